@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type * as z from 'zod';
+import type { CommonPara } from '../../contract/envelope';
+import type { Locale } from '../../contract/locales';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+
+/** What every call handler may use: injected, so each test builds its own. */
+export interface CallContext {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  locale: Locale;
+  request: FastifyRequest;
+  /** common_para of a form-envelope call; undefined for JSON calls. */
+  common?: CommonPara;
+}
+
+/**
+ * One call of spec 7: its path, its payload schema and its handler.
+ * The envelope plugin does the wire work (unwrapping, validation, reply shape), so handlers see typed input.
+ */
+export interface Call<Input extends z.ZodType = z.ZodType, Output = unknown> {
+  path: string;
+  method?: 'POST' | 'GET';
+  input: Input;
+  handle(input: z.output<Input>, context: CallContext): Promise<Output>;
+}
+
+export function defineCall<Input extends z.ZodType, Output>(call: Call<Input, Output>): Call<Input, Output> {
+  return call;
+}

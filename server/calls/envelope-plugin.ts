@@ -1,0 +1,99 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type * as z from 'zod';
+import { formEnvelopeSchema, REJECTED_RCODE, SUCCESS_CODE, SUCCESS_RESULT_CODE, type ApiReply } from '../../contract/envelope';
+import { isFormEnvelopePath } from '../../contract/api-prefixes';
+import { localeFromAcceptLanguage, type Locale } from '../../contract/locales';
+import { translate } from '../i18n';
+import type { Call, CallContext } from './call';
+import { CallError, RiskError } from './call-error';
+
+export type ContextBase = Omit<CallContext, 'locale' | 'request' | 'common'>;
+
+/** Registers each call on its path with the spec's wire protocol around it. */
+export function registerCalls(app: FastifyInstance, calls: readonly Call[], base: ContextBase): void {
+  for (const call of calls) {
+    app.route({
+      method: call.method ?? 'POST',
+      url: call.path,
+      handler: async (request, reply) => {
+        const locale = requestLocale(request);
+        const { payload, common } = unwrap(request, call);
+        const input = call.input.safeParse(payload);
+        if (!input.success) throw validationError(input.error);
+        const data = await call.handle(input.data, { ...base, locale, request, common });
+        return sendReply(reply, request, success(request.url, data));
+      },
+    });
+  }
+}
+
+export function requestLocale(request: FastifyRequest): Locale {
+  return localeFromAcceptLanguage(request.headers['accept-language']);
+}
+
+/** Form calls carry `json={in_json, common_para}`; JSON calls carry the payload itself; GET calls use the query. */
+function unwrap(request: FastifyRequest, call: Call): { payload: unknown; common?: CallContext['common'] } {
+  if (call.method === 'GET') return { payload: request.query };
+  if (!isFormEnvelopePath(call.path)) return { payload: request.body ?? {} };
+  const field = (request.body as Record<string, unknown> | undefined)?.json;
+  if (typeof field !== 'string') throw new CallError('400', 'errors.invalidRequest');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(field);
+  } catch {
+    throw new CallError('400', 'errors.invalidRequest');
+  }
+  const envelope = formEnvelopeSchema.safeParse(parsed);
+  if (!envelope.success) throw new CallError('400', 'errors.invalidRequest');
+  return { payload: envelope.data.in_json ?? {}, common: envelope.data.common_para };
+}
+
+/** Contract messages are i18n keys ("validation.mobile"); zod's own are not, so they name the field instead. */
+function validationError(error: z.ZodError): CallError {
+  const issue = error.issues[0];
+  const field = issue?.path.join('.') || 'json';
+  if (issue && /^[a-z]+(\.[A-Za-z0-9]+)+$/.test(issue.message)) return new CallError(REJECTED_RCODE, issue.message, { field });
+  return new CallError(REJECTED_RCODE, 'errors.invalidField', { field });
+}
+
+function success(url: string, data: unknown): ApiReply {
+  return isFormEnvelopePath(url)
+    ? { resultCode: SUCCESS_RESULT_CODE, resultMsg: 'success', data }
+    : { code: SUCCESS_CODE, message: 'success', data };
+}
+
+/** Business refusals travel as HTTP 200 with their code, as the client's success rule expects. */
+export function failure(url: string, code: string, message: string): ApiReply {
+  const rejection = code === REJECTED_RCODE ? { rCode: REJECTED_RCODE, rMessage: message } : {};
+  return isFormEnvelopePath(url)
+    ? { resultCode: code, resultMsg: message, ...rejection }
+    : { code, message, ...rejection };
+}
+
+function sendReply(reply: FastifyReply, _request: FastifyRequest, body: ApiReply): FastifyReply {
+  return reply.header('cache-control', 'no-store').send(body);
+}
+
+/** The one error handler: users read their language; a 5xx never shows internals. */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const locale = requestLocale(request);
+  if (error instanceof RiskError) {
+    return sendReply(reply, request, { ...failure(request.url, error.adsCode, ''), adsCode: error.adsCode, adsData: error.adsData });
+  }
+  if (error instanceof CallError) {
+    const message = translate(locale, error.messageKey, error.params);
+    return sendReply(reply.status(error.httpStatus), request, failure(request.url, error.code, message));
+  }
+  const status = statusOf(error);
+  if (status >= 400 && status < 500) {
+    // Fastify's own client errors: malformed JSON, wrong content type, too large a body.
+    return sendReply(reply.status(status), request, failure(request.url, String(status), translate(locale, 'errors.invalidRequest')));
+  }
+  request.log.error({ err: error, url: request.url }, 'call failed');
+  return sendReply(reply.status(500), request, failure(request.url, '500', translate(locale, 'errors.internal')));
+}
+
+function statusOf(error: unknown): number {
+  const status = (error as { statusCode?: unknown })?.statusCode;
+  return typeof status === 'number' ? status : 500;
+}

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Db } from '../client';
+import { meta } from '../schema/meta';
+
+/** One seeder per area; each inserts its rows inside the seeding transaction. */
+export type Seeder = (db: Db, clock: Clock) => Promise<void>;
+
+const seeders: readonly Seeder[] = [];
+
+/** Seeds once: a second start finds the marker and leaves the data as the users left it. */
+export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
+  const [marker] = await db.select().from(meta).where(eq(meta.key, 'seeded_at'));
+  if (marker) return false;
+  await db.transaction(async (tx) => {
+    for (const seed of seeders) await seed(tx as unknown as Db, clock);
+    await tx.insert(meta).values({ key: 'seeded_at', value: clock.now().toISOString() });
+  });
+  return true;
+}

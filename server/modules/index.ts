@@ -1,0 +1,4 @@
+import type { Call } from '../calls/call';
+
+/** Every call the server answers, module by module (each module's routes.ts exports its list). */
+export const allCalls: readonly Call[] = [];

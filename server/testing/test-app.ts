@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../app';
+import { manualClock } from '../clock';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import { openTestDatabase } from './test-database';
+
+/** The day every server test lives on, unless it moves the clock. */
+export const TEST_NOW = '2026-06-01T02:00:00.000Z';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: ReturnType<typeof manualClock>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { now?: string } = {}): Promise<TestApp> {
+  const clock = manualClock(options.now ?? TEST_NOW);
+  const database = await openTestDatabase(clock);
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const app = await createApp({ database, clock, config, distDir: 'no-site-in-tests' });
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Sends a form-envelope call the way the SPA does: json={in_json, common_para}. */
+export function formCall(app: FastifyInstance, path: string, inJson: unknown, headers: Record<string, string> = {}) {
+  const commonPara = { channel: 'web', version: '1.1.0', deviceCode: 'test-device', userCode: '', jwtToken: '' };
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ json: JSON.stringify({ in_json: inJson, common_para: commonPara }) }).toString(),
+  });
+}
+
+export function jsonCall(app: FastifyInstance, path: string, payload: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+}

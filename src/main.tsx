@@ -1,0 +1,37 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { DEFAULT_LOCALE, toLocale } from '../contract/locales';
+import { createI18n } from './i18n/i18n';
+import { routeTree } from './routeTree.gen';
+import { system } from './ui/theme/system';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
+const router = createRouter({ routeTree, context: { queryClient }, defaultPreload: 'intent', scrollRestoration: true });
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+async function start(): Promise<void> {
+  const firstSegment = window.location.pathname.split('/')[1];
+  const i18n = await createI18n(toLocale(firstSegment) ?? DEFAULT_LOCALE);
+  createRoot(document.getElementById('app')!).render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <ChakraProvider value={system}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ChakraProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+
+void start();
