@@ -1,10 +1,18 @@
-import type { Locale } from '../contract/locales';
-import zhCn from '../src/i18n/locales/zhCn.json' with { type: 'json' };
-import zhTw from '../src/i18n/locales/zhTw.json' with { type: 'json' };
-import en from '../src/i18n/locales/en.json' with { type: 'json' };
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { LOCALES, type Locale } from '../contract/locales';
+import { assembleCatalogue } from '../src/i18n/catalogue-files';
 
 // The server answers in the user's language from the SPA's own catalogues: one source for every string.
-const catalogues: Record<Locale, unknown> = { zhCn, zhTw, en };
+const localesDir = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));
+
+function readCatalogue(locale: Locale): Record<string, unknown> {
+  const dir = `${localesDir}${locale}/`;
+  const files = Object.fromEntries(readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => [name, JSON.parse(readFileSync(dir + name, 'utf8'))]));
+  return assembleCatalogue(files);
+}
+
+const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalogue(locale)])) as Record<Locale, unknown>;
 
 export type MessageParams = Record<string, string | number>;
 
