@@ -1,0 +1,86 @@
+/**
+ * Every call path of spec 7, written out in full. Where the spec lists several calls after one prefix
+ * ("pay/payMethod, pay/payWebByWeixin, payWebByAlipay"), the prefix carries on to the calls that follow it.
+ * Form-envelope calls live under /mid_website and /adsserDds; JSON service calls on the member service's
+ * own paths (main site), luggage under /zuul/luggage, meals under /zuul/meal.
+ */
+const mid = (path: string) => `/mid_website/${path}` as const;
+const gateway = (path: string) => `/adsserDds/${path}` as const;
+
+export const CALLS = {
+  // System and content
+  systemInit: mid('system/init'),
+  queryAdPicList: mid('system/queryAdPicList'),
+  queryRecommendedRouteList: mid('flight/queryRecommendedRouteList'),
+  infoNoticeListByWeb: mid('business/infoNoticeListByWeb'),
+  infoNoticeListByService: mid('business/infoNoticeListByService'),
+  queryMidDictionary: mid('system/qyeryMidDictionary'),
+  queryAgreeContentGroup: mid('system/queryAgreeContentGroup'),
+  queryRetroBookAirlines: mid('system/qyeryRetroBookAirlines'),
+  queryCountry: mid('system/queryCountry'),
+  sendMobileCheckCode: mid('sendMobileCheckCode'),
+  queryInsuranceDeploy: mid('queryInsuranceDeploy'),
+  cascadeTopicTree: mid('cascadeTopicTree'),
+  infoNoticeList: '/file-manager/infoNotice/list',
+  infoNoticeContent: '/file-manager/infoNotice/content',
+
+  // Booking and orders
+  bookFlight: gateway('flight/bookFlight'),
+  bookFlightInter: mid('flight/bookFlightInter'),
+  cancelOrder: mid('flight/cancelOrder'),
+  orderList: mid('order/orderList'),
+  orderDetails: mid('order/orderDetails'),
+  fareCalendar: '/proxy/hbhk-fare/v1/calendar/query',
+  orderAudit: '/proxy/pay-audit/v1/audit/orderAudit',
+  createFaiInsurance: '/proxy/insurance/v1/fai/createFaiInsurance',
+  queryCombiByCombiId: '/combi/v1/queryCombiByCombiId',
+  queryCabinGuide: '/ticket-guide/v1/cabinGuideRule/queryCabinGuide',
+  createCabinGuideRecord: '/ticket-guide/v1/cabinGuideReport/createRecord',
+  queryValidProduct: '/ticket-guide/v1/productPage/queryValidProduct',
+  queryWaitPayOrder: '/ticket-guide/v1/orderGuide/queryWaitPayOrder',
+
+  // Payment
+  payMethod: mid('pay/payMethod'),
+  payWebByWeixin: mid('pay/payWebByWeixin'),
+  payWebByAlipay: mid('pay/payWebByAlipay'),
+  payStatusByWeixinWeb: mid('pay/payStatusByWeixinWeb'),
+  payWebByYee: mid('pay/payWebByYee'),
+  payWebByUnionpayPc: mid('pay/payWebByUnionpayPc'),
+  payWebByForeign: mid('pay/payWebByForeign'),
+
+  // Members
+  queryAssignee: mid('appmember/queryAssignee'),
+  addAssignee: mid('appmember/addAssignee'),
+  modifyAssignee: mid('appmember/modifyAssignee'),
+  queryFfpMemberByReset: mid('member/queryFfpMemberByReset'),
+  passengerBookRule: mid('member/passengerBookRule'),
+  queryLoginMember: '/member-ffp/v1/member/queryLoginMember',
+  skipFfpRenewNotice: '/member/v1/member/skipFfpRenewNotice',
+  logout: '/proxy/uia/v1/uia/logout',
+  walletAccount: '/wallet/fma/wallet/queryWalletAccount',
+
+  // Service tools
+  flightDelayApply: mid('flightDelay/flightDelayApply'),
+  delaySendEmail: mid('flightDelay/delaySendEmail'),
+  checkDelayCode: mid('flightDelay/checkDelayCode'),
+  downloadDelayPdf: mid('flightDelay/downloadPDF'),
+  queryDetrName: mid('checkin/queryDetrName'),
+  queryFlightDynamic: mid('flightDynamic/queryFlightDynamic'),
+  queryFlightDynamicList: gateway('flightDynamic/queryFlightDynamicList'),
+  eticketValidate: '/ticket-valid/v1/eticketValidate',
+  queryEpidContent: '/zuul/ticket/v1/epid/queryContent',
+
+  // Check-in (gateway)
+  doDetr: gateway('checkin/doDetr'),
+  querySeatDiff: gateway('checkin/querySeatDiff'),
+  checkIn: gateway('checkin/checkIn'),
+  queryUmeBoardPass: gateway('checkin/queryUmeBoardPass'),
+  cancelCheckIn: gateway('checkin/cancelCheckIn'),
+} as const;
+
+/** member-ffp account, passenger, wallet-passenger and customer calls share their service's prefix. */
+export const memberFfp = (group: 'accountInfo' | 'passenger' | 'walletPassenger' | 'customer', call: string) =>
+  `/member-ffp/${group}/${call}` as const;
+
+export const luggageCall = (call: string) => `/zuul/luggage/v1/${call}` as const;
+export const mealCall = (call: string) => `/zuul/meal/v1/${call}` as const;
