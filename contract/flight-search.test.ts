@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  flightSearchProblems,
+  flightSearchSchema,
+  isAllowedPassengerCount,
+  isBookableDate,
+  isBookableReturnDate,
+  passengerLimits,
+  toFlightSearch,
+  type FlightSearchDraft,
+} from './flight-search';
+
+const today = '2026-03-10';
+const draft: FlightSearchDraft = {
+  tripType: 'oneWay',
+  origin: 'SJW',
+  destination: 'CAN',
+  departureDate: '2026-03-12',
+  adults: 1,
+  children: 0,
+  infants: 0,
+};
+const messages = (changes: Partial<FlightSearchDraft>) => flightSearchProblems({ ...draft, ...changes }, today).map((problem) => problem.message);
+
+describe('flight search dates', () => {
+  it('allows today up to 90 days ahead, not the past', () => {
+    expect(isBookableDate('2026-03-10', today)).toBe(true);
+    expect(isBookableDate('2026-03-09', today)).toBe(false);
+    expect(isBookableDate('2026-06-08', today)).toBe(true);
+    expect(isBookableDate('2026-06-09', today)).toBe(false);
+  });
+
+  it('allows a return on the departure day but not before it', () => {
+    expect(isBookableReturnDate('2026-03-12', '2026-03-12', today)).toBe(true);
+    expect(isBookableReturnDate('2026-03-11', '2026-03-12', today)).toBe(false);
+  });
+
+  it('names the date problems', () => {
+    expect(messages({ departureDate: '2026-03-01' })).toEqual(['home.search.errors.departureInPast']);
+    expect(messages({ departureDate: '2026-07-01' })).toEqual(['home.search.errors.beyondWindow']);
+    expect(messages({ tripType: 'roundTrip' })).toEqual(['home.search.errors.returnRequired']);
+    expect(messages({ tripType: 'roundTrip', returnDate: '2026-03-11' })).toEqual(['home.search.errors.returnBeforeDeparture']);
+    expect(messages({ tripType: 'roundTrip', returnDate: '2026-03-20' })).toEqual([]);
+  });
+});
+
+describe('flight search cities', () => {
+  it('needs both cities, and different ones', () => {
+    expect(messages({ origin: undefined, destination: undefined })).toEqual(['home.search.errors.originRequired', 'home.search.errors.destinationRequired']);
+    expect(messages({ destination: 'SJW' })).toEqual(['home.search.errors.sameCity']);
+  });
+});
+
+describe('passenger counts', () => {
+  it('keeps adults 1–9, seats ≤ 9 and at most one infant per adult', () => {
+    expect(passengerLimits({ adults: 2, children: 3, infants: 1 })).toEqual({
+      adults: { min: 1, max: 6 },
+      children: { min: 0, max: 7 },
+      infants: { min: 0, max: 2 },
+    });
+    expect(isAllowedPassengerCount({ adults: 2, children: 0, infants: 2 }, 'adults', 1)).toBe(false);
+    expect(isAllowedPassengerCount({ adults: 1, children: 0, infants: 0 }, 'adults', 0)).toBe(false);
+    expect(messages({ adults: 2, infants: 3 })).toEqual(['home.search.errors.tooManyInfants']);
+    expect(messages({ adults: 5, children: 5 })).toEqual(['home.search.errors.tooManyPassengers']);
+  });
+
+  it('never lets an allowed change break the rules', () => {
+    const kinds = ['adults', 'children', 'infants'] as const;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 0, max: 8 }), fc.constantFrom(...kinds), fc.integer({ min: -1, max: 10 }), (adults, children, kind, value) => {
+        fc.pre(adults + children <= 9);
+        const counts = { adults, children, infants: Math.min(adults, 1) };
+        if (!isAllowedPassengerCount(counts, kind, value)) return;
+        expect(messages({ ...counts, [kind]: value })).toEqual([]);
+      }),
+    );
+  });
+});
+
+describe('search params', () => {
+  it('gives the parsed search for a valid draft and none for an invalid one', () => {
+    expect(toFlightSearch(draft, today)).toEqual({ ...draft, returnDate: undefined });
+    expect(toFlightSearch({ ...draft, origin: undefined }, today)).toBeUndefined();
+  });
+
+  it('drops the return date of a one-way trip', () => {
+    expect(toFlightSearch({ ...draft, returnDate: '2026-03-20' }, today)?.returnDate).toBeUndefined();
+  });
+
+  it('refuses malformed params from the address bar', () => {
+    expect(flightSearchSchema.safeParse({ ...draft, departureDate: '2026-02-30' }).success).toBe(false);
+    expect(flightSearchSchema.safeParse({ ...draft, origin: 'sjw' }).success).toBe(false);
+    expect(flightSearchSchema.safeParse({ ...draft, adults: '2' }).data?.adults).toBe(2);
+  });
+});
