@@ -1,0 +1,158 @@
+import * as z from 'zod';
+import { contentBlockSchema, localizedTextSchema } from '../localized-text';
+import { LOOKUP_TABLES } from '../lookups';
+
+/**
+ * Payloads and reply `data` of the system and content calls (CALLS.systemInit … CALLS.infoNoticeContent).
+ * Database text arrives already in the request's language (Accept-Language), except airport and city
+ * names, which systemInit gives in all three languages so the city picker can search in any of them.
+ */
+
+const airportCode = z.string().regex(/^[A-Z]{3}$/);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = z.string().min(1).max(40);
+
+// systemInit
+export const systemInitPayload = z.object({}).loose();
+export const airportSchema = z.object({
+  code: z.string(),
+  cityCode: z.string(),
+  cityName: localizedTextSchema,
+  airportName: localizedTextSchema,
+  /** Of the Chinese city name, lower case without spaces: "shijiazhuang". */
+  pinyin: z.string(),
+  /** First letters of the pinyin syllables: "sjz". */
+  initials: z.string(),
+  countryCode: z.string(),
+  domestic: z.boolean(),
+  /** Hong Kong, Macao and Taiwan: booked on the international/regional flow though inside countryCode CN/HK/MO/TW. */
+  regional: z.boolean(),
+  timezone: z.string(),
+  hot: z.boolean(),
+});
+export type Airport = z.infer<typeof airportSchema>;
+export const systemInitData = z.object({
+  airports: z.array(airportSchema),
+  hotline: z.string(),
+  complaintHotline: z.object({ number: z.string(), extension: z.string() }),
+  serverTime: z.string(),
+  currency: z.string(),
+  /** How far ahead flights can be booked, in days. */
+  bookingWindowDays: z.number().int(),
+});
+export type SystemInitData = z.infer<typeof systemInitData>;
+
+// queryAdPicList
+export const queryAdPicListPayload = z.object({ position: z.enum(['home']).optional() });
+export const adSchema = z.object({ id, title: z.string(), imageUrl: z.string(), alt: z.string(), link: z.string() });
+export type Ad = z.infer<typeof adSchema>;
+export const queryAdPicListData = z.array(adSchema);
+
+// queryRecommendedRouteList
+export const queryRecommendedRouteListPayload = z.object({ origin: airportCode.optional() });
+export const recommendedRouteSchema = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  originCityName: z.string(),
+  destinationCityName: z.string(),
+  lowestPrice: z.number(),
+  currency: z.string(),
+  /** The flight date of that lowest fare. */
+  flightDate: isoDate,
+  flightNo: z.string(),
+  cabinClass: z.string(),
+});
+export type RecommendedRoute = z.infer<typeof recommendedRouteSchema>;
+export const queryRecommendedRouteListData = z.array(recommendedRouteSchema);
+
+// infoNoticeListByWeb / infoNoticeListByService (spec 3 "Info topics")
+export const INFO_GROUP_CODES = ['ticket', 'ground', 'premium', 'special', 'transport', 'faq'] as const;
+export type InfoGroupCode = (typeof INFO_GROUP_CODES)[number];
+export const infoNoticeGroupsPayload = z.object({}).loose();
+export const infoNoticeItemSchema = z.object({
+  name: z.string(),
+  topicid: z.string(),
+  category: z.string(),
+  categoryid: z.string(),
+  /** 'YYYY-MM-DD' */
+  creationdate: z.string(),
+});
+export type InfoNoticeItem = z.infer<typeof infoNoticeItemSchema>;
+export const infoNoticeGroupSchema = z.object({ dincCode: z.string(), dincName: z.string(), infoNoticeList: z.array(infoNoticeItemSchema) });
+export type InfoNoticeGroup = z.infer<typeof infoNoticeGroupSchema>;
+export const infoNoticeGroupsData = z.array(infoNoticeGroupSchema);
+/** The header menu shows at most this many items per group (spec 9); the calls return all. */
+export const MENU_ITEMS_PER_GROUP = 7;
+
+// queryMidDictionary
+export const DICTIONARY_TYPES = [...LOOKUP_TABLES, 'letterNumber', 'month'] as const;
+export const queryMidDictionaryPayload = z.object({ dictType: z.enum(DICTIONARY_TYPES).optional() });
+export const dictionaryItemSchema = z.object({ value: z.string(), label: z.string() });
+export const dictionarySchema = z.object({ dictType: z.string(), items: z.array(dictionaryItemSchema) });
+export type Dictionary = z.infer<typeof dictionarySchema>;
+export const queryMidDictionaryData = z.array(dictionarySchema);
+
+// queryCountry
+export const queryCountryPayload = z.object({}).loose();
+export const countrySchema = z.object({
+  /** ISO 3166-1 alpha-2 */
+  code: z.string(),
+  /** ISO 3166-1 alpha-3, as printed in passports' machine-readable zone. */
+  code3: z.string(),
+  name: z.string(),
+  /** English name, always: travel documents are filled in Latin letters. */
+  nameEn: z.string(),
+  dialCode: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+export const queryCountryData = z.array(countrySchema);
+
+// queryAgreeContentGroup
+export const AGREEMENT_TYPES = ['booking', 'privacy', 'membership', 'dangerousGoods'] as const;
+export type AgreementType = (typeof AGREEMENT_TYPES)[number];
+export const queryAgreeContentGroupPayload = z.object({ agreeTypes: z.array(z.enum(AGREEMENT_TYPES)).optional() });
+export const agreementSchema = z.object({ agreeType: z.enum(AGREEMENT_TYPES), title: z.string(), version: z.string(), content: z.array(contentBlockSchema) });
+export type Agreement = z.infer<typeof agreementSchema>;
+export const queryAgreeContentGroupData = z.array(agreementSchema);
+
+// cascadeTopicTree (the spec's field name serachTxt is kept as is)
+export const cascadeTopicTreePayload = z.object({
+  topicType: z.enum(INFO_GROUP_CODES).optional(),
+  serachTxt: z.string().max(50).optional(),
+});
+export const topicLeafSchema = z.object({ topicid: z.string(), name: z.string(), creationdate: z.string() });
+export const topicCategoryNodeSchema = z.object({ categoryid: z.string(), category: z.string(), children: z.array(topicLeafSchema) });
+export const topicGroupNodeSchema = z.object({ dincCode: z.string(), dincName: z.string(), children: z.array(topicCategoryNodeSchema) });
+export type TopicGroupNode = z.infer<typeof topicGroupNodeSchema>;
+export const cascadeTopicTreeData = z.array(topicGroupNodeSchema);
+
+// infoNoticeList (JSON POST, paged)
+export const infoNoticeListPayload = z.object({
+  categoryid: id,
+  pageNum: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const infoNoticeListEntrySchema = z.object({ topicid: z.string(), title: z.string(), createDate: z.string(), category: z.string(), categoryid: z.string() });
+export type InfoNoticeListEntry = z.infer<typeof infoNoticeListEntrySchema>;
+export const infoNoticeListData = z.object({
+  total: z.number().int(),
+  pageNum: z.number().int(),
+  pageSize: z.number().int(),
+  list: z.array(infoNoticeListEntrySchema),
+});
+export type InfoNoticeListData = z.infer<typeof infoNoticeListData>;
+
+// infoNoticeContent (GET ?channel=web&topicid=…)
+export const infoNoticeContentPayload = z.object({ channel: z.literal('web'), topicid: id });
+export const infoNoticeContentData = z.object({
+  topicid: z.string(),
+  title: z.string(),
+  dincCode: z.string(),
+  dincName: z.string(),
+  category: z.string(),
+  categoryid: z.string(),
+  createDate: z.string(),
+  updateDate: z.string(),
+  content: z.array(contentBlockSchema),
+});
+export type InfoNoticeContent = z.infer<typeof infoNoticeContentData>;
