@@ -1,0 +1,36 @@
+import * as z from 'zod';
+
+export type PasswordProblem = 'validation.passwordLength' | 'validation.passwordCharacters' | 'validation.passwordStrength';
+
+const CHARACTER_CLASSES = [/\d/, /[a-z]/, /[A-Z]/, /[^A-Za-z0-9]/];
+const WHITESPACE_OR_CHINESE = /[\s\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** Login password of spec 5: 8-12 characters, no spaces or Chinese, at least 3 of digit/lower/upper/special. */
+export function loginPasswordProblem(value: string): PasswordProblem | undefined {
+  if (WHITESPACE_OR_CHINESE.test(value)) return 'validation.passwordCharacters';
+  if (value.length < 8 || value.length > 12) return 'validation.passwordLength';
+  const classes = CHARACTER_CLASSES.filter((pattern) => pattern.test(value)).length;
+  return classes >= 3 ? undefined : 'validation.passwordStrength';
+}
+
+export const loginPasswordSchema = z.string().superRefine((value, context) => {
+  const problem = loginPasswordProblem(value);
+  if (problem) context.addIssue({ code: 'custom', message: problem });
+});
+
+/** A new password typed twice: the second must match ('passwords differ'). */
+export const newPasswordFields = {
+  password: loginPasswordSchema,
+  confirmPassword: z.string(),
+};
+
+export function passwordsMatch(form: { password: string; confirmPassword: string }): boolean {
+  return form.password === form.confirmPassword;
+}
+
+export const PASSWORDS_MATCH_RULE = {
+  message: 'validation.passwordsDiffer',
+  path: ['confirmPassword'],
+} as const;
+
+export const transactionPasswordSchema = z.string().regex(/^\d{6}$/, 'validation.transactionPassword');
