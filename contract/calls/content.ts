@@ -39,6 +39,8 @@ export const systemInitData = z.object({
   currency: z.string(),
   /** How far ahead flights can be booked, in days. */
   bookingWindowDays: z.number().int(),
+  /** Pages switched on by server config: flowsPage = the statechart viewer (on in development or FLOWS_PAGE=on). */
+  features: z.object({ flowsPage: z.boolean() }),
 });
 export type SystemInitData = z.infer<typeof systemInitData>;
 
