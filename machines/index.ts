@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { flightSearchMachine } from './flight-search.machine';
 
 /** Every statechart of the site, for the /flows viewer and the coverage report. */
 export interface RegisteredMachine {
@@ -6,4 +7,6 @@ export interface RegisteredMachine {
   machine: AnyStateMachine;
 }
 
-export const machineRegistry: readonly RegisteredMachine[] = [];
+export const machineRegistry: readonly RegisteredMachine[] = [
+  { id: 'flight-search', machine: flightSearchMachine },
+];
