@@ -1,12 +1,24 @@
-import type { AnyStateMachine } from 'xstate';
-import { flightSearchMachine } from './flight-search.machine';
+import type { AnyActorLogic, AnyStateMachine, EventObject } from 'xstate';
 
 /** Every statechart of the site, for the /flows viewer and the coverage report. */
 export interface RegisteredMachine {
   id: string;
   machine: AnyStateMachine;
+  /** i18n key of a one-line description shown on /flows (e.g. 'flows.machines.booking'). */
+  descriptionKey?: string;
+  /** How /flows and `npm run coverage:flows` run the machine without the real world. */
+  simulation?: FlowSimulation;
 }
 
-export const machineRegistry: readonly RegisteredMachine[] = [
-  { id: 'flight-search', machine: flightSearchMachine },
-];
+export interface FlowSimulation {
+  input?: unknown;
+  /**
+   * Events with payloads to try in every state, e.g. `{ type: 'xstate.done.actor.searchFlights', output: {...} }`
+   * or a data event; an event type not listed here is sent bare.
+   */
+  events?: readonly EventObject[];
+  /** Replacements for the machine's actors; an invoked actor not listed gets one that never settles by itself. */
+  actors?: Record<string, AnyActorLogic>;
+}
+
+export const machineRegistry: readonly RegisteredMachine[] = [];
