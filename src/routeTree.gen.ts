@@ -11,6 +11,115 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125AccountRouteRouteImport } from './routes/{-$locale}/account/route'
+import { Route as Char123LocaleChar125DefrayRouteRouteImport } from './routes/{-$locale}/defray/route'
+import { Route as Char123LocaleChar125FlightStatusRouteRouteImport } from './routes/{-$locale}/flightStatus/route'
+import { Route as Char123LocaleChar125LuggageDefrayRouteImport } from './routes/{-$locale}/luggageDefray'
+import { Route as Char123LocaleChar125LuggageInfoRouteImport } from './routes/{-$locale}/luggageInfo'
+import { Route as Char123LocaleChar125MealsDefrayRouteImport } from './routes/{-$locale}/mealsDefray'
+import { Route as Char123LocaleChar125MealsInfoRouteImport } from './routes/{-$locale}/mealsInfo'
+import { Route as Char123LocaleChar125MemberRouteRouteImport } from './routes/{-$locale}/member/route'
+import { Route as Char123LocaleChar125OrderRouteImport } from './routes/{-$locale}/order'
+import { Route as Char123LocaleChar125OrderConfirmRouteRouteImport } from './routes/{-$locale}/orderConfirm/route'
+import { Route as Char123LocaleChar125OrderInfoRouteImport } from './routes/{-$locale}/orderInfo'
+import { Route as Char123LocaleChar125PassengerRouteRouteImport } from './routes/{-$locale}/passenger/route'
+import { Route as Char123LocaleChar125PassengerFreeRouteImport } from './routes/{-$locale}/passengerFree'
+import { Route as Char123LocaleChar125PassengerInterRouteImport } from './routes/{-$locale}/passengerInter'
+import { Route as Char123LocaleChar125QueryFlightRouteRouteImport } from './routes/{-$locale}/queryFlight/route'
+import { Route as Char123LocaleChar125QueryFlightFreeRouteImport } from './routes/{-$locale}/queryFlightFree'
+import { Route as Char123LocaleChar125QueryFlightInterRouteImport } from './routes/{-$locale}/queryFlightInter'
+import { Route as Char123LocaleChar125RefundRouteRouteImport } from './routes/{-$locale}/refund/route'
+import { Route as Char123LocaleChar125ServeRouteRouteImport } from './routes/{-$locale}/serve/route'
+import { Route as Char123LocaleChar125ServicesRouteRouteImport } from './routes/{-$locale}/services/route'
+import { Route as Char123LocaleChar125WebViewRouteRouteImport } from './routes/{-$locale}/webView/route'
+import { Route as Char123LocaleChar125WebViewLuggageRouteImport } from './routes/{-$locale}/webViewLuggage'
+import { Route as Char123LocaleChar125WebViewMealRouteImport } from './routes/{-$locale}/webViewMeal'
+import { Route as Char123LocaleChar125AccountIndexRouteImport } from './routes/{-$locale}/account/index'
+import { Route as Char123LocaleChar125AccountApiRouteImport } from './routes/{-$locale}/account/api'
+import { Route as Char123LocaleChar125AccountCompletionPasswordRouteImport } from './routes/{-$locale}/account/completionPassword'
+import { Route as Char123LocaleChar125AccountLookSecret_countRouteRouteImport } from './routes/{-$locale}/account/lookSecret_count/route'
+import { Route as Char123LocaleChar125AccountRegisterRouteRouteImport } from './routes/{-$locale}/account/register/route'
+import { Route as Char123LocaleChar125DefrayIndexRouteImport } from './routes/{-$locale}/defray/index'
+import { Route as Char123LocaleChar125DefrayApiRouteImport } from './routes/{-$locale}/defray/api'
+import { Route as Char123LocaleChar125FlightStatusIndexRouteImport } from './routes/{-$locale}/flightStatus/index'
+import { Route as Char123LocaleChar125FlightStatusFlightStatusInfoRouteImport } from './routes/{-$locale}/flightStatus/flightStatusInfo'
+import { Route as Char123LocaleChar125MemberIndexRouteImport } from './routes/{-$locale}/member/index'
+import { Route as Char123LocaleChar125MemberAssigneeRouteImport } from './routes/{-$locale}/member/assignee'
+import { Route as Char123LocaleChar125MemberHomeRouteImport } from './routes/{-$locale}/member/home'
+import { Route as Char123LocaleChar125MemberLoginManageRouteImport } from './routes/{-$locale}/member/loginManage'
+import { Route as Char123LocaleChar125MemberMyAccountRouteImport } from './routes/{-$locale}/member/myAccount'
+import { Route as Char123LocaleChar125MemberMyAddressRouteImport } from './routes/{-$locale}/member/myAddress'
+import { Route as Char123LocaleChar125MemberMyOrderRouteImport } from './routes/{-$locale}/member/myOrder'
+import { Route as Char123LocaleChar125MemberOrderRouteRouteImport } from './routes/{-$locale}/member/order/route'
+import { Route as Char123LocaleChar125MemberPassengerRouteImport } from './routes/{-$locale}/member/passenger'
+import { Route as Char123LocaleChar125MemberPointAddRouteImport } from './routes/{-$locale}/member/pointAdd'
+import { Route as Char123LocaleChar125MemberPointCalculatorRouteImport } from './routes/{-$locale}/member/pointCalculator'
+import { Route as Char123LocaleChar125MemberPointInfoRouteImport } from './routes/{-$locale}/member/pointInfo'
+import { Route as Char123LocaleChar125MemberPointMallRouteImport } from './routes/{-$locale}/member/pointMall'
+import { Route as Char123LocaleChar125MemberRedPaperRouteImport } from './routes/{-$locale}/member/redPaper'
+import { Route as Char123LocaleChar125MemberTransfereeRouteImport } from './routes/{-$locale}/member/transferee'
+import { Route as Char123LocaleChar125OrderConfirmIndexRouteImport } from './routes/{-$locale}/orderConfirm/index'
+import { Route as Char123LocaleChar125OrderConfirmCreateLuggageRouteImport } from './routes/{-$locale}/orderConfirm/createLuggage'
+import { Route as Char123LocaleChar125OrderConfirmCreateMealsRouteImport } from './routes/{-$locale}/orderConfirm/createMeals'
+import { Route as Char123LocaleChar125PassengerIndexRouteImport } from './routes/{-$locale}/passenger/index'
+import { Route as Char123LocaleChar125PassengerPasRouteImport } from './routes/{-$locale}/passenger/pas'
+import { Route as Char123LocaleChar125QueryFlightIndexRouteImport } from './routes/{-$locale}/queryFlight/index'
+import { Route as Char123LocaleChar125QueryFlightDataRouteImport } from './routes/{-$locale}/queryFlight/data'
+import { Route as Char123LocaleChar125QueryFlightPriceDateRouteImport } from './routes/{-$locale}/queryFlight/priceDate'
+import { Route as Char123LocaleChar125RefundIndexRouteImport } from './routes/{-$locale}/refund/index'
+import { Route as Char123LocaleChar125RefundDataRouteImport } from './routes/{-$locale}/refund/data'
+import { Route as Char123LocaleChar125ServeIndexRouteImport } from './routes/{-$locale}/serve/index'
+import { Route as Char123LocaleChar125ServeBulletinRouteImport } from './routes/{-$locale}/serve/bulletin'
+import { Route as Char123LocaleChar125ServeCheckInRouteRouteImport } from './routes/{-$locale}/serve/checkIn/route'
+import { Route as Char123LocaleChar125ServeComplaintsRouteImport } from './routes/{-$locale}/serve/complaints'
+import { Route as Char123LocaleChar125ServeComplaintsDetailRouteImport } from './routes/{-$locale}/serve/complaintsDetail'
+import { Route as Char123LocaleChar125ServeDelayProveRouteRouteImport } from './routes/{-$locale}/serve/delayProve/route'
+import { Route as Char123LocaleChar125ServeInfoFeedBackRouteImport } from './routes/{-$locale}/serve/infoFeedBack'
+import { Route as Char123LocaleChar125ServeLuggageRouteRouteImport } from './routes/{-$locale}/serve/luggage/route'
+import { Route as Char123LocaleChar125ServeMealsRouteRouteImport } from './routes/{-$locale}/serve/meals/route'
+import { Route as Char123LocaleChar125ServePraiseRouteImport } from './routes/{-$locale}/serve/praise'
+import { Route as Char123LocaleChar125ServePraiseDetailRouteImport } from './routes/{-$locale}/serve/praiseDetail'
+import { Route as Char123LocaleChar125ServeQuestionListRouteImport } from './routes/{-$locale}/serve/questionList'
+import { Route as Char123LocaleChar125ServeTicketVerificationRouteRouteImport } from './routes/{-$locale}/serve/ticketVerification/route'
+import { Route as Char123LocaleChar125ServeVerificationRouteImport } from './routes/{-$locale}/serve/verification'
+import { Route as Char123LocaleChar125ServicesIndexRouteImport } from './routes/{-$locale}/services/index'
+import { Route as Char123LocaleChar125ServicesCreateLuggageRouteImport } from './routes/{-$locale}/services/createLuggage'
+import { Route as Char123LocaleChar125ServicesCreateMealsRouteImport } from './routes/{-$locale}/services/createMeals'
+import { Route as Char123LocaleChar125WebViewIndexRouteImport } from './routes/{-$locale}/webView/index'
+import { Route as Char123LocaleChar125WebViewQuestionDataRouteImport } from './routes/{-$locale}/webView/questionData'
+import { Route as Char123LocaleChar125AccountLookSecret_countIndexRouteImport } from './routes/{-$locale}/account/lookSecret_count/index'
+import { Route as Char123LocaleChar125AccountLookSecret_countRetrieveAccountRouteImport } from './routes/{-$locale}/account/lookSecret_count/retrieveAccount'
+import { Route as Char123LocaleChar125AccountRegisterIndexRouteImport } from './routes/{-$locale}/account/register/index'
+import { Route as Char123LocaleChar125AccountRegisterVerificationRouteImport } from './routes/{-$locale}/account/register/verification'
+import { Route as Char123LocaleChar125MemberAboutMemberChar123TypeChar125RouteImport } from './routes/{-$locale}/member/aboutMember/{-$type}'
+import { Route as Char123LocaleChar125MemberOrderIndexRouteImport } from './routes/{-$locale}/member/order/index'
+import { Route as Char123LocaleChar125MemberOrderLuggageOrderRouteImport } from './routes/{-$locale}/member/order/luggageOrder'
+import { Route as Char123LocaleChar125MemberOrderMealsOrderRouteImport } from './routes/{-$locale}/member/order/mealsOrder'
+import { Route as Char123LocaleChar125MemberPasswordChar123TypeChar125RouteImport } from './routes/{-$locale}/member/password/{-$type}'
+import { Route as Char123LocaleChar125MemberRealNameChar123TypeChar125RouteImport } from './routes/{-$locale}/member/realName/{-$type}'
+import { Route as Char123LocaleChar125ServeCheckInIndexRouteImport } from './routes/{-$locale}/serve/checkIn/index'
+import { Route as Char123LocaleChar125ServeCheckInBorderPassRouteImport } from './routes/{-$locale}/serve/checkIn/borderPass'
+import { Route as Char123LocaleChar125ServeCheckInCheckInListRouteImport } from './routes/{-$locale}/serve/checkIn/checkInList'
+import { Route as Char123LocaleChar125ServeCheckInCheckSeatRouteImport } from './routes/{-$locale}/serve/checkIn/checkSeat'
+import { Route as Char123LocaleChar125ServeCheckInTripRouteImport } from './routes/{-$locale}/serve/checkIn/trip'
+import { Route as Char123LocaleChar125ServeDelayProveIndexRouteImport } from './routes/{-$locale}/serve/delayProve/index'
+import { Route as Char123LocaleChar125ServeDelayProveProveRsgRouteImport } from './routes/{-$locale}/serve/delayProve/proveRsg'
+import { Route as Char123LocaleChar125ServeDelayProveVerificationRouteImport } from './routes/{-$locale}/serve/delayProve/verification'
+import { Route as Char123LocaleChar125ServeLuggageIndexRouteImport } from './routes/{-$locale}/serve/luggage/index'
+import { Route as Char123LocaleChar125ServeLuggageBuyLuggageRouteImport } from './routes/{-$locale}/serve/luggage/buyLuggage'
+import { Route as Char123LocaleChar125ServeLuggageMyTripRouteImport } from './routes/{-$locale}/serve/luggage/myTrip'
+import { Route as Char123LocaleChar125ServeMealsIndexRouteImport } from './routes/{-$locale}/serve/meals/index'
+import { Route as Char123LocaleChar125ServeMealsBuyMealsRouteImport } from './routes/{-$locale}/serve/meals/buyMeals'
+import { Route as Char123LocaleChar125ServeMealsMyTripRouteImport } from './routes/{-$locale}/serve/meals/myTrip'
+import { Route as Char123LocaleChar125ServeTicketVerificationIndexRouteImport } from './routes/{-$locale}/serve/ticketVerification/index'
+import { Route as Char123LocaleChar125ServeTicketVerificationCheckTicketRouteImport } from './routes/{-$locale}/serve/ticketVerification/checkTicket'
+import { Route as Char123LocaleChar125ServeWebViewChar123TopicidChar125RouteImport } from './routes/{-$locale}/serve/webView/{-$topicid}'
+import { Route as Char123LocaleChar125ServeLuggageTripComponentCheckTripRouteImport } from './routes/{-$locale}/serve/luggage/tripComponent/checkTrip'
+import { Route as Char123LocaleChar125ServeLuggageTripComponentOtherTripRouteImport } from './routes/{-$locale}/serve/luggage/tripComponent/otherTrip'
+import { Route as Char123LocaleChar125ServeLuggageTripComponentTripRouteImport } from './routes/{-$locale}/serve/luggage/tripComponent/trip'
+import { Route as Char123LocaleChar125ServeMealsTripComponentsCheckTripRouteImport } from './routes/{-$locale}/serve/meals/tripComponents/checkTrip'
+import { Route as Char123LocaleChar125ServeMealsTripComponentsOtherTripRouteImport } from './routes/{-$locale}/serve/meals/tripComponents/otherTrip'
+import { Route as Char123LocaleChar125ServeMealsTripComponentsTripRouteImport } from './routes/{-$locale}/serve/meals/tripComponents/trip'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -24,25 +133,1301 @@ const Char123LocaleChar125IndexRoute =
     path: '/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125AccountRouteRoute =
+  Char123LocaleChar125AccountRouteRouteImport.update({
+    id: '/account',
+    path: '/account',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DefrayRouteRoute =
+  Char123LocaleChar125DefrayRouteRouteImport.update({
+    id: '/defray',
+    path: '/defray',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FlightStatusRouteRoute =
+  Char123LocaleChar125FlightStatusRouteRouteImport.update({
+    id: '/flightStatus',
+    path: '/flightStatus',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125LuggageDefrayRoute =
+  Char123LocaleChar125LuggageDefrayRouteImport.update({
+    id: '/luggageDefray',
+    path: '/luggageDefray',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125LuggageInfoRoute =
+  Char123LocaleChar125LuggageInfoRouteImport.update({
+    id: '/luggageInfo',
+    path: '/luggageInfo',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MealsDefrayRoute =
+  Char123LocaleChar125MealsDefrayRouteImport.update({
+    id: '/mealsDefray',
+    path: '/mealsDefray',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MealsInfoRoute =
+  Char123LocaleChar125MealsInfoRouteImport.update({
+    id: '/mealsInfo',
+    path: '/mealsInfo',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MemberRouteRoute =
+  Char123LocaleChar125MemberRouteRouteImport.update({
+    id: '/member',
+    path: '/member',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125OrderRoute =
+  Char123LocaleChar125OrderRouteImport.update({
+    id: '/order',
+    path: '/order',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125OrderConfirmRouteRoute =
+  Char123LocaleChar125OrderConfirmRouteRouteImport.update({
+    id: '/orderConfirm',
+    path: '/orderConfirm',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125OrderInfoRoute =
+  Char123LocaleChar125OrderInfoRouteImport.update({
+    id: '/orderInfo',
+    path: '/orderInfo',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PassengerRouteRoute =
+  Char123LocaleChar125PassengerRouteRouteImport.update({
+    id: '/passenger',
+    path: '/passenger',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PassengerFreeRoute =
+  Char123LocaleChar125PassengerFreeRouteImport.update({
+    id: '/passengerFree',
+    path: '/passengerFree',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PassengerInterRoute =
+  Char123LocaleChar125PassengerInterRouteImport.update({
+    id: '/passengerInter',
+    path: '/passengerInter',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125QueryFlightRouteRoute =
+  Char123LocaleChar125QueryFlightRouteRouteImport.update({
+    id: '/queryFlight',
+    path: '/queryFlight',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125QueryFlightFreeRoute =
+  Char123LocaleChar125QueryFlightFreeRouteImport.update({
+    id: '/queryFlightFree',
+    path: '/queryFlightFree',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125QueryFlightInterRoute =
+  Char123LocaleChar125QueryFlightInterRouteImport.update({
+    id: '/queryFlightInter',
+    path: '/queryFlightInter',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125RefundRouteRoute =
+  Char123LocaleChar125RefundRouteRouteImport.update({
+    id: '/refund',
+    path: '/refund',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ServeRouteRoute =
+  Char123LocaleChar125ServeRouteRouteImport.update({
+    id: '/serve',
+    path: '/serve',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ServicesRouteRoute =
+  Char123LocaleChar125ServicesRouteRouteImport.update({
+    id: '/services',
+    path: '/services',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125WebViewRouteRoute =
+  Char123LocaleChar125WebViewRouteRouteImport.update({
+    id: '/webView',
+    path: '/webView',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125WebViewLuggageRoute =
+  Char123LocaleChar125WebViewLuggageRouteImport.update({
+    id: '/webViewLuggage',
+    path: '/webViewLuggage',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125WebViewMealRoute =
+  Char123LocaleChar125WebViewMealRouteImport.update({
+    id: '/webViewMeal',
+    path: '/webViewMeal',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125AccountIndexRoute =
+  Char123LocaleChar125AccountIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountApiRoute =
+  Char123LocaleChar125AccountApiRouteImport.update({
+    id: '/api',
+    path: '/api',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountCompletionPasswordRoute =
+  Char123LocaleChar125AccountCompletionPasswordRouteImport.update({
+    id: '/completionPassword',
+    path: '/completionPassword',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountLookSecret_countRouteRoute =
+  Char123LocaleChar125AccountLookSecret_countRouteRouteImport.update({
+    id: '/lookSecret_count',
+    path: '/lookSecret_count',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountRegisterRouteRoute =
+  Char123LocaleChar125AccountRegisterRouteRouteImport.update({
+    id: '/register',
+    path: '/register',
+    getParentRoute: () => Char123LocaleChar125AccountRouteRoute,
+  } as any)
+const Char123LocaleChar125DefrayIndexRoute =
+  Char123LocaleChar125DefrayIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125DefrayRouteRoute,
+  } as any)
+const Char123LocaleChar125DefrayApiRoute =
+  Char123LocaleChar125DefrayApiRouteImport.update({
+    id: '/api',
+    path: '/api',
+    getParentRoute: () => Char123LocaleChar125DefrayRouteRoute,
+  } as any)
+const Char123LocaleChar125FlightStatusIndexRoute =
+  Char123LocaleChar125FlightStatusIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125FlightStatusRouteRoute,
+  } as any)
+const Char123LocaleChar125FlightStatusFlightStatusInfoRoute =
+  Char123LocaleChar125FlightStatusFlightStatusInfoRouteImport.update({
+    id: '/flightStatusInfo',
+    path: '/flightStatusInfo',
+    getParentRoute: () => Char123LocaleChar125FlightStatusRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberIndexRoute =
+  Char123LocaleChar125MemberIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberAssigneeRoute =
+  Char123LocaleChar125MemberAssigneeRouteImport.update({
+    id: '/assignee',
+    path: '/assignee',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberHomeRoute =
+  Char123LocaleChar125MemberHomeRouteImport.update({
+    id: '/home',
+    path: '/home',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberLoginManageRoute =
+  Char123LocaleChar125MemberLoginManageRouteImport.update({
+    id: '/loginManage',
+    path: '/loginManage',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberMyAccountRoute =
+  Char123LocaleChar125MemberMyAccountRouteImport.update({
+    id: '/myAccount',
+    path: '/myAccount',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberMyAddressRoute =
+  Char123LocaleChar125MemberMyAddressRouteImport.update({
+    id: '/myAddress',
+    path: '/myAddress',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberMyOrderRoute =
+  Char123LocaleChar125MemberMyOrderRouteImport.update({
+    id: '/myOrder',
+    path: '/myOrder',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberOrderRouteRoute =
+  Char123LocaleChar125MemberOrderRouteRouteImport.update({
+    id: '/order',
+    path: '/order',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberPassengerRoute =
+  Char123LocaleChar125MemberPassengerRouteImport.update({
+    id: '/passenger',
+    path: '/passenger',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberPointAddRoute =
+  Char123LocaleChar125MemberPointAddRouteImport.update({
+    id: '/pointAdd',
+    path: '/pointAdd',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberPointCalculatorRoute =
+  Char123LocaleChar125MemberPointCalculatorRouteImport.update({
+    id: '/pointCalculator',
+    path: '/pointCalculator',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberPointInfoRoute =
+  Char123LocaleChar125MemberPointInfoRouteImport.update({
+    id: '/pointInfo',
+    path: '/pointInfo',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberPointMallRoute =
+  Char123LocaleChar125MemberPointMallRouteImport.update({
+    id: '/pointMall',
+    path: '/pointMall',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberRedPaperRoute =
+  Char123LocaleChar125MemberRedPaperRouteImport.update({
+    id: '/redPaper',
+    path: '/redPaper',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberTransfereeRoute =
+  Char123LocaleChar125MemberTransfereeRouteImport.update({
+    id: '/transferee',
+    path: '/transferee',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125OrderConfirmIndexRoute =
+  Char123LocaleChar125OrderConfirmIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125OrderConfirmRouteRoute,
+  } as any)
+const Char123LocaleChar125OrderConfirmCreateLuggageRoute =
+  Char123LocaleChar125OrderConfirmCreateLuggageRouteImport.update({
+    id: '/createLuggage',
+    path: '/createLuggage',
+    getParentRoute: () => Char123LocaleChar125OrderConfirmRouteRoute,
+  } as any)
+const Char123LocaleChar125OrderConfirmCreateMealsRoute =
+  Char123LocaleChar125OrderConfirmCreateMealsRouteImport.update({
+    id: '/createMeals',
+    path: '/createMeals',
+    getParentRoute: () => Char123LocaleChar125OrderConfirmRouteRoute,
+  } as any)
+const Char123LocaleChar125PassengerIndexRoute =
+  Char123LocaleChar125PassengerIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125PassengerRouteRoute,
+  } as any)
+const Char123LocaleChar125PassengerPasRoute =
+  Char123LocaleChar125PassengerPasRouteImport.update({
+    id: '/pas',
+    path: '/pas',
+    getParentRoute: () => Char123LocaleChar125PassengerRouteRoute,
+  } as any)
+const Char123LocaleChar125QueryFlightIndexRoute =
+  Char123LocaleChar125QueryFlightIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125QueryFlightRouteRoute,
+  } as any)
+const Char123LocaleChar125QueryFlightDataRoute =
+  Char123LocaleChar125QueryFlightDataRouteImport.update({
+    id: '/data',
+    path: '/data',
+    getParentRoute: () => Char123LocaleChar125QueryFlightRouteRoute,
+  } as any)
+const Char123LocaleChar125QueryFlightPriceDateRoute =
+  Char123LocaleChar125QueryFlightPriceDateRouteImport.update({
+    id: '/priceDate',
+    path: '/priceDate',
+    getParentRoute: () => Char123LocaleChar125QueryFlightRouteRoute,
+  } as any)
+const Char123LocaleChar125RefundIndexRoute =
+  Char123LocaleChar125RefundIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125RefundRouteRoute,
+  } as any)
+const Char123LocaleChar125RefundDataRoute =
+  Char123LocaleChar125RefundDataRouteImport.update({
+    id: '/data',
+    path: '/data',
+    getParentRoute: () => Char123LocaleChar125RefundRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeIndexRoute =
+  Char123LocaleChar125ServeIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeBulletinRoute =
+  Char123LocaleChar125ServeBulletinRouteImport.update({
+    id: '/bulletin',
+    path: '/bulletin',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeCheckInRouteRoute =
+  Char123LocaleChar125ServeCheckInRouteRouteImport.update({
+    id: '/checkIn',
+    path: '/checkIn',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeComplaintsRoute =
+  Char123LocaleChar125ServeComplaintsRouteImport.update({
+    id: '/complaints',
+    path: '/complaints',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeComplaintsDetailRoute =
+  Char123LocaleChar125ServeComplaintsDetailRouteImport.update({
+    id: '/complaintsDetail',
+    path: '/complaintsDetail',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeDelayProveRouteRoute =
+  Char123LocaleChar125ServeDelayProveRouteRouteImport.update({
+    id: '/delayProve',
+    path: '/delayProve',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeInfoFeedBackRoute =
+  Char123LocaleChar125ServeInfoFeedBackRouteImport.update({
+    id: '/infoFeedBack',
+    path: '/infoFeedBack',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeLuggageRouteRoute =
+  Char123LocaleChar125ServeLuggageRouteRouteImport.update({
+    id: '/luggage',
+    path: '/luggage',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeMealsRouteRoute =
+  Char123LocaleChar125ServeMealsRouteRouteImport.update({
+    id: '/meals',
+    path: '/meals',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServePraiseRoute =
+  Char123LocaleChar125ServePraiseRouteImport.update({
+    id: '/praise',
+    path: '/praise',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServePraiseDetailRoute =
+  Char123LocaleChar125ServePraiseDetailRouteImport.update({
+    id: '/praiseDetail',
+    path: '/praiseDetail',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeQuestionListRoute =
+  Char123LocaleChar125ServeQuestionListRouteImport.update({
+    id: '/questionList',
+    path: '/questionList',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeTicketVerificationRouteRoute =
+  Char123LocaleChar125ServeTicketVerificationRouteRouteImport.update({
+    id: '/ticketVerification',
+    path: '/ticketVerification',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeVerificationRoute =
+  Char123LocaleChar125ServeVerificationRouteImport.update({
+    id: '/verification',
+    path: '/verification',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServicesIndexRoute =
+  Char123LocaleChar125ServicesIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125ServicesRouteRoute,
+  } as any)
+const Char123LocaleChar125ServicesCreateLuggageRoute =
+  Char123LocaleChar125ServicesCreateLuggageRouteImport.update({
+    id: '/createLuggage',
+    path: '/createLuggage',
+    getParentRoute: () => Char123LocaleChar125ServicesRouteRoute,
+  } as any)
+const Char123LocaleChar125ServicesCreateMealsRoute =
+  Char123LocaleChar125ServicesCreateMealsRouteImport.update({
+    id: '/createMeals',
+    path: '/createMeals',
+    getParentRoute: () => Char123LocaleChar125ServicesRouteRoute,
+  } as any)
+const Char123LocaleChar125WebViewIndexRoute =
+  Char123LocaleChar125WebViewIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125WebViewRouteRoute,
+  } as any)
+const Char123LocaleChar125WebViewQuestionDataRoute =
+  Char123LocaleChar125WebViewQuestionDataRouteImport.update({
+    id: '/questionData',
+    path: '/questionData',
+    getParentRoute: () => Char123LocaleChar125WebViewRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountLookSecret_countIndexRoute =
+  Char123LocaleChar125AccountLookSecret_countIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AccountLookSecret_countRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute =
+  Char123LocaleChar125AccountLookSecret_countRetrieveAccountRouteImport.update({
+    id: '/retrieveAccount',
+    path: '/retrieveAccount',
+    getParentRoute: () => Char123LocaleChar125AccountLookSecret_countRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountRegisterIndexRoute =
+  Char123LocaleChar125AccountRegisterIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125AccountRegisterRouteRoute,
+  } as any)
+const Char123LocaleChar125AccountRegisterVerificationRoute =
+  Char123LocaleChar125AccountRegisterVerificationRouteImport.update({
+    id: '/verification',
+    path: '/verification',
+    getParentRoute: () => Char123LocaleChar125AccountRegisterRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberAboutMemberChar123TypeChar125Route =
+  Char123LocaleChar125MemberAboutMemberChar123TypeChar125RouteImport.update({
+    id: '/aboutMember/{-$type}',
+    path: '/aboutMember/{-$type}',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberOrderIndexRoute =
+  Char123LocaleChar125MemberOrderIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125MemberOrderRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberOrderLuggageOrderRoute =
+  Char123LocaleChar125MemberOrderLuggageOrderRouteImport.update({
+    id: '/luggageOrder',
+    path: '/luggageOrder',
+    getParentRoute: () => Char123LocaleChar125MemberOrderRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberOrderMealsOrderRoute =
+  Char123LocaleChar125MemberOrderMealsOrderRouteImport.update({
+    id: '/mealsOrder',
+    path: '/mealsOrder',
+    getParentRoute: () => Char123LocaleChar125MemberOrderRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberPasswordChar123TypeChar125Route =
+  Char123LocaleChar125MemberPasswordChar123TypeChar125RouteImport.update({
+    id: '/password/{-$type}',
+    path: '/password/{-$type}',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125MemberRealNameChar123TypeChar125Route =
+  Char123LocaleChar125MemberRealNameChar123TypeChar125RouteImport.update({
+    id: '/realName/{-$type}',
+    path: '/realName/{-$type}',
+    getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeCheckInIndexRoute =
+  Char123LocaleChar125ServeCheckInIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125ServeCheckInRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeCheckInBorderPassRoute =
+  Char123LocaleChar125ServeCheckInBorderPassRouteImport.update({
+    id: '/borderPass',
+    path: '/borderPass',
+    getParentRoute: () => Char123LocaleChar125ServeCheckInRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeCheckInCheckInListRoute =
+  Char123LocaleChar125ServeCheckInCheckInListRouteImport.update({
+    id: '/checkInList',
+    path: '/checkInList',
+    getParentRoute: () => Char123LocaleChar125ServeCheckInRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeCheckInCheckSeatRoute =
+  Char123LocaleChar125ServeCheckInCheckSeatRouteImport.update({
+    id: '/checkSeat',
+    path: '/checkSeat',
+    getParentRoute: () => Char123LocaleChar125ServeCheckInRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeCheckInTripRoute =
+  Char123LocaleChar125ServeCheckInTripRouteImport.update({
+    id: '/trip',
+    path: '/trip',
+    getParentRoute: () => Char123LocaleChar125ServeCheckInRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeDelayProveIndexRoute =
+  Char123LocaleChar125ServeDelayProveIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125ServeDelayProveRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeDelayProveProveRsgRoute =
+  Char123LocaleChar125ServeDelayProveProveRsgRouteImport.update({
+    id: '/proveRsg',
+    path: '/proveRsg',
+    getParentRoute: () => Char123LocaleChar125ServeDelayProveRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeDelayProveVerificationRoute =
+  Char123LocaleChar125ServeDelayProveVerificationRouteImport.update({
+    id: '/verification',
+    path: '/verification',
+    getParentRoute: () => Char123LocaleChar125ServeDelayProveRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeLuggageIndexRoute =
+  Char123LocaleChar125ServeLuggageIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125ServeLuggageRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeLuggageBuyLuggageRoute =
+  Char123LocaleChar125ServeLuggageBuyLuggageRouteImport.update({
+    id: '/buyLuggage',
+    path: '/buyLuggage',
+    getParentRoute: () => Char123LocaleChar125ServeLuggageRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeLuggageMyTripRoute =
+  Char123LocaleChar125ServeLuggageMyTripRouteImport.update({
+    id: '/myTrip',
+    path: '/myTrip',
+    getParentRoute: () => Char123LocaleChar125ServeLuggageRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeMealsIndexRoute =
+  Char123LocaleChar125ServeMealsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125ServeMealsRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeMealsBuyMealsRoute =
+  Char123LocaleChar125ServeMealsBuyMealsRouteImport.update({
+    id: '/buyMeals',
+    path: '/buyMeals',
+    getParentRoute: () => Char123LocaleChar125ServeMealsRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeMealsMyTripRoute =
+  Char123LocaleChar125ServeMealsMyTripRouteImport.update({
+    id: '/myTrip',
+    path: '/myTrip',
+    getParentRoute: () => Char123LocaleChar125ServeMealsRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeTicketVerificationIndexRoute =
+  Char123LocaleChar125ServeTicketVerificationIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125ServeTicketVerificationRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeTicketVerificationCheckTicketRoute =
+  Char123LocaleChar125ServeTicketVerificationCheckTicketRouteImport.update({
+    id: '/checkTicket',
+    path: '/checkTicket',
+    getParentRoute: () => Char123LocaleChar125ServeTicketVerificationRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeWebViewChar123TopicidChar125Route =
+  Char123LocaleChar125ServeWebViewChar123TopicidChar125RouteImport.update({
+    id: '/webView/{-$topicid}',
+    path: '/webView/{-$topicid}',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute =
+  Char123LocaleChar125ServeLuggageTripComponentCheckTripRouteImport.update({
+    id: '/tripComponent/checkTrip',
+    path: '/tripComponent/checkTrip',
+    getParentRoute: () => Char123LocaleChar125ServeLuggageRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute =
+  Char123LocaleChar125ServeLuggageTripComponentOtherTripRouteImport.update({
+    id: '/tripComponent/otherTrip',
+    path: '/tripComponent/otherTrip',
+    getParentRoute: () => Char123LocaleChar125ServeLuggageRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeLuggageTripComponentTripRoute =
+  Char123LocaleChar125ServeLuggageTripComponentTripRouteImport.update({
+    id: '/tripComponent/trip',
+    path: '/tripComponent/trip',
+    getParentRoute: () => Char123LocaleChar125ServeLuggageRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute =
+  Char123LocaleChar125ServeMealsTripComponentsCheckTripRouteImport.update({
+    id: '/tripComponents/checkTrip',
+    path: '/tripComponents/checkTrip',
+    getParentRoute: () => Char123LocaleChar125ServeMealsRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute =
+  Char123LocaleChar125ServeMealsTripComponentsOtherTripRouteImport.update({
+    id: '/tripComponents/otherTrip',
+    path: '/tripComponents/otherTrip',
+    getParentRoute: () => Char123LocaleChar125ServeMealsRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeMealsTripComponentsTripRoute =
+  Char123LocaleChar125ServeMealsTripComponentsTripRouteImport.update({
+    id: '/tripComponents/trip',
+    path: '/tripComponents/trip',
+    getParentRoute: () => Char123LocaleChar125ServeMealsRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/account': typeof Char123LocaleChar125AccountRouteRouteWithChildren
+  '/{-$locale}/defray': typeof Char123LocaleChar125DefrayRouteRouteWithChildren
+  '/{-$locale}/flightStatus': typeof Char123LocaleChar125FlightStatusRouteRouteWithChildren
+  '/{-$locale}/member': typeof Char123LocaleChar125MemberRouteRouteWithChildren
+  '/{-$locale}/orderConfirm': typeof Char123LocaleChar125OrderConfirmRouteRouteWithChildren
+  '/{-$locale}/passenger': typeof Char123LocaleChar125PassengerRouteRouteWithChildren
+  '/{-$locale}/queryFlight': typeof Char123LocaleChar125QueryFlightRouteRouteWithChildren
+  '/{-$locale}/refund': typeof Char123LocaleChar125RefundRouteRouteWithChildren
+  '/{-$locale}/serve': typeof Char123LocaleChar125ServeRouteRouteWithChildren
+  '/{-$locale}/services': typeof Char123LocaleChar125ServicesRouteRouteWithChildren
+  '/{-$locale}/webView': typeof Char123LocaleChar125WebViewRouteRouteWithChildren
+  '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
+  '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
+  '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
+  '/{-$locale}/mealsInfo': typeof Char123LocaleChar125MealsInfoRoute
+  '/{-$locale}/order': typeof Char123LocaleChar125OrderRoute
+  '/{-$locale}/orderInfo': typeof Char123LocaleChar125OrderInfoRoute
+  '/{-$locale}/passengerFree': typeof Char123LocaleChar125PassengerFreeRoute
+  '/{-$locale}/passengerInter': typeof Char123LocaleChar125PassengerInterRoute
+  '/{-$locale}/queryFlightFree': typeof Char123LocaleChar125QueryFlightFreeRoute
+  '/{-$locale}/queryFlightInter': typeof Char123LocaleChar125QueryFlightInterRoute
+  '/{-$locale}/webViewLuggage': typeof Char123LocaleChar125WebViewLuggageRoute
+  '/{-$locale}/webViewMeal': typeof Char123LocaleChar125WebViewMealRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/account/lookSecret_count': typeof Char123LocaleChar125AccountLookSecret_countRouteRouteWithChildren
+  '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterRouteRouteWithChildren
+  '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderRouteRouteWithChildren
+  '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInRouteRouteWithChildren
+  '/{-$locale}/serve/delayProve': typeof Char123LocaleChar125ServeDelayProveRouteRouteWithChildren
+  '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
+  '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
+  '/{-$locale}/serve/ticketVerification': typeof Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren
+  '/{-$locale}/account/api': typeof Char123LocaleChar125AccountApiRoute
+  '/{-$locale}/account/completionPassword': typeof Char123LocaleChar125AccountCompletionPasswordRoute
+  '/{-$locale}/defray/api': typeof Char123LocaleChar125DefrayApiRoute
+  '/{-$locale}/flightStatus/flightStatusInfo': typeof Char123LocaleChar125FlightStatusFlightStatusInfoRoute
+  '/{-$locale}/member/assignee': typeof Char123LocaleChar125MemberAssigneeRoute
+  '/{-$locale}/member/home': typeof Char123LocaleChar125MemberHomeRoute
+  '/{-$locale}/member/loginManage': typeof Char123LocaleChar125MemberLoginManageRoute
+  '/{-$locale}/member/myAccount': typeof Char123LocaleChar125MemberMyAccountRoute
+  '/{-$locale}/member/myAddress': typeof Char123LocaleChar125MemberMyAddressRoute
+  '/{-$locale}/member/myOrder': typeof Char123LocaleChar125MemberMyOrderRoute
+  '/{-$locale}/member/passenger': typeof Char123LocaleChar125MemberPassengerRoute
+  '/{-$locale}/member/pointAdd': typeof Char123LocaleChar125MemberPointAddRoute
+  '/{-$locale}/member/pointCalculator': typeof Char123LocaleChar125MemberPointCalculatorRoute
+  '/{-$locale}/member/pointInfo': typeof Char123LocaleChar125MemberPointInfoRoute
+  '/{-$locale}/member/pointMall': typeof Char123LocaleChar125MemberPointMallRoute
+  '/{-$locale}/member/redPaper': typeof Char123LocaleChar125MemberRedPaperRoute
+  '/{-$locale}/member/transferee': typeof Char123LocaleChar125MemberTransfereeRoute
+  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
+  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
+  '/{-$locale}/passenger/pas': typeof Char123LocaleChar125PassengerPasRoute
+  '/{-$locale}/queryFlight/data': typeof Char123LocaleChar125QueryFlightDataRoute
+  '/{-$locale}/queryFlight/priceDate': typeof Char123LocaleChar125QueryFlightPriceDateRoute
+  '/{-$locale}/refund/data': typeof Char123LocaleChar125RefundDataRoute
+  '/{-$locale}/serve/bulletin': typeof Char123LocaleChar125ServeBulletinRoute
+  '/{-$locale}/serve/complaints': typeof Char123LocaleChar125ServeComplaintsRoute
+  '/{-$locale}/serve/complaintsDetail': typeof Char123LocaleChar125ServeComplaintsDetailRoute
+  '/{-$locale}/serve/infoFeedBack': typeof Char123LocaleChar125ServeInfoFeedBackRoute
+  '/{-$locale}/serve/praise': typeof Char123LocaleChar125ServePraiseRoute
+  '/{-$locale}/serve/praiseDetail': typeof Char123LocaleChar125ServePraiseDetailRoute
+  '/{-$locale}/serve/questionList': typeof Char123LocaleChar125ServeQuestionListRoute
+  '/{-$locale}/serve/verification': typeof Char123LocaleChar125ServeVerificationRoute
+  '/{-$locale}/services/createLuggage': typeof Char123LocaleChar125ServicesCreateLuggageRoute
+  '/{-$locale}/services/createMeals': typeof Char123LocaleChar125ServicesCreateMealsRoute
+  '/{-$locale}/webView/questionData': typeof Char123LocaleChar125WebViewQuestionDataRoute
+  '/{-$locale}/account/': typeof Char123LocaleChar125AccountIndexRoute
+  '/{-$locale}/defray/': typeof Char123LocaleChar125DefrayIndexRoute
+  '/{-$locale}/flightStatus/': typeof Char123LocaleChar125FlightStatusIndexRoute
+  '/{-$locale}/member/': typeof Char123LocaleChar125MemberIndexRoute
+  '/{-$locale}/orderConfirm/': typeof Char123LocaleChar125OrderConfirmIndexRoute
+  '/{-$locale}/passenger/': typeof Char123LocaleChar125PassengerIndexRoute
+  '/{-$locale}/queryFlight/': typeof Char123LocaleChar125QueryFlightIndexRoute
+  '/{-$locale}/refund/': typeof Char123LocaleChar125RefundIndexRoute
+  '/{-$locale}/serve/': typeof Char123LocaleChar125ServeIndexRoute
+  '/{-$locale}/services/': typeof Char123LocaleChar125ServicesIndexRoute
+  '/{-$locale}/webView/': typeof Char123LocaleChar125WebViewIndexRoute
+  '/{-$locale}/account/lookSecret_count/retrieveAccount': typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute
+  '/{-$locale}/account/register/verification': typeof Char123LocaleChar125AccountRegisterVerificationRoute
+  '/{-$locale}/member/aboutMember/{-$type}': typeof Char123LocaleChar125MemberAboutMemberChar123TypeChar125Route
+  '/{-$locale}/member/order/luggageOrder': typeof Char123LocaleChar125MemberOrderLuggageOrderRoute
+  '/{-$locale}/member/order/mealsOrder': typeof Char123LocaleChar125MemberOrderMealsOrderRoute
+  '/{-$locale}/member/password/{-$type}': typeof Char123LocaleChar125MemberPasswordChar123TypeChar125Route
+  '/{-$locale}/member/realName/{-$type}': typeof Char123LocaleChar125MemberRealNameChar123TypeChar125Route
+  '/{-$locale}/serve/checkIn/borderPass': typeof Char123LocaleChar125ServeCheckInBorderPassRoute
+  '/{-$locale}/serve/checkIn/checkInList': typeof Char123LocaleChar125ServeCheckInCheckInListRoute
+  '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
+  '/{-$locale}/serve/checkIn/trip': typeof Char123LocaleChar125ServeCheckInTripRoute
+  '/{-$locale}/serve/delayProve/proveRsg': typeof Char123LocaleChar125ServeDelayProveProveRsgRoute
+  '/{-$locale}/serve/delayProve/verification': typeof Char123LocaleChar125ServeDelayProveVerificationRoute
+  '/{-$locale}/serve/luggage/buyLuggage': typeof Char123LocaleChar125ServeLuggageBuyLuggageRoute
+  '/{-$locale}/serve/luggage/myTrip': typeof Char123LocaleChar125ServeLuggageMyTripRoute
+  '/{-$locale}/serve/meals/buyMeals': typeof Char123LocaleChar125ServeMealsBuyMealsRoute
+  '/{-$locale}/serve/meals/myTrip': typeof Char123LocaleChar125ServeMealsMyTripRoute
+  '/{-$locale}/serve/ticketVerification/checkTicket': typeof Char123LocaleChar125ServeTicketVerificationCheckTicketRoute
+  '/{-$locale}/serve/webView/{-$topicid}': typeof Char123LocaleChar125ServeWebViewChar123TopicidChar125Route
+  '/{-$locale}/account/lookSecret_count/': typeof Char123LocaleChar125AccountLookSecret_countIndexRoute
+  '/{-$locale}/account/register/': typeof Char123LocaleChar125AccountRegisterIndexRoute
+  '/{-$locale}/member/order/': typeof Char123LocaleChar125MemberOrderIndexRoute
+  '/{-$locale}/serve/checkIn/': typeof Char123LocaleChar125ServeCheckInIndexRoute
+  '/{-$locale}/serve/delayProve/': typeof Char123LocaleChar125ServeDelayProveIndexRoute
+  '/{-$locale}/serve/luggage/': typeof Char123LocaleChar125ServeLuggageIndexRoute
+  '/{-$locale}/serve/meals/': typeof Char123LocaleChar125ServeMealsIndexRoute
+  '/{-$locale}/serve/ticketVerification/': typeof Char123LocaleChar125ServeTicketVerificationIndexRoute
+  '/{-$locale}/serve/luggage/tripComponent/checkTrip': typeof Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute
+  '/{-$locale}/serve/luggage/tripComponent/otherTrip': typeof Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute
+  '/{-$locale}/serve/luggage/tripComponent/trip': typeof Char123LocaleChar125ServeLuggageTripComponentTripRoute
+  '/{-$locale}/serve/meals/tripComponents/checkTrip': typeof Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute
+  '/{-$locale}/serve/meals/tripComponents/otherTrip': typeof Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute
+  '/{-$locale}/serve/meals/tripComponents/trip': typeof Char123LocaleChar125ServeMealsTripComponentsTripRoute
 }
 export interface FileRoutesByTo {
+  '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
+  '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
+  '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
+  '/{-$locale}/mealsInfo': typeof Char123LocaleChar125MealsInfoRoute
+  '/{-$locale}/order': typeof Char123LocaleChar125OrderRoute
+  '/{-$locale}/orderInfo': typeof Char123LocaleChar125OrderInfoRoute
+  '/{-$locale}/passengerFree': typeof Char123LocaleChar125PassengerFreeRoute
+  '/{-$locale}/passengerInter': typeof Char123LocaleChar125PassengerInterRoute
+  '/{-$locale}/queryFlightFree': typeof Char123LocaleChar125QueryFlightFreeRoute
+  '/{-$locale}/queryFlightInter': typeof Char123LocaleChar125QueryFlightInterRoute
+  '/{-$locale}/webViewLuggage': typeof Char123LocaleChar125WebViewLuggageRoute
+  '/{-$locale}/webViewMeal': typeof Char123LocaleChar125WebViewMealRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/account/api': typeof Char123LocaleChar125AccountApiRoute
+  '/{-$locale}/account/completionPassword': typeof Char123LocaleChar125AccountCompletionPasswordRoute
+  '/{-$locale}/defray/api': typeof Char123LocaleChar125DefrayApiRoute
+  '/{-$locale}/flightStatus/flightStatusInfo': typeof Char123LocaleChar125FlightStatusFlightStatusInfoRoute
+  '/{-$locale}/member/assignee': typeof Char123LocaleChar125MemberAssigneeRoute
+  '/{-$locale}/member/home': typeof Char123LocaleChar125MemberHomeRoute
+  '/{-$locale}/member/loginManage': typeof Char123LocaleChar125MemberLoginManageRoute
+  '/{-$locale}/member/myAccount': typeof Char123LocaleChar125MemberMyAccountRoute
+  '/{-$locale}/member/myAddress': typeof Char123LocaleChar125MemberMyAddressRoute
+  '/{-$locale}/member/myOrder': typeof Char123LocaleChar125MemberMyOrderRoute
+  '/{-$locale}/member/passenger': typeof Char123LocaleChar125MemberPassengerRoute
+  '/{-$locale}/member/pointAdd': typeof Char123LocaleChar125MemberPointAddRoute
+  '/{-$locale}/member/pointCalculator': typeof Char123LocaleChar125MemberPointCalculatorRoute
+  '/{-$locale}/member/pointInfo': typeof Char123LocaleChar125MemberPointInfoRoute
+  '/{-$locale}/member/pointMall': typeof Char123LocaleChar125MemberPointMallRoute
+  '/{-$locale}/member/redPaper': typeof Char123LocaleChar125MemberRedPaperRoute
+  '/{-$locale}/member/transferee': typeof Char123LocaleChar125MemberTransfereeRoute
+  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
+  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
+  '/{-$locale}/passenger/pas': typeof Char123LocaleChar125PassengerPasRoute
+  '/{-$locale}/queryFlight/data': typeof Char123LocaleChar125QueryFlightDataRoute
+  '/{-$locale}/queryFlight/priceDate': typeof Char123LocaleChar125QueryFlightPriceDateRoute
+  '/{-$locale}/refund/data': typeof Char123LocaleChar125RefundDataRoute
+  '/{-$locale}/serve/bulletin': typeof Char123LocaleChar125ServeBulletinRoute
+  '/{-$locale}/serve/complaints': typeof Char123LocaleChar125ServeComplaintsRoute
+  '/{-$locale}/serve/complaintsDetail': typeof Char123LocaleChar125ServeComplaintsDetailRoute
+  '/{-$locale}/serve/infoFeedBack': typeof Char123LocaleChar125ServeInfoFeedBackRoute
+  '/{-$locale}/serve/praise': typeof Char123LocaleChar125ServePraiseRoute
+  '/{-$locale}/serve/praiseDetail': typeof Char123LocaleChar125ServePraiseDetailRoute
+  '/{-$locale}/serve/questionList': typeof Char123LocaleChar125ServeQuestionListRoute
+  '/{-$locale}/serve/verification': typeof Char123LocaleChar125ServeVerificationRoute
+  '/{-$locale}/services/createLuggage': typeof Char123LocaleChar125ServicesCreateLuggageRoute
+  '/{-$locale}/services/createMeals': typeof Char123LocaleChar125ServicesCreateMealsRoute
+  '/{-$locale}/webView/questionData': typeof Char123LocaleChar125WebViewQuestionDataRoute
+  '/{-$locale}/account': typeof Char123LocaleChar125AccountIndexRoute
+  '/{-$locale}/defray': typeof Char123LocaleChar125DefrayIndexRoute
+  '/{-$locale}/flightStatus': typeof Char123LocaleChar125FlightStatusIndexRoute
+  '/{-$locale}/member': typeof Char123LocaleChar125MemberIndexRoute
+  '/{-$locale}/orderConfirm': typeof Char123LocaleChar125OrderConfirmIndexRoute
+  '/{-$locale}/passenger': typeof Char123LocaleChar125PassengerIndexRoute
+  '/{-$locale}/queryFlight': typeof Char123LocaleChar125QueryFlightIndexRoute
+  '/{-$locale}/refund': typeof Char123LocaleChar125RefundIndexRoute
+  '/{-$locale}/serve': typeof Char123LocaleChar125ServeIndexRoute
+  '/{-$locale}/services': typeof Char123LocaleChar125ServicesIndexRoute
+  '/{-$locale}/webView': typeof Char123LocaleChar125WebViewIndexRoute
+  '/{-$locale}/account/lookSecret_count/retrieveAccount': typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute
+  '/{-$locale}/account/register/verification': typeof Char123LocaleChar125AccountRegisterVerificationRoute
+  '/{-$locale}/member/aboutMember/{-$type}': typeof Char123LocaleChar125MemberAboutMemberChar123TypeChar125Route
+  '/{-$locale}/member/order/luggageOrder': typeof Char123LocaleChar125MemberOrderLuggageOrderRoute
+  '/{-$locale}/member/order/mealsOrder': typeof Char123LocaleChar125MemberOrderMealsOrderRoute
+  '/{-$locale}/member/password/{-$type}': typeof Char123LocaleChar125MemberPasswordChar123TypeChar125Route
+  '/{-$locale}/member/realName/{-$type}': typeof Char123LocaleChar125MemberRealNameChar123TypeChar125Route
+  '/{-$locale}/serve/checkIn/borderPass': typeof Char123LocaleChar125ServeCheckInBorderPassRoute
+  '/{-$locale}/serve/checkIn/checkInList': typeof Char123LocaleChar125ServeCheckInCheckInListRoute
+  '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
+  '/{-$locale}/serve/checkIn/trip': typeof Char123LocaleChar125ServeCheckInTripRoute
+  '/{-$locale}/serve/delayProve/proveRsg': typeof Char123LocaleChar125ServeDelayProveProveRsgRoute
+  '/{-$locale}/serve/delayProve/verification': typeof Char123LocaleChar125ServeDelayProveVerificationRoute
+  '/{-$locale}/serve/luggage/buyLuggage': typeof Char123LocaleChar125ServeLuggageBuyLuggageRoute
+  '/{-$locale}/serve/luggage/myTrip': typeof Char123LocaleChar125ServeLuggageMyTripRoute
+  '/{-$locale}/serve/meals/buyMeals': typeof Char123LocaleChar125ServeMealsBuyMealsRoute
+  '/{-$locale}/serve/meals/myTrip': typeof Char123LocaleChar125ServeMealsMyTripRoute
+  '/{-$locale}/serve/ticketVerification/checkTicket': typeof Char123LocaleChar125ServeTicketVerificationCheckTicketRoute
+  '/{-$locale}/serve/webView/{-$topicid}': typeof Char123LocaleChar125ServeWebViewChar123TopicidChar125Route
+  '/{-$locale}/account/lookSecret_count': typeof Char123LocaleChar125AccountLookSecret_countIndexRoute
+  '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterIndexRoute
+  '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderIndexRoute
+  '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInIndexRoute
+  '/{-$locale}/serve/delayProve': typeof Char123LocaleChar125ServeDelayProveIndexRoute
+  '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageIndexRoute
+  '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsIndexRoute
+  '/{-$locale}/serve/ticketVerification': typeof Char123LocaleChar125ServeTicketVerificationIndexRoute
+  '/{-$locale}/serve/luggage/tripComponent/checkTrip': typeof Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute
+  '/{-$locale}/serve/luggage/tripComponent/otherTrip': typeof Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute
+  '/{-$locale}/serve/luggage/tripComponent/trip': typeof Char123LocaleChar125ServeLuggageTripComponentTripRoute
+  '/{-$locale}/serve/meals/tripComponents/checkTrip': typeof Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute
+  '/{-$locale}/serve/meals/tripComponents/otherTrip': typeof Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute
+  '/{-$locale}/serve/meals/tripComponents/trip': typeof Char123LocaleChar125ServeMealsTripComponentsTripRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/account': typeof Char123LocaleChar125AccountRouteRouteWithChildren
+  '/{-$locale}/defray': typeof Char123LocaleChar125DefrayRouteRouteWithChildren
+  '/{-$locale}/flightStatus': typeof Char123LocaleChar125FlightStatusRouteRouteWithChildren
+  '/{-$locale}/member': typeof Char123LocaleChar125MemberRouteRouteWithChildren
+  '/{-$locale}/orderConfirm': typeof Char123LocaleChar125OrderConfirmRouteRouteWithChildren
+  '/{-$locale}/passenger': typeof Char123LocaleChar125PassengerRouteRouteWithChildren
+  '/{-$locale}/queryFlight': typeof Char123LocaleChar125QueryFlightRouteRouteWithChildren
+  '/{-$locale}/refund': typeof Char123LocaleChar125RefundRouteRouteWithChildren
+  '/{-$locale}/serve': typeof Char123LocaleChar125ServeRouteRouteWithChildren
+  '/{-$locale}/services': typeof Char123LocaleChar125ServicesRouteRouteWithChildren
+  '/{-$locale}/webView': typeof Char123LocaleChar125WebViewRouteRouteWithChildren
+  '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
+  '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
+  '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
+  '/{-$locale}/mealsInfo': typeof Char123LocaleChar125MealsInfoRoute
+  '/{-$locale}/order': typeof Char123LocaleChar125OrderRoute
+  '/{-$locale}/orderInfo': typeof Char123LocaleChar125OrderInfoRoute
+  '/{-$locale}/passengerFree': typeof Char123LocaleChar125PassengerFreeRoute
+  '/{-$locale}/passengerInter': typeof Char123LocaleChar125PassengerInterRoute
+  '/{-$locale}/queryFlightFree': typeof Char123LocaleChar125QueryFlightFreeRoute
+  '/{-$locale}/queryFlightInter': typeof Char123LocaleChar125QueryFlightInterRoute
+  '/{-$locale}/webViewLuggage': typeof Char123LocaleChar125WebViewLuggageRoute
+  '/{-$locale}/webViewMeal': typeof Char123LocaleChar125WebViewMealRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/account/lookSecret_count': typeof Char123LocaleChar125AccountLookSecret_countRouteRouteWithChildren
+  '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterRouteRouteWithChildren
+  '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderRouteRouteWithChildren
+  '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInRouteRouteWithChildren
+  '/{-$locale}/serve/delayProve': typeof Char123LocaleChar125ServeDelayProveRouteRouteWithChildren
+  '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
+  '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
+  '/{-$locale}/serve/ticketVerification': typeof Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren
+  '/{-$locale}/account/api': typeof Char123LocaleChar125AccountApiRoute
+  '/{-$locale}/account/completionPassword': typeof Char123LocaleChar125AccountCompletionPasswordRoute
+  '/{-$locale}/defray/api': typeof Char123LocaleChar125DefrayApiRoute
+  '/{-$locale}/flightStatus/flightStatusInfo': typeof Char123LocaleChar125FlightStatusFlightStatusInfoRoute
+  '/{-$locale}/member/assignee': typeof Char123LocaleChar125MemberAssigneeRoute
+  '/{-$locale}/member/home': typeof Char123LocaleChar125MemberHomeRoute
+  '/{-$locale}/member/loginManage': typeof Char123LocaleChar125MemberLoginManageRoute
+  '/{-$locale}/member/myAccount': typeof Char123LocaleChar125MemberMyAccountRoute
+  '/{-$locale}/member/myAddress': typeof Char123LocaleChar125MemberMyAddressRoute
+  '/{-$locale}/member/myOrder': typeof Char123LocaleChar125MemberMyOrderRoute
+  '/{-$locale}/member/passenger': typeof Char123LocaleChar125MemberPassengerRoute
+  '/{-$locale}/member/pointAdd': typeof Char123LocaleChar125MemberPointAddRoute
+  '/{-$locale}/member/pointCalculator': typeof Char123LocaleChar125MemberPointCalculatorRoute
+  '/{-$locale}/member/pointInfo': typeof Char123LocaleChar125MemberPointInfoRoute
+  '/{-$locale}/member/pointMall': typeof Char123LocaleChar125MemberPointMallRoute
+  '/{-$locale}/member/redPaper': typeof Char123LocaleChar125MemberRedPaperRoute
+  '/{-$locale}/member/transferee': typeof Char123LocaleChar125MemberTransfereeRoute
+  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
+  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
+  '/{-$locale}/passenger/pas': typeof Char123LocaleChar125PassengerPasRoute
+  '/{-$locale}/queryFlight/data': typeof Char123LocaleChar125QueryFlightDataRoute
+  '/{-$locale}/queryFlight/priceDate': typeof Char123LocaleChar125QueryFlightPriceDateRoute
+  '/{-$locale}/refund/data': typeof Char123LocaleChar125RefundDataRoute
+  '/{-$locale}/serve/bulletin': typeof Char123LocaleChar125ServeBulletinRoute
+  '/{-$locale}/serve/complaints': typeof Char123LocaleChar125ServeComplaintsRoute
+  '/{-$locale}/serve/complaintsDetail': typeof Char123LocaleChar125ServeComplaintsDetailRoute
+  '/{-$locale}/serve/infoFeedBack': typeof Char123LocaleChar125ServeInfoFeedBackRoute
+  '/{-$locale}/serve/praise': typeof Char123LocaleChar125ServePraiseRoute
+  '/{-$locale}/serve/praiseDetail': typeof Char123LocaleChar125ServePraiseDetailRoute
+  '/{-$locale}/serve/questionList': typeof Char123LocaleChar125ServeQuestionListRoute
+  '/{-$locale}/serve/verification': typeof Char123LocaleChar125ServeVerificationRoute
+  '/{-$locale}/services/createLuggage': typeof Char123LocaleChar125ServicesCreateLuggageRoute
+  '/{-$locale}/services/createMeals': typeof Char123LocaleChar125ServicesCreateMealsRoute
+  '/{-$locale}/webView/questionData': typeof Char123LocaleChar125WebViewQuestionDataRoute
+  '/{-$locale}/account/': typeof Char123LocaleChar125AccountIndexRoute
+  '/{-$locale}/defray/': typeof Char123LocaleChar125DefrayIndexRoute
+  '/{-$locale}/flightStatus/': typeof Char123LocaleChar125FlightStatusIndexRoute
+  '/{-$locale}/member/': typeof Char123LocaleChar125MemberIndexRoute
+  '/{-$locale}/orderConfirm/': typeof Char123LocaleChar125OrderConfirmIndexRoute
+  '/{-$locale}/passenger/': typeof Char123LocaleChar125PassengerIndexRoute
+  '/{-$locale}/queryFlight/': typeof Char123LocaleChar125QueryFlightIndexRoute
+  '/{-$locale}/refund/': typeof Char123LocaleChar125RefundIndexRoute
+  '/{-$locale}/serve/': typeof Char123LocaleChar125ServeIndexRoute
+  '/{-$locale}/services/': typeof Char123LocaleChar125ServicesIndexRoute
+  '/{-$locale}/webView/': typeof Char123LocaleChar125WebViewIndexRoute
+  '/{-$locale}/account/lookSecret_count/retrieveAccount': typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute
+  '/{-$locale}/account/register/verification': typeof Char123LocaleChar125AccountRegisterVerificationRoute
+  '/{-$locale}/member/aboutMember/{-$type}': typeof Char123LocaleChar125MemberAboutMemberChar123TypeChar125Route
+  '/{-$locale}/member/order/luggageOrder': typeof Char123LocaleChar125MemberOrderLuggageOrderRoute
+  '/{-$locale}/member/order/mealsOrder': typeof Char123LocaleChar125MemberOrderMealsOrderRoute
+  '/{-$locale}/member/password/{-$type}': typeof Char123LocaleChar125MemberPasswordChar123TypeChar125Route
+  '/{-$locale}/member/realName/{-$type}': typeof Char123LocaleChar125MemberRealNameChar123TypeChar125Route
+  '/{-$locale}/serve/checkIn/borderPass': typeof Char123LocaleChar125ServeCheckInBorderPassRoute
+  '/{-$locale}/serve/checkIn/checkInList': typeof Char123LocaleChar125ServeCheckInCheckInListRoute
+  '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
+  '/{-$locale}/serve/checkIn/trip': typeof Char123LocaleChar125ServeCheckInTripRoute
+  '/{-$locale}/serve/delayProve/proveRsg': typeof Char123LocaleChar125ServeDelayProveProveRsgRoute
+  '/{-$locale}/serve/delayProve/verification': typeof Char123LocaleChar125ServeDelayProveVerificationRoute
+  '/{-$locale}/serve/luggage/buyLuggage': typeof Char123LocaleChar125ServeLuggageBuyLuggageRoute
+  '/{-$locale}/serve/luggage/myTrip': typeof Char123LocaleChar125ServeLuggageMyTripRoute
+  '/{-$locale}/serve/meals/buyMeals': typeof Char123LocaleChar125ServeMealsBuyMealsRoute
+  '/{-$locale}/serve/meals/myTrip': typeof Char123LocaleChar125ServeMealsMyTripRoute
+  '/{-$locale}/serve/ticketVerification/checkTicket': typeof Char123LocaleChar125ServeTicketVerificationCheckTicketRoute
+  '/{-$locale}/serve/webView/{-$topicid}': typeof Char123LocaleChar125ServeWebViewChar123TopicidChar125Route
+  '/{-$locale}/account/lookSecret_count/': typeof Char123LocaleChar125AccountLookSecret_countIndexRoute
+  '/{-$locale}/account/register/': typeof Char123LocaleChar125AccountRegisterIndexRoute
+  '/{-$locale}/member/order/': typeof Char123LocaleChar125MemberOrderIndexRoute
+  '/{-$locale}/serve/checkIn/': typeof Char123LocaleChar125ServeCheckInIndexRoute
+  '/{-$locale}/serve/delayProve/': typeof Char123LocaleChar125ServeDelayProveIndexRoute
+  '/{-$locale}/serve/luggage/': typeof Char123LocaleChar125ServeLuggageIndexRoute
+  '/{-$locale}/serve/meals/': typeof Char123LocaleChar125ServeMealsIndexRoute
+  '/{-$locale}/serve/ticketVerification/': typeof Char123LocaleChar125ServeTicketVerificationIndexRoute
+  '/{-$locale}/serve/luggage/tripComponent/checkTrip': typeof Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute
+  '/{-$locale}/serve/luggage/tripComponent/otherTrip': typeof Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute
+  '/{-$locale}/serve/luggage/tripComponent/trip': typeof Char123LocaleChar125ServeLuggageTripComponentTripRoute
+  '/{-$locale}/serve/meals/tripComponents/checkTrip': typeof Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute
+  '/{-$locale}/serve/meals/tripComponents/otherTrip': typeof Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute
+  '/{-$locale}/serve/meals/tripComponents/trip': typeof Char123LocaleChar125ServeMealsTripComponentsTripRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/{-$locale}' | '/{-$locale}/'
+  fullPaths:
+    | '/{-$locale}'
+    | '/{-$locale}/account'
+    | '/{-$locale}/defray'
+    | '/{-$locale}/flightStatus'
+    | '/{-$locale}/member'
+    | '/{-$locale}/orderConfirm'
+    | '/{-$locale}/passenger'
+    | '/{-$locale}/queryFlight'
+    | '/{-$locale}/refund'
+    | '/{-$locale}/serve'
+    | '/{-$locale}/services'
+    | '/{-$locale}/webView'
+    | '/{-$locale}/luggageDefray'
+    | '/{-$locale}/luggageInfo'
+    | '/{-$locale}/mealsDefray'
+    | '/{-$locale}/mealsInfo'
+    | '/{-$locale}/order'
+    | '/{-$locale}/orderInfo'
+    | '/{-$locale}/passengerFree'
+    | '/{-$locale}/passengerInter'
+    | '/{-$locale}/queryFlightFree'
+    | '/{-$locale}/queryFlightInter'
+    | '/{-$locale}/webViewLuggage'
+    | '/{-$locale}/webViewMeal'
+    | '/{-$locale}/'
+    | '/{-$locale}/account/lookSecret_count'
+    | '/{-$locale}/account/register'
+    | '/{-$locale}/member/order'
+    | '/{-$locale}/serve/checkIn'
+    | '/{-$locale}/serve/delayProve'
+    | '/{-$locale}/serve/luggage'
+    | '/{-$locale}/serve/meals'
+    | '/{-$locale}/serve/ticketVerification'
+    | '/{-$locale}/account/api'
+    | '/{-$locale}/account/completionPassword'
+    | '/{-$locale}/defray/api'
+    | '/{-$locale}/flightStatus/flightStatusInfo'
+    | '/{-$locale}/member/assignee'
+    | '/{-$locale}/member/home'
+    | '/{-$locale}/member/loginManage'
+    | '/{-$locale}/member/myAccount'
+    | '/{-$locale}/member/myAddress'
+    | '/{-$locale}/member/myOrder'
+    | '/{-$locale}/member/passenger'
+    | '/{-$locale}/member/pointAdd'
+    | '/{-$locale}/member/pointCalculator'
+    | '/{-$locale}/member/pointInfo'
+    | '/{-$locale}/member/pointMall'
+    | '/{-$locale}/member/redPaper'
+    | '/{-$locale}/member/transferee'
+    | '/{-$locale}/orderConfirm/createLuggage'
+    | '/{-$locale}/orderConfirm/createMeals'
+    | '/{-$locale}/passenger/pas'
+    | '/{-$locale}/queryFlight/data'
+    | '/{-$locale}/queryFlight/priceDate'
+    | '/{-$locale}/refund/data'
+    | '/{-$locale}/serve/bulletin'
+    | '/{-$locale}/serve/complaints'
+    | '/{-$locale}/serve/complaintsDetail'
+    | '/{-$locale}/serve/infoFeedBack'
+    | '/{-$locale}/serve/praise'
+    | '/{-$locale}/serve/praiseDetail'
+    | '/{-$locale}/serve/questionList'
+    | '/{-$locale}/serve/verification'
+    | '/{-$locale}/services/createLuggage'
+    | '/{-$locale}/services/createMeals'
+    | '/{-$locale}/webView/questionData'
+    | '/{-$locale}/account/'
+    | '/{-$locale}/defray/'
+    | '/{-$locale}/flightStatus/'
+    | '/{-$locale}/member/'
+    | '/{-$locale}/orderConfirm/'
+    | '/{-$locale}/passenger/'
+    | '/{-$locale}/queryFlight/'
+    | '/{-$locale}/refund/'
+    | '/{-$locale}/serve/'
+    | '/{-$locale}/services/'
+    | '/{-$locale}/webView/'
+    | '/{-$locale}/account/lookSecret_count/retrieveAccount'
+    | '/{-$locale}/account/register/verification'
+    | '/{-$locale}/member/aboutMember/{-$type}'
+    | '/{-$locale}/member/order/luggageOrder'
+    | '/{-$locale}/member/order/mealsOrder'
+    | '/{-$locale}/member/password/{-$type}'
+    | '/{-$locale}/member/realName/{-$type}'
+    | '/{-$locale}/serve/checkIn/borderPass'
+    | '/{-$locale}/serve/checkIn/checkInList'
+    | '/{-$locale}/serve/checkIn/checkSeat'
+    | '/{-$locale}/serve/checkIn/trip'
+    | '/{-$locale}/serve/delayProve/proveRsg'
+    | '/{-$locale}/serve/delayProve/verification'
+    | '/{-$locale}/serve/luggage/buyLuggage'
+    | '/{-$locale}/serve/luggage/myTrip'
+    | '/{-$locale}/serve/meals/buyMeals'
+    | '/{-$locale}/serve/meals/myTrip'
+    | '/{-$locale}/serve/ticketVerification/checkTicket'
+    | '/{-$locale}/serve/webView/{-$topicid}'
+    | '/{-$locale}/account/lookSecret_count/'
+    | '/{-$locale}/account/register/'
+    | '/{-$locale}/member/order/'
+    | '/{-$locale}/serve/checkIn/'
+    | '/{-$locale}/serve/delayProve/'
+    | '/{-$locale}/serve/luggage/'
+    | '/{-$locale}/serve/meals/'
+    | '/{-$locale}/serve/ticketVerification/'
+    | '/{-$locale}/serve/luggage/tripComponent/checkTrip'
+    | '/{-$locale}/serve/luggage/tripComponent/otherTrip'
+    | '/{-$locale}/serve/luggage/tripComponent/trip'
+    | '/{-$locale}/serve/meals/tripComponents/checkTrip'
+    | '/{-$locale}/serve/meals/tripComponents/otherTrip'
+    | '/{-$locale}/serve/meals/tripComponents/trip'
   fileRoutesByTo: FileRoutesByTo
-  to: '/{-$locale}'
-  id: '__root__' | '/{-$locale}' | '/{-$locale}/'
+  to:
+    | '/{-$locale}/luggageDefray'
+    | '/{-$locale}/luggageInfo'
+    | '/{-$locale}/mealsDefray'
+    | '/{-$locale}/mealsInfo'
+    | '/{-$locale}/order'
+    | '/{-$locale}/orderInfo'
+    | '/{-$locale}/passengerFree'
+    | '/{-$locale}/passengerInter'
+    | '/{-$locale}/queryFlightFree'
+    | '/{-$locale}/queryFlightInter'
+    | '/{-$locale}/webViewLuggage'
+    | '/{-$locale}/webViewMeal'
+    | '/{-$locale}'
+    | '/{-$locale}/account/api'
+    | '/{-$locale}/account/completionPassword'
+    | '/{-$locale}/defray/api'
+    | '/{-$locale}/flightStatus/flightStatusInfo'
+    | '/{-$locale}/member/assignee'
+    | '/{-$locale}/member/home'
+    | '/{-$locale}/member/loginManage'
+    | '/{-$locale}/member/myAccount'
+    | '/{-$locale}/member/myAddress'
+    | '/{-$locale}/member/myOrder'
+    | '/{-$locale}/member/passenger'
+    | '/{-$locale}/member/pointAdd'
+    | '/{-$locale}/member/pointCalculator'
+    | '/{-$locale}/member/pointInfo'
+    | '/{-$locale}/member/pointMall'
+    | '/{-$locale}/member/redPaper'
+    | '/{-$locale}/member/transferee'
+    | '/{-$locale}/orderConfirm/createLuggage'
+    | '/{-$locale}/orderConfirm/createMeals'
+    | '/{-$locale}/passenger/pas'
+    | '/{-$locale}/queryFlight/data'
+    | '/{-$locale}/queryFlight/priceDate'
+    | '/{-$locale}/refund/data'
+    | '/{-$locale}/serve/bulletin'
+    | '/{-$locale}/serve/complaints'
+    | '/{-$locale}/serve/complaintsDetail'
+    | '/{-$locale}/serve/infoFeedBack'
+    | '/{-$locale}/serve/praise'
+    | '/{-$locale}/serve/praiseDetail'
+    | '/{-$locale}/serve/questionList'
+    | '/{-$locale}/serve/verification'
+    | '/{-$locale}/services/createLuggage'
+    | '/{-$locale}/services/createMeals'
+    | '/{-$locale}/webView/questionData'
+    | '/{-$locale}/account'
+    | '/{-$locale}/defray'
+    | '/{-$locale}/flightStatus'
+    | '/{-$locale}/member'
+    | '/{-$locale}/orderConfirm'
+    | '/{-$locale}/passenger'
+    | '/{-$locale}/queryFlight'
+    | '/{-$locale}/refund'
+    | '/{-$locale}/serve'
+    | '/{-$locale}/services'
+    | '/{-$locale}/webView'
+    | '/{-$locale}/account/lookSecret_count/retrieveAccount'
+    | '/{-$locale}/account/register/verification'
+    | '/{-$locale}/member/aboutMember/{-$type}'
+    | '/{-$locale}/member/order/luggageOrder'
+    | '/{-$locale}/member/order/mealsOrder'
+    | '/{-$locale}/member/password/{-$type}'
+    | '/{-$locale}/member/realName/{-$type}'
+    | '/{-$locale}/serve/checkIn/borderPass'
+    | '/{-$locale}/serve/checkIn/checkInList'
+    | '/{-$locale}/serve/checkIn/checkSeat'
+    | '/{-$locale}/serve/checkIn/trip'
+    | '/{-$locale}/serve/delayProve/proveRsg'
+    | '/{-$locale}/serve/delayProve/verification'
+    | '/{-$locale}/serve/luggage/buyLuggage'
+    | '/{-$locale}/serve/luggage/myTrip'
+    | '/{-$locale}/serve/meals/buyMeals'
+    | '/{-$locale}/serve/meals/myTrip'
+    | '/{-$locale}/serve/ticketVerification/checkTicket'
+    | '/{-$locale}/serve/webView/{-$topicid}'
+    | '/{-$locale}/account/lookSecret_count'
+    | '/{-$locale}/account/register'
+    | '/{-$locale}/member/order'
+    | '/{-$locale}/serve/checkIn'
+    | '/{-$locale}/serve/delayProve'
+    | '/{-$locale}/serve/luggage'
+    | '/{-$locale}/serve/meals'
+    | '/{-$locale}/serve/ticketVerification'
+    | '/{-$locale}/serve/luggage/tripComponent/checkTrip'
+    | '/{-$locale}/serve/luggage/tripComponent/otherTrip'
+    | '/{-$locale}/serve/luggage/tripComponent/trip'
+    | '/{-$locale}/serve/meals/tripComponents/checkTrip'
+    | '/{-$locale}/serve/meals/tripComponents/otherTrip'
+    | '/{-$locale}/serve/meals/tripComponents/trip'
+  id:
+    | '__root__'
+    | '/{-$locale}'
+    | '/{-$locale}/account'
+    | '/{-$locale}/defray'
+    | '/{-$locale}/flightStatus'
+    | '/{-$locale}/member'
+    | '/{-$locale}/orderConfirm'
+    | '/{-$locale}/passenger'
+    | '/{-$locale}/queryFlight'
+    | '/{-$locale}/refund'
+    | '/{-$locale}/serve'
+    | '/{-$locale}/services'
+    | '/{-$locale}/webView'
+    | '/{-$locale}/luggageDefray'
+    | '/{-$locale}/luggageInfo'
+    | '/{-$locale}/mealsDefray'
+    | '/{-$locale}/mealsInfo'
+    | '/{-$locale}/order'
+    | '/{-$locale}/orderInfo'
+    | '/{-$locale}/passengerFree'
+    | '/{-$locale}/passengerInter'
+    | '/{-$locale}/queryFlightFree'
+    | '/{-$locale}/queryFlightInter'
+    | '/{-$locale}/webViewLuggage'
+    | '/{-$locale}/webViewMeal'
+    | '/{-$locale}/'
+    | '/{-$locale}/account/lookSecret_count'
+    | '/{-$locale}/account/register'
+    | '/{-$locale}/member/order'
+    | '/{-$locale}/serve/checkIn'
+    | '/{-$locale}/serve/delayProve'
+    | '/{-$locale}/serve/luggage'
+    | '/{-$locale}/serve/meals'
+    | '/{-$locale}/serve/ticketVerification'
+    | '/{-$locale}/account/api'
+    | '/{-$locale}/account/completionPassword'
+    | '/{-$locale}/defray/api'
+    | '/{-$locale}/flightStatus/flightStatusInfo'
+    | '/{-$locale}/member/assignee'
+    | '/{-$locale}/member/home'
+    | '/{-$locale}/member/loginManage'
+    | '/{-$locale}/member/myAccount'
+    | '/{-$locale}/member/myAddress'
+    | '/{-$locale}/member/myOrder'
+    | '/{-$locale}/member/passenger'
+    | '/{-$locale}/member/pointAdd'
+    | '/{-$locale}/member/pointCalculator'
+    | '/{-$locale}/member/pointInfo'
+    | '/{-$locale}/member/pointMall'
+    | '/{-$locale}/member/redPaper'
+    | '/{-$locale}/member/transferee'
+    | '/{-$locale}/orderConfirm/createLuggage'
+    | '/{-$locale}/orderConfirm/createMeals'
+    | '/{-$locale}/passenger/pas'
+    | '/{-$locale}/queryFlight/data'
+    | '/{-$locale}/queryFlight/priceDate'
+    | '/{-$locale}/refund/data'
+    | '/{-$locale}/serve/bulletin'
+    | '/{-$locale}/serve/complaints'
+    | '/{-$locale}/serve/complaintsDetail'
+    | '/{-$locale}/serve/infoFeedBack'
+    | '/{-$locale}/serve/praise'
+    | '/{-$locale}/serve/praiseDetail'
+    | '/{-$locale}/serve/questionList'
+    | '/{-$locale}/serve/verification'
+    | '/{-$locale}/services/createLuggage'
+    | '/{-$locale}/services/createMeals'
+    | '/{-$locale}/webView/questionData'
+    | '/{-$locale}/account/'
+    | '/{-$locale}/defray/'
+    | '/{-$locale}/flightStatus/'
+    | '/{-$locale}/member/'
+    | '/{-$locale}/orderConfirm/'
+    | '/{-$locale}/passenger/'
+    | '/{-$locale}/queryFlight/'
+    | '/{-$locale}/refund/'
+    | '/{-$locale}/serve/'
+    | '/{-$locale}/services/'
+    | '/{-$locale}/webView/'
+    | '/{-$locale}/account/lookSecret_count/retrieveAccount'
+    | '/{-$locale}/account/register/verification'
+    | '/{-$locale}/member/aboutMember/{-$type}'
+    | '/{-$locale}/member/order/luggageOrder'
+    | '/{-$locale}/member/order/mealsOrder'
+    | '/{-$locale}/member/password/{-$type}'
+    | '/{-$locale}/member/realName/{-$type}'
+    | '/{-$locale}/serve/checkIn/borderPass'
+    | '/{-$locale}/serve/checkIn/checkInList'
+    | '/{-$locale}/serve/checkIn/checkSeat'
+    | '/{-$locale}/serve/checkIn/trip'
+    | '/{-$locale}/serve/delayProve/proveRsg'
+    | '/{-$locale}/serve/delayProve/verification'
+    | '/{-$locale}/serve/luggage/buyLuggage'
+    | '/{-$locale}/serve/luggage/myTrip'
+    | '/{-$locale}/serve/meals/buyMeals'
+    | '/{-$locale}/serve/meals/myTrip'
+    | '/{-$locale}/serve/ticketVerification/checkTicket'
+    | '/{-$locale}/serve/webView/{-$topicid}'
+    | '/{-$locale}/account/lookSecret_count/'
+    | '/{-$locale}/account/register/'
+    | '/{-$locale}/member/order/'
+    | '/{-$locale}/serve/checkIn/'
+    | '/{-$locale}/serve/delayProve/'
+    | '/{-$locale}/serve/luggage/'
+    | '/{-$locale}/serve/meals/'
+    | '/{-$locale}/serve/ticketVerification/'
+    | '/{-$locale}/serve/luggage/tripComponent/checkTrip'
+    | '/{-$locale}/serve/luggage/tripComponent/otherTrip'
+    | '/{-$locale}/serve/luggage/tripComponent/trip'
+    | '/{-$locale}/serve/meals/tripComponents/checkTrip'
+    | '/{-$locale}/serve/meals/tripComponents/otherTrip'
+    | '/{-$locale}/serve/meals/tripComponents/trip'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -65,15 +1450,1318 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/account': {
+      id: '/{-$locale}/account'
+      path: '/account'
+      fullPath: '/{-$locale}/account'
+      preLoaderRoute: typeof Char123LocaleChar125AccountRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/defray': {
+      id: '/{-$locale}/defray'
+      path: '/defray'
+      fullPath: '/{-$locale}/defray'
+      preLoaderRoute: typeof Char123LocaleChar125DefrayRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/flightStatus': {
+      id: '/{-$locale}/flightStatus'
+      path: '/flightStatus'
+      fullPath: '/{-$locale}/flightStatus'
+      preLoaderRoute: typeof Char123LocaleChar125FlightStatusRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/luggageDefray': {
+      id: '/{-$locale}/luggageDefray'
+      path: '/luggageDefray'
+      fullPath: '/{-$locale}/luggageDefray'
+      preLoaderRoute: typeof Char123LocaleChar125LuggageDefrayRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/luggageInfo': {
+      id: '/{-$locale}/luggageInfo'
+      path: '/luggageInfo'
+      fullPath: '/{-$locale}/luggageInfo'
+      preLoaderRoute: typeof Char123LocaleChar125LuggageInfoRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/mealsDefray': {
+      id: '/{-$locale}/mealsDefray'
+      path: '/mealsDefray'
+      fullPath: '/{-$locale}/mealsDefray'
+      preLoaderRoute: typeof Char123LocaleChar125MealsDefrayRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/mealsInfo': {
+      id: '/{-$locale}/mealsInfo'
+      path: '/mealsInfo'
+      fullPath: '/{-$locale}/mealsInfo'
+      preLoaderRoute: typeof Char123LocaleChar125MealsInfoRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/member': {
+      id: '/{-$locale}/member'
+      path: '/member'
+      fullPath: '/{-$locale}/member'
+      preLoaderRoute: typeof Char123LocaleChar125MemberRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/order': {
+      id: '/{-$locale}/order'
+      path: '/order'
+      fullPath: '/{-$locale}/order'
+      preLoaderRoute: typeof Char123LocaleChar125OrderRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/orderConfirm': {
+      id: '/{-$locale}/orderConfirm'
+      path: '/orderConfirm'
+      fullPath: '/{-$locale}/orderConfirm'
+      preLoaderRoute: typeof Char123LocaleChar125OrderConfirmRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/orderInfo': {
+      id: '/{-$locale}/orderInfo'
+      path: '/orderInfo'
+      fullPath: '/{-$locale}/orderInfo'
+      preLoaderRoute: typeof Char123LocaleChar125OrderInfoRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/passenger': {
+      id: '/{-$locale}/passenger'
+      path: '/passenger'
+      fullPath: '/{-$locale}/passenger'
+      preLoaderRoute: typeof Char123LocaleChar125PassengerRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/passengerFree': {
+      id: '/{-$locale}/passengerFree'
+      path: '/passengerFree'
+      fullPath: '/{-$locale}/passengerFree'
+      preLoaderRoute: typeof Char123LocaleChar125PassengerFreeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/passengerInter': {
+      id: '/{-$locale}/passengerInter'
+      path: '/passengerInter'
+      fullPath: '/{-$locale}/passengerInter'
+      preLoaderRoute: typeof Char123LocaleChar125PassengerInterRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/queryFlight': {
+      id: '/{-$locale}/queryFlight'
+      path: '/queryFlight'
+      fullPath: '/{-$locale}/queryFlight'
+      preLoaderRoute: typeof Char123LocaleChar125QueryFlightRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/queryFlightFree': {
+      id: '/{-$locale}/queryFlightFree'
+      path: '/queryFlightFree'
+      fullPath: '/{-$locale}/queryFlightFree'
+      preLoaderRoute: typeof Char123LocaleChar125QueryFlightFreeRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/queryFlightInter': {
+      id: '/{-$locale}/queryFlightInter'
+      path: '/queryFlightInter'
+      fullPath: '/{-$locale}/queryFlightInter'
+      preLoaderRoute: typeof Char123LocaleChar125QueryFlightInterRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/refund': {
+      id: '/{-$locale}/refund'
+      path: '/refund'
+      fullPath: '/{-$locale}/refund'
+      preLoaderRoute: typeof Char123LocaleChar125RefundRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/serve': {
+      id: '/{-$locale}/serve'
+      path: '/serve'
+      fullPath: '/{-$locale}/serve'
+      preLoaderRoute: typeof Char123LocaleChar125ServeRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/services': {
+      id: '/{-$locale}/services'
+      path: '/services'
+      fullPath: '/{-$locale}/services'
+      preLoaderRoute: typeof Char123LocaleChar125ServicesRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/webView': {
+      id: '/{-$locale}/webView'
+      path: '/webView'
+      fullPath: '/{-$locale}/webView'
+      preLoaderRoute: typeof Char123LocaleChar125WebViewRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/webViewLuggage': {
+      id: '/{-$locale}/webViewLuggage'
+      path: '/webViewLuggage'
+      fullPath: '/{-$locale}/webViewLuggage'
+      preLoaderRoute: typeof Char123LocaleChar125WebViewLuggageRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/webViewMeal': {
+      id: '/{-$locale}/webViewMeal'
+      path: '/webViewMeal'
+      fullPath: '/{-$locale}/webViewMeal'
+      preLoaderRoute: typeof Char123LocaleChar125WebViewMealRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/account/': {
+      id: '/{-$locale}/account/'
+      path: '/'
+      fullPath: '/{-$locale}/account/'
+      preLoaderRoute: typeof Char123LocaleChar125AccountIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/account/api': {
+      id: '/{-$locale}/account/api'
+      path: '/api'
+      fullPath: '/{-$locale}/account/api'
+      preLoaderRoute: typeof Char123LocaleChar125AccountApiRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/account/completionPassword': {
+      id: '/{-$locale}/account/completionPassword'
+      path: '/completionPassword'
+      fullPath: '/{-$locale}/account/completionPassword'
+      preLoaderRoute: typeof Char123LocaleChar125AccountCompletionPasswordRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/account/lookSecret_count': {
+      id: '/{-$locale}/account/lookSecret_count'
+      path: '/lookSecret_count'
+      fullPath: '/{-$locale}/account/lookSecret_count'
+      preLoaderRoute: typeof Char123LocaleChar125AccountLookSecret_countRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/account/register': {
+      id: '/{-$locale}/account/register'
+      path: '/register'
+      fullPath: '/{-$locale}/account/register'
+      preLoaderRoute: typeof Char123LocaleChar125AccountRegisterRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRouteRoute
+    }
+    '/{-$locale}/defray/': {
+      id: '/{-$locale}/defray/'
+      path: '/'
+      fullPath: '/{-$locale}/defray/'
+      preLoaderRoute: typeof Char123LocaleChar125DefrayIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125DefrayRouteRoute
+    }
+    '/{-$locale}/defray/api': {
+      id: '/{-$locale}/defray/api'
+      path: '/api'
+      fullPath: '/{-$locale}/defray/api'
+      preLoaderRoute: typeof Char123LocaleChar125DefrayApiRouteImport
+      parentRoute: typeof Char123LocaleChar125DefrayRouteRoute
+    }
+    '/{-$locale}/flightStatus/': {
+      id: '/{-$locale}/flightStatus/'
+      path: '/'
+      fullPath: '/{-$locale}/flightStatus/'
+      preLoaderRoute: typeof Char123LocaleChar125FlightStatusIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125FlightStatusRouteRoute
+    }
+    '/{-$locale}/flightStatus/flightStatusInfo': {
+      id: '/{-$locale}/flightStatus/flightStatusInfo'
+      path: '/flightStatusInfo'
+      fullPath: '/{-$locale}/flightStatus/flightStatusInfo'
+      preLoaderRoute: typeof Char123LocaleChar125FlightStatusFlightStatusInfoRouteImport
+      parentRoute: typeof Char123LocaleChar125FlightStatusRouteRoute
+    }
+    '/{-$locale}/member/': {
+      id: '/{-$locale}/member/'
+      path: '/'
+      fullPath: '/{-$locale}/member/'
+      preLoaderRoute: typeof Char123LocaleChar125MemberIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/assignee': {
+      id: '/{-$locale}/member/assignee'
+      path: '/assignee'
+      fullPath: '/{-$locale}/member/assignee'
+      preLoaderRoute: typeof Char123LocaleChar125MemberAssigneeRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/home': {
+      id: '/{-$locale}/member/home'
+      path: '/home'
+      fullPath: '/{-$locale}/member/home'
+      preLoaderRoute: typeof Char123LocaleChar125MemberHomeRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/loginManage': {
+      id: '/{-$locale}/member/loginManage'
+      path: '/loginManage'
+      fullPath: '/{-$locale}/member/loginManage'
+      preLoaderRoute: typeof Char123LocaleChar125MemberLoginManageRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/myAccount': {
+      id: '/{-$locale}/member/myAccount'
+      path: '/myAccount'
+      fullPath: '/{-$locale}/member/myAccount'
+      preLoaderRoute: typeof Char123LocaleChar125MemberMyAccountRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/myAddress': {
+      id: '/{-$locale}/member/myAddress'
+      path: '/myAddress'
+      fullPath: '/{-$locale}/member/myAddress'
+      preLoaderRoute: typeof Char123LocaleChar125MemberMyAddressRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/myOrder': {
+      id: '/{-$locale}/member/myOrder'
+      path: '/myOrder'
+      fullPath: '/{-$locale}/member/myOrder'
+      preLoaderRoute: typeof Char123LocaleChar125MemberMyOrderRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/order': {
+      id: '/{-$locale}/member/order'
+      path: '/order'
+      fullPath: '/{-$locale}/member/order'
+      preLoaderRoute: typeof Char123LocaleChar125MemberOrderRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/passenger': {
+      id: '/{-$locale}/member/passenger'
+      path: '/passenger'
+      fullPath: '/{-$locale}/member/passenger'
+      preLoaderRoute: typeof Char123LocaleChar125MemberPassengerRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/pointAdd': {
+      id: '/{-$locale}/member/pointAdd'
+      path: '/pointAdd'
+      fullPath: '/{-$locale}/member/pointAdd'
+      preLoaderRoute: typeof Char123LocaleChar125MemberPointAddRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/pointCalculator': {
+      id: '/{-$locale}/member/pointCalculator'
+      path: '/pointCalculator'
+      fullPath: '/{-$locale}/member/pointCalculator'
+      preLoaderRoute: typeof Char123LocaleChar125MemberPointCalculatorRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/pointInfo': {
+      id: '/{-$locale}/member/pointInfo'
+      path: '/pointInfo'
+      fullPath: '/{-$locale}/member/pointInfo'
+      preLoaderRoute: typeof Char123LocaleChar125MemberPointInfoRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/pointMall': {
+      id: '/{-$locale}/member/pointMall'
+      path: '/pointMall'
+      fullPath: '/{-$locale}/member/pointMall'
+      preLoaderRoute: typeof Char123LocaleChar125MemberPointMallRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/redPaper': {
+      id: '/{-$locale}/member/redPaper'
+      path: '/redPaper'
+      fullPath: '/{-$locale}/member/redPaper'
+      preLoaderRoute: typeof Char123LocaleChar125MemberRedPaperRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/transferee': {
+      id: '/{-$locale}/member/transferee'
+      path: '/transferee'
+      fullPath: '/{-$locale}/member/transferee'
+      preLoaderRoute: typeof Char123LocaleChar125MemberTransfereeRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/orderConfirm/': {
+      id: '/{-$locale}/orderConfirm/'
+      path: '/'
+      fullPath: '/{-$locale}/orderConfirm/'
+      preLoaderRoute: typeof Char123LocaleChar125OrderConfirmIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125OrderConfirmRouteRoute
+    }
+    '/{-$locale}/orderConfirm/createLuggage': {
+      id: '/{-$locale}/orderConfirm/createLuggage'
+      path: '/createLuggage'
+      fullPath: '/{-$locale}/orderConfirm/createLuggage'
+      preLoaderRoute: typeof Char123LocaleChar125OrderConfirmCreateLuggageRouteImport
+      parentRoute: typeof Char123LocaleChar125OrderConfirmRouteRoute
+    }
+    '/{-$locale}/orderConfirm/createMeals': {
+      id: '/{-$locale}/orderConfirm/createMeals'
+      path: '/createMeals'
+      fullPath: '/{-$locale}/orderConfirm/createMeals'
+      preLoaderRoute: typeof Char123LocaleChar125OrderConfirmCreateMealsRouteImport
+      parentRoute: typeof Char123LocaleChar125OrderConfirmRouteRoute
+    }
+    '/{-$locale}/passenger/': {
+      id: '/{-$locale}/passenger/'
+      path: '/'
+      fullPath: '/{-$locale}/passenger/'
+      preLoaderRoute: typeof Char123LocaleChar125PassengerIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125PassengerRouteRoute
+    }
+    '/{-$locale}/passenger/pas': {
+      id: '/{-$locale}/passenger/pas'
+      path: '/pas'
+      fullPath: '/{-$locale}/passenger/pas'
+      preLoaderRoute: typeof Char123LocaleChar125PassengerPasRouteImport
+      parentRoute: typeof Char123LocaleChar125PassengerRouteRoute
+    }
+    '/{-$locale}/queryFlight/': {
+      id: '/{-$locale}/queryFlight/'
+      path: '/'
+      fullPath: '/{-$locale}/queryFlight/'
+      preLoaderRoute: typeof Char123LocaleChar125QueryFlightIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125QueryFlightRouteRoute
+    }
+    '/{-$locale}/queryFlight/data': {
+      id: '/{-$locale}/queryFlight/data'
+      path: '/data'
+      fullPath: '/{-$locale}/queryFlight/data'
+      preLoaderRoute: typeof Char123LocaleChar125QueryFlightDataRouteImport
+      parentRoute: typeof Char123LocaleChar125QueryFlightRouteRoute
+    }
+    '/{-$locale}/queryFlight/priceDate': {
+      id: '/{-$locale}/queryFlight/priceDate'
+      path: '/priceDate'
+      fullPath: '/{-$locale}/queryFlight/priceDate'
+      preLoaderRoute: typeof Char123LocaleChar125QueryFlightPriceDateRouteImport
+      parentRoute: typeof Char123LocaleChar125QueryFlightRouteRoute
+    }
+    '/{-$locale}/refund/': {
+      id: '/{-$locale}/refund/'
+      path: '/'
+      fullPath: '/{-$locale}/refund/'
+      preLoaderRoute: typeof Char123LocaleChar125RefundIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RefundRouteRoute
+    }
+    '/{-$locale}/refund/data': {
+      id: '/{-$locale}/refund/data'
+      path: '/data'
+      fullPath: '/{-$locale}/refund/data'
+      preLoaderRoute: typeof Char123LocaleChar125RefundDataRouteImport
+      parentRoute: typeof Char123LocaleChar125RefundRouteRoute
+    }
+    '/{-$locale}/serve/': {
+      id: '/{-$locale}/serve/'
+      path: '/'
+      fullPath: '/{-$locale}/serve/'
+      preLoaderRoute: typeof Char123LocaleChar125ServeIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/bulletin': {
+      id: '/{-$locale}/serve/bulletin'
+      path: '/bulletin'
+      fullPath: '/{-$locale}/serve/bulletin'
+      preLoaderRoute: typeof Char123LocaleChar125ServeBulletinRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/checkIn': {
+      id: '/{-$locale}/serve/checkIn'
+      path: '/checkIn'
+      fullPath: '/{-$locale}/serve/checkIn'
+      preLoaderRoute: typeof Char123LocaleChar125ServeCheckInRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/complaints': {
+      id: '/{-$locale}/serve/complaints'
+      path: '/complaints'
+      fullPath: '/{-$locale}/serve/complaints'
+      preLoaderRoute: typeof Char123LocaleChar125ServeComplaintsRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/complaintsDetail': {
+      id: '/{-$locale}/serve/complaintsDetail'
+      path: '/complaintsDetail'
+      fullPath: '/{-$locale}/serve/complaintsDetail'
+      preLoaderRoute: typeof Char123LocaleChar125ServeComplaintsDetailRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/delayProve': {
+      id: '/{-$locale}/serve/delayProve'
+      path: '/delayProve'
+      fullPath: '/{-$locale}/serve/delayProve'
+      preLoaderRoute: typeof Char123LocaleChar125ServeDelayProveRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/infoFeedBack': {
+      id: '/{-$locale}/serve/infoFeedBack'
+      path: '/infoFeedBack'
+      fullPath: '/{-$locale}/serve/infoFeedBack'
+      preLoaderRoute: typeof Char123LocaleChar125ServeInfoFeedBackRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/luggage': {
+      id: '/{-$locale}/serve/luggage'
+      path: '/luggage'
+      fullPath: '/{-$locale}/serve/luggage'
+      preLoaderRoute: typeof Char123LocaleChar125ServeLuggageRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/meals': {
+      id: '/{-$locale}/serve/meals'
+      path: '/meals'
+      fullPath: '/{-$locale}/serve/meals'
+      preLoaderRoute: typeof Char123LocaleChar125ServeMealsRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/praise': {
+      id: '/{-$locale}/serve/praise'
+      path: '/praise'
+      fullPath: '/{-$locale}/serve/praise'
+      preLoaderRoute: typeof Char123LocaleChar125ServePraiseRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/praiseDetail': {
+      id: '/{-$locale}/serve/praiseDetail'
+      path: '/praiseDetail'
+      fullPath: '/{-$locale}/serve/praiseDetail'
+      preLoaderRoute: typeof Char123LocaleChar125ServePraiseDetailRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/questionList': {
+      id: '/{-$locale}/serve/questionList'
+      path: '/questionList'
+      fullPath: '/{-$locale}/serve/questionList'
+      preLoaderRoute: typeof Char123LocaleChar125ServeQuestionListRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/ticketVerification': {
+      id: '/{-$locale}/serve/ticketVerification'
+      path: '/ticketVerification'
+      fullPath: '/{-$locale}/serve/ticketVerification'
+      preLoaderRoute: typeof Char123LocaleChar125ServeTicketVerificationRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/verification': {
+      id: '/{-$locale}/serve/verification'
+      path: '/verification'
+      fullPath: '/{-$locale}/serve/verification'
+      preLoaderRoute: typeof Char123LocaleChar125ServeVerificationRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/services/': {
+      id: '/{-$locale}/services/'
+      path: '/'
+      fullPath: '/{-$locale}/services/'
+      preLoaderRoute: typeof Char123LocaleChar125ServicesIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ServicesRouteRoute
+    }
+    '/{-$locale}/services/createLuggage': {
+      id: '/{-$locale}/services/createLuggage'
+      path: '/createLuggage'
+      fullPath: '/{-$locale}/services/createLuggage'
+      preLoaderRoute: typeof Char123LocaleChar125ServicesCreateLuggageRouteImport
+      parentRoute: typeof Char123LocaleChar125ServicesRouteRoute
+    }
+    '/{-$locale}/services/createMeals': {
+      id: '/{-$locale}/services/createMeals'
+      path: '/createMeals'
+      fullPath: '/{-$locale}/services/createMeals'
+      preLoaderRoute: typeof Char123LocaleChar125ServicesCreateMealsRouteImport
+      parentRoute: typeof Char123LocaleChar125ServicesRouteRoute
+    }
+    '/{-$locale}/webView/': {
+      id: '/{-$locale}/webView/'
+      path: '/'
+      fullPath: '/{-$locale}/webView/'
+      preLoaderRoute: typeof Char123LocaleChar125WebViewIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125WebViewRouteRoute
+    }
+    '/{-$locale}/webView/questionData': {
+      id: '/{-$locale}/webView/questionData'
+      path: '/questionData'
+      fullPath: '/{-$locale}/webView/questionData'
+      preLoaderRoute: typeof Char123LocaleChar125WebViewQuestionDataRouteImport
+      parentRoute: typeof Char123LocaleChar125WebViewRouteRoute
+    }
+    '/{-$locale}/account/lookSecret_count/': {
+      id: '/{-$locale}/account/lookSecret_count/'
+      path: '/'
+      fullPath: '/{-$locale}/account/lookSecret_count/'
+      preLoaderRoute: typeof Char123LocaleChar125AccountLookSecret_countIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountLookSecret_countRouteRoute
+    }
+    '/{-$locale}/account/lookSecret_count/retrieveAccount': {
+      id: '/{-$locale}/account/lookSecret_count/retrieveAccount'
+      path: '/retrieveAccount'
+      fullPath: '/{-$locale}/account/lookSecret_count/retrieveAccount'
+      preLoaderRoute: typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountLookSecret_countRouteRoute
+    }
+    '/{-$locale}/account/register/': {
+      id: '/{-$locale}/account/register/'
+      path: '/'
+      fullPath: '/{-$locale}/account/register/'
+      preLoaderRoute: typeof Char123LocaleChar125AccountRegisterIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRegisterRouteRoute
+    }
+    '/{-$locale}/account/register/verification': {
+      id: '/{-$locale}/account/register/verification'
+      path: '/verification'
+      fullPath: '/{-$locale}/account/register/verification'
+      preLoaderRoute: typeof Char123LocaleChar125AccountRegisterVerificationRouteImport
+      parentRoute: typeof Char123LocaleChar125AccountRegisterRouteRoute
+    }
+    '/{-$locale}/member/aboutMember/{-$type}': {
+      id: '/{-$locale}/member/aboutMember/{-$type}'
+      path: '/aboutMember/{-$type}'
+      fullPath: '/{-$locale}/member/aboutMember/{-$type}'
+      preLoaderRoute: typeof Char123LocaleChar125MemberAboutMemberChar123TypeChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/order/': {
+      id: '/{-$locale}/member/order/'
+      path: '/'
+      fullPath: '/{-$locale}/member/order/'
+      preLoaderRoute: typeof Char123LocaleChar125MemberOrderIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberOrderRouteRoute
+    }
+    '/{-$locale}/member/order/luggageOrder': {
+      id: '/{-$locale}/member/order/luggageOrder'
+      path: '/luggageOrder'
+      fullPath: '/{-$locale}/member/order/luggageOrder'
+      preLoaderRoute: typeof Char123LocaleChar125MemberOrderLuggageOrderRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberOrderRouteRoute
+    }
+    '/{-$locale}/member/order/mealsOrder': {
+      id: '/{-$locale}/member/order/mealsOrder'
+      path: '/mealsOrder'
+      fullPath: '/{-$locale}/member/order/mealsOrder'
+      preLoaderRoute: typeof Char123LocaleChar125MemberOrderMealsOrderRouteImport
+      parentRoute: typeof Char123LocaleChar125MemberOrderRouteRoute
+    }
+    '/{-$locale}/member/password/{-$type}': {
+      id: '/{-$locale}/member/password/{-$type}'
+      path: '/password/{-$type}'
+      fullPath: '/{-$locale}/member/password/{-$type}'
+      preLoaderRoute: typeof Char123LocaleChar125MemberPasswordChar123TypeChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/member/realName/{-$type}': {
+      id: '/{-$locale}/member/realName/{-$type}'
+      path: '/realName/{-$type}'
+      fullPath: '/{-$locale}/member/realName/{-$type}'
+      preLoaderRoute: typeof Char123LocaleChar125MemberRealNameChar123TypeChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/serve/checkIn/': {
+      id: '/{-$locale}/serve/checkIn/'
+      path: '/'
+      fullPath: '/{-$locale}/serve/checkIn/'
+      preLoaderRoute: typeof Char123LocaleChar125ServeCheckInIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeCheckInRouteRoute
+    }
+    '/{-$locale}/serve/checkIn/borderPass': {
+      id: '/{-$locale}/serve/checkIn/borderPass'
+      path: '/borderPass'
+      fullPath: '/{-$locale}/serve/checkIn/borderPass'
+      preLoaderRoute: typeof Char123LocaleChar125ServeCheckInBorderPassRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeCheckInRouteRoute
+    }
+    '/{-$locale}/serve/checkIn/checkInList': {
+      id: '/{-$locale}/serve/checkIn/checkInList'
+      path: '/checkInList'
+      fullPath: '/{-$locale}/serve/checkIn/checkInList'
+      preLoaderRoute: typeof Char123LocaleChar125ServeCheckInCheckInListRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeCheckInRouteRoute
+    }
+    '/{-$locale}/serve/checkIn/checkSeat': {
+      id: '/{-$locale}/serve/checkIn/checkSeat'
+      path: '/checkSeat'
+      fullPath: '/{-$locale}/serve/checkIn/checkSeat'
+      preLoaderRoute: typeof Char123LocaleChar125ServeCheckInCheckSeatRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeCheckInRouteRoute
+    }
+    '/{-$locale}/serve/checkIn/trip': {
+      id: '/{-$locale}/serve/checkIn/trip'
+      path: '/trip'
+      fullPath: '/{-$locale}/serve/checkIn/trip'
+      preLoaderRoute: typeof Char123LocaleChar125ServeCheckInTripRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeCheckInRouteRoute
+    }
+    '/{-$locale}/serve/delayProve/': {
+      id: '/{-$locale}/serve/delayProve/'
+      path: '/'
+      fullPath: '/{-$locale}/serve/delayProve/'
+      preLoaderRoute: typeof Char123LocaleChar125ServeDelayProveIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeDelayProveRouteRoute
+    }
+    '/{-$locale}/serve/delayProve/proveRsg': {
+      id: '/{-$locale}/serve/delayProve/proveRsg'
+      path: '/proveRsg'
+      fullPath: '/{-$locale}/serve/delayProve/proveRsg'
+      preLoaderRoute: typeof Char123LocaleChar125ServeDelayProveProveRsgRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeDelayProveRouteRoute
+    }
+    '/{-$locale}/serve/delayProve/verification': {
+      id: '/{-$locale}/serve/delayProve/verification'
+      path: '/verification'
+      fullPath: '/{-$locale}/serve/delayProve/verification'
+      preLoaderRoute: typeof Char123LocaleChar125ServeDelayProveVerificationRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeDelayProveRouteRoute
+    }
+    '/{-$locale}/serve/luggage/': {
+      id: '/{-$locale}/serve/luggage/'
+      path: '/'
+      fullPath: '/{-$locale}/serve/luggage/'
+      preLoaderRoute: typeof Char123LocaleChar125ServeLuggageIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeLuggageRouteRoute
+    }
+    '/{-$locale}/serve/luggage/buyLuggage': {
+      id: '/{-$locale}/serve/luggage/buyLuggage'
+      path: '/buyLuggage'
+      fullPath: '/{-$locale}/serve/luggage/buyLuggage'
+      preLoaderRoute: typeof Char123LocaleChar125ServeLuggageBuyLuggageRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeLuggageRouteRoute
+    }
+    '/{-$locale}/serve/luggage/myTrip': {
+      id: '/{-$locale}/serve/luggage/myTrip'
+      path: '/myTrip'
+      fullPath: '/{-$locale}/serve/luggage/myTrip'
+      preLoaderRoute: typeof Char123LocaleChar125ServeLuggageMyTripRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeLuggageRouteRoute
+    }
+    '/{-$locale}/serve/meals/': {
+      id: '/{-$locale}/serve/meals/'
+      path: '/'
+      fullPath: '/{-$locale}/serve/meals/'
+      preLoaderRoute: typeof Char123LocaleChar125ServeMealsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeMealsRouteRoute
+    }
+    '/{-$locale}/serve/meals/buyMeals': {
+      id: '/{-$locale}/serve/meals/buyMeals'
+      path: '/buyMeals'
+      fullPath: '/{-$locale}/serve/meals/buyMeals'
+      preLoaderRoute: typeof Char123LocaleChar125ServeMealsBuyMealsRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeMealsRouteRoute
+    }
+    '/{-$locale}/serve/meals/myTrip': {
+      id: '/{-$locale}/serve/meals/myTrip'
+      path: '/myTrip'
+      fullPath: '/{-$locale}/serve/meals/myTrip'
+      preLoaderRoute: typeof Char123LocaleChar125ServeMealsMyTripRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeMealsRouteRoute
+    }
+    '/{-$locale}/serve/ticketVerification/': {
+      id: '/{-$locale}/serve/ticketVerification/'
+      path: '/'
+      fullPath: '/{-$locale}/serve/ticketVerification/'
+      preLoaderRoute: typeof Char123LocaleChar125ServeTicketVerificationIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeTicketVerificationRouteRoute
+    }
+    '/{-$locale}/serve/ticketVerification/checkTicket': {
+      id: '/{-$locale}/serve/ticketVerification/checkTicket'
+      path: '/checkTicket'
+      fullPath: '/{-$locale}/serve/ticketVerification/checkTicket'
+      preLoaderRoute: typeof Char123LocaleChar125ServeTicketVerificationCheckTicketRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeTicketVerificationRouteRoute
+    }
+    '/{-$locale}/serve/webView/{-$topicid}': {
+      id: '/{-$locale}/serve/webView/{-$topicid}'
+      path: '/webView/{-$topicid}'
+      fullPath: '/{-$locale}/serve/webView/{-$topicid}'
+      preLoaderRoute: typeof Char123LocaleChar125ServeWebViewChar123TopicidChar125RouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/luggage/tripComponent/checkTrip': {
+      id: '/{-$locale}/serve/luggage/tripComponent/checkTrip'
+      path: '/tripComponent/checkTrip'
+      fullPath: '/{-$locale}/serve/luggage/tripComponent/checkTrip'
+      preLoaderRoute: typeof Char123LocaleChar125ServeLuggageTripComponentCheckTripRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeLuggageRouteRoute
+    }
+    '/{-$locale}/serve/luggage/tripComponent/otherTrip': {
+      id: '/{-$locale}/serve/luggage/tripComponent/otherTrip'
+      path: '/tripComponent/otherTrip'
+      fullPath: '/{-$locale}/serve/luggage/tripComponent/otherTrip'
+      preLoaderRoute: typeof Char123LocaleChar125ServeLuggageTripComponentOtherTripRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeLuggageRouteRoute
+    }
+    '/{-$locale}/serve/luggage/tripComponent/trip': {
+      id: '/{-$locale}/serve/luggage/tripComponent/trip'
+      path: '/tripComponent/trip'
+      fullPath: '/{-$locale}/serve/luggage/tripComponent/trip'
+      preLoaderRoute: typeof Char123LocaleChar125ServeLuggageTripComponentTripRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeLuggageRouteRoute
+    }
+    '/{-$locale}/serve/meals/tripComponents/checkTrip': {
+      id: '/{-$locale}/serve/meals/tripComponents/checkTrip'
+      path: '/tripComponents/checkTrip'
+      fullPath: '/{-$locale}/serve/meals/tripComponents/checkTrip'
+      preLoaderRoute: typeof Char123LocaleChar125ServeMealsTripComponentsCheckTripRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeMealsRouteRoute
+    }
+    '/{-$locale}/serve/meals/tripComponents/otherTrip': {
+      id: '/{-$locale}/serve/meals/tripComponents/otherTrip'
+      path: '/tripComponents/otherTrip'
+      fullPath: '/{-$locale}/serve/meals/tripComponents/otherTrip'
+      preLoaderRoute: typeof Char123LocaleChar125ServeMealsTripComponentsOtherTripRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeMealsRouteRoute
+    }
+    '/{-$locale}/serve/meals/tripComponents/trip': {
+      id: '/{-$locale}/serve/meals/tripComponents/trip'
+      path: '/tripComponents/trip'
+      fullPath: '/{-$locale}/serve/meals/tripComponents/trip'
+      preLoaderRoute: typeof Char123LocaleChar125ServeMealsTripComponentsTripRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeMealsRouteRoute
+    }
   }
 }
 
+interface Char123LocaleChar125AccountLookSecret_countRouteRouteChildren {
+  Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute: typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute
+  Char123LocaleChar125AccountLookSecret_countIndexRoute: typeof Char123LocaleChar125AccountLookSecret_countIndexRoute
+}
+
+const Char123LocaleChar125AccountLookSecret_countRouteRouteChildren: Char123LocaleChar125AccountLookSecret_countRouteRouteChildren =
+  {
+    Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute:
+      Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute,
+    Char123LocaleChar125AccountLookSecret_countIndexRoute:
+      Char123LocaleChar125AccountLookSecret_countIndexRoute,
+  }
+
+const Char123LocaleChar125AccountLookSecret_countRouteRouteWithChildren =
+  Char123LocaleChar125AccountLookSecret_countRouteRoute._addFileChildren(
+    Char123LocaleChar125AccountLookSecret_countRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125AccountRegisterRouteRouteChildren {
+  Char123LocaleChar125AccountRegisterVerificationRoute: typeof Char123LocaleChar125AccountRegisterVerificationRoute
+  Char123LocaleChar125AccountRegisterIndexRoute: typeof Char123LocaleChar125AccountRegisterIndexRoute
+}
+
+const Char123LocaleChar125AccountRegisterRouteRouteChildren: Char123LocaleChar125AccountRegisterRouteRouteChildren =
+  {
+    Char123LocaleChar125AccountRegisterVerificationRoute:
+      Char123LocaleChar125AccountRegisterVerificationRoute,
+    Char123LocaleChar125AccountRegisterIndexRoute:
+      Char123LocaleChar125AccountRegisterIndexRoute,
+  }
+
+const Char123LocaleChar125AccountRegisterRouteRouteWithChildren =
+  Char123LocaleChar125AccountRegisterRouteRoute._addFileChildren(
+    Char123LocaleChar125AccountRegisterRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125AccountRouteRouteChildren {
+  Char123LocaleChar125AccountLookSecret_countRouteRoute: typeof Char123LocaleChar125AccountLookSecret_countRouteRouteWithChildren
+  Char123LocaleChar125AccountRegisterRouteRoute: typeof Char123LocaleChar125AccountRegisterRouteRouteWithChildren
+  Char123LocaleChar125AccountApiRoute: typeof Char123LocaleChar125AccountApiRoute
+  Char123LocaleChar125AccountCompletionPasswordRoute: typeof Char123LocaleChar125AccountCompletionPasswordRoute
+  Char123LocaleChar125AccountIndexRoute: typeof Char123LocaleChar125AccountIndexRoute
+}
+
+const Char123LocaleChar125AccountRouteRouteChildren: Char123LocaleChar125AccountRouteRouteChildren =
+  {
+    Char123LocaleChar125AccountLookSecret_countRouteRoute:
+      Char123LocaleChar125AccountLookSecret_countRouteRouteWithChildren,
+    Char123LocaleChar125AccountRegisterRouteRoute:
+      Char123LocaleChar125AccountRegisterRouteRouteWithChildren,
+    Char123LocaleChar125AccountApiRoute: Char123LocaleChar125AccountApiRoute,
+    Char123LocaleChar125AccountCompletionPasswordRoute:
+      Char123LocaleChar125AccountCompletionPasswordRoute,
+    Char123LocaleChar125AccountIndexRoute:
+      Char123LocaleChar125AccountIndexRoute,
+  }
+
+const Char123LocaleChar125AccountRouteRouteWithChildren =
+  Char123LocaleChar125AccountRouteRoute._addFileChildren(
+    Char123LocaleChar125AccountRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125DefrayRouteRouteChildren {
+  Char123LocaleChar125DefrayApiRoute: typeof Char123LocaleChar125DefrayApiRoute
+  Char123LocaleChar125DefrayIndexRoute: typeof Char123LocaleChar125DefrayIndexRoute
+}
+
+const Char123LocaleChar125DefrayRouteRouteChildren: Char123LocaleChar125DefrayRouteRouteChildren =
+  {
+    Char123LocaleChar125DefrayApiRoute: Char123LocaleChar125DefrayApiRoute,
+    Char123LocaleChar125DefrayIndexRoute: Char123LocaleChar125DefrayIndexRoute,
+  }
+
+const Char123LocaleChar125DefrayRouteRouteWithChildren =
+  Char123LocaleChar125DefrayRouteRoute._addFileChildren(
+    Char123LocaleChar125DefrayRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125FlightStatusRouteRouteChildren {
+  Char123LocaleChar125FlightStatusFlightStatusInfoRoute: typeof Char123LocaleChar125FlightStatusFlightStatusInfoRoute
+  Char123LocaleChar125FlightStatusIndexRoute: typeof Char123LocaleChar125FlightStatusIndexRoute
+}
+
+const Char123LocaleChar125FlightStatusRouteRouteChildren: Char123LocaleChar125FlightStatusRouteRouteChildren =
+  {
+    Char123LocaleChar125FlightStatusFlightStatusInfoRoute:
+      Char123LocaleChar125FlightStatusFlightStatusInfoRoute,
+    Char123LocaleChar125FlightStatusIndexRoute:
+      Char123LocaleChar125FlightStatusIndexRoute,
+  }
+
+const Char123LocaleChar125FlightStatusRouteRouteWithChildren =
+  Char123LocaleChar125FlightStatusRouteRoute._addFileChildren(
+    Char123LocaleChar125FlightStatusRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125MemberOrderRouteRouteChildren {
+  Char123LocaleChar125MemberOrderLuggageOrderRoute: typeof Char123LocaleChar125MemberOrderLuggageOrderRoute
+  Char123LocaleChar125MemberOrderMealsOrderRoute: typeof Char123LocaleChar125MemberOrderMealsOrderRoute
+  Char123LocaleChar125MemberOrderIndexRoute: typeof Char123LocaleChar125MemberOrderIndexRoute
+}
+
+const Char123LocaleChar125MemberOrderRouteRouteChildren: Char123LocaleChar125MemberOrderRouteRouteChildren =
+  {
+    Char123LocaleChar125MemberOrderLuggageOrderRoute:
+      Char123LocaleChar125MemberOrderLuggageOrderRoute,
+    Char123LocaleChar125MemberOrderMealsOrderRoute:
+      Char123LocaleChar125MemberOrderMealsOrderRoute,
+    Char123LocaleChar125MemberOrderIndexRoute:
+      Char123LocaleChar125MemberOrderIndexRoute,
+  }
+
+const Char123LocaleChar125MemberOrderRouteRouteWithChildren =
+  Char123LocaleChar125MemberOrderRouteRoute._addFileChildren(
+    Char123LocaleChar125MemberOrderRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125MemberRouteRouteChildren {
+  Char123LocaleChar125MemberOrderRouteRoute: typeof Char123LocaleChar125MemberOrderRouteRouteWithChildren
+  Char123LocaleChar125MemberAssigneeRoute: typeof Char123LocaleChar125MemberAssigneeRoute
+  Char123LocaleChar125MemberHomeRoute: typeof Char123LocaleChar125MemberHomeRoute
+  Char123LocaleChar125MemberLoginManageRoute: typeof Char123LocaleChar125MemberLoginManageRoute
+  Char123LocaleChar125MemberMyAccountRoute: typeof Char123LocaleChar125MemberMyAccountRoute
+  Char123LocaleChar125MemberMyAddressRoute: typeof Char123LocaleChar125MemberMyAddressRoute
+  Char123LocaleChar125MemberMyOrderRoute: typeof Char123LocaleChar125MemberMyOrderRoute
+  Char123LocaleChar125MemberPassengerRoute: typeof Char123LocaleChar125MemberPassengerRoute
+  Char123LocaleChar125MemberPointAddRoute: typeof Char123LocaleChar125MemberPointAddRoute
+  Char123LocaleChar125MemberPointCalculatorRoute: typeof Char123LocaleChar125MemberPointCalculatorRoute
+  Char123LocaleChar125MemberPointInfoRoute: typeof Char123LocaleChar125MemberPointInfoRoute
+  Char123LocaleChar125MemberPointMallRoute: typeof Char123LocaleChar125MemberPointMallRoute
+  Char123LocaleChar125MemberRedPaperRoute: typeof Char123LocaleChar125MemberRedPaperRoute
+  Char123LocaleChar125MemberTransfereeRoute: typeof Char123LocaleChar125MemberTransfereeRoute
+  Char123LocaleChar125MemberIndexRoute: typeof Char123LocaleChar125MemberIndexRoute
+  Char123LocaleChar125MemberAboutMemberChar123TypeChar125Route: typeof Char123LocaleChar125MemberAboutMemberChar123TypeChar125Route
+  Char123LocaleChar125MemberPasswordChar123TypeChar125Route: typeof Char123LocaleChar125MemberPasswordChar123TypeChar125Route
+  Char123LocaleChar125MemberRealNameChar123TypeChar125Route: typeof Char123LocaleChar125MemberRealNameChar123TypeChar125Route
+}
+
+const Char123LocaleChar125MemberRouteRouteChildren: Char123LocaleChar125MemberRouteRouteChildren =
+  {
+    Char123LocaleChar125MemberOrderRouteRoute:
+      Char123LocaleChar125MemberOrderRouteRouteWithChildren,
+    Char123LocaleChar125MemberAssigneeRoute:
+      Char123LocaleChar125MemberAssigneeRoute,
+    Char123LocaleChar125MemberHomeRoute: Char123LocaleChar125MemberHomeRoute,
+    Char123LocaleChar125MemberLoginManageRoute:
+      Char123LocaleChar125MemberLoginManageRoute,
+    Char123LocaleChar125MemberMyAccountRoute:
+      Char123LocaleChar125MemberMyAccountRoute,
+    Char123LocaleChar125MemberMyAddressRoute:
+      Char123LocaleChar125MemberMyAddressRoute,
+    Char123LocaleChar125MemberMyOrderRoute:
+      Char123LocaleChar125MemberMyOrderRoute,
+    Char123LocaleChar125MemberPassengerRoute:
+      Char123LocaleChar125MemberPassengerRoute,
+    Char123LocaleChar125MemberPointAddRoute:
+      Char123LocaleChar125MemberPointAddRoute,
+    Char123LocaleChar125MemberPointCalculatorRoute:
+      Char123LocaleChar125MemberPointCalculatorRoute,
+    Char123LocaleChar125MemberPointInfoRoute:
+      Char123LocaleChar125MemberPointInfoRoute,
+    Char123LocaleChar125MemberPointMallRoute:
+      Char123LocaleChar125MemberPointMallRoute,
+    Char123LocaleChar125MemberRedPaperRoute:
+      Char123LocaleChar125MemberRedPaperRoute,
+    Char123LocaleChar125MemberTransfereeRoute:
+      Char123LocaleChar125MemberTransfereeRoute,
+    Char123LocaleChar125MemberIndexRoute: Char123LocaleChar125MemberIndexRoute,
+    Char123LocaleChar125MemberAboutMemberChar123TypeChar125Route:
+      Char123LocaleChar125MemberAboutMemberChar123TypeChar125Route,
+    Char123LocaleChar125MemberPasswordChar123TypeChar125Route:
+      Char123LocaleChar125MemberPasswordChar123TypeChar125Route,
+    Char123LocaleChar125MemberRealNameChar123TypeChar125Route:
+      Char123LocaleChar125MemberRealNameChar123TypeChar125Route,
+  }
+
+const Char123LocaleChar125MemberRouteRouteWithChildren =
+  Char123LocaleChar125MemberRouteRoute._addFileChildren(
+    Char123LocaleChar125MemberRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125OrderConfirmRouteRouteChildren {
+  Char123LocaleChar125OrderConfirmCreateLuggageRoute: typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
+  Char123LocaleChar125OrderConfirmCreateMealsRoute: typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
+  Char123LocaleChar125OrderConfirmIndexRoute: typeof Char123LocaleChar125OrderConfirmIndexRoute
+}
+
+const Char123LocaleChar125OrderConfirmRouteRouteChildren: Char123LocaleChar125OrderConfirmRouteRouteChildren =
+  {
+    Char123LocaleChar125OrderConfirmCreateLuggageRoute:
+      Char123LocaleChar125OrderConfirmCreateLuggageRoute,
+    Char123LocaleChar125OrderConfirmCreateMealsRoute:
+      Char123LocaleChar125OrderConfirmCreateMealsRoute,
+    Char123LocaleChar125OrderConfirmIndexRoute:
+      Char123LocaleChar125OrderConfirmIndexRoute,
+  }
+
+const Char123LocaleChar125OrderConfirmRouteRouteWithChildren =
+  Char123LocaleChar125OrderConfirmRouteRoute._addFileChildren(
+    Char123LocaleChar125OrderConfirmRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125PassengerRouteRouteChildren {
+  Char123LocaleChar125PassengerPasRoute: typeof Char123LocaleChar125PassengerPasRoute
+  Char123LocaleChar125PassengerIndexRoute: typeof Char123LocaleChar125PassengerIndexRoute
+}
+
+const Char123LocaleChar125PassengerRouteRouteChildren: Char123LocaleChar125PassengerRouteRouteChildren =
+  {
+    Char123LocaleChar125PassengerPasRoute:
+      Char123LocaleChar125PassengerPasRoute,
+    Char123LocaleChar125PassengerIndexRoute:
+      Char123LocaleChar125PassengerIndexRoute,
+  }
+
+const Char123LocaleChar125PassengerRouteRouteWithChildren =
+  Char123LocaleChar125PassengerRouteRoute._addFileChildren(
+    Char123LocaleChar125PassengerRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125QueryFlightRouteRouteChildren {
+  Char123LocaleChar125QueryFlightDataRoute: typeof Char123LocaleChar125QueryFlightDataRoute
+  Char123LocaleChar125QueryFlightPriceDateRoute: typeof Char123LocaleChar125QueryFlightPriceDateRoute
+  Char123LocaleChar125QueryFlightIndexRoute: typeof Char123LocaleChar125QueryFlightIndexRoute
+}
+
+const Char123LocaleChar125QueryFlightRouteRouteChildren: Char123LocaleChar125QueryFlightRouteRouteChildren =
+  {
+    Char123LocaleChar125QueryFlightDataRoute:
+      Char123LocaleChar125QueryFlightDataRoute,
+    Char123LocaleChar125QueryFlightPriceDateRoute:
+      Char123LocaleChar125QueryFlightPriceDateRoute,
+    Char123LocaleChar125QueryFlightIndexRoute:
+      Char123LocaleChar125QueryFlightIndexRoute,
+  }
+
+const Char123LocaleChar125QueryFlightRouteRouteWithChildren =
+  Char123LocaleChar125QueryFlightRouteRoute._addFileChildren(
+    Char123LocaleChar125QueryFlightRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125RefundRouteRouteChildren {
+  Char123LocaleChar125RefundDataRoute: typeof Char123LocaleChar125RefundDataRoute
+  Char123LocaleChar125RefundIndexRoute: typeof Char123LocaleChar125RefundIndexRoute
+}
+
+const Char123LocaleChar125RefundRouteRouteChildren: Char123LocaleChar125RefundRouteRouteChildren =
+  {
+    Char123LocaleChar125RefundDataRoute: Char123LocaleChar125RefundDataRoute,
+    Char123LocaleChar125RefundIndexRoute: Char123LocaleChar125RefundIndexRoute,
+  }
+
+const Char123LocaleChar125RefundRouteRouteWithChildren =
+  Char123LocaleChar125RefundRouteRoute._addFileChildren(
+    Char123LocaleChar125RefundRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125ServeCheckInRouteRouteChildren {
+  Char123LocaleChar125ServeCheckInBorderPassRoute: typeof Char123LocaleChar125ServeCheckInBorderPassRoute
+  Char123LocaleChar125ServeCheckInCheckInListRoute: typeof Char123LocaleChar125ServeCheckInCheckInListRoute
+  Char123LocaleChar125ServeCheckInCheckSeatRoute: typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
+  Char123LocaleChar125ServeCheckInTripRoute: typeof Char123LocaleChar125ServeCheckInTripRoute
+  Char123LocaleChar125ServeCheckInIndexRoute: typeof Char123LocaleChar125ServeCheckInIndexRoute
+}
+
+const Char123LocaleChar125ServeCheckInRouteRouteChildren: Char123LocaleChar125ServeCheckInRouteRouteChildren =
+  {
+    Char123LocaleChar125ServeCheckInBorderPassRoute:
+      Char123LocaleChar125ServeCheckInBorderPassRoute,
+    Char123LocaleChar125ServeCheckInCheckInListRoute:
+      Char123LocaleChar125ServeCheckInCheckInListRoute,
+    Char123LocaleChar125ServeCheckInCheckSeatRoute:
+      Char123LocaleChar125ServeCheckInCheckSeatRoute,
+    Char123LocaleChar125ServeCheckInTripRoute:
+      Char123LocaleChar125ServeCheckInTripRoute,
+    Char123LocaleChar125ServeCheckInIndexRoute:
+      Char123LocaleChar125ServeCheckInIndexRoute,
+  }
+
+const Char123LocaleChar125ServeCheckInRouteRouteWithChildren =
+  Char123LocaleChar125ServeCheckInRouteRoute._addFileChildren(
+    Char123LocaleChar125ServeCheckInRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125ServeDelayProveRouteRouteChildren {
+  Char123LocaleChar125ServeDelayProveProveRsgRoute: typeof Char123LocaleChar125ServeDelayProveProveRsgRoute
+  Char123LocaleChar125ServeDelayProveVerificationRoute: typeof Char123LocaleChar125ServeDelayProveVerificationRoute
+  Char123LocaleChar125ServeDelayProveIndexRoute: typeof Char123LocaleChar125ServeDelayProveIndexRoute
+}
+
+const Char123LocaleChar125ServeDelayProveRouteRouteChildren: Char123LocaleChar125ServeDelayProveRouteRouteChildren =
+  {
+    Char123LocaleChar125ServeDelayProveProveRsgRoute:
+      Char123LocaleChar125ServeDelayProveProveRsgRoute,
+    Char123LocaleChar125ServeDelayProveVerificationRoute:
+      Char123LocaleChar125ServeDelayProveVerificationRoute,
+    Char123LocaleChar125ServeDelayProveIndexRoute:
+      Char123LocaleChar125ServeDelayProveIndexRoute,
+  }
+
+const Char123LocaleChar125ServeDelayProveRouteRouteWithChildren =
+  Char123LocaleChar125ServeDelayProveRouteRoute._addFileChildren(
+    Char123LocaleChar125ServeDelayProveRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125ServeLuggageRouteRouteChildren {
+  Char123LocaleChar125ServeLuggageBuyLuggageRoute: typeof Char123LocaleChar125ServeLuggageBuyLuggageRoute
+  Char123LocaleChar125ServeLuggageMyTripRoute: typeof Char123LocaleChar125ServeLuggageMyTripRoute
+  Char123LocaleChar125ServeLuggageIndexRoute: typeof Char123LocaleChar125ServeLuggageIndexRoute
+  Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute: typeof Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute
+  Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute: typeof Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute
+  Char123LocaleChar125ServeLuggageTripComponentTripRoute: typeof Char123LocaleChar125ServeLuggageTripComponentTripRoute
+}
+
+const Char123LocaleChar125ServeLuggageRouteRouteChildren: Char123LocaleChar125ServeLuggageRouteRouteChildren =
+  {
+    Char123LocaleChar125ServeLuggageBuyLuggageRoute:
+      Char123LocaleChar125ServeLuggageBuyLuggageRoute,
+    Char123LocaleChar125ServeLuggageMyTripRoute:
+      Char123LocaleChar125ServeLuggageMyTripRoute,
+    Char123LocaleChar125ServeLuggageIndexRoute:
+      Char123LocaleChar125ServeLuggageIndexRoute,
+    Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute:
+      Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute,
+    Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute:
+      Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute,
+    Char123LocaleChar125ServeLuggageTripComponentTripRoute:
+      Char123LocaleChar125ServeLuggageTripComponentTripRoute,
+  }
+
+const Char123LocaleChar125ServeLuggageRouteRouteWithChildren =
+  Char123LocaleChar125ServeLuggageRouteRoute._addFileChildren(
+    Char123LocaleChar125ServeLuggageRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125ServeMealsRouteRouteChildren {
+  Char123LocaleChar125ServeMealsBuyMealsRoute: typeof Char123LocaleChar125ServeMealsBuyMealsRoute
+  Char123LocaleChar125ServeMealsMyTripRoute: typeof Char123LocaleChar125ServeMealsMyTripRoute
+  Char123LocaleChar125ServeMealsIndexRoute: typeof Char123LocaleChar125ServeMealsIndexRoute
+  Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute: typeof Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute
+  Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute: typeof Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute
+  Char123LocaleChar125ServeMealsTripComponentsTripRoute: typeof Char123LocaleChar125ServeMealsTripComponentsTripRoute
+}
+
+const Char123LocaleChar125ServeMealsRouteRouteChildren: Char123LocaleChar125ServeMealsRouteRouteChildren =
+  {
+    Char123LocaleChar125ServeMealsBuyMealsRoute:
+      Char123LocaleChar125ServeMealsBuyMealsRoute,
+    Char123LocaleChar125ServeMealsMyTripRoute:
+      Char123LocaleChar125ServeMealsMyTripRoute,
+    Char123LocaleChar125ServeMealsIndexRoute:
+      Char123LocaleChar125ServeMealsIndexRoute,
+    Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute:
+      Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute,
+    Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute:
+      Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute,
+    Char123LocaleChar125ServeMealsTripComponentsTripRoute:
+      Char123LocaleChar125ServeMealsTripComponentsTripRoute,
+  }
+
+const Char123LocaleChar125ServeMealsRouteRouteWithChildren =
+  Char123LocaleChar125ServeMealsRouteRoute._addFileChildren(
+    Char123LocaleChar125ServeMealsRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125ServeTicketVerificationRouteRouteChildren {
+  Char123LocaleChar125ServeTicketVerificationCheckTicketRoute: typeof Char123LocaleChar125ServeTicketVerificationCheckTicketRoute
+  Char123LocaleChar125ServeTicketVerificationIndexRoute: typeof Char123LocaleChar125ServeTicketVerificationIndexRoute
+}
+
+const Char123LocaleChar125ServeTicketVerificationRouteRouteChildren: Char123LocaleChar125ServeTicketVerificationRouteRouteChildren =
+  {
+    Char123LocaleChar125ServeTicketVerificationCheckTicketRoute:
+      Char123LocaleChar125ServeTicketVerificationCheckTicketRoute,
+    Char123LocaleChar125ServeTicketVerificationIndexRoute:
+      Char123LocaleChar125ServeTicketVerificationIndexRoute,
+  }
+
+const Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren =
+  Char123LocaleChar125ServeTicketVerificationRouteRoute._addFileChildren(
+    Char123LocaleChar125ServeTicketVerificationRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125ServeRouteRouteChildren {
+  Char123LocaleChar125ServeCheckInRouteRoute: typeof Char123LocaleChar125ServeCheckInRouteRouteWithChildren
+  Char123LocaleChar125ServeDelayProveRouteRoute: typeof Char123LocaleChar125ServeDelayProveRouteRouteWithChildren
+  Char123LocaleChar125ServeLuggageRouteRoute: typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
+  Char123LocaleChar125ServeMealsRouteRoute: typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
+  Char123LocaleChar125ServeTicketVerificationRouteRoute: typeof Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren
+  Char123LocaleChar125ServeBulletinRoute: typeof Char123LocaleChar125ServeBulletinRoute
+  Char123LocaleChar125ServeComplaintsRoute: typeof Char123LocaleChar125ServeComplaintsRoute
+  Char123LocaleChar125ServeComplaintsDetailRoute: typeof Char123LocaleChar125ServeComplaintsDetailRoute
+  Char123LocaleChar125ServeInfoFeedBackRoute: typeof Char123LocaleChar125ServeInfoFeedBackRoute
+  Char123LocaleChar125ServePraiseRoute: typeof Char123LocaleChar125ServePraiseRoute
+  Char123LocaleChar125ServePraiseDetailRoute: typeof Char123LocaleChar125ServePraiseDetailRoute
+  Char123LocaleChar125ServeQuestionListRoute: typeof Char123LocaleChar125ServeQuestionListRoute
+  Char123LocaleChar125ServeVerificationRoute: typeof Char123LocaleChar125ServeVerificationRoute
+  Char123LocaleChar125ServeIndexRoute: typeof Char123LocaleChar125ServeIndexRoute
+  Char123LocaleChar125ServeWebViewChar123TopicidChar125Route: typeof Char123LocaleChar125ServeWebViewChar123TopicidChar125Route
+}
+
+const Char123LocaleChar125ServeRouteRouteChildren: Char123LocaleChar125ServeRouteRouteChildren =
+  {
+    Char123LocaleChar125ServeCheckInRouteRoute:
+      Char123LocaleChar125ServeCheckInRouteRouteWithChildren,
+    Char123LocaleChar125ServeDelayProveRouteRoute:
+      Char123LocaleChar125ServeDelayProveRouteRouteWithChildren,
+    Char123LocaleChar125ServeLuggageRouteRoute:
+      Char123LocaleChar125ServeLuggageRouteRouteWithChildren,
+    Char123LocaleChar125ServeMealsRouteRoute:
+      Char123LocaleChar125ServeMealsRouteRouteWithChildren,
+    Char123LocaleChar125ServeTicketVerificationRouteRoute:
+      Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren,
+    Char123LocaleChar125ServeBulletinRoute:
+      Char123LocaleChar125ServeBulletinRoute,
+    Char123LocaleChar125ServeComplaintsRoute:
+      Char123LocaleChar125ServeComplaintsRoute,
+    Char123LocaleChar125ServeComplaintsDetailRoute:
+      Char123LocaleChar125ServeComplaintsDetailRoute,
+    Char123LocaleChar125ServeInfoFeedBackRoute:
+      Char123LocaleChar125ServeInfoFeedBackRoute,
+    Char123LocaleChar125ServePraiseRoute: Char123LocaleChar125ServePraiseRoute,
+    Char123LocaleChar125ServePraiseDetailRoute:
+      Char123LocaleChar125ServePraiseDetailRoute,
+    Char123LocaleChar125ServeQuestionListRoute:
+      Char123LocaleChar125ServeQuestionListRoute,
+    Char123LocaleChar125ServeVerificationRoute:
+      Char123LocaleChar125ServeVerificationRoute,
+    Char123LocaleChar125ServeIndexRoute: Char123LocaleChar125ServeIndexRoute,
+    Char123LocaleChar125ServeWebViewChar123TopicidChar125Route:
+      Char123LocaleChar125ServeWebViewChar123TopicidChar125Route,
+  }
+
+const Char123LocaleChar125ServeRouteRouteWithChildren =
+  Char123LocaleChar125ServeRouteRoute._addFileChildren(
+    Char123LocaleChar125ServeRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125ServicesRouteRouteChildren {
+  Char123LocaleChar125ServicesCreateLuggageRoute: typeof Char123LocaleChar125ServicesCreateLuggageRoute
+  Char123LocaleChar125ServicesCreateMealsRoute: typeof Char123LocaleChar125ServicesCreateMealsRoute
+  Char123LocaleChar125ServicesIndexRoute: typeof Char123LocaleChar125ServicesIndexRoute
+}
+
+const Char123LocaleChar125ServicesRouteRouteChildren: Char123LocaleChar125ServicesRouteRouteChildren =
+  {
+    Char123LocaleChar125ServicesCreateLuggageRoute:
+      Char123LocaleChar125ServicesCreateLuggageRoute,
+    Char123LocaleChar125ServicesCreateMealsRoute:
+      Char123LocaleChar125ServicesCreateMealsRoute,
+    Char123LocaleChar125ServicesIndexRoute:
+      Char123LocaleChar125ServicesIndexRoute,
+  }
+
+const Char123LocaleChar125ServicesRouteRouteWithChildren =
+  Char123LocaleChar125ServicesRouteRoute._addFileChildren(
+    Char123LocaleChar125ServicesRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125WebViewRouteRouteChildren {
+  Char123LocaleChar125WebViewQuestionDataRoute: typeof Char123LocaleChar125WebViewQuestionDataRoute
+  Char123LocaleChar125WebViewIndexRoute: typeof Char123LocaleChar125WebViewIndexRoute
+}
+
+const Char123LocaleChar125WebViewRouteRouteChildren: Char123LocaleChar125WebViewRouteRouteChildren =
+  {
+    Char123LocaleChar125WebViewQuestionDataRoute:
+      Char123LocaleChar125WebViewQuestionDataRoute,
+    Char123LocaleChar125WebViewIndexRoute:
+      Char123LocaleChar125WebViewIndexRoute,
+  }
+
+const Char123LocaleChar125WebViewRouteRouteWithChildren =
+  Char123LocaleChar125WebViewRouteRoute._addFileChildren(
+    Char123LocaleChar125WebViewRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125AccountRouteRoute: typeof Char123LocaleChar125AccountRouteRouteWithChildren
+  Char123LocaleChar125DefrayRouteRoute: typeof Char123LocaleChar125DefrayRouteRouteWithChildren
+  Char123LocaleChar125FlightStatusRouteRoute: typeof Char123LocaleChar125FlightStatusRouteRouteWithChildren
+  Char123LocaleChar125MemberRouteRoute: typeof Char123LocaleChar125MemberRouteRouteWithChildren
+  Char123LocaleChar125OrderConfirmRouteRoute: typeof Char123LocaleChar125OrderConfirmRouteRouteWithChildren
+  Char123LocaleChar125PassengerRouteRoute: typeof Char123LocaleChar125PassengerRouteRouteWithChildren
+  Char123LocaleChar125QueryFlightRouteRoute: typeof Char123LocaleChar125QueryFlightRouteRouteWithChildren
+  Char123LocaleChar125RefundRouteRoute: typeof Char123LocaleChar125RefundRouteRouteWithChildren
+  Char123LocaleChar125ServeRouteRoute: typeof Char123LocaleChar125ServeRouteRouteWithChildren
+  Char123LocaleChar125ServicesRouteRoute: typeof Char123LocaleChar125ServicesRouteRouteWithChildren
+  Char123LocaleChar125WebViewRouteRoute: typeof Char123LocaleChar125WebViewRouteRouteWithChildren
+  Char123LocaleChar125LuggageDefrayRoute: typeof Char123LocaleChar125LuggageDefrayRoute
+  Char123LocaleChar125LuggageInfoRoute: typeof Char123LocaleChar125LuggageInfoRoute
+  Char123LocaleChar125MealsDefrayRoute: typeof Char123LocaleChar125MealsDefrayRoute
+  Char123LocaleChar125MealsInfoRoute: typeof Char123LocaleChar125MealsInfoRoute
+  Char123LocaleChar125OrderRoute: typeof Char123LocaleChar125OrderRoute
+  Char123LocaleChar125OrderInfoRoute: typeof Char123LocaleChar125OrderInfoRoute
+  Char123LocaleChar125PassengerFreeRoute: typeof Char123LocaleChar125PassengerFreeRoute
+  Char123LocaleChar125PassengerInterRoute: typeof Char123LocaleChar125PassengerInterRoute
+  Char123LocaleChar125QueryFlightFreeRoute: typeof Char123LocaleChar125QueryFlightFreeRoute
+  Char123LocaleChar125QueryFlightInterRoute: typeof Char123LocaleChar125QueryFlightInterRoute
+  Char123LocaleChar125WebViewLuggageRoute: typeof Char123LocaleChar125WebViewLuggageRoute
+  Char123LocaleChar125WebViewMealRoute: typeof Char123LocaleChar125WebViewMealRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125AccountRouteRoute:
+      Char123LocaleChar125AccountRouteRouteWithChildren,
+    Char123LocaleChar125DefrayRouteRoute:
+      Char123LocaleChar125DefrayRouteRouteWithChildren,
+    Char123LocaleChar125FlightStatusRouteRoute:
+      Char123LocaleChar125FlightStatusRouteRouteWithChildren,
+    Char123LocaleChar125MemberRouteRoute:
+      Char123LocaleChar125MemberRouteRouteWithChildren,
+    Char123LocaleChar125OrderConfirmRouteRoute:
+      Char123LocaleChar125OrderConfirmRouteRouteWithChildren,
+    Char123LocaleChar125PassengerRouteRoute:
+      Char123LocaleChar125PassengerRouteRouteWithChildren,
+    Char123LocaleChar125QueryFlightRouteRoute:
+      Char123LocaleChar125QueryFlightRouteRouteWithChildren,
+    Char123LocaleChar125RefundRouteRoute:
+      Char123LocaleChar125RefundRouteRouteWithChildren,
+    Char123LocaleChar125ServeRouteRoute:
+      Char123LocaleChar125ServeRouteRouteWithChildren,
+    Char123LocaleChar125ServicesRouteRoute:
+      Char123LocaleChar125ServicesRouteRouteWithChildren,
+    Char123LocaleChar125WebViewRouteRoute:
+      Char123LocaleChar125WebViewRouteRouteWithChildren,
+    Char123LocaleChar125LuggageDefrayRoute:
+      Char123LocaleChar125LuggageDefrayRoute,
+    Char123LocaleChar125LuggageInfoRoute: Char123LocaleChar125LuggageInfoRoute,
+    Char123LocaleChar125MealsDefrayRoute: Char123LocaleChar125MealsDefrayRoute,
+    Char123LocaleChar125MealsInfoRoute: Char123LocaleChar125MealsInfoRoute,
+    Char123LocaleChar125OrderRoute: Char123LocaleChar125OrderRoute,
+    Char123LocaleChar125OrderInfoRoute: Char123LocaleChar125OrderInfoRoute,
+    Char123LocaleChar125PassengerFreeRoute:
+      Char123LocaleChar125PassengerFreeRoute,
+    Char123LocaleChar125PassengerInterRoute:
+      Char123LocaleChar125PassengerInterRoute,
+    Char123LocaleChar125QueryFlightFreeRoute:
+      Char123LocaleChar125QueryFlightFreeRoute,
+    Char123LocaleChar125QueryFlightInterRoute:
+      Char123LocaleChar125QueryFlightInterRoute,
+    Char123LocaleChar125WebViewLuggageRoute:
+      Char123LocaleChar125WebViewLuggageRoute,
+    Char123LocaleChar125WebViewMealRoute: Char123LocaleChar125WebViewMealRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
   }
 

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 
 /** What every route may use, handed in by main.tsx (never imported globally). */
 export interface RouterContext {
   queryClient: QueryClient;
+  i18n: I18n;
 }

@@ -1,5 +1,18 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
+import { ensureLocale } from '../../i18n/i18n';
+import { readLocaleCookie, rememberLocale } from '../../i18n/locale-cookie';
+import { decideLocale } from '../../i18n/locale-path';
 
 export const Route = createFileRoute('/{-$locale}')({
+  beforeLoad: async ({ params, location, context }) => {
+    const decision = decideLocale({ pathname: location.pathname, localeParam: params.locale, cookie: readLocaleCookie() });
+    if (decision.kind === 'notFound') throw notFound();
+    if (decision.kind === 'redirect') {
+      if (decision.remember) rememberLocale(decision.remember);
+      throw redirect({ href: decision.to + location.searchStr + (location.hash ? `#${location.hash}` : ''), replace: true });
+    }
+    await ensureLocale(context.i18n, decision.locale);
+    return { locale: decision.locale };
+  },
   component: Outlet,
 });

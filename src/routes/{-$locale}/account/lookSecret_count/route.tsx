@@ -1,0 +1,6 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/{-$locale}/account/lookSecret_count')({
+  staticData: { titleKey: 'routes.accountLookSecret' },
+  component: Outlet,
+});

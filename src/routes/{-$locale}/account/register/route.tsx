@@ -1,0 +1,6 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/{-$locale}/account/register')({
+  staticData: { titleKey: 'routes.accountRegister' },
+  component: Outlet,
+});

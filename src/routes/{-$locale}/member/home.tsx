@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageFrame } from '../../../ui/page-frame';
+
+export const Route = createFileRoute('/{-$locale}/member/home')({
+  staticData: { titleKey: 'routes.memberHome' },
+  component: PageFrame,
+});

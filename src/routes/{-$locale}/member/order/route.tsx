@@ -1,0 +1,6 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/{-$locale}/member/order')({
+  staticData: { titleKey: 'routes.memberOrder' },
+  component: Outlet,
+});

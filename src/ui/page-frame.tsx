@@ -1,0 +1,52 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocaleParam } from './locale-link';
+import { useCrumbs } from './route-title';
+
+export interface PageFrameProps {
+  /** Overrides the route's own title, e.g. when a param picks a variant of the page. */
+  title?: string;
+  children?: ReactNode;
+}
+
+/** The frame of every page below home: breadcrumbs, the page title, then the page. */
+export function PageFrame({ title, children }: PageFrameProps) {
+  const { t } = useTranslation();
+  const crumbs = useCrumbs();
+  const localeParam = useLocaleParam();
+  const pageTitle = title ?? (crumbs.length ? t(crumbs[crumbs.length - 1]!.titleKey) : '');
+  return (
+    <Box maxW="1200px" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 4, md: 6 }} w="full">
+      <chakra.nav aria-label={t('shell.breadcrumbs')} fontSize="sm" color="muted" mb={3}>
+        <Flex as="ol" wrap="wrap" gap={1} listStyleType="none" p={0} m={0}>
+          <li>
+            <Link to="/{-$locale}" params={localeParam}>
+              {t('routes.home')}
+            </Link>
+          </li>
+          {crumbs.map((crumb, index) => {
+            const isCurrent = index === crumbs.length - 1;
+            return (
+              <Flex as="li" key={crumb.pathname} gap={1}>
+                <Text as="span" aria-hidden="true">
+                  /
+                </Text>
+                {isCurrent ? (
+                  <span aria-current="page">{t(crumb.titleKey)}</span>
+                ) : (
+                  <Link to={crumb.pathname}>{t(crumb.titleKey)}</Link>
+                )}
+              </Flex>
+            );
+          })}
+        </Flex>
+      </chakra.nav>
+      <chakra.h1 fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" mb={4}>
+        {pageTitle}
+      </chakra.h1>
+      {children}
+    </Box>
+  );
+}
