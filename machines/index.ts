@@ -1,4 +1,5 @@
 import type { AnyActorLogic, AnyStateMachine, EventObject } from 'xstate';
+import { flightSearchMachine, flightSearchSimulation } from './flight-search.machine';
 
 /** Every statechart of the site, for the /flows viewer and the coverage report. */
 export interface RegisteredMachine {
@@ -21,4 +22,6 @@ export interface FlowSimulation {
   actors?: Record<string, AnyActorLogic>;
 }
 
-export const machineRegistry: readonly RegisteredMachine[] = [];
+export const machineRegistry: readonly RegisteredMachine[] = [
+  { id: 'flight-search', machine: flightSearchMachine, descriptionKey: 'home.flows.flightSearch', simulation: flightSearchSimulation },
+];
