@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+import { freePortOnce } from './tests/support/free-port';
+
+const isCi = Boolean(process.env.CI);
+const port = freePortOnce('E2E_PORT');
+const baseURL = `http://127.0.0.1:${port}`;
+// scripts/test-all.ts asks for a JSON report to count the results; alone, the list is enough.
+const jsonReport = process.env.E2E_JSON_REPORT;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: isCi,
+  workers: 2,
+  retries: isCi ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Debian's Chromium, never a downloaded one (scripts/ensure-chromium.ts installs it).
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // Serves the already built dist/ (npm test builds first) on a fresh temporary database.
+    command: 'npx tsx scripts/e2e-server.ts',
+    url: `${baseURL}/`,
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  },
+});

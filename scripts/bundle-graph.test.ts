@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { filesLoadedFirst, keysOfSource, type Manifest } from './bundle-graph';
+
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_vendor.js'],
+    css: ['assets/index.css'],
+    dynamicImports: ['src/routes/a.tsx?tsr-split=component', 'src/routes/b.tsx?tsr-split=component', 'src/i18n/locales/zhCn/home.json'],
+  },
+  '_vendor.js': { file: 'assets/vendor.js' },
+  '_frame.js': { file: 'assets/frame.js', imports: ['index.html'], css: ['assets/frame.css'] },
+  'src/routes/a.tsx?tsr-split=component': { file: 'assets/a.js', imports: ['_frame.js'], dynamicImports: ['src/heavy.ts'] },
+  'src/routes/a.tsx?tsr-split=errorComponent': { file: 'assets/a-error.js' },
+  'src/routes/ab.tsx?tsr-split=component': { file: 'assets/ab.js' },
+  'src/routes/b.tsx?tsr-split=component': { file: 'assets/b.js' },
+  'src/heavy.ts': { file: 'assets/heavy.js' },
+  'src/i18n/locales/zhCn/home.json': { file: 'assets/home-zhCn.js' },
+  'src/i18n/locales/en/home.json': { file: 'assets/home-en.js' },
+};
+
+describe('keysOfSource', () => {
+  it('finds every split part of a route file and no file that merely shares its prefix', () => {
+    expect(keysOfSource(manifest, 'src/routes/a.tsx').sort()).toEqual(['src/routes/a.tsx?tsr-split=component', 'src/routes/a.tsx?tsr-split=errorComponent']);
+  });
+});
+
+describe('filesLoadedFirst', () => {
+  const loaded = filesLoadedFirst(manifest, ['src/routes/a.tsx'], 'zhCn');
+
+  it('takes the entry, the route chain and their static imports, with their CSS', () => {
+    expect([...loaded.js].sort()).toEqual(['assets/a-error.js', 'assets/a.js', 'assets/frame.js', 'assets/home-zhCn.js', 'assets/index.js', 'assets/vendor.js']);
+    expect([...loaded.css].sort()).toEqual(['assets/frame.css', 'assets/index.css']);
+  });
+
+  it('leaves out other routes, dynamic imports and other locales', () => {
+    expect(loaded.js.has('assets/b.js')).toBe(false);
+    expect(loaded.js.has('assets/heavy.js')).toBe(false);
+    expect(loaded.js.has('assets/home-en.js')).toBe(false);
+  });
+});

@@ -1,0 +1,43 @@
+/** Reads a Vite manifest: which built files a page needs before it can show anything. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface LoadedFiles {
+  js: Set<string>;
+  css: Set<string>;
+}
+
+/** A chunk and everything it imports statically (dynamic imports load later, on demand). */
+function addWithStaticImports(manifest: Manifest, key: string, into: LoadedFiles): void {
+  const chunk = manifest[key];
+  if (!chunk || into.js.has(chunk.file)) return;
+  into.js.add(chunk.file);
+  for (const css of chunk.css ?? []) into.css.add(css);
+  for (const imported of chunk.imports ?? []) addWithStaticImports(manifest, imported, into);
+}
+
+/** Manifest keys of a source file: itself and the router's code-split parts (`file.tsx?tsr-split=component`). */
+export function keysOfSource(manifest: Manifest, sourceFile: string): string[] {
+  return Object.keys(manifest).filter((key) => key === sourceFile || key.startsWith(`${sourceFile}?`));
+}
+
+/**
+ * What the first visit to a page downloads: the entry with its static imports, the split chunks of every
+ * route in its chain, and the active locale's catalogue files (src/i18n/locales/<locale>/*.json).
+ */
+export function filesLoadedFirst(manifest: Manifest, routeChainFiles: readonly string[], locale: string): LoadedFiles {
+  const loaded: LoadedFiles = { js: new Set(), css: new Set() };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addWithStaticImports(manifest, key, loaded);
+  for (const file of routeChainFiles) for (const key of keysOfSource(manifest, file)) addWithStaticImports(manifest, key, loaded);
+  const catalogue = new RegExp(`^src/i18n/locales/${locale}/[^/]+\\.json$`);
+  for (const key of Object.keys(manifest)) if (catalogue.test(key)) addWithStaticImports(manifest, key, loaded);
+  return loaded;
+}

@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { countPlaywright, countVitest, readJsonReport, stepResult, summarize, type StepResult } from './test-report';
+
+// `npm test`: every step runs even after a failure, so one run shows everything that is wrong.
+const reports = mkdtempSync(join(tmpdir(), 'airline-test-reports-'));
+const steps: StepResult[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
+  console.log(`\n$ ${[command, ...args].join(' ')}`);
+  const child = spawnSync(join('node_modules', '.bin', command), args, { stdio: 'inherit', env });
+  return child.status ?? 1;
+}
+
+function withoutTestDatabase(): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  delete env.TEST_DATABASE_URL;
+  return env;
+}
+
+function vitest(name: string, extraArgs: string[], env: NodeJS.ProcessEnv): void {
+  const output = join(reports, `${name}.json`);
+  const code = run('vitest', ['run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+  steps.push(stepResult(name, code, countVitest(readJsonReport(output))));
+}
+
+steps.push(stepResult('typecheck', run('tsc', ['--noEmit', '-p', 'tsconfig.json']), undefined));
+
+// First on embedded PGlite, as a developer runs them.
+vitest('vitest (web + node, PGlite)', [], withoutTestDatabase());
+
+// Then the server tests again on a real PostgreSQL, where races and locks really happen.
+if (process.env.TEST_DATABASE_URL) vitest('server tests on PostgreSQL', ['--project', 'node', 'server/'], process.env);
+else steps.push({ name: 'server tests on PostgreSQL', exitCode: 0, passed: 0, failed: 0, skipped: true });
+
+const browserReady = run('tsx', ['scripts/ensure-chromium.ts']) === 0 && run('vite', ['build']) === 0;
+if (browserReady) {
+  const output = join(reports, 'playwright.json');
+  const code = run('playwright', ['test'], { ...withoutTestDatabase(), E2E_JSON_REPORT: output });
+  steps.push(stepResult('browser tests (Chromium)', code, countPlaywright(readJsonReport(output))));
+} else {
+  steps.push(stepResult('browser tests (Chromium)', 1, undefined));
+}
+
+rmSync(reports, { recursive: true, force: true });
+const { lines, ok } = summarize(steps);
+console.log(`\n${lines.join('\n')}`);
+process.exit(ok ? 0 : 1);
