@@ -1,2 +1,6 @@
 // The whole schema, as Drizzle's relational queries and drizzle-kit need it in one object.
 export * from './meta';
+export * from './geography';
+export * from './fleet';
+export * from './schedule';
+export * from './content';
