@@ -14,6 +14,8 @@ const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TICKET_PREFIX: z.string().regex(/^\d{3}$/, 'must be 3 digits').default('880'),
   FLOWS_PAGE: z.enum(['on', 'off']).optional(),
+  RISK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  RISK_APP_CHECK: z.enum(['on', 'off']).default('on'),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -5,6 +5,7 @@ import type { Locale } from '../../contract/locales';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { RequestHeaders } from './request-headers';
 
 /** What every call handler may use: injected, so each test builds its own. */
 export interface CallContext {
@@ -15,6 +16,8 @@ export interface CallContext {
   request: FastifyRequest;
   /** common_para of a form-envelope call; undefined for JSON calls. */
   common?: CommonPara;
+  /** The spec-7 headers (form calls: common_para's deviceCode/userCode/jwtToken fill in missing headers). */
+  headers: RequestHeaders;
 }
 
 /**
@@ -25,6 +28,11 @@ export interface Call<Input extends z.ZodType = z.ZodType, Output = unknown> {
   path: string;
   method?: 'POST' | 'GET';
   input: Input;
+  /**
+   * 'skip' exempts the call from the app-level risk check (known dfp, live token). Only for calls the SPA's
+   * client does not make itself: the slider page's own calls, signed server-to-server callbacks.
+   */
+  appRiskCheck?: 'skip';
   handle(input: z.output<Input>, context: CallContext): Promise<Output>;
 }
 

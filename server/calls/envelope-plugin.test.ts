@@ -35,7 +35,7 @@ describe('the envelope', () => {
   let database: Database;
   beforeAll(async () => {
     database = openPglite();
-    app = await createApp({ database, clock: manualClock('2026-06-01'), config: loadConfig({ NODE_ENV: 'test' }), calls, distDir: 'none' });
+    app = await createApp({ database, clock: manualClock('2026-06-01'), config: loadConfig({ NODE_ENV: 'test', RISK_APP_CHECK: 'off' }), calls, distDir: 'none' });
   });
   afterAll(async () => {
     await app.close();

@@ -6,8 +6,10 @@ import { localeFromAcceptLanguage, type Locale } from '../../contract/locales';
 import { translate } from '../i18n';
 import type { Call, CallContext } from './call';
 import { CallError, RiskError } from './call-error';
+import { parseRequestHeaders } from './request-headers';
+import { checkDevice } from '../modules/risk/device-check';
 
-export type ContextBase = Omit<CallContext, 'locale' | 'request' | 'common'>;
+export type ContextBase = Omit<CallContext, 'locale' | 'request' | 'common' | 'headers'>;
 
 /** Registers each call on its path with the spec's wire protocol around it. */
 export function registerCalls(app: FastifyInstance, calls: readonly Call[], base: ContextBase): void {
@@ -18,12 +20,25 @@ export function registerCalls(app: FastifyInstance, calls: readonly Call[], base
       handler: async (request, reply) => {
         const locale = requestLocale(request);
         const { payload, common } = unwrap(request, call);
+        const context: CallContext = { ...base, locale, request, common, headers: parseRequestHeaders(request, common) };
+        if (call.appRiskCheck !== 'skip' && base.config.RISK_APP_CHECK === 'on') await appRiskCheck(context);
         const input = call.input.safeParse(payload);
         if (!input.success) throw validationError(input.error);
-        const data = await call.handle(input.data, { ...base, locale, request, common });
+        const data = await call.handle(input.data, context);
         return sendReply(reply, request, success(request.url, data));
       },
     });
+  }
+}
+
+/** The risk engine failing must not let a request through unchecked: it answers '1500' instead. */
+async function appRiskCheck(context: CallContext): Promise<void> {
+  try {
+    await checkDevice(context);
+  } catch (error) {
+    if (error instanceof RiskError) throw error;
+    context.request.log.error({ err: error }, 'risk check failed');
+    throw new RiskError('1500', translate(context.locale, 'risk.reason.unavailable'));
   }
 }
 
@@ -78,7 +93,8 @@ function sendReply(reply: FastifyReply, _request: FastifyRequest, body: ApiReply
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const locale = requestLocale(request);
   if (error instanceof RiskError) {
-    return sendReply(reply, request, { ...failure(request.url, error.adsCode, ''), adsCode: error.adsCode, adsData: error.adsData });
+    const text = typeof error.adsData === 'string' ? error.adsData : '';
+    return sendReply(reply, request, { ...failure(request.url, error.adsCode, text), adsCode: error.adsCode, adsData: error.adsData });
   }
   if (error instanceof CallError) {
     const message = translate(locale, error.messageKey, error.params);

@@ -1,0 +1,70 @@
+import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
+import { riskAttempts } from '../../db/schema/risk';
+import type { RiskContext } from './risk-context';
+import { ACTION_RULES, type AttemptScope, type GuardedAction } from './risk-rules';
+
+export interface Attempt {
+  action: GuardedAction;
+  /** The mobile or account the attempt is about. */
+  subject: string;
+}
+
+/** The keys an attempt is counted under: its subject, its device (dfp) and its client address. */
+export function attemptKeys(context: RiskContext, subject: string): Partial<Record<AttemptScope, string>> {
+  const keys: Partial<Record<AttemptScope, string>> = { subject: normalizeSubject(subject) };
+  if (context.headers.dfp) keys.device = context.headers.dfp;
+  if (context.request.ip) keys.address = context.request.ip;
+  return keys;
+}
+
+export function normalizeSubject(subject: string): string {
+  return subject.trim().toLowerCase();
+}
+
+export async function logAttempt(context: RiskContext, attempt: Attempt, outcome: 'failure' | 'success'): Promise<void> {
+  const at = context.clock.now();
+  const rows = Object.entries(attemptKeys(context, attempt.subject)).map(([scope, key]) => ({
+    action: attempt.action,
+    scope: scope as AttemptScope,
+    key: key!,
+    outcome,
+    at,
+  }));
+  await context.db.insert(riskAttempts).values(rows);
+}
+
+/** Counted attempts per scope within the last windowMs. */
+export async function countAttempts(context: RiskContext, attempt: Attempt, windowMs: number): Promise<Record<AttemptScope, number>> {
+  const since = new Date(context.clock.now().getTime() - windowMs);
+  const keys = attemptKeys(context, attempt.subject);
+  const byScope = Object.entries(keys).map(([scope, key]) => and(eq(riskAttempts.scope, scope as AttemptScope), eq(riskAttempts.key, key!)));
+  const rows = await context.db
+    .select({ scope: riskAttempts.scope, total: count() })
+    .from(riskAttempts)
+    .where(
+      and(
+        eq(riskAttempts.action, attempt.action),
+        inArray(riskAttempts.outcome, [...ACTION_RULES[attempt.action].counts]),
+        gt(riskAttempts.at, since),
+        or(...byScope),
+      ),
+    )
+    .groupBy(riskAttempts.scope);
+  const totals: Record<AttemptScope, number> = { subject: 0, device: 0, address: 0 };
+  for (const row of rows) totals[row.scope] = Number(row.total);
+  return totals;
+}
+
+/** A successful login forgives the subject's failures (the device's and address's stay counted). */
+export async function forgiveSubjectFailures(context: RiskContext, attempt: Attempt): Promise<void> {
+  await context.db
+    .delete(riskAttempts)
+    .where(
+      and(
+        eq(riskAttempts.action, attempt.action),
+        eq(riskAttempts.scope, 'subject'),
+        eq(riskAttempts.key, normalizeSubject(attempt.subject)),
+        eq(riskAttempts.outcome, 'failure'),
+      ),
+    );
+}

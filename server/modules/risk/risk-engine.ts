@@ -1,0 +1,55 @@
+import { SLIDER_PAGE_PATH } from '../../../contract/risk';
+import { RiskError } from '../../calls/call-error';
+import { translate } from '../../i18n';
+import { countAttempts, forgiveSubjectFailures, logAttempt, type Attempt } from './attempt-log';
+import type { RiskContext } from './risk-context';
+import { activeBlockReason } from './risk-blocks';
+import { ACTION_RULES, SLIDER_FAILURE_LIMIT, type AttemptScope } from './risk-rules';
+import { consumeSliderPass, recentSliderFailures } from './slider-challenge';
+
+export type { Attempt } from './attempt-log';
+export type { RiskContext } from './risk-context';
+
+/**
+ * Call before a guarded attempt (a login, an SMS code request). Throws:
+ * '1404' when the device or subject is blocked or locked by too many failures;
+ * '1401' when the device failed the slider too often lately;
+ * '002' when the attempt needs a solved slider and the request carries no pass;
+ * '005' when it carries a pass that is forged, for another device, expired or already used.
+ * A valid pass is consumed: it allows exactly one attempt.
+ */
+export async function guardAttempt(context: RiskContext, attempt: Attempt): Promise<void> {
+  const { dfp } = context.headers;
+  const blockReason = await activeBlockReason(context.db, context.clock.now(), { dfp, subject: attempt.subject });
+  if (blockReason) throw refusal(context, '1404', blockReason);
+  const rule = ACTION_RULES[attempt.action];
+  const lockCounts = await countAttempts(context, attempt, rule.lockWindowMs);
+  if (lockCounts.subject >= rule.lockFrom) throw refusal(context, '1404', 'risk.reason.tooManyAttempts');
+  if (dfp && (await recentSliderFailures(context, dfp)) >= SLIDER_FAILURE_LIMIT) throw refusal(context, '1401', 'risk.reason.tooManySliderFailures');
+  const counts = await countAttempts(context, attempt, rule.windowMs);
+  const needsSlider = (Object.keys(rule.sliderFrom) as AttemptScope[]).some((scope) => counts[scope] >= rule.sliderFrom[scope]);
+  if (!needsSlider) return;
+  if (!context.headers.adsRiskParam) throw sliderRequired(context);
+  const verdict = await consumeSliderPass(context, context.headers.adsRiskParam);
+  if (verdict !== 'accepted') throw refusal(context, '005', `risk.reason.pass.${verdict}`);
+}
+
+/** A failed attempt: a wrong password or code, a refused SMS request. */
+export async function recordAttemptFailure(context: RiskContext, attempt: Attempt): Promise<void> {
+  await logAttempt(context, attempt, 'failure');
+}
+
+/** A successful attempt: a login forgives the subject's failures; an SMS code sent counts as a request. */
+export async function recordAttemptSuccess(context: RiskContext, attempt: Attempt): Promise<void> {
+  if (ACTION_RULES[attempt.action].counts.includes('success')) await logAttempt(context, attempt, 'success');
+  else await forgiveSubjectFailures(context, attempt);
+}
+
+/** adsData.url ends in `dfp=`: the client appends its fingerprint (spec 4: address from adsData plus dfp). */
+export function sliderRequired(context: RiskContext): RiskError {
+  return new RiskError('002', { url: `${SLIDER_PAGE_PATH}?lang=${context.locale}&dfp=`, dfp: context.headers.dfp });
+}
+
+function refusal(context: RiskContext, code: '005' | '1401' | '1404' | '1500', reasonKey: string): RiskError {
+  return new RiskError(code, translate(context.locale, reasonKey));
+}

@@ -1,0 +1,84 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { SliderVerifyInput } from '../../../contract/risk';
+import { riskSliderChallenges } from '../../db/schema/risk';
+import type { RiskContext } from './risk-context';
+import {
+  SLIDER_CHALLENGE_TTL_MS,
+  SLIDER_FAILURE_WINDOW_MS,
+  SLIDER_MAX_DURATION_MS,
+  SLIDER_MIN_DURATION_MS,
+  SLIDER_PASS_TTL_MS,
+  SLIDER_PIECE_PX,
+  SLIDER_TOLERANCE_PX,
+  SLIDER_TRACK_PX,
+} from './risk-rules';
+import { readSliderPass, signSliderPass } from './slider-pass';
+import { sliderSecret } from './risk-secret';
+
+export interface SliderChallenge {
+  id: string;
+  targetOffset: number;
+}
+
+/** A new puzzle for one device: the gap sits somewhere the piece can only reach by a real drag. */
+export async function createChallenge(context: RiskContext, dfp: string): Promise<SliderChallenge> {
+  const now = context.clock.now();
+  const challenge = { id: randomBytes(16).toString('base64url'), targetOffset: randomInt(SLIDER_PIECE_PX + 20, SLIDER_TRACK_PX - SLIDER_PIECE_PX) };
+  await context.db.insert(riskSliderChallenges).values({
+    ...challenge,
+    dfp,
+    issuedAt: now,
+    expiresAt: new Date(now.getTime() + SLIDER_CHALLENGE_TTL_MS),
+  });
+  return challenge;
+}
+
+export type AnswerVerdict = { passed: true; pass: string } | { passed: false; reason: 'unknown' | 'expired' | 'notMatched' };
+
+/** Each challenge takes one answer (claimed atomically), so a wrong guess cannot be followed by another. */
+export async function answerChallenge(context: RiskContext, answer: SliderVerifyInput): Promise<AnswerVerdict> {
+  const now = context.clock.now();
+  const [challenge] = await context.db
+    .update(riskSliderChallenges)
+    .set({ answeredAt: now })
+    .where(and(eq(riskSliderChallenges.id, answer.challengeId), eq(riskSliderChallenges.dfp, context.headers.dfp), isNull(riskSliderChallenges.answeredAt)))
+    .returning();
+  if (!challenge) return { passed: false, reason: 'unknown' };
+  const fits = Math.abs(answer.offset - challenge.targetOffset) <= SLIDER_TOLERANCE_PX;
+  const humanPace = answer.durationMs >= SLIDER_MIN_DURATION_MS && answer.durationMs <= SLIDER_MAX_DURATION_MS;
+  const fresh = challenge.expiresAt > now;
+  const passed = fits && humanPace && fresh;
+  await context.db.update(riskSliderChallenges).set({ outcome: passed ? 'passed' : 'failed' }).where(eq(riskSliderChallenges.id, challenge.id));
+  if (!fresh) return { passed: false, reason: 'expired' };
+  if (!passed) return { passed: false, reason: 'notMatched' };
+  const secret = await sliderSecret(context.db, context.config);
+  const pass = signSliderPass({ challengeId: challenge.id, dfp: challenge.dfp, expiresAt: now.getTime() + SLIDER_PASS_TTL_MS }, secret);
+  return { passed: true, pass };
+}
+
+export async function recentSliderFailures(context: RiskContext, dfp: string): Promise<number> {
+  const since = new Date(context.clock.now().getTime() - SLIDER_FAILURE_WINDOW_MS);
+  const [row] = await context.db
+    .select({ total: count() })
+    .from(riskSliderChallenges)
+    .where(and(eq(riskSliderChallenges.dfp, dfp), eq(riskSliderChallenges.outcome, 'failed'), gt(riskSliderChallenges.answeredAt, since)));
+  return Number(row?.total ?? 0);
+}
+
+export type PassVerdict = 'accepted' | 'forged' | 'otherDevice' | 'expired' | 'used';
+
+/** Checks signature, device and expiry, then marks the pass used; only one request can ever win that. */
+export async function consumeSliderPass(context: RiskContext, value: string): Promise<PassVerdict> {
+  const pass = readSliderPass(value, await sliderSecret(context.db, context.config));
+  if (!pass) return 'forged';
+  if (pass.dfp !== context.headers.dfp) return 'otherDevice';
+  const now = context.clock.now();
+  if (pass.expiresAt <= now.getTime()) return 'expired';
+  const [claimed] = await context.db
+    .update(riskSliderChallenges)
+    .set({ passUsedAt: now })
+    .where(and(eq(riskSliderChallenges.id, pass.challengeId), eq(riskSliderChallenges.outcome, 'passed'), isNull(riskSliderChallenges.passUsedAt)))
+    .returning({ id: riskSliderChallenges.id });
+  return claimed ? 'accepted' : 'used';
+}
