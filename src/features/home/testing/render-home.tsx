@@ -1,0 +1,32 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+import type { Locale } from '../../../../contract/locales';
+import enHome from '../../../i18n/locales/en/home.json';
+import zhCnHome from '../../../i18n/locales/zhCn/home.json';
+import zhTwHome from '../../../i18n/locales/zhTw/home.json';
+import { system } from '../../../ui/theme/system';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+const homeCatalogues: Record<Locale, unknown> = { zhCn: zhCnHome, zhTw: zhTwHome, en: enHome };
+
+/** Renders a piece of the home page with its real catalogue in the given language. */
+export function renderHome(ui: ReactElement, locale: Locale = 'zhCn'): RenderResult {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    lng: locale,
+    initAsync: false,
+    resources: { [locale]: { translation: { home: homeCatalogues[locale] } } },
+    interpolation: { escapeValue: false },
+  });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>{ui}</ChakraProvider>
+    </I18nextProvider>,
+  );
+}
