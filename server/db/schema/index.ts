@@ -1,5 +1,7 @@
 // The whole schema, as Drizzle's relational queries and drizzle-kit need it in one object.
 export * from './meta';
+export * from './risk';
+export * from './accounts';
 export * from './geography';
 export * from './fleet';
 export * from './schedule';

@@ -1,0 +1,93 @@
+import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Members of the website; egretId is the loyalty-club id when the member has one. */
+export const members = pgTable(
+  'members',
+  {
+    id: text('id').primaryKey(),
+    memberNumber: text('member_number').notNull(),
+    mobile: text('mobile').notNull(),
+    /** The mobile before the last change: logging in with it shows the changed-phone dialog. */
+    previousMobile: text('previous_mobile'),
+    email: text('email'),
+    cnName: text('cn_name').notNull().default(''),
+    identityStatus: text('identity_status').notNull().default('0'),
+    egretId: text('egret_id'),
+    ffpBindingFlag: text('ffp_binding_flag').notNull().default('0'),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    uniqueIndex('members_member_number_idx').on(table.memberNumber),
+    uniqueIndex('members_mobile_idx').on(table.mobile),
+    uniqueIndex('members_email_idx').on(table.email),
+    index('members_previous_mobile_idx').on(table.previousMobile),
+  ],
+);
+
+/** A member without a row here came in by SMS code and has no password yet (completionPassword). */
+export const memberCredentials = pgTable('member_credentials', {
+  memberId: text('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  passwordHash: text('password_hash').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
+
+/** One row per issued JWT (its jti): revoking the row ends the session on every server instance. */
+export const memberSessions = pgTable(
+  'member_sessions',
+  {
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    deviceCode: text('device_code').notNull().default(''),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    revokedReason: text('revoked_reason', { enum: ['logout', 'passwordChanged', 'signedOutElsewhere'] }),
+  },
+  (table) => [index('member_sessions_member_idx').on(table.memberId)],
+);
+
+/** SMS verification codes, stored as keyed hashes, each bound to a mobile and a purpose. */
+export const smsCheckCodes = pgTable(
+  'sms_check_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('sms_check_codes_mobile_idx').on(table.mobile, table.createdAt), index('sms_check_codes_address_idx').on(table.clientAddress, table.createdAt)],
+);
+
+/** The local SMS provider's outbox: what would have been sent (GET /dev/outbox in development). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    mobile: text('mobile').notNull(),
+    text: text('text').notNull(),
+    code: text('code'),
+    sentAt: at('sent_at').notNull(),
+  },
+  (table) => [index('sms_outbox_mobile_idx').on(table.mobile, table.sentAt)],
+);
+
+/** Club renewal notices (spec 3 ffpRenewNotice): shown while noticeNum is 1-3 and not yet skipped. */
+export const ffpRenewNotices = pgTable('ffp_renew_notices', {
+  id: text('id').primaryKey(),
+  memberId: text('member_id')
+    .notNull()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  noticeNum: integer('notice_num').notNull(),
+  skippedAt: at('skipped_at'),
+});
