@@ -1,4 +1,4 @@
-import type { AnyActorLogic, AnyStateMachine, EventObject } from 'xstate';
+import type { AnyActorLogic, AnyEventObject, AnyStateMachine } from 'xstate';
 import { flightSearchMachine, flightSearchSimulation } from './flight-search.machine';
 
 /** Every statechart of the site, for the /flows viewer and the coverage report. */
@@ -17,7 +17,7 @@ export interface FlowSimulation {
    * Events with payloads to try in every state, e.g. `{ type: 'xstate.done.actor.searchFlights', output: {...} }`
    * or a data event; an event type not listed here is sent bare.
    */
-  events?: readonly EventObject[];
+  events?: readonly AnyEventObject[];
   /** Replacements for the machine's actors; an invoked actor not listed gets one that never settles by itself. */
   actors?: Record<string, AnyActorLogic>;
 }
