@@ -28,9 +28,9 @@ export function passwordsMatch(form: { password: string; confirmPassword: string
   return form.password === form.confirmPassword;
 }
 
-export const PASSWORDS_MATCH_RULE = {
+export const PASSWORDS_MATCH_RULE: { message: string; path: string[] } = {
   message: 'validation.passwordsDiffer',
   path: ['confirmPassword'],
-} as const;
+};
 
 export const transactionPasswordSchema = z.string().regex(/^\d{6}$/, 'validation.transactionPassword');

@@ -1,4 +1,5 @@
 import type { Call } from '../calls/call';
+import { accountCalls } from './accounts/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
-export const allCalls: readonly Call[] = [];
+export const allCalls: readonly Call[] = [...accountCalls];

@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../client';
 import { meta } from '../schema/meta';
+import { seedDemoMembers } from '../../modules/accounts/seed';
 
 /** One seeder per area; each inserts its rows inside the seeding transaction. */
 export type Seeder = (db: Db, clock: Clock) => Promise<void>;
 
-const seeders: readonly Seeder[] = [];
+const seeders: readonly Seeder[] = [seedDemoMembers];
 
 /** Seeds once: a second start finds the marker and leaves the data as the users left it. */
 export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {

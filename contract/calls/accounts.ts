@@ -1,0 +1,100 @@
+import * as z from 'zod';
+import { CALLS } from '../call-paths';
+import { agreementSchema } from '../validators/agreement';
+import { mobileSchema } from '../validators/mobile';
+import { newPasswordFields, passwordsMatch, PASSWORDS_MATCH_RULE } from '../validators/password';
+import { smsCodeSchema } from '../validators/sms-code';
+
+/**
+ * Calls of the account area. The spec names sendMobileCheckCode, queryLoginMember, queryFfpMemberByReset,
+ * the uia logout and skipFfpRenewNotice; it does not show the login and registration URLs, so those are ours.
+ */
+const member = (path: string) => `/mid_website/member/${path}` as const;
+
+export const ACCOUNT_CALLS = {
+  sendMobileCheckCode: CALLS.sendMobileCheckCode,
+  loginByPassword: member('loginByPassword'),
+  loginByCheckCode: member('loginByCheckCode'),
+  register: member('register'),
+  completionPassword: member('completionPassword'),
+  queryFfpMemberByReset: CALLS.queryFfpMemberByReset,
+  resetPassword: member('resetPassword'),
+  signOutOtherDevices: member('signOutOtherDevices'),
+  queryLoginMember: CALLS.queryLoginMember,
+  skipFfpRenewNotice: CALLS.skipFfpRenewNotice,
+  logout: CALLS.logout,
+  /** Development and tests only: the latest SMS sent to a mobile. Production does not serve it. */
+  latestOutboxMessage: '/dev/outbox/latest',
+} as const;
+
+const required = z.string().trim().min(1, 'validation.required');
+
+/** The spec 3 session user info, as stored in session storage and as every login replies it. */
+export const renewNoticeSchema = z.object({
+  noticeNum: z.number().int(),
+  mobile: z.string(),
+  ffpRenewNoticeId: z.string(),
+});
+export type RenewNotice = z.infer<typeof renewNoticeSchema>;
+
+export const sessionUserSchema = z.object({
+  userid: z.string().min(1),
+  jwtToken: z.string(),
+  cnName: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  identityStatus: z.string(),
+  egretId: z.string(),
+  ffpBindingFlag: z.string(),
+  ffpRenewNotice: renewNoticeSchema.nullable(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+// sendMobileCheckCode: a code is bound to its purpose and mobile.
+export const CHECK_CODE_PURPOSES = ['login', 'register', 'reset'] as const;
+export type CheckCodePurpose = (typeof CHECK_CODE_PURPOSES)[number];
+export const sendMobileCheckCodePayload = z.object({ mobile: mobileSchema, purpose: z.enum(CHECK_CODE_PURPOSES) });
+export const sendMobileCheckCodeData = z.object({ resendAfterSeconds: z.number().int(), validForSeconds: z.number().int() });
+export type SendMobileCheckCodeData = z.infer<typeof sendMobileCheckCodeData>;
+
+// Logins: by mobile, e-mail or member number with a password; or by mobile with a code.
+export const loginByPasswordPayload = z.object({ account: required.max(64), password: required.max(64) });
+export type LoginByPasswordPayload = z.infer<typeof loginByPasswordPayload>;
+export const loginByCheckCodePayload = z.object({ mobile: mobileSchema, checkCode: smsCodeSchema });
+export type LoginByCheckCodePayload = z.infer<typeof loginByCheckCodePayload>;
+
+/** A login either opens a session or says the member's bound mobile has changed (both masked). */
+export const loginData = z.discriminatedUnion('outcome', [
+  z.object({ outcome: z.literal('loggedIn'), user: sessionUserSchema, needsPassword: z.boolean() }),
+  z.object({ outcome: z.literal('mobileChanged'), oldMobile: z.string(), newMobile: z.string() }),
+]);
+export type LoginData = z.infer<typeof loginData>;
+
+// register (after register/verification's code)
+export const registerPayload = z
+  .object({ mobile: mobileSchema, checkCode: smsCodeSchema, ...newPasswordFields, agree: agreementSchema })
+  .refine(passwordsMatch, PASSWORDS_MATCH_RULE);
+export type RegisterPayload = z.infer<typeof registerPayload>;
+
+// completionPassword: a member who came in by code sets a password.
+export const completionPasswordPayload = z.object(newPasswordFields).refine(passwordsMatch, PASSWORDS_MATCH_RULE);
+export type CompletionPasswordPayload = z.infer<typeof completionPasswordPayload>;
+
+// Recovery: lookSecret_count checks the mobile's code, retrieveAccount sets the new password.
+export const queryFfpMemberByResetPayload = z.object({ mobile: mobileSchema, checkCode: smsCodeSchema });
+export const queryFfpMemberByResetData = z.object({
+  resetTicket: z.string(),
+  memberNumber: z.string(),
+  maskedName: z.string(),
+  maskedMobile: z.string(),
+});
+export type QueryFfpMemberByResetData = z.infer<typeof queryFfpMemberByResetData>;
+export const resetPasswordPayload = z.object({ resetTicket: z.string().min(1), ...newPasswordFields }).refine(passwordsMatch, PASSWORDS_MATCH_RULE);
+export type ResetPasswordPayload = z.infer<typeof resetPasswordPayload>;
+
+// Session calls
+export const queryLoginMemberPayload = z.object({}).loose();
+export const skipFfpRenewNoticePayload = z.object({ ffpRenewNoticeId: z.string().min(1) });
+export const logoutPayload = z.object({ channel: z.string(), memId: z.string(), accessModule: z.string() });
+export type LogoutPayload = z.infer<typeof logoutPayload>;
+export const latestOutboxMessagePayload = z.object({ mobile: mobileSchema });

@@ -1,0 +1,28 @@
+import type { CheckCodePurpose, SendMobileCheckCodeData } from '../../../contract/calls/accounts';
+import type { CallContext } from '../../calls/call';
+import { CallError } from '../../calls/call-error';
+import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk/risk-engine';
+import { assertWithinLimits, issueCheckCode } from './check-codes';
+import { findMemberByMobile } from './member-store';
+
+/** sendMobileCheckCode: our own limits first (a slider cannot lift them), then the risk engine, then the code. */
+export async function sendMobileCheckCode(context: CallContext, mobile: string, purpose: CheckCodePurpose): Promise<SendMobileCheckCodeData> {
+  const attempt = { action: 'smsCode', subject: mobile } as const;
+  try {
+    await assertWithinLimits(context.db, mobile, context.request.ip, context.clock.now());
+    await assertPurposeFits(context, mobile, purpose);
+  } catch (error) {
+    await recordAttemptFailure(context, attempt);
+    throw error;
+  }
+  await guardAttempt(context, attempt);
+  const sent = await issueCheckCode(context, mobile, purpose);
+  await recordAttemptSuccess(context, attempt);
+  return sent;
+}
+
+async function assertPurposeFits(context: CallContext, mobile: string, purpose: CheckCodePurpose): Promise<void> {
+  const member = await findMemberByMobile(context.db, mobile);
+  if (purpose === 'register' && member) throw new CallError('E1101', 'account.register.mobileTaken');
+  if (purpose === 'reset' && !member) throw new CallError('E1201', 'account.reset.unknownMobile');
+}

@@ -1,0 +1,48 @@
+import * as z from 'zod';
+import {
+  ACCOUNT_CALLS,
+  completionPasswordPayload,
+  latestOutboxMessagePayload,
+  loginByCheckCodePayload,
+  loginByPasswordPayload,
+  logoutPayload,
+  queryFfpMemberByResetPayload,
+  queryLoginMemberPayload,
+  registerPayload,
+  resetPasswordPayload,
+  sendMobileCheckCodePayload,
+  skipFfpRenewNoticePayload,
+} from '../../../contract/calls/accounts';
+import { defineCall } from '../../calls/call';
+import { CallError } from '../../calls/call-error';
+import { latestSmsTo, outboxIsOpen } from '../../providers/sms-outbox';
+import { sendMobileCheckCode } from './check-code-service';
+import { loginByCheckCode, loginByPassword } from './login-service';
+import { completePassword, queryMemberForReset, register, resetPassword } from './password-service';
+import { logout, queryLoginMember, signOutOtherDevices, skipRenewNotice } from './session-service';
+
+/** The account area's calls: wire only; the rules live in the services. */
+export const accountCalls = [
+  defineCall({ path: ACCOUNT_CALLS.sendMobileCheckCode, input: sendMobileCheckCodePayload, handle: (input, context) => sendMobileCheckCode(context, input.mobile, input.purpose) }),
+  defineCall({ path: ACCOUNT_CALLS.loginByPassword, input: loginByPasswordPayload, handle: (input, context) => loginByPassword(context, input) }),
+  defineCall({ path: ACCOUNT_CALLS.loginByCheckCode, input: loginByCheckCodePayload, handle: (input, context) => loginByCheckCode(context, input) }),
+  defineCall({ path: ACCOUNT_CALLS.register, input: registerPayload, handle: (input, context) => register(context, input) }),
+  defineCall({ path: ACCOUNT_CALLS.completionPassword, input: completionPasswordPayload, handle: (input, context) => completePassword(context, input) }),
+  defineCall({ path: ACCOUNT_CALLS.queryFfpMemberByReset, input: queryFfpMemberByResetPayload, handle: (input, context) => queryMemberForReset(context, input.mobile, input.checkCode) }),
+  defineCall({ path: ACCOUNT_CALLS.resetPassword, input: resetPasswordPayload, handle: (input, context) => resetPassword(context, input) }),
+  defineCall({ path: ACCOUNT_CALLS.signOutOtherDevices, input: z.object({}).loose(), handle: (_input, context) => signOutOtherDevices(context) }),
+  defineCall({ path: ACCOUNT_CALLS.queryLoginMember, input: queryLoginMemberPayload, handle: (_input, context) => queryLoginMember(context) }),
+  defineCall({ path: ACCOUNT_CALLS.skipFfpRenewNotice, input: skipFfpRenewNoticePayload, handle: (input, context) => skipRenewNotice(context, input.ffpRenewNoticeId) }),
+  defineCall({ path: ACCOUNT_CALLS.logout, input: logoutPayload, handle: (input, context) => logout(context, input) }),
+  defineCall({
+    path: ACCOUNT_CALLS.latestOutboxMessage,
+    method: 'GET',
+    input: latestOutboxMessagePayload,
+    handle: async (input, context) => {
+      if (!outboxIsOpen(context.config)) throw new CallError('404', 'errors.notFound', {}, 404);
+      const message = await latestSmsTo(context.db, input.mobile);
+      if (!message) throw new CallError('404', 'errors.notFound', {}, 404);
+      return { mobile: message.mobile, code: message.code, text: message.text, sentAt: message.sentAt.toISOString() };
+    },
+  }),
+];

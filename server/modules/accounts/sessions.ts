@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { CallContext } from '../../calls/call';
+import { CallError, RiskError } from '../../calls/call-error';
+import { memberSessions } from '../../db/schema/accounts';
+import { translate } from '../../i18n';
+import { serverSecret } from './server-secret';
+
+const ISSUER = 'airline-website';
+const AUDIENCE = 'airline-website-member';
+const SESSION_TYPE = 'member-session+jwt';
+const SESSION_HOURS = 12;
+
+type RevokeReason = NonNullable<(typeof memberSessions.$inferSelect)['revokedReason']>;
+
+export interface MemberIdentity {
+  memberId: string;
+  sessionId: string;
+  jwtToken: string;
+}
+
+/** Opens a session row and signs its JWT (the row is what makes it revocable). */
+export async function openSession(context: CallContext, memberId: string): Promise<string> {
+  const now = context.clock.now();
+  const sessionId = randomUUID();
+  const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
+  await context.db.insert(memberSessions).values({ id: sessionId, memberId, deviceCode: context.headers.deviceCode, createdAt: now, expiresAt });
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', typ: SESSION_TYPE })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(memberId)
+    .setJti(sessionId)
+    .setIssuedAt(now)
+    .setExpirationTime(expiresAt)
+    .sign(await serverSecret(context));
+}
+
+/**
+ * The logged-in member of a call, for every module's handlers. No or an invalid token: HTTP 401 (the SPA
+ * goes to /account). A revoked session: risk code '1408' when ended from another device, else '001'.
+ */
+export async function requireMember(context: CallContext): Promise<MemberIdentity> {
+  const { jwtToken } = context.headers;
+  if (!jwtToken) throw loginRequired();
+  const claims = await verifySessionToken(context, jwtToken);
+  const [session] = await context.db.select().from(memberSessions).where(eq(memberSessions.id, claims.sessionId));
+  if (!session || session.memberId !== claims.memberId) throw loginRequired();
+  if (session.revokedAt) {
+    const code = session.revokedReason === 'signedOutElsewhere' ? '1408' : '001';
+    throw new RiskError(code, translate(context.locale, code === '1408' ? 'account.session.endedElsewhere' : 'account.session.ended'));
+  }
+  return { memberId: session.memberId, sessionId: session.id, jwtToken };
+}
+
+async function verifySessionToken(context: CallContext, token: string): Promise<{ memberId: string; sessionId: string }> {
+  try {
+    const { payload } = await jwtVerify(token, await serverSecret(context), {
+      issuer: ISSUER,
+      audience: AUDIENCE,
+      typ: SESSION_TYPE,
+      algorithms: ['HS256'],
+      currentDate: context.clock.now(),
+      requiredClaims: ['sub', 'jti', 'exp'],
+    });
+    return { memberId: payload.sub!, sessionId: payload.jti! };
+  } catch {
+    throw loginRequired();
+  }
+}
+
+export async function revokeSession(context: CallContext, sessionId: string, reason: RevokeReason): Promise<void> {
+  await context.db
+    .update(memberSessions)
+    .set({ revokedAt: context.clock.now(), revokedReason: reason })
+    .where(and(eq(memberSessions.id, sessionId), isNull(memberSessions.revokedAt)));
+}
+
+/** Ends every live session of a member, except `keepSessionId` when given. */
+export async function revokeMemberSessions(context: CallContext, memberId: string, reason: RevokeReason, keepSessionId?: string): Promise<void> {
+  const live = and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt));
+  await context.db
+    .update(memberSessions)
+    .set({ revokedAt: context.clock.now(), revokedReason: reason })
+    .where(keepSessionId ? and(live, ne(memberSessions.id, keepSessionId)) : live);
+}
+
+function loginRequired(): CallError {
+  return new CallError('401', 'errors.loginRequired', {}, 401);
+}

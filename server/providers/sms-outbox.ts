@@ -1,0 +1,49 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { smsOutbox } from '../db/schema/accounts';
+
+export interface OutboxMessage {
+  mobile: string;
+  text: string;
+  code: string | null;
+  sentAt: Date;
+}
+
+/** The local SMS provider: messages land in the outbox table instead of a carrier. */
+export async function sendSms(db: Db, message: OutboxMessage): Promise<void> {
+  await db.insert(smsOutbox).values(message);
+}
+
+export async function latestSmsTo(db: Db, mobile: string): Promise<OutboxMessage | undefined> {
+  const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.id)).limit(1);
+  return row;
+}
+
+export async function recentSms(db: Db, limit = 50): Promise<OutboxMessage[]> {
+  return db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(limit);
+}
+
+/** Development and tests read codes from the outbox; a production server never shows them. */
+export function outboxIsOpen(config: Config): boolean {
+  return config.NODE_ENV !== 'production';
+}
+
+/** GET /dev/outbox: a plain page listing the latest messages and their codes (not in production). */
+export function registerOutboxPage(app: FastifyInstance, deps: { db: Db; config: Config }): void {
+  if (!outboxIsOpen(deps.config)) return;
+  app.get('/dev/outbox', async (_request, reply) => {
+    const rows = (await recentSms(deps.db)).map(
+      (message) => `<tr><td>${escapeHtml(message.sentAt.toISOString())}</td><td>${escapeHtml(message.mobile)}</td><td><b>${escapeHtml(message.code ?? '')}</b></td><td>${escapeHtml(message.text)}</td></tr>`,
+    );
+    const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>SMS outbox</title>
+<body style="font-family:sans-serif"><h1>SMS outbox (development)</h1><table border="1" cellpadding="6" style="border-collapse:collapse">
+<tr><th>Sent</th><th>Mobile</th><th>Code</th><th>Text</th></tr>${rows.join('')}</table></body></html>`;
+    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
+  });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+}
