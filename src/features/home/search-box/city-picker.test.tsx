@@ -7,6 +7,9 @@ import { renderHome } from '../testing/render-home';
 import { sampleAirports } from '../testing/sample-airports';
 import { CityPicker } from './city-picker';
 
+// Rendering with Chakra's styles is slow in jsdom on a shared machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 function Picker({ locale, onSelect }: { locale: Locale; onSelect: (code: string) => void }) {
   const [value, setValue] = useState<string>();
   const select = (code: string) => {

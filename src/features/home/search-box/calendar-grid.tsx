@@ -1,0 +1,126 @@
+import { chakra, Flex, Text } from '@chakra-ui/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../../contract/locales';
+import { addMonths, firstOfMonth, formatDay, monthWeeks, movedDay, weekdayNames } from './calendar-month';
+
+export interface CalendarGridProps {
+  locale: Locale;
+  /** The chosen day, focused when the calendar opens. */
+  value: string;
+  isChoosable: (date: string) => boolean;
+  onChoose: (date: string) => void;
+  onClose: () => void;
+}
+
+const navButton = { w: '9', h: '9', borderRadius: 'full', fontSize: 'xl', _hover: { bg: 'surface' }, _disabled: { opacity: 0.3, cursor: 'not-allowed' } } as const;
+
+/** A month grid after the APG date picker dialog: arrows, Home/End, PageUp/PageDown, Enter/Space, Esc. */
+export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: CalendarGridProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [focusedDay, setFocusedDay] = useState(value);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const month = firstOfMonth(focusedDay);
+
+  useEffect(() => {
+    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusedDay}"]`)?.focus();
+  }, [focusedDay]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    const next = movedDay(focusedDay, event.key);
+    if (next) {
+      event.preventDefault();
+      setFocusedDay(next);
+    }
+  };
+  const showMonth = (months: number) => setFocusedDay(addMonths(focusedDay, months));
+  const hasChoosableDay = (monthStart: string) => monthWeeks(monthStart).flat().some((day) => day !== undefined && isChoosable(day));
+
+  return (
+    <chakra.div
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        event.stopPropagation();
+        onClose();
+      }}
+    >
+      <Flex align="center" justify="space-between" mb="2">
+        <chakra.button type="button" aria-label={t('home.calendar.previousMonth')} disabled={!hasChoosableDay(addMonths(month, -1))} onClick={() => showMonth(-1)} {...navButton}>
+          ‹
+        </chakra.button>
+        <Text id={headingId} aria-live="polite" fontWeight="semibold">
+          {formatDay(month, locale, { year: 'numeric', month: 'long' })}
+        </Text>
+        <chakra.button type="button" aria-label={t('home.calendar.nextMonth')} disabled={!hasChoosableDay(addMonths(month, 1))} onClick={() => showMonth(1)} {...navButton}>
+          ›
+        </chakra.button>
+      </Flex>
+      <chakra.table ref={gridRef} role="grid" aria-labelledby={headingId} onKeyDown={onKeyDown} w="full" borderCollapse="collapse" textAlign="center">
+        <thead>
+          <tr>
+            {weekdayNames(locale).map((name, index) => (
+              <chakra.th key={index} scope="col" fontSize="xs" color="muted" fontWeight="normal" pb="1">
+                {name}
+              </chakra.th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthWeeks(month).map((week, row) => (
+            <tr key={row}>
+              {week.map((day, column) => (
+                <chakra.td key={day ?? `blank-${column}`} p="0.5" aria-selected={day ? day === value : undefined}>
+                  {day && (
+                    <DayButton day={day} locale={locale} focused={day === focusedDay} chosen={day === value} choosable={isChoosable(day)} onChoose={onChoose} onFocus={setFocusedDay} />
+                  )}
+                </chakra.td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </chakra.table>
+      <Text fontSize="xs" color="muted" mt="2">
+        {t('home.calendar.keyboardHint')}
+      </Text>
+    </chakra.div>
+  );
+}
+
+interface DayButtonProps {
+  day: string;
+  locale: Locale;
+  focused: boolean;
+  chosen: boolean;
+  choosable: boolean;
+  onChoose: (date: string) => void;
+  onFocus: (date: string) => void;
+}
+
+function DayButton({ day, locale, focused, chosen, choosable, onChoose, onFocus }: DayButtonProps) {
+  const { t } = useTranslation();
+  const fullName = formatDay(day, locale, { dateStyle: 'full' });
+  return (
+    <chakra.button
+      type="button"
+      data-day={day}
+      tabIndex={focused ? 0 : -1}
+      aria-disabled={choosable ? undefined : true}
+      aria-label={choosable ? fullName : `${fullName} ${t('home.calendar.unavailable')}`}
+      onClick={() => choosable && onChoose(day)}
+      onFocus={() => onFocus(day)}
+      w="10"
+      h="10"
+      maxW="full"
+      borderRadius="md"
+      fontSize="sm"
+      color={chosen ? 'white' : choosable ? 'ink' : 'gray.400'}
+      bg={chosen ? 'brand.600' : undefined}
+      cursor={choosable ? 'pointer' : 'not-allowed'}
+      _hover={choosable && !chosen ? { bg: 'brand.50' } : undefined}
+    >
+      {Number(day.slice(8))}
+    </chakra.button>
+  );
+}

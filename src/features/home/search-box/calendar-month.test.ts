@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatDay, monthWeeks, movedDay, weekdayNames } from './calendar-month';
+
+describe('monthWeeks', () => {
+  it('lays March 2026 out Monday first (1 March is a Sunday)', () => {
+    const weeks = monthWeeks('2026-03-18');
+    expect(weeks[0]).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, '2026-03-01']);
+    expect(weeks.at(-1)).toEqual(['2026-03-30', '2026-03-31', undefined, undefined, undefined, undefined, undefined]);
+    expect(weeks.flat().filter(Boolean)).toHaveLength(31);
+  });
+});
+
+describe('movedDay', () => {
+  it.each([
+    ['ArrowLeft', '2026-03-10'],
+    ['ArrowRight', '2026-03-12'],
+    ['ArrowUp', '2026-03-04'],
+    ['ArrowDown', '2026-03-18'],
+    ['Home', '2026-03-09'],
+    ['End', '2026-03-15'],
+    ['PageUp', '2026-02-11'],
+    ['PageDown', '2026-04-11'],
+  ])('%s from Wednesday 11 March gives %s', (key, expected) => {
+    expect(movedDay('2026-03-11', key)).toBe(expected);
+  });
+
+  it('ignores other keys', () => {
+    expect(movedDay('2026-03-11', 'a')).toBeUndefined();
+  });
+});
+
+describe('day names', () => {
+  it('speaks the page language', () => {
+    expect(weekdayNames('en')[0]).toBe('M');
+    expect(formatDay('2026-03-11', 'zhCn', { month: 'long', day: 'numeric' })).toBe('3月11日');
+  });
+});

@@ -1,0 +1,59 @@
+import dayjs from 'dayjs';
+import { addDays } from '../../../../contract/flight-search';
+import { LOCALE_TAGS, type Locale } from '../../../../contract/locales';
+
+/** Calendar days are 'YYYY-MM-DD' strings; weeks start on Monday, as Chinese calendars do. */
+const mondayIndex = (date: string) => (dayjs(date).day() + 6) % 7;
+
+export function firstOfMonth(date: string): string {
+  return dayjs(date).startOf('month').format('YYYY-MM-DD');
+}
+
+export function addMonths(date: string, months: number): string {
+  return dayjs(date).add(months, 'month').format('YYYY-MM-DD');
+}
+
+/** The month's weeks, Monday first; days of the neighbouring months are undefined. */
+export function monthWeeks(anyDayOfMonth: string): (string | undefined)[][] {
+  const first = firstOfMonth(anyDayOfMonth);
+  const days = dayjs(first).daysInMonth();
+  const cells: (string | undefined)[] = [...Array<undefined>(mondayIndex(first)), ...Array.from({ length: days }, (_, index) => addDays(first, index))];
+  while (cells.length % 7 !== 0) cells.push(undefined);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+/** Where a key moves the focused day in the grid (the APG date picker's keys), or undefined for other keys. */
+export function movedDay(date: string, key: string): string | undefined {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(date, -1);
+    case 'ArrowRight':
+      return addDays(date, 1);
+    case 'ArrowUp':
+      return addDays(date, -7);
+    case 'ArrowDown':
+      return addDays(date, 7);
+    case 'Home':
+      return addDays(date, -mondayIndex(date));
+    case 'End':
+      return addDays(date, 6 - mondayIndex(date));
+    case 'PageUp':
+      return addMonths(date, -1);
+    case 'PageDown':
+      return addMonths(date, 1);
+    default:
+      return undefined;
+  }
+}
+
+const toDate = (date: string) => new Date(`${date}T00:00:00`);
+
+export function formatDay(date: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], options).format(toDate(date));
+}
+
+/** Narrow weekday names, Monday first, in the page language. */
+export function weekdayNames(locale: Locale): string[] {
+  const monday = '2024-01-01';
+  return Array.from({ length: 7 }, (_, index) => formatDay(addDays(monday, index), locale, { weekday: 'narrow' }));
+}

@@ -1,0 +1,178 @@
+import { Box, chakra, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useMachine } from '@xstate/react';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Airport } from '../../../../contract/calls/content';
+import { isBookableDate, isBookableReturnDate, toFlightSearch, type FlightSearch, type FlightSearchField } from '../../../../contract/flight-search';
+import type { Locale } from '../../../../contract/locales';
+import { draftOf, flightSearchMachine, problemsOf, type SearchRegion } from '../../../../machines/flight-search.machine';
+import { CityPicker } from './city-picker';
+import { DateField } from './date-field';
+import { PassengerCountsField } from './passenger-counts';
+import { SegmentedChoice } from './segmented-choice';
+
+export interface SearchBoxProps {
+  airports: readonly Airport[];
+  locale: Locale;
+  /** 'YYYY-MM-DD' of the server's today. */
+  today: string;
+  onSearch: (search: FlightSearch, international: boolean) => void;
+}
+
+/** The home flight search box: a view of the flight-search statechart. */
+export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const idPrefix = useId();
+  const fieldId = (field: FlightSearchField) => `${idPrefix}-${field}`;
+  const input = useMemo(
+    () => ({ today, domesticCodes: airports.filter((airport) => airport.domestic).map((airport) => airport.code), knownCodes: airports.map((airport) => airport.code) }),
+    [airports, today],
+  );
+  const [snapshot, send] = useMachine(
+    flightSearchMachine.provide({
+      actions: {
+        startSearch: ({ context }) => {
+          const search = toFlightSearch(draftOf(context), context.today);
+          if (search) onSearch(search, context.region === 'international');
+        },
+        reportProblems: ({ context }) => {
+          const first = problemsOf(context)[0];
+          const element = first && document.getElementById(fieldId(first.field));
+          const target = element?.matches('fieldset') ? element.querySelector<HTMLElement>('button:not(:disabled)') : element;
+          target?.focus();
+        },
+      },
+    }),
+    { input },
+  );
+  const context = snapshot.context;
+  const problems = snapshot.matches({ problems: 'shown' }) ? problemsOf(context) : [];
+  const errorOf = (field: FlightSearchField) => {
+    const problem = problems.find((candidate) => candidate.field === field);
+    return problem && t(problem.message);
+  };
+  const offeredAirports = context.region === 'international' ? airports : airports.filter((airport) => airport.domestic);
+  const headingId = `${idPrefix}-heading`;
+
+  return (
+    <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="xl" boxShadow="lg" p={{ base: '4', md: '6' }} minW={0}>
+      <Heading as="h2" id={headingId} fontSize="xl" fontWeight="bold" mb="4">
+        {t('home.search.heading')}
+      </Heading>
+      <chakra.form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'search.submit' });
+        }}
+      >
+        <Stack gap="4">
+          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="2">
+            <SegmentedChoice
+              name={`${idPrefix}-trip`}
+              legend={t('home.search.tripType')}
+              value={context.tripType}
+              options={[
+                { value: 'oneWay', label: t('home.search.oneWay') },
+                { value: 'roundTrip', label: t('home.search.roundTrip') },
+              ]}
+              onChange={(tripType) => send({ type: 'trip.type', tripType })}
+            />
+            <SegmentedChoice<SearchRegion>
+              name={`${idPrefix}-region`}
+              legend={t('home.search.region')}
+              value={context.region}
+              options={[
+                { value: 'domestic', label: t('home.search.domestic') },
+                { value: 'international', label: t('home.search.international') },
+              ]}
+              onChange={(region) => send({ type: 'trip.region', region })}
+            />
+          </Grid>
+          <Grid templateColumns="minmax(0, 1fr) auto minmax(0, 1fr)" gap="2" alignItems="start">
+            <CityPicker
+              id={fieldId('origin')}
+              label={t('home.search.origin')}
+              airports={offeredAirports}
+              locale={locale}
+              value={context.origin}
+              onSelect={(code) => send({ type: 'origin.select', code })}
+              error={errorOf('origin')}
+            />
+            <chakra.button
+              type="button"
+              aria-label={t('home.search.swap')}
+              onClick={() => send({ type: 'route.swap' })}
+              mt="7"
+              w="10"
+              h="10"
+              borderRadius="full"
+              border="1px solid"
+              borderColor="line"
+              color="brand.600"
+              fontSize="lg"
+              _hover={{ bg: 'brand.50' }}
+            >
+              ⇄
+            </chakra.button>
+            <CityPicker
+              id={fieldId('destination')}
+              label={t('home.search.destination')}
+              airports={offeredAirports}
+              locale={locale}
+              value={context.destination}
+              onSelect={(code) => send({ type: 'destination.select', code })}
+              error={errorOf('destination')}
+            />
+          </Grid>
+          <Grid templateColumns="minmax(0, 1fr) minmax(0, 1fr)" gap="2">
+            <DateField
+              id={fieldId('departureDate')}
+              label={t('home.search.departureDate')}
+              locale={locale}
+              value={context.startDate}
+              placeholder={t('home.search.departureDate')}
+              openAt={today}
+              open={snapshot.matches({ datePicker: 'choosingStart' })}
+              onOpen={() => send({ type: 'datePicker.open', target: 'start' })}
+              onClose={() => send({ type: 'datePicker.close' })}
+              onChoose={(date) => send({ type: 'date.choose', date })}
+              isChoosable={(date) => isBookableDate(date, today)}
+              error={errorOf('departureDate')}
+            />
+            <DateField
+              id={fieldId('returnDate')}
+              label={t('home.search.returnDate')}
+              locale={locale}
+              value={context.tripType === 'roundTrip' ? context.endDate : undefined}
+              placeholder={t('home.search.addReturn')}
+              openAt={context.startDate}
+              open={snapshot.matches({ datePicker: 'choosingEnd' })}
+              onOpen={() => {
+                // Opening the return date of a one-way search makes it a round trip, as airline sites do.
+                if (context.tripType === 'oneWay') send({ type: 'trip.type', tripType: 'roundTrip' });
+                send({ type: 'datePicker.open', target: 'end' });
+              }}
+              onClose={() => send({ type: 'datePicker.close' })}
+              onChoose={(date) => send({ type: 'date.choose', date })}
+              isChoosable={(date) => isBookableReturnDate(date, context.startDate, today)}
+              align="end"
+              error={errorOf('returnDate')}
+            />
+          </Grid>
+          <PassengerCountsField id={fieldId('passengers')} counts={context} onChange={(kind, count) => send({ type: 'passengers.set', kind, count })} error={errorOf('passengers')} />
+          <Box role="alert">
+            {problems.length > 0 && (
+              <Text color="brand.700" fontSize="sm" fontWeight="medium">
+                {t('home.search.problemsSummary', { count: problems.length })}
+              </Text>
+            )}
+          </Box>
+          <chakra.button type="submit" h="12" borderRadius="md" bg="brand.600" color="white" fontSize="lg" fontWeight="bold" _hover={{ bg: 'brand.700' }}>
+            {t('home.search.submit')}
+          </chakra.button>
+        </Stack>
+      </chakra.form>
+    </Box>
+  );
+}
