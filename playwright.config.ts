@@ -37,7 +37,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
     // Serves the already built dist/ (npm test builds first) on a fresh temporary database.
-    command: 'npx tsx scripts/e2e-server.ts',
+    command: 'node --import tsx scripts/e2e-server.ts',
     url: `${baseURL}/`,
     env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
