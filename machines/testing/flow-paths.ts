@@ -1,8 +1,8 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { getAdjacencyMap, type AdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot, type StatePath } from 'xstate/graph';
 import type { RegisteredMachine } from '../index';
-import { classifyEvent, describeTransition } from './machine-chart';
-import { afterDelay } from './simulated-run';
+import { describeTransition } from './machine-chart';
+import { possibleEvents } from './possible-events';
 
 export type FlowPath = StatePath<AnyMachineSnapshot, EventObject>;
 
@@ -51,24 +51,6 @@ function firstPerStateValue(paths: FlowPath[]): FlowPath[] {
     if (!known || known.steps.length > path.steps.length) byValue.set(value, path);
   }
   return [...byValue.values()];
-}
-
-/**
- * The events a user or the world could cause in a snapshot: the chart's own event types (with the
- * simulation's payload variants), invoked actors' done/error events, and the after-event that would
- * fire first. Done-state events are left out: the machine raises them itself.
- */
-export function possibleEvents(snapshot: AnyMachineSnapshot, entry: RegisteredMachine): EventObject[] {
-  const types = [...new Set(snapshot._nodes.flatMap((node) => node.ownEvents as string[]))];
-  const variants = entry.simulation?.events ?? [];
-  const firstDelay = Math.min(...types.map((type) => afterDelay(snapshot, type, entry.machine) ?? Infinity));
-  return types
-    .filter((type) => !type.includes('*') && classifyEvent(type).kind !== 'doneState')
-    .filter((type) => classifyEvent(type).kind !== 'after' || afterDelay(snapshot, type, entry.machine) === firstDelay)
-    .flatMap((type) => {
-      const matching = variants.filter((event) => event.type === type);
-      return matching.length ? matching : [{ type }];
-    });
 }
 
 export function eventsOf(path: FlowPath): EventObject[] {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
+import { describeMachine } from '../../../machines/testing/machine-chart';
+import { sampleTripMachine } from '../../../machines/testing/sample-trip.machine';
+import { layoutChart } from './chart-layout';
+
+describe('the statechart layout', () => {
+  it('nests states in their groups and routes every transition between states', async () => {
+    const chart = describeMachine(sampleTripMachine);
+    const layout = await layoutChart(chart, (transition) => transition.subject);
+    const byId = new Map(layout.states.map((state) => [state.id, state]));
+    expect(byId.get('sampleTrip')).toMatchObject({ isGroup: true, parentId: undefined });
+    expect(byId.get('sampleTrip.choosing.fare.economy')).toMatchObject({ isGroup: false, parentId: 'sampleTrip.choosing.fare' });
+    expect(byId.get('sampleTrip.choosing.fare')).toMatchObject({ isGroup: true, parentId: 'sampleTrip.choosing' });
+    const fare = byId.get('sampleTrip.choosing.fare')!;
+    for (const child of layout.states.filter((state) => state.parentId === fare.id)) {
+      expect(child.x + child.width).toBeLessThanOrEqual(fare.width);
+      expect(child.y + child.height).toBeLessThanOrEqual(fare.height);
+    }
+    const upgrade = layout.edges.find((edge) => edge.transition.subject === 'fare.upgrade')!;
+    expect(upgrade).toMatchObject({ sourceId: 'sampleTrip.choosing.fare.economy', targetId: 'sampleTrip.choosing.fare.business' });
+    expect(upgrade.points.length).toBeGreaterThanOrEqual(2);
+    expect(layout.edges.map((edge) => edge.transition.kind)).toEqual(expect.arrayContaining(['after', 'doneActor', 'errorActor', 'doneState']));
+  });
+
+  it('lists a transition that stays inside its state within the state instead of drawing it', async () => {
+    const picker = setup({ actions: { note: () => {} } }).createMachine({
+      id: 'picker',
+      initial: 'closed',
+      on: { ping: { actions: 'note' } },
+      states: { closed: { on: { open: 'open' } }, open: { on: { 'open.again': { target: 'open', reenter: true } } } },
+    });
+    const layout = await layoutChart(describeMachine(picker), (transition) => transition.subject);
+    expect(layout.edges.map((edge) => edge.transition.subject)).toEqual(['open']);
+    const inner = (id: string) => layout.states.find((state) => state.id === id)!.innerTransitions.map((transition) => transition.subject);
+    expect(inner('picker')).toEqual(['ping']);
+    expect(inner('picker.open')).toEqual(['open.again']);
+  });
+});

@@ -1,0 +1,144 @@
+import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import type { ChartState, ChartTransition, MachineChart } from '../../../machines/testing/machine-chart';
+
+/**
+ * Lays a statechart out with ELK's layered algorithm: compound and parallel states become groups holding
+ * their children, transitions between states become routed edges with their labels placed by ELK.
+ * A transition that stays inside its own state (no target, a self-loop, into a child or out to a parent)
+ * is listed inside the state instead of drawn, which keeps groups readable.
+ */
+export interface LaidOutState {
+  id: string;
+  /** Undefined for the machine itself, the outermost group. */
+  state: ChartState | undefined;
+  label: string;
+  parentId: string | undefined;
+  isGroup: boolean;
+  /** Relative to the parent group. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  innerTransitions: ChartTransition[];
+}
+
+export interface LaidOutEdge {
+  id: string;
+  transition: ChartTransition;
+  sourceId: string;
+  targetId: string;
+  label: string;
+  /** Absolute (flow) coordinates. */
+  points: { x: number; y: number }[];
+  labelBox: { x: number; y: number; width: number; height: number };
+}
+
+export interface ChartLayout {
+  states: LaidOutState[];
+  edges: LaidOutEdge[];
+}
+
+const CHAR_WIDTH = 7.2;
+const LINE_HEIGHT = 18;
+const GROUP_HEADER = 30;
+
+const layoutOptions = {
+  'elk.algorithm': 'layered',
+  'elk.direction': 'RIGHT',
+  'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+  'elk.json.edgeCoords': 'ROOT',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '56',
+  'elk.spacing.nodeNode': '28',
+  'elk.spacing.edgeLabel': '4',
+  'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
+};
+
+export async function layoutChart(chart: MachineChart, labelOf: (transition: ChartTransition) => string): Promise<ChartLayout> {
+  const parentOf = new Map<string, string>(chart.states.map((state) => [state.id, state.parentId ?? chart.rootId]));
+  const ancestors = (id: string): string[] => (parentOf.has(id) ? [id, ...ancestors(parentOf.get(id)!)] : [id]);
+  const isDrawnEdge = (source: string, target: string) => !ancestors(source).includes(target) && !ancestors(target).includes(source);
+
+  const inner = new Map<string, ChartTransition[]>();
+  const edges: Omit<LaidOutEdge, 'points' | 'labelBox'>[] = [];
+  for (const transition of chart.transitions) {
+    const drawnTargets = transition.targetIds.filter((target) => isDrawnEdge(transition.sourceId, target));
+    if (drawnTargets.length < transition.targetIds.length || transition.targetIds.length === 0) {
+      inner.set(transition.sourceId, [...(inner.get(transition.sourceId) ?? []), transition]);
+    }
+    for (const targetId of drawnTargets) {
+      edges.push({ id: `${transition.key}#${targetId}`, transition, sourceId: transition.sourceId, targetId, label: labelOf(transition) });
+    }
+  }
+
+  const childrenOf = (id: string) => chart.states.filter((state) => (state.parentId ?? chart.rootId) === id);
+  const innerLines = (id: string) => (inner.get(id) ?? []).map((transition) => innerLine(transition, labelOf));
+  const toElk = (id: string, title: string, state: ChartState | undefined): ElkNode => {
+    const children = childrenOf(id);
+    const lines = [title, ...(state?.invokes.map((invoke) => `invoke ${invoke.src}`) ?? []), ...innerLines(id)];
+    const width = Math.max(...lines.map((line) => line.length * CHAR_WIDTH)) + 28;
+    if (children.length === 0) return { id, width, height: lines.length * LINE_HEIGHT + 18 };
+    const top = GROUP_HEADER + (lines.length - 1) * LINE_HEIGHT;
+    return {
+      id,
+      layoutOptions: { 'elk.padding': `[top=${top},left=16,bottom=16,right=16]`, 'elk.nodeSize.minimum': `(${width},${top + 20})`, 'elk.nodeSize.constraints': 'MINIMUM_SIZE' },
+      children: children.map((child) => toElk(child.id, child.key, child)),
+      edges: [],
+    };
+  };
+  const root = toElk(chart.rootId, chart.machineId, undefined);
+  const elkNodes = new Map<string, ElkNode>();
+  const index = (node: ElkNode) => {
+    elkNodes.set(node.id, node);
+    node.children?.forEach(index);
+  };
+  index(root);
+  for (const edge of edges) {
+    // ELK wants each edge in the innermost group that holds both of its ends.
+    const sourceChain = ancestors(edge.sourceId).slice(1);
+    const container = sourceChain.find((id) => ancestors(edge.targetId).includes(id)) ?? chart.rootId;
+    const elkEdge: ElkExtendedEdge = {
+      id: edge.id,
+      sources: [edge.sourceId],
+      targets: [edge.targetId],
+      labels: [{ text: edge.label, width: edge.label.length * 6.6 + 10, height: LINE_HEIGHT }],
+    };
+    elkNodes.get(container)!.edges!.push(elkEdge);
+  }
+  const laidOut = await new ELK().layout({ ...root, layoutOptions: { ...layoutOptions, ...root.layoutOptions } });
+  return { states: flattenStates(laidOut, undefined, chart, inner), edges: collectEdges(laidOut, edges) };
+}
+
+function innerLine(transition: ChartTransition, labelOf: (transition: ChartTransition) => string): string {
+  const targets = transition.targetIds.map((id) => id.split('.').pop()).join(', ');
+  return targets ? `${labelOf(transition)} → ${targets}` : labelOf(transition);
+}
+
+function flattenStates(node: ElkNode, parentId: string | undefined, chart: MachineChart, inner: Map<string, ChartTransition[]>): LaidOutState[] {
+  const state = chart.states.find((candidate) => candidate.id === node.id);
+  const own: LaidOutState = {
+    id: node.id,
+    state,
+    label: state?.key ?? chart.machineId,
+    parentId,
+    isGroup: (node.children?.length ?? 0) > 0,
+    x: node.x ?? 0,
+    y: node.y ?? 0,
+    width: node.width ?? 0,
+    height: node.height ?? 0,
+    innerTransitions: inner.get(node.id) ?? [],
+  };
+  return [own, ...(node.children ?? []).flatMap((child) => flattenStates(child, node.id, chart, inner))];
+}
+
+function collectEdges(node: ElkNode, edges: Omit<LaidOutEdge, 'points' | 'labelBox'>[]): LaidOutEdge[] {
+  const own = (node.edges ?? []).flatMap((elkEdge) => {
+    const edge = edges.find((candidate) => candidate.id === elkEdge.id);
+    const section = elkEdge.sections?.[0];
+    if (!edge || !section) return [];
+    const label = elkEdge.labels?.[0];
+    const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
+    const labelBox = { x: label?.x ?? points[0]!.x, y: label?.y ?? points[0]!.y, width: label?.width ?? 0, height: label?.height ?? 0 };
+    return [{ ...edge, points, labelBox }];
+  });
+  return [...own, ...(node.children ?? []).flatMap((child) => collectEdges(child, edges))];
+}

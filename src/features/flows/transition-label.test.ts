@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { describeMachine } from '../../../machines/testing/machine-chart';
+import { sampleTripMachine } from '../../../machines/testing/sample-trip.machine';
+import { durationText, transitionLabel } from './transition-label';
+
+const t = (key: string, params?: Record<string, unknown>) => `${key}${params ? JSON.stringify(params) : ''}`;
+const labels = describeMachine(sampleTripMachine).transitions.map((transition) => transitionLabel(transition, sampleTripMachine, t));
+
+describe('transition labels', () => {
+  it('name the event and the guard', () => {
+    expect(labels).toContain('fare.upgrade');
+    expect(labels).toContain('flows.trigger.doneActor{"actor":"findFlights"} [hasFlights]');
+    expect(labels).toContain('flows.trigger.errorActor{"actor":"findFlights"}');
+    expect(labels).toContain('flows.trigger.doneState');
+  });
+
+  it('show a named delay with its duration', () => {
+    expect(labels).toContain('flows.trigger.after{"delay":"SEARCH_RETRY_DELAY (flows.duration.seconds{\\"count\\":2})"} [canRetrySearch]');
+    expect(labels).toContain('flows.trigger.after{"delay":"PAYMENT_TIMEOUT (flows.duration.minutes{\\"count\\":15})"}');
+  });
+
+  it('pick the largest whole unit for a duration', () => {
+    expect(durationText(7_200_000, t)).toBe('flows.duration.hours{"count":2}');
+    expect(durationText(90_000, t)).toBe('flows.duration.seconds{"count":90}');
+    expect(durationText(250, t)).toBe('flows.duration.milliseconds{"count":250}');
+  });
+});

@@ -1,0 +1,41 @@
+import type { AnyStateMachine } from 'xstate';
+import type { ChartTransition } from '../../../machines/testing/machine-chart';
+
+type Translate = (key: string, params?: Record<string, unknown>) => string;
+
+/** The text on an edge: the event, or what happens (a delay passes, an actor succeeds), and its guard. */
+export function transitionLabel(transition: ChartTransition, machine: AnyStateMachine, t: Translate): string {
+  const guard = transition.guard ? ` [${transition.guard}]` : '';
+  return `${triggerText(transition, machine, t)}${guard}`;
+}
+
+function triggerText(transition: ChartTransition, machine: AnyStateMachine, t: Translate): string {
+  switch (transition.kind) {
+    case 'event':
+      return transition.subject;
+    case 'after':
+      return t('flows.trigger.after', { delay: delayText(transition.subject, machine, t) });
+    case 'doneActor':
+      return t('flows.trigger.doneActor', { actor: transition.subject });
+    case 'errorActor':
+      return t('flows.trigger.errorActor', { actor: transition.subject });
+    case 'doneState':
+      return t('flows.trigger.doneState');
+    case 'always':
+      return t('flows.trigger.always');
+  }
+}
+
+/** "PAYMENT_TIMEOUT (15 min)" for a named delay, "2 s" for a number. */
+export function delayText(delay: string, machine: AnyStateMachine, t: Translate): string {
+  if (/^\d+$/.test(delay)) return durationText(Number(delay), t);
+  const configured: unknown = machine.implementations.delays[delay];
+  return typeof configured === 'number' ? `${delay} (${durationText(configured, t)})` : delay;
+}
+
+export function durationText(ms: number, t: Translate): string {
+  if (ms >= 3_600_000 && ms % 3_600_000 === 0) return t('flows.duration.hours', { count: ms / 3_600_000 });
+  if (ms >= 60_000 && ms % 60_000 === 0) return t('flows.duration.minutes', { count: ms / 60_000 });
+  if (ms >= 1_000 && ms % 1_000 === 0) return t('flows.duration.seconds', { count: ms / 1_000 });
+  return t('flows.duration.milliseconds', { count: ms });
+}
