@@ -1,8 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import type { Feedback } from './ui/feedback-context';
 
 /** What every route may use, handed in by main.tsx (never imported globally). */
 export interface RouterContext {
   queryClient: QueryClient;
   i18n: I18n;
+  /** Toasts and dialogs, for loaders and guards that must tell the user something. */
+  feedback: Feedback;
 }

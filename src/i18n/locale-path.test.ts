@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideLocale } from './locale-path';
+import { decideLocale, switchLocalePath } from './locale-path';
 
 describe('decideLocale', () => {
   it('renders unprefixed paths in zhCn', () => {
@@ -38,5 +38,19 @@ describe('decideLocale', () => {
 
   it('does not redirect deep unprefixed links by the cookie', () => {
     expect(decideLocale({ pathname: '/flightStatus', localeParam: undefined, cookie: 'en' })).toEqual({ kind: 'render', locale: 'zhCn' });
+  });
+});
+
+describe('switchLocalePath', () => {
+  it('keeps the page and swaps the prefix', () => {
+    expect(switchLocalePath('/member/home', 'en')).toBe('/en/member/home');
+    expect(switchLocalePath('/en/member/home', 'zhTw')).toBe('/zhTw/member/home');
+    expect(switchLocalePath('/zhTw/serve/webView/42', 'zhCn')).toBe('/serve/webView/42');
+  });
+
+  it('maps the home page of each language', () => {
+    expect(switchLocalePath('/', 'en')).toBe('/en');
+    expect(switchLocalePath('/en', 'zhCn')).toBe('/');
+    expect(switchLocalePath('/en/', 'zhTw')).toBe('/zhTw');
   });
 });

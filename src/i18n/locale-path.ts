@@ -32,3 +32,11 @@ export function decideLocale({ pathname, localeParam, cookie }: LocaleRequest): 
 function isBareRoot(pathname: string): boolean {
   return pathname === '/' || pathname === '';
 }
+
+/** The same page in another language: /en/x ↔ /zhTw/x ↔ /x. */
+export function switchLocalePath(pathname: string, target: Locale): string {
+  const [, first = '', ...rest] = pathname.split('/');
+  const withoutLocale = isLocale(first) ? `/${rest.join('/')}` : pathname;
+  const page = withoutLocale === '/' ? '' : withoutLocale;
+  return target === DEFAULT_LOCALE ? page || '/' : `/${target}${page}`;
+}

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleParam } from './locale-link';
 import { useCrumbs } from './route-title';
@@ -17,6 +17,9 @@ export function PageFrame({ title, children }: PageFrameProps) {
   const crumbs = useCrumbs();
   const localeParam = useLocaleParam();
   const pageTitle = title ?? (crumbs.length ? t(crumbs[crumbs.length - 1]!.titleKey) : '');
+  useEffect(() => {
+    if (pageTitle) document.title = t('shell.documentTitle', { title: pageTitle });
+  }, [pageTitle, t]);
   return (
     <Box maxW="1200px" mx="auto" px={{ base: 4, md: 6 }} py={{ base: 4, md: 6 }} w="full">
       <chakra.nav aria-label={t('shell.breadcrumbs')} fontSize="sm" color="muted" mb={3}>

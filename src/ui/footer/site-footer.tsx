@@ -1,0 +1,66 @@
+import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { INFO_GROUP_CODES } from '../../../contract/calls/content';
+import { useLocaleParam } from '../locale-link';
+import { COMPLAINTS_HOTLINE_OPTION, CONTACT_TELEPHONE, CUSTOMER_HOTLINE } from './contact-numbers';
+import { SocialLinks } from './social-links';
+
+function FooterHeading({ children }: { children: string }) {
+  return (
+    <chakra.h2 fontSize="md" fontWeight="bold" mb={3} color="white">
+      {children}
+    </chakra.h2>
+  );
+}
+
+/** Hotlines and the complaints channel, info-topic and FAQ links, social accounts, contact telephone, copyright. */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const localeParam = useLocaleParam();
+  return (
+    <chakra.footer bg="#2b2f38" color="whiteAlpha.800" fontSize="sm" mt="auto">
+      <Grid maxW="1200px" mx="auto" px={{ base: 4, md: 6 }} py={8} gap={8} templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }}>
+        <Box>
+          <FooterHeading>{t('shell.footer.serviceTitle')}</FooterHeading>
+          <Text>
+            {t('shell.footer.hotline')} <chakra.a href={`tel:${CUSTOMER_HOTLINE}`} color="white" fontWeight="bold" fontSize="lg">{CUSTOMER_HOTLINE}</chakra.a>
+          </Text>
+          <Text mt={1}>{t('shell.footer.complaintsHotline', { number: CUSTOMER_HOTLINE, option: COMPLAINTS_HOTLINE_OPTION })}</Text>
+          <Text mt={1}>
+            <Link to="/{-$locale}/serve/complaints" params={localeParam} className="footer-link">
+              {t('shell.footer.complaintsChannel')}
+            </Link>
+          </Text>
+        </Box>
+        <Box>
+          <FooterHeading>{t('shell.footer.topicsTitle')}</FooterHeading>
+          <Grid as="ul" templateColumns="repeat(2, minmax(0, 1fr))" gap={1} listStyleType="none" p={0} m={0}>
+            {INFO_GROUP_CODES.filter((code) => code !== 'faq').map((code) => (
+              <li key={code}>
+                <Link to="/{-$locale}/webView" params={localeParam} search={{ type: code }} className="footer-link">
+                  {t(`shell.footer.topics.${code}`)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/{-$locale}/serve/questionList" params={localeParam} className="footer-link">
+                {t('shell.footer.topics.faq')}
+              </Link>
+            </li>
+          </Grid>
+        </Box>
+        <Box>
+          <FooterHeading>{t('shell.footer.followTitle')}</FooterHeading>
+          <SocialLinks />
+          <Text mt={4}>
+            {t('shell.footer.contactTelephone')} <chakra.a href={`tel:${CONTACT_TELEPHONE}`} color="white">{CONTACT_TELEPHONE}</chakra.a>
+          </Text>
+        </Box>
+      </Grid>
+      <Flex borderTop="1px solid" borderColor="whiteAlpha.300" py={4} px={4} justify="center" textAlign="center" fontSize="xs">
+        {t('shell.footer.copyright', { year: new Date().getFullYear() })}
+      </Flex>
+    </chakra.footer>
+  );
+}

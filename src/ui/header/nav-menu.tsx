@@ -1,0 +1,104 @@
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocaleParam } from '../locale-link';
+
+export interface NavMenuProps {
+  label: string;
+  /** When set, the label itself is a link and a separate button opens the menu. */
+  to?: NonNullable<LinkProps['to']>;
+  /** 'dropdown' in the desktop header; 'stacked' inside the phone menu. */
+  layout?: 'dropdown' | 'stacked';
+  children: ReactNode;
+}
+
+/** A header menu that opens on hover, on click and by keyboard (Enter, Space, ArrowDown); Esc closes it. */
+export function NavMenu({ label, to, layout = 'dropdown', children }: NavMenuProps) {
+  const { t } = useTranslation();
+  const localeParam = useLocaleParam();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const isDropdown = layout === 'dropdown';
+
+  const openAndFocusFirst = () => {
+    setOpen(true);
+    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('a, button')?.focus());
+  };
+  const onToggleKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      openAndFocusFirst();
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      event.stopPropagation();
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const hoverProps = isDropdown ? { onMouseEnter: () => setOpen(true), onMouseLeave: () => setOpen(false) } : {};
+
+  return (
+    <Box position="relative" onKeyDown={onKeyDown} onBlur={onBlur} {...hoverProps}>
+      <Flex align="center" h={isDropdown ? '16' : '12'}>
+        {to ? (
+          <Link to={to} params={localeParam} className="nav-menu-label">
+            {label}
+          </Link>
+        ) : null}
+        <chakra.button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={to ? t('shell.nav.openMenu', { name: label }) : undefined}
+          onClick={() => setOpen((value) => !value)}
+          onKeyDown={onToggleKeyDown}
+          display="inline-flex"
+          alignItems="center"
+          gap={1}
+          px={to ? 1 : 2}
+          h="10"
+          cursor="pointer"
+          fontSize="md"
+          color="inherit"
+        >
+          {to ? null : label}
+          <chakra.span aria-hidden="true" fontSize="xs" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.15s">
+            ▾
+          </chakra.span>
+        </chakra.button>
+      </Flex>
+      <Box
+        ref={panelRef}
+        id={panelId}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest('a')) setOpen(false);
+        }}
+        hidden={!open}
+        position={isDropdown ? 'absolute' : 'static'}
+        top="100%"
+        left={isDropdown ? '-4' : undefined}
+        zIndex={1000}
+        bg="white"
+        color="ink"
+        boxShadow={isDropdown ? 'lg' : undefined}
+        borderRadius={isDropdown ? 'md' : undefined}
+        borderTop={isDropdown ? '3px solid' : undefined}
+        borderColor="brand.600"
+        p={isDropdown ? 5 : 2}
+        pl={isDropdown ? 5 : 4}
+        minW={isDropdown ? '260px' : undefined}
+      >
+        {children}
+      </Box>
+    </Box>
+  );
+}

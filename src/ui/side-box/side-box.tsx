@@ -1,0 +1,101 @@
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocaleParam } from '../locale-link';
+import { QrPopover } from '../qr-popover';
+
+export interface CustomerChat {
+  unread: boolean;
+  /** Opens the chat in a new window (with the user's token when logged in). */
+  open: () => void;
+}
+
+const itemStyle = {
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '0.5',
+  w: { base: '11', md: '16' },
+  h: { base: '11', md: '16' },
+  fontSize: '2xs',
+  color: 'ink',
+  cursor: 'pointer',
+  _hover: { color: 'brand.600', bg: 'brand.50' },
+} as const;
+
+function Glyph({ d }: { d: string }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={d} />
+    </svg>
+  );
+}
+
+function Caption({ children }: { children: ReactNode }) {
+  return (
+    <chakra.span display={{ base: 'none', md: 'block' }} aria-hidden="true">
+      {children}
+    </chakra.span>
+  );
+}
+
+/** The floating box at the right edge: chat, back to top, my orders, app and public-account codes, docs. */
+export function SideBox({ chat }: { chat?: CustomerChat }) {
+  const { t } = useTranslation();
+  const localeParam = useLocaleParam();
+  const backToTop = () => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+    document.getElementById('main-content')?.focus({ preventScroll: true });
+  };
+  return (
+    <chakra.aside aria-label={t('shell.sideBox.label')} position="fixed" right={{ base: 2, md: 4 }} bottom={{ base: 4, md: '20%' }} zIndex={800}>
+      <Flex as="ul" direction="column" listStyleType="none" p={0} m={0} bg="white" borderRadius="lg" boxShadow="lg" overflow="visible" divideY="1px" divideColor="line">
+        {chat ? (
+          <li>
+            <chakra.button type="button" aria-label={chat.unread ? t('shell.sideBox.chatUnread') : t('shell.sideBox.chat')} onClick={chat.open} position="relative" {...itemStyle}>
+              <Glyph d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
+              {chat.unread ? <Box position="absolute" top="2" right="3" w="2" h="2" borderRadius="full" bg="brand.600" data-testid="chat-unread-dot" /> : null}
+              <Caption>{t('shell.sideBox.chat')}</Caption>
+            </chakra.button>
+          </li>
+        ) : null}
+        <li>
+          <chakra.span asChild {...itemStyle}>
+            <Link to="/{-$locale}/member/myOrder" params={localeParam} aria-label={t('shell.sideBox.myOrders')}>
+              <Glyph d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6" />
+              <Caption>{t('shell.sideBox.myOrders')}</Caption>
+            </Link>
+          </chakra.span>
+        </li>
+        <chakra.li {...itemStyle}>
+          <QrPopover label={t('shell.sideBox.app')} imageSrc="/qr/app-download.svg" caption={t('shell.sideBox.appCaption')} side="left">
+            <Glyph d="M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM11 18h2" />
+            <Caption>{t('shell.sideBox.app')}</Caption>
+          </QrPopover>
+        </chakra.li>
+        <chakra.li {...itemStyle}>
+          <QrPopover label={t('shell.sideBox.publicAccount')} imageSrc="/qr/wechat-account.svg" caption={t('shell.sideBox.publicAccountCaption')} side="left">
+            <Glyph d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2z" />
+            <Caption>{t('shell.sideBox.publicAccountShort')}</Caption>
+          </QrPopover>
+        </chakra.li>
+        <li>
+          <chakra.span asChild {...itemStyle}>
+            <Link to="/{-$locale}/webView" params={localeParam} aria-label={t('shell.sideBox.docs')}>
+              <Glyph d="M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8" />
+              <Caption>{t('shell.sideBox.docs')}</Caption>
+            </Link>
+          </chakra.span>
+        </li>
+        <li>
+          <chakra.button type="button" aria-label={t('shell.sideBox.backToTop')} onClick={backToTop} {...itemStyle}>
+            <Glyph d="M12 19V5M5 12l7-7 7 7" />
+            <Caption>{t('shell.sideBox.top')}</Caption>
+          </chakra.button>
+        </li>
+      </Flex>
+    </chakra.aside>
+  );
+}
