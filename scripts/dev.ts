@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 // Development: the API restarts on server changes (tsx watch), Vite serves the SPA with hot reload and
@@ -32,7 +33,8 @@ function stopAll(signal: NodeJS.Signals): void {
 }
 
 for (const part of parts) {
-  const child = spawn('npx', part.args, { env: { ...process.env, ...part.env }, stdio: ['inherit', 'pipe', 'pipe'] });
+  const [command, ...args] = part.args;
+  const child = spawn(join('node_modules', '.bin', command!), args, { env: { ...process.env, ...part.env }, stdio: ['inherit', 'pipe', 'pipe'] });
   prefixLines(child.stdout, part.label, process.stdout);
   prefixLines(child.stderr, part.label, process.stderr);
   // When one part dies the other is useless: stop it too and report the first failure.
