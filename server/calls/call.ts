@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import type { CommonPara } from '../../contract/envelope';
 import type { Locale } from '../../contract/locales';
@@ -34,6 +34,8 @@ export interface Call<Input extends z.ZodType = z.ZodType, Output = unknown> {
    */
   appRiskCheck?: 'skip';
   handle(input: z.output<Input>, context: CallContext): Promise<Output>;
+  /** For the few calls whose answer is not the envelope (an HTML page, a file): writes the reply itself. */
+  respond?(reply: FastifyReply, output: Output): FastifyReply;
 }
 
 export function defineCall<Input extends z.ZodType, Output>(call: Call<Input, Output>): Call<Input, Output> {

@@ -25,6 +25,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly Call[], base
         const input = call.input.safeParse(payload);
         if (!input.success) throw validationError(input.error);
         const data = await call.handle(input.data, context);
+        if (call.respond) return call.respond(reply, data);
         return sendReply(reply, request, success(request.url, data));
       },
     });

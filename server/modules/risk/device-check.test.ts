@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formCall, jsonCall } from '../../testing/test-app';
+import { RISK_TOKEN_TTL_MS } from './risk-rules';
+import { deviceHeaders, registerTestDevice } from './testing/risk-device';
+import { CORRECT_PASSWORD, createRiskTestApp, GUARDED_LOGIN_PATH, GUARDED_SMS_PATH, type RiskTestApp } from './testing/risk-test-app';
+
+const login = { account: '13800000001', password: CORRECT_PASSWORD };
+
+describe('the app-level device check', () => {
+  let test: RiskTestApp;
+  beforeAll(async () => {
+    test = await createRiskTestApp();
+  });
+  afterAll(async () => test.close());
+
+  it("answers a first call without a fingerprint with '003', a new dfp and token", async () => {
+    const reply = (await formCall(test.app, GUARDED_LOGIN_PATH, login)).json();
+    expect(reply).toMatchObject({ resultCode: '003', adsCode: '003', adsData: { dfp: expect.any(String), token: expect.any(String) } });
+  });
+
+  it('lets the retried call through with the fingerprint and token it was given', async () => {
+    const device = await registerTestDevice(test.app);
+    const reply = (await formCall(test.app, GUARDED_LOGIN_PATH, login, deviceHeaders(device))).json();
+    expect(reply).toEqual({ resultCode: '0', resultMsg: 'success', data: { account: login.account } });
+  });
+
+  it("answers a fingerprint the server never issued with '003' (JSON calls too)", async () => {
+    const reply = (await jsonCall(test.app, GUARDED_SMS_PATH, { mobile: '13800000002' }, { dfp: 'made-up', token: 'x' })).json();
+    expect(reply).toMatchObject({ code: '003', adsCode: '003', adsData: { dfp: expect.not.stringMatching(/^made-up$/) } });
+  });
+
+  it("answers a missing or foreign token with '004' and a fresh one", async () => {
+    const first = await registerTestDevice(test.app);
+    const second = await registerTestDevice(test.app);
+    for (const token of ['', second.token]) {
+      const reply = (await formCall(test.app, GUARDED_LOGIN_PATH, login, { dfp: first.dfp, token })).json();
+      expect(reply).toMatchObject({ adsCode: '004', adsData: { token: expect.any(String) } });
+    }
+  });
+
+  it("answers an expired token with '004'; the fresh token works", async () => {
+    const device = await registerTestDevice(test.app);
+    test.clock.advance(RISK_TOKEN_TTL_MS);
+    const expired = (await formCall(test.app, GUARDED_LOGIN_PATH, login, deviceHeaders(device))).json();
+    expect(expired).toMatchObject({ adsCode: '004', adsData: { token: expect.any(String) } });
+    const fresh = { ...device, token: expired.adsData.token as string };
+    expect((await formCall(test.app, GUARDED_LOGIN_PATH, login, deviceHeaders(fresh))).json()).toMatchObject({ resultCode: '0' });
+  });
+
+  it('checks before validating, so even a malformed payload cannot probe without a device', async () => {
+    expect((await formCall(test.app, GUARDED_LOGIN_PATH, {})).json()).toMatchObject({ adsCode: '003' });
+  });
+});
