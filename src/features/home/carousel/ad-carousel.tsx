@@ -1,0 +1,113 @@
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Ad } from '../../../../contract/calls/content';
+import type { Locale } from '../../../../contract/locales';
+import { AppPathLink } from '../app-path-link';
+import { useCarousel } from './use-carousel';
+
+/** The banners' intrinsic size: the attributes reserve the space before the image arrives (no layout shift). */
+export const AD_IMAGE_WIDTH = 1200;
+export const AD_IMAGE_HEIGHT = 400;
+
+const imageStyle = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${AD_IMAGE_WIDTH} / ${AD_IMAGE_HEIGHT}`, objectFit: 'cover' } as const;
+
+const controlButton = {
+  type: 'button',
+  minW: '9',
+  h: '9',
+  px: '2',
+  borderRadius: 'full',
+  bg: 'rgba(0, 0, 0, 0.55)',
+  color: 'white',
+  fontSize: 'md',
+  lineHeight: 1,
+  _hover: { bg: 'rgba(0, 0, 0, 0.75)' },
+} as const;
+
+/** The APG carousel: pause/play first, previous/next, a picker per slide; only the shown slide is exposed. */
+export function AdCarousel({ ads, locale }: { ads: readonly Ad[]; locale: Locale }) {
+  const { t } = useTranslation();
+  const slidesId = useId();
+  const carousel = useCarousel(ads.length);
+  if (ads.length === 0) return null;
+
+  return (
+    <Box
+      as="section"
+      aria-roledescription="carousel"
+      aria-label={t('home.carousel.label')}
+      position="relative"
+      borderRadius="xl"
+      overflow="hidden"
+      bg="surface"
+      onMouseEnter={carousel.hold}
+      onMouseLeave={carousel.release}
+      onFocus={carousel.hold}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && carousel.release()}
+    >
+      <Flex position="absolute" zIndex="1" bottom="3" right="3" gap="2" align="center">
+        {ads.length > 1 && (
+          <chakra.button {...controlButton} aria-label={t(carousel.playing ? 'home.carousel.pause' : 'home.carousel.play')} onClick={carousel.togglePlaying}>
+            {carousel.playing ? '❚❚' : '▶'}
+          </chakra.button>
+        )}
+        {ads.length > 1 && (
+          <chakra.button {...controlButton} aria-controls={slidesId} aria-label={t('home.carousel.previous')} onClick={carousel.previous}>
+            ‹
+          </chakra.button>
+        )}
+        {ads.length > 1 && (
+          <chakra.button {...controlButton} aria-controls={slidesId} aria-label={t('home.carousel.next')} onClick={carousel.next}>
+            ›
+          </chakra.button>
+        )}
+      </Flex>
+      <Box id={slidesId} aria-live={carousel.playing ? 'off' : 'polite'}>
+        {ads.map((ad, index) => (
+          <Box
+            key={ad.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={t('home.carousel.slide', { index: index + 1, count: ads.length })}
+            hidden={index !== carousel.index}
+          >
+            <AppPathLink href={ad.link} locale={locale} display="block">
+              {/* a plain img: Chakra would turn width/height into CSS, and the attributes must stay */}
+              <img
+                src={ad.imageUrl}
+                alt={ad.alt}
+                width={AD_IMAGE_WIDTH}
+                height={AD_IMAGE_HEIGHT}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : 'low'}
+                decoding={index === 0 ? 'sync' : 'async'}
+                style={imageStyle}
+              />
+            </AppPathLink>
+          </Box>
+        ))}
+      </Box>
+      {ads.length > 1 && (
+        <Flex position="absolute" bottom="4" left="4" gap="1.5">
+          {ads.map((ad, index) => (
+            <chakra.button
+              key={ad.id}
+              type="button"
+              aria-label={t('home.carousel.goTo', { index: index + 1, title: ad.title })}
+              aria-current={index === carousel.index ? 'true' : undefined}
+              onClick={() => carousel.show(index)}
+              w={index === carousel.index ? '6' : '2.5'}
+              h="2.5"
+              borderRadius="full"
+              bg={index === carousel.index ? 'white' : 'rgba(255, 255, 255, 0.6)'}
+              boxShadow="0 0 0 1px rgba(0, 0, 0, 0.3)"
+              transition="width 0.2s"
+              _motionReduce={{ transition: 'none' }}
+            />
+          ))}
+        </Flex>
+      )}
+    </Box>
+  );
+}
