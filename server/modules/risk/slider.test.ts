@@ -53,7 +53,7 @@ describe('the slider page and its verify call', () => {
       expect(pass).toMatch(/^[\w-]+\.[\w-]+$/);
     });
 
-    it('refuses a drag that misses the gap, in the user's language', async () => {
+    it("refuses a drag that misses the gap, in the user's language", async () => {
       const device = await registerTestDevice(test.app);
       const { verify } = await solveSlider(test.app, pageUrl('en'), device.dfp, { offset: (target) => target + SLIDER_TOLERANCE_PX + 1 });
       expect(verify.json()).toEqual({ code: 'RS001', message: '未对准缺口，请重试' });
