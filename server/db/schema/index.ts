@@ -6,3 +6,4 @@ export * from './geography';
 export * from './fleet';
 export * from './schedule';
 export * from './content';
+export * from './cabin-guide';
