@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
+import { createApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { loggedInUser, queryLoginMember } from './account-test-calls';
+import { DEMO_PASSWORD } from './seed';
+
+describe('session calls', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('skipFfpRenewNotice closes the notice for good and returns the new user info', async () => {
+    const user = await loggedInUser(test.app, '13600136000', DEMO_PASSWORD);
+    const skip = () => jsonCall(test.app, ACCOUNT_CALLS.skipFfpRenewNotice, { ffpRenewNoticeId: user.ffpRenewNotice!.ffpRenewNoticeId }, { jwtToken: user.jwtToken, 'accept-language': 'en' });
+    expect((await skip()).json()).toMatchObject({ code: 'success', data: { userid: 'demo-renewal', jwtToken: user.jwtToken, ffpRenewNotice: null } });
+    expect((await skip()).json()).toMatchObject({ code: 'E1401', message: 'The renewal notice does not exist or was closed' });
+    expect((await queryLoginMember(test.app, user.jwtToken)).json().data.ffpRenewNotice).toBeNull();
+  });
+
+  it("will not skip another member's notice", async () => {
+    const other = await loggedInUser(test.app, '13800138000', DEMO_PASSWORD);
+    const response = await jsonCall(test.app, ACCOUNT_CALLS.skipFfpRenewNotice, { ffpRenewNoticeId: 'renew-demo-renewal' }, { jwtToken: other.jwtToken });
+    expect(response.json().code).toBe('E1401');
+  });
+
+  it('a production server does not tell codes', async () => {
+    const production = await createApp({ database: test.database, clock: test.clock, config: loadConfig({ NODE_ENV: 'production', RISK_APP_CHECK: 'off' }), distDir: 'none' });
+    const latest = await production.inject({ method: 'GET', url: `${ACCOUNT_CALLS.latestOutboxMessage}?mobile=13800138000` });
+    expect(latest.statusCode).toBe(404);
+    await production.close();
+  });
+});
