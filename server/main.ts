@@ -4,12 +4,14 @@ import { systemClock } from './clock';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
+import { ensureFlightsAhead } from './flight-calendar/ensure-flights-ahead';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.LOG_LEVEL });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const seeded = await seedIfEmpty(database.db, systemClock);
+  await ensureFlightsAhead(database.db, systemClock);
   const app = await createApp({ database, clock: systemClock, config, logger });
   const close = async () => {
     await app.close();

@@ -68,7 +68,8 @@ export type RecommendedRoute = z.infer<typeof recommendedRouteSchema>;
 export const queryRecommendedRouteListData = z.array(recommendedRouteSchema);
 
 // infoNoticeListByWeb / infoNoticeListByService (spec 3 "Info topics")
-export const INFO_GROUP_CODES = ['ticket', 'ground', 'premium', 'special', 'transport', 'faq'] as const;
+/** 'notice' (bulletins) is listed by infoNoticeListByService only, not in the header menu. */
+export const INFO_GROUP_CODES = ['ticket', 'ground', 'premium', 'special', 'transport', 'faq', 'notice'] as const;
 export type InfoGroupCode = (typeof INFO_GROUP_CODES)[number];
 export const infoNoticeGroupsPayload = z.object({}).loose();
 export const infoNoticeItemSchema = z.object({

@@ -1,6 +1,9 @@
 import type { Call } from '../calls/call';
+import { contentCalls } from './content/routes';
+import { flightCalls } from './flights/routes';
+import { systemCalls } from './system/routes';
 import { accountCalls } from './accounts/routes';
 import { riskCalls } from './risk/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
-export const allCalls: readonly Call[] = [...accountCalls, ...riskCalls];
+export const allCalls: readonly Call[] = [...systemCalls, ...contentCalls, ...flightCalls, ...accountCalls, ...riskCalls];

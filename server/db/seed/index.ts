@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../client';
 import { meta } from '../schema/meta';
+import { seedContent } from './content';
+import { seedFlightNetwork } from './flight-network';
 import { seedDemoMembers } from '../../modules/accounts/seed';
 
 /** One seeder per area; each inserts its rows inside the seeding transaction. */
 export type Seeder = (db: Db, clock: Clock) => Promise<void>;
 
-const seeders: readonly Seeder[] = [seedDemoMembers];
+const seeders: readonly Seeder[] = [seedFlightNetwork, seedContent, seedDemoMembers];
 
 /** Seeds once: a second start finds the marker and leaves the data as the users left it. */
 export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {

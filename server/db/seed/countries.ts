@@ -1,0 +1,60 @@
+import type { Db } from '../client';
+import { countries } from '../schema/geography';
+
+// [ISO alpha-2, alpha-3, dial code, zhCn, zhTw (Taiwan wording), en]; mainland and the SARs first, as the forms list them.
+const COUNTRIES: readonly [string, string, string, string, string, string][] = [
+  ['CN', 'CHN', '86', '中国', '中國', 'China'],
+  ['HK', 'HKG', '852', '中国香港', '中國香港', 'Hong Kong, China'],
+  ['MO', 'MAC', '853', '中国澳门', '中國澳門', 'Macao, China'],
+  ['TW', 'TWN', '886', '中国台湾', '中國台灣', 'Taiwan, China'],
+  ['JP', 'JPN', '81', '日本', '日本', 'Japan'],
+  ['KR', 'KOR', '82', '韩国', '韓國', 'Korea, Republic of'],
+  ['TH', 'THA', '66', '泰国', '泰國', 'Thailand'],
+  ['SG', 'SGP', '65', '新加坡', '新加坡', 'Singapore'],
+  ['MY', 'MYS', '60', '马来西亚', '馬來西亞', 'Malaysia'],
+  ['VN', 'VNM', '84', '越南', '越南', 'Viet Nam'],
+  ['PH', 'PHL', '63', '菲律宾', '菲律賓', 'Philippines'],
+  ['ID', 'IDN', '62', '印度尼西亚', '印尼', 'Indonesia'],
+  ['KH', 'KHM', '855', '柬埔寨', '柬埔寨', 'Cambodia'],
+  ['LA', 'LAO', '856', '老挝', '寮國', 'Laos'],
+  ['MM', 'MMR', '95', '缅甸', '緬甸', 'Myanmar'],
+  ['IN', 'IND', '91', '印度', '印度', 'India'],
+  ['PK', 'PAK', '92', '巴基斯坦', '巴基斯坦', 'Pakistan'],
+  ['BD', 'BGD', '880', '孟加拉国', '孟加拉', 'Bangladesh'],
+  ['NP', 'NPL', '977', '尼泊尔', '尼泊爾', 'Nepal'],
+  ['LK', 'LKA', '94', '斯里兰卡', '斯里蘭卡', 'Sri Lanka'],
+  ['MN', 'MNG', '976', '蒙古', '蒙古', 'Mongolia'],
+  ['KZ', 'KAZ', '7', '哈萨克斯坦', '哈薩克', 'Kazakhstan'],
+  ['RU', 'RUS', '7', '俄罗斯', '俄羅斯', 'Russian Federation'],
+  ['AE', 'ARE', '971', '阿联酋', '阿拉伯聯合大公國', 'United Arab Emirates'],
+  ['SA', 'SAU', '966', '沙特阿拉伯', '沙烏地阿拉伯', 'Saudi Arabia'],
+  ['TR', 'TUR', '90', '土耳其', '土耳其', 'Türkiye'],
+  ['EG', 'EGY', '20', '埃及', '埃及', 'Egypt'],
+  ['ZA', 'ZAF', '27', '南非', '南非', 'South Africa'],
+  ['GB', 'GBR', '44', '英国', '英國', 'United Kingdom'],
+  ['FR', 'FRA', '33', '法国', '法國', 'France'],
+  ['DE', 'DEU', '49', '德国', '德國', 'Germany'],
+  ['IT', 'ITA', '39', '意大利', '義大利', 'Italy'],
+  ['ES', 'ESP', '34', '西班牙', '西班牙', 'Spain'],
+  ['PT', 'PRT', '351', '葡萄牙', '葡萄牙', 'Portugal'],
+  ['NL', 'NLD', '31', '荷兰', '荷蘭', 'Netherlands'],
+  ['BE', 'BEL', '32', '比利时', '比利時', 'Belgium'],
+  ['CH', 'CHE', '41', '瑞士', '瑞士', 'Switzerland'],
+  ['AT', 'AUT', '43', '奥地利', '奧地利', 'Austria'],
+  ['SE', 'SWE', '46', '瑞典', '瑞典', 'Sweden'],
+  ['IE', 'IRL', '353', '爱尔兰', '愛爾蘭', 'Ireland'],
+  ['GR', 'GRC', '30', '希腊', '希臘', 'Greece'],
+  ['US', 'USA', '1', '美国', '美國', 'United States'],
+  ['CA', 'CAN', '1', '加拿大', '加拿大', 'Canada'],
+  ['MX', 'MEX', '52', '墨西哥', '墨西哥', 'Mexico'],
+  ['BR', 'BRA', '55', '巴西', '巴西', 'Brazil'],
+  ['AR', 'ARG', '54', '阿根廷', '阿根廷', 'Argentina'],
+  ['AU', 'AUS', '61', '澳大利亚', '澳洲', 'Australia'],
+  ['NZ', 'NZL', '64', '新西兰', '紐西蘭', 'New Zealand'],
+];
+
+export async function seedCountries(db: Db): Promise<void> {
+  await db.insert(countries).values(
+    COUNTRIES.map(([code, code3, dialCode, zhCn, zhTw, en], index) => ({ code, code3, dialCode, name: { zhCn, zhTw, en }, sortOrder: index + 1 })),
+  );
+}
