@@ -1,0 +1,70 @@
+import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FlightSearch } from '../../../contract/flight-search';
+import type { Locale } from '../../../contract/locales';
+import { homeAdvertsQueryOptions } from '../../api/adverts';
+import { systemInitQueryOptions } from '../../api/airports';
+import { recommendedRoutesQueryOptions } from '../../api/recommended-routes';
+import { infoNoticeGroupsQueryOptions } from '../../api/topics';
+import { useLocaleParam } from '../../ui/locale-link';
+import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH, AdCarousel } from './carousel/ad-carousel';
+import { flightResultsPath } from './flight-results-link';
+import { InfoNotices } from './notices/info-notices';
+import { RecommendedRoutes } from './recommended-routes/recommended-routes';
+import { SearchBox } from './search-box/search-box';
+
+/** Every query the home page shows, for the route loader to warm. */
+export function homeQueries(locale: Locale) {
+  return {
+    systemInit: systemInitQueryOptions(),
+    adverts: homeAdvertsQueryOptions(locale),
+    routes: recommendedRoutesQueryOptions(locale),
+    notices: infoNoticeGroupsQueryOptions(locale),
+  };
+}
+
+/** Search box first (it leads on a phone), the carousel beside it on wide screens, then fares and topics. */
+export function HomePage({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const localeParam = useLocaleParam();
+  const queries = homeQueries(locale);
+  const { data: system } = useSuspenseQuery(queries.systemInit);
+  const adverts = useQuery(queries.adverts);
+  const routes = useQuery(queries.routes);
+  const notices = useQuery(queries.notices);
+  const today = dayjs(system.serverTime).format('YYYY-MM-DD');
+
+  useEffect(() => {
+    document.title = t('home.title');
+  }, [t]);
+
+  const search = (flightSearch: FlightSearch, international: boolean) =>
+    void navigate({ to: flightResultsPath(international), params: localeParam, search: flightSearch });
+
+  return (
+    <Box bg="surface" pb="12">
+      <Heading as="h1" srOnly>
+        {t('home.title')}
+      </Heading>
+      <Box maxW="1200px" mx="auto" px={{ base: '3', md: '6' }} pt={{ base: '3', md: '6' }}>
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '440px minmax(0, 1fr)' }} gap={{ base: '4', lg: '6' }} alignItems="start">
+          <SearchBox key={today} airports={system.airports} locale={locale} today={today} onSearch={search} />
+          {adverts.data ? (
+            <AdCarousel ads={adverts.data} locale={locale} />
+          ) : (
+            <Box aspectRatio={`${AD_IMAGE_WIDTH} / ${AD_IMAGE_HEIGHT}`} borderRadius="xl" bg="line" display={adverts.isError ? 'none' : 'block'} />
+          )}
+        </Grid>
+        <Stack gap="10" mt="10">
+          <RecommendedRoutes routes={routes.data} airports={system.airports} locale={locale} failed={routes.isError} />
+          <InfoNotices groups={notices.data} failed={notices.isError} />
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

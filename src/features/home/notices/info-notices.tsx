@@ -1,0 +1,59 @@
+import { Box, chakra, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { InfoNoticeGroup, InfoNoticeItem } from '../../../../contract/calls/content';
+import { useLocaleParam } from '../../../ui/locale-link';
+
+/** The home page shows only the latest few entries of each group; the header and topic pages list them all. */
+export const NOTICES_PER_GROUP = 4;
+
+export function latestNotices(items: readonly InfoNoticeItem[], count = NOTICES_PER_GROUP): InfoNoticeItem[] {
+  return [...items].sort((a, b) => b.creationdate.localeCompare(a.creationdate)).slice(0, count);
+}
+
+export interface InfoNoticesProps {
+  groups: readonly InfoNoticeGroup[] | undefined;
+  failed: boolean;
+}
+
+/** Info topics by group (infoNoticeListByWeb), each entry linking to its page /serve/webView/<topicid>. */
+export function InfoNotices({ groups, failed }: InfoNoticesProps) {
+  const { t } = useTranslation();
+  const localeParam = useLocaleParam();
+  const shown = groups?.filter((group) => group.infoNoticeList.length > 0);
+
+  return (
+    <Box as="section" aria-labelledby="home-notices-heading">
+      <Heading as="h2" id="home-notices-heading" fontSize="xl" fontWeight="bold" mb="4">
+        {t('home.notices.heading')}
+      </Heading>
+      {failed && <Text color="muted">{t('home.notices.loadFailed')}</Text>}
+      {shown?.length === 0 && <Text color="muted">{t('home.notices.empty')}</Text>}
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }} gap="4">
+        {shown?.map((group) => (
+          <Box key={group.dincCode} as="section" aria-labelledby={`home-notices-${group.dincCode}`} bg="white" border="1px solid" borderColor="line" borderRadius="lg" p="4" minW={0}>
+            <Heading as="h3" id={`home-notices-${group.dincCode}`} fontSize="md" fontWeight="bold" mb="2" color="brand.700">
+              {group.dincName}
+            </Heading>
+            <Box as="ul" listStyleType="none" p="0" m="0">
+              {latestNotices(group.infoNoticeList).map((item) => (
+                <Box as="li" key={item.topicid} py="1.5" borderTop="1px solid" borderColor="surface" _first={{ borderTop: 0 }}>
+                  <Flex justify="space-between" gap="3" align="baseline">
+                    <Link to="/{-$locale}/serve/webView/{-$topicid}" params={{ ...localeParam, topicid: item.topicid }}>
+                      <Text as="span" lineClamp={1} _hover={{ color: 'brand.600', textDecoration: 'underline' }}>
+                        {item.name}
+                      </Text>
+                    </Link>
+                    <chakra.time dateTime={item.creationdate} fontSize="xs" color="muted" flexShrink={0}>
+                      {item.creationdate}
+                    </chakra.time>
+                  </Flex>
+                </Box>
+              ))}
+            </Box>
+          </Box>
+        ))}
+      </Grid>
+    </Box>
+  );
+}

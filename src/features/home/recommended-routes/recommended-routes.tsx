@@ -1,0 +1,67 @@
+import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Airport, RecommendedRoute } from '../../../../contract/calls/content';
+import { LOCALE_TAGS, type Locale } from '../../../../contract/locales';
+import { useLocaleParam } from '../../../ui/locale-link';
+import { flightResultsPath, isInternationalRoute, oneAdultOneWay } from '../flight-results-link';
+import { formatDay } from '../search-box/calendar-month';
+
+export interface RecommendedRoutesProps {
+  routes: readonly RecommendedRoute[] | undefined;
+  airports: readonly Airport[];
+  locale: Locale;
+  failed: boolean;
+}
+
+/** Routes with their lowest fare, each a link to the search for that route and day. */
+export function RecommendedRoutes({ routes, airports, locale, failed }: RecommendedRoutesProps) {
+  const { t } = useTranslation();
+  const localeParam = useLocaleParam();
+  const price = (route: RecommendedRoute) =>
+    new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: route.currency, maximumFractionDigits: 0 }).format(route.lowestPrice);
+
+  return (
+    <Box as="section" aria-labelledby="home-routes-heading">
+      <Heading as="h2" id="home-routes-heading" fontSize="xl" fontWeight="bold" mb="4">
+        {t('home.routes.heading')}
+      </Heading>
+      {failed && <Text color="muted">{t('home.routes.loadFailed')}</Text>}
+      {routes?.length === 0 && <Text color="muted">{t('home.routes.empty')}</Text>}
+      <Grid as="ul" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="3" listStyleType="none" p="0" m="0">
+        {routes?.map((route) => {
+          const day = formatDay(route.flightDate, locale, { month: 'short', day: 'numeric', weekday: 'short' });
+          const label = t('home.routes.linkLabel', { origin: route.originCityName, destination: route.destinationCityName, date: day, price: price(route) });
+          return (
+            <li key={`${route.origin}-${route.destination}`}>
+              <Link
+                to={flightResultsPath(isInternationalRoute(airports, route.origin, route.destination))}
+                params={localeParam}
+                search={oneAdultOneWay(route.origin, route.destination, route.flightDate)}
+                aria-label={label}
+              >
+                <Box p="4" bg="white" border="1px solid" borderColor="line" borderRadius="lg" _hover={{ borderColor: 'brand.600', boxShadow: 'md' }} h="full">
+                  <Flex align="center" gap="2" fontWeight="semibold" fontSize="lg" wrap="wrap">
+                    <Text as="span">{route.originCityName}</Text>
+                    <Text as="span" aria-hidden="true" color="muted">
+                      →
+                    </Text>
+                    <Text as="span">{route.destinationCityName}</Text>
+                  </Flex>
+                  <Flex justify="space-between" align="baseline" mt="2" gap="2" wrap="wrap">
+                    <Text color="muted" fontSize="sm">
+                      {day}
+                    </Text>
+                    <Text color="brand.600" fontWeight="bold" fontSize="xl">
+                      {t('home.routes.lowestFare', { price: price(route) })}
+                    </Text>
+                  </Flex>
+                </Box>
+              </Link>
+            </li>
+          );
+        })}
+      </Grid>
+    </Box>
+  );
+}
