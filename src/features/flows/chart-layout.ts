@@ -39,6 +39,12 @@ export interface ChartLayout {
 }
 
 const CHAR_WIDTH = 7.2;
+
+/** "event [guard] → target" for a transition listed inside its state. */
+export function innerTransitionText(transition: ChartTransition, labelOf: (transition: ChartTransition) => string): string {
+  const targets = transition.targetIds.map((id) => id.split('.').pop()).join(', ');
+  return targets ? `${labelOf(transition)} → ${targets}` : labelOf(transition);
+}
 const LINE_HEIGHT = 18;
 const GROUP_HEADER = 30;
 
@@ -71,7 +77,7 @@ export async function layoutChart(chart: MachineChart, labelOf: (transition: Cha
   }
 
   const childrenOf = (id: string) => chart.states.filter((state) => (state.parentId ?? chart.rootId) === id);
-  const innerLines = (id: string) => (inner.get(id) ?? []).map((transition) => innerLine(transition, labelOf));
+  const innerLines = (id: string) => (inner.get(id) ?? []).map((transition) => innerTransitionText(transition, labelOf));
   const toElk = (id: string, title: string, state: ChartState | undefined): ElkNode => {
     const children = childrenOf(id);
     const lines = [title, ...(state?.invokes.map((invoke) => `invoke ${invoke.src}`) ?? []), ...innerLines(id)];
@@ -106,11 +112,6 @@ export async function layoutChart(chart: MachineChart, labelOf: (transition: Cha
   }
   const laidOut = await new ELK().layout({ ...root, layoutOptions: { ...layoutOptions, ...root.layoutOptions } });
   return { states: flattenStates(laidOut, undefined, chart, inner), edges: collectEdges(laidOut, edges) };
-}
-
-function innerLine(transition: ChartTransition, labelOf: (transition: ChartTransition) => string): string {
-  const targets = transition.targetIds.map((id) => id.split('.').pop()).join(', ');
-  return targets ? `${labelOf(transition)} → ${targets}` : labelOf(transition);
 }
 
 function flattenStates(node: ElkNode, parentId: string | undefined, chart: MachineChart, inner: Map<string, ChartTransition[]>): LaidOutState[] {

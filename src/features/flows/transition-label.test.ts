@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeMachine } from '../../../machines/testing/machine-chart';
 import { sampleTripMachine } from '../../../machines/testing/sample-trip.machine';
-import { durationText, transitionLabel } from './transition-label';
+import { durationText, eventText, transitionLabel } from './transition-label';
 
 const t = (key: string, params?: Record<string, unknown>) => `${key}${params ? JSON.stringify(params) : ''}`;
 const labels = describeMachine(sampleTripMachine).transitions.map((transition) => transitionLabel(transition, sampleTripMachine, t));
@@ -23,5 +23,13 @@ describe('transition labels', () => {
     expect(durationText(7_200_000, t)).toBe('flows.duration.hours{"count":2}');
     expect(durationText(90_000, t)).toBe('flows.duration.seconds{"count":90}');
     expect(durationText(250, t)).toBe('flows.duration.milliseconds{"count":250}');
+  });
+
+  it('say what an event does when it is a button or a step', () => {
+    expect(eventText({ type: 'xstate.done.actor.findFlights', output: { count: 3 } }, sampleTripMachine, t)).toBe('flows.step.succeed{"actor":"findFlights"} ({"count":3})');
+    expect(eventText({ type: 'xstate.error.actor.payOrder', error: new Error('x') }, sampleTripMachine, t)).toBe('flows.step.fail{"actor":"payOrder"}');
+    expect(eventText({ type: 'xstate.after.PAYMENT_TIMEOUT.sampleTrip.paying' }, sampleTripMachine, t)).toBe('flows.step.wait{"delay":"PAYMENT_TIMEOUT (flows.duration.minutes{\\"count\\":15})"}');
+    expect(eventText({ type: 'fare.upgrade' }, sampleTripMachine, t)).toBe('fare.upgrade');
+    expect(eventText({ type: 'passengers.set', kind: 'adults', count: 2 }, sampleTripMachine, t)).toBe('passengers.set ({"kind":"adults","count":2})');
   });
 });

@@ -1,5 +1,5 @@
-import type { AnyStateMachine } from 'xstate';
-import type { ChartTransition } from '../../../machines/testing/machine-chart';
+import type { AnyEventObject, AnyStateMachine } from 'xstate';
+import { classifyEvent, type ChartTransition } from '../../../machines/testing/machine-chart';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
@@ -38,4 +38,21 @@ export function durationText(ms: number, t: Translate): string {
   if (ms >= 60_000 && ms % 60_000 === 0) return t('flows.duration.minutes', { count: ms / 60_000 });
   if (ms >= 1_000 && ms % 1_000 === 0) return t('flows.duration.seconds', { count: ms / 1_000 });
   return t('flows.duration.milliseconds', { count: ms });
+}
+
+/** An event as a button or a history line says it: "findFlights succeeds ({"count":3})", "let 2 s pass". */
+export function eventText(event: AnyEventObject, machine: AnyStateMachine, t: Translate): string {
+  const { kind, subject } = classifyEvent(event.type);
+  const { type: _type, ...payload } = event;
+  const data = (value: unknown) => (value === undefined || (typeof value === 'object' && value !== null && Object.keys(value).length === 0) ? '' : ` (${JSON.stringify(value)})`);
+  switch (kind) {
+    case 'doneActor':
+      return `${t('flows.step.succeed', { actor: subject })}${data(payload.output)}`;
+    case 'errorActor':
+      return t('flows.step.fail', { actor: subject });
+    case 'after':
+      return t('flows.step.wait', { delay: delayText(subject, machine, t) });
+    default:
+      return `${event.type}${data(payload)}`;
+  }
 }

@@ -1,0 +1,94 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AnyEventObject } from 'xstate';
+import type { RegisteredMachine } from '../../../machines/index';
+import { describeMachine, describeTransition, type ChartTransition } from '../../../machines/testing/machine-chart';
+import type { DiagramState } from './diagram-model';
+import type { StepperView } from './flow-stepper';
+import { LivePanel } from './live-panel';
+import { activeIdsOfValue } from './live-state';
+import { StatechartDiagram } from './statechart-diagram';
+import { StepPanel } from './step-panel';
+import { transitionLabel } from './transition-label';
+import { useChartLayout } from './use-chart-layout';
+import { useFlowStepper } from './use-flow-stepper';
+import { useLiveFlows } from './use-live-flows';
+
+type Mode = 'step' | 'live';
+
+/** One machine: its chart, stepped by hand or following a live actor from another tab. */
+export function MachineView({ entry }: { entry: RegisteredMachine }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<Mode>('step');
+  const chart = useMemo(() => describeMachine(entry.machine), [entry]);
+  const labelOf = useCallback((transition: ChartTransition) => transitionLabel(transition, entry.machine, t), [entry, t]);
+  const { layout, failed } = useChartLayout(chart, labelOf);
+  const { stepper, view } = useFlowStepper(entry);
+  const sessions = useLiveFlows().filter((session) => session.machineId === entry.machine.id);
+  const [followedId, setFollowedId] = useState<string>();
+  const followed = sessions.find((session) => session.sessionId === followedId) ?? sessions[0];
+
+  const diagram = useMemo<DiagramState>(() => {
+    if (mode === 'live') {
+      return { activeStateIds: followed ? activeIdsOfValue(entry.machine, followed.value) : new Set(), enabledEvents: new Map(), lastTransitionKeys: new Set() };
+    }
+    if (!view || !stepper) return { activeStateIds: new Set(), enabledEvents: new Map(), lastTransitionKeys: new Set() };
+    return {
+      activeStateIds: view.activeStateIds,
+      enabledEvents: enabledByTransition(entry, view),
+      lastTransitionKeys: new Set(view.steps.at(-1)?.transitionKeys ?? []),
+      onTake: (event: AnyEventObject) => stepper.take(event),
+    };
+  }, [mode, followed, view, stepper, entry]);
+
+  return (
+    <Flex gap={4} align="flex-start" direction={{ base: 'column', lg: 'row' }}>
+      <Box flex="1" minW={0} w="full">
+        {layout ? (
+          <StatechartDiagram machineId={entry.id} layout={layout} labelOf={labelOf} diagram={diagram} />
+        ) : (
+          <Flex h="640px" align="center" justify="center" borderWidth="1px" borderColor="line" borderRadius="md" role="status">
+            <Text color="muted">{t(failed ? 'flows.diagram.failed' : 'flows.diagram.loading')}</Text>
+          </Flex>
+        )}
+      </Box>
+      <Box w={{ base: 'full', lg: '300px' }} flexShrink={0}>
+        <Flex role="group" aria-label={t('flows.mode.label')} mb={3} borderWidth="1px" borderColor="line" borderRadius="md" overflow="hidden">
+          {(['step', 'live'] as const).map((option) => (
+            <chakra.button
+              key={option}
+              type="button"
+              flex="1"
+              py={1.5}
+              fontSize="sm"
+              aria-pressed={mode === option}
+              bg={mode === option ? 'brand.600' : 'white'}
+              color={mode === option ? 'white' : 'ink'}
+              cursor="pointer"
+              onClick={() => setMode(option)}
+            >
+              {t(`flows.mode.${option}`)}
+            </chakra.button>
+          ))}
+        </Flex>
+        {mode === 'step' && view && stepper && (
+          <StepPanel machine={entry.machine} view={view} onTake={(event) => stepper.take(event)} onUndo={() => stepper.undo()} onReset={() => stepper.reset()} />
+        )}
+        {mode === 'live' && <LivePanel sessions={sessions} followedId={followed?.sessionId} onFollow={setFollowedId} />}
+      </Box>
+    </Flex>
+  );
+}
+
+/** For each chart transition the current state can take, the first enabled event that takes it. */
+function enabledByTransition(entry: RegisteredMachine, view: StepperView): Map<string, AnyEventObject> {
+  const byKey = new Map<string, AnyEventObject>();
+  for (const event of view.enabledEvents) {
+    for (const transition of entry.machine.getTransitionData(view.snapshot, event)) {
+      const key = describeTransition(transition).key;
+      if (!byKey.has(key)) byKey.set(key, event);
+    }
+  }
+  return byKey;
+}

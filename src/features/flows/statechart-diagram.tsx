@@ -1,0 +1,61 @@
+import { Box } from '@chakra-ui/react';
+import { Background, Controls, ReactFlow } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChartTransition } from '../../../machines/testing/machine-chart';
+import type { ChartLayout } from './chart-layout';
+import { toFlowElements, type DiagramState } from './diagram-model';
+import { StateNode } from './state-node';
+import { TransitionEdge } from './transition-edge';
+
+const nodeTypes = { state: StateNode };
+const edgeTypes = { transition: TransitionEdge };
+
+export interface StatechartDiagramProps {
+  machineId: string;
+  layout: ChartLayout;
+  labelOf: (transition: ChartTransition) => string;
+  diagram: DiagramState;
+}
+
+/** The chart, zoomable and pannable; nothing in it can be moved or connected, only events taken. */
+export function StatechartDiagram({ machineId, layout, labelOf, diagram }: StatechartDiagramProps) {
+  const { t } = useTranslation();
+  const { nodes, edges } = useMemo(() => toFlowElements(layout, labelOf, diagram), [layout, labelOf, diagram]);
+  const ariaLabelConfig = useMemo(
+    () => ({
+      'controls.ariaLabel': t('flows.diagram.controls'),
+      'controls.zoomIn.ariaLabel': t('flows.diagram.zoomIn'),
+      'controls.zoomOut.ariaLabel': t('flows.diagram.zoomOut'),
+      'controls.fitView.ariaLabel': t('flows.diagram.fitView'),
+      'node.a11yDescription.default': t('flows.diagram.nodeDescription'),
+      'edge.a11yDescription.default': t('flows.diagram.edgeDescription'),
+    }),
+    [t],
+  );
+  return (
+    <Box role="figure" aria-label={t('flows.diagram.label', { id: machineId })} h="640px" borderWidth="1px" borderColor="line" borderRadius="md" bg="white">
+      <ReactFlow
+        key={machineId}
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={nodeTypes}
+        edgeTypes={edgeTypes}
+        nodesDraggable={false}
+        nodesConnectable={false}
+        elementsSelectable={false}
+        zIndexMode="auto"
+        minZoom={0.2}
+        maxZoom={2.5}
+        fitView
+        fitViewOptions={{ padding: 0.04 }}
+        proOptions={{ hideAttribution: true }}
+        ariaLabelConfig={ariaLabelConfig}
+      >
+        <Background gap={24} color="#eceef2" />
+        <Controls showInteractive={false} />
+      </ReactFlow>
+    </Box>
+  );
+}

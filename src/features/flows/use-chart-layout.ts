@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import type { ChartTransition, MachineChart } from '../../../machines/testing/machine-chart';
+import { layoutChart, type ChartLayout } from './chart-layout';
+
+/** ELK lays out asynchronously; a layout that arrives for a chart no longer shown is dropped. */
+export function useChartLayout(chart: MachineChart, labelOf: (transition: ChartTransition) => string) {
+  const [result, setResult] = useState<{ chart: MachineChart; layout?: ChartLayout; failed?: boolean }>({ chart });
+  useEffect(() => {
+    let current = true;
+    layoutChart(chart, labelOf).then(
+      (layout) => current && setResult({ chart, layout }),
+      () => current && setResult({ chart, failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [chart, labelOf]);
+  return result.chart === chart ? result : { chart };
+}
