@@ -1,5 +1,7 @@
 import type { AnyActorLogic, AnyEventObject, AnyStateMachine } from 'xstate';
 import { flightSearchMachine, flightSearchSimulation } from './flight-search.machine';
+import { logoutMachine, logoutSimulation } from './logout.machine';
+import { renewalNoticeMachine, renewalNoticeSimulation } from './renewal-notice.machine';
 
 /** Every statechart of the site, for the /flows viewer and the coverage report. */
 export interface RegisteredMachine {
@@ -24,4 +26,6 @@ export interface FlowSimulation {
 
 export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'flight-search', machine: flightSearchMachine, descriptionKey: 'home.flows.flightSearch', simulation: flightSearchSimulation },
+  { id: 'logout', machine: logoutMachine, descriptionKey: 'account.flows.logout', simulation: logoutSimulation },
+  { id: 'renewal-notice', machine: renewalNoticeMachine, descriptionKey: 'account.flows.renewalNotice', simulation: renewalNoticeSimulation },
 ];

@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LOCALE, toLocale } from '../contract/locales';
 import { createI18n } from './i18n/i18n';
 import { routeTree } from './routeTree.gen';
+import { createSessionStore } from './session/session-store';
 import { reloadOnChunkError } from './ui/chunk-reload';
 import { currentConnection, shouldPrefetch } from './ui/connection-preload';
 import { createDialogStore } from './ui/dialog/dialog-store';
@@ -18,11 +19,12 @@ import { createToastStore } from './ui/toast/toast-store';
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
 const feedback: Feedback = { toasts: createToastStore(), dialogs: createDialogStore() };
+const session = createSessionStore(window.sessionStorage);
 
 function createAppRouter(i18n: I18n) {
   return createRouter({
     routeTree,
-    context: { queryClient, i18n, feedback },
+    context: { queryClient, i18n, feedback, session },
     defaultPreload: shouldPrefetch(currentConnection()) ? 'intent' : false,
     defaultErrorComponent: RouteErrorPage,
     defaultNotFoundComponent: NotFoundPage,

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyEventObject } from 'xstate';
+import { getSimplePaths } from 'xstate/graph';
+import { measureCoverage } from './testing/flow-coverage';
+import { logoutMachine, logoutSimulation, type LogoutEvent, type LogoutUser } from './logout.machine';
+
+const bound: LogoutUser = { userid: 'demo-verified', ffpBindingFlag: '1' };
+const unbound: LogoutUser = { userid: 'demo-no-club', ffpBindingFlag: '0' };
+
+/** The machine with its effects recorded in order, and a uia logout call that succeeds or fails. */
+function startLogout(uiaCall: 'succeeds' | 'fails' | 'pending' = 'succeeds') {
+  const effects: string[] = [];
+  const uiaCalls: string[] = [];
+  const record = (name: string) => () => {
+    effects.push(name);
+  };
+  const machine = logoutMachine.provide({
+    actors: {
+      endUiaSession: fromPromise(async ({ input }) => {
+        uiaCalls.push(input.memId);
+        if (uiaCall === 'fails') throw new Error('offline');
+        if (uiaCall === 'pending') await new Promise(() => {});
+      }),
+    },
+    actions: {
+      clearSessionStorage: record('clearSessionStorage'),
+      removeResendInfo: record('removeResendInfo'),
+      goToAccount: record('goToAccount'),
+      showLoggedOutToast: record('showLoggedOutToast'),
+    },
+  });
+  return { actor: createActor(machine).start(), effects, uiaCalls };
+}
+
+const LOGGED_OUT_EFFECTS = ['clearSessionStorage', 'removeResendInfo', 'goToAccount', 'showLoggedOutToast'];
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('when idle', () => {
+  it('does nothing until asked', () => {
+    const { actor, effects } = startLogout();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(effects).toEqual([]);
+  });
+});
+
+describe('when a member bound to the club logs out', () => {
+  it('ends the uia session first, then clears, goes to /account and says so', async () => {
+    const { actor, effects, uiaCalls } = startLogout();
+    actor.send({ type: 'logout.request', user: bound });
+    expect(actor.getSnapshot().value).toBe('endingUiaSession');
+    expect(effects).toEqual([]);
+    await settle();
+    expect(uiaCalls).toEqual(['demo-verified']);
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(effects).toEqual(LOGGED_OUT_EFFECTS);
+  });
+
+  it('still logs out locally when the uia call fails, and notes the failure', async () => {
+    const { actor, effects } = startLogout('fails');
+    actor.send({ type: 'logout.request', user: bound });
+    await settle();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().context.uiaLogoutFailed).toBe(true);
+    expect(effects).toEqual(LOGGED_OUT_EFFECTS);
+  });
+
+  it('ignores a second request while the call runs', async () => {
+    const { actor, uiaCalls } = startLogout();
+    actor.send({ type: 'logout.request', user: bound });
+    actor.send({ type: 'logout.request', user: bound });
+    await settle();
+    expect(uiaCalls).toHaveLength(1);
+  });
+});
+
+describe('when a member without club binding logs out', () => {
+  it('makes no uia call', () => {
+    const { actor, effects, uiaCalls } = startLogout();
+    actor.send({ type: 'logout.request', user: unbound });
+    expect(uiaCalls).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(effects).toEqual(LOGGED_OUT_EFFECTS);
+  });
+});
+
+describe('paths from the graph', () => {
+  const events = logoutSimulation.events as unknown as LogoutEvent[];
+  const paths = getSimplePaths(logoutMachine, { events });
+
+  it('reach every state', () => {
+    const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
+    expect(reached).toEqual(new Set(['idle', 'endingUiaSession', 'loggedOut']));
+  });
+
+  const stepName = (event: AnyEventObject) => (event.type === 'logout.request' ? `logout.request(ffpBindingFlag ${event.user.ffpBindingFlag})` : event.type);
+  const uiaOutcome = (types: string[]) =>
+    types.some((type) => type.startsWith('xstate.error')) ? 'fails' : types.some((type) => type.startsWith('xstate.done')) ? 'succeeds' : 'pending';
+
+  it.each(paths.map((path) => [path.steps.map((step) => stepName(step.event)).join(' → '), path] as const))('replays %s on the real machine', async (_name, path) => {
+    const { actor, effects } = startLogout(uiaOutcome(path.steps.map((step) => step.event.type)));
+    for (const { event } of path.steps) {
+      if (event.type.startsWith('xstate.')) await settle();
+      else actor.send(event as AnyEventObject as LogoutEvent);
+    }
+    await settle();
+    expect(actor.getSnapshot().value).toBe(path.state.value);
+    if (path.state.value === 'loggedOut') expect(effects).toEqual(LOGGED_OUT_EFFECTS);
+  });
+
+  it('cover every state and transition on the flows coverage', () => {
+    const coverage = measureCoverage({ id: 'logout', machine: logoutMachine, simulation: logoutSimulation });
+    expect({ states: coverage.statePercent, transitions: coverage.transitionPercent, complete: coverage.complete }).toEqual({ states: 100, transitions: 100, complete: true });
+  });
+});

@@ -1,0 +1,86 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** The parts of the session user info (spec 3) the logout needs. */
+export interface LogoutUser {
+  userid: string;
+  ffpBindingFlag: string;
+}
+
+export interface EndUiaSessionInput {
+  memId: string;
+}
+
+export type LogoutEvent = { type: 'logout.request'; user: LogoutUser };
+
+interface LogoutContext {
+  user: LogoutUser | null;
+  /** The uia logout call failed: the local session is still cleared, the user asked to leave. */
+  uiaLogoutFailed: boolean;
+}
+
+/**
+ * Spec 4 logout: a member bound to the club (ffpBindingFlag '1') first ends the uia session; then the session
+ * storage and the stored resend info are cleared, the browser goes to /account and a 'Logged out' toast shows.
+ */
+export const logoutMachine = setup({
+  types: {
+    context: {} as LogoutContext,
+    events: {} as LogoutEvent,
+  },
+  actors: {
+    endUiaSession: fromPromise<void, EndUiaSessionInput>(async () => {
+      throw new Error('endUiaSession is provided by the app');
+    }),
+  },
+  actions: {
+    rememberUser: assign({ user: (_, params: { user: LogoutUser }) => params.user }),
+    noteUiaLogoutFailed: assign({ uiaLogoutFailed: true }),
+    clearSessionStorage: () => {},
+    removeResendInfo: () => {},
+    goToAccount: () => {},
+    showLoggedOutToast: () => {},
+  },
+  guards: {
+    isBoundToClub: (_, params: { user: LogoutUser }) => params.user.ffpBindingFlag === '1',
+  },
+}).createMachine({
+  id: 'logout',
+  context: { user: null, uiaLogoutFailed: false },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'logout.request': [
+          {
+            guard: { type: 'isBoundToClub', params: ({ event }) => ({ user: event.user }) },
+            target: 'endingUiaSession',
+            actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.user }) },
+          },
+          { target: 'loggedOut', actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.user }) } },
+        ],
+      },
+    },
+    endingUiaSession: {
+      invoke: {
+        id: 'endUiaSession',
+        src: 'endUiaSession',
+        input: ({ context }) => ({ memId: context.user!.userid }),
+        onDone: { target: 'loggedOut' },
+        onError: { target: 'loggedOut', actions: 'noteUiaLogoutFailed' },
+      },
+    },
+    loggedOut: {
+      type: 'final',
+      entry: ['clearSessionStorage', 'removeResendInfo', 'goToAccount', 'showLoggedOutToast'],
+    },
+  },
+});
+
+export const logoutSimulation = {
+  events: [
+    { type: 'logout.request', user: { userid: 'demo-verified', ffpBindingFlag: '1' } },
+    { type: 'logout.request', user: { userid: 'demo-no-club', ffpBindingFlag: '0' } },
+    { type: 'xstate.done.actor.endUiaSession' },
+    { type: 'xstate.error.actor.endUiaSession', error: new Error('offline') },
+  ],
+};
