@@ -1,8 +1,8 @@
 import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { INFO_GROUP_CODES } from '../../../contract/calls/content';
 import { useLocaleParam } from '../locale-link';
+import { useInfoGroups } from '../use-info-groups';
 import { COMPLAINTS_HOTLINE_OPTION, CONTACT_TELEPHONE, CUSTOMER_HOTLINE } from './contact-numbers';
 import { SocialLinks } from './social-links';
 
@@ -18,6 +18,7 @@ function FooterHeading({ children }: { children: string }) {
 export function SiteFooter() {
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
+  const groups = useInfoGroups();
   return (
     <chakra.footer bg="#2b2f38" color="whiteAlpha.800" fontSize="sm" mt="auto">
       <Grid maxW="1200px" mx="auto" px={{ base: 4, md: 6 }} py={8} gap={8} templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }}>
@@ -36,16 +37,16 @@ export function SiteFooter() {
         <Box>
           <FooterHeading>{t('shell.footer.topicsTitle')}</FooterHeading>
           <Grid as="ul" templateColumns="repeat(2, minmax(0, 1fr))" gap={1} listStyleType="none" p={0} m={0}>
-            {INFO_GROUP_CODES.filter((code) => code !== 'faq').map((code) => (
-              <li key={code}>
-                <Link to="/{-$locale}/webView" params={localeParam} search={{ type: code }} className="footer-link">
-                  {t(`shell.footer.topics.${code}`)}
+            {(groups.data ?? []).map((group) => (
+              <li key={group.dincCode}>
+                <Link to="/{-$locale}/webView" params={localeParam} search={{ type: group.dincCode }} className="footer-link">
+                  {group.dincName}
                 </Link>
               </li>
             ))}
             <li>
               <Link to="/{-$locale}/serve/questionList" params={localeParam} className="footer-link">
-                {t('shell.footer.topics.faq')}
+                {t('shell.footer.faq')}
               </Link>
             </li>
           </Grid>

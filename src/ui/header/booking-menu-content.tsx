@@ -1,17 +1,15 @@
 import { Box, chakra, Grid, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { MENU_ITEMS_PER_GROUP } from '../../../contract/calls/content';
-import { toLocale } from '../../../contract/locales';
-import { infoNoticeGroupsQueryOptions } from '../../api/topics';
 import { useLocaleParam } from '../locale-link';
+import { useInfoGroups } from '../use-info-groups';
 
 /** Booking services: the info-topic groups, at most 7 topics each (spec 2 and 9). */
 export function BookingMenuContent() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const localeParam = useLocaleParam();
-  const groups = useQuery(infoNoticeGroupsQueryOptions(toLocale(i18n.language) ?? 'zhCn'));
+  const groups = useInfoGroups();
   if (groups.isPending) return <Text color="muted">{t('shell.loading')}</Text>;
   if (groups.isError) return <Text color="muted">{t('shell.nav.topicsUnavailable')}</Text>;
   return (

@@ -1,7 +1,16 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, semanticTokens, tokens } from '@chakra-ui/react/theme';
 
-// Our own system: the base config plus the airline's tokens and only the recipes we use,
-// not defaultSystem, which alone costs ~30 KB gzip and most of the start-up CPU.
+// Our own system: the base config, Chakra's tokens (spacing, sizes, colours, breakpoints) and the airline's
+// brand, but none of Chakra's component recipes: defaultSystem alone costs ~30 KB gzip and start-up CPU.
+const chakraTokensConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: { breakpoints, keyframes, tokens, semanticTokens },
+});
+
 const airlineConfig = defineConfig({
   theme: {
     tokens: {
@@ -27,8 +36,10 @@ const airlineConfig = defineConfig({
   },
   globalCss: {
     body: { color: 'ink', bg: 'white', fontFamily: 'body' },
+    a: { color: 'inherit', textDecoration: 'none' },
+    'a:hover': { textDecoration: 'underline' },
     ':focus-visible': { outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' },
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, airlineConfig));
+export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTokensConfig, airlineConfig));

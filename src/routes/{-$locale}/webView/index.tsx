@@ -1,9 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod';
-import { INFO_GROUP_CODES } from '../../../../contract/calls/content';
 import { PageFrame } from '../../../ui/page-frame';
 
+export interface WebViewSearch {
+  /** An info-topic group code (dincCode); anything else shows every group. */
+  type?: string;
+}
+
 export const Route = createFileRoute('/{-$locale}/webView/')({
-  validateSearch: z.object({ type: z.enum(INFO_GROUP_CODES).optional().catch(undefined) }),
+  validateSearch: (search: Record<string, unknown>): WebViewSearch => (typeof search.type === 'string' && /^\w{1,20}$/.test(search.type) ? { type: search.type } : {}),
   component: PageFrame,
 });
