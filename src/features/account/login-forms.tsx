@@ -1,0 +1,66 @@
+import { chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { loginByCheckCodePayload, loginByPasswordPayload, type LoginData } from '../../../contract/calls/accounts';
+import { ActionButton } from '../../ui/action-button';
+import type { AccountApi } from './account-api';
+import { useAccountForm } from './form-state';
+import { SendCodeButton } from './send-code-button';
+import { FormRefusal, TextField } from './text-field';
+
+export interface LoginFormProps {
+  api: Pick<AccountApi, 'loginByPassword' | 'loginByCheckCode' | 'sendCheckCode'>;
+  onLoggedIn(data: LoginData): Promise<void> | void;
+}
+
+/** Mobile, e-mail or member number with a password. */
+export function PasswordLoginForm({ api, onLoggedIn }: LoginFormProps) {
+  const { t } = useTranslation();
+  const form = useAccountForm(loginByPasswordPayload, { account: '', password: '' });
+  return (
+    <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => onLoggedIn(await api.loginByPassword(payload))))}>
+      <FormRefusal message={form.refusal} />
+      <TextField id="login-account" label={t('account.login.account')} autoComplete="username" value={form.values.account} onValueChange={(value) => form.setField('account', value)} error={form.errors.account} />
+      <TextField id="login-password" label={t('account.login.password')} type="password" autoComplete="current-password" value={form.values.password} onValueChange={(value) => form.setField('password', value)} error={form.errors.password} />
+      <ActionButton type="submit" w="full" disabled={form.busy}>
+        {t('account.login.submit')}
+      </ActionButton>
+    </chakra.form>
+  );
+}
+
+/** Mobile with an SMS code; a new mobile becomes a member. */
+export function CodeLoginForm({ api, onLoggedIn }: LoginFormProps) {
+  const { t } = useTranslation();
+  const form = useAccountForm(loginByCheckCodePayload, { mobile: '', checkCode: '' });
+  const sendButton = (
+    <SendCodeButton
+      mobile={form.values.mobile}
+      purpose="login"
+      send={api.sendCheckCode}
+      onMobileError={(message) => form.setErrors((errors) => ({ ...errors, mobile: message }))}
+      onRefusal={form.setRefusal}
+    />
+  );
+  return (
+    <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => onLoggedIn(await api.loginByCheckCode(payload))))}>
+      <FormRefusal message={form.refusal} />
+      <TextField id="login-mobile" label={t('account.login.mobile')} inputMode="numeric" autoComplete="tel" value={form.values.mobile} onValueChange={(value) => form.setField('mobile', value.trim())} error={form.errors.mobile} />
+      <TextField
+        id="login-check-code"
+        label={t('account.login.checkCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={form.values.checkCode}
+        onValueChange={(value) => form.setField('checkCode', value.trim())}
+        error={form.errors.checkCode}
+        addon={sendButton}
+      />
+      <chakra.p fontSize="sm" color="muted" mb={3}>
+        {t('account.login.codeHint')}
+      </chakra.p>
+      <ActionButton type="submit" w="full" disabled={form.busy}>
+        {t('account.login.submit')}
+      </ActionButton>
+    </chakra.form>
+  );
+}

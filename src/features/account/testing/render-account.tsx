@@ -1,0 +1,34 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+import type { Locale } from '../../../../contract/locales';
+import enAccount from '../../../i18n/locales/en/account.json';
+import enValidation from '../../../i18n/locales/en/validation.json';
+import zhCnAccount from '../../../i18n/locales/zhCn/account.json';
+import zhCnValidation from '../../../i18n/locales/zhCn/validation.json';
+import zhTwAccount from '../../../i18n/locales/zhTw/account.json';
+import zhTwValidation from '../../../i18n/locales/zhTw/validation.json';
+import { system } from '../../../ui/theme/system';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+const catalogues: Record<Locale, unknown> = {
+  zhCn: { account: zhCnAccount, validation: zhCnValidation },
+  zhTw: { account: zhTwAccount, validation: zhTwValidation },
+  en: { account: enAccount, validation: enValidation },
+};
+
+/** Renders an account view with the real account and validation catalogues in the given language. */
+export function renderAccount(ui: ReactElement, locale: Locale = 'zhCn'): RenderResult {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({ lng: locale, initAsync: false, resources: { [locale]: { translation: catalogues[locale] } }, interpolation: { escapeValue: false } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>{ui}</ChakraProvider>
+    </I18nextProvider>,
+  );
+}

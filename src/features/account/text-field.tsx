@@ -1,0 +1,58 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface TextFieldProps extends Omit<ComponentProps<typeof chakra.input>, 'onChange' | 'value'> {
+  id: string;
+  label: string;
+  value: string;
+  onValueChange(value: string): void;
+  /** An i18n message key, shown under the field and tied to it for screen readers. */
+  error?: string;
+  /** Something beside the input, e.g. the send-code button. */
+  addon?: ReactNode;
+}
+
+export function TextField({ id, label, value, onValueChange, error, addon, ...inputProps }: TextFieldProps) {
+  const { t } = useTranslation();
+  const errorId = `${id}-error`;
+  return (
+    <Box mb={4}>
+      <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
+        {label}
+      </chakra.label>
+      <Box display="flex" gap={2}>
+        <chakra.input
+          id={id}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          flex="1"
+          minH="10"
+          px={3}
+          border="1px solid"
+          borderColor={error ? 'red.500' : 'line'}
+          borderRadius="md"
+          {...inputProps}
+        />
+        {addon}
+      </Box>
+      {error ? (
+        <Text id={errorId} color="red.600" fontSize="sm" mt={1}>
+          {t(error)}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
+
+/** The server's refusal of a whole form, announced when it appears. */
+export function FormRefusal({ message }: { message: string }) {
+  if (!message) return null;
+  return (
+    <Text role="alert" color="red.600" fontSize="sm" mb={3}>
+      {message}
+    </Text>
+  );
+}
