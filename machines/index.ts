@@ -1,5 +1,7 @@
 import type { AnyActorLogic, AnyEventObject, AnyStateMachine } from 'xstate';
 import { flightSearchMachine, flightSearchSimulation } from './flight-search.machine';
+import { riskFlowMachine } from './risk-flow.machine';
+import { riskFlowSimulation } from './risk-flow.simulation';
 import { logoutMachine, logoutSimulation } from './logout.machine';
 import { renewalNoticeMachine, renewalNoticeSimulation } from './renewal-notice.machine';
 
@@ -26,6 +28,7 @@ export interface FlowSimulation {
 
 export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'flight-search', machine: flightSearchMachine, descriptionKey: 'home.flows.flightSearch', simulation: flightSearchSimulation },
+  { id: 'risk-flow', machine: riskFlowMachine, descriptionKey: 'risk.flows.riskFlow', simulation: riskFlowSimulation },
   { id: 'logout', machine: logoutMachine, descriptionKey: 'account.flows.logout', simulation: logoutSimulation },
   { id: 'renewal-notice', machine: renewalNoticeMachine, descriptionKey: 'account.flows.renewalNotice', simulation: renewalNoticeSimulation },
 ];

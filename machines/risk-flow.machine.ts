@@ -1,0 +1,192 @@
+import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
+import { isSuccessReply, type ApiReply } from '../contract/envelope';
+import { freshTokenDataSchema, newDeviceDataSchema, refusalDataSchema, sliderMessageSchema, sliderRequiredDataSchema } from '../contract/risk';
+
+/**
+ * One request through the risk-control flow of spec 4: send it, and act on the adsCode of the reply.
+ * '003' store the new fingerprint and token, retry once; '004' store the fresh token, retry;
+ * '002' open the slider, resend with its result; '001'/'1408' end the session; '005'/'1404'/'1401'/'1500' refuse.
+ * Sending, the slider and every effect are injected by the request client.
+ */
+export interface RiskReply {
+  status: number;
+  body: ApiReply;
+  /** A downloaded file, when the request asked for one. */
+  file?: unknown;
+}
+
+export interface SendInput {
+  retryCount: number;
+  riskParam?: string;
+}
+
+export interface SliderInput {
+  url: string;
+}
+
+export interface RiskFlowInput {
+  /** The stored device fingerprint ('' before the first '003'). */
+  dfp: string;
+  /** The site's origin: the slider page is resolved against it and must post from its own origin. */
+  siteOrigin: string;
+}
+
+export type RiskOutcome = 'succeeded' | 'rejected' | 'refused' | 'sessionEnded' | 'verificationFailed' | 'unreachable';
+
+export interface RiskFlowOutput {
+  outcome: RiskOutcome;
+  reply?: RiskReply;
+  error?: unknown;
+}
+
+export type RiskFlowEvent = { type: 'slider.message'; origin: string; data: unknown } | { type: 'slider.closed' };
+
+interface RiskFlowContext extends RiskFlowInput {
+  retryCount: number;
+  fingerprintRetried: boolean;
+  tokenRefreshes: number;
+  sliderRounds: number;
+  riskParam?: string;
+  slider?: { url: string; origin: string };
+  reply?: RiskReply;
+  error?: unknown;
+  outcome?: RiskOutcome;
+}
+
+export const MAX_TOKEN_REFRESHES = 2;
+export const MAX_SLIDER_ROUNDS = 2;
+export const SLIDER_TIMEOUT_MS = 180_000;
+
+const SESSION_ENDED = ['001', '1408'];
+const REFUSED = ['005', '1404', '1401', '1500'];
+
+function replyOf(event: AnyEventObject): RiskReply | undefined {
+  return (event as { output?: RiskReply }).output;
+}
+const adsCodeOf = (event: AnyEventObject) => replyOf(event)?.body.adsCode;
+const adsDataOf = (event: AnyEventObject) => replyOf(event)?.body.adsData;
+
+function fingerprintOf({ event }: { event: AnyEventObject }) {
+  return newDeviceDataSchema.parse(adsDataOf(event));
+}
+function tokenOf({ event }: { event: AnyEventObject }) {
+  return freshTokenDataSchema.parse(adsDataOf(event));
+}
+function refusalOf({ context }: { context: RiskFlowContext }) {
+  const text = refusalDataSchema.safeParse(context.reply?.body.adsData);
+  return { code: context.reply?.body.adsCode ?? '', text: text.success ? text.data : '' };
+}
+function sliderAddress(context: RiskFlowContext, adsData: unknown): { url: string; origin: string } {
+  const { url } = sliderRequiredDataSchema.parse(adsData);
+  const absolute = new URL(url + encodeURIComponent(context.dfp), context.siteOrigin);
+  return { url: absolute.href, origin: absolute.origin };
+}
+
+export const riskFlowMachine = setup({
+  types: {
+    context: {} as RiskFlowContext,
+    events: {} as RiskFlowEvent,
+    input: {} as RiskFlowInput,
+    output: {} as RiskFlowOutput,
+  },
+  actors: {
+    sendRequest: fromPromise<RiskReply, SendInput>(async () => {
+      throw new Error('sendRequest is provided by the request client');
+    }),
+    /** Opens the slider; sends back 'slider.message' for each window message and 'slider.closed'; closes on stop. */
+    openSlider: fromCallback<RiskFlowEvent, SliderInput>(() => () => {}),
+  },
+  actions: {
+    storeFingerprint: (_, _params: { dfp: string; token: string }) => {},
+    storeToken: (_, _params: { token: string }) => {},
+    clearSession: () => {},
+    goToLogin: () => {},
+    showRefusal: (_, _params: { code: string; text: string }) => {},
+    showVerificationFailed: () => {},
+    settle: assign({ outcome: (_, params: { outcome: RiskOutcome }) => params.outcome }),
+    keepReply: assign({ reply: ({ event }) => replyOf(event) }),
+    keepError: assign({ error: ({ event }) => (event as { error?: unknown }).error }),
+    adoptFingerprint: assign({ dfp: ({ event }) => newDeviceDataSchema.parse(adsDataOf(event)).dfp, fingerprintRetried: true }),
+    countTokenRefresh: assign({ tokenRefreshes: ({ context }) => context.tokenRefreshes + 1 }),
+    countRetry: assign({ retryCount: ({ context }) => context.retryCount + 1 }),
+    rememberSlider: assign({
+      slider: ({ context, event }) => sliderAddress(context, adsDataOf(event)),
+      sliderRounds: ({ context }) => context.sliderRounds + 1,
+    }),
+    storeRiskParam: assign({ riskParam: ({ event }) => sliderMessageSchema.parse((event as { data: unknown }).data).result }),
+  },
+  guards: {
+    isSuccess: ({ event }) => {
+      const reply = replyOf(event);
+      return !!reply && reply.status === 200 && isSuccessReply(reply.body);
+    },
+    isNewDevice: ({ context, event }) =>
+      adsCodeOf(event) === '003' && !context.fingerprintRetried && newDeviceDataSchema.safeParse(adsDataOf(event)).success,
+    isTokenExpired: ({ context, event }) =>
+      adsCodeOf(event) === '004' && context.tokenRefreshes < MAX_TOKEN_REFRESHES && freshTokenDataSchema.safeParse(adsDataOf(event)).success,
+    isSliderRequired: ({ context, event }) =>
+      adsCodeOf(event) === '002' && context.sliderRounds < MAX_SLIDER_ROUNDS && sliderRequiredDataSchema.safeParse(adsDataOf(event)).success,
+    isSessionEnded: ({ event }) => SESSION_ENDED.includes(adsCodeOf(event) ?? ''),
+    isRefused: ({ event }) => REFUSED.includes(adsCodeOf(event) ?? ''),
+    /** Only the slider page itself may answer, and only in the agreed shape. */
+    isTrustedSliderResult: ({ context, event }) =>
+      event.type === 'slider.message' && event.origin === context.slider?.origin && sliderMessageSchema.safeParse(event.data).success,
+  },
+  delays: {
+    SLIDER_TIMEOUT: SLIDER_TIMEOUT_MS,
+  },
+}).createMachine({
+  id: 'riskFlow',
+  context: ({ input }) => ({ ...input, retryCount: 1, fingerprintRetried: false, tokenRefreshes: 0, sliderRounds: 0 }),
+  initial: 'sending',
+  states: {
+    sending: {
+      invoke: {
+        id: 'sendRequest',
+        src: 'sendRequest',
+        input: ({ context }) => ({ retryCount: context.retryCount, riskParam: context.riskParam }),
+        onDone: [
+          { guard: 'isSuccess', target: 'succeeded', actions: 'keepReply' },
+          {
+            guard: 'isNewDevice',
+            target: 'sending',
+            reenter: true,
+            actions: ['keepReply', { type: 'storeFingerprint', params: fingerprintOf }, 'adoptFingerprint', 'countRetry'],
+          },
+          {
+            guard: 'isTokenExpired',
+            target: 'sending',
+            reenter: true,
+            actions: ['keepReply', { type: 'storeToken', params: tokenOf }, 'countTokenRefresh', 'countRetry'],
+          },
+          { guard: 'isSliderRequired', target: 'verifying', actions: ['keepReply', 'rememberSlider'] },
+          { guard: 'isSessionEnded', target: 'sessionEnded', actions: 'keepReply' },
+          { guard: 'isRefused', target: 'refused', actions: 'keepReply' },
+          { target: 'rejected', actions: 'keepReply' },
+        ],
+        onError: { target: 'unreachable', actions: 'keepError' },
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'openSlider',
+        src: 'openSlider',
+        input: ({ context }) => ({ url: context.slider!.url }),
+        onError: { target: 'verificationFailed' },
+      },
+      after: { SLIDER_TIMEOUT: { target: 'verificationFailed' } },
+      on: {
+        // Any other message (another origin, another shape) is ignored: the slider stays open.
+        'slider.message': { guard: 'isTrustedSliderResult', target: 'sending', actions: ['storeRiskParam', 'countRetry'] },
+        'slider.closed': { target: 'verificationFailed' },
+      },
+    },
+    succeeded: { type: 'final', entry: { type: 'settle', params: { outcome: 'succeeded' } } },
+    rejected: { type: 'final', entry: { type: 'settle', params: { outcome: 'rejected' } } },
+    refused: { type: 'final', entry: [{ type: 'settle', params: { outcome: 'refused' } }, { type: 'showRefusal', params: refusalOf }] },
+    sessionEnded: { type: 'final', entry: [{ type: 'settle', params: { outcome: 'sessionEnded' } }, 'clearSession', 'goToLogin'] },
+    verificationFailed: { type: 'final', entry: [{ type: 'settle', params: { outcome: 'verificationFailed' } }, 'showVerificationFailed'] },
+    unreachable: { type: 'final', entry: { type: 'settle', params: { outcome: 'unreachable' } } },
+  },
+  output: ({ context }) => ({ outcome: context.outcome!, reply: context.reply, error: context.error }),
+});
