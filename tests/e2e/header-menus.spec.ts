@@ -1,0 +1,56 @@
+import { expect, test, type Page } from '@playwright/test';
+import { text } from '../support/catalogue';
+
+const t = (key: string) => text('zhCn', key);
+
+function desktopNav(page: Page) {
+  return page.getByRole('banner').getByRole('navigation', { name: t('shell.nav.label') }).first();
+}
+
+test.describe('the header menus', () => {
+  test('open on hover and close when the pointer leaves', async ({ page }) => {
+    await page.goto('/');
+    const tips = desktopNav(page).getByRole('button', { name: t('shell.nav.tips.title') });
+    const flightStatus = desktopNav(page).getByRole('link', { name: t('shell.nav.tips.flightStatus') });
+    await expect(flightStatus).toBeHidden();
+    await tips.hover();
+    await expect(tips).toHaveAttribute('aria-expanded', 'true');
+    await expect(flightStatus).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(flightStatus).toBeHidden();
+  });
+
+  test('a hovered menu link leads to its page', async ({ page }) => {
+    await page.goto('/');
+    await desktopNav(page).getByRole('button', { name: t('shell.nav.tips.title') }).hover();
+    await desktopNav(page).getByRole('link', { name: t('shell.nav.tips.flightStatus') }).click();
+    await expect(page).toHaveURL(/\/flightStatus$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('routes.flightStatus'));
+  });
+
+  test('open with the keyboard, move focus into the menu, and close with Escape', async ({ page }) => {
+    await page.goto('/');
+    const tips = desktopNav(page).getByRole('button', { name: t('shell.nav.tips.title') });
+    await tips.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(tips).toHaveAttribute('aria-expanded', 'true');
+    await expect(desktopNav(page).getByRole('link', { name: t('shell.nav.tips.flightBooking') })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(tips).toHaveAttribute('aria-expanded', 'false');
+    await expect(tips).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tips).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the member menu lists the spec items, and its label goes to the member centre', async ({ page }) => {
+    await page.goto('/');
+    const nav = desktopNav(page);
+    await nav.getByRole('button', { name: t('shell.nav.openMenu').replace('{{name}}', t('shell.nav.member.title')) }).hover();
+    for (const item of ['myAccount', 'myOrders', 'redEnvelopes', 'pointAccrual', 'pointExchange', 'aboutMembership', 'pointsMall', 'activities']) {
+      await expect(nav.getByRole('link', { name: t(`shell.nav.member.${item}`) })).toBeVisible();
+    }
+    await nav.getByRole('link', { name: t('shell.nav.member.title'), exact: true }).click();
+    // Logged out, the member centre may send the visitor to log in first.
+    await expect(page).toHaveURL(/\/(member\/home|account\?path=%2Fmember)/);
+  });
+});

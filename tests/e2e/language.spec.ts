@@ -1,0 +1,60 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { LOCALE_COOKIE } from '../../contract/locales';
+import { text } from '../support/catalogue';
+
+async function localeCookie(context: BrowserContext): Promise<string | undefined> {
+  return (await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value;
+}
+
+function rememberLocale(context: BrowserContext, baseURL: string | undefined, locale: string) {
+  return context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL! }]);
+}
+
+test.describe('the language switch', () => {
+  test('keeps the page, changes its language and remembers the choice', async ({ page, context }) => {
+    await page.goto('/flightStatus');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhCn', 'routes.flightStatus'));
+
+    await page.getByRole('banner').getByRole('combobox', { name: text('zhCn', 'shell.language') }).first().selectOption('en');
+    await expect(page).toHaveURL(/\/en\/flightStatus$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'routes.flightStatus'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await localeCookie(context)).toBe('en');
+
+    await page.getByRole('banner').getByRole('combobox', { name: text('en', 'shell.language') }).first().selectOption('zhTw');
+    await expect(page).toHaveURL(/\/zhTw\/flightStatus$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhTw', 'routes.flightStatus'));
+    expect(await localeCookie(context)).toBe('zhTw');
+
+    await page.getByRole('banner').getByRole('combobox', { name: text('zhTw', 'shell.language') }).first().selectOption('zhCn');
+    await expect(page).toHaveURL(/\/flightStatus$/);
+    expect(new URL(page.url()).pathname).toBe('/flightStatus');
+    expect(await localeCookie(context)).toBe('zhCn');
+  });
+
+  test('keeps the query string when switching', async ({ page }) => {
+    await page.goto('/serve/questionList?page=2');
+    await page.getByRole('banner').getByRole('combobox', { name: text('zhCn', 'shell.language') }).first().selectOption('en');
+    await expect(page).toHaveURL(/\/en\/serve\/questionList\?page=2$/);
+  });
+
+  test('with the zhCn cookie, a /zhCn path loses its prefix by redirect (spec 1)', async ({ page, context, baseURL }) => {
+    await rememberLocale(context, baseURL, 'zhCn');
+    await page.goto('/zhCn/flightStatus');
+    await expect(page).toHaveURL(/\/flightStatus$/);
+    expect(new URL(page.url()).pathname).toBe('/flightStatus');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhCn', 'routes.flightStatus'));
+  });
+
+  test('a remembered English choice opens the English home page', async ({ page, context, baseURL }) => {
+    await rememberLocale(context, baseURL, 'en');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('an unknown language prefix is not a page', async ({ page }) => {
+    await page.goto('/fr/flightStatus');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhCn', 'shell.errors.unmatched'));
+  });
+});

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { text } from '../support/catalogue';
+
+test.describe('pages that do not exist', () => {
+  test('an unmatched route says so and leads back home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhCn', 'shell.errors.unmatched'));
+    await expect(page.getByText(text('zhCn', 'shell.errors.notFound'))).toHaveCount(0);
+    await page.getByRole('main').getByRole('link', { name: text('zhCn', 'shell.errors.backHome') }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('in English it speaks English and goes back to the English home page', async ({ page }) => {
+    await page.goto('/en/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'shell.errors.unmatched'));
+    await page.getByRole('main').getByRole('link', { name: text('en', 'shell.errors.backHome') }).click();
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('the server answers an unknown API path with the envelope, not the site', async ({ request }) => {
+    const response = await request.post('/mid_website/no/such/call', { form: { json: JSON.stringify({ in_json: {}, common_para: {} }) } });
+    expect(response.status()).toBe(404);
+    expect(await response.json()).toMatchObject({ resultCode: '404' });
+  });
+});
