@@ -95,6 +95,10 @@ export const dictionarySchema = z.object({ dictType: z.string(), items: z.array(
 export type Dictionary = z.infer<typeof dictionarySchema>;
 export const queryMidDictionaryData = z.array(dictionarySchema);
 
+// queryRetroBookAirlines: the airlines whose flights earn points by retro-credit (spec 3 airline codes)
+export const queryRetroBookAirlinesPayload = z.object({}).loose();
+export const queryRetroBookAirlinesData = z.array(dictionaryItemSchema);
+
 // queryCountry
 export const queryCountryPayload = z.object({}).loose();
 export const countrySchema = z.object({

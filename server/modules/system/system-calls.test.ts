@@ -30,6 +30,7 @@ describe('system calls', () => {
       expect(data.hotline).toBe('0311-96699');
       expect(data.complaintHotline).toEqual({ number: '0311-96699', extension: '4' });
       expect(data.serverTime).toBe(test.clock.now().toISOString());
+      expect(data.features).toEqual({ flowsPage: false });
     });
   });
 
@@ -65,6 +66,16 @@ describe('system calls', () => {
       const [after] = await test.database.db.select({ n: count() }).from(dictionaryEntries);
       expect(after).toEqual(before);
     });
+  });
+
+  it('system/qyeryRetroBookAirlines lists the airline codes of spec 3', async () => {
+    const reply = (await formCall(test.app, CALLS.queryRetroBookAirlines, {}, { 'accept-language': 'en' })).json();
+    expect(reply.data).toEqual([
+      { value: '0', label: 'Hebei Airlines' },
+      { value: 'MF', label: 'Xiamen Airlines' },
+      { value: 'CZ', label: 'China Southern' },
+      { value: 'RY', label: 'Jiangxi Airlines' },
+    ]);
   });
 
   describe('system/queryCountry', () => {
