@@ -6,26 +6,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightSearch } from '../../../contract/flight-search';
 import type { Locale } from '../../../contract/locales';
-import { homeAdvertsQueryOptions } from '../../api/adverts';
-import { systemInitQueryOptions } from '../../api/airports';
-import { recommendedRoutesQueryOptions } from '../../api/recommended-routes';
-import { infoNoticeGroupsQueryOptions } from '../../api/topics';
 import { useLocaleParam } from '../../ui/locale-link';
 import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH, AdCarousel } from './carousel/ad-carousel';
 import { flightResultsPath } from './flight-results-link';
+import { homeQueries } from './home-queries';
 import { InfoNotices } from './notices/info-notices';
 import { RecommendedRoutes } from './recommended-routes/recommended-routes';
 import { SearchBox } from './search-box/search-box';
-
-/** Every query the home page shows, for the route loader to warm. */
-export function homeQueries(locale: Locale) {
-  return {
-    systemInit: systemInitQueryOptions(),
-    adverts: homeAdvertsQueryOptions(locale),
-    routes: recommendedRoutesQueryOptions(locale),
-    notices: infoNoticeGroupsQueryOptions(locale),
-  };
-}
 
 /** Search box first (it leads on a phone), the carousel beside it on wide screens, then fares and topics. */
 export function HomePage({ locale }: { locale: Locale }) {
@@ -52,7 +39,7 @@ export function HomePage({ locale }: { locale: Locale }) {
         {t('home.title')}
       </Heading>
       <Box maxW="1200px" mx="auto" px={{ base: '3', md: '6' }} pt={{ base: '3', md: '6' }}>
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '440px minmax(0, 1fr)' }} gap={{ base: '4', lg: '6' }} alignItems="start">
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '440px minmax(0, 1fr)' }} gap={{ base: '4', lg: '6' }} alignItems={{ base: 'start', lg: 'stretch' }}>
           <SearchBox key={today} airports={system.airports} locale={locale} today={today} onSearch={search} />
           {adverts.data ? (
             <AdCarousel ads={adverts.data} locale={locale} />

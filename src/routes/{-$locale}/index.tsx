@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
-import { HomePage, homeQueries } from '../../features/home/home-page';
+import { HomePage } from '../../features/home/home-page';
+import { homeQueries } from '../../features/home/home-queries';
 
 const settle = (load: Promise<unknown>) => load.catch(() => undefined);
 

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../contract/calls/content';
@@ -10,7 +10,18 @@ import { useCarousel } from './use-carousel';
 export const AD_IMAGE_WIDTH = 1200;
 export const AD_IMAGE_HEIGHT = 400;
 
-const imageStyle = { display: 'block', width: '100%', height: 'auto', aspectRatio: `${AD_IMAGE_WIDTH} / ${AD_IMAGE_HEIGHT}`, objectFit: 'cover' } as const;
+// Phones keep the banner's own shape; on wide screens it fills the height beside the search box, cropped at
+// the sides, which are plain sky in the banners.
+const slideImageCss = {
+  '& img': {
+    display: 'block',
+    width: '100%',
+    height: { base: 'auto', lg: '100%' },
+    aspectRatio: { base: `${AD_IMAGE_WIDTH} / ${AD_IMAGE_HEIGHT}`, lg: 'auto' },
+    objectFit: 'cover',
+    objectPosition: 'center',
+  },
+} as const;
 
 const controlButton = {
   type: 'button',
@@ -41,38 +52,65 @@ export function AdCarousel({ ads, locale }: { ads: readonly Ad[]; locale: Locale
       borderRadius="xl"
       overflow="hidden"
       bg="surface"
+      h={{ lg: 'full' }}
+      css={slideImageCss}
       onMouseEnter={carousel.hold}
       onMouseLeave={carousel.release}
       onFocus={carousel.hold}
       onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && carousel.release()}
     >
-      <Flex position="absolute" zIndex="1" bottom="3" right="3" gap="2" align="center">
-        {ads.length > 1 && (
+      {/* first in the tab order, as the APG carousel asks, though drawn over the slides' bottom */}
+      {ads.length > 1 && (
+        <Flex position="absolute" zIndex="1" bottom={{ base: '2', md: '3' }} left={{ base: '2', md: '4' }} gap="2" align="center">
           <chakra.button {...controlButton} aria-label={t(carousel.playing ? 'home.carousel.pause' : 'home.carousel.play')} onClick={carousel.togglePlaying}>
             {carousel.playing ? '❚❚' : '▶'}
           </chakra.button>
-        )}
-        {ads.length > 1 && (
           <chakra.button {...controlButton} aria-controls={slidesId} aria-label={t('home.carousel.previous')} onClick={carousel.previous}>
             ‹
           </chakra.button>
-        )}
-        {ads.length > 1 && (
           <chakra.button {...controlButton} aria-controls={slidesId} aria-label={t('home.carousel.next')} onClick={carousel.next}>
             ›
           </chakra.button>
-        )}
-      </Flex>
-      <Box id={slidesId} aria-live={carousel.playing ? 'off' : 'polite'}>
+          <Flex gap="0.5" align="center" ml="1">
+            {ads.map((ad, index) => (
+              <chakra.button
+                key={ad.id}
+                type="button"
+                aria-label={t('home.carousel.goTo', { index: index + 1, title: ad.title })}
+                aria-current={index === carousel.index ? 'true' : undefined}
+                onClick={() => carousel.show(index)}
+                h="6"
+                minW="6"
+                display="flex"
+                alignItems="center"
+                justifyContent="center"
+              >
+                <chakra.span
+                  display="block"
+                  w={index === carousel.index ? '6' : '2.5'}
+                  h="2.5"
+                  borderRadius="full"
+                  bg={index === carousel.index ? 'white' : 'rgba(255, 255, 255, 0.6)'}
+                  boxShadow="0 0 0 1px rgba(0, 0, 0, 0.3)"
+                  transition="width 0.2s"
+                  _motionReduce={{ transition: 'none' }}
+                />
+              </chakra.button>
+            ))}
+          </Flex>
+        </Flex>
+      )}
+      <Box id={slidesId} h={{ lg: 'full' }} aria-live={carousel.playing ? 'off' : 'polite'}>
         {ads.map((ad, index) => (
           <Box
             key={ad.id}
+            h={{ lg: 'full' }}
             role="group"
             aria-roledescription="slide"
             aria-label={t('home.carousel.slide', { index: index + 1, count: ads.length })}
             hidden={index !== carousel.index}
           >
-            <AppPathLink href={ad.link} locale={locale} display="block">
+            <AppPathLink href={ad.link} locale={locale} display="block" position="relative" h={{ lg: 'full' }}>
               {/* a plain img: Chakra would turn width/height into CSS, and the attributes must stay */}
               <img
                 src={ad.imageUrl}
@@ -82,32 +120,25 @@ export function AdCarousel({ ads, locale }: { ads: readonly Ad[]; locale: Locale
                 loading={index === 0 ? 'eager' : 'lazy'}
                 fetchPriority={index === 0 ? 'high' : 'low'}
                 decoding={index === 0 ? 'sync' : 'async'}
-                style={imageStyle}
               />
+              {/* the banners carry no text, so one picture serves every language and the title is laid over it */}
+              <Text
+                position="absolute"
+                top={{ base: '3', md: '8' }}
+                left={{ base: '4', md: '10' }}
+                right={{ base: '4', md: '40%' }}
+                color="white"
+                fontWeight="bold"
+                fontSize={{ base: 'lg', md: '3xl' }}
+                lineHeight="short"
+                textShadow="0 2px 6px rgba(0, 0, 0, 0.45)"
+              >
+                {ad.title}
+              </Text>
             </AppPathLink>
           </Box>
         ))}
       </Box>
-      {ads.length > 1 && (
-        <Flex position="absolute" bottom="4" left="4" gap="1.5">
-          {ads.map((ad, index) => (
-            <chakra.button
-              key={ad.id}
-              type="button"
-              aria-label={t('home.carousel.goTo', { index: index + 1, title: ad.title })}
-              aria-current={index === carousel.index ? 'true' : undefined}
-              onClick={() => carousel.show(index)}
-              w={index === carousel.index ? '6' : '2.5'}
-              h="2.5"
-              borderRadius="full"
-              bg={index === carousel.index ? 'white' : 'rgba(255, 255, 255, 0.6)'}
-              boxShadow="0 0 0 1px rgba(0, 0, 0, 0.3)"
-              transition="width 0.2s"
-              _motionReduce={{ transition: 'none' }}
-            />
-          ))}
-        </Flex>
-      )}
     </Box>
   );
 }

@@ -28,7 +28,7 @@ export function RecommendedRoutes({ routes, airports, locale, failed }: Recommen
       </Heading>
       {failed && <Text color="muted">{t('home.routes.loadFailed')}</Text>}
       {routes?.length === 0 && <Text color="muted">{t('home.routes.empty')}</Text>}
-      <Grid as="ul" templateColumns={{ base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap="3" listStyleType="none" p="0" m="0">
+      <Grid as="ul" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap={{ base: '2', md: '3' }} listStyleType="none" p="0" m="0">
         {routes?.map((route) => {
           const day = formatDay(route.flightDate, locale, { month: 'short', day: 'numeric', weekday: 'short' });
           const label = t('home.routes.linkLabel', { origin: route.originCityName, destination: route.destinationCityName, date: day, price: price(route) });
@@ -40,8 +40,8 @@ export function RecommendedRoutes({ routes, airports, locale, failed }: Recommen
                 search={oneAdultOneWay(route.origin, route.destination, route.flightDate)}
                 aria-label={label}
               >
-                <Box p="4" bg="white" border="1px solid" borderColor="line" borderRadius="lg" _hover={{ borderColor: 'brand.600', boxShadow: 'md' }} h="full">
-                  <Flex align="center" gap="2" fontWeight="semibold" fontSize="lg" wrap="wrap">
+                <Box p={{ base: '3', md: '4' }} bg="white" border="1px solid" borderColor="line" borderRadius="lg" _hover={{ borderColor: 'brand.600', boxShadow: 'md' }} h="full">
+                  <Flex align="center" gap={{ base: '1', md: '2' }} fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} wrap="wrap">
                     <Text as="span">{route.originCityName}</Text>
                     <Text as="span" aria-hidden="true" color="muted">
                       →
@@ -52,7 +52,7 @@ export function RecommendedRoutes({ routes, airports, locale, failed }: Recommen
                     <Text color="muted" fontSize="sm">
                       {day}
                     </Text>
-                    <Text color="brand.600" fontWeight="bold" fontSize="xl">
+                    <Text color="brand.600" fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }}>
                       {t('home.routes.lowestFare', { price: price(route) })}
                     </Text>
                   </Flex>

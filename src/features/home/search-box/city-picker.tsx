@@ -90,8 +90,9 @@ export function CityPicker({ id, label, airports, locale, value, onSelect, error
         w="full"
         h="12"
         px="3"
-        fontSize="lg"
+        fontSize="md"
         fontWeight="semibold"
+        textOverflow="ellipsis"
         border="1px solid"
         borderColor={error ? 'brand.600' : 'line'}
         borderRadius="md"

@@ -1,4 +1,4 @@
-import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { passengerLimits, type PassengerCounts, type PassengerKind } from '../../../../contract/flight-search';
 import { FieldError, fieldErrorId } from './field-error';
@@ -34,20 +34,20 @@ export function PassengerCountsField({ id, counts, onChange, error }: PassengerC
       <chakra.legend fontSize="sm" color="muted" mb="1" p="0">
         {t('home.search.passengers')}
       </chakra.legend>
-      <Stack direction={{ base: 'column', sm: 'row' }} gap={{ base: '2', sm: '4' }}>
+      <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="2">
         {KINDS.map((kind) => {
           const name = t(`home.search.${kind}`);
           const count = counts[kind];
           return (
-            <Flex key={kind} align="center" justify="space-between" gap="2" flex="1">
-              <Stack gap="0">
+            <Stack key={kind} gap="1" minW={0}>
+              <Box>
                 <Text fontWeight="medium" id={`${id}-${kind}`}>
                   {name}
                 </Text>
-                <Text fontSize="xs" color="muted">
+                <Text fontSize="xs" color="muted" lineClamp={1}>
                   {t(`home.search.${kind}Hint`)}
                 </Text>
-              </Stack>
+              </Box>
               <Flex align="center" gap="2">
                 <chakra.button {...stepButton} aria-label={t('home.search.decrease', { kind: name })} disabled={count <= limits[kind].min} onClick={() => onChange(kind, count - 1)}>
                   −
@@ -59,10 +59,10 @@ export function PassengerCountsField({ id, counts, onChange, error }: PassengerC
                   +
                 </chakra.button>
               </Flex>
-            </Flex>
+            </Stack>
           );
         })}
-      </Stack>
+      </Grid>
       <Text id={`${id}-rule`} fontSize="xs" color="muted" mt="1">
         {t('home.search.infantRule')}
       </Text>
