@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { manualClock } from '../clock';
-import { migrateDatabase, openPglite, type Database } from '../db/client';
+import type { Database } from '../db/client';
 import { flightBuckets, flightCabins, flights } from '../db/schema/schedule';
-import { seedFlightNetwork } from '../db/seed/flight-network';
+import { openTestDatabase } from '../testing/test-database';
 import { ensureFlightsAhead } from './ensure-flights-ahead';
 
 describe('ensureFlightsAhead', () => {
   const clock = manualClock('2026-06-01T02:00:00Z');
   let database: Database;
   beforeAll(async () => {
-    database = openPglite();
-    await migrateDatabase(database);
-    await seedFlightNetwork(database.db, clock);
+    // The seed runs the job for the first time.
+    database = await openTestDatabase(clock);
   });
   afterAll(() => database.close());
 
