@@ -4,6 +4,7 @@ import { flightCalls } from './flights/routes';
 import { systemCalls } from './system/routes';
 import { accountCalls } from './accounts/routes';
 import { riskCalls } from './risk/routes';
+import { flightSearchCalls } from './flight-search/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
-export const allCalls: readonly Call[] = [...systemCalls, ...contentCalls, ...flightCalls, ...accountCalls, ...riskCalls];
+export const allCalls: readonly Call[] = [...systemCalls, ...contentCalls, ...flightCalls, ...accountCalls, ...riskCalls, ...flightSearchCalls];

@@ -1,0 +1,32 @@
+import { CALLS } from '../../../contract/call-paths';
+import { createCabinGuideRecordPayload, fareCalendarPayload, QUERY_FLIGHT_LIST_PATH, queryCabinGuidePayload, queryFlightListPayload } from '../../../contract/calls/flights';
+import { defineCall, type Call } from '../../calls/call';
+import { cabinGuide, recordCabinGuideView } from './cabin-guide';
+import { fareCalendar, monthRange } from './fare-calendar';
+import { flightList } from './flight-list';
+
+export const flightSearchCalls: Call[] = [
+  defineCall({
+    path: QUERY_FLIGHT_LIST_PATH,
+    input: queryFlightListPayload,
+    handle: (input, { db, clock, locale }) => flightList(db, input, clock.now(), locale),
+  }),
+  defineCall({
+    path: CALLS.fareCalendar,
+    input: fareCalendarPayload,
+    handle: (input, { db, clock }) => {
+      const range = input.month ? monthRange(input.month) : { firstDate: input.startDate!, lastDate: input.endDate! };
+      return fareCalendar(db, { origin: input.origin, destination: input.destination, seats: input.seats, ...range }, clock.now());
+    },
+  }),
+  defineCall({
+    path: CALLS.queryCabinGuide,
+    input: queryCabinGuidePayload,
+    handle: (input, { db, locale }) => cabinGuide(db, input, locale),
+  }),
+  defineCall({
+    path: CALLS.createCabinGuideRecord,
+    input: createCabinGuideRecordPayload,
+    handle: (input, { db, clock, headers }) => recordCabinGuideView(db, { ...input, deviceCode: headers.deviceCode, memberId: headers.memberId, viewedAt: clock.now() }),
+  }),
+];
