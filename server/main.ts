@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { ensureFlightsAhead } from './flight-calendar/ensure-flights-ahead';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from './modules/accounts/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -23,7 +24,9 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const where = config.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : `PGlite in ${config.DATA_DIR}`;
-  console.log(`\nAirline website: ${url}\nDatabase: ${where}${seeded ? ' (seeded just now)' : ''}\n`);
+  const demoMembers = DEMO_MEMBERS.map((member) => `  ${member.mobile}  ${member.cnName ?? ''}`).join('\n');
+  console.log(`\nAirline website: ${url}\nDatabase: ${where}${seeded ? ' (seeded just now)' : ''}`);
+  console.log(`Demo members (mobile, password ${DEMO_PASSWORD}):\n${demoMembers}\n`);
 }
 
 main().catch((error: unknown) => {
