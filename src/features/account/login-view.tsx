@@ -1,6 +1,7 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
+import { chakra, Flex } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AccountCard } from './account-card';
 import { CodeLoginForm, PasswordLoginForm, type LoginFormProps } from './login-forms';
 
 type LoginMethod = 'password' | 'code';
@@ -28,7 +29,7 @@ export function LoginView({ links, ...formProps }: LoginFormProps & { links?: Re
     </chakra.button>
   );
   return (
-    <Box maxW="420px" mx="auto" p={6} border="1px solid" borderColor="line" borderRadius="lg" bg="white">
+    <AccountCard>
       <Flex role="tablist" aria-label={t('account.login.title')} mb={5}>
         {tab('password', t('account.login.passwordTab'))}
         {tab('code', t('account.login.codeTab'))}
@@ -41,6 +42,6 @@ export function LoginView({ links, ...formProps }: LoginFormProps & { links?: Re
           {links}
         </Flex>
       ) : null}
-    </Box>
+    </AccountCard>
   );
 }

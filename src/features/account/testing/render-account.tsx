@@ -16,7 +16,7 @@ import { system } from '../../../ui/theme/system';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
-const catalogues: Record<Locale, unknown> = {
+const catalogues: Record<Locale, Record<string, object>> = {
   zhCn: { account: zhCnAccount, validation: zhCnValidation },
   zhTw: { account: zhTwAccount, validation: zhTwValidation },
   en: { account: enAccount, validation: enValidation },

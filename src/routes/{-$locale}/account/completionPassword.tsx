@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../ui/page-frame';
+import { CompletionPasswordPage } from '../../../features/account/account-pages';
 
 export const Route = createFileRoute('/{-$locale}/account/completionPassword')({
   staticData: { titleKey: 'routes.accountCompletionPassword' },
-  component: PageFrame,
+  component: CompletionPasswordPage,
 });

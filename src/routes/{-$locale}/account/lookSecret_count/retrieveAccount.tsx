@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../../ui/page-frame';
+import { RetrieveAccountPage } from '../../../../features/account/account-pages';
 
 export const Route = createFileRoute('/{-$locale}/account/lookSecret_count/retrieveAccount')({
   staticData: { titleKey: 'routes.accountRetrieveAccount' },
-  component: PageFrame,
+  component: RetrieveAccountPage,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../../ui/page-frame';
+import { RegisterPage } from '../../../../features/account/account-pages';
 
 export const Route = createFileRoute('/{-$locale}/account/register/')({
-  component: PageFrame,
+  component: RegisterPage,
 });

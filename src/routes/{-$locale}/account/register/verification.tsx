@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../../ui/page-frame';
+import { RegisterVerificationPage } from '../../../../features/account/account-pages';
 
 export const Route = createFileRoute('/{-$locale}/account/register/verification')({
   staticData: { titleKey: 'routes.accountRegisterVerification' },
-  component: PageFrame,
+  component: RegisterVerificationPage,
 });

@@ -1,0 +1,91 @@
+import { chakra, Flex } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import { completionPasswordPayload, queryFfpMemberByResetPayload, resetPasswordPayload, type QueryFfpMemberByResetData } from '../../../contract/calls/accounts';
+import { ActionButton } from '../../ui/action-button';
+import type { AccountApi } from './account-api';
+import { AccountCard } from './account-card';
+import { useAccountForm } from './form-state';
+import { SendCodeButton } from './send-code-button';
+import { FormRefusal, TextField } from './text-field';
+
+type PasswordForm = ReturnType<typeof useAccountForm<typeof completionPasswordPayload>>;
+
+function NewPasswordFields({ form, idPrefix }: { form: PasswordForm; idPrefix: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField id={`${idPrefix}-password`} label={t('account.login.password')} type="password" autoComplete="new-password" value={form.values.password} onValueChange={(value) => form.setField('password', value)} error={form.errors.password} />
+      <TextField id={`${idPrefix}-confirm`} label={t('account.register.confirmPassword')} type="password" autoComplete="new-password" value={form.values.confirmPassword} onValueChange={(value) => form.setField('confirmPassword', value)} error={form.errors.confirmPassword} />
+    </>
+  );
+}
+
+/** completionPassword: a member who came in by code sets a password, or leaves it for later. */
+export function CompletionPasswordView({ api, onDone }: { api: Pick<AccountApi, 'completionPassword'>; onDone(saved: boolean): void }) {
+  const { t } = useTranslation();
+  const form = useAccountForm(completionPasswordPayload, { password: '', confirmPassword: '' });
+  return (
+    <AccountCard title={t('account.completion.title')}>
+      <chakra.p mb={3} fontSize="sm">
+        {t('account.completion.hint')}
+      </chakra.p>
+      <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => (await api.completionPassword(payload), onDone(true))))}>
+        <FormRefusal message={form.refusal} />
+        <NewPasswordFields form={form} idPrefix="completion" />
+        <Flex gap={3}>
+          <ActionButton type="submit" flex="1" disabled={form.busy}>
+            {t('account.completion.submit')}
+          </ActionButton>
+          <ActionButton type="button" variant="secondary" onClick={() => onDone(false)}>
+            {t('account.completion.later')}
+          </ActionButton>
+        </Flex>
+      </chakra.form>
+    </AccountCard>
+  );
+}
+
+/** lookSecret_count: the member's mobile and its code find the account. */
+export function LookSecretView({ api, onFound }: { api: Pick<AccountApi, 'sendCheckCode' | 'queryMemberForReset'>; onFound(found: QueryFfpMemberByResetData): void }) {
+  const { t } = useTranslation();
+  const form = useAccountForm(queryFfpMemberByResetPayload, { mobile: '', checkCode: '' });
+  return (
+    <AccountCard title={t('account.reset.title')}>
+      <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async ({ mobile, checkCode }) => onFound(await api.queryMemberForReset(mobile, checkCode))))}>
+        <FormRefusal message={form.refusal} />
+        <TextField id="reset-mobile" label={t('account.login.mobile')} inputMode="numeric" autoComplete="tel" value={form.values.mobile} onValueChange={(value) => form.setField('mobile', value.trim())} error={form.errors.mobile} />
+        <TextField
+          id="reset-check-code"
+          label={t('account.login.checkCode')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={form.values.checkCode}
+          onValueChange={(value) => form.setField('checkCode', value.trim())}
+          error={form.errors.checkCode}
+          addon={<SendCodeButton mobile={form.values.mobile} purpose="reset" send={api.sendCheckCode} onMobileError={(key) => form.setErrors((errors) => ({ ...errors, mobile: key }))} onRefusal={form.setRefusal} />}
+        />
+        <ActionButton type="submit" w="full" disabled={form.busy}>
+          {t('account.reset.next')}
+        </ActionButton>
+      </chakra.form>
+    </AccountCard>
+  );
+}
+
+/** retrieveAccount: the found account (masked) gets a new password. */
+export function RetrieveAccountView({ found, api, onReset }: { found: QueryFfpMemberByResetData; api: Pick<AccountApi, 'resetPassword'>; onReset(): void }) {
+  const { t } = useTranslation();
+  const form = useAccountForm(resetPasswordPayload, { resetTicket: found.resetTicket, password: '', confirmPassword: '' });
+  return (
+    <AccountCard title={t('account.reset.newPasswordTitle')}>
+      <chakra.p mb={3}>{t('account.reset.found', { name: found.maskedName, number: found.memberNumber, mobile: found.maskedMobile })}</chakra.p>
+      <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => (await api.resetPassword(payload), onReset())))}>
+        <FormRefusal message={form.refusal} />
+        <NewPasswordFields form={form as unknown as PasswordForm} idPrefix="reset" />
+        <ActionButton type="submit" w="full" disabled={form.busy}>
+          {t('account.reset.submit')}
+        </ActionButton>
+      </chakra.form>
+    </AccountCard>
+  );
+}
