@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { describeMachine } from '../../../machines/testing/machine-chart';
 import { sampleTripMachine } from '../../../machines/testing/sample-trip.machine';
-import { layoutChart } from './chart-layout';
+import { layoutChart, layoutChartToFit } from './chart-layout';
 
 describe('the statechart layout', () => {
   it('nests states in their groups and routes every transition between states', async () => {
@@ -35,5 +35,18 @@ describe('the statechart layout', () => {
     const inner = (id: string) => layout.states.find((state) => state.id === id)!.innerTransitions.map((transition) => transition.subject);
     expect(inner('picker')).toEqual(['ping']);
     expect(inner('picker.open')).toEqual(['open.again']);
+  });
+
+  it('keeps the direction that shows the chart largest in the view', async () => {
+    const chain = setup({}).createMachine({
+      id: 'chain',
+      initial: 'a',
+      states: { a: { on: { next: 'b' } }, b: { on: { next: 'c' } }, c: { on: { next: 'd' } }, d: { on: { next: 'e' } }, e: {} },
+    });
+    const chart = describeMachine(chain);
+    const across = await layoutChart(chart, (transition) => transition.subject, 'RIGHT');
+    expect(across.width).toBeGreaterThan(across.height);
+    expect((await layoutChartToFit(chart, (transition) => transition.subject, 4)).width).toBe(across.width);
+    expect((await layoutChartToFit(chart, (transition) => transition.subject, 0.25)).height).toBeGreaterThan(across.height);
   });
 });

@@ -36,9 +36,14 @@ export interface LaidOutEdge {
 export interface ChartLayout {
   states: LaidOutState[];
   edges: LaidOutEdge[];
+  width: number;
+  height: number;
 }
 
+export type LayoutDirection = 'RIGHT' | 'DOWN';
+
 const CHAR_WIDTH = 7.2;
+const TITLE_CHAR_WIDTH = 8.4;
 
 /** "event [guard] → target" for a transition listed inside its state. */
 export function innerTransitionText(transition: ChartTransition, labelOf: (transition: ChartTransition) => string): string {
@@ -50,7 +55,6 @@ const GROUP_HEADER = 30;
 
 const layoutOptions = {
   'elk.algorithm': 'layered',
-  'elk.direction': 'RIGHT',
   'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
   'elk.json.edgeCoords': 'ROOT',
   'elk.layered.spacing.nodeNodeBetweenLayers': '56',
@@ -59,7 +63,17 @@ const layoutOptions = {
   'elk.layered.nodePlacement.strategy': 'BRANDES_KOEPF',
 };
 
-export async function layoutChart(chart: MachineChart, labelOf: (transition: ChartTransition) => string): Promise<ChartLayout> {
+/**
+ * Lays the chart out left to right and top to bottom and keeps the one that shows largest in a view of
+ * the given width/height ratio: long chains read better across, wide fans better down.
+ */
+export async function layoutChartToFit(chart: MachineChart, labelOf: (transition: ChartTransition) => string, viewRatio: number): Promise<ChartLayout> {
+  const candidates = await Promise.all((['RIGHT', 'DOWN'] as const).map((direction) => layoutChart(chart, labelOf, direction)));
+  const scale = (layout: ChartLayout) => Math.min(viewRatio / layout.width, 1 / layout.height);
+  return candidates.reduce((best, candidate) => (scale(candidate) > scale(best) ? candidate : best));
+}
+
+export async function layoutChart(chart: MachineChart, labelOf: (transition: ChartTransition) => string, direction: LayoutDirection = 'RIGHT'): Promise<ChartLayout> {
   const parentOf = new Map<string, string>(chart.states.map((state) => [state.id, state.parentId ?? chart.rootId]));
   const ancestors = (id: string): string[] => (parentOf.has(id) ? [id, ...ancestors(parentOf.get(id)!)] : [id]);
   const isDrawnEdge = (source: string, target: string) => !ancestors(source).includes(target) && !ancestors(target).includes(source);
@@ -80,8 +94,10 @@ export async function layoutChart(chart: MachineChart, labelOf: (transition: Cha
   const innerLines = (id: string) => (inner.get(id) ?? []).map((transition) => innerTransitionText(transition, labelOf));
   const toElk = (id: string, title: string, state: ChartState | undefined): ElkNode => {
     const children = childrenOf(id);
-    const lines = [title, ...(state?.invokes.map((invoke) => `invoke ${invoke.src}`) ?? []), ...innerLines(id)];
-    const width = Math.max(...lines.map((line) => line.length * CHAR_WIDTH)) + 28;
+    // The title is bold and may carry the initial-state mark or "(parallel)"; the other lines are smaller.
+    const titleWidth = (title.length + (state?.isInitial ? 3 : 0) + (state?.type === 'parallel' ? 11 : 0)) * TITLE_CHAR_WIDTH;
+    const lines = [title, ...(state?.invokes.map((invoke) => `invokes ${invoke.src}`) ?? []), ...innerLines(id)];
+    const width = Math.max(titleWidth, ...lines.slice(1).map((line) => line.length * CHAR_WIDTH)) + 32;
     if (children.length === 0) return { id, width, height: lines.length * LINE_HEIGHT + 18 };
     const top = GROUP_HEADER + (lines.length - 1) * LINE_HEIGHT;
     return {
@@ -110,8 +126,13 @@ export async function layoutChart(chart: MachineChart, labelOf: (transition: Cha
     };
     elkNodes.get(container)!.edges!.push(elkEdge);
   }
-  const laidOut = await new ELK().layout({ ...root, layoutOptions: { ...layoutOptions, ...root.layoutOptions } });
-  return { states: flattenStates(laidOut, undefined, chart, inner), edges: collectEdges(laidOut, edges) };
+  const laidOut = await new ELK().layout({ ...root, layoutOptions: { ...layoutOptions, 'elk.direction': direction, ...root.layoutOptions } });
+  return {
+    states: flattenStates(laidOut, undefined, chart, inner),
+    edges: collectEdges(laidOut, edges),
+    width: laidOut.width ?? 0,
+    height: laidOut.height ?? 0,
+  };
 }
 
 function flattenStates(node: ElkNode, parentId: string | undefined, chart: MachineChart, inner: Map<string, ChartTransition[]>): LaidOutState[] {

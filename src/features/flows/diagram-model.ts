@@ -41,7 +41,8 @@ export function toFlowElements(layout: ChartLayout, labelOf: (transition: ChartT
       label: state.label,
       state: state.state,
       isGroup: state.isGroup,
-      isActive: diagram.activeStateIds.has(state.id),
+      // The machine itself is always active; tinting the whole chart would say nothing.
+      isActive: state.parentId !== undefined && diagram.activeStateIds.has(state.id),
       innerTransitions: state.innerTransitions.map((transition) => ({
         key: transition.key,
         text: innerTransitionText(transition, labelOf),

@@ -48,7 +48,7 @@ export function MachineView({ entry }: { entry: RegisteredMachine }) {
         {layout ? (
           <StatechartDiagram machineId={entry.id} layout={layout} labelOf={labelOf} diagram={diagram} />
         ) : (
-          <Flex h="640px" align="center" justify="center" borderWidth="1px" borderColor="line" borderRadius="md" role="status">
+          <Flex h="680px" align="center" justify="center" borderWidth="1px" borderColor="line" borderRadius="md" role="status">
             <Text color="muted">{t(failed ? 'flows.diagram.failed' : 'flows.diagram.loading')}</Text>
           </Flex>
         )}

@@ -35,7 +35,7 @@ export function StatechartDiagram({ machineId, layout, labelOf, diagram }: State
     [t],
   );
   return (
-    <Box role="figure" aria-label={t('flows.diagram.label', { id: machineId })} h="640px" borderWidth="1px" borderColor="line" borderRadius="md" bg="white">
+    <Box role="figure" aria-label={t('flows.diagram.label', { id: machineId })} h="680px" borderWidth="1px" borderColor="line" borderRadius="md" bg="white">
       <ReactFlow
         key={machineId}
         nodes={nodes}

@@ -31,13 +31,15 @@ export function StepPanel({ machine, view, onTake, onUndo, onReset }: StepPanelP
         <Stack gap={1.5} as="ul" listStyleType="none" m={0} p={0}>
           {view.enabledEvents.map((event, index) => (
             <li key={`${event.type}-${index}`}>
-              <PanelButton onClick={() => onTake(event)}>{text(event)}</PanelButton>
+              <PanelButton onClick={() => onTake(event)} fullText={text(event)}>
+                {shortened(text(event))}
+              </PanelButton>
             </li>
           ))}
         </Stack>
       </Box>
       <Box>
-        <Flex justify="space-between" align="center">
+        <Flex justify="space-between" align="center" wrap="wrap" gap={1}>
           <PanelHeading>{t('flows.step.history')}</PanelHeading>
           <Flex gap={2}>
             <PanelButton onClick={onUndo} disabled={view.steps.length === 0} quiet>
@@ -53,7 +55,9 @@ export function StepPanel({ machine, view, onTake, onUndo, onReset }: StepPanelP
         ) : (
           <chakra.ol pl={5} m={0} fontSize="12px">
             {view.steps.map((step, index) => (
-              <li key={index}>{text(step.event)}</li>
+              <li key={index} title={text(step.event)}>
+                {shortened(text(step.event))}
+              </li>
             ))}
           </chakra.ol>
         )}
@@ -70,17 +74,28 @@ export function PanelHeading({ children }: { children: React.ReactNode }) {
   );
 }
 
+/** Payloads can be long (whole API replies); the button shows the start, its name says all. */
+const SHOWN_CHARACTERS = 72;
+
+function shortened(text: string): string {
+  return text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS - 1)}…` : text;
+}
+
 interface PanelButtonProps {
   onClick(): void;
+  /** The accessible name and tooltip when the visible text is shortened. */
+  fullText?: string;
   disabled?: boolean;
   quiet?: boolean;
   children: React.ReactNode;
 }
 
-export function PanelButton({ onClick, disabled, quiet, children }: PanelButtonProps) {
+export function PanelButton({ onClick, fullText, disabled, quiet, children }: PanelButtonProps) {
   return (
     <chakra.button
       type="button"
+      aria-label={fullText}
+      title={fullText}
       onClick={onClick}
       disabled={disabled}
       textAlign="left"
