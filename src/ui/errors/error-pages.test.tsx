@@ -27,10 +27,10 @@ describe('error pages', () => {
   it('shows the 404 page when a page fails with status 404, and the 500 page for other failures', async () => {
     const { router } = await renderApp('/serve/bulletin');
     const route = router.routesById['/{-$locale}/serve/bulletin'];
-    route.update({ loader: () => Promise.reject(new ApiError({ resultCode: '404', resultMsg: 'gone' }, 404)) });
+    Object.assign(route.options, { loader: () => Promise.reject(new ApiError({ resultCode: '404', resultMsg: 'gone' }, 404)) });
     await router.invalidate();
     expect(await screen.findByRole('heading', { name: '抱歉！您访问的页面不存在' })).toBeInTheDocument();
-    route.update({ loader: () => Promise.reject(new Error('boom')) });
+    Object.assign(route.options, { loader: () => Promise.reject(new Error('boom')) });
     await router.invalidate();
     expect(await screen.findByRole('heading', { name: '程序异常' })).toBeInTheDocument();
     expect(screen.getByText('程序出现异常，请联系工作人员。')).toBeInTheDocument();
