@@ -48,14 +48,12 @@ export function RecommendedRoutes({ routes, airports, locale, failed }: Recommen
                     </Text>
                     <Text as="span">{route.destinationCityName}</Text>
                   </Flex>
-                  <Flex justify="space-between" align="baseline" mt="2" gap="2" wrap="wrap">
-                    <Text color="muted" fontSize="sm">
-                      {day}
-                    </Text>
-                    <Text color="brand.600" fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }}>
-                      {t('home.routes.lowestFare', { price: price(route) })}
-                    </Text>
-                  </Flex>
+                  <Text color="muted" fontSize="sm" mt="1">
+                    {day}
+                  </Text>
+                  <Text color="brand.600" fontWeight="bold" fontSize={{ base: 'lg', md: 'xl' }} mt="1">
+                    {t('home.routes.lowestFare', { price: price(route) })}
+                  </Text>
                 </Box>
               </Link>
             </li>

@@ -1,4 +1,4 @@
-import { Box, chakra, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +67,8 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
         }}
       >
         <Stack gap="4">
-          <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr' }} gap="2">
+          {/* side by side when both fit (Chinese labels), one above the other when not (English) */}
+          <Flex wrap="wrap" gap="2" css={{ '& > fieldset': { flex: '1 1 auto' } }}>
             <SegmentedChoice
               name={`${idPrefix}-trip`}
               legend={t('home.search.tripType')}
@@ -88,7 +89,7 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
               ]}
               onChange={(region) => send({ type: 'trip.region', region })}
             />
-          </Grid>
+          </Flex>
           <Grid templateColumns="minmax(0, 1fr) auto minmax(0, 1fr)" gap="2" alignItems="start">
             <CityPicker
               id={fieldId('origin')}
