@@ -118,7 +118,8 @@ export const riskFlowMachine = setup({
   guards: {
     isSuccess: ({ event }) => {
       const reply = replyOf(event);
-      return !!reply && reply.status === 200 && isSuccessReply(reply.body);
+      // A download succeeds by arriving: a file has no envelope around it.
+      return !!reply && reply.status === 200 && (reply.file !== undefined || isSuccessReply(reply.body));
     },
     isNewDevice: ({ context, event }) =>
       adsCodeOf(event) === '003' && !context.fingerprintRetried && newDeviceDataSchema.safeParse(adsDataOf(event)).success,

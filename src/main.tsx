@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LOCALE, toLocale } from '../contract/locales';
 import { createAppRouter } from './app-router';
+import { installApiClient } from './api/client-effects';
 import { createI18n } from './i18n/i18n';
 import { createSessionStore } from './session/session-store';
 import { reloadOnChunkError } from './ui/chunk-reload';
@@ -23,6 +24,7 @@ async function start(): Promise<void> {
   const firstSegment = window.location.pathname.split('/')[1];
   const i18n = await createI18n(toLocale(firstSegment) ?? DEFAULT_LOCALE);
   const router = createAppRouter({ queryClient, i18n, feedback, session }, { prefetch: shouldPrefetch(currentConnection()) });
+  installApiClient({ i18n, feedback, session, navigate: (href) => void router.navigate({ href }) });
   createRoot(document.getElementById('app')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -1,15 +1,24 @@
-import { isFormEnvelopePath } from '../../contract/api-prefixes';
-import { isSuccessReply, type ApiReply } from '../../contract/envelope';
+import { REJECTED_RCODE, type ApiReply } from '../../contract/envelope';
+import type { RiskFlowOutput } from '../../machines/risk-flow.machine';
+import { apiEffects, type ApiEffects } from './api-effects';
+import { runRiskFlow } from './risk-bridge';
+import { RequestTimeoutError } from './transport';
 
-/**
- * The one request client of the SPA (spec 7). Every call goes through `callApi`.
- * FIRST VERSION: envelope and success rule only; headers, timeouts, RR0001, 401 and the
- * adsCode risk flow are added behind this same signature.
- */
+export { configureApiClient } from './api-effects';
+
+/** The one request client of the SPA (spec 7): every call goes through `callApi`. */
 export interface CallOptions {
   /** GET with the payload as query (file-manager/infoNotice/content). */
   method?: 'POST' | 'GET';
   signal?: AbortSignal;
+  /** 'blob' resolves with the downloaded file (100 s timeout). */
+  responseType?: 'json' | 'blob';
+  /** Content-Type of a JSON call, when not application/json. */
+  contentType?: string;
+  /** On failure, also show the server's resultMsg or message as an error notice (spec 8). */
+  notice?: boolean;
+  /** Resolve with the whole reply body instead of its data. */
+  wholeBody?: boolean;
 }
 
 export class ApiError extends Error {
@@ -17,32 +26,46 @@ export class ApiError extends Error {
     readonly reply: ApiReply,
     readonly status: number,
   ) {
-    super(reply.resultMsg || reply.message || reply.rMessage || `HTTP ${status}`);
+    super((reply.rCode === REJECTED_RCODE ? reply.rMessage : undefined) || reply.resultMsg || reply.message || reply.rMessage || `HTTP ${status}`);
   }
 }
 
 export async function callApi<T>(path: string, payload: unknown = {}, options: CallOptions = {}): Promise<T> {
-  const response = await fetch(requestUrl(path, payload, options), requestInit(path, payload, options));
-  const reply = (await response.json().catch(() => ({}))) as ApiReply<T>;
-  if (response.ok && isSuccessReply(reply)) return reply.data as T;
-  throw new ApiError(reply, response.status);
-}
-
-function requestUrl(path: string, payload: unknown, options: CallOptions): string {
-  if (options.method !== 'GET') return path;
-  return `${path}?${new URLSearchParams(payload as Record<string, string>).toString()}`;
-}
-
-function requestInit(path: string, payload: unknown, options: CallOptions): RequestInit {
-  if (options.method === 'GET') return { method: 'GET', signal: options.signal };
-  if (!isFormEnvelopePath(path)) {
-    return { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload), signal: options.signal };
-  }
-  const envelope = { in_json: payload, common_para: { channel: 'web', version: '1.1.0', deviceCode: '', userCode: '', jwtToken: '' } };
-  return {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ json: JSON.stringify(envelope) }).toString(),
+  const effects = apiEffects();
+  const output = await runRiskFlow(effects, {
+    path,
+    payload,
+    method: options.method ?? 'POST',
+    responseType: options.responseType ?? 'json',
+    contentType: options.contentType,
     signal: options.signal,
-  };
+  });
+  if (output.outcome === 'succeeded') {
+    const reply = output.reply!;
+    if (options.responseType === 'blob' && reply.file !== undefined) return reply.file as T;
+    return (options.wholeBody ? reply.body : reply.body.data) as T;
+  }
+  throw failureOf(effects, output, options);
+}
+
+/** Spec 8: RR0001 rejects with rMessage; 401 goes to /account; any other failure rejects with the body. */
+function failureOf(effects: ApiEffects, output: RiskFlowOutput, options: CallOptions): Error {
+  const reply = output.reply;
+  if (output.outcome === 'verificationFailed') return new ApiError({ resultMsg: effects.translate('risk.verificationFailed') }, reply?.status ?? 0);
+  if (output.outcome === 'unreachable') {
+    const key = output.error instanceof RequestTimeoutError ? 'risk.requestTimeout' : 'risk.networkError';
+    return withNotice(effects, new ApiError({ resultMsg: effects.translate(key) }, 0), options);
+  }
+  const error = new ApiError(reply?.body ?? {}, reply?.status ?? 0);
+  if (output.outcome === 'rejected' && error.status === 401) {
+    effects.goToLogin();
+    return error;
+  }
+  // Refusals and ended sessions have had their notice and redirect from the risk flow already.
+  return output.outcome === 'rejected' ? withNotice(effects, error, options) : error;
+}
+
+function withNotice(effects: ApiEffects, error: ApiError, options: CallOptions): ApiError {
+  if (options.notice && error.message) effects.notify('error', error.message);
+  return error;
 }
