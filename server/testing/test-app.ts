@@ -5,8 +5,8 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openTestDatabase } from './test-database';
 
-/** The day every server test lives on, unless it moves the clock. */
-export const TEST_NOW = '2026-06-01T02:00:00.000Z';
+export { TEST_NOW } from './test-now';
+import { TEST_NOW } from './test-now';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -15,10 +15,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { now?: string } = {}): Promise<TestApp> {
+/** riskAppCheck 'off' (the default here) lets tests call without the dfp/token dance; risk tests turn it on. */
+export async function createTestApp(options: { now?: string; riskAppCheck?: 'on' | 'off' } = {}): Promise<TestApp> {
   const clock = manualClock(options.now ?? TEST_NOW);
   const database = await openTestDatabase(clock);
-  const config = loadConfig({ NODE_ENV: 'test' });
+  const config = loadConfig({ NODE_ENV: 'test', RISK_APP_CHECK: options.riskAppCheck ?? 'off' });
   const app = await createApp({ database, clock, config, distDir: 'no-site-in-tests' });
   return {
     app,

@@ -1,59 +1,59 @@
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { Clock } from '../clock';
 import { migrateDatabase, openPostgres, wrapPglite, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed/index';
+import { ensureFlightsAhead } from '../flight-calendar/ensure-flights-ahead';
+import { POSTGRES_TEMPLATE } from './global-setup';
+import { runAdmin, withDatabase } from './seeded-template';
+import { TEST_NOW } from './test-now';
 
 /**
- * A fresh, migrated and seeded database per caller.
- * On PGlite a seeded template is made once per worker and cloned (~1 s instead of ~4 s);
- * with TEST_DATABASE_URL set (CI), each caller gets its own database on that real PostgreSQL server.
+ * A fresh, migrated and seeded database per caller, copied from the template the global setup seeded
+ * once for TEST_NOW's day: a PGlite data directory tarball, or (with TEST_DATABASE_URL, as in CI) a
+ * template database on a real PostgreSQL server. A clock on another day still gets flights for its own
+ * next 90 days, as a server started that day would.
  */
 export async function openTestDatabase(clock: Clock): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  return serverUrl ? openFreshPostgres(serverUrl, clock) : openPgliteClone(clock);
+  const database = serverUrl ? await copyPostgresTemplate(serverUrl) : await loadPgliteTemplate(clock);
+  if (!sameDay(clock, TEST_NOW)) await ensureFlightsAhead(database.db, clock);
+  return database;
 }
 
-let template: Promise<PGlite> | undefined;
-let templateDay: string | undefined;
+let templateTar: Blob | undefined;
 
-async function openPgliteClone(clock: Clock): Promise<Database> {
-  const day = clock.now().toISOString().slice(0, 10);
-  // Seeded data is relative to the clock's day, so a template serves only callers of the same day.
-  if (!template || templateDay !== day) {
-    templateDay = day;
-    template = (async () => {
-      const client = new PGlite();
-      const database = wrapPglite(client);
-      await migrateDatabase(database);
-      await seedIfEmpty(database.db, clock);
-      return client;
-    })();
-  }
-  const clone = (await (await template).clone()) as PGlite;
-  return wrapPglite(clone);
+async function loadPgliteTemplate(clock: Clock): Promise<Database> {
+  const file = inject('pgliteTemplateFile');
+  if (!file) return seedFreshPglite(clock);
+  templateTar ??= new Blob([readFileSync(file)]);
+  const client = await PGlite.create({ loadDataDir: templateTar });
+  return wrapPglite(client);
 }
 
-async function openFreshPostgres(serverUrl: string, clock: Clock): Promise<Database> {
-  const name = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openPostgres(url.toString());
+/** Without the global setup (a single file run outside the node project), seed from scratch. */
+async function seedFreshPglite(clock: Clock): Promise<Database> {
+  const database = wrapPglite(new PGlite());
   await migrateDatabase(database);
   await seedIfEmpty(database.db, clock);
+  return database;
+}
+
+async function copyPostgresTemplate(serverUrl: string): Promise<Database> {
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  await runAdmin(serverUrl, [`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`]);
+  const database = openPostgres(withDatabase(serverUrl, name));
   return {
     ...database,
     close: async () => {
       await database.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await runAdmin(serverUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
     },
   };
+}
+
+function sameDay(clock: Clock, iso: string): boolean {
+  return clock.now().toISOString().slice(0, 10) === iso.slice(0, 10);
 }
