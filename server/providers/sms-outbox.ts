@@ -1,5 +1,4 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema/accounts';
@@ -30,18 +29,15 @@ export function outboxIsOpen(config: Config): boolean {
   return config.NODE_ENV !== 'production';
 }
 
-/** GET /dev/outbox: a plain page listing the latest messages and their codes (not in production). */
-export function registerOutboxPage(app: FastifyInstance, deps: { db: Db; config: Config }): void {
-  if (!outboxIsOpen(deps.config)) return;
-  app.get('/dev/outbox', async (_request, reply) => {
-    const rows = (await recentSms(deps.db)).map(
-      (message) => `<tr><td>${escapeHtml(message.sentAt.toISOString())}</td><td>${escapeHtml(message.mobile)}</td><td><b>${escapeHtml(message.code ?? '')}</b></td><td>${escapeHtml(message.text)}</td></tr>`,
-    );
-    const page = `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>SMS outbox</title>
+/** The GET /dev/outbox page: the latest messages and their codes, refreshed every 5 s. */
+export function renderOutboxPage(messages: readonly OutboxMessage[]): string {
+  const rows = messages.map(
+    (message) =>
+      `<tr><td>${escapeHtml(message.sentAt.toISOString())}</td><td>${escapeHtml(message.mobile)}</td><td><b>${escapeHtml(message.code ?? '')}</b></td><td>${escapeHtml(message.text)}</td></tr>`,
+  );
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>SMS outbox</title>
 <body style="font-family:sans-serif"><h1>SMS outbox (development)</h1><table border="1" cellpadding="6" style="border-collapse:collapse">
 <tr><th>Sent</th><th>Mobile</th><th>Code</th><th>Text</th></tr>${rows.join('')}</table></body></html>`;
-    return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page);
-  });
 }
 
 function escapeHtml(value: string): string {

@@ -2,7 +2,6 @@ import * as z from 'zod';
 import {
   ACCOUNT_CALLS,
   completionPasswordPayload,
-  latestOutboxMessagePayload,
   loginByCheckCodePayload,
   loginByPasswordPayload,
   logoutPayload,
@@ -14,10 +13,9 @@ import {
   skipFfpRenewNoticePayload,
 } from '../../../contract/calls/accounts';
 import { defineCall } from '../../calls/call';
-import { CallError } from '../../calls/call-error';
-import { latestSmsTo, outboxIsOpen } from '../../providers/sms-outbox';
 import { sendMobileCheckCode } from './check-code-service';
 import { loginByCheckCode, loginByPassword } from './login-service';
+import { outboxCalls } from './outbox-calls';
 import { completePassword, queryMemberForReset, register, resetPassword } from './password-service';
 import { logout, queryLoginMember, signOutOtherDevices, skipRenewNotice } from './session-service';
 
@@ -34,15 +32,5 @@ export const accountCalls = [
   defineCall({ path: ACCOUNT_CALLS.queryLoginMember, input: queryLoginMemberPayload, handle: (_input, context) => queryLoginMember(context) }),
   defineCall({ path: ACCOUNT_CALLS.skipFfpRenewNotice, input: skipFfpRenewNoticePayload, handle: (input, context) => skipRenewNotice(context, input.ffpRenewNoticeId) }),
   defineCall({ path: ACCOUNT_CALLS.logout, input: logoutPayload, handle: (input, context) => logout(context, input) }),
-  defineCall({
-    path: ACCOUNT_CALLS.latestOutboxMessage,
-    method: 'GET',
-    input: latestOutboxMessagePayload,
-    handle: async (input, context) => {
-      if (!outboxIsOpen(context.config)) throw new CallError('404', 'errors.notFound', {}, 404);
-      const message = await latestSmsTo(context.db, input.mobile);
-      if (!message) throw new CallError('404', 'errors.notFound', {}, 404);
-      return { mobile: message.mobile, code: message.code, text: message.text, sentAt: message.sentAt.toISOString() };
-    },
-  }),
+  ...outboxCalls,
 ];
