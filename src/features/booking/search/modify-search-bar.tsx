@@ -1,0 +1,130 @@
+import { Box, chakra, Grid, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { flightSearchProblems, lastBookableDate, toFlightSearch, type FlightSearch, type FlightSearchDraft, type FlightSearchField } from '../../../../contract/flight-search';
+import { pickLocale } from '../../../../contract/localized-text';
+import type { Locale } from '../../../../contract/locales';
+import { systemInitQueryOptions } from '../../../api/airports';
+import type { ResultsSearch } from './search-params';
+
+export interface ModifySearchBarProps {
+  params: ResultsSearch;
+  locale: Locale;
+  today: string;
+  /** International pages offer every airport; the domestic page only mainland ones. */
+  international: boolean;
+  onSearch: (search: FlightSearch) => void;
+}
+
+const inputStyle = { h: '10', px: '2', w: 'full', border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white', minW: 0 } as const;
+
+/** A compact search form over the results: change cities, dates or passengers without going home. */
+export function ModifySearchBar({ params, locale, today, international, onSearch }: ModifySearchBarProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const airports = useQuery(systemInitQueryOptions()).data?.airports ?? [];
+  const offered = international ? airports : airports.filter((airport) => airport.domestic);
+  const [draft, setDraft] = useState<FlightSearchDraft>({ ...params });
+  const [showProblems, setShowProblems] = useState(false);
+  const problems = showProblems ? flightSearchProblems(draft, today) : [];
+  const update = (change: Partial<FlightSearchDraft>) => setDraft((current) => ({ ...current, ...change }));
+  const field = (name: FlightSearchField, label: string, control: ReactNode) => {
+    const problem = problems.find((candidate) => candidate.field === name);
+    return (
+      <Box minW={0}>
+        <chakra.label htmlFor={`${id}-${name}`} display="block" fontSize="sm" fontWeight="medium" mb="1">
+          {label}
+        </chakra.label>
+        {control}
+        {problem && (
+          <Text id={`${id}-${name}-problem`} fontSize="sm" color="brand.700" mt="1">
+            {t(problem.message)}
+          </Text>
+        )}
+      </Box>
+    );
+  };
+  const described = (name: FlightSearchField) => (problems.some((problem) => problem.field === name) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-problem` } : {});
+  const airportSelect = (name: 'origin' | 'destination') => (
+    <chakra.select id={`${id}-${name}`} value={draft[name] ?? ''} onChange={(event) => update({ [name]: event.target.value || undefined })} {...inputStyle} {...described(name)}>
+      <option value="">{t('search.modify.chooseCity')}</option>
+      {offered.map((airport) => (
+        <option key={airport.code} value={airport.code}>
+          {pickLocale(airport.cityName, locale)} {pickLocale(airport.airportName, locale)} ({airport.code})
+        </option>
+      ))}
+    </chakra.select>
+  );
+  const countSelect = (kind: 'adults' | 'children' | 'infants', from: number) => (
+    <chakra.select id={`${id}-${kind}`} aria-label={t(`home.search.${kind}`)} value={draft[kind]} onChange={(event) => update({ [kind]: Number(event.target.value) })} {...inputStyle}>
+      {Array.from({ length: 10 - from }, (_, index) => index + from).map((value) => (
+        <option key={value} value={value}>
+          {t(`search.modify.${kind}Count`, { count: value })}
+        </option>
+      ))}
+    </chakra.select>
+  );
+  return (
+    <chakra.form
+      noValidate
+      aria-label={t('search.modify.label')}
+      bg="surface"
+      borderRadius="lg"
+      p={{ base: '3', md: '4' }}
+      mb="4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setShowProblems(true);
+        const search = toFlightSearch(draft, today);
+        if (search) onSearch(search);
+      }}
+    >
+      <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))', lg: '8rem repeat(4, minmax(0, 1fr))' }} gap="3" alignItems="start">
+        <Box minW={0}>
+          <chakra.label htmlFor={`${id}-trip`} display="block" fontSize="sm" fontWeight="medium" mb="1">
+            {t('home.search.tripType')}
+          </chakra.label>
+          <chakra.select id={`${id}-trip`} value={draft.tripType} onChange={(event) => update({ tripType: event.target.value as FlightSearchDraft['tripType'] })} {...inputStyle}>
+            <option value="oneWay">{t('home.search.oneWay')}</option>
+            <option value="roundTrip">{t('home.search.roundTrip')}</option>
+          </chakra.select>
+        </Box>
+        {field('origin', t('home.search.origin'), airportSelect('origin'))}
+        {field('destination', t('home.search.destination'), airportSelect('destination'))}
+        {field(
+          'departureDate',
+          t('home.search.departureDate'),
+          <chakra.input id={`${id}-departureDate`} type="date" min={today} max={lastBookableDate(today)} value={draft.departureDate ?? ''} onChange={(event) => update({ departureDate: event.target.value || undefined })} {...inputStyle} {...described('departureDate')} />,
+        )}
+        {draft.tripType === 'roundTrip' ? (
+          field(
+            'returnDate',
+            t('home.search.returnDate'),
+            <chakra.input id={`${id}-returnDate`} type="date" min={draft.departureDate ?? today} max={lastBookableDate(today)} value={draft.returnDate ?? ''} onChange={(event) => update({ returnDate: event.target.value || undefined })} {...inputStyle} {...described('returnDate')} />,
+          )
+        ) : (
+          <Box display={{ base: 'none', md: 'block' }} />
+        )}
+        <chakra.fieldset border="0" p="0" m="0" gridColumn={{ base: '1 / -1', lg: '1 / 4' }} minW={0} {...described('passengers')}>
+          <chakra.legend fontSize="sm" fontWeight="medium" mb="1">
+            {t('home.search.passengers')}
+          </chakra.legend>
+          <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="2">
+            {countSelect('adults', 1)}
+            {countSelect('children', 0)}
+            {countSelect('infants', 0)}
+          </Grid>
+          {problems.find((problem) => problem.field === 'passengers') && (
+            <Text id={`${id}-passengers-problem`} fontSize="sm" color="brand.700" mt="1">
+              {t(problems.find((problem) => problem.field === 'passengers')!.message)}
+            </Text>
+          )}
+        </chakra.fieldset>
+        <chakra.button type="submit" alignSelf="end" gridColumn={{ base: '1 / -1', lg: '4 / 6' }} h="10" borderRadius="md" bg="brand.600" color="white" fontWeight="bold" _hover={{ bg: 'brand.700' }}>
+          {t('search.modify.submit')}
+        </chakra.button>
+      </Grid>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,74 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { FareDay } from '../../../../contract/calls/flights';
+import { addDays } from '../../../../contract/flight-search';
+import { LOCALE_TAGS, type Locale } from '../../../../contract/locales';
+import { fareCalendarQueryOptions } from '../../../api/fare-calendar';
+
+/** Days shown either side of the searched day. */
+export const STRIP_REACH = 3;
+
+export interface PriceStripProps {
+  origin: string;
+  destination: string;
+  date: string;
+  seats: number;
+  locale: Locale;
+  onPick: (date: string) => void;
+}
+
+function dayLabel(date: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'numeric', day: 'numeric', weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
+
+/** The lowest fare of the searched day and three days either side; a day with a fare moves the search there. */
+export function PriceStrip({ origin, destination, date, seats, locale, onPick }: PriceStripProps) {
+  const { t } = useTranslation();
+  const range = { origin, destination, startDate: addDays(date, -STRIP_REACH), endDate: addDays(date, STRIP_REACH), seats };
+  const calendar = useQuery(fareCalendarQueryOptions(range));
+  const days: FareDay[] =
+    calendar.data?.days ?? Array.from({ length: 2 * STRIP_REACH + 1 }, (_, index) => ({ date: addDays(range.startDate, index), status: 'noFlights' as const, lowestPrice: null }));
+  const statusText = (day: FareDay) => {
+    if (!calendar.data) return '…';
+    if (day.status === 'available') return t('search.price.cash', { amount: day.lowestPrice });
+    return t(`search.strip.${day.status}`);
+  };
+  return (
+    <chakra.nav aria-label={t('search.strip.label')} mb="3">
+      <Flex as="ul" listStyleType="none" p="0" m="0" gap="1" overflowX="auto">
+        {days.map((day) => {
+          const isCurrent = day.date === date;
+          const canPick = calendar.data !== undefined && day.status === 'available' && !isCurrent;
+          const label = `${dayLabel(day.date, locale)} ${statusText(day)}`;
+          return (
+            <Box as="li" key={day.date} flex="1 0 5.5rem">
+              <chakra.button
+                type="button"
+                w="full"
+                py="2"
+                px="1"
+                borderRadius="md"
+                border="1px solid"
+                borderColor={isCurrent ? 'brand.600' : 'line'}
+                bg={isCurrent ? 'brand.50' : 'white'}
+                aria-current={isCurrent ? 'date' : undefined}
+                aria-label={label}
+                disabled={!canPick && !isCurrent}
+                aria-disabled={isCurrent || undefined}
+                onClick={() => canPick && onPick(day.date)}
+                cursor={canPick ? 'pointer' : 'default'}
+                _disabled={{ color: 'muted', bg: 'surface' }}
+              >
+                <Text fontSize="sm">{dayLabel(day.date, locale)}</Text>
+                <Text fontSize="sm" fontWeight={day.status === 'available' ? 'bold' : 'normal'} color={day.status === 'available' ? 'brand.600' : 'muted'}>
+                  {statusText(day)}
+                </Text>
+              </chakra.button>
+            </Box>
+          );
+        })}
+      </Flex>
+    </chakra.nav>
+  );
+}

@@ -1,0 +1,116 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CALLS } from '../../../../contract/call-paths';
+import { QUERY_FLIGHT_LIST_PATH } from '../../../../contract/calls/flights';
+import { addDays } from '../../../../contract/flight-search';
+import { ResultsPage, type ResultsMarket } from './results-page';
+import { resultsSearchSchema, type ResultsSearch } from './search-params';
+import { renderSearch, stubServer } from './testing/render-search';
+import { SAMPLE_FLIGHTS, sampleFareDays } from './testing/sample-flights';
+
+const oneWay = resultsSearchSchema.parse({ tripType: 'oneWay', origin: 'SJW', destination: 'CAN', departureDate: '2026-06-02', adults: 1 });
+
+function showResults(params: ResultsSearch = oneWay, market: ResultsMarket = 'domestic') {
+  const calls = stubServer({
+    [QUERY_FLIGHT_LIST_PATH]: (payload) => ({ origin: payload.origin, destination: payload.destination, departureDate: payload.departureDate, currency: 'CNY', flights: SAMPLE_FLIGHTS }),
+    [CALLS.fareCalendar]: (payload) => ({ origin: payload.origin, destination: payload.destination, currency: 'CNY', days: sampleFareDays(addDays(String(payload.startDate), 3)) }),
+    [CALLS.systemInit]: () => ({ airports: [] }),
+    [CALLS.queryCabinGuide]: () => ({ bookingClass: 'K', cabinClass: 'Y', cabinName: 'Economy', changeFeePercent: 20, refundFeePercent: 35, baggageKg: 20, rules: [{ kind: 'change', title: 'Date change', text: 'Fee of 20% of the fare before departure' }] }),
+    [CALLS.createCabinGuideRecord]: () => ({ recordId: 1 }),
+  });
+  const onParamsChange = vi.fn();
+  const onBook = vi.fn();
+  renderSearch(<ResultsPage params={params} locale="en" today="2026-06-01" market={market} onParamsChange={onParamsChange} onBook={onBook} />);
+  return { calls, onParamsChange, onBook };
+}
+
+const flightHeadings = () => within(screen.getByRole('region', { name: /Shijiazhuang → Guangzhou/ })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+// Role queries over ~20 fare rows are slow in jsdom on a shared machine.
+describe('the results page', { timeout: 30_000 }, () => {
+  it('lists the day’s flights as headed articles, announces how many, and names each choice in full', async () => {
+    showResults();
+    expect(await screen.findByText('Showing 3 of 3 flights')).toHaveAttribute('role', 'status');
+    expect(flightHeadings()).toEqual(['NS3101 07:30 Shijiazhuang → Guangzhou', 'NS3171 14:10 Shijiazhuang → Guangzhou', 'NS3175 19:40 Shijiazhuang → Guangzhou']);
+    expect(screen.getByRole('button', { name: 'Choose Economy, 980 yuan, NS3101 07:30' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Business, 2100 yuan, NS3101 07:30' })).toBeInTheDocument();
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    expect(screen.getAllByText('+ CNY 70 taxes')).toHaveLength(3);
+    expect(within(screen.getByRole('article', { name: /NS3175/ })).getByText('Sold out')).toBeInTheDocument();
+  });
+
+  it('sorts by lowest price, sold-out flights last', async () => {
+    showResults();
+    await screen.findByText('Showing 3 of 3 flights');
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price' } });
+    expect(flightHeadings().map((heading) => heading!.slice(0, 6))).toEqual(['NS3171', 'NS3101', 'NS3175']);
+  });
+
+  it('filters by time of day and by cabin, and says so', async () => {
+    showResults();
+    await screen.findByText('Showing 3 of 3 flights');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Afternoon' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Evening' }));
+    expect(flightHeadings().map((heading) => heading!.slice(0, 6))).toEqual(['NS3171', 'NS3175']);
+    expect(screen.getByText('Showing 2 of 3 flights')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Cabin'), { target: { value: 'C' } });
+    expect(screen.getByText('No flights match the filters.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Afternoon' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Evening' }));
+    expect(flightHeadings().map((heading) => heading!.slice(0, 6))).toEqual(['NS3101']);
+    expect(screen.queryByRole('button', { name: /Choose Economy/ })).not.toBeInTheDocument();
+  });
+
+  it('shows three days either side in the price strip, "no flights" days disabled, and moves the search to a picked day', async () => {
+    const { onParamsChange } = showResults();
+    const strip = screen.getByRole('navigation', { name: 'Lowest fares three days either side' });
+    await waitFor(() => expect(within(strip).getAllByRole('button')[0]).toHaveAccessibleName(/CNY 570/));
+    const days = within(strip).getAllByRole('button');
+    expect(days).toHaveLength(7);
+    expect(days[3]).toHaveAttribute('aria-current', 'date');
+    expect(days[4]).toHaveAccessibleName(/No flights/);
+    expect(days[4]).toBeDisabled();
+    fireEvent.click(days[5]!);
+    expect(onParamsChange).toHaveBeenCalledWith(expect.objectContaining({ departureDate: '2026-06-04' }));
+  });
+
+  it('books a one-way fare with the selection, and keeps a round trip’s outbound in the params to choose the return', async () => {
+    const { onBook } = showResults();
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Economy, 680 yuan, NS3171 14:10' }));
+    expect(onBook).toHaveBeenCalledWith(expect.objectContaining({ origin: 'SJW', destination: 'CAN', outboundFlight: 'NS3171', outboundClass: 'L' }));
+  });
+
+  it('asks for the return after the outbound of a round trip', async () => {
+    const roundTrip = resultsSearchSchema.parse({ ...oneWay, tripType: 'roundTrip', returnDate: '2026-06-06' });
+    const { onParamsChange } = showResults(roundTrip);
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Economy, 980 yuan, NS3101 07:30' }));
+    expect(onParamsChange).toHaveBeenCalledWith(expect.objectContaining({ outboundFlight: 'NS3101', outboundClass: 'K', departureDate: '2026-06-02' }));
+  });
+
+  it('searches the return leg the other way once the outbound is chosen', async () => {
+    const chosen = resultsSearchSchema.parse({ ...oneWay, tripType: 'roundTrip', returnDate: '2026-06-06', outboundFlight: 'NS3101', outboundClass: 'K' });
+    const { calls, onBook } = showResults(chosen);
+    expect(await screen.findByRole('heading', { level: 2, name: /Return 2026-06-06/ })).toBeInTheDocument();
+    await waitFor(() => expect(calls.find((call) => call.path === QUERY_FLIGHT_LIST_PATH && call.payload.departureDate === '2026-06-06')?.payload).toMatchObject({ origin: 'CAN', destination: 'SJW' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Economy, 680 yuan, NS3171 14:10' }));
+    expect(onBook).toHaveBeenCalledWith(expect.objectContaining({ outboundFlight: 'NS3101', outboundClass: 'K', returnFlight: 'NS3171', returnClass: 'L' }));
+  });
+
+  it('prices in points on the tickets-for-points page and says what an exchange needs', async () => {
+    showResults(oneWay, 'points');
+    expect(await screen.findByRole('button', { name: 'Choose Economy, 9800 points, NS3101 07:30' })).toBeInTheDocument();
+    expect(screen.getByText(/must log in, be real-name verified/)).toBeInTheDocument();
+  });
+
+  it('loads a cabin’s rules when its disclosure opens and records the view once', async () => {
+    const { calls } = showResults();
+    const toggle = await screen.findByText('Economy (class K) change and refund rules');
+    const details = toggle.closest('details')!;
+    details.open = true;
+    fireEvent(details, new Event('toggle'));
+    expect(await screen.findByText('Fee of 20% of the fare before departure')).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === CALLS.createCabinGuideRecord).map((call) => call.payload)).toEqual([
+      { origin: 'SJW', destination: 'CAN', bookingClass: 'K', flightDate: '2026-06-02', flightNo: 'NS3101' },
+    ]);
+  });
+});

@@ -1,0 +1,60 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, vi } from 'vitest';
+import type { Locale } from '../../../../../contract/locales';
+import enHome from '../../../../i18n/locales/en/home.json';
+import enSearch from '../../../../i18n/locales/en/search.json';
+import zhCnHome from '../../../../i18n/locales/zhCn/home.json';
+import zhCnSearch from '../../../../i18n/locales/zhCn/search.json';
+import zhTwHome from '../../../../i18n/locales/zhTw/home.json';
+import zhTwSearch from '../../../../i18n/locales/zhTw/search.json';
+import { system } from '../../../../ui/theme/system';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const catalogues: Record<Locale, unknown> = {
+  zhCn: { home: zhCnHome, search: zhCnSearch },
+  zhTw: { home: zhTwHome, search: zhTwSearch },
+  en: { home: enHome, search: enSearch },
+};
+
+/** Answers calls by path, in the reply envelope of their transport; records each call's path and payload. */
+export function stubServer(answers: Record<string, (payload: Record<string, unknown>) => unknown>) {
+  const calls: { path: string; payload: Record<string, unknown> }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit) => {
+      const body = String(init.body ?? '');
+      const isForm = body.startsWith('json=');
+      const payload = (isForm ? JSON.parse(new URLSearchParams(body).get('json')!).in_json : JSON.parse(body || '{}')) as Record<string, unknown>;
+      calls.push({ path, payload });
+      const answer = answers[path];
+      if (!answer) return new Response(JSON.stringify({ code: '404', message: 'no stub' }), { status: 404 });
+      const data = answer(payload);
+      return new Response(JSON.stringify(isForm ? { resultCode: '0', resultMsg: 'success', data } : { code: 'success', message: 'success', data }));
+    }),
+  );
+  return calls;
+}
+
+/** Renders a piece of the search pages with the real catalogues and a fresh query cache. */
+export function renderSearch(ui: ReactElement, locale: Locale = 'en'): RenderResult {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({ lng: locale, initAsync: false, resources: { [locale]: { translation: catalogues[locale] } }, interpolation: { escapeValue: false } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
+      </ChakraProvider>
+    </I18nextProvider>,
+  );
+}

@@ -1,0 +1,41 @@
+import type { CabinClass, CabinOffer, FareDay, FlightOption } from '../../../../../contract/calls/flights';
+import { partyTotal, passengerPrices } from '../../../../../contract/calls/flight-pricing';
+
+export function sampleOffer(cabinClass: CabinClass, bookingClass: string, fare: number, seatsLeft = 20): CabinOffer {
+  const prices = passengerPrices(fare, { airportFee: 50, fuelSurcharge: 20 });
+  return { cabinClass, bookingClass, ...prices, totalPrice: partyTotal(prices, { adults: 1, children: 0, infants: 0 }), seatsLeft, baggageKg: cabinClass === 'Y' ? 20 : 30, changeFeePercent: 20, refundFeePercent: 35 };
+}
+
+export function sampleFlight(flightNo: string, departure: string, arrival: string, cabins: CabinOffer[]): FlightOption {
+  const end = (airport: string, cityName: string, airportName: string, time: string) => ({ airport, cityCode: airport, cityName, airportName, time, date: '2026-06-02' });
+  return {
+    flightNo,
+    flightDate: '2026-06-02',
+    departure: end('SJW', 'Shijiazhuang', 'Zhengding International Airport', departure),
+    arrival: end('CAN', 'Guangzhou', 'Baiyun International Airport', arrival),
+    arrivalDayOffset: 0,
+    durationMinutes: 185,
+    aircraftType: '738',
+    aircraftName: 'Boeing 737-800',
+    stops: 0,
+    cabins,
+  };
+}
+
+/** Three flights of a day: a cheap early one, a dear afternoon one with few seats, a sold-out evening one. */
+export const SAMPLE_FLIGHTS: FlightOption[] = [
+  sampleFlight('NS3101', '07:30', '10:35', [sampleOffer('C', 'D', 2100), sampleOffer('Y', 'K', 980)]),
+  sampleFlight('NS3171', '14:10', '17:15', [sampleOffer('Y', 'L', 680, 3)]),
+  sampleFlight('NS3175', '19:40', '22:45', []),
+];
+
+export function sampleFareDays(center: string): FareDay[] {
+  const day = (offset: number): string => {
+    const date = new Date(`${center}T00:00:00Z`);
+    date.setUTCDate(date.getUTCDate() + offset);
+    return date.toISOString().slice(0, 10);
+  };
+  return [-3, -2, -1, 0, 1, 2, 3].map((offset) =>
+    offset === 1 ? { date: day(offset), status: 'noFlights', lowestPrice: null } : { date: day(offset), status: 'available', lowestPrice: 600 + offset * 10 },
+  );
+}

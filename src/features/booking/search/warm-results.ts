@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { addDays } from '../../../../contract/flight-search';
+import type { Locale } from '../../../../contract/locales';
+import { fareCalendarQueryOptions } from '../../../api/fare-calendar';
+import { flightListQueryOptions } from '../../../api/flight-search';
+import { STRIP_REACH } from './price-strip';
+import { completeSearch, currentLeg, type ResultsSearch } from './search-params';
+
+/**
+ * Route loaders warm the cache with the current leg's flights and price strip, both at once.
+ * A failed call does not fail the route: the page shows it in place, with a retry.
+ */
+export async function warmResults(queryClient: QueryClient, locale: Locale, params: ResultsSearch): Promise<void> {
+  const search = completeSearch(params);
+  if (!search) return;
+  const leg = currentLeg(search, params);
+  const seats = search.adults + search.children;
+  await Promise.all([
+    queryClient.ensureQueryData(flightListQueryOptions(locale, { origin: leg.origin, destination: leg.destination, departureDate: leg.date, adults: search.adults, children: search.children, infants: search.infants })),
+    queryClient.ensureQueryData(fareCalendarQueryOptions({ origin: leg.origin, destination: leg.destination, startDate: addDays(leg.date, -STRIP_REACH), endDate: addDays(leg.date, STRIP_REACH), seats })),
+  ]).catch(() => undefined);
+}
