@@ -21,7 +21,7 @@ function withoutTestDatabase(): NodeJS.ProcessEnv {
 }
 
 function vitest(name: string, extraArgs: string[], env: NodeJS.ProcessEnv): void {
-  const output = join(reports, `${name}.json`);
+  const output = join(reports, `vitest-${steps.length}.json`);
   const code = run('vitest', ['run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
   steps.push(stepResult(name, code, countVitest(readJsonReport(output))));
 }
