@@ -51,3 +51,13 @@ describe('the app-level device check', () => {
     expect((await formCall(test.app, GUARDED_LOGIN_PATH, {})).json()).toMatchObject({ adsCode: '003' });
   });
 });
+
+describe('when the risk engine itself fails', () => {
+  it("answers '1500' with a reason instead of letting the call through", async () => {
+    const broken = await createRiskTestApp();
+    await broken.database.close();
+    const reply = (await formCall(broken.app, GUARDED_LOGIN_PATH, login, { dfp: 'any', token: 'any', 'accept-language': 'en' })).json();
+    expect(reply).toMatchObject({ adsCode: '1500', adsData: 'The security check is unavailable right now, please try again later' });
+    await broken.app.close();
+  });
+});
