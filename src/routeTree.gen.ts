@@ -14,6 +14,7 @@ import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125AccountRouteRouteImport } from './routes/{-$locale}/account/route'
 import { Route as Char123LocaleChar125DefrayRouteRouteImport } from './routes/{-$locale}/defray/route'
 import { Route as Char123LocaleChar125FlightStatusRouteRouteImport } from './routes/{-$locale}/flightStatus/route'
+import { Route as Char123LocaleChar125FlowsRouteImport } from './routes/{-$locale}/flows'
 import { Route as Char123LocaleChar125LuggageDefrayRouteImport } from './routes/{-$locale}/luggageDefray'
 import { Route as Char123LocaleChar125LuggageInfoRouteImport } from './routes/{-$locale}/luggageInfo'
 import { Route as Char123LocaleChar125MealsDefrayRouteImport } from './routes/{-$locale}/mealsDefray'
@@ -149,6 +150,12 @@ const Char123LocaleChar125FlightStatusRouteRoute =
   Char123LocaleChar125FlightStatusRouteRouteImport.update({
     id: '/flightStatus',
     path: '/flightStatus',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125FlowsRoute =
+  Char123LocaleChar125FlowsRouteImport.update({
+    id: '/flows',
+    path: '/flows',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125LuggageDefrayRoute =
@@ -801,6 +808,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/serve': typeof Char123LocaleChar125ServeRouteRouteWithChildren
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRouteRouteWithChildren
   '/{-$locale}/webView': typeof Char123LocaleChar125WebViewRouteRouteWithChildren
+  '/{-$locale}/flows': typeof Char123LocaleChar125FlowsRoute
   '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
   '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
@@ -902,6 +910,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/serve/meals/tripComponents/trip': typeof Char123LocaleChar125ServeMealsTripComponentsTripRoute
 }
 export interface FileRoutesByTo {
+  '/{-$locale}/flows': typeof Char123LocaleChar125FlowsRoute
   '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
   '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
@@ -1008,6 +1017,7 @@ export interface FileRoutesById {
   '/{-$locale}/serve': typeof Char123LocaleChar125ServeRouteRouteWithChildren
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRouteRouteWithChildren
   '/{-$locale}/webView': typeof Char123LocaleChar125WebViewRouteRouteWithChildren
+  '/{-$locale}/flows': typeof Char123LocaleChar125FlowsRoute
   '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
   '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
@@ -1123,6 +1133,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve'
     | '/{-$locale}/services'
     | '/{-$locale}/webView'
+    | '/{-$locale}/flows'
     | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
     | '/{-$locale}/mealsDefray'
@@ -1224,6 +1235,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/meals/tripComponents/trip'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$locale}/flows'
     | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
     | '/{-$locale}/mealsDefray'
@@ -1329,6 +1341,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve'
     | '/{-$locale}/services'
     | '/{-$locale}/webView'
+    | '/{-$locale}/flows'
     | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
     | '/{-$locale}/mealsDefray'
@@ -1469,6 +1482,13 @@ declare module '@tanstack/react-router' {
       path: '/flightStatus'
       fullPath: '/{-$locale}/flightStatus'
       preLoaderRoute: typeof Char123LocaleChar125FlightStatusRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/flows': {
+      id: '/{-$locale}/flows'
+      path: '/flows'
+      fullPath: '/{-$locale}/flows'
+      preLoaderRoute: typeof Char123LocaleChar125FlowsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/luggageDefray': {
@@ -2705,6 +2725,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ServeRouteRoute: typeof Char123LocaleChar125ServeRouteRouteWithChildren
   Char123LocaleChar125ServicesRouteRoute: typeof Char123LocaleChar125ServicesRouteRouteWithChildren
   Char123LocaleChar125WebViewRouteRoute: typeof Char123LocaleChar125WebViewRouteRouteWithChildren
+  Char123LocaleChar125FlowsRoute: typeof Char123LocaleChar125FlowsRoute
   Char123LocaleChar125LuggageDefrayRoute: typeof Char123LocaleChar125LuggageDefrayRoute
   Char123LocaleChar125LuggageInfoRoute: typeof Char123LocaleChar125LuggageInfoRoute
   Char123LocaleChar125MealsDefrayRoute: typeof Char123LocaleChar125MealsDefrayRoute
@@ -2744,6 +2765,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ServicesRouteRouteWithChildren,
     Char123LocaleChar125WebViewRouteRoute:
       Char123LocaleChar125WebViewRouteRouteWithChildren,
+    Char123LocaleChar125FlowsRoute: Char123LocaleChar125FlowsRoute,
     Char123LocaleChar125LuggageDefrayRoute:
       Char123LocaleChar125LuggageDefrayRoute,
     Char123LocaleChar125LuggageInfoRoute: Char123LocaleChar125LuggageInfoRoute,

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { configure, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
 import { createAppRouter } from '../../app-router';
@@ -11,6 +11,9 @@ import { createDialogStore } from '../dialog/dialog-store';
 import { FeedbackProvider, type Feedback } from '../feedback-context';
 import { system } from '../theme/system';
 import { createToastStore } from '../toast/toast-store';
+
+// The first render of the whole app loads every catalogue and route module: slow on a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** The whole app (real route tree, shell, i18n) at a path, in memory; resolves once the first page is shown. */
 export async function renderApp(path: string) {

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../ui/page-frame';
+import { CategoryListPage, parseCategoryListSearch } from '../../../features/content/category-list-page';
 
 export const Route = createFileRoute('/{-$locale}/serve/bulletin')({
   staticData: { titleKey: 'routes.serveBulletin' },
-  component: PageFrame,
+  validateSearch: parseCategoryListSearch,
+  component: function CategoryListRoute() {
+    return <CategoryListPage kind="notice" search={Route.useSearch()} />;
+  },
 });

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../ui/page-frame';
+import { CategoryListPage, parseCategoryListSearch } from '../../../features/content/category-list-page';
 
 export const Route = createFileRoute('/{-$locale}/serve/questionList')({
   staticData: { titleKey: 'routes.serveQuestionList' },
-  component: PageFrame,
+  validateSearch: parseCategoryListSearch,
+  component: function CategoryListRoute() {
+    return <CategoryListPage kind="faq" search={Route.useSearch()} />;
+  },
 });

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../../ui/page-frame';
+import { infoNoticeContentQueryOptions } from '../../../../api/topics';
+import { InfoTopicsPage } from '../../../../features/content/info-topics-page';
+import { TopicArticle } from '../../../../features/content/topic-article';
 
 export const Route = createFileRoute('/{-$locale}/serve/webView/{-$topicid}')({
   staticData: { titleKey: 'routes.serveWebView' },
-  component: PageFrame,
+  loader: ({ context, params }) => (params.topicid ? context.queryClient.ensureQueryData(infoNoticeContentQueryOptions(context.locale, params.topicid)) : undefined),
+  component: function TopicRoute() {
+    const { topicid } = Route.useParams();
+    return topicid ? <TopicArticle topicid={topicid} /> : <InfoTopicsPage search={{}} />;
+  },
 });
