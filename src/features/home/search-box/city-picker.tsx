@@ -15,10 +15,12 @@ export interface CityPickerProps {
   onSelect: (code: string) => void;
   /** Translated message, shown and announced below the field. */
   error?: string;
+  /** Which edge the list lines up with, so it stays on screen in the right-hand column. */
+  align?: 'start' | 'end';
 }
 
 /** The ARIA 1.2 combobox pattern: a text box that filters a list of cities, driven by arrow keys, Enter and Esc. */
-export function CityPicker({ id, label, airports, locale, value, onSelect, error }: CityPickerProps) {
+export function CityPicker({ id, label, airports, locale, value, onSelect, error, align = 'start' }: CityPickerProps) {
   const { t } = useTranslation();
   const listboxId = useId();
   const selected = airports.find((airport) => airport.code === value);
@@ -105,7 +107,7 @@ export function CityPicker({ id, label, airports, locale, value, onSelect, error
         hidden={!expanded}
         position="absolute"
         zIndex="dropdown"
-        insetX="0"
+        {...(align === 'end' ? { right: 0 } : { left: 0 })}
         top="100%"
         mt="1"
         maxH="72"
@@ -118,7 +120,9 @@ export function CityPicker({ id, label, airports, locale, value, onSelect, error
         listStyleType="none"
         p="1"
         m="0"
-        minW="64"
+        w="max-content"
+        minW="full"
+        maxW="min(20rem, calc(100vw - 2rem))"
       >
         {options.map((airport, index) => (
           <chakra.li

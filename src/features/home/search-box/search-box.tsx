@@ -124,6 +124,7 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
               value={context.destination}
               onSelect={(code) => send({ type: 'destination.select', code })}
               error={errorOf('destination')}
+              align="end"
             />
           </Grid>
           <Grid templateColumns="minmax(0, 1fr) minmax(0, 1fr)" gap="2">
