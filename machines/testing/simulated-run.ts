@@ -4,10 +4,10 @@ import {
   SimulatedClock,
   type Actor,
   type AnyActorLogic,
+  type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
-  type EventObject,
   type InspectionEvent,
 } from 'xstate';
 import type { RegisteredMachine } from '../index';
@@ -23,7 +23,7 @@ export interface SimulatedRun {
   actor: Actor<AnyStateMachine>;
   clock: SimulatedClock;
   /** Takes one step; an after-event moves the clock instead of being sent. */
-  take(event: EventObject): AnyMachineSnapshot;
+  take(event: AnyEventObject): AnyMachineSnapshot;
   /** State node ids the actor has been in, and keys of the transitions it took (see machine-chart). */
   visitedStateIds: Set<string>;
   takenTransitionKeys: Set<string>;
