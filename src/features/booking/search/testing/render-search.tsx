@@ -20,7 +20,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const catalogues: Record<Locale, unknown> = {
+const catalogues: Record<Locale, Record<string, object>> = {
   zhCn: { home: zhCnHome, search: zhCnSearch },
   zhTw: { home: zhTwHome, search: zhTwSearch },
   en: { home: enHome, search: enSearch },
