@@ -28,9 +28,14 @@ export function passwordsMatch(form: { password: string; confirmPassword: string
   return form.password === form.confirmPassword;
 }
 
-export const PASSWORDS_MATCH_RULE: { message: string; path: string[] } = {
+/** Checked even when other fields have problems, so the form shows every problem at once. */
+export const PASSWORDS_MATCH_RULE: { message: string; path: string[]; when(payload: { value: unknown }): boolean } = {
   message: 'validation.passwordsDiffer',
   path: ['confirmPassword'],
+  when: ({ value }) => {
+    const form = value as { password?: unknown; confirmPassword?: unknown } | undefined;
+    return typeof form?.password === 'string' && typeof form.confirmPassword === 'string';
+  },
 };
 
 export const transactionPasswordSchema = z.string().regex(/^\d{6}$/, 'validation.transactionPassword');
