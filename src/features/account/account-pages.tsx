@@ -36,7 +36,7 @@ export function LoginPage() {
     </>
   );
   return (
-    <PageFrame title={t('account.login.title')}>
+    <PageFrame>
       <LoginView api={accountApi} onLoggedIn={finishLogin} links={links} />
     </PageFrame>
   );
