@@ -1,0 +1,50 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { text } from '../support/catalogue';
+
+const PASSWORD = 'Hbhk@2026';
+
+async function readCode(request: APIRequestContext, mobile: string): Promise<string> {
+  const reply = await request.get(`/dev/outbox/latest?mobile=${mobile}`);
+  return ((await reply.json()) as { data: { code: string } }).data.code;
+}
+
+async function logInWithPassword(page: Page, account: string, locale: 'zhCn' | 'en' = 'zhCn') {
+  await page.getByRole('textbox', { name: text(locale, 'account.login.account') }).fill(account);
+  await page.getByLabel(text(locale, 'account.login.password'), { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: text(locale, 'account.login.submit') }).click();
+}
+
+test.describe('accounts', () => {
+  test('a guarded page sends a visitor to log in and back; logout ends at /account with a notice', async ({ page }) => {
+    await page.goto('/serve/checkIn');
+    await expect(page).toHaveURL(/\/account\?path=%2Fserve%2FcheckIn$/);
+    await logInWithPassword(page, '13800138000');
+    await expect(page).toHaveURL(/\/serve\/checkIn$/);
+    await expect(page.getByRole('link', { name: text('zhCn', 'shell.login.greeting').replace('{{name}}', '张伟') }).first()).toBeVisible();
+
+    await page.getByRole('button', { name: text('zhCn', 'shell.login.logOut') }).first().click();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByText(text('zhCn', 'account.logout.done'))).toBeVisible();
+    await page.goto('/member/order');
+    await expect(page).toHaveURL(/\/account\?path=%2Fmember%2Forder$/);
+  });
+
+  test('an SMS code logs in, and a hostile return path lands on the home page', async ({ page, request }) => {
+    await page.goto(`/en/account?path=${encodeURIComponent('//evil.example/steal')}`);
+    await page.getByRole('tab', { name: text('en', 'account.login.codeTab') }).click();
+    await page.getByRole('textbox', { name: text('en', 'account.login.mobile') }).fill('13700137000');
+    await page.getByRole('button', { name: text('en', 'account.checkCode.send') }).click();
+    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    await page.getByRole('textbox', { name: text('en', 'account.login.checkCode') }).fill(await readCode(request, '13700137000'));
+    await page.getByRole('button', { name: text('en', 'account.login.submit') }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    expect(new URL(page.url()).host).not.toContain('evil');
+  });
+
+  test('the old mobile of a member shows the changed-phone dialog', async ({ page }) => {
+    await page.goto('/account');
+    await logInWithPassword(page, '13500135000');
+    await expect(page.getByRole('dialog', { name: text('zhCn', 'shell.changedPhone.title') })).toBeVisible();
+    await expect(page.getByText('135****5001')).toBeVisible();
+  });
+});
