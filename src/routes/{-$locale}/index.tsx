@@ -3,18 +3,15 @@ import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
 import { HomePage } from '../../features/home/home-page';
 import { homeQueries } from '../../features/home/home-queries';
 
-const settle = (load: Promise<unknown>) => load.catch(() => undefined);
-
 export const Route = createFileRoute('/{-$locale}/')({
   loader: async ({ context: { queryClient }, params }) => {
     const queries = homeQueries(toLocale(params.locale) ?? DEFAULT_LOCALE);
-    // The search box cannot work without the airports; the other sections degrade to a message on their own.
-    await Promise.all([
-      queryClient.ensureQueryData(queries.systemInit),
-      settle(queryClient.ensureQueryData(queries.adverts)),
-      settle(queryClient.ensureQueryData(queries.routes)),
-      settle(queryClient.ensureQueryData(queries.notices)),
-    ]);
+    // Only the airports hold the page back (the search box needs them); the other sections start loading
+    // now and fill in as they arrive, each in a space kept for it, so a slow one never delays the first paint.
+    void queryClient.prefetchQuery(queries.adverts);
+    void queryClient.prefetchQuery(queries.routes);
+    void queryClient.prefetchQuery(queries.notices);
+    await queryClient.ensureQueryData(queries.systemInit);
   },
   component: HomeRoute,
 });

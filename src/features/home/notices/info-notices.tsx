@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { InfoNoticeGroup, InfoNoticeItem } from '../../../../contract/calls/content';
 import { useLocaleParam } from '../../../ui/locale-link';
+import { LoadingCards } from '../loading-cards';
 
 /** The home page shows only the latest few entries of each group; the header and topic pages list them all. */
 export const NOTICES_PER_GROUP = 4;
@@ -30,6 +31,7 @@ export function InfoNotices({ groups, failed }: InfoNoticesProps) {
       {failed && <Text color="muted">{t('home.notices.loadFailed')}</Text>}
       {shown?.length === 0 && <Text color="muted">{t('home.notices.empty')}</Text>}
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }} gap="4">
+        {groups === undefined && !failed && <LoadingCards count={6} height="48" />}
         {shown?.map((group) => (
           <Box key={group.dincCode} as="section" aria-labelledby={`home-notices-${group.dincCode}`} bg="white" border="1px solid" borderColor="line" borderRadius="lg" p="4" minW={0}>
             <Heading as="h3" id={`home-notices-${group.dincCode}`} fontSize="md" fontWeight="bold" mb="2" color="brand.700">

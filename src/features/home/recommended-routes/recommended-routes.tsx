@@ -5,6 +5,7 @@ import type { Airport, RecommendedRoute } from '../../../../contract/calls/conte
 import { LOCALE_TAGS, type Locale } from '../../../../contract/locales';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { flightResultsPath, isInternationalRoute, oneAdultOneWay } from '../flight-results-link';
+import { LoadingCards } from '../loading-cards';
 import { formatDay } from '../search-box/calendar-month';
 
 export interface RecommendedRoutesProps {
@@ -29,6 +30,7 @@ export function RecommendedRoutes({ routes, airports, locale, failed }: Recommen
       {failed && <Text color="muted">{t('home.routes.loadFailed')}</Text>}
       {routes?.length === 0 && <Text color="muted">{t('home.routes.empty')}</Text>}
       <Grid as="ul" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap={{ base: '2', md: '3' }} listStyleType="none" p="0" m="0">
+        {routes === undefined && !failed && <LoadingCards count={8} height="28" inList />}
         {routes?.map((route) => {
           const day = formatDay(route.flightDate, locale, { month: 'short', day: 'numeric', weekday: 'short' });
           const label = t('home.routes.linkLabel', { origin: route.originCityName, destination: route.destinationCityName, date: day, price: price(route) });
