@@ -37,7 +37,7 @@ export function SiteFooter() {
         <Box>
           <FooterHeading>{t('shell.footer.topicsTitle')}</FooterHeading>
           <Grid as="ul" templateColumns="repeat(2, minmax(0, 1fr))" gap={1} listStyleType="none" p={0} m={0}>
-            {(groups.data ?? []).map((group) => (
+            {(groups.data ?? []).filter((group) => group.dincCode !== 'faq').map((group) => (
               <li key={group.dincCode}>
                 <Link to="/{-$locale}/webView" params={localeParam} search={{ type: group.dincCode }} className="footer-link">
                   {group.dincName}

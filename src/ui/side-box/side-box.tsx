@@ -17,9 +17,11 @@ const itemStyle = {
   alignItems: 'center',
   justifyContent: 'center',
   gap: '0.5',
-  w: { base: '11', md: '16' },
-  h: { base: '11', md: '16' },
+  w: { base: '11', md: '14' },
+  h: { base: '11', md: '14' },
   fontSize: '2xs',
+  lineHeight: 'shorter',
+  textAlign: 'center',
   color: 'ink',
   cursor: 'pointer',
   _hover: { color: 'brand.600', bg: 'brand.50' },
@@ -50,8 +52,8 @@ export function SideBox({ chat }: { chat?: CustomerChat }) {
     document.getElementById('main-content')?.focus({ preventScroll: true });
   };
   return (
-    <chakra.aside aria-label={t('shell.sideBox.label')} position="fixed" right={{ base: 2, md: 4 }} bottom={{ base: 4, md: '20%' }} zIndex={800}>
-      <Flex as="ul" direction="column" listStyleType="none" p={0} m={0} bg="white" borderRadius="lg" boxShadow="lg" overflow="visible" divideY="1px" divideColor="line">
+    <chakra.aside aria-label={t('shell.sideBox.label')} position="fixed" right={{ base: 2, md: 0 }} bottom={{ base: 4, md: '20%' }} zIndex={800}>
+      <Flex as="ul" direction="column" listStyleType="none" p={0} m={0} bg="white" borderLeftRadius="lg" borderRightRadius={{ base: 'lg', md: '0' }} boxShadow="lg" overflow="visible" divideY="1px" divideColor="line">
         {chat ? (
           <li>
             <chakra.button type="button" aria-label={chat.unread ? t('shell.sideBox.chatUnread') : t('shell.sideBox.chat')} onClick={chat.open} position="relative" {...itemStyle}>
