@@ -58,7 +58,8 @@ export const sendMobileCheckCodeData = z.object({ resendAfterSeconds: z.number()
 export type SendMobileCheckCodeData = z.infer<typeof sendMobileCheckCodeData>;
 
 // Logins: by mobile, e-mail or member number with a password; or by mobile with a code.
-export const loginByPasswordPayload = z.object({ account: required.max(64), password: required.max(64) });
+// The password is taken as typed: trimming it would log in with a different secret than the member chose.
+export const loginByPasswordPayload = z.object({ account: required.max(64), password: z.string().min(1, 'validation.required').max(64) });
 export type LoginByPasswordPayload = z.infer<typeof loginByPasswordPayload>;
 export const loginByCheckCodePayload = z.object({ mobile: mobileSchema, checkCode: smsCodeSchema });
 export type LoginByCheckCodePayload = z.infer<typeof loginByCheckCodePayload>;
