@@ -22,41 +22,55 @@ export function CabinOfferRow({ flight, offer, locale, priceMode, onChoose }: Ca
   return (
     <Box as="li" listStyleType="none" borderTop="1px solid" borderColor="line" py="3">
       <Flex gap="3" align="center" wrap="wrap" justify="space-between">
-        <Box minW="8rem">
+        <Box minW="7rem">
           <Text fontWeight="semibold">
-            {cabinName} <chakra.span color="muted" fontWeight="normal">{t('search.results.bookingClass', { bookingClass: offer.bookingClass })}</chakra.span>
+            {cabinName}{' '}
+            <chakra.span color="muted" fontWeight="normal">
+              {t('search.results.bookingClass', {
+                bookingClass: offer.bookingClass,
+              })}
+            </chakra.span>
           </Text>
           <Text fontSize="sm" color="muted">
             {t('search.results.baggage', { kg: offer.baggageKg })}
           </Text>
         </Box>
-        <Box textAlign={{ base: 'left', sm: 'right' }} flex="1" minW="9rem">
-          <Text fontSize="xl" fontWeight="bold" color="brand.600">
-            {fare.shown}
-          </Text>
-          <Text fontSize="sm" color="muted">
-            {taxes > 0 ? t('search.results.taxes', { amount: taxes }) : t('search.results.noTaxes')}
-          </Text>
-          {offer.seatsLeft < FEW_SEATS_THRESHOLD && (
-            <Text fontSize="sm" color="brand.700" fontWeight="medium">
-              {t('search.results.seatsLeft', { count: offer.seatsLeft })}
+        {/* Price and button stay side by side, even on a phone, so the choice sits beside its price. */}
+        <Flex gap="3" align="center" ms="auto">
+          <Box textAlign="right">
+            <Text fontSize="xl" fontWeight="bold" color="brand.600">
+              {fare.shown}
             </Text>
-          )}
-        </Box>
-        <chakra.button
-          type="button"
-          onClick={() => onChoose(flight, offer)}
-          aria-label={t('search.results.chooseLabel', { cabin: cabinName, price: fare.spoken, flightNo: flight.flightNo, time: flight.departure.time })}
-          bg="brand.600"
-          color="white"
-          fontWeight="bold"
-          borderRadius="md"
-          px="5"
-          h="10"
-          _hover={{ bg: 'brand.700' }}
-        >
-          {t('search.results.choose')}
-        </chakra.button>
+            <Text fontSize="sm" color="muted">
+              {taxes > 0 ? t('search.results.taxes', { amount: taxes }) : t('search.results.noTaxes')}
+            </Text>
+            {offer.seatsLeft < FEW_SEATS_THRESHOLD && (
+              <Text fontSize="sm" color="brand.700" fontWeight="medium">
+                {t('search.results.seatsLeft', { count: offer.seatsLeft })}
+              </Text>
+            )}
+          </Box>
+          <chakra.button
+            type="button"
+            onClick={() => onChoose(flight, offer)}
+            aria-label={t('search.results.chooseLabel', {
+              cabin: cabinName,
+              price: fare.spoken,
+              flightNo: flight.flightNo,
+              time: flight.departure.time,
+            })}
+            bg="brand.600"
+            color="white"
+            fontWeight="bold"
+            borderRadius="md"
+            px={{ base: '3', md: '5' }}
+            h="10"
+            flexShrink={0}
+            _hover={{ bg: 'brand.700' }}
+          >
+            {t('search.results.choose')}
+          </chakra.button>
+        </Flex>
       </Flex>
       <Box mt="2">
         <CabinRules flight={flight} offer={offer} locale={locale} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FareDay } from '../../../../contract/calls/flights';
 import { LOCALE_TAGS, type Locale } from '../../../../contract/locales';
 import { fareCalendarQueryOptions } from '../../../api/fare-calendar';
+import { useCityName } from './city-names';
 
 export interface FareMonthCalendarProps {
   origin: string;
@@ -37,14 +38,34 @@ const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 export function FareMonthCalendar({ origin, destination, month, seats, locale, onMonthChange, onPickDay }: FareMonthCalendarProps) {
   const { t } = useTranslation();
   const calendar = useQuery(fareCalendarQueryOptions({ origin, destination, month, seats }));
+  const cityName = useCityName(locale);
   const tag = LOCALE_TAGS[locale];
-  const monthName = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(utc(`${month}-01`));
+  const monthName = new Intl.DateTimeFormat(tag, {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(utc(`${month}-01`));
   // 2024-01-01 was a Monday: seven days from it name the weekday columns in the page's language.
   const weekdays = Array.from({ length: 7 }, (_, index) => new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(utc(`2024-01-0${index + 1}`)));
-  const fullDate = new Intl.DateTimeFormat(tag, { month: 'long', day: 'numeric', weekday: 'long', timeZone: 'UTC' });
+  const fullDate = new Intl.DateTimeFormat(tag, {
+    month: 'long',
+    day: 'numeric',
+    weekday: 'long',
+    timeZone: 'UTC',
+  });
   const statusOf = (day: FareDay) => (day.status === 'available' ? t('search.price.cash', { amount: day.lowestPrice }) : t(`search.strip.${day.status}`));
   const navButton = (by: number, label: string, symbol: string) => (
-    <chakra.button type="button" aria-label={label} onClick={() => onMonthChange(shiftMonth(month, by))} w="10" h="10" borderRadius="full" border="1px solid" borderColor="line" _hover={{ bg: 'brand.50' }}>
+    <chakra.button
+      type="button"
+      aria-label={label}
+      onClick={() => onMonthChange(shiftMonth(month, by))}
+      w="10"
+      h="10"
+      borderRadius="full"
+      border="1px solid"
+      borderColor="line"
+      _hover={{ bg: 'brand.50' }}
+    >
       {symbol}
     </chakra.button>
   );
@@ -57,6 +78,9 @@ export function FareMonthCalendar({ origin, destination, month, seats, locale, o
         </chakra.h2>
         {navButton(1, t('search.calendar.next'), '›')}
       </Flex>
+      <Text textAlign="center" color="muted" mb="2">
+        {cityName(origin)} → {cityName(destination)}
+      </Text>
       {calendar.isPending && <Text role="status">{t('search.calendar.loading')}</Text>}
       {calendar.isError && <Text role="status">{t('search.calendar.failed')}</Text>}
       {calendar.data && (
@@ -85,7 +109,10 @@ export function FareMonthCalendar({ origin, destination, month, seats, locale, o
                         borderColor="line"
                         bg={day.status === 'available' ? 'white' : 'surface'}
                         disabled={day.status !== 'available'}
-                        aria-label={t('search.calendar.dayLabel', { date: fullDate.format(utc(day.date)), status: statusOf(day) })}
+                        aria-label={t('search.calendar.dayLabel', {
+                          date: fullDate.format(utc(day.date)),
+                          status: statusOf(day),
+                        })}
                         onClick={() => onPickDay(day.date)}
                         _hover={{ _enabled: { borderColor: 'brand.600' } }}
                         _disabled={{ color: 'muted', cursor: 'default' }}

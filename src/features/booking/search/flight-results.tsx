@@ -6,6 +6,7 @@ import type { CabinOffer, FlightOption } from '../../../../contract/calls/flight
 import type { PassengerCounts } from '../../../../contract/flight-search';
 import type { Locale } from '../../../../contract/locales';
 import { flightListQueryOptions } from '../../../api/flight-search';
+import { useCityName, dayText } from './city-names';
 import { FlightCard } from './flight-card';
 import type { PriceMode } from './price-format';
 import { applyFilter, NO_FILTER, offersShown, sortFlights, type ResultsFilter, type SortOrder } from './results-filter';
@@ -28,7 +29,16 @@ export function FlightResults({ leg, counts, locale, priceMode, withToolbar = tr
   const [sort, setSort] = useState<SortOrder>('departure');
   const [filter, setFilter] = useState<ResultsFilter>(NO_FILTER);
   const { adults, children, infants } = counts;
-  const list = useQuery(flightListQueryOptions(locale, { origin: leg.origin, destination: leg.destination, departureDate: leg.date, adults, children, infants }));
+  const list = useQuery(
+    flightListQueryOptions(locale, {
+      origin: leg.origin,
+      destination: leg.destination,
+      departureDate: leg.date,
+      adults,
+      children,
+      infants,
+    }),
+  );
   const shown = useMemo(() => sortFlights(applyFilter(list.data?.flights ?? [], filter), sort, filter), [list.data, filter, sort]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchKey = `${leg.direction} ${leg.origin} ${leg.destination} ${leg.date}`;
@@ -41,16 +51,26 @@ export function FlightResults({ leg, counts, locale, priceMode, withToolbar = tr
   }, [searchKey]);
 
   const total = list.data?.flights.length ?? 0;
+  const cityName = useCityName(locale);
   const status = list.isPending
     ? t('search.results.loading')
     : list.isError
       ? t('search.results.failed')
-      : t('search.results.found', { count: shown.length, total });
-  const cityOf = (end: 'departure' | 'arrival') => list.data?.flights[0]?.[end].cityName;
+      : total === 0
+        ? t('search.results.none')
+        : t('search.results.found', { count: shown.length, total });
   return (
     <Box as="section" aria-labelledby="flight-results-heading">
       <chakra.h2 id="flight-results-heading" ref={headingRef} tabIndex={-1} fontSize="lg" fontWeight="bold" outline="none">
-        {t(`search.results.heading.${leg.direction}`, { origin: cityOf('departure') ?? leg.origin, destination: cityOf('arrival') ?? leg.destination, date: leg.date })}
+        {t(`search.results.heading.${leg.direction}`, {
+          origin: cityName(leg.origin),
+          destination: cityName(leg.destination),
+          date: dayText(leg.date, locale, {
+            month: 'long',
+            day: 'numeric',
+            weekday: 'short',
+          }),
+        })}
       </chakra.h2>
       {withToolbar && total > 0 && <ResultsToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter} />}
       <Text role="status" aria-live="polite" fontSize="sm" color="muted" my="2">
@@ -61,7 +81,6 @@ export function FlightResults({ leg, counts, locale, priceMode, withToolbar = tr
           {t('search.results.retry')}
         </chakra.button>
       )}
-      {list.data && total === 0 && <Text py="6">{t('search.results.none')}</Text>}
       {list.data && total > 0 && shown.length === 0 && <Text py="6">{t('search.results.noneFiltered')}</Text>}
       <Stack as="ol" gap="3" p="0" m="0">
         {shown.map((flight) => (

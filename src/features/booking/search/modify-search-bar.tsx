@@ -17,7 +17,16 @@ export interface ModifySearchBarProps {
   onSearch: (search: FlightSearch) => void;
 }
 
-const inputStyle = { h: '10', px: '2', w: 'full', border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white', minW: 0 } as const;
+const inputStyle = {
+  h: '10',
+  px: '2',
+  w: 'full',
+  border: '1px solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+  bg: 'white',
+  minW: 0,
+} as const;
 
 /** A compact search form over the results: change cities, dates or passengers without going home. */
 export function ModifySearchBar({ params, locale, today, international, onSearch }: ModifySearchBarProps) {
@@ -27,6 +36,8 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
   const offered = international ? airports : airports.filter((airport) => airport.domestic);
   const [draft, setDraft] = useState<FlightSearchDraft>({ ...params });
   const [showProblems, setShowProblems] = useState(false);
+  // On a phone the bar starts folded to one line, so the results are on the first screen.
+  const [unfolded, setUnfolded] = useState(false);
   const problems = showProblems ? flightSearchProblems(draft, today) : [];
   const update = (change: Partial<FlightSearchDraft>) => setDraft((current) => ({ ...current, ...change }));
   const field = (name: FlightSearchField, label: string, control: ReactNode) => {
@@ -65,66 +76,135 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
       ))}
     </chakra.select>
   );
+  const summary = [params.origin, params.destination].every(Boolean)
+    ? t('search.modify.summary', {
+        origin: params.origin,
+        destination: params.destination,
+        date: params.departureDate ?? '',
+        passengers: params.adults + params.children + params.infants,
+      })
+    : t('search.modify.label');
   return (
-    <chakra.form
-      noValidate
-      aria-label={t('search.modify.label')}
-      bg="surface"
-      borderRadius="lg"
-      p={{ base: '3', md: '4' }}
-      mb="4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setShowProblems(true);
-        const search = toFlightSearch(draft, today);
-        if (search) onSearch(search);
-      }}
-    >
-      <Grid templateColumns={{ base: '1fr 1fr', md: 'repeat(4, minmax(0, 1fr))', lg: '8rem repeat(4, minmax(0, 1fr))' }} gap="3" alignItems="start">
-        <Box minW={0}>
-          <chakra.label htmlFor={`${id}-trip`} display="block" fontSize="sm" fontWeight="medium" mb="1">
-            {t('home.search.tripType')}
-          </chakra.label>
-          <chakra.select id={`${id}-trip`} value={draft.tripType} onChange={(event) => update({ tripType: event.target.value as FlightSearchDraft['tripType'] })} {...inputStyle}>
-            <option value="oneWay">{t('home.search.oneWay')}</option>
-            <option value="roundTrip">{t('home.search.roundTrip')}</option>
-          </chakra.select>
-        </Box>
-        {field('origin', t('home.search.origin'), airportSelect('origin'))}
-        {field('destination', t('home.search.destination'), airportSelect('destination'))}
-        {field(
-          'departureDate',
-          t('home.search.departureDate'),
-          <chakra.input id={`${id}-departureDate`} type="date" min={today} max={lastBookableDate(today)} value={draft.departureDate ?? ''} onChange={(event) => update({ departureDate: event.target.value || undefined })} {...inputStyle} {...described('departureDate')} />,
-        )}
-        {draft.tripType === 'roundTrip' ? (
-          field(
-            'returnDate',
-            t('home.search.returnDate'),
-            <chakra.input id={`${id}-returnDate`} type="date" min={draft.departureDate ?? today} max={lastBookableDate(today)} value={draft.returnDate ?? ''} onChange={(event) => update({ returnDate: event.target.value || undefined })} {...inputStyle} {...described('returnDate')} />,
-          )
-        ) : (
-          <Box display={{ base: 'none', md: 'block' }} />
-        )}
-        <chakra.fieldset border="0" p="0" m="0" gridColumn={{ base: '1 / -1', lg: '1 / 4' }} minW={0} {...described('passengers')}>
-          <chakra.legend fontSize="sm" fontWeight="medium" mb="1">
-            {t('home.search.passengers')}
-          </chakra.legend>
-          <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="2">
-            {countSelect('adults', 1)}
-            {countSelect('children', 0)}
-            {countSelect('infants', 0)}
-          </Grid>
-          {problems.find((problem) => problem.field === 'passengers') && (
-            <Text id={`${id}-passengers-problem`} fontSize="sm" color="brand.700" mt="1">
-              {t(problems.find((problem) => problem.field === 'passengers')!.message)}
-            </Text>
+    <Box bg="surface" borderRadius="lg" mb="4">
+      <chakra.button
+        type="button"
+        display={{ base: 'flex', md: 'none' }}
+        w="full"
+        justifyContent="space-between"
+        alignItems="center"
+        p="3"
+        fontWeight="medium"
+        aria-expanded={unfolded}
+        aria-controls={`${id}-form`}
+        onClick={() => setUnfolded((value) => !value)}
+      >
+        <span>{summary}</span>
+        <chakra.span color="brand.700">{t(unfolded ? 'search.modify.fold' : 'search.modify.unfold')}</chakra.span>
+      </chakra.button>
+      <chakra.form
+        id={`${id}-form`}
+        noValidate
+        aria-label={t('search.modify.label')}
+        display={{ base: unfolded ? 'block' : 'none', md: 'block' }}
+        p={{ base: '3', md: '4' }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setShowProblems(true);
+          const search = toFlightSearch(draft, today);
+          if (search) onSearch(search);
+        }}
+      >
+        <Grid
+          templateColumns={{
+            base: '1fr 1fr',
+            md: 'repeat(4, minmax(0, 1fr))',
+            lg: '8rem repeat(4, minmax(0, 1fr))',
+          }}
+          gap="3"
+          alignItems="start"
+        >
+          <Box minW={0}>
+            <chakra.label htmlFor={`${id}-trip`} display="block" fontSize="sm" fontWeight="medium" mb="1">
+              {t('home.search.tripType')}
+            </chakra.label>
+            <chakra.select
+              id={`${id}-trip`}
+              value={draft.tripType}
+              onChange={(event) =>
+                update({
+                  tripType: event.target.value as FlightSearchDraft['tripType'],
+                })
+              }
+              {...inputStyle}
+            >
+              <option value="oneWay">{t('home.search.oneWay')}</option>
+              <option value="roundTrip">{t('home.search.roundTrip')}</option>
+            </chakra.select>
+          </Box>
+          {field('origin', t('home.search.origin'), airportSelect('origin'))}
+          {field('destination', t('home.search.destination'), airportSelect('destination'))}
+          {field(
+            'departureDate',
+            t('home.search.departureDate'),
+            <chakra.input
+              id={`${id}-departureDate`}
+              type="date"
+              min={today}
+              max={lastBookableDate(today)}
+              value={draft.departureDate ?? ''}
+              onChange={(event) => update({ departureDate: event.target.value || undefined })}
+              {...inputStyle}
+              {...described('departureDate')}
+            />,
           )}
-        </chakra.fieldset>
-        <chakra.button type="submit" alignSelf="end" gridColumn={{ base: '1 / -1', lg: '4 / 6' }} h="10" borderRadius="md" bg="brand.600" color="white" fontWeight="bold" _hover={{ bg: 'brand.700' }}>
-          {t('search.modify.submit')}
-        </chakra.button>
-      </Grid>
-    </chakra.form>
+          {draft.tripType === 'roundTrip' ? (
+            field(
+              'returnDate',
+              t('home.search.returnDate'),
+              <chakra.input
+                id={`${id}-returnDate`}
+                type="date"
+                min={draft.departureDate ?? today}
+                max={lastBookableDate(today)}
+                value={draft.returnDate ?? ''}
+                onChange={(event) => update({ returnDate: event.target.value || undefined })}
+                {...inputStyle}
+                {...described('returnDate')}
+              />,
+            )
+          ) : (
+            <Box display={{ base: 'none', md: 'block' }} />
+          )}
+          <chakra.fieldset border="0" p="0" m="0" gridColumn={{ base: '1 / -1', lg: '1 / 4' }} minW={0} {...described('passengers')}>
+            <chakra.legend fontSize="sm" fontWeight="medium" mb="1">
+              {t('home.search.passengers')}
+            </chakra.legend>
+            <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="2">
+              {countSelect('adults', 1)}
+              {countSelect('children', 0)}
+              {countSelect('infants', 0)}
+            </Grid>
+            {problems.find((problem) => problem.field === 'passengers') && (
+              <Text id={`${id}-passengers-problem`} fontSize="sm" color="brand.700" mt="1">
+                {t(problems.find((problem) => problem.field === 'passengers')!.message)}
+              </Text>
+            )}
+          </chakra.fieldset>
+          <chakra.button
+            type="submit"
+            alignSelf="end"
+            gridColumn={{ base: '1 / -1', lg: '4 / 6' }}
+            h="10"
+            borderRadius="md"
+            bg="brand.600"
+            color="white"
+            fontWeight="bold"
+            _hover={{ bg: 'brand.700' }}
+          >
+            {t('search.modify.submit')}
+          </chakra.button>
+        </Grid>
+      </chakra.form>
+    </Box>
   );
 }

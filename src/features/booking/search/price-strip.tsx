@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FareDay } from '../../../../contract/calls/flights';
 import { addDays } from '../../../../contract/flight-search';
-import { LOCALE_TAGS, type Locale } from '../../../../contract/locales';
+import type { Locale } from '../../../../contract/locales';
 import { fareCalendarQueryOptions } from '../../../api/fare-calendar';
+import { dayText } from './city-names';
 
 /** Days shown either side of the searched day. */
 export const STRIP_REACH = 3;
@@ -18,17 +19,24 @@ export interface PriceStripProps {
   onPick: (date: string) => void;
 }
 
-function dayLabel(date: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'numeric', day: 'numeric', weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
-}
-
 /** The lowest fare of the searched day and three days either side; a day with a fare moves the search there. */
 export function PriceStrip({ origin, destination, date, seats, locale, onPick }: PriceStripProps) {
   const { t } = useTranslation();
-  const range = { origin, destination, startDate: addDays(date, -STRIP_REACH), endDate: addDays(date, STRIP_REACH), seats };
+  const range = {
+    origin,
+    destination,
+    startDate: addDays(date, -STRIP_REACH),
+    endDate: addDays(date, STRIP_REACH),
+    seats,
+  };
   const calendar = useQuery(fareCalendarQueryOptions(range));
   const days: FareDay[] =
-    calendar.data?.days ?? Array.from({ length: 2 * STRIP_REACH + 1 }, (_, index) => ({ date: addDays(range.startDate, index), status: 'noFlights' as const, lowestPrice: null }));
+    calendar.data?.days ??
+    Array.from({ length: 2 * STRIP_REACH + 1 }, (_, index) => ({
+      date: addDays(range.startDate, index),
+      status: 'noFlights' as const,
+      lowestPrice: null,
+    }));
   const statusText = (day: FareDay) => {
     if (!calendar.data) return '…';
     if (day.status === 'available') return t('search.price.cash', { amount: day.lowestPrice });
@@ -36,18 +44,18 @@ export function PriceStrip({ origin, destination, date, seats, locale, onPick }:
   };
   return (
     <chakra.nav aria-label={t('search.strip.label')} mb="3">
-      <Flex as="ul" listStyleType="none" p="0" m="0" gap="1" overflowX="auto">
+      <Flex as="ul" listStyleType="none" p="0" m="0" gap="1">
         {days.map((day) => {
           const isCurrent = day.date === date;
           const canPick = calendar.data !== undefined && day.status === 'available' && !isCurrent;
-          const label = `${dayLabel(day.date, locale)} ${statusText(day)}`;
+          const label = `${dayText(day.date, locale, { month: 'long', day: 'numeric', weekday: 'long' })} ${statusText(day)}`;
           return (
-            <Box as="li" key={day.date} flex="1 0 5.5rem">
+            <Box as="li" key={day.date} flex="1 1 0" minW="0">
               <chakra.button
                 type="button"
                 w="full"
                 py="2"
-                px="1"
+                px="0.5"
                 borderRadius="md"
                 border="1px solid"
                 borderColor={isCurrent ? 'brand.600' : 'line'}
@@ -60,8 +68,14 @@ export function PriceStrip({ origin, destination, date, seats, locale, onPick }:
                 cursor={canPick ? 'pointer' : 'default'}
                 _disabled={{ color: 'muted', bg: 'surface' }}
               >
-                <Text fontSize="sm">{dayLabel(day.date, locale)}</Text>
-                <Text fontSize="sm" fontWeight={day.status === 'available' ? 'bold' : 'normal'} color={day.status === 'available' ? 'brand.600' : 'muted'}>
+                <Text fontSize={{ base: 'xs', md: 'sm' }}>
+                  {dayText(day.date, locale, {
+                    month: 'numeric',
+                    day: 'numeric',
+                  })}
+                </Text>
+                <Text fontSize={{ base: '2xs', md: 'xs' }}>{dayText(day.date, locale, { weekday: 'short' })}</Text>
+                <Text fontSize={{ base: '2xs', md: 'sm' }} lineClamp={1} fontWeight={day.status === 'available' ? 'bold' : 'normal'} color={day.status === 'available' ? 'brand.600' : 'muted'}>
                   {statusText(day)}
                 </Text>
               </chakra.button>

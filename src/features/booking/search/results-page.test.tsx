@@ -6,7 +6,7 @@ import { addDays } from '../../../../contract/flight-search';
 import { ResultsPage, type ResultsMarket } from './results-page';
 import { resultsSearchSchema, type ResultsSearch } from './search-params';
 import { renderSearch, stubServer } from './testing/render-search';
-import { SAMPLE_FLIGHTS, sampleFareDays } from './testing/sample-flights';
+import { SAMPLE_AIRPORTS, SAMPLE_FLIGHTS, sampleFareDays } from './testing/sample-flights';
 
 const oneWay = resultsSearchSchema.parse({ tripType: 'oneWay', origin: 'SJW', destination: 'CAN', departureDate: '2026-06-02', adults: 1 });
 
@@ -14,7 +14,7 @@ function showResults(params: ResultsSearch = oneWay, market: ResultsMarket = 'do
   const calls = stubServer({
     [QUERY_FLIGHT_LIST_PATH]: (payload) => ({ origin: payload.origin, destination: payload.destination, departureDate: payload.departureDate, currency: 'CNY', flights: SAMPLE_FLIGHTS }),
     [CALLS.fareCalendar]: (payload) => ({ origin: payload.origin, destination: payload.destination, currency: 'CNY', days: sampleFareDays(addDays(String(payload.startDate), 3)) }),
-    [CALLS.systemInit]: () => ({ airports: [] }),
+    [CALLS.systemInit]: () => ({ airports: SAMPLE_AIRPORTS }),
     [CALLS.queryCabinGuide]: () => ({ bookingClass: 'K', cabinClass: 'Y', cabinName: 'Economy', changeFeePercent: 20, refundFeePercent: 35, baggageKg: 20, rules: [{ kind: 'change', title: 'Date change', text: 'Fee of 20% of the fare before departure' }] }),
     [CALLS.createCabinGuideRecord]: () => ({ recordId: 1 }),
   });
@@ -90,7 +90,7 @@ describe('the results page', { timeout: 30_000 }, () => {
   it('searches the return leg the other way once the outbound is chosen', async () => {
     const chosen = resultsSearchSchema.parse({ ...oneWay, tripType: 'roundTrip', returnDate: '2026-06-06', outboundFlight: 'NS3101', outboundClass: 'K' });
     const { calls, onBook } = showResults(chosen);
-    expect(await screen.findByRole('heading', { level: 2, name: /Return 2026-06-06/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Return Sat, June 6 Guangzhou → Shijiazhuang' })).toBeInTheDocument();
     await waitFor(() => expect(calls.find((call) => call.path === QUERY_FLIGHT_LIST_PATH && call.payload.departureDate === '2026-06-06')?.payload).toMatchObject({ origin: 'CAN', destination: 'SJW' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Economy, 680 yuan, NS3171 14:10' }));
     expect(onBook).toHaveBeenCalledWith(expect.objectContaining({ outboundFlight: 'NS3101', outboundClass: 'K', returnFlight: 'NS3171', returnClass: 'L' }));

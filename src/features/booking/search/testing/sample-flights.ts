@@ -1,3 +1,4 @@
+import type { Airport } from '../../../../../contract/calls/content';
 import type { CabinClass, CabinOffer, FareDay, FlightOption } from '../../../../../contract/calls/flights';
 import { partyTotal, passengerPrices } from '../../../../../contract/calls/flight-pricing';
 
@@ -39,3 +40,19 @@ export function sampleFareDays(center: string): FareDay[] {
     offset === 1 ? { date: day(offset), status: 'noFlights', lowestPrice: null } : { date: day(offset), status: 'available', lowestPrice: 600 + offset * 10 },
   );
 }
+
+const sampleAirport = (code: string, city: [string, string, string]): Airport => ({
+  code,
+  cityCode: code,
+  cityName: { zhCn: city[0], zhTw: city[1], en: city[2] },
+  airportName: { zhCn: '', zhTw: '', en: '' },
+  pinyin: '',
+  initials: '',
+  countryCode: 'CN',
+  domestic: true,
+  regional: false,
+  timezone: 'Asia/Shanghai',
+  hot: true,
+});
+
+export const SAMPLE_AIRPORTS: Airport[] = [sampleAirport('SJW', ['石家庄', '石家莊', 'Shijiazhuang']), sampleAirport('CAN', ['广州', '廣州', 'Guangzhou'])];

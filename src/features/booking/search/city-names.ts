@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { pickLocale } from '../../../../contract/localized-text';
+import { LOCALE_TAGS, type Locale } from '../../../../contract/locales';
+import { systemInitQueryOptions } from '../../../api/airports';
+
+/** City names of airport codes in the page's language, from system/init (already cached by the shell). */
+export function useCityName(locale: Locale): (code: string) => string {
+  const airports = useQuery(systemInitQueryOptions()).data?.airports;
+  return (code) => {
+    const airport = airports?.find((candidate) => candidate.code === code);
+    return airport ? pickLocale(airport.cityName, locale) : code;
+  };
+}
+
+/** 'YYYY-MM-DD' as the page's language writes a day: "Thu, Nov 26", "11月26日周四". */
+export function dayText(
+  date: string,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = {
+    month: 'short',
+    day: 'numeric',
+    weekday: 'short',
+  },
+): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    ...options,
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+}
