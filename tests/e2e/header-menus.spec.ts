@@ -53,4 +53,19 @@ test.describe('the header menus', () => {
     // Logged out, the member centre may send the visitor to log in first.
     await expect(page).toHaveURL(/\/(member\/home|account\?path=%2Fmember)/);
   });
+
+  test('booking services shows the six info-topic groups from the server, at most 7 topics each', async ({ page }) => {
+    await page.goto('/');
+    const booking = desktopNav(page).getByRole('button', { name: t('shell.nav.booking') });
+    await booking.hover();
+    const panel = page.locator(`[id="${await booking.getAttribute('aria-controls')}"]`);
+    await expect(panel.getByRole('heading', { level: 3 })).toHaveCount(6);
+    for (const list of await panel.getByRole('list').all()) {
+      const topics = await list.getByRole('link').count();
+      expect(topics).toBeGreaterThan(0);
+      expect(topics).toBeLessThanOrEqual(7);
+    }
+    await panel.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/serve\/webView\/[^/]+$/);
+  });
 });
