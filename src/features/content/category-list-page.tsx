@@ -7,23 +7,10 @@ import { infoNoticeListQueryOptions, topicTreeQueryOptions } from '../../api/top
 import { useLocale } from '../../i18n/use-locale';
 import { useLocaleParam } from '../../ui/locale-link';
 import { PageFrame } from '../../ui/page-frame';
+import type { CategoryListSearch } from './category-list-search';
 import { QueryState } from './query-state';
 
 const PAGE_SIZE = 10;
-
-export interface CategoryListSearch {
-  categoryid?: string;
-  page?: number;
-}
-
-/** Plain search-param parsing: a bad value falls back instead of failing the page. */
-export function parseCategoryListSearch(search: Record<string, unknown>): CategoryListSearch {
-  const page = Number(search.page);
-  return {
-    ...(typeof search.categoryid === 'string' && /^[\w-]{1,40}$/.test(search.categoryid) ? { categoryid: search.categoryid } : {}),
-    ...(Number.isInteger(page) && page > 1 ? { page } : {}),
-  };
-}
 
 function EntryLink({ entry, kind }: { entry: InfoNoticeListEntry; kind: 'faq' | 'notice' }) {
   const localeParam = useLocaleParam();

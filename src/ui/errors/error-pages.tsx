@@ -9,6 +9,9 @@ import { useLocaleParam } from '../locale-link';
 function ErrorFrame({ code, title, detail }: { code?: string; title: string; detail?: string }) {
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
+  useEffect(() => {
+    document.title = t('shell.documentTitle', { title });
+  }, [t, title]);
   return (
     <Flex direction="column" align="center" textAlign="center" gap={4} py={{ base: 12, md: 20 }} px={4}>
       {code ? (

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CategoryListPage, parseCategoryListSearch } from '../../../features/content/category-list-page';
+import { CategoryListPage } from '../../../features/content/category-list-page';
+import { parseCategoryListSearch } from '../../../features/content/category-list-search';
 
 export const Route = createFileRoute('/{-$locale}/serve/bulletin')({
   staticData: { titleKey: 'routes.serveBulletin' },
