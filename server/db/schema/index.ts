@@ -7,3 +7,4 @@ export * from './fleet';
 export * from './schedule';
 export * from './content';
 export * from './cabin-guide';
+export * from './customer-service';

@@ -1,0 +1,59 @@
+import * as z from 'zod';
+import { memberFfp } from '../call-paths';
+
+/**
+ * The online customer-service chat. The spec names getToken (the chat window's token) and queryNews (the
+ * side box's unread dot); it does not show the chat window's own calls, so queryMessages and sendMessage are ours.
+ */
+export const CUSTOMER_SERVICE_CALLS = {
+  getToken: memberFfp('customer', 'getToken'),
+  queryNews: memberFfp('customer', 'queryNews'),
+  queryMessages: memberFfp('customer', 'queryMessages'),
+  sendMessage: memberFfp('customer', 'sendMessage'),
+} as const;
+
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+/** How many of the newest unread messages queryNews shows beside the count. */
+export const NEWS_PREVIEW_LIMIT = 3;
+
+/** A chat token: opaque to the SPA (the window URL carries it, never the member's JWT). */
+const chatToken = z.string().min(20).max(2000);
+
+export const getTokenPayload = z.object({}).loose();
+export const getTokenData = z.object({ token: chatToken, expiresAt: z.string() });
+export type GetTokenData = z.infer<typeof getTokenData>;
+
+/** 'traveller' wrote it; 'assistant' is the self-service assistant's answer; 'service' is a notice (welcome). */
+export const CHAT_AUTHORS = ['traveller', 'assistant', 'service'] as const;
+export type ChatAuthor = (typeof CHAT_AUTHORS)[number];
+
+export const chatLinkSchema = z.object({ topicid: z.string(), title: z.string() });
+export type ChatLink = z.infer<typeof chatLinkSchema>;
+
+/** A message as shown: text already in the reader's language; links are info topics (/serve/webView/<topicid>). */
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  author: z.enum(CHAT_AUTHORS),
+  text: z.string(),
+  links: z.array(chatLinkSchema),
+  /** A hotline to offer when the assistant found nothing. */
+  hotline: z.string().optional(),
+  createdAt: z.string(),
+  read: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const queryNewsPayload = z.object({}).loose();
+export const queryNewsData = z.object({ unreadCount: z.number().int().min(0), news: z.array(chatMessageSchema) });
+export type QueryNewsData = z.infer<typeof queryNewsData>;
+
+export const queryMessagesPayload = z.object({ token: chatToken });
+export const queryMessagesData = z.object({ messages: z.array(chatMessageSchema) });
+export type QueryMessagesData = z.infer<typeof queryMessagesData>;
+
+export const sendMessagePayload = z.object({
+  token: chatToken,
+  text: z.string().trim().min(1, 'chat.validation.empty').max(CHAT_MESSAGE_MAX_LENGTH, 'chat.validation.tooLong'),
+});
+export const sendMessageData = z.object({ messages: z.array(chatMessageSchema) });
+export type SendMessageData = z.infer<typeof sendMessageData>;
