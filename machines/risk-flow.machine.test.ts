@@ -130,8 +130,15 @@ describe('when the slider is open', () => {
   }
 
   it('opens the address from adsData plus the stored dfp, on the site origin', async () => {
-    const flow = await sliderOpen([REPLIES.newDevice]);
+    const flow = startFlow([REPLIES.newDevice, risk('002', { url: SLIDER_URL })]);
+    await settle();
     expect(flow.sliders).toEqual([{ url: `${SITE}/risk/slider?lang=en&dfp=DFP-1` }]);
+  });
+
+  it('binds the slider to the dfp the server saw, when it names one', async () => {
+    const flow = startFlow([risk('002', { url: SLIDER_URL, dfp: 'DFP/seen' })]);
+    await settle();
+    expect(flow.sliders).toEqual([{ url: `${SITE}/risk/slider?lang=en&dfp=DFP%2Fseen` }]);
   });
 
   it('resends the original request with the result as the risk parameter', async () => {

@@ -76,9 +76,10 @@ function refusalOf({ context }: { context: RiskFlowContext }) {
   const text = refusalDataSchema.safeParse(context.reply?.body.adsData);
   return { code: context.reply?.body.adsCode ?? '', text: text.success ? text.data : '' };
 }
+/** The server names the dfp the request came with; the slider's pass must be bound to that one. */
 function sliderAddress(context: RiskFlowContext, adsData: unknown): { url: string; origin: string } {
-  const { url } = sliderRequiredDataSchema.parse(adsData);
-  const absolute = new URL(url + encodeURIComponent(context.dfp), context.siteOrigin);
+  const { url, dfp } = sliderRequiredDataSchema.parse(adsData);
+  const absolute = new URL(url + encodeURIComponent(dfp || context.dfp), context.siteOrigin);
   return { url: absolute.href, origin: absolute.origin };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, or } from 'drizzle-orm';
 import { riskAttempts } from '../../db/schema/risk';
 import type { RiskContext } from './risk-context';
 import { ACTION_RULES, type AttemptScope, type GuardedAction } from './risk-rules';
@@ -31,7 +31,13 @@ export async function logAttempt(context: RiskContext, attempt: Attempt, outcome
     at,
   }));
   await context.db.insert(riskAttempts).values(rows);
+  // Rows older than the longest window count for nothing: each write sweeps its own keys, so the log stays small.
+  const expired = new Date(at.getTime() - LONGEST_WINDOW_MS);
+  const sameKeys = rows.map((row) => and(eq(riskAttempts.scope, row.scope), eq(riskAttempts.key, row.key)));
+  await context.db.delete(riskAttempts).where(and(lte(riskAttempts.at, expired), or(...sameKeys)));
 }
+
+const LONGEST_WINDOW_MS = Math.max(...Object.values(ACTION_RULES).flatMap((rule) => [rule.windowMs, rule.lockWindowMs]));
 
 /** Counted attempts per scope within the last windowMs. */
 export async function countAttempts(context: RiskContext, attempt: Attempt, windowMs: number): Promise<Record<AttemptScope, number>> {

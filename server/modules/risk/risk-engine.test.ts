@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { riskAttempts } from '../../db/schema/risk';
 import { formCall, jsonCall } from '../../testing/test-app';
 import { block } from './risk-blocks';
 import { ACTION_RULES, SLIDER_PASS_TTL_MS } from './risk-rules';
@@ -90,6 +92,17 @@ describe('the risk engine guarding attempts', () => {
       for (const forged of [`${stretched}.${signature}`, 'not-a-pass', `${payload}.`]) {
         expect(await login(device, '13900000007', CORRECT_PASSWORD, { adsRiskParam: forged })).toMatchObject({ adsCode: '005' });
       }
+    });
+  });
+
+  describe('the attempt log', () => {
+    it('sweeps what no window counts any more as new attempts come', async () => {
+      const device = await registerTestDevice(test.app);
+      await failLogins(device, '13900000099', 2);
+      test.clock.advance(ACTION_RULES.login.lockWindowMs);
+      await failLogins(await registerTestDevice(test.app), '13900000099', 1);
+      const rows = await test.database.db.select().from(riskAttempts).where(and(eq(riskAttempts.scope, 'subject'), eq(riskAttempts.key, '13900000099')));
+      expect(rows).toHaveLength(1);
     });
   });
 

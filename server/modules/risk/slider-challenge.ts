@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { SliderVerifyInput } from '../../../contract/risk';
 import { riskSliderChallenges } from '../../db/schema/risk';
 import type { RiskContext } from './risk-context';
@@ -24,6 +24,8 @@ export interface SliderChallenge {
 /** A new puzzle for one device: the gap sits somewhere the piece can only reach by a real drag. */
 export async function createChallenge(context: RiskContext, dfp: string): Promise<SliderChallenge> {
   const now = context.clock.now();
+  // Old puzzles of this device matter no more once past the failure window: clear them as new ones come.
+  await context.db.delete(riskSliderChallenges).where(and(eq(riskSliderChallenges.dfp, dfp), lt(riskSliderChallenges.expiresAt, new Date(now.getTime() - SLIDER_FAILURE_WINDOW_MS))));
   const challenge = { id: randomBytes(16).toString('base64url'), targetOffset: randomInt(SLIDER_PIECE_PX + 20, SLIDER_TRACK_PX - SLIDER_PIECE_PX) };
   await context.db.insert(riskSliderChallenges).values({
     ...challenge,

@@ -7,8 +7,8 @@ import { openSliderModal } from './slider-root';
 
 const SLIDER_URL = 'https://www.example-air.test/risk/slider?lang=en&dfp=DFP-1';
 
-function sliderRequest(url = SLIDER_URL): SliderRequest & { onMessage: ReturnType<typeof vi.fn>; onClose: ReturnType<typeof vi.fn> } {
-  return { url, onMessage: vi.fn(), onClose: vi.fn() };
+function sliderRequest(url = SLIDER_URL) {
+  return { url, onMessage: vi.fn<SliderRequest['onMessage']>(), onClose: vi.fn<SliderRequest['onClose']>() };
 }
 
 describe('the slider modal', () => {
