@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../../contract/call-paths';
 import { QUERY_FLIGHT_LIST_PATH } from '../../../../contract/calls/flights';
 import { addDays } from '../../../../contract/flight-search';
+import type { Locale } from '../../../../contract/locales';
 import { ResultsPage, type ResultsMarket } from './results-page';
 import { resultsSearchSchema, type ResultsSearch } from './search-params';
 import { renderSearch, stubServer } from './testing/render-search';
@@ -10,7 +11,7 @@ import { SAMPLE_AIRPORTS, SAMPLE_FLIGHTS, sampleFareDays } from './testing/sampl
 
 const oneWay = resultsSearchSchema.parse({ tripType: 'oneWay', origin: 'SJW', destination: 'CAN', departureDate: '2026-06-02', adults: 1 });
 
-function showResults(params: ResultsSearch = oneWay, market: ResultsMarket = 'domestic') {
+function showResults(params: ResultsSearch = oneWay, market: ResultsMarket = 'domestic', locale: Locale = 'en') {
   const calls = stubServer({
     [QUERY_FLIGHT_LIST_PATH]: (payload) => ({ origin: payload.origin, destination: payload.destination, departureDate: payload.departureDate, currency: 'CNY', flights: SAMPLE_FLIGHTS }),
     [CALLS.fareCalendar]: (payload) => ({ origin: payload.origin, destination: payload.destination, currency: 'CNY', days: sampleFareDays(addDays(String(payload.startDate), 3)) }),
@@ -20,7 +21,7 @@ function showResults(params: ResultsSearch = oneWay, market: ResultsMarket = 'do
   });
   const onParamsChange = vi.fn();
   const onBook = vi.fn();
-  renderSearch(<ResultsPage params={params} locale="en" today="2026-06-01" market={market} onParamsChange={onParamsChange} onBook={onBook} />);
+  renderSearch(<ResultsPage params={params} locale={locale} today="2026-06-01" market={market} onParamsChange={onParamsChange} onBook={onBook} />, locale);
   return { calls, onParamsChange, onBook };
 }
 
@@ -112,5 +113,14 @@ describe('the results page', { timeout: 30_000 }, () => {
     expect(calls.filter((call) => call.path === CALLS.createCabinGuideRecord).map((call) => call.payload)).toEqual([
       { origin: 'SJW', destination: 'CAN', bookingClass: 'K', flightDate: '2026-06-02', flightNo: 'NS3101' },
     ]);
+  });
+
+  it.each([
+    ['zhCn', '选择经济舱，980 元，NS3101 07:30', '仅剩 3 张'],
+    ['zhTw', '選擇經濟艙，980 元，NS3101 07:30', '僅剩 3 張'],
+  ] as const)('speaks %s', async (locale, choose, seatsLeft) => {
+    showResults(oneWay, 'domestic', locale);
+    expect(await screen.findByRole('button', { name: choose })).toBeInTheDocument();
+    expect(screen.getByText(seatsLeft)).toBeInTheDocument();
   });
 });
