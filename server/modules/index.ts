@@ -5,6 +5,7 @@ import { systemCalls } from './system/routes';
 import { accountCalls } from './accounts/routes';
 import { riskCalls } from './risk/routes';
 import { flightSearchCalls } from './flight-search/routes';
+import { customerServiceCalls } from './customer-service/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
-export const allCalls: readonly Call[] = [...systemCalls, ...contentCalls, ...flightCalls, ...accountCalls, ...riskCalls, ...flightSearchCalls];
+export const allCalls: readonly Call[] = [...systemCalls, ...contentCalls, ...flightCalls, ...accountCalls, ...riskCalls, ...flightSearchCalls, ...customerServiceCalls];

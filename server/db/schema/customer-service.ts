@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -32,7 +32,8 @@ export type ChatMessageBody =
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: text('id').primaryKey(),
+    /** Also the order of the conversation: a question and its answer share one timestamp. */
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     conversationId: text('conversation_id')
       .notNull()
       .references(() => chatConversations.id, { onDelete: 'cascade' }),
@@ -42,5 +43,5 @@ export const chatMessages = pgTable(
     /** When the traveller saw it in the chat window; their own messages are read when written. */
     readAt: at('read_at'),
   },
-  (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.createdAt)],
+  (table) => [index('chat_messages_conversation_idx').on(table.conversationId, table.id)],
 );
