@@ -6,6 +6,7 @@ import { flightSearchProblems, lastBookableDate, toFlightSearch, type FlightSear
 import { pickLocale } from '../../../../contract/localized-text';
 import type { Locale } from '../../../../contract/locales';
 import { systemInitQueryOptions } from '../../../api/airports';
+import { useCityName } from './city-names';
 import type { ResultsSearch } from './search-params';
 
 export interface ModifySearchBarProps {
@@ -38,6 +39,7 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
   const [showProblems, setShowProblems] = useState(false);
   // On a phone the bar starts folded to one line, so the results are on the first screen.
   const [unfolded, setUnfolded] = useState(false);
+  const cityName = useCityName(locale);
   const problems = showProblems ? flightSearchProblems(draft, today) : [];
   const update = (change: Partial<FlightSearchDraft>) => setDraft((current) => ({ ...current, ...change }));
   const field = (name: FlightSearchField, label: string, control: ReactNode) => {
@@ -78,8 +80,8 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
   );
   const summary = [params.origin, params.destination].every(Boolean)
     ? t('search.modify.summary', {
-        origin: params.origin,
-        destination: params.destination,
+        origin: cityName(params.origin!),
+        destination: cityName(params.destination!),
         date: params.departureDate ?? '',
         passengers: params.adults + params.children + params.infants,
       })
@@ -98,7 +100,7 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
         aria-controls={`${id}-form`}
         onClick={() => setUnfolded((value) => !value)}
       >
-        <span>{summary}</span>
+        <chakra.span textAlign="start">{summary}</chakra.span>
         <chakra.span color="brand.700">{t(unfolded ? 'search.modify.fold' : 'search.modify.unfold')}</chakra.span>
       </chakra.button>
       <chakra.form

@@ -39,7 +39,7 @@ export function PriceStrip({ origin, destination, date, seats, locale, onPick }:
     }));
   const statusText = (day: FareDay) => {
     if (!calendar.data) return '…';
-    if (day.status === 'available') return t('search.price.cash', { amount: day.lowestPrice });
+    if (day.status === 'available') return t('search.price.short', { amount: day.lowestPrice });
     return t(`search.strip.${day.status}`);
   };
   return (
@@ -75,7 +75,7 @@ export function PriceStrip({ origin, destination, date, seats, locale, onPick }:
                   })}
                 </Text>
                 <Text fontSize={{ base: '2xs', md: 'xs' }}>{dayText(day.date, locale, { weekday: 'short' })}</Text>
-                <Text fontSize={{ base: '2xs', md: 'sm' }} lineClamp={1} fontWeight={day.status === 'available' ? 'bold' : 'normal'} color={day.status === 'available' ? 'brand.600' : 'muted'}>
+                <Text fontSize={{ base: '2xs', md: 'sm' }} fontWeight={day.status === 'available' ? 'bold' : 'normal'} color={day.status === 'available' ? 'brand.600' : 'muted'}>
                   {statusText(day)}
                 </Text>
               </chakra.button>

@@ -65,7 +65,7 @@ describe('the results page', { timeout: 30_000 }, () => {
   it('shows three days either side in the price strip, "no flights" days disabled, and moves the search to a picked day', async () => {
     const { onParamsChange } = showResults();
     const strip = screen.getByRole('navigation', { name: 'Lowest fares three days either side' });
-    await waitFor(() => expect(within(strip).getAllByRole('button')[0]).toHaveAccessibleName(/CNY 570/));
+    await waitFor(() => expect(within(strip).getAllByRole('button')[0]).toHaveAccessibleName(/¥570/));
     const days = within(strip).getAllByRole('button');
     expect(days).toHaveLength(7);
     expect(days[3]).toHaveAttribute('aria-current', 'date');
