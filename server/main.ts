@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed/index';
 import { ensureFlightsAhead } from './flight-calendar/ensure-flights-ahead';
+import { startBackgroundJobs } from './background-jobs';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './modules/accounts/seed';
 
 async function main(): Promise<void> {
@@ -14,7 +15,9 @@ async function main(): Promise<void> {
   const seeded = await seedIfEmpty(database.db, systemClock);
   await ensureFlightsAhead(database.db, systemClock);
   const app = await createApp({ database, clock: systemClock, config, logger });
+  const stopJobs = startBackgroundJobs({ db: database.db, clock: systemClock, logger });
   const close = async () => {
+    stopJobs();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from './clock';
+import type { Db } from './db/client';
+import { ensureFlightsAhead } from './flight-calendar/ensure-flights-ahead';
+
+const FLIGHTS_AHEAD_EVERY_MS = 6 * 60 * 60 * 1000;
+
+/**
+ * Work the server does on its own while it runs. Every job is idempotent and keeps its state in the
+ * database, so several instances on one PostgreSQL may run them side by side.
+ */
+export function startBackgroundJobs(deps: { db: Db; clock: Clock; logger: FastifyBaseLogger }): () => void {
+  const timers = [
+    // A server that runs for weeks keeps selling 90 days ahead.
+    every(FLIGHTS_AHEAD_EVERY_MS, 'ensureFlightsAhead', deps.logger, () => ensureFlightsAhead(deps.db, deps.clock)),
+  ];
+  return () => timers.forEach(clearInterval);
+}
+
+function every(ms: number, name: string, logger: FastifyBaseLogger, job: () => Promise<unknown>): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    job().catch((error: unknown) => logger.error({ err: error, job: name }, 'background job failed'));
+  }, ms);
+  timer.unref();
+  return timer;
+}
