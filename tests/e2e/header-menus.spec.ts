@@ -65,7 +65,10 @@ test.describe('the header menus', () => {
       expect(topics).toBeGreaterThan(0);
       expect(topics).toBeLessThanOrEqual(7);
     }
-    await panel.getByRole('link').first().click();
+    const firstTopic = panel.getByRole('link').first();
+    const topicName = (await firstTopic.textContent())!.trim();
+    await firstTopic.click();
     await expect(page).toHaveURL(/\/serve\/webView\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(topicName);
   });
 });

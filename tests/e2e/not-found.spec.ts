@@ -17,6 +17,13 @@ test.describe('pages that do not exist', () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
+  test('a page whose resource does not exist shows the 404 page (spec 2)', async ({ page }) => {
+    await page.goto('/serve/webView/no-such-topic');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhCn', 'shell.errors.notFound'));
+    await page.getByRole('main').getByRole('link', { name: text('zhCn', 'shell.errors.backHome') }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('the server answers an unknown API path with the envelope, not the site', async ({ request }) => {
     const response = await request.post('/mid_website/no/such/call', { form: { json: JSON.stringify({ in_json: {}, common_para: {} }) } });
     expect(response.status()).toBe(404);

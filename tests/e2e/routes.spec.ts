@@ -21,16 +21,21 @@ async function expectResolved(page: Page, route: SpecRoute): Promise<void> {
   expect(arrivedAt).toMatch(new RegExp(`^${escapeRegExp(route.path)}`));
 }
 
-// One test per top-level area: the pages of an area share a browser cache, so the bundle loads once.
-const areas = new Map<string, SpecRoute[]>();
+// Pages are checked in small batches of one area: a batch shares a browser cache, so the bundle loads once,
+// and each batch gets time for its pages on a busy machine.
+const BATCH_SIZE = 6;
+const batches: SpecRoute[][] = [];
 for (const route of SPEC_ROUTES) {
-  const area = route.path.split('/')[1]!;
-  areas.set(area, [...(areas.get(area) ?? []), route]);
+  const last = batches.at(-1);
+  const sameArea = last && last[0]!.path.split('/')[1] === route.path.split('/')[1];
+  if (last && sameArea && last.length < BATCH_SIZE) last.push(route);
+  else batches.push([route]);
 }
 
 test.describe('every route of the spec resolves', () => {
-  for (const [area, routes] of areas) {
-    test(`/${area} and the pages below it show their titles`, async ({ page }) => {
+  for (const routes of batches) {
+    test(`${routes.map((route) => route.path).join(', ')} show their titles`, async ({ page }) => {
+      test.setTimeout(20_000 + routes.length * 10_000);
       for (const route of routes) await test.step(route.path, () => expectResolved(page, route));
     });
   }

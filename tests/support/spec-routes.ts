@@ -94,7 +94,6 @@ export const SPEC_ROUTES: readonly SpecRoute[] = [
   member('/serve/meals/tripComponents/otherTrip', 'routes.serveMealsOtherTrip'),
   member('/serve/meals/tripComponents/trip', 'routes.serveMealsTrip'),
   open('/serve/webView', 'routes.serveWebView'),
-  open('/serve/webView/1', 'routes.serveWebView'),
   open('/services', 'routes.services'),
   open('/services/createLuggage', 'routes.servicesCreateLuggage'),
   open('/services/createMeals', 'routes.servicesCreateMeals'),
