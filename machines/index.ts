@@ -4,6 +4,7 @@ import { riskFlowMachine } from './risk-flow.machine';
 import { riskFlowSimulation } from './risk-flow.simulation';
 import { logoutMachine, logoutSimulation } from './logout.machine';
 import { renewalNoticeMachine, renewalNoticeSimulation } from './renewal-notice.machine';
+import { messagePollingMachine, messagePollingSimulation } from './message-polling.machine';
 
 /** Every statechart of the site, for the /flows viewer and the coverage report. */
 export interface RegisteredMachine {
@@ -31,4 +32,5 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'risk-flow', machine: riskFlowMachine, descriptionKey: 'risk.flows.riskFlow', simulation: riskFlowSimulation },
   { id: 'logout', machine: logoutMachine, descriptionKey: 'account.flows.logout', simulation: logoutSimulation },
   { id: 'renewal-notice', machine: renewalNoticeMachine, descriptionKey: 'account.flows.renewalNotice', simulation: renewalNoticeSimulation },
+  { id: 'message-polling', machine: messagePollingMachine, descriptionKey: 'chat.flows.messagePolling', simulation: messagePollingSimulation },
 ];
