@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlightSearch } from '../../../../contract/flight-search';
 import type { Locale } from '../../../../contract/locales';
 import { flightListQueryOptions } from '../../../api/flight-search';
+import { dayText } from './city-names';
 import type { FareChoice } from './search-params';
 
 export interface ChosenOutboundProps {
@@ -23,7 +24,7 @@ export function ChosenOutbound({ search, choice, locale, onChange }: ChosenOutbo
     <Flex as="section" aria-label={t('search.roundTrip.chosenLabel')} gap="3" align="center" justify="space-between" wrap="wrap" border="1px solid" borderColor="brand.100" bg="brand.50" borderRadius="lg" p="3" mb="4">
       <Text>
         {t('search.roundTrip.chosen', {
-          date: search.departureDate,
+          date: dayText(search.departureDate, locale),
           flightNo: choice.flightNo,
           time: flight ? `${flight.departure.time}–${flight.arrival.time}` : '',
           cabin: offer ? t(`search.rules.cabin.${offer.cabinClass}`) : '',

@@ -15,12 +15,14 @@ export interface PriceStripProps {
   destination: string;
   date: string;
   seats: number;
+  /** The return leg cannot move before the outbound day. */
+  earliest?: string;
   locale: Locale;
   onPick: (date: string) => void;
 }
 
 /** The lowest fare of the searched day and three days either side; a day with a fare moves the search there. */
-export function PriceStrip({ origin, destination, date, seats, locale, onPick }: PriceStripProps) {
+export function PriceStrip({ origin, destination, date, seats, earliest, locale, onPick }: PriceStripProps) {
   const { t } = useTranslation();
   const range = {
     origin,
@@ -47,7 +49,7 @@ export function PriceStrip({ origin, destination, date, seats, locale, onPick }:
       <Flex as="ul" listStyleType="none" p="0" m="0" gap="1">
         {days.map((day) => {
           const isCurrent = day.date === date;
-          const canPick = calendar.data !== undefined && day.status === 'available' && !isCurrent;
+          const canPick = calendar.data !== undefined && day.status === 'available' && !isCurrent && !(earliest && day.date < earliest);
           const label = `${dayText(day.date, locale, { month: 'long', day: 'numeric', weekday: 'long' })} ${statusText(day)}`;
           return (
             <Box as="li" key={day.date} flex="1 1 0" minW="0">

@@ -97,6 +97,14 @@ describe('the results page', { timeout: 30_000 }, () => {
     expect(onBook).toHaveBeenCalledWith(expect.objectContaining({ outboundFlight: 'NS3101', outboundClass: 'K', returnFlight: 'NS3171', returnClass: 'L' }));
   });
 
+  it('keeps the return’s price strip from moving before the outbound day', async () => {
+    showResults(resultsSearchSchema.parse({ ...oneWay, tripType: 'roundTrip', returnDate: '2026-06-03', outboundFlight: 'NS3101', outboundClass: 'K' }));
+    const strip = screen.getByRole('navigation', { name: 'Lowest fares three days either side' });
+    await waitFor(() => expect(within(strip).getAllByRole('button')[0]).toHaveAccessibleName(/¥570/));
+    // 31 May and 1 June are before the 2 June outbound; 4 June has no flights.
+    expect(within(strip).getAllByRole('button').map((day) => (day as HTMLButtonElement).disabled)).toEqual([true, true, false, false, true, false, false]);
+  });
+
   it('prices in points on the tickets-for-points page and says what an exchange needs', async () => {
     showResults(oneWay, 'points');
     expect(await screen.findByRole('button', { name: 'Choose Economy, 9800 points, NS3101 07:30' })).toBeInTheDocument();

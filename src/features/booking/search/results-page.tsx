@@ -63,6 +63,7 @@ export function ResultsPage({ params, locale, today, market, onParamsChange, onB
         destination={leg.destination}
         date={leg.date}
         seats={search.adults + search.children}
+        earliest={leg.direction === 'return' ? search.departureDate : undefined}
         locale={locale}
         onPick={(date) => onParamsChange(withLegDate(params, leg, date))}
       />
