@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125AccountRouteRouteImport } from './routes/{-$locale}/account/route'
+import { Route as Char123LocaleChar125ChatRouteImport } from './routes/{-$locale}/chat'
 import { Route as Char123LocaleChar125DefrayRouteRouteImport } from './routes/{-$locale}/defray/route'
 import { Route as Char123LocaleChar125FlightStatusRouteRouteImport } from './routes/{-$locale}/flightStatus/route'
 import { Route as Char123LocaleChar125FlowsRouteImport } from './routes/{-$locale}/flows'
@@ -138,6 +139,12 @@ const Char123LocaleChar125AccountRouteRoute =
   Char123LocaleChar125AccountRouteRouteImport.update({
     id: '/account',
     path: '/account',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ChatRoute =
+  Char123LocaleChar125ChatRouteImport.update({
+    id: '/chat',
+    path: '/chat',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125DefrayRouteRoute =
@@ -808,6 +815,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/serve': typeof Char123LocaleChar125ServeRouteRouteWithChildren
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRouteRouteWithChildren
   '/{-$locale}/webView': typeof Char123LocaleChar125WebViewRouteRouteWithChildren
+  '/{-$locale}/chat': typeof Char123LocaleChar125ChatRoute
   '/{-$locale}/flows': typeof Char123LocaleChar125FlowsRoute
   '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
@@ -910,6 +918,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/serve/meals/tripComponents/trip': typeof Char123LocaleChar125ServeMealsTripComponentsTripRoute
 }
 export interface FileRoutesByTo {
+  '/{-$locale}/chat': typeof Char123LocaleChar125ChatRoute
   '/{-$locale}/flows': typeof Char123LocaleChar125FlowsRoute
   '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
@@ -1017,6 +1026,7 @@ export interface FileRoutesById {
   '/{-$locale}/serve': typeof Char123LocaleChar125ServeRouteRouteWithChildren
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRouteRouteWithChildren
   '/{-$locale}/webView': typeof Char123LocaleChar125WebViewRouteRouteWithChildren
+  '/{-$locale}/chat': typeof Char123LocaleChar125ChatRoute
   '/{-$locale}/flows': typeof Char123LocaleChar125FlowsRoute
   '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
@@ -1133,6 +1143,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve'
     | '/{-$locale}/services'
     | '/{-$locale}/webView'
+    | '/{-$locale}/chat'
     | '/{-$locale}/flows'
     | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
@@ -1235,6 +1246,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/meals/tripComponents/trip'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$locale}/chat'
     | '/{-$locale}/flows'
     | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
@@ -1341,6 +1353,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve'
     | '/{-$locale}/services'
     | '/{-$locale}/webView'
+    | '/{-$locale}/chat'
     | '/{-$locale}/flows'
     | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
@@ -1468,6 +1481,13 @@ declare module '@tanstack/react-router' {
       path: '/account'
       fullPath: '/{-$locale}/account'
       preLoaderRoute: typeof Char123LocaleChar125AccountRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/chat': {
+      id: '/{-$locale}/chat'
+      path: '/chat'
+      fullPath: '/{-$locale}/chat'
+      preLoaderRoute: typeof Char123LocaleChar125ChatRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/defray': {
@@ -2725,6 +2745,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ServeRouteRoute: typeof Char123LocaleChar125ServeRouteRouteWithChildren
   Char123LocaleChar125ServicesRouteRoute: typeof Char123LocaleChar125ServicesRouteRouteWithChildren
   Char123LocaleChar125WebViewRouteRoute: typeof Char123LocaleChar125WebViewRouteRouteWithChildren
+  Char123LocaleChar125ChatRoute: typeof Char123LocaleChar125ChatRoute
   Char123LocaleChar125FlowsRoute: typeof Char123LocaleChar125FlowsRoute
   Char123LocaleChar125LuggageDefrayRoute: typeof Char123LocaleChar125LuggageDefrayRoute
   Char123LocaleChar125LuggageInfoRoute: typeof Char123LocaleChar125LuggageInfoRoute
@@ -2765,6 +2786,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125ServicesRouteRouteWithChildren,
     Char123LocaleChar125WebViewRouteRoute:
       Char123LocaleChar125WebViewRouteRouteWithChildren,
+    Char123LocaleChar125ChatRoute: Char123LocaleChar125ChatRoute,
     Char123LocaleChar125FlowsRoute: Char123LocaleChar125FlowsRoute,
     Char123LocaleChar125LuggageDefrayRoute:
       Char123LocaleChar125LuggageDefrayRoute,
