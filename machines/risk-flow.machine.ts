@@ -1,6 +1,8 @@
 import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
-import { isSuccessReply, type ApiReply } from '../contract/envelope';
 import { freshTokenDataSchema, newDeviceDataSchema, refusalDataSchema, sliderMessageSchema, sliderRequiredDataSchema } from '../contract/risk';
+import { isSucceededReply, type RiskReply } from './risk-reply';
+
+export type { RiskReply } from './risk-reply';
 
 /**
  * One request through the risk-control flow of spec 4: send it, and act on the adsCode of the reply.
@@ -8,13 +10,6 @@ import { freshTokenDataSchema, newDeviceDataSchema, refusalDataSchema, sliderMes
  * '002' open the slider, resend with its result; '001'/'1408' end the session; '005'/'1404'/'1401'/'1500' refuse.
  * Sending, the slider and every effect are injected by the request client.
  */
-export interface RiskReply {
-  status: number;
-  body: ApiReply;
-  /** A downloaded file, when the request asked for one. */
-  file?: unknown;
-}
-
 export interface SendInput {
   retryCount: number;
   riskParam?: string;
@@ -119,8 +114,7 @@ export const riskFlowMachine = setup({
   guards: {
     isSuccess: ({ event }) => {
       const reply = replyOf(event);
-      // A download succeeds by arriving: a file has no envelope around it.
-      return !!reply && reply.status === 200 && (reply.file !== undefined || isSuccessReply(reply.body));
+      return !!reply && isSucceededReply(reply);
     },
     isNewDevice: ({ context, event }) =>
       adsCodeOf(event) === '003' && !context.fingerprintRetried && newDeviceDataSchema.safeParse(adsDataOf(event)).success,

@@ -1,4 +1,4 @@
-import type { ApiReply } from '../contract/envelope';
+import type { ApiReply } from '../contract/reply';
 import { SLIDER_MESSAGE_TYPE } from '../contract/risk';
 import type { RiskFlowEvent, RiskFlowInput, RiskReply } from './risk-flow.machine';
 

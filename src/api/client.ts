@@ -1,8 +1,8 @@
-import { REJECTED_RCODE, type ApiReply } from '../../contract/envelope';
+import { REJECTED_RCODE, type ApiReply } from '../../contract/reply';
 import type { RiskFlowOutput } from '../../machines/risk-flow.machine';
+import { needsRiskFlow, isSucceededReply } from '../../machines/risk-reply';
 import { apiEffects, type ApiEffects } from './api-effects';
-import { runRiskFlow } from './risk-bridge';
-import { RequestTimeoutError } from './transport';
+import { RequestTimeoutError, sendRequest, type ApiRequest } from './transport';
 
 export { configureApiClient } from './api-effects';
 
@@ -32,7 +32,7 @@ export class ApiError extends Error {
 
 export async function callApi<T>(path: string, payload: unknown = {}, options: CallOptions = {}): Promise<T> {
   const effects = apiEffects();
-  const output = await runRiskFlow(effects, {
+  const output = await settle(effects, {
     path,
     payload,
     method: options.method ?? 'POST',
@@ -46,6 +46,27 @@ export async function callApi<T>(path: string, payload: unknown = {}, options: C
     return (options.wholeBody ? reply.body : reply.body.data) as T;
   }
   throw failureOf(effects, output, options);
+}
+
+/**
+ * Sends the request once; only a reply with a risk code loads the risk-flow chart (XState and its
+ * schemas, a separate chunk) and hands it over, so the first page load carries none of it.
+ */
+async function settle(effects: ApiEffects, request: ApiRequest): Promise<RiskFlowOutput> {
+  const { signal } = request;
+  if (signal?.aborted) throw signal.reason;
+  let reply;
+  try {
+    reply = await sendRequest(effects, request, { retryCount: 1 });
+  } catch (error) {
+    // A caller giving up is not an unreachable server: the caller gets its own reason back.
+    if (signal?.aborted) throw signal.reason;
+    return { outcome: 'unreachable', error };
+  }
+  if (isSucceededReply(reply)) return { outcome: 'succeeded', reply };
+  if (!needsRiskFlow(reply)) return { outcome: 'rejected', reply };
+  const { runRiskFlow } = await import('./risk-bridge');
+  return runRiskFlow(effects, request, reply);
 }
 
 /** Spec 8: RR0001 rejects with rMessage; 401 goes to /account; any other failure rejects with the body. */

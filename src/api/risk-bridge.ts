@@ -4,11 +4,21 @@ import type { ApiEffects } from './api-effects';
 import { storedFingerprint, storeFingerprint, storeRiskToken } from './device-identity';
 import { sendRequest, type ApiRequest } from './transport';
 
-/** Runs one request through the risk-flow chart, with the app's effects filling in its actors and actions. */
-export function runRiskFlow(effects: ApiEffects, request: ApiRequest): Promise<RiskFlowOutput> {
+/**
+ * Runs one request through the risk-flow chart, with the app's effects filling in its actors and actions.
+ * The client has already sent the request once (src/api/client.ts): the chart's first send answers with
+ * that reply instead of sending it again; every later send (the retries of the dance) goes to the server.
+ */
+export function runRiskFlow(effects: ApiEffects, request: ApiRequest, firstReply: RiskReply): Promise<RiskFlowOutput> {
+  let unusedFirstReply: RiskReply | undefined = firstReply;
+  const send = (input: SendInput, signal: AbortSignal): Promise<RiskReply> => {
+    const reply = unusedFirstReply;
+    unusedFirstReply = undefined;
+    return reply ? Promise.resolve(reply) : sendRequest(effects, request, input, signal);
+  };
   const machine = riskFlowMachine.provide({
     actors: {
-      sendRequest: fromPromise<RiskReply, SendInput>(({ input, signal }) => sendRequest(effects, request, input, signal)),
+      sendRequest: fromPromise<RiskReply, SendInput>(({ input, signal }) => send(input, signal)),
       openSlider: fromCallback<RiskFlowEvent, SliderInput>(({ input, sendBack }) =>
         effects.openSlider({
           url: input.url,

@@ -1,7 +1,8 @@
 import { isFormEnvelopePath } from '../../contract/api-prefixes';
-import type { ApiReply, FormEnvelope } from '../../contract/envelope';
+import type { ApiReply, FormEnvelope } from '../../contract/reply';
 import { CHANNEL, CLIENT_VERSION } from '../../contract/request-headers';
-import type { RiskReply, SendInput } from '../../machines/risk-flow.machine';
+import type { SendInput } from '../../machines/risk-flow.machine';
+import type { RiskReply } from '../../machines/risk-reply';
 import type { ApiEffects } from './api-effects';
 import { deviceCode } from './device-identity';
 import { buildRequestHeaders, userCodeOf } from './request-headers';
