@@ -34,6 +34,15 @@ interface Row {
   cssKb: number;
 }
 
+function biggestFiles(file: string, allFiles: string[], count: number): string[] {
+  const loaded = filesLoadedFirst(manifest, routeChain(file, allFiles), 'zhCn');
+  return [...loaded.js]
+    .map((name) => ({ name, kb: gzipKb([name]) }))
+    .sort((a, b) => b.kb - a.kb)
+    .slice(0, count)
+    .map(({ name, kb }) => `  ${kb.toFixed(1).padStart(7)} kB  ${name}`);
+}
+
 function measure(file: string, allFiles: string[], locale: Locale): Row {
   const loaded = filesLoadedFirst(manifest, routeChain(file, allFiles), locale);
   const prefix = locale === 'zhCn' ? '' : `/${locale}`;
@@ -53,6 +62,8 @@ console.log(`\nFirst load per page, gzip kB (budget: ${HOME_JS_BUDGET_KB} kB of 
 console.log(`${'page'.padEnd(44)} ${'JS'.padStart(8)} ${'CSS'.padStart(8)} ${'ratio'.padStart(7)}`);
 for (const row of [...homeRows, ...otherRows]) console.log(line(row));
 
+// What to cut first: the home page's heaviest files.
+console.log(`\nHeaviest JS of the home page (gzip):\n${biggestFiles(HOME_FILE, allFiles, 8).join('\n')}`);
 rmSync(outDir, { recursive: true, force: true });
 const worstHome = homeRows.reduce((worst, row) => (row.jsKb > worst.jsKb ? row : worst));
 if (worstHome.jsKb > HOME_JS_BUDGET_KB) {
