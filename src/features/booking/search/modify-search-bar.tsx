@@ -83,7 +83,7 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
         origin: cityName(params.origin!),
         destination: cityName(params.destination!),
         date: params.departureDate ?? '',
-        passengers: params.adults + params.children + params.infants,
+        count: params.adults + params.children + params.infants,
       })
     : t('search.modify.label');
   return (

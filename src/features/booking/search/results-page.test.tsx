@@ -65,7 +65,7 @@ describe('the results page', { timeout: 30_000 }, () => {
   it('shows three days either side in the price strip, "no flights" days disabled, and moves the search to a picked day', async () => {
     const { onParamsChange } = showResults();
     const strip = screen.getByRole('navigation', { name: 'Lowest fares three days either side' });
-    await waitFor(() => expect(within(strip).getAllByRole('button')[0]).toHaveAccessibleName(/¥570/));
+    await waitFor(() => expect(within(strip).getAllByRole('button')[0]).toHaveAccessibleName(/¥570/), { timeout: 5000 });
     const days = within(strip).getAllByRole('button');
     expect(days).toHaveLength(7);
     expect(days[3]).toHaveAttribute('aria-current', 'date');
@@ -100,7 +100,7 @@ describe('the results page', { timeout: 30_000 }, () => {
   it('keeps the return’s price strip from moving before the outbound day', async () => {
     showResults(resultsSearchSchema.parse({ ...oneWay, tripType: 'roundTrip', returnDate: '2026-06-03', outboundFlight: 'NS3101', outboundClass: 'K' }));
     const strip = screen.getByRole('navigation', { name: 'Lowest fares three days either side' });
-    await waitFor(() => expect(within(strip).getAllByRole('button')[0]).toHaveAccessibleName(/¥570/));
+    await waitFor(() => expect(within(strip).getAllByRole('button')[0]).toHaveAccessibleName(/¥570/), { timeout: 5000 });
     // 31 May and 1 June are before the 2 June outbound; 4 June has no flights.
     expect(within(strip).getAllByRole('button').map((day) => (day as HTMLButtonElement).disabled)).toEqual([true, true, false, false, true, false, false]);
   });
