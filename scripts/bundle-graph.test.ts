@@ -18,6 +18,8 @@ const manifest: Manifest = {
   'src/heavy.ts': { file: 'assets/heavy.js' },
   'src/i18n/locales/zhCn/home.json': { file: 'assets/home-zhCn.js' },
   'src/i18n/locales/en/home.json': { file: 'assets/home-en.js' },
+  'src/i18n/catalogues/zhCn.ts': { file: 'assets/catalogue-zhCn.js' },
+  'src/i18n/catalogues/en.ts': { file: 'assets/catalogue-en.js' },
 };
 
 describe('keysOfSource', () => {
@@ -30,7 +32,7 @@ describe('filesLoadedFirst', () => {
   const loaded = filesLoadedFirst(manifest, ['src/routes/a.tsx'], 'zhCn');
 
   it('takes the entry, the route chain and their static imports, with their CSS', () => {
-    expect([...loaded.js].sort()).toEqual(['assets/a-error.js', 'assets/a.js', 'assets/frame.js', 'assets/home-zhCn.js', 'assets/index.js', 'assets/vendor.js']);
+    expect([...loaded.js].sort()).toEqual(['assets/a-error.js', 'assets/a.js', 'assets/catalogue-zhCn.js', 'assets/frame.js', 'assets/home-zhCn.js', 'assets/index.js', 'assets/vendor.js']);
     expect([...loaded.css].sort()).toEqual(['assets/frame.css', 'assets/index.css']);
   });
 
@@ -38,5 +40,6 @@ describe('filesLoadedFirst', () => {
     expect(loaded.js.has('assets/b.js')).toBe(false);
     expect(loaded.js.has('assets/heavy.js')).toBe(false);
     expect(loaded.js.has('assets/home-en.js')).toBe(false);
+    expect(loaded.js.has('assets/catalogue-en.js')).toBe(false);
   });
 });

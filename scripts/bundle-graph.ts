@@ -31,13 +31,14 @@ export function keysOfSource(manifest: Manifest, sourceFile: string): string[] {
 
 /**
  * What the first visit to a page downloads: the entry with its static imports, the split chunks of every
- * route in its chain, and the active locale's catalogue files (src/i18n/locales/<locale>/*.json).
+ * route in its chain, and the active locale's catalogue: its area files (src/i18n/locales/<locale>/*.json)
+ * or the one module bundling them (src/i18n/catalogues/<locale>.ts).
  */
 export function filesLoadedFirst(manifest: Manifest, routeChainFiles: readonly string[], locale: string): LoadedFiles {
   const loaded: LoadedFiles = { js: new Set(), css: new Set() };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addWithStaticImports(manifest, key, loaded);
   for (const file of routeChainFiles) for (const key of keysOfSource(manifest, file)) addWithStaticImports(manifest, key, loaded);
-  const catalogue = new RegExp(`^src/i18n/locales/${locale}/[^/]+\\.json$`);
+  const catalogue = new RegExp(`^src/i18n/(locales/${locale}/[^/]+\\.json|catalogues/${locale}\\.ts)$`);
   for (const key of Object.keys(manifest)) if (catalogue.test(key)) addWithStaticImports(manifest, key, loaded);
   return loaded;
 }

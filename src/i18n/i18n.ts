@@ -1,18 +1,18 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../contract/locales';
-import { assembleCatalogue } from './catalogue-files';
 
-// Only the active locale's files are downloaded; the others load when the user switches.
-const catalogueFiles: Record<Locale, Record<string, () => Promise<unknown>>> = {
-  zhCn: import.meta.glob('./locales/zhCn/*.json'),
-  zhTw: import.meta.glob('./locales/zhTw/*.json'),
-  en: import.meta.glob('./locales/en/*.json'),
+type CatalogueModule = Promise<{ default: Record<string, unknown> }>;
+
+// Only the active locale's catalogue is downloaded (one chunk each); the others load when the user switches.
+const catalogues: Record<Locale, () => CatalogueModule> = {
+  zhCn: () => import('./catalogues/zhCn'),
+  zhTw: () => import('./catalogues/zhTw'),
+  en: () => import('./catalogues/en'),
 };
 
 async function loadCatalogue(locale: Locale): Promise<Record<string, unknown>> {
-  const entries = await Promise.all(Object.entries(catalogueFiles[locale]).map(async ([path, load]) => [path, await load()] as const));
-  return assembleCatalogue(Object.fromEntries(entries));
+  return (await catalogues[locale]()).default;
 }
 
 export async function createI18n(locale: Locale): Promise<I18n> {
