@@ -35,6 +35,9 @@ vitest('vitest (web + node, PGlite)', [], withoutTestDatabase());
 if (process.env.TEST_DATABASE_URL) vitest('server tests on PostgreSQL', ['--project', 'node', 'server/'], process.env);
 else steps.push({ name: 'server tests on PostgreSQL', exitCode: 0, passed: 0, failed: 0, skipped: true });
 
+// QA's coverage of every statechart's graph: below 100 % of states or transitions fails.
+steps.push(stepResult('flow coverage (npm run coverage:flows)', run('tsx', ['scripts/coverage-flows.ts']), undefined));
+
 const browserReady = run('tsx', ['scripts/ensure-chromium.ts']) === 0 && run('vite', ['build']) === 0;
 if (browserReady) {
   const output = join(reports, 'playwright.json');
