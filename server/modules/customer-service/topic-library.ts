@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { ContentBlock } from '../../../contract/localized-text';
+import type { ContentBlock, LocalizedBlocks, LocalizedText } from '../../../contract/localized-text';
 import { LOCALES, type Locale } from '../../../contract/locales';
 import { pickLocale } from '../../../contract/localized-text';
 import type { Db } from '../../db/client';
@@ -18,14 +18,19 @@ function blockText(block: ContentBlock): string {
   }
 }
 
-/** Every info topic (FAQ included) with its text in all three languages, so a question in any of them finds it. */
-export async function searchableTopics(db: Db): Promise<SearchableTopic[]> {
-  const rows = await db.select({ id: infoTopics.id, title: infoTopics.title, content: infoTopics.content }).from(infoTopics).orderBy(infoTopics.sortOrder, infoTopics.id);
-  return rows.map((row) => ({
+/** A topic's text in all three languages, so a question in any of them finds it. */
+export function searchableTopic(row: { id: string; title: LocalizedText; content: LocalizedBlocks }): SearchableTopic {
+  return {
     id: row.id,
     title: LOCALES.map((locale) => row.title[locale]).join('\n'),
     body: LOCALES.flatMap((locale) => row.content[locale].map(blockText)).join('\n'),
-  }));
+  };
+}
+
+/** Every info topic, FAQ included. */
+export async function searchableTopics(db: Db): Promise<SearchableTopic[]> {
+  const rows = await db.select({ id: infoTopics.id, title: infoTopics.title, content: infoTopics.content }).from(infoTopics).orderBy(infoTopics.sortOrder, infoTopics.id);
+  return rows.map(searchableTopic);
 }
 
 /** Topic titles in the reader's language, for the links of the assistant's answers. */

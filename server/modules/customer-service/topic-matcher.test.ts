@@ -6,6 +6,7 @@ describe('searchTerms', () => {
     expect(searchTerms('充电宝')).toEqual(['充电', '电宝']);
     expect(searchTerms('Can I bring power banks?')).toEqual(['bring', 'power', 'bank']);
     expect(searchTerms('退 on 0311')).toEqual(['退']);
+    expect(searchTerms('婴儿怎么买票')).toEqual(['婴儿', '儿怎', '么买', '买票']);
   });
 });
 
@@ -16,8 +17,9 @@ describe('matchTopics', () => {
     { id: 'meals', title: 'Meals 餐食', body: 'Buy meals before your flight. 航班餐食可提前购买。' },
   ];
 
-  it('ranks a topic whose title has the rare words first', () => {
-    expect(matchTopics('Can power banks go in checked baggage?', topics)).toEqual(['power', 'baggage']);
+  it('ranks a topic whose title has the rare words first, leaving out links far weaker than the best', () => {
+    expect(matchTopics('Can power banks go in checked baggage?', topics)).toEqual(['power']);
+    expect(matchTopics('How much checked baggage, and meals?', topics)).toEqual(['baggage', 'meals']);
     expect(matchTopics('充电宝能托运吗', topics)[0]).toBe('power');
   });
 

@@ -12,11 +12,18 @@ export interface SearchableTopic {
 const HAN = /\p{Script=Han}+/gu;
 const WORD = /[\p{L}\p{N}]+/gu;
 const MIN_SCORE = 2;
+/** A link must be nearly as good as the best one: a weak third link only distracts. */
+const MIN_SHARE_OF_BEST = 0.5;
 const MAX_MATCHES = 3;
 const TITLE_WEIGHT = 2;
 
 const ENGLISH_STOPWORDS = new Set(
   'the and can how what when where which who why does did are was were for with you your our my have has had need want will would could should about from into that this there then than just please help hello thanks thank much many any some get got may not'.split(' '),
+);
+
+/** Pieces of how a Chinese question is asked ("怎么办", "可以…吗"), not of what it is about. */
+const CHINESE_FILLER = new Set(
+  '怎么 么办 怎麼 麼辦 什么 什麼 可以 如何 请问 請問 是否 能否 哪里 哪裡 多少 为什 為什 么时 麼時 时候 時候 我的 我们 我們 你们 你們 一下 需要 想要 能不 不能 么样 麼樣'.split(' '),
 );
 
 /** Distinct search terms of a text: Han bigrams (a lone Han character alone) and lower-case words of 3+ letters, singular. */
@@ -25,7 +32,10 @@ export function searchTerms(text: string): string[] {
   for (const [run] of text.matchAll(HAN)) {
     const characters = [...run];
     if (characters.length === 1) terms.add(run);
-    for (let index = 0; index + 1 < characters.length; index++) terms.add(characters[index]! + characters[index + 1]!);
+    for (let index = 0; index + 1 < characters.length; index++) {
+      const pair = characters[index]! + characters[index + 1]!;
+      if (!CHINESE_FILLER.has(pair)) terms.add(pair);
+    }
   }
   const rest = text.replace(HAN, ' ').toLowerCase();
   for (const [word] of rest.matchAll(WORD)) {
@@ -52,6 +62,7 @@ export function matchTopics(question: string, topics: readonly SearchableTopic[]
     })
     .filter((candidate) => candidate.score >= MIN_SCORE)
     .sort((a, b) => b.score - a.score || a.order - b.order)
+    .filter((candidate, _index, ranked) => candidate.score >= ranked[0]!.score * MIN_SHARE_OF_BEST)
     .slice(0, MAX_MATCHES)
     .map((candidate) => candidate.id);
 }
