@@ -1,6 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleParam } from '../locale-link';
 import { QrPopover } from '../qr-popover';
@@ -43,22 +43,50 @@ function Caption({ children }: { children: ReactNode }) {
   );
 }
 
-/** The floating box at the right edge: chat, back to top, my orders, app and public-account codes, docs. */
+function UnreadDot() {
+  return <Box position="absolute" top="2" right="3" w="2" h="2" borderRadius="full" bg="brand.600" data-testid="chat-unread-dot" />;
+}
+
+/**
+ * The floating box at the right edge: chat, back to top, my orders, app and public-account codes, docs.
+ * On a phone it folds into one button, since a column of six would cover the page's own buttons.
+ */
 export function SideBox({ chat }: { chat?: CustomerChat }) {
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
+  const [unfolded, setUnfolded] = useState(false);
+  const listId = useId();
   const backToTop = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     document.getElementById('main-content')?.focus({ preventScroll: true });
   };
   return (
-    <chakra.aside aria-label={t('shell.sideBox.label')} position="fixed" right={{ base: 2, md: 0 }} bottom={{ base: 4, md: '20%' }} zIndex={800}>
-      <Flex as="ul" direction="column" listStyleType="none" p={0} m={0} bg="white" borderLeftRadius="lg" borderRightRadius={{ base: 'lg', md: '0' }} boxShadow="lg" overflow="visible" divideY="1px" divideColor="line">
+    <chakra.aside aria-label={t('shell.sideBox.label')} position="fixed" right={{ base: 2, md: 0 }} bottom={{ base: 4, md: '20%' }} zIndex={800} display="flex" flexDirection="column">
+      <chakra.button
+        type="button"
+        {...itemStyle}
+        display={{ base: 'flex', md: 'none' }}
+        aria-expanded={unfolded}
+        aria-controls={listId}
+        aria-label={chat?.unread ? t('shell.sideBox.moreUnread') : t('shell.sideBox.more')}
+        onClick={() => setUnfolded((value) => !value)}
+        position="relative"
+        ml="auto"
+        mt={unfolded ? 2 : 0}
+        order={1}
+        bg="white"
+        borderRadius="full"
+        boxShadow="lg"
+      >
+        <Glyph d={unfolded ? 'M6 6l12 12M18 6L6 18' : 'M5 12h.01M12 12h.01M19 12h.01'} />
+        {chat?.unread && !unfolded ? <UnreadDot /> : null}
+      </chakra.button>
+      <Flex as="ul" id={listId} display={{ base: unfolded ? 'flex' : 'none', md: 'flex' }} direction="column" listStyleType="none" p={0} m={0} bg="white" borderLeftRadius="lg" borderRightRadius={{ base: 'lg', md: '0' }} boxShadow="lg" overflow="visible" divideY="1px" divideColor="line">
         {chat ? (
           <li>
             <chakra.button type="button" aria-label={chat.unread ? t('shell.sideBox.chatUnread') : t('shell.sideBox.chat')} onClick={chat.open} position="relative" {...itemStyle}>
               <Glyph d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-              {chat.unread ? <Box position="absolute" top="2" right="3" w="2" h="2" borderRadius="full" bg="brand.600" data-testid="chat-unread-dot" /> : null}
+              {chat.unread ? <UnreadDot /> : null}
               <Caption>{t('shell.sideBox.chat')}</Caption>
             </chakra.button>
           </li>
