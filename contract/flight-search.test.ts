@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   flightSearchProblems,
   flightSearchSchema,
   isAllowedPassengerCount,
@@ -8,6 +9,7 @@ import {
   isBookableReturnDate,
   passengerLimits,
   toFlightSearch,
+  TRIP_TYPES,
   type FlightSearchDraft,
 } from './flight-search';
 
@@ -86,6 +88,24 @@ describe('search params', () => {
 
   it('drops the return date of a one-way trip', () => {
     expect(toFlightSearch({ ...draft, returnDate: '2026-03-20' }, today)?.returnDate).toBeUndefined();
+  });
+
+  it('refuses a malformed draft as the schema does: a day that does not exist, a lower-case code, a fractional count', () => {
+    for (const changes of [{ departureDate: '2026-02-30' }, { origin: 'sjw' }, { adults: 1.5 }]) {
+      expect(toFlightSearch({ ...draft, ...changes }, today), JSON.stringify(changes)).toBeUndefined();
+      expect(flightSearchSchema.safeParse({ ...draft, ...changes }).success, JSON.stringify(changes)).toBe(false);
+    }
+  });
+
+  it('gives only searches the schema accepts unchanged (the plain rules and the schema agree)', () => {
+    const code = fc.constantFrom('SJW', 'CAN', 'PEK', 'sjw', 'SJ', '');
+    const day = fc.integer({ min: -3, max: 100 }).map((offset) => addDays(today, offset));
+    fc.assert(
+      fc.property(fc.constantFrom(...TRIP_TYPES), code, code, day, day, fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), (tripType, origin, destination, departureDate, returnDate, adults, children, infants) => {
+        const search = toFlightSearch({ tripType, origin, destination, departureDate, returnDate, adults, children, infants }, today);
+        if (search) expect(flightSearchSchema.parse(search)).toEqual(search);
+      }),
+    );
   });
 
   it('refuses malformed params from the address bar', () => {

@@ -1,31 +1,10 @@
 import * as z from 'zod';
-import { CALLS } from '../call-paths';
 import { agreementSchema } from '../validators/agreement';
 import { mobileSchema } from '../validators/mobile';
 import { newPasswordFields, passwordsMatch, PASSWORDS_MATCH_RULE } from '../validators/password';
 import { smsCodeSchema } from '../validators/sms-code';
 
-/**
- * Calls of the account area. The spec names sendMobileCheckCode, queryLoginMember, queryFfpMemberByReset,
- * the uia logout and skipFfpRenewNotice; it does not show the login and registration URLs, so those are ours.
- */
-const member = (path: string) => `/mid_website/member/${path}` as const;
-
-export const ACCOUNT_CALLS = {
-  sendMobileCheckCode: CALLS.sendMobileCheckCode,
-  loginByPassword: member('loginByPassword'),
-  loginByCheckCode: member('loginByCheckCode'),
-  register: member('register'),
-  completionPassword: member('completionPassword'),
-  queryFfpMemberByReset: CALLS.queryFfpMemberByReset,
-  resetPassword: member('resetPassword'),
-  signOutOtherDevices: member('signOutOtherDevices'),
-  queryLoginMember: CALLS.queryLoginMember,
-  skipFfpRenewNotice: CALLS.skipFfpRenewNotice,
-  logout: CALLS.logout,
-  /** Development and tests only: the latest SMS sent to a mobile. Production does not serve it. */
-  latestOutboxMessage: '/dev/outbox/latest',
-} as const;
+export { ACCOUNT_CALLS } from './account-calls';
 
 const required = z.string().trim().min(1, 'validation.required');
 

@@ -1,6 +1,9 @@
 import * as z from 'zod';
 import { contentBlockSchema, localizedTextSchema } from '../localized-text';
 import { LOOKUP_TABLES } from '../lookups';
+import { INFO_GROUP_CODES } from './content-constants';
+
+export { INFO_GROUP_CODES, MENU_ITEMS_PER_GROUP, type InfoGroupCode } from './content-constants';
 
 /**
  * Payloads and reply `data` of the system and content calls (CALLS.systemInit … CALLS.infoNoticeContent).
@@ -68,9 +71,6 @@ export type RecommendedRoute = z.infer<typeof recommendedRouteSchema>;
 export const queryRecommendedRouteListData = z.array(recommendedRouteSchema);
 
 // infoNoticeListByWeb / infoNoticeListByService (spec 3 "Info topics")
-/** 'notice' (bulletins) is listed by infoNoticeListByService only, not in the header menu. */
-export const INFO_GROUP_CODES = ['ticket', 'ground', 'premium', 'special', 'transport', 'faq', 'notice'] as const;
-export type InfoGroupCode = (typeof INFO_GROUP_CODES)[number];
 export const infoNoticeGroupsPayload = z.object({}).loose();
 export const infoNoticeItemSchema = z.object({
   name: z.string(),
@@ -84,8 +84,6 @@ export type InfoNoticeItem = z.infer<typeof infoNoticeItemSchema>;
 export const infoNoticeGroupSchema = z.object({ dincCode: z.string(), dincName: z.string(), infoNoticeList: z.array(infoNoticeItemSchema) });
 export type InfoNoticeGroup = z.infer<typeof infoNoticeGroupSchema>;
 export const infoNoticeGroupsData = z.array(infoNoticeGroupSchema);
-/** The header menu shows at most this many items per group (spec 9); the calls return all. */
-export const MENU_ITEMS_PER_GROUP = 7;
 
 // queryMidDictionary
 export const DICTIONARY_TYPES = [...LOOKUP_TABLES, 'letterNumber', 'month'] as const;

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlightSearch } from '../../../contract/flight-search';
+import type { FlightSearch } from '../../../contract/flight-search-rules';
 import type { Locale } from '../../../contract/locales';
 import { useLocaleParam } from '../../ui/locale-link';
 import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH, AdCarousel } from './carousel/ad-carousel';

@@ -1,7 +1,7 @@
 import { Box, chakra, Grid, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { MENU_ITEMS_PER_GROUP } from '../../../contract/calls/content';
+import { MENU_ITEMS_PER_GROUP } from '../../../contract/calls/content-constants';
 import { useLocaleParam } from '../locale-link';
 import { useInfoGroups } from '../use-info-groups';
 

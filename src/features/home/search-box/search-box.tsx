@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Airport } from '../../../../contract/calls/content';
-import { isBookableDate, isBookableReturnDate, toFlightSearch, type FlightSearch, type FlightSearchField } from '../../../../contract/flight-search';
+import { isBookableDate, isBookableReturnDate, toFlightSearch, type FlightSearch, type FlightSearchField } from '../../../../contract/flight-search-rules';
 import type { Locale } from '../../../../contract/locales';
 import { draftOf, flightSearchMachine, problemsOf, type SearchRegion } from '../../../../machines/flight-search.machine';
 import { CityPicker } from './city-picker';

@@ -1,0 +1,24 @@
+import { CALLS } from '../call-paths';
+
+/**
+ * Calls of the account area, without schemas (the header's logout needs them on the first load; accounts.ts
+ * re-exports them with the schemas). The spec names sendMobileCheckCode, queryLoginMember, queryFfpMemberByReset,
+ * the uia logout and skipFfpRenewNotice; it does not show the login and registration URLs, so those are ours.
+ */
+const member = (path: string) => `/mid_website/member/${path}` as const;
+
+export const ACCOUNT_CALLS = {
+  sendMobileCheckCode: CALLS.sendMobileCheckCode,
+  loginByPassword: member('loginByPassword'),
+  loginByCheckCode: member('loginByCheckCode'),
+  register: member('register'),
+  completionPassword: member('completionPassword'),
+  queryFfpMemberByReset: CALLS.queryFfpMemberByReset,
+  resetPassword: member('resetPassword'),
+  signOutOtherDevices: member('signOutOtherDevices'),
+  queryLoginMember: CALLS.queryLoginMember,
+  skipFfpRenewNotice: CALLS.skipFfpRenewNotice,
+  logout: CALLS.logout,
+  /** Development and tests only: the latest SMS sent to a mobile. Production does not serve it. */
+  latestOutboxMessage: '/dev/outbox/latest',
+} as const;
