@@ -1,20 +1,7 @@
 import * as z from 'zod';
-import { memberFfp } from '../call-paths';
+import { CHAT_MESSAGE_MAX_LENGTH } from './customer-service-calls';
 
-/**
- * The online customer-service chat. The spec names getToken (the chat window's token) and queryNews (the
- * side box's unread dot); it does not show the chat window's own calls, so queryMessages and sendMessage are ours.
- */
-export const CUSTOMER_SERVICE_CALLS = {
-  getToken: memberFfp('customer', 'getToken'),
-  queryNews: memberFfp('customer', 'queryNews'),
-  queryMessages: memberFfp('customer', 'queryMessages'),
-  sendMessage: memberFfp('customer', 'sendMessage'),
-} as const;
-
-export const CHAT_MESSAGE_MAX_LENGTH = 500;
-/** How many of the newest unread messages queryNews shows beside the count. */
-export const NEWS_PREVIEW_LIMIT = 3;
+export { CHAT_MESSAGE_MAX_LENGTH, CUSTOMER_SERVICE_CALLS, NEWS_PREVIEW_LIMIT } from './customer-service-calls';
 
 /** A chat token: opaque to the SPA (the window URL carries it, never the member's JWT). */
 const chatToken = z.string().min(20).max(2000);

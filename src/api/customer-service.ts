@@ -1,10 +1,10 @@
-import {
-  CUSTOMER_SERVICE_CALLS,
-  type GetTokenData,
-  type QueryMessagesData,
-  type QueryNewsData,
-  type SendMessageData,
+import type {
+  GetTokenData,
+  QueryMessagesData,
+  QueryNewsData,
+  SendMessageData,
 } from '../../contract/calls/customer-service';
+import { CUSTOMER_SERVICE_CALLS } from '../../contract/calls/customer-service-calls';
 import { callApi } from './client';
 
 /** member-ffp/customer/getToken: the chat window's token (the session's JWT travels in the headers, never in the URL). */
