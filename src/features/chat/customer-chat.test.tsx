@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_SERVICE_CALLS } from '../../../contract/calls/customer-service';
 import { renderApp } from '../../ui/testing/render-app';
@@ -21,7 +21,13 @@ function answer(input: RequestInfo | URL): Response {
   return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
 }
 
-const chatButton = () => screen.getByRole('button', { name: /^在线客服/ });
+/** On a phone (jsdom applies no media queries) the side box may be folded behind one button: unfold it first. */
+function chatButton(name: RegExp = /^在线客服/): HTMLElement {
+  const fold = screen.queryByRole('button', { name: /^(更多服务|More services)/, expanded: false });
+  if (fold) fireEvent.click(fold);
+  return screen.getByRole('button', { name });
+}
+const dotOf = (button: HTMLElement) => within(button).queryByTestId('chat-unread-dot');
 const polls = () => calls.filter((path) => path === CUSTOMER_SERVICE_CALLS.queryNews).length;
 
 beforeEach(() => {
@@ -42,10 +48,10 @@ describe('the side box chat button', () => {
   it('shows no dot before the first poll, and a dot with its label once a poll finds unread messages', async () => {
     unreadCount = 2;
     await renderApp('/serve/complaints');
-    expect(screen.queryByTestId('chat-unread-dot')).toBeNull();
+    expect(dotOf(chatButton())).toBeNull();
     expect(polls()).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
-    await waitFor(() => expect(screen.getByTestId('chat-unread-dot')).toBeTruthy());
+    await waitFor(() => expect(dotOf(chatButton())).toBeTruthy());
     expect(chatButton().getAttribute('aria-label')).toBe('在线客服（有未读消息）');
   });
 
@@ -53,7 +59,7 @@ describe('the side box chat button', () => {
     await renderApp('/serve/complaints');
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     await waitFor(() => expect(polls()).toBe(1));
-    expect(screen.queryByTestId('chat-unread-dot')).toBeNull();
+    expect(dotOf(chatButton())).toBeNull();
     expect(chatButton().getAttribute('aria-label')).toBe('在线客服');
   });
 
@@ -80,11 +86,13 @@ describe('the side box chat button', () => {
     await act(() => vi.advanceTimersByTimeAsync(30_000)); // polls at 10 s and 30 s: the next wait is 30 s
     expect(polls()).toBe(2);
     unreadCount = 0;
-    fireEvent.click(screen.getByRole('button', { name: /^Online chat/ }));
+    const button = chatButton(/^Online chat/);
+    expect(dotOf(button)).toBeTruthy();
+    fireEvent.click(button);
     expect(open).toHaveBeenCalledWith('', '_blank', expect.any(String));
     expect(chatWindow.opener).toBeNull();
     await waitFor(() => expect(chatWindow.location.replace).toHaveBeenCalledWith(`/en/chat?token=${encodeURIComponent(CHAT_TOKEN)}`));
-    expect(screen.queryByTestId('chat-unread-dot')).toBeNull();
+    expect(dotOf(chatButton(/^Online chat/))).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(polls()).toBe(3);
   });

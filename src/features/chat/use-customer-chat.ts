@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
@@ -23,8 +23,7 @@ const pollingWithQueryNews = messagePollingMachine.provide({
 export function useCustomerChat(): CustomerChatView {
   const { t, i18n } = useTranslation();
   const { toasts } = useFeedback();
-  const [machine] = useState(() => pollingWithQueryNews);
-  const polling = useActorRef(machine, { input: {} });
+  const polling = useActorRef(pollingWithQueryNews, { input: {} });
   const unreadCount = useSelector(polling, (snapshot) => snapshot.context.unreadCount);
 
   useEffect(() => {
