@@ -52,7 +52,7 @@ describe('the side box chat button', () => {
     expect(polls()).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     await waitFor(() => expect(dotOf(chatButton())).toBeTruthy());
-    expect(chatButton().getAttribute('aria-label')).toBe('在线客服（有未读消息）');
+    expect(chatButton().getAttribute('aria-label')).toBe('在线客服，2 条未读消息');
   });
 
   it('shows no dot when nothing is unread', async () => {

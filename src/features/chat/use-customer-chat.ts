@@ -9,7 +9,6 @@ import { useFeedback } from '../../ui/feedback-context';
 import { openChatWindow } from './open-chat-window';
 
 export interface CustomerChatView {
-  unread: boolean;
   unreadCount: number;
   /** The side box's chat button: opens the chat window and restarts the polling at 10 s. */
   open(): void;
@@ -39,5 +38,5 @@ export function useCustomerChat(): CustomerChatView {
     openChatWindow(window, locale, () => fetchChatToken()).catch(() => void toasts.show('error', t('chat.openFailed')));
   }, [polling, i18n, t, toasts]);
 
-  return { unread: unreadCount > 0, unreadCount, open };
+  return { unreadCount, open };
 }

@@ -6,7 +6,7 @@ import { useLocaleParam } from '../locale-link';
 import { QrPopover } from '../qr-popover';
 
 export interface CustomerChat {
-  unread: boolean;
+  unreadCount: number;
   /** Opens the chat in a new window (with the user's token when logged in). */
   open: () => void;
 }
@@ -56,6 +56,7 @@ export function SideBox({ chat }: { chat?: CustomerChat }) {
   const localeParam = useLocaleParam();
   const [unfolded, setUnfolded] = useState(false);
   const listId = useId();
+  const hasUnread = (chat?.unreadCount ?? 0) > 0;
   const backToTop = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     document.getElementById('main-content')?.focus({ preventScroll: true });
@@ -68,7 +69,7 @@ export function SideBox({ chat }: { chat?: CustomerChat }) {
         display={{ base: 'flex', md: 'none' }}
         aria-expanded={unfolded}
         aria-controls={listId}
-        aria-label={chat?.unread ? t('shell.sideBox.moreUnread') : t('shell.sideBox.more')}
+        aria-label={hasUnread ? t('shell.sideBox.moreUnread') : t('shell.sideBox.more')}
         onClick={() => setUnfolded((value) => !value)}
         position="relative"
         ml="auto"
@@ -79,14 +80,14 @@ export function SideBox({ chat }: { chat?: CustomerChat }) {
         boxShadow="lg"
       >
         <Glyph d={unfolded ? 'M6 6l12 12M18 6L6 18' : 'M5 12h.01M12 12h.01M19 12h.01'} />
-        {chat?.unread && !unfolded ? <UnreadDot /> : null}
+        {hasUnread && !unfolded ? <UnreadDot /> : null}
       </chakra.button>
       <Flex as="ul" id={listId} display={{ base: unfolded ? 'flex' : 'none', md: 'flex' }} direction="column" listStyleType="none" p={0} m={0} bg="white" borderLeftRadius="lg" borderRightRadius={{ base: 'lg', md: '0' }} boxShadow="lg" overflow="visible" divideY="1px" divideColor="line">
         {chat ? (
           <li>
-            <chakra.button type="button" aria-label={chat.unread ? t('shell.sideBox.chatUnread') : t('shell.sideBox.chat')} onClick={chat.open} position="relative" {...itemStyle}>
+            <chakra.button type="button" aria-label={hasUnread ? t('chat.unread', { count: chat.unreadCount }) : t('shell.sideBox.chat')} onClick={chat.open} position="relative" {...itemStyle}>
               <Glyph d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-              {chat.unread ? <UnreadDot /> : null}
+              {hasUnread ? <UnreadDot /> : null}
               <Caption>{t('shell.sideBox.chat')}</Caption>
             </chakra.button>
           </li>
