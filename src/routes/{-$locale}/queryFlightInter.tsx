@@ -1,32 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import dayjs from 'dayjs';
-import { ResultsPage } from '../../features/booking/search/results-page';
 import { resultsSearchSchema } from '../../features/booking/search/search-params';
 import { warmResults } from '../../features/booking/search/warm-results';
-import { PageFrame } from '../../ui/page-frame';
+import { ResultsRouteView } from './-components/results-route-view';
 
 export const Route = createFileRoute('/{-$locale}/queryFlightInter')({
   staticData: { titleKey: 'routes.queryFlightInter' },
   validateSearch: resultsSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => warmResults(context.queryClient, context.locale, deps),
-  component: InternationalResults,
+  component: () => <ResultsRouteView market="international" />,
 });
-
-function InternationalResults() {
-  const params = Route.useSearch();
-  const { locale } = Route.useRouteContext();
-  const navigate = Route.useNavigate();
-  return (
-    <PageFrame>
-      <ResultsPage
-        params={params}
-        locale={locale}
-        today={dayjs().format('YYYY-MM-DD')}
-        market="international"
-        onParamsChange={(next) => void navigate({ search: next })}
-        onBook={(selection) => void navigate({ to: '/{-$locale}/passengerInter', search: selection })}
-      />
-    </PageFrame>
-  );
-}

@@ -1,0 +1,33 @@
+import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import type { Locale } from '../../../../contract/locales';
+import { ResultsPage, type ResultsMarket } from '../../../features/booking/search/results-page';
+import type { ResultsSearch } from '../../../features/booking/search/search-params';
+import { PageFrame } from '../../../ui/page-frame';
+
+/** Where a chosen fare goes next, per results page. */
+const PASSENGER_PAGE = {
+  domestic: '/{-$locale}/passenger',
+  international: '/{-$locale}/passengerInter',
+  points: '/{-$locale}/passengerFree',
+} as const satisfies Record<ResultsMarket, string>;
+
+/** The view of /queryFlight, /queryFlightInter and /queryFlightFree: one results page, three markets. */
+export function ResultsRouteView({ market }: { market: ResultsMarket }) {
+  // Each route validates its search with resultsSearchSchema and its locale layout provides the locale.
+  const params = useSearch({ strict: false }) as ResultsSearch;
+  const { locale } = useRouteContext({ strict: false }) as { locale: Locale };
+  const navigate = useNavigate();
+  return (
+    <PageFrame>
+      <ResultsPage
+        params={params}
+        locale={locale}
+        today={dayjs().format('YYYY-MM-DD')}
+        market={market}
+        onParamsChange={(next) => void navigate({ to: '.', search: next })}
+        onBook={(selection) => void navigate({ to: PASSENGER_PAGE[market], search: selection })}
+      />
+    </PageFrame>
+  );
+}
