@@ -7,10 +7,15 @@ import { logoutMachine, logoutSimulation, type LogoutEvent, type LogoutUser } fr
 const bound: LogoutUser = { userid: 'demo-verified', ffpBindingFlag: '1' };
 const unbound: LogoutUser = { userid: 'demo-no-club', ffpBindingFlag: '0' };
 
-/** The machine with its effects recorded in order, and a uia logout call that succeeds or fails. */
-function startLogout(uiaCall: 'succeeds' | 'fails' | 'pending' = 'succeeds') {
+/** The machine with its effects recorded in order, and server logout calls that succeed or fail. */
+function startLogout(serverCall: 'succeeds' | 'fails' | 'pending' = 'succeeds') {
   const effects: string[] = [];
   const uiaCalls: string[] = [];
+  const siteCalls: number[] = [];
+  const outcome = async () => {
+    if (serverCall === 'fails') throw new Error('offline');
+    if (serverCall === 'pending') await new Promise(() => {});
+  };
   const record = (name: string) => () => {
     effects.push(name);
   };
@@ -18,8 +23,11 @@ function startLogout(uiaCall: 'succeeds' | 'fails' | 'pending' = 'succeeds') {
     actors: {
       endUiaSession: fromPromise(async ({ input }) => {
         uiaCalls.push(input.memId);
-        if (uiaCall === 'fails') throw new Error('offline');
-        if (uiaCall === 'pending') await new Promise(() => {});
+        await outcome();
+      }),
+      endSiteSession: fromPromise(async () => {
+        siteCalls.push(1);
+        await outcome();
       }),
     },
     actions: {
@@ -29,7 +37,7 @@ function startLogout(uiaCall: 'succeeds' | 'fails' | 'pending' = 'succeeds') {
       showLoggedOutToast: record('showLoggedOutToast'),
     },
   });
-  return { actor: createActor(machine).start(), effects, uiaCalls };
+  return { actor: createActor(machine).start(), effects, uiaCalls, siteCalls };
 }
 
 const LOGGED_OUT_EFFECTS = ['clearSessionStorage', 'removeResendInfo', 'goToAccount', 'showLoggedOutToast'];
@@ -60,7 +68,7 @@ describe('when a member bound to the club logs out', () => {
     actor.send({ type: 'logout.request', user: bound });
     await settle();
     expect(actor.getSnapshot().status).toBe('done');
-    expect(actor.getSnapshot().context.uiaLogoutFailed).toBe(true);
+    expect(actor.getSnapshot().context.serverLogoutFailed).toBe(true);
     expect(effects).toEqual(LOGGED_OUT_EFFECTS);
   });
 
@@ -74,11 +82,22 @@ describe('when a member bound to the club logs out', () => {
 });
 
 describe('when a member without club binding logs out', () => {
-  it('makes no uia call', () => {
-    const { actor, effects, uiaCalls } = startLogout();
+  it('makes no uia call but ends the site session on the server, then clears, goes to /account and says so', async () => {
+    const { actor, effects, uiaCalls, siteCalls } = startLogout();
     actor.send({ type: 'logout.request', user: unbound });
+    expect(actor.getSnapshot().value).toBe('endingSiteSession');
+    await settle();
     expect(uiaCalls).toEqual([]);
+    expect(siteCalls).toHaveLength(1);
     expect(actor.getSnapshot().value).toBe('loggedOut');
+    expect(effects).toEqual(LOGGED_OUT_EFFECTS);
+  });
+
+  it('still logs out locally when the server call fails, and notes the failure', async () => {
+    const { actor, effects } = startLogout('fails');
+    actor.send({ type: 'logout.request', user: unbound });
+    await settle();
+    expect(actor.getSnapshot().context.serverLogoutFailed).toBe(true);
     expect(effects).toEqual(LOGGED_OUT_EFFECTS);
   });
 });
@@ -89,15 +108,15 @@ describe('paths from the graph', () => {
 
   it('reach every state', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
-    expect(reached).toEqual(new Set(['idle', 'endingUiaSession', 'loggedOut']));
+    expect(reached).toEqual(new Set(['idle', 'endingUiaSession', 'endingSiteSession', 'loggedOut']));
   });
 
   const stepName = (event: AnyEventObject) => (event.type === 'logout.request' ? `logout.request(ffpBindingFlag ${event.user.ffpBindingFlag})` : event.type);
-  const uiaOutcome = (types: string[]) =>
+  const serverOutcome = (types: string[]) =>
     types.some((type) => type.startsWith('xstate.error')) ? 'fails' : types.some((type) => type.startsWith('xstate.done')) ? 'succeeds' : 'pending';
 
   it.each(paths.map((path) => [path.steps.map((step) => stepName(step.event)).join(' → '), path] as const))('replays %s on the real machine', async (_name, path) => {
-    const { actor, effects } = startLogout(uiaOutcome(path.steps.map((step) => step.event.type)));
+    const { actor, effects } = startLogout(serverOutcome(path.steps.map((step) => step.event.type)));
     for (const { event } of path.steps) {
       if (event.type.startsWith('xstate.')) await settle();
       else actor.send(event as AnyEventObject as LogoutEvent);

@@ -14,13 +14,15 @@ export type LogoutEvent = { type: 'logout.request'; user: LogoutUser };
 
 interface LogoutContext {
   user: LogoutUser | null;
-  /** The uia logout call failed: the local session is still cleared, the user asked to leave. */
-  uiaLogoutFailed: boolean;
+  /** Ending the session on the server failed: the local session is still cleared, the user asked to leave. */
+  serverLogoutFailed: boolean;
 }
 
 /**
  * Spec 4 logout: a member bound to the club (ffpBindingFlag '1') first ends the uia session; then the session
  * storage and the stored resend info are cleared, the browser goes to /account and a 'Logged out' toast shows.
+ * A member not bound to the club has no uia session, but still has this site's: it is ended on the server too,
+ * so a copied token stops working at logout rather than at its expiry.
  */
 export const logoutMachine = setup({
   types: {
@@ -31,10 +33,13 @@ export const logoutMachine = setup({
     endUiaSession: fromPromise<void, EndUiaSessionInput>(async () => {
       throw new Error('endUiaSession is provided by the app');
     }),
+    endSiteSession: fromPromise<void>(async () => {
+      throw new Error('endSiteSession is provided by the app');
+    }),
   },
   actions: {
     rememberUser: assign({ user: (_, params: { user: LogoutUser }) => params.user }),
-    noteUiaLogoutFailed: assign({ uiaLogoutFailed: true }),
+    noteServerLogoutFailed: assign({ serverLogoutFailed: true }),
     clearSessionStorage: () => {},
     removeResendInfo: () => {},
     goToAccount: () => {},
@@ -45,7 +50,7 @@ export const logoutMachine = setup({
   },
 }).createMachine({
   id: 'logout',
-  context: { user: null, uiaLogoutFailed: false },
+  context: { user: null, serverLogoutFailed: false },
   initial: 'idle',
   states: {
     idle: {
@@ -56,7 +61,7 @@ export const logoutMachine = setup({
             target: 'endingUiaSession',
             actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.user }) },
           },
-          { target: 'loggedOut', actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.user }) } },
+          { target: 'endingSiteSession', actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.user }) } },
         ],
       },
     },
@@ -66,7 +71,15 @@ export const logoutMachine = setup({
         src: 'endUiaSession',
         input: ({ context }) => ({ memId: context.user!.userid }),
         onDone: { target: 'loggedOut' },
-        onError: { target: 'loggedOut', actions: 'noteUiaLogoutFailed' },
+        onError: { target: 'loggedOut', actions: 'noteServerLogoutFailed' },
+      },
+    },
+    endingSiteSession: {
+      invoke: {
+        id: 'endSiteSession',
+        src: 'endSiteSession',
+        onDone: { target: 'loggedOut' },
+        onError: { target: 'loggedOut', actions: 'noteServerLogoutFailed' },
       },
     },
     loggedOut: {
@@ -82,5 +95,7 @@ export const logoutSimulation = {
     { type: 'logout.request', user: { userid: 'demo-no-club', ffpBindingFlag: '0' } },
     { type: 'xstate.done.actor.endUiaSession' },
     { type: 'xstate.error.actor.endUiaSession', error: new Error('offline') },
+    { type: 'xstate.done.actor.endSiteSession' },
+    { type: 'xstate.error.actor.endSiteSession', error: new Error('offline') },
   ],
 };

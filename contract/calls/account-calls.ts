@@ -19,6 +19,8 @@ export const ACCOUNT_CALLS = {
   queryLoginMember: CALLS.queryLoginMember,
   skipFfpRenewNotice: CALLS.skipFfpRenewNotice,
   logout: CALLS.logout,
+  /** Ends this site's session of a member without a uia (club) session to end. */
+  endSession: member('endSession'),
   /** Development and tests only: the latest SMS sent to a mobile. Production does not serve it. */
   latestOutboxMessage: '/dev/outbox/latest',
 } as const;

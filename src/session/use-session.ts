@@ -32,6 +32,7 @@ export function useSession(): SessionView {
     const machine = logoutMachine.provide({
       actors: {
         endUiaSession: fromPromise(({ input }) => callApi<void>(ACCOUNT_CALLS.logout, { channel: CHANNEL, memId: input.memId, accessModule: CHANNEL })),
+        endSiteSession: fromPromise(() => callApi<void>(ACCOUNT_CALLS.endSession, {})),
       },
       actions: {
         clearSessionStorage: () => session.clear(),

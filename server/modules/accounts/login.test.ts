@@ -91,6 +91,13 @@ describe('login', () => {
       expect((await queryLoginMember(test.app, here.jwtToken)).json()).toMatchObject({ adsCode: '001' });
     });
 
+    it("ends the site session of a member without club binding: '001' afterwards", async () => {
+      const user = await loggedInUser(test.app, '13700137000', DEMO_PASSWORD);
+      expect((await formCall(test.app, ACCOUNT_CALLS.endSession, {}, { jwtToken: user.jwtToken })).json().resultCode).toBe('0');
+      expect((await queryLoginMember(test.app, user.jwtToken)).json()).toMatchObject({ adsCode: '001' });
+      expect((await formCall(test.app, ACCOUNT_CALLS.endSession, {}, {})).statusCode).toBe(401);
+    });
+
     it('will not log out another member', async () => {
       const user = await loggedInUser(test.app, '13700137000', DEMO_PASSWORD);
       const response = await test.app.inject({ method: 'POST', url: ACCOUNT_CALLS.logout, headers: { jwtToken: user.jwtToken, 'accept-language': 'en' }, payload: { channel: 'web', memId: 'demo-verified', accessModule: 'web' } });

@@ -17,7 +17,7 @@ import { sendMobileCheckCode } from './check-code-service';
 import { loginByCheckCode, loginByPassword } from './login-service';
 import { outboxCalls } from './outbox-calls';
 import { completePassword, queryMemberForReset, register, resetPassword } from './password-service';
-import { logout, queryLoginMember, signOutOtherDevices, skipRenewNotice } from './session-service';
+import { endSession, logout, queryLoginMember, signOutOtherDevices, skipRenewNotice } from './session-service';
 
 /** The account area's calls: wire only; the rules live in the services. */
 export const accountCalls = [
@@ -32,5 +32,6 @@ export const accountCalls = [
   defineCall({ path: ACCOUNT_CALLS.queryLoginMember, input: queryLoginMemberPayload, handle: (_input, context) => queryLoginMember(context) }),
   defineCall({ path: ACCOUNT_CALLS.skipFfpRenewNotice, input: skipFfpRenewNoticePayload, handle: (input, context) => skipRenewNotice(context, input.ffpRenewNoticeId) }),
   defineCall({ path: ACCOUNT_CALLS.logout, input: logoutPayload, handle: (input, context) => logout(context, input) }),
+  defineCall({ path: ACCOUNT_CALLS.endSession, input: z.object({}), handle: (_input, context) => endSession(context) }),
   ...outboxCalls,
 ];

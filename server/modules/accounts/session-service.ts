@@ -30,6 +30,12 @@ export async function logout(context: CallContext, payload: LogoutPayload): Prom
   await revokeSession(context, identity.sessionId, 'logout');
 }
 
+/** Ends the caller's own session on this site (members without a uia session log out through it). */
+export async function endSession(context: CallContext): Promise<void> {
+  const identity = await requireMember(context);
+  await revokeSession(context, identity.sessionId, 'logout');
+}
+
 /** Ends the member's sessions on every other device: their next call is answered '1408'. */
 export async function signOutOtherDevices(context: CallContext): Promise<void> {
   const identity = await requireMember(context);
