@@ -15,6 +15,8 @@ const hostileStarts = [
   '//evil.example',
   '///evil.example',
   '/\\evil.example',
+  '/.//evil.example',
+  '/..//evil.example',
   '\\\\evil.example',
   '\\/evil.example',
   '/\t/evil.example',

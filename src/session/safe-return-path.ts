@@ -37,5 +37,7 @@ function decodeOnce(value: string): string | undefined {
 
 function normalized(path: string): string {
   const url = new URL(path, PROBE_ORIGIN);
-  return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : HOME;
+  // Dot segments can leave a protocol-relative result: '/.//evil.example' normalizes to '//evil.example'.
+  if (url.origin !== PROBE_ORIGIN || !isPlainPath(url.pathname)) return HOME;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
