@@ -1,10 +1,8 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
+import { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { DEFAULT_LOCALE, toLocale } from '../contract/locales';
+import { AppProviders } from './app-providers';
 import { createAppRouter } from './app-router';
 import { installApiClient } from './api/client-effects';
 import { createI18n } from './i18n/i18n';
@@ -12,8 +10,7 @@ import { createSessionStore } from './session/session-store';
 import { reloadOnChunkError } from './ui/chunk-reload';
 import { currentConnection, shouldPrefetch } from './ui/connection-preload';
 import { createDialogStore } from './ui/dialog/dialog-store';
-import { FeedbackProvider, type Feedback } from './ui/feedback-context';
-import { system } from './ui/theme/system';
+import type { Feedback } from './ui/feedback-context';
 import { createToastStore } from './ui/toast/toast-store';
 
 async function start(): Promise<void> {
@@ -27,15 +24,7 @@ async function start(): Promise<void> {
   installApiClient({ i18n, feedback, session, navigate: (href) => void router.navigate({ href }) });
   createRoot(document.getElementById('app')!).render(
     <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={system}>
-          <QueryClientProvider client={queryClient}>
-            <FeedbackProvider feedback={feedback}>
-              <RouterProvider router={router} />
-            </FeedbackProvider>
-          </QueryClientProvider>
-        </ChakraProvider>
-      </I18nextProvider>
+      <AppProviders i18n={i18n} queryClient={queryClient} feedback={feedback} router={router} />
     </StrictMode>,
   );
 }
