@@ -4,7 +4,7 @@ import { loginByCheckCodePayload, loginByPasswordPayload, type LoginData } from 
 import { ActionButton } from '../../ui/action-button';
 import type { AccountApi } from './account-api';
 import { useAccountForm } from './form-state';
-import { SendCodeButton } from './send-code-button';
+import { MobileCodeFields } from './mobile-code-fields';
 import { FormRefusal, TextField } from './text-field';
 
 export interface LoginFormProps {
@@ -32,29 +32,10 @@ export function PasswordLoginForm({ api, onLoggedIn }: LoginFormProps) {
 export function CodeLoginForm({ api, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const form = useAccountForm(loginByCheckCodePayload, { mobile: '', checkCode: '' });
-  const sendButton = (
-    <SendCodeButton
-      mobile={form.values.mobile}
-      purpose="login"
-      send={api.sendCheckCode}
-      onMobileError={(message) => form.setErrors((errors) => ({ ...errors, mobile: message }))}
-      onRefusal={form.setRefusal}
-    />
-  );
   return (
     <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => onLoggedIn(await api.loginByCheckCode(payload))))}>
       <FormRefusal message={form.refusal} />
-      <TextField id="login-mobile" label={t('account.login.mobile')} inputMode="numeric" autoComplete="tel" value={form.values.mobile} onValueChange={(value) => form.setField('mobile', value.trim())} error={form.errors.mobile} />
-      <TextField
-        id="login-check-code"
-        label={t('account.login.checkCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        value={form.values.checkCode}
-        onValueChange={(value) => form.setField('checkCode', value.trim())}
-        error={form.errors.checkCode}
-        addon={sendButton}
-      />
+      <MobileCodeFields idPrefix="login" form={form} purpose="login" send={api.sendCheckCode} />
       <chakra.p fontSize="sm" color="muted" mb={3}>
         {t('account.login.codeHint')}
       </chakra.p>

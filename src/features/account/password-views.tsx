@@ -5,7 +5,7 @@ import { ActionButton } from '../../ui/action-button';
 import type { AccountApi } from './account-api';
 import { AccountCard } from './account-card';
 import { useAccountForm } from './form-state';
-import { SendCodeButton } from './send-code-button';
+import { MobileCodeFields } from './mobile-code-fields';
 import { FormRefusal, TextField } from './text-field';
 
 type PasswordForm = ReturnType<typeof useAccountForm<typeof completionPasswordPayload>>;
@@ -53,17 +53,7 @@ export function LookSecretView({ api, onFound }: { api: Pick<AccountApi, 'sendCh
     <AccountCard title={t('account.reset.title')}>
       <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async ({ mobile, checkCode }) => onFound(await api.queryMemberForReset(mobile, checkCode))))}>
         <FormRefusal message={form.refusal} />
-        <TextField id="reset-mobile" label={t('account.login.mobile')} inputMode="numeric" autoComplete="tel" value={form.values.mobile} onValueChange={(value) => form.setField('mobile', value.trim())} error={form.errors.mobile} />
-        <TextField
-          id="reset-check-code"
-          label={t('account.login.checkCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          value={form.values.checkCode}
-          onValueChange={(value) => form.setField('checkCode', value.trim())}
-          error={form.errors.checkCode}
-          addon={<SendCodeButton mobile={form.values.mobile} purpose="reset" send={api.sendCheckCode} onMobileError={(key) => form.setErrors((errors) => ({ ...errors, mobile: key }))} onRefusal={form.setRefusal} />}
-        />
+        <MobileCodeFields idPrefix="reset" form={form} purpose="reset" send={api.sendCheckCode} />
         <ActionButton type="submit" w="full" disabled={form.busy}>
           {t('account.reset.next')}
         </ActionButton>

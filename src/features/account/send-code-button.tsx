@@ -5,7 +5,7 @@ import { mobileSchema } from '../../../contract/validators/mobile';
 import { ActionButton } from '../../ui/action-button';
 import { readResendInfo, secondsUntilResend, writeResendInfo } from './resend-info';
 
-interface SendCodeButtonProps {
+export interface SendCodeButtonProps {
   mobile: string;
   purpose: CheckCodePurpose;
   send(mobile: string, purpose: CheckCodePurpose): Promise<SendMobileCheckCodeData>;

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from './form-state';
+import { SendCodeButton, type SendCodeButtonProps } from './send-code-button';
+import { TextField } from './text-field';
+
+/** The part of an account form these fields read and write. */
+export interface MobileCodeForm {
+  values: { mobile: string; checkCode: string };
+  errors: FieldErrors;
+  setField(name: 'mobile' | 'checkCode', value: string): void;
+  setErrors(update: (errors: FieldErrors) => FieldErrors): void;
+  setRefusal(message: string): void;
+}
+
+/** A mobile and its SMS code with the send button: code login and password recovery ask for the same pair. */
+export function MobileCodeFields({ idPrefix, form, purpose, send }: { idPrefix: string; form: MobileCodeForm } & Pick<SendCodeButtonProps, 'purpose' | 'send'>) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField id={`${idPrefix}-mobile`} label={t('account.login.mobile')} inputMode="numeric" autoComplete="tel" value={form.values.mobile} onValueChange={(value) => form.setField('mobile', value.trim())} error={form.errors.mobile} />
+      <TextField
+        id={`${idPrefix}-check-code`}
+        label={t('account.login.checkCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={form.values.checkCode}
+        onValueChange={(value) => form.setField('checkCode', value.trim())}
+        error={form.errors.checkCode}
+        addon={<SendCodeButton mobile={form.values.mobile} purpose={purpose} send={send} onMobileError={(key) => form.setErrors((errors) => ({ ...errors, mobile: key }))} onRefusal={form.setRefusal} />}
+      />
+    </>
+  );
+}
