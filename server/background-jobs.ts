@@ -2,8 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from './clock';
 import type { Db } from './db/client';
 import { ensureFlightsAhead } from './flight-calendar/ensure-flights-ahead';
+import { sweepRiskRecords } from './modules/risk/risk-sweep';
 
-const FLIGHTS_AHEAD_EVERY_MS = 6 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const FLIGHTS_AHEAD_EVERY_MS = 6 * HOUR;
+const RISK_SWEEP_EVERY_MS = HOUR;
 
 /**
  * Work the server does on its own while it runs. Every job is idempotent and keeps its state in the
@@ -13,6 +16,7 @@ export function startBackgroundJobs(deps: { db: Db; clock: Clock; logger: Fastif
   const timers = [
     // A server that runs for weeks keeps selling 90 days ahead.
     every(FLIGHTS_AHEAD_EVERY_MS, 'ensureFlightsAhead', deps.logger, () => ensureFlightsAhead(deps.db, deps.clock)),
+    every(RISK_SWEEP_EVERY_MS, 'sweepRiskRecords', deps.logger, () => sweepRiskRecords(deps.db, deps.clock)),
   ];
   return () => timers.forEach(clearInterval);
 }
