@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createApp } from '../app';
+import type { Call } from '../calls/call';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
@@ -16,11 +17,11 @@ export interface TestApp {
 }
 
 /** riskAppCheck 'off' (the default here) lets tests call without the dfp/token dance; risk tests turn it on. */
-export async function createTestApp(options: { now?: string; riskAppCheck?: 'on' | 'off' } = {}): Promise<TestApp> {
+export async function createTestApp(options: { now?: string; riskAppCheck?: 'on' | 'off'; calls?: readonly Call[] } = {}): Promise<TestApp> {
   const clock = manualClock(options.now ?? TEST_NOW);
   const database = await openTestDatabase(clock);
   const config = loadConfig({ NODE_ENV: 'test', RISK_APP_CHECK: options.riskAppCheck ?? 'off' });
-  const app = await createApp({ database, clock, config, distDir: 'no-site-in-tests' });
+  const app = await createApp({ database, clock, config, calls: options.calls, distDir: 'no-site-in-tests' });
   return {
     app,
     database,

@@ -1,12 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import * as z from 'zod';
-import { createApp } from '../../../app';
 import { defineCall, type Call } from '../../../calls/call';
 import { CallError } from '../../../calls/call-error';
-import { manualClock } from '../../../clock';
-import { loadConfig } from '../../../config';
-import { migrateDatabase, openPglite, type Database } from '../../../db/client';
-import { TEST_NOW } from '../../../testing/test-app';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk-engine';
 import { riskCalls } from '../routes';
 
@@ -41,29 +36,10 @@ const guardedSmsCode = defineCall({
   },
 });
 
-export interface RiskTestApp {
-  app: FastifyInstance;
-  database: Database;
-  clock: ReturnType<typeof manualClock>;
-  close(): Promise<void>;
-}
+export type RiskTestApp = TestApp;
 
-/** The real app with the app-level risk check on, the risk calls and two guarded test calls. */
-export async function createRiskTestApp(extraCalls: readonly Call[] = []): Promise<RiskTestApp> {
-  const clock = manualClock(TEST_NOW);
-  // Migrated but not seeded: the risk engine needs no seed data, and other areas' seeds stay out of its tests.
-  const database = openPglite();
-  await migrateDatabase(database);
-  const config = loadConfig({ NODE_ENV: 'test', RISK_APP_CHECK: 'on' });
+/** The app with the app-level risk check on, the risk calls and two guarded test calls. */
+export function createRiskTestApp(extraCalls: readonly Call[] = []): Promise<RiskTestApp> {
   const calls = [...riskCalls, guardedLogin, guardedSmsCode, ...extraCalls] as readonly Call[];
-  const app = await createApp({ database, clock, config, calls, distDir: 'no-site-in-tests' });
-  return {
-    app,
-    database,
-    clock,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return createTestApp({ riskAppCheck: 'on', calls });
 }
