@@ -5,6 +5,7 @@ import { FEW_SEATS_THRESHOLD } from '../../../../contract/calls/flight-pricing';
 import type { Locale } from '../../../../contract/locales';
 import { CabinRules } from './cabin-rules';
 import { adultTaxes, fareText, type PriceMode } from './price-format';
+import { ActionButton } from '../../../ui/action-button';
 
 export interface CabinOfferRowProps {
   flight: FlightOption;
@@ -50,7 +51,7 @@ export function CabinOfferRow({ flight, offer, locale, priceMode, onChoose }: Ca
               </Text>
             )}
           </Box>
-          <chakra.button
+          <ActionButton
             type="button"
             onClick={() => onChoose(flight, offer)}
             aria-label={t('search.results.chooseLabel', {
@@ -59,17 +60,13 @@ export function CabinOfferRow({ flight, offer, locale, priceMode, onChoose }: Ca
               flightNo: flight.flightNo,
               time: flight.departure.time,
             })}
-            bg="brand.600"
-            color="white"
             fontWeight="bold"
-            borderRadius="md"
             px={{ base: '3', md: '5' }}
             h="10"
             flexShrink={0}
-            _hover={{ bg: 'brand.700' }}
           >
             {t('search.results.choose')}
-          </chakra.button>
+          </ActionButton>
         </Flex>
       </Flex>
       <Box mt="2">

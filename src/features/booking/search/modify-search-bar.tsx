@@ -8,6 +8,7 @@ import type { Locale } from '../../../../contract/locales';
 import { systemInitQueryOptions } from '../../../api/airports';
 import { useCityName } from './city-names';
 import type { ResultsSearch } from './search-params';
+import { ActionButton } from '../../../ui/action-button';
 
 export interface ModifySearchBarProps {
   params: ResultsSearch;
@@ -192,19 +193,9 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
               </Text>
             )}
           </chakra.fieldset>
-          <chakra.button
-            type="submit"
-            alignSelf="end"
-            gridColumn={{ base: '1 / -1', lg: '4 / 6' }}
-            h="10"
-            borderRadius="md"
-            bg="brand.600"
-            color="white"
-            fontWeight="bold"
-            _hover={{ bg: 'brand.700' }}
-          >
+          <ActionButton type="submit" alignSelf="end" gridColumn={{ base: '1 / -1', lg: '4 / 6' }} h="10" fontWeight="bold">
             {t('search.modify.submit')}
-          </chakra.button>
+          </ActionButton>
         </Grid>
       </chakra.form>
     </Box>

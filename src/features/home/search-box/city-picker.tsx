@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Airport } from '../../../../contract/calls/content';
 import type { Locale } from '../../../../contract/locales';
 import { cityLabel, searchAirports } from './city-search';
-import { FieldError, fieldErrorId } from './field-error';
+import { FieldError, fieldBoxStyle, fieldErrorId } from './field-error';
 
 export interface CityPickerProps {
   id: string;
@@ -89,16 +89,7 @@ export function CityPicker({ id, label, airports, locale, value, onSelect, error
         onClick={() => !expanded && open()}
         onBlur={close}
         onKeyDown={onKeyDown}
-        w="full"
-        h="12"
-        px="3"
-        fontSize="md"
-        fontWeight="semibold"
-        textOverflow="ellipsis"
-        border="1px solid"
-        borderColor={error ? 'brand.600' : 'line'}
-        borderRadius="md"
-        bg="white"
+        {...fieldBoxStyle(Boolean(error))}
       />
       <chakra.ul
         id={listboxId}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../contract/locales';
 import { CalendarGrid } from './calendar-grid';
 import { formatDay } from './calendar-month';
-import { FieldError, fieldErrorId } from './field-error';
+import { FieldError, fieldBoxStyle, fieldErrorId } from './field-error';
 
 export interface DateFieldProps {
   id: string;
@@ -58,20 +58,11 @@ export function DateField({ id, label, locale, value, placeholder, openAt, open,
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? fieldErrorId(id) : undefined}
         onClick={() => (open ? onClose() : onOpen())}
-        w="full"
-        h="12"
-        px="3"
+        {...fieldBoxStyle(Boolean(error))}
         textAlign="start"
-        fontSize="md"
-        fontWeight="semibold"
-        border="1px solid"
-        borderColor={error ? 'brand.600' : 'line'}
-        borderRadius="md"
-        bg="white"
         color={value ? 'ink' : 'muted'}
         whiteSpace="nowrap"
         overflow="hidden"
-        textOverflow="ellipsis"
       >
         {value ? formatDay(value, locale, { month: 'short', day: 'numeric', weekday: 'short' }) : placeholder}
       </chakra.button>

@@ -10,3 +10,19 @@ export function FieldError({ fieldId, message }: { fieldId: string; message?: st
     </Text>
   );
 }
+
+/** The box of a search field (city input, date button): one look, red-bordered while it has a problem. */
+export function fieldBoxStyle(hasError: boolean) {
+  return {
+    w: 'full',
+    h: '12',
+    px: '3',
+    fontSize: 'md',
+    fontWeight: 'semibold',
+    border: '1px solid',
+    borderColor: hasError ? 'brand.600' : 'line',
+    borderRadius: 'md',
+    bg: 'white',
+    textOverflow: 'ellipsis',
+  } as const;
+}

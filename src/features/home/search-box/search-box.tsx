@@ -10,6 +10,7 @@ import { CityPicker } from './city-picker';
 import { DateField } from './date-field';
 import { PassengerCountsField } from './passenger-counts';
 import { SegmentedChoice } from './segmented-choice';
+import { ActionButton } from '../../../ui/action-button';
 
 export interface SearchBoxProps {
   airports: readonly Airport[];
@@ -170,9 +171,9 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
               </Text>
             )}
           </Box>
-          <chakra.button type="submit" h="12" borderRadius="md" bg="brand.600" color="white" fontSize="lg" fontWeight="bold" _hover={{ bg: 'brand.700' }}>
+          <ActionButton type="submit" h="12" fontSize="lg" fontWeight="bold">
             {t('home.search.submit')}
-          </chakra.button>
+          </ActionButton>
         </Stack>
       </chakra.form>
     </Box>
