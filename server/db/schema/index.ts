@@ -8,3 +8,4 @@ export * from './schedule';
 export * from './content';
 export * from './cabin-guide';
 export * from './customer-service';
+export * from './orders';

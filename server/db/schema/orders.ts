@@ -1,0 +1,152 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import type { CabinClass } from './fleet';
+import { flights } from './schedule';
+
+/**
+ * The life of an order (spec 3 status labels):
+ * unpaid → paying → awaiting_ticketing → ticketed; unpaid/paying → pay_failed → paying again;
+ * unpaid → canceled (by the traveller or when its hold expires); ticketed → changed_refunded.
+ */
+export type OrderStatus = 'unpaid' | 'paying' | 'pay_failed' | 'awaiting_ticketing' | 'ticketed' | 'canceled' | 'changed_refunded';
+export type OrderKind = 'domestic' | 'international' | 'points';
+export type PassengerType = 'ADT' | 'CHD' | 'INF';
+/**
+ * A ticket coupon (one passenger on one segment): booked while unpaid, open once ticketed,
+ * checked_in, used after the flight, refunded, or void when its order was canceled or expired.
+ */
+export type CouponStatus = 'booked' | 'open' | 'checked_in' | 'used' | 'refunded' | 'void';
+
+export const orders = pgTable(
+  'orders',
+  {
+    /** The order number travellers see, e.g. 'HB2606011234567'. */
+    orderNo: text('order_no').primaryKey(),
+    /** The 6-character record locator, unique among all orders. */
+    pnr: text('pnr').notNull().unique(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').$type<OrderKind>().notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    contactName: text('contact_name').notNull(),
+    contactMobile: text('contact_mobile').notNull(),
+    contactEmail: text('contact_email').notNull(),
+    /** Cash to pay in CNY: fares (none for points tickets), taxes and insurance. */
+    totalAmount: integer('total_amount').notNull(),
+    /** Points to pay for a points (queryFlightFree) order, else 0. */
+    totalPoints: integer('total_points').notNull().default(0),
+    /** The client's key for this submit: a retried or double-clicked submit finds the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** An unpaid order is held until then; the expiry job cancels it and gives its seats back. */
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ticketedAt: timestamp('ticketed_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('orders_member_idempotency_key').on(table.memberId, table.idempotencyKey),
+    index('orders_member_created').on(table.memberId, table.createdAt),
+    index('orders_status_hold').on(table.status, table.holdUntil),
+    check('orders_amounts_non_negative', sql`${table.totalAmount} >= 0 AND ${table.totalPoints} >= 0`),
+  ],
+);
+
+export const orderPassengers = pgTable(
+  'order_passengers',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    passengerType: text('passenger_type').$type<PassengerType>().notNull(),
+    /** The name as it will be ticketed: Chinese name, or SURNAME/GIVEN for travel documents. */
+    name: text('name').notNull(),
+    lastName: text('last_name'),
+    firstName: text('first_name'),
+    /** Spec 3 document type value (domestic ID types or travel documents). */
+    documentType: text('document_type').notNull(),
+    /** Upper-cased, without spaces: the key that forbids one traveller twice on a flight. */
+    documentNo: text('document_no').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    gender: text('gender'),
+    nationality: text('nationality'),
+    issuingPlace: text('issuing_place'),
+    documentExpiry: date('document_expiry', { mode: 'string' }),
+    mobile: text('mobile'),
+    /** An infant travels on this adult's lap (order_passengers.id). */
+    accompanyingAdultId: integer('accompanying_adult_id'),
+  },
+  (table) => [index('order_passengers_order').on(table.orderNo)],
+);
+
+/** One flight of an order, in travel order (0 outbound, 1 return), with the adult fare it was sold at. */
+export const orderSegments = pgTable(
+  'order_segments',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    segmentIndex: integer('segment_index').notNull(),
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flights.id),
+    bookingClass: text('booking_class').notNull(),
+    cabinClass: text('cabin_class').$type<CabinClass>().notNull(),
+  },
+  (table) => [unique('order_segments_order_index').on(table.orderNo, table.segmentIndex)],
+);
+
+/** A coupon: one passenger on one segment, with what it cost and, once ticketed, its e-ticket number. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    passengerId: integer('passenger_id')
+      .notNull()
+      .references(() => orderPassengers.id),
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => orderSegments.id),
+    /** Copied from the segment and passenger so the uniqueness below needs no join. */
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flights.id),
+    documentNo: text('document_no').notNull(),
+    fare: integer('fare').notNull(),
+    airportFee: integer('airport_fee').notNull(),
+    fuelSurcharge: integer('fuel_surcharge').notNull(),
+    points: integer('points').notNull().default(0),
+    /** 13 digits: the airline's 3-digit prefix then 10 digits; set when ticketed. */
+    ticketNo: text('ticket_no').unique(),
+    status: text('status').$type<CouponStatus>().notNull(),
+  },
+  (table) => [
+    // The same traveller cannot hold two live coupons on one flight, whichever order they come from.
+    uniqueIndex('tickets_one_live_coupon_per_traveller')
+      .on(table.flightId, table.documentNo)
+      .where(sql`${table.status} in ('booked', 'open', 'checked_in', 'used')`),
+    index('tickets_order').on(table.orderNo),
+  ],
+);
+
+/** The order's timeline: created, paid, ticketed, canceled, expired, refund requested/refunded… */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    kind: text('kind').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [index('order_events_order').on(table.orderNo, table.at)],
+);
