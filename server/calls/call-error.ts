@@ -1,13 +1,17 @@
 import type { AdsCode } from '../../contract/envelope';
 import type { MessageParams } from '../i18n';
 
-/** A refusal the user should read: `messageKey` is translated into the request's language. */
+/**
+ * A refusal the user should read: `messageKey` is translated into the request's language. `data` travels
+ * with the refusal when the client needs details to act on it (a fare that changed, the seats left).
+ */
 export class CallError extends Error {
   constructor(
     readonly code: string,
     readonly messageKey: string,
     readonly params: MessageParams = {},
     readonly httpStatus = 200,
+    readonly data?: unknown,
   ) {
     super(messageKey);
   }

@@ -22,6 +22,13 @@ const calls = [
     },
   }),
   defineCall({
+    path: '/mid_website/test/refuse-with-details',
+    input: z.object({}),
+    handle: async () => {
+      throw new CallError('E101', 'errors.loginRequired', {}, 200, { seatsLeft: 2 });
+    },
+  }),
+  defineCall({
     path: '/mid_website/test/crash',
     input: z.object({}),
     handle: async () => {
@@ -73,6 +80,11 @@ describe('the envelope', () => {
     it('answers a business refusal with its code and translated message', async () => {
       const response = await formCall(app, '/mid_website/test/refuse', {}, { 'accept-language': 'zh-TW' });
       expect(response.json()).toEqual({ resultCode: 'E100', resultMsg: '請先登入' });
+    });
+
+    it('carries the details a refusal has for the client to act on', async () => {
+      const response = await formCall(app, '/mid_website/test/refuse-with-details', {});
+      expect(response.json()).toMatchObject({ resultCode: 'E101', data: { seatsLeft: 2 } });
     });
 
     it('never shows the internals of a 500', async () => {

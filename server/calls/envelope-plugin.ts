@@ -99,7 +99,8 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   }
   if (error instanceof CallError) {
     const message = translate(locale, error.messageKey, error.params);
-    return sendReply(reply.status(error.httpStatus), request, failure(request.url, error.code, message));
+    const body = failure(request.url, error.code, message);
+    return sendReply(reply.status(error.httpStatus), request, error.data === undefined ? body : { ...body, data: error.data });
   }
   const status = statusOf(error);
   if (status >= 400 && status < 500) {
