@@ -41,7 +41,7 @@ export function PriceStrip({ origin, destination, date, seats, earliest, locale,
     }));
   const statusText = (day: FareDay) => {
     if (!calendar.data) return '…';
-    if (day.status === 'available') return t('search.price.short', { amount: day.lowestPrice });
+    if (day.status === 'available') return t('search.price.cash', { amount: day.lowestPrice });
     return t(`search.strip.${day.status}`);
   };
   return (

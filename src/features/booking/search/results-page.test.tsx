@@ -36,7 +36,7 @@ describe('the results page', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Choose Economy, 980 yuan, NS3101 07:30' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose Business, 2100 yuan, NS3101 07:30' })).toBeInTheDocument();
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
-    expect(screen.getAllByText('+ CNY 70 taxes')).toHaveLength(3);
+    expect(screen.getAllByText('+ ¥70 taxes')).toHaveLength(3);
     expect(within(screen.getByRole('article', { name: /NS3175/ })).getByText('Sold out')).toBeInTheDocument();
   });
 
