@@ -9,3 +9,4 @@ export * from './content';
 export * from './cabin-guide';
 export * from './customer-service';
 export * from './orders';
+export * from './payments';
