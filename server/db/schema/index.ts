@@ -10,3 +10,4 @@ export * from './cabin-guide';
 export * from './customer-service';
 export * from './orders';
 export * from './payments';
+export * from './refunds';
