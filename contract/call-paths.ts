@@ -84,3 +84,10 @@ export const memberFfp = (group: 'accountInfo' | 'passenger' | 'walletPassenger'
 
 export const luggageCall = (call: string) => `/zuul/luggage/v1/${call}` as const;
 export const mealCall = (call: string) => `/zuul/meal/v1/${call}` as const;
+
+/** Refunds: the spec names no refund call, so these sit beside order/orderDetails. */
+export const REFUND_CALLS = {
+  refundQuote: mid('order/refundQuote'),
+  refundApply: mid('order/refundApply'),
+  refundProgress: mid('order/refundProgress'),
+} as const;
