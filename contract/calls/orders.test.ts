@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { bookFlightPayload, orderListPayload, ORDER_STATUSES, ORDER_TAB_STATUSES, ORDER_TABS, tabOfStatus, type BookFlightPayload } from './orders';
+
+const adult = { passengerType: 'ADT', name: '张伟', documentType: '0', documentNo: '110101199003077777', birthDate: '1990-03-07' } as const;
+const valid: BookFlightPayload = {
+  idempotencyKey: '5b0c7a0e-6f0e-4c55-9d1a-000000000001',
+  orderKind: 'domestic',
+  segments: [{ flightNo: 'NS3301', flightDate: '2026-12-01', bookingClass: 'Y', quotedAdultFare: 900 }],
+  passengers: [adult],
+  contact: { name: '张伟', mobile: '13800138000', email: 'zhang_wei@example.cn' },
+  agreementAccepted: true,
+};
+
+const messagesOf = (payload: unknown) => {
+  const result = bookFlightPayload.safeParse(payload);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+};
+
+describe('bookFlight payload', () => {
+  it('accepts a one-adult domestic booking', () => {
+    expect(messagesOf(valid)).toEqual([]);
+  });
+
+  it('refuses a booking without the agreement accepted', () => {
+    expect(messagesOf({ ...valid, agreementAccepted: false })).toContain('validation.agreement');
+  });
+
+  it('needs a contact with a valid mobile and email (spec 5)', () => {
+    expect(messagesOf({ ...valid, contact: { name: '', mobile: '12800138000', email: 'no-at-sign' } })).toEqual(['validation.contactName', 'validation.mobile', 'validation.email']);
+  });
+
+  it('refuses children without an adult, more infants than adults and one document twice', () => {
+    expect(messagesOf({ ...valid, passengers: [{ ...adult, passengerType: 'CHD' }] })).toContain('orders.validation.adultRequired');
+    const infant = { ...adult, passengerType: 'INF', documentNo: 'X1' + adult.documentNo.slice(2) };
+    expect(messagesOf({ ...valid, passengers: [adult, infant, { ...infant, documentNo: 'Y2' + adult.documentNo.slice(2) }] })).toContain('home.search.errors.tooManyInfants');
+    expect(messagesOf({ ...valid, passengers: [adult, { ...adult, documentNo: ` ${adult.documentNo.toLowerCase()} ` }] })).toContain('orders.validation.duplicateDocument');
+  });
+
+  it('refuses a return before the outbound flight', () => {
+    const segments = [valid.segments[0], { ...valid.segments[0], flightNo: 'NS3302', flightDate: '2026-11-30' }];
+    expect(messagesOf({ ...valid, segments })).toContain('orders.validation.returnBeforeOutbound');
+  });
+});
+
+describe('order tabs', () => {
+  it('puts every status in exactly one tab', () => {
+    for (const status of ORDER_STATUSES) expect(ORDER_TABS.filter((tab) => ORDER_TAB_STATUSES[tab].includes(status))).toEqual([tabOfStatus(status)]);
+  });
+
+  it('reads a tab from the form payload and refuses an unknown one', () => {
+    expect(orderListPayload.parse({ tab: '3' })).toEqual({ tab: 3, pageNo: 1, pageSize: 10 });
+    expect(orderListPayload.safeParse({ tab: 4 }).success).toBe(false);
+  });
+});

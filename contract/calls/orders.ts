@@ -1,0 +1,224 @@
+import * as z from 'zod';
+import { calendarDateSchema, MAX_SEATED_PASSENGERS } from '../flight-search';
+import { agreementSchema } from '../validators/agreement';
+import { emailSchema } from '../validators/email';
+import { mobileSchema } from '../validators/mobile';
+import { CABIN_CLASSES, flightEndSchema } from './flights';
+import { ORDER_STATUSES, ORDER_TABS } from './order-status';
+
+export * from './order-status';
+
+/**
+ * Payloads and reply `data` of the booking and order calls: bookFlight (gateway: domestic and points
+ * orders), bookFlightInter (international), cancelOrder, orderList and orderDetails.
+ */
+
+export const ORDER_KINDS = ['domestic', 'international', 'points'] as const;
+export type OrderKindValue = (typeof ORDER_KINDS)[number];
+export const PASSENGER_TYPES = ['ADT', 'CHD', 'INF'] as const;
+
+const flightNoSchema = z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'search.errors.flightNo');
+const bookingClassSchema = z.string().regex(/^[A-Z]$/, 'validation.cabin');
+
+/**
+ * One traveller as booked. The passengers engineer's contract/booking/passenger-schema.ts carries the full
+ * per-document rules; the order needs these fields and checks the party rules below.
+ */
+export const bookingPassengerSchema = z.object({
+  passengerType: z.enum(PASSENGER_TYPES),
+  /** Chinese name, or SURNAME/GIVEN as on a travel document. */
+  name: z.string().trim().min(1, 'orders.validation.passengerName').max(60, 'orders.validation.passengerName'),
+  lastName: z.string().trim().max(40).optional(),
+  firstName: z.string().trim().max(40).optional(),
+  documentType: z.string().min(1, 'orders.validation.documentType').max(4),
+  documentNo: z.string().trim().min(4, 'orders.validation.documentNo').max(30, 'orders.validation.documentNo'),
+  birthDate: calendarDateSchema,
+  gender: z.enum(['1', '2']).optional(),
+  nationality: z.string().max(3).optional(),
+  issuingPlace: z.string().max(3).optional(),
+  documentExpiry: calendarDateSchema.optional(),
+  mobile: mobileSchema.optional(),
+  /** An infant's lap: the index (in passengers) of the adult it travels with. */
+  accompanyingAdultIndex: z.number().int().min(0).optional(),
+});
+export type BookingPassenger = z.infer<typeof bookingPassengerSchema>;
+
+export const bookingSegmentSchema = z.object({
+  flightNo: flightNoSchema,
+  flightDate: calendarDateSchema,
+  bookingClass: bookingClassSchema,
+  /** The adult fare the traveller saw (CNY, without taxes): a different current fare refuses with FARE_CHANGED. */
+  quotedAdultFare: z.number().int().positive(),
+});
+export type BookingSegment = z.infer<typeof bookingSegmentSchema>;
+
+export const bookingContactSchema = z.object({
+  name: z.string().trim().min(1, 'validation.contactName').max(40, 'validation.contactName'),
+  mobile: mobileSchema,
+  email: emailSchema,
+});
+
+const seated = (passengers: BookingPassenger[]) => passengers.filter((passenger) => passenger.passengerType !== 'INF').length;
+
+export const bookFlightPayload = z
+  .object({
+    /** One client uuid per submit: a retried or double-clicked submit finds the same order. */
+    idempotencyKey: z.string().min(8).max(64),
+    orderKind: z.enum(ORDER_KINDS),
+    /** Outbound, then return. */
+    segments: z.array(bookingSegmentSchema).min(1).max(2),
+    passengers: z.array(bookingPassengerSchema).min(1, 'orders.validation.noPassengers'),
+    contact: bookingContactSchema,
+    agreementAccepted: agreementSchema,
+    insurance: z.array(z.object({ passengerIndex: z.number().int().min(0), productCode: z.string().min(1).max(30) })).optional(),
+  })
+  .refine((value) => value.passengers.some((passenger) => passenger.passengerType === 'ADT'), { message: 'orders.validation.adultRequired', path: ['passengers'] })
+  .refine((value) => seated(value.passengers) <= MAX_SEATED_PASSENGERS, { message: 'home.search.errors.tooManyPassengers', path: ['passengers'] })
+  .refine((value) => value.passengers.filter((passenger) => passenger.passengerType === 'INF').length <= value.passengers.filter((passenger) => passenger.passengerType === 'ADT').length, {
+    message: 'home.search.errors.tooManyInfants',
+    path: ['passengers'],
+  })
+  .refine((value) => new Set(value.passengers.map((passenger) => passenger.documentNo.replace(/\s+/g, '').toUpperCase())).size === value.passengers.length, {
+    message: 'orders.validation.duplicateDocument',
+    path: ['passengers'],
+  })
+  .refine((value) => value.segments.length < 2 || value.segments[0].flightDate <= value.segments[1].flightDate, { message: 'orders.validation.returnBeforeOutbound', path: ['segments'] });
+export type BookFlightPayload = z.input<typeof bookFlightPayload>;
+export type BookFlightInput = z.output<typeof bookFlightPayload>;
+
+export const bookFlightData = z.object({
+  orderNo: z.string(),
+  pnr: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  holdUntil: z.string(),
+  totalAmount: z.number().int(),
+  totalPoints: z.number().int(),
+});
+export type BookFlightData = z.infer<typeof bookFlightData>;
+
+/** `data` of the refusals the wizard acts on. */
+export const fareChangedData = z.object({
+  segments: z.array(z.object({ flightNo: z.string(), flightDate: z.string(), bookingClass: z.string(), quotedAdultFare: z.number(), currentAdultFare: z.number() })),
+});
+export type FareChangedData = z.infer<typeof fareChangedData>;
+export const soldOutData = z.object({ flightNo: z.string(), flightDate: z.string(), bookingClass: z.string(), seatsLeft: z.number().int() });
+export type SoldOutData = z.infer<typeof soldOutData>;
+export const passengerAlreadyBookedData = z.object({ name: z.string(), flightNo: z.string(), flightDate: z.string() });
+export type PassengerAlreadyBookedData = z.infer<typeof passengerAlreadyBookedData>;
+export const notEnoughPointsData = z.object({ pointsNeeded: z.number().int(), pointsBalance: z.number().int() });
+export type NotEnoughPointsData = z.infer<typeof notEnoughPointsData>;
+
+// cancelOrder
+const orderNoSchema = z.string().trim().min(6, 'orders.validation.orderNo').max(32, 'orders.validation.orderNo');
+export const cancelOrderPayload = z.object({ orderNo: orderNoSchema });
+export type CancelOrderPayload = z.input<typeof cancelOrderPayload>;
+export const cancelOrderData = z.object({ orderNo: z.string(), status: z.enum(ORDER_STATUSES) });
+export type CancelOrderData = z.infer<typeof cancelOrderData>;
+
+// orderList
+export const ORDER_LIST_MAX_PAGE_SIZE = 50;
+export const orderListPayload = z.object({
+  tab: z.coerce
+    .number()
+    .pipe(z.union(ORDER_TABS.map((tab) => z.literal(tab))))
+    .default(1),
+  pageNo: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ORDER_LIST_MAX_PAGE_SIZE).default(10),
+});
+export type OrderListPayload = z.input<typeof orderListPayload>;
+
+export const orderSegmentSummarySchema = z.object({
+  flightNo: z.string(),
+  flightDate: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  originCity: z.string(),
+  destinationCity: z.string(),
+  departureTime: z.string(),
+  arrivalTime: z.string(),
+});
+export type OrderSegmentSummary = z.infer<typeof orderSegmentSummarySchema>;
+
+export const orderSummarySchema = z.object({
+  orderNo: z.string(),
+  pnr: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  holdUntil: z.string(),
+  totalAmount: z.number().int(),
+  totalPoints: z.number().int(),
+  segments: z.array(orderSegmentSummarySchema),
+  passengerNames: z.array(z.string()),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListData = z.object({ total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int(), orders: z.array(orderSummarySchema) });
+export type OrderListData = z.infer<typeof orderListData>;
+
+// orderDetails
+export const orderDetailsPayload = z.object({ orderNo: orderNoSchema });
+export type OrderDetailsPayload = z.input<typeof orderDetailsPayload>;
+
+export const COUPON_STATUSES = ['booked', 'open', 'checked_in', 'used', 'refunded', 'void'] as const;
+
+export const orderPassengerSchema = z.object({
+  id: z.number().int(),
+  passengerType: z.enum(PASSENGER_TYPES),
+  name: z.string(),
+  documentType: z.string(),
+  documentNo: z.string(),
+  birthDate: z.string(),
+});
+export type OrderPassenger = z.infer<typeof orderPassengerSchema>;
+
+export const orderSegmentSchema = z.object({
+  id: z.number().int(),
+  segmentIndex: z.number().int(),
+  flightNo: z.string(),
+  flightDate: z.string(),
+  departure: flightEndSchema,
+  arrival: flightEndSchema,
+  cabinClass: z.enum(CABIN_CLASSES),
+  bookingClass: z.string(),
+  aircraftName: z.string(),
+});
+export type OrderSegment = z.infer<typeof orderSegmentSchema>;
+
+export const orderCouponSchema = z.object({
+  passengerId: z.number().int(),
+  segmentId: z.number().int(),
+  fare: z.number().int(),
+  airportFee: z.number().int(),
+  fuelSurcharge: z.number().int(),
+  points: z.number().int(),
+  ticketNo: z.string().nullable(),
+  status: z.enum(COUPON_STATUSES),
+});
+export type OrderCoupon = z.infer<typeof orderCouponSchema>;
+
+export const orderEventSchema = z.object({ kind: z.string(), at: z.string(), detail: z.record(z.string(), z.unknown()) });
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const orderActionsSchema = z.object({ pay: z.boolean(), cancel: z.boolean(), refund: z.boolean(), checkIn: z.boolean() });
+export type OrderActions = z.infer<typeof orderActionsSchema>;
+
+export const orderDetailsData = z.object({
+  orderNo: z.string(),
+  pnr: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  holdUntil: z.string(),
+  /** The server's clock when it answered: the hold countdown runs from it, not from the browser's clock. */
+  serverNow: z.string(),
+  totalAmount: z.number().int(),
+  totalPoints: z.number().int(),
+  contact: z.object({ name: z.string(), mobile: z.string(), email: z.string() }),
+  passengers: z.array(orderPassengerSchema),
+  segments: z.array(orderSegmentSchema),
+  coupons: z.array(orderCouponSchema),
+  timeline: z.array(orderEventSchema),
+  actions: orderActionsSchema,
+});
+export type OrderDetailsData = z.infer<typeof orderDetailsData>;
