@@ -76,6 +76,8 @@ export const CALLS = {
   checkIn: gateway('checkin/checkIn'),
   queryUmeBoardPass: gateway('checkin/queryUmeBoardPass'),
   cancelCheckIn: gateway('checkin/cancelCheckIn'),
+  /** Not in the spec: the boarding pass as a PDF download (GET ?couponId=). */
+  boardingPassPdf: gateway('checkin/boardingPassPdf'),
 } as const;
 
 /** member-ffp account, passenger, wallet-passenger and customer calls share their service's prefix. */

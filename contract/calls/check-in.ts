@@ -1,0 +1,78 @@
+import * as z from 'zod';
+import { CALLS } from '../call-paths';
+import { mobileSchema } from '../validators/mobile';
+import { ticketNumberSchema } from '../validators/ticket';
+
+/**
+ * Online check-in (gateway calls of spec 7, plus the boarding-pass PDF the spec does not list). Every call
+ * needs a logged-in member (spec 5: check-in requires login). A member acts on the coupons of their own
+ * bookings and of bookings they found with doDetr/queryDetrName. Reply types: ./check-in-replies.ts.
+ */
+export const CHECK_IN_CALLS = {
+  /** `{ ticketNo }` → that ticket's trip; `{}` → the member's own upcoming ticketed trips. Reply TripsReply. */
+  doDetr: CALLS.doDetr,
+  /** `{ documentNo, name }` → the upcoming trips of that traveller. Reply TripsReply. */
+  queryDetrName: CALLS.queryDetrName,
+  /** `{ couponIds, assistance? }` → SeatMapReply for the flight of those coupons. */
+  querySeatDiff: CALLS.querySeatDiff,
+  /** `{ couponIds, seats?, assistance? }` → BoardingPassesReply; also changes a checked-in passenger's seat. */
+  checkIn: CALLS.checkIn,
+  /** `{ couponId }` → BoardingPass. */
+  queryUmeBoardPass: CALLS.queryUmeBoardPass,
+  /** `{ couponId }` → CancelCheckInReply (an adult's infant is cancelled with them). */
+  cancelCheckIn: CALLS.cancelCheckIn,
+  /** GET `?couponId=` → application/pdf (callApi with method 'GET', responseType 'blob'). */
+  boardingPassPdf: CALLS.boardingPassPdf,
+  /** Development and tests only: POST `{ mobile?, passengers? }` → a ticketed trip inside the check-in window. */
+  devTicketedTrip: '/dev/checkin/ticketedTrip',
+} as const;
+
+const couponIdSchema = z.coerce.number('checkinServer.errors.couponId').int('checkinServer.errors.couponId').positive('checkinServer.errors.couponId');
+const couponIdsSchema = z.array(couponIdSchema).min(1, 'checkinServer.errors.couponIds').max(9, 'checkinServer.errors.couponIds');
+/** A seat as printed: row number then letter, '32A'. */
+export const seatSchema = z
+  .string('checkinServer.errors.seat')
+  .trim()
+  .toUpperCase()
+  .regex(/^[1-9]\d{0,2}[A-L]$/, 'checkinServer.errors.seat');
+
+export const doDetrPayload = z.object({ ticketNo: z.string().trim().pipe(ticketNumberSchema).optional() });
+export type DoDetrPayload = z.input<typeof doDetrPayload>;
+
+export const queryDetrNamePayload = z.object({
+  documentNo: z.string('validation.required').trim().min(1, 'validation.required').max(30, 'checkinServer.errors.documentNo'),
+  name: z.string('validation.required').trim().min(1, 'validation.required').max(60, 'checkinServer.errors.name'),
+});
+export type QueryDetrNamePayload = z.input<typeof queryDetrNamePayload>;
+
+export const querySeatDiffPayload = z.object({
+  couponIds: couponIdsSchema,
+  /** Passengers who asked for assistance (they may not sit in an exit row). */
+  assistance: z.array(couponIdSchema).max(9).default([]),
+});
+export type QuerySeatDiffPayload = z.input<typeof querySeatDiffPayload>;
+
+export const checkInPayload = z.object({
+  /** Passengers to check in together, or already checked-in ones whose seat changes. Infants go with their adult. */
+  couponIds: couponIdsSchema,
+  /** Chosen seats; a passenger without one is seated automatically, side by side with the others. */
+  seats: z.array(z.object({ couponId: couponIdSchema, seat: seatSchema })).max(9).default([]),
+  assistance: z.array(couponIdSchema).max(9).default([]),
+});
+export type CheckInPayload = z.input<typeof checkInPayload>;
+
+export const couponPayload = z.object({ couponId: couponIdSchema });
+export type CouponPayload = z.input<typeof couponPayload>;
+
+export const devTicketedTripPayload = z.object({
+  /** Whose booking it is; without one, the logged-in member's. */
+  mobile: mobileSchema.optional(),
+  /** Who travels: always an adult, optionally a child and an infant on the adult's lap. */
+  passengers: z.object({ child: z.boolean().default(false), infant: z.boolean().default(false) }).default({ child: false, infant: false }),
+  /** The trip is on the first flight departing at least this many hours from now (default: inside the window). */
+  departsAfterHours: z.number().min(0).max(24 * 60).default(2),
+});
+export type DevTicketedTripPayload = z.input<typeof devTicketedTripPayload>;
+
+export type * from './check-in-replies';
+export { CHECK_IN_REFUSALS, ELIGIBILITY_CODES } from './check-in-replies';
