@@ -9,5 +9,7 @@ export * from './content';
 export * from './cabin-guide';
 export * from './customer-service';
 export * from './orders';
-export * from './payments';
 export * from './refunds';
+export * from './payments';
+export * from './points';
+export * from './check-in';

@@ -5,11 +5,12 @@ import { meta } from '../schema/meta';
 import { seedContent } from './content';
 import { seedFlightNetwork } from './flight-network';
 import { seedDemoMembers } from '../../modules/accounts/seed';
+import { seedDemoPoints } from '../../modules/orders/points-seed';
 
 /** One seeder per area; each inserts its rows inside the seeding transaction. */
 export type Seeder = (db: Db, clock: Clock) => Promise<void>;
 
-const seeders: readonly Seeder[] = [seedFlightNetwork, seedContent, seedDemoMembers];
+const seeders: readonly Seeder[] = [seedFlightNetwork, seedContent, seedDemoMembers, seedDemoPoints];
 
 /** Seeds once: a second start finds the marker and leaves the data as the users left it. */
 export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
