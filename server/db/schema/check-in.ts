@@ -1,0 +1,50 @@
+import { boolean, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+import { orders, tickets } from './orders';
+import { flights } from './schedule';
+
+/**
+ * A checked-in coupon and its seat. The database, not the code, keeps a seat to one passenger: (flight, seat)
+ * is unique, and the coupon is the key. Infants on a lap have no seat (null, which the unique index allows).
+ */
+export const checkInSeats = pgTable(
+  'check_in_seats',
+  {
+    couponId: integer('coupon_id')
+      .primaryKey()
+      .references(() => tickets.id),
+    flightId: integer('flight_id')
+      .notNull()
+      .references(() => flights.id),
+    seat: text('seat'),
+    /** Check-in sequence number on the flight (BCBP item 'check-in sequence'). */
+    sequence: integer('sequence').notNull(),
+    /** The passenger asked for assistance: never an exit row. */
+    assistance: boolean('assistance').notNull().default(false),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('check_in_seats_one_passenger_per_seat').on(table.flightId, table.seat), unique('check_in_seats_sequence').on(table.flightId, table.sequence)],
+);
+
+/** The last sequence number given on a flight; bumped in the check-in transaction. */
+export const checkInSequences = pgTable('check_in_sequences', {
+  flightId: integer('flight_id')
+    .primaryKey()
+    .references(() => flights.id),
+  lastSequence: integer('last_sequence').notNull(),
+});
+
+/** Bookings a member found by ticket number or document and name: they may check those passengers in. */
+export const checkInLookups = pgTable(
+  'check_in_lookups',
+  {
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.orderNo] })],
+);
