@@ -16,6 +16,8 @@ const configSchema = z.object({
   FLOWS_PAGE: z.enum(['on', 'off']).optional(),
   RISK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RISK_APP_CHECK: z.enum(['on', 'off']).default('on'),
+  CHECKIN_OPENS_HOURS: z.coerce.number().positive().max(168).default(24),
+  CHECKIN_CLOSES_MINUTES: z.coerce.number().int().min(0).max(720).default(45),
 });
 
 export type Config = z.infer<typeof configSchema>;
