@@ -1,0 +1,205 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { FlightSearch } from '../contract/flight-search-rules';
+import {
+  fareChangesOf,
+  isOfferExpired,
+  REFUSAL_CODES,
+  refusalOf,
+  segmentsOf,
+  soldOutLegOf,
+  withCurrentFares,
+  type BookingMarket,
+  type FareChange,
+  type FareQuote,
+  type OrderDraft,
+  type PlacedOrder,
+  type PlaceOrderInput,
+  type TripLeg,
+} from './booking-trip';
+
+/**
+ * The booking wizard: choose the outbound fare, (round trip) the return fare, enter passengers, confirm,
+ * place the order, then hand over to payment. The server checks price and seats again when the order is
+ * placed: a changed fare and a sold-out cabin are states of their own where the traveller chooses. A
+ * selection kept too long, or an order whose seat hold ran out, ends in offerExpired.
+ */
+export interface BookingContext {
+  search?: FlightSearch;
+  market: BookingMarket;
+  outbound?: FareQuote;
+  inbound?: FareQuote;
+  /** When the fares were chosen (ms): a selection is an offer valid for OFFER_VALIDITY_MS. */
+  selectedAt?: number;
+  draft?: OrderDraft;
+  /** One key per order attempt: a retry after a lost reply sends the same key, so at most one order is made. */
+  idempotencyKey?: string;
+  order?: PlacedOrder;
+  fareChanges: FareChange[];
+  soldOutLeg?: TripLeg;
+  failureCode?: string;
+}
+
+export type BookingEvent =
+  | { type: 'trip.start'; search: FlightSearch; market: BookingMarket; at: number }
+  | { type: 'fare.choose'; leg: TripLeg; fare: FareQuote; at: number }
+  | { type: 'passengers.submit'; draft: OrderDraft }
+  | { type: 'order.submit' }
+  | { type: 'order.retry' }
+  | { type: 'fare.acceptNew' }
+  | { type: 'fare.chooseAnother' }
+  | { type: 'payment.paid' }
+  | { type: 'order.expired' }
+  | { type: 'offer.check'; now: number }
+  | { type: 'search.restart' }
+  | { type: 'step.back' };
+
+const FRESH_TRIP = { outbound: undefined, inbound: undefined, selectedAt: undefined, draft: undefined, idempotencyKey: undefined, order: undefined, fareChanges: [], soldOutLeg: undefined, failureCode: undefined };
+const checkOffer = { 'offer.check': { guard: 'isOfferExpired', target: '#booking.offerExpired' } } as const;
+
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+  },
+  actors: {
+    // Filled in at the React boundary with bookFlight / bookFlightInter.
+    placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async () => {
+      throw new Error('placeOrder is provided by the booking pages');
+    }),
+  },
+  guards: {
+    isOutboundFare: ({ event }) => event.type === 'fare.choose' && event.leg === 'outbound',
+    isOutboundOfRoundTrip: ({ context, event }) => event.type === 'fare.choose' && event.leg === 'outbound' && context.search?.tripType === 'roundTrip',
+    isReturnFare: ({ event }) => event.type === 'fare.choose' && event.leg === 'return',
+    isRoundTrip: ({ context }) => context.search?.tripType === 'roundTrip',
+    hasPassengers: ({ event }) => event.type === 'passengers.submit' && event.draft.passengers.length > 0,
+    isOfferExpired: ({ context, event }) => {
+      assertEvent(event, 'offer.check');
+      return isOfferExpired(event.now, context.selectedAt, context.order);
+    },
+    isFareChanged: ({ event }) => refusalOf((event as { error?: unknown }).error).code === REFUSAL_CODES.fareChanged,
+    isSoldOut: ({ event }) => refusalOf((event as { error?: unknown }).error).code === REFUSAL_CODES.soldOut,
+    isReturnSoldOut: ({ context }) => context.soldOutLeg === 'return',
+    isReturnFareChanged: ({ context }) => context.fareChanges.length > 0 && context.fareChanges.every((change) => change.flightNo === context.inbound?.flightNo),
+  },
+  actions: {
+    startTrip: assign(({ event }) => {
+      assertEvent(event, 'trip.start');
+      return { ...FRESH_TRIP, search: event.search, market: event.market };
+    }),
+    rememberFare: assign(({ event }) => {
+      assertEvent(event, 'fare.choose');
+      const leg = event.leg === 'outbound' ? { outbound: event.fare } : { inbound: event.fare };
+      return { ...leg, selectedAt: event.at };
+    }),
+    forgetReturnFare: assign({ inbound: undefined }),
+    rememberDraft: assign({ draft: ({ event }) => (event.type === 'passengers.submit' ? event.draft : undefined) }),
+    // Replaced in tests; crypto.randomUUID exists in browsers and in Node 20.
+    issueIdempotencyKey: assign({ idempotencyKey: () => globalThis.crypto.randomUUID() }),
+    rememberOrder: assign({ order: ({ event }) => (event as unknown as { output: PlacedOrder }).output, failureCode: undefined }),
+    rememberFareChanges: assign({ fareChanges: ({ event }) => fareChangesOf(refusalOf((event as { error?: unknown }).error)) }),
+    rememberSoldOutLeg: assign({ soldOutLeg: ({ context, event }) => soldOutLegOf(refusalOf((event as { error?: unknown }).error), context.outbound, context.inbound) }),
+    rememberFailure: assign({ failureCode: ({ event }) => refusalOf((event as { error?: unknown }).error).code }),
+    acceptCurrentFares: assign(({ context }) => ({
+      outbound: withCurrentFares(context.outbound, context.fareChanges),
+      inbound: withCurrentFares(context.inbound, context.fareChanges),
+      fareChanges: [],
+    })),
+    clearSelection: assign(({ context }) => ({ ...FRESH_TRIP, search: context.search, market: context.market })),
+  },
+}).createMachine({
+  id: 'booking',
+  initial: 'choosingOutbound',
+  context: { market: 'domestic', fareChanges: [] },
+  on: {
+    'trip.start': { target: '.choosingOutbound', actions: 'startTrip' },
+  },
+  states: {
+    choosingOutbound: {
+      on: {
+        ...checkOffer,
+        'fare.choose': [
+          { guard: 'isOutboundOfRoundTrip', target: 'choosingReturn', actions: ['rememberFare', 'forgetReturnFare'] },
+          { guard: 'isOutboundFare', target: 'enteringPassengers', actions: 'rememberFare' },
+        ],
+      },
+    },
+    choosingReturn: {
+      on: {
+        ...checkOffer,
+        'fare.choose': { guard: 'isReturnFare', target: 'enteringPassengers', actions: 'rememberFare' },
+        'step.back': 'choosingOutbound',
+      },
+    },
+    enteringPassengers: {
+      on: {
+        ...checkOffer,
+        'passengers.submit': { guard: 'hasPassengers', target: 'confirming', actions: 'rememberDraft' },
+        'step.back': [{ guard: 'isRoundTrip', target: 'choosingReturn' }, { target: 'choosingOutbound' }],
+      },
+    },
+    confirming: {
+      on: {
+        ...checkOffer,
+        'order.submit': { target: 'placingOrder', actions: 'issueIdempotencyKey' },
+        'step.back': 'enteringPassengers',
+      },
+    },
+    placingOrder: {
+      // No way back while the order is on its way: its outcome decides where the traveller goes.
+      on: { 'trip.start': {} },
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => ({
+          idempotencyKey: context.idempotencyKey!,
+          market: context.market,
+          search: context.search!,
+          segments: segmentsOf(context.outbound, context.inbound),
+          draft: context.draft!,
+        }),
+        onDone: { target: 'awaitingPayment', actions: 'rememberOrder' },
+        onError: [
+          { guard: 'isFareChanged', target: 'fareChanged', actions: 'rememberFareChanges' },
+          { guard: 'isSoldOut', target: 'soldOut', actions: 'rememberSoldOutLeg' },
+          { target: 'orderFailed', actions: 'rememberFailure' },
+        ],
+      },
+    },
+    fareChanged: {
+      on: {
+        ...checkOffer,
+        'fare.acceptNew': { target: 'placingOrder', actions: ['acceptCurrentFares', 'issueIdempotencyKey'] },
+        'fare.chooseAnother': [{ guard: 'isReturnFareChanged', target: 'choosingReturn' }, { target: 'choosingOutbound' }],
+        'step.back': 'confirming',
+      },
+    },
+    soldOut: {
+      on: {
+        ...checkOffer,
+        'fare.chooseAnother': [{ guard: 'isReturnSoldOut', target: 'choosingReturn' }, { target: 'choosingOutbound' }],
+        'step.back': 'confirming',
+      },
+    },
+    orderFailed: {
+      on: {
+        ...checkOffer,
+        'order.retry': 'placingOrder',
+        'step.back': 'confirming',
+      },
+    },
+    awaitingPayment: {
+      on: {
+        ...checkOffer,
+        'payment.paid': 'paid',
+        'order.expired': 'offerExpired',
+      },
+    },
+    offerExpired: {
+      on: {
+        'search.restart': { target: 'choosingOutbound', actions: 'clearSelection' },
+      },
+    },
+    paid: { type: 'final' },
+  },
+});
