@@ -3,10 +3,12 @@ import type { Clock } from './clock';
 import type { Db } from './db/client';
 import { ensureFlightsAhead } from './flight-calendar/ensure-flights-ahead';
 import { sweepRiskRecords } from './modules/risk/risk-sweep';
+import { expireOverdueOrders } from './modules/orders/order-expiry';
 
 const HOUR = 60 * 60 * 1000;
 const FLIGHTS_AHEAD_EVERY_MS = 6 * HOUR;
 const RISK_SWEEP_EVERY_MS = HOUR;
+const ORDER_EXPIRY_EVERY_MS = 60 * 1000;
 
 /**
  * Work the server does on its own while it runs. Every job is idempotent and keeps its state in the
@@ -17,6 +19,8 @@ export function startBackgroundJobs(deps: { db: Db; clock: Clock; logger: Fastif
     // A server that runs for weeks keeps selling 90 days ahead.
     every(FLIGHTS_AHEAD_EVERY_MS, 'ensureFlightsAhead', deps.logger, () => ensureFlightsAhead(deps.db, deps.clock)),
     every(RISK_SWEEP_EVERY_MS, 'sweepRiskRecords', deps.logger, () => sweepRiskRecords(deps.db, deps.clock)),
+    // Unpaid orders past their hold give their seats back.
+    every(ORDER_EXPIRY_EVERY_MS, 'expireOverdueOrders', deps.logger, () => expireOverdueOrders(deps.db, deps.clock)),
   ];
   return () => timers.forEach(clearInterval);
 }

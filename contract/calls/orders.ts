@@ -222,3 +222,12 @@ export const orderDetailsData = z.object({
   actions: orderActionsSchema,
 });
 export type OrderDetailsData = z.infer<typeof orderDetailsData>;
+
+/**
+ * Development and test only (a production server answers 404): end-to-end tests change a fare's price
+ * (the "fare changed between search and order" path) and set the seats a fare bucket has left.
+ */
+export const ORDER_DEV_CALLS = { setFare: '/dev/orders/setFare', setSeats: '/dev/orders/setSeats' } as const;
+const devFlight = { flightNo: flightNoSchema, flightDate: calendarDateSchema, bookingClass: bookingClassSchema };
+export const setFarePayload = z.object({ ...devFlight, price: z.number().int().positive() });
+export const setSeatsPayload = z.object({ ...devFlight, seatsLeft: z.number().int().min(0) });

@@ -1,0 +1,88 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { BOOKING_REFUSALS, type BookFlightData, type BookFlightInput, type OrderKindValue } from '../../../contract/calls/orders';
+import type { CallContext } from '../../calls/call';
+import { CallError } from '../../calls/call-error';
+import type { Db } from '../../db/client';
+import { members } from '../../db/schema/accounts';
+import { orders, tickets } from '../../db/schema/orders';
+import { requireMember } from '../accounts/sessions';
+import { quoteSegments, type SegmentQuote } from './booking-quote';
+import { violatedUniqueConstraint } from './database-errors';
+import { documentKey, writeOrder, type StoredOrder } from './order-writer';
+
+const LIVE_COUPON_STATUSES = ['booked', 'open', 'checked_in', 'used'] as const;
+const NUMBER_ATTEMPTS = 5;
+
+const bookingReply = (order: StoredOrder): BookFlightData => ({
+  orderNo: order.orderNo,
+  pnr: order.pnr,
+  status: order.status,
+  holdUntil: order.holdUntil.toISOString(),
+  totalAmount: order.totalAmount,
+  totalPoints: order.totalPoints,
+});
+
+/**
+ * bookFlight / bookFlightInter: one transaction creates the order, its passengers, segments and coupons
+ * and takes the seats. A replayed idempotency key answers with the first order.
+ */
+export async function bookOrder(context: CallContext, input: BookFlightInput, acceptedKinds: readonly OrderKindValue[]): Promise<BookFlightData> {
+  const { memberId } = await requireMember(context);
+  const { db } = context;
+  if (!acceptedKinds.includes(input.orderKind)) throw new CallError(BOOKING_REFUSALS.flightNotBookable, 'orders.errors.wrongBookingCall');
+  const earlier = await findByIdempotencyKey(db, memberId, input.idempotencyKey);
+  if (earlier) return bookingReply(earlier);
+  if (input.orderKind === 'points') await requireAwardMember(db, memberId);
+  const now = context.clock.now();
+  const quotes = await quoteSegments(db, input.segments, input.orderKind, now);
+  await refuseTravellersAlreadyBooked(db, quotes, input);
+  for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
+    try {
+      const outcome = await db.transaction((tx) => writeOrder(tx as unknown as Db, { memberId, input, quotes, now }));
+      if (outcome.kind !== 'numberTaken') return bookingReply(outcome.order);
+    } catch (error) {
+      throw asTravellerAlreadyBooked(error, quotes, input) ?? error;
+    }
+  }
+  throw new Error('no free order number or PNR after several draws');
+}
+
+async function findByIdempotencyKey(db: Db, memberId: string, idempotencyKey: string): Promise<StoredOrder | undefined> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)));
+  return order;
+}
+
+/** Spec 5: award tickets need real-name verification and a club id. */
+async function requireAwardMember(db: Db, memberId: string): Promise<void> {
+  const [member] = await db.select({ identityStatus: members.identityStatus, egretId: members.egretId }).from(members).where(eq(members.id, memberId));
+  if (member?.identityStatus !== '1') throw new CallError(BOOKING_REFUSALS.realNameRequired, 'account.guard.realNameRequired');
+  if (!member.egretId) throw new CallError(BOOKING_REFUSALS.clubRequired, 'account.guard.clubRequired');
+}
+
+function alreadyBooked(name: string, quote: SegmentQuote): CallError {
+  const data = { name, flightNo: quote.segment.flightNo, flightDate: quote.segment.flightDate };
+  return new CallError(BOOKING_REFUSALS.passengerAlreadyBooked, 'orders.errors.passengerAlreadyBooked', data, 200, data);
+}
+
+/** The clear answer for the usual case; the unique index still decides when two bookings race. */
+async function refuseTravellersAlreadyBooked(db: Db, quotes: readonly SegmentQuote[], input: BookFlightInput): Promise<void> {
+  const documents = input.passengers.map((passenger) => documentKey(passenger.documentNo));
+  const [taken] = await db
+    .select({ flightId: tickets.flightId, documentNo: tickets.documentNo })
+    .from(tickets)
+    .where(and(inArray(tickets.flightId, quotes.map((quote) => quote.flightId)), inArray(tickets.documentNo, documents), inArray(tickets.status, [...LIVE_COUPON_STATUSES])))
+    .limit(1);
+  if (!taken) return;
+  const passenger = input.passengers[documents.indexOf(taken.documentNo)]!;
+  throw alreadyBooked(passenger.name, quotes.find((quote) => quote.flightId === taken.flightId)!);
+}
+
+/** Maps the one-live-coupon index's violation ("Key (flight_id, document_no)=(12, X) …") to its traveller. */
+function asTravellerAlreadyBooked(error: unknown, quotes: readonly SegmentQuote[], input: BookFlightInput): CallError | undefined {
+  const violation = violatedUniqueConstraint(error);
+  if (!violation || !/document_no/.test(violation.detail + violation.constraint)) return undefined;
+  const [, flightId, documentNo] = /=\((\d+),\s*([^)]+)\)/.exec(violation.detail) ?? [];
+  const quote = quotes.find((candidate) => String(candidate.flightId) === flightId) ?? quotes[0]!;
+  const passenger = input.passengers.find((candidate) => documentKey(candidate.documentNo) === documentNo) ?? input.passengers[0]!;
+  return alreadyBooked(passenger.name, quote);
+}

@@ -1,0 +1,72 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { CANCELABLE_STATUSES, ORDER_REFUSALS, PAYABLE_STATUSES, type OrderActions, type OrderDetailsData } from '../../../contract/calls/orders';
+import type { CallContext } from '../../calls/call';
+import { CallError } from '../../calls/call-error';
+import { orderEvents, orderPassengers, orders, tickets } from '../../db/schema/orders';
+import { requireMember } from '../accounts/sessions';
+import { segmentsOfOrders, type SegmentWithDeparture } from './order-segments-query';
+
+type StoredOrder = typeof orders.$inferSelect;
+type StoredCoupon = typeof tickets.$inferSelect;
+
+/** What the traveller can do next with the order, as the detail page offers it. */
+export function orderActions(order: StoredOrder, coupons: readonly StoredCoupon[], segments: readonly SegmentWithDeparture[], now: Date): OrderActions {
+  const upcoming = new Set(segments.filter((segment) => segment.departureAt > now).map((segment) => segment.id));
+  const openUpcoming = coupons.some((coupon) => coupon.status === 'open' && upcoming.has(coupon.segmentId));
+  const ticketed = order.status === 'ticketed';
+  return {
+    pay: PAYABLE_STATUSES.includes(order.status) && order.holdUntil > now,
+    cancel: CANCELABLE_STATUSES.includes(order.status),
+    refund: ticketed && openUpcoming,
+    checkIn: ticketed && openUpcoming,
+  };
+}
+
+/** orderDetails: one of the member's own orders, whole. Another member's order number is "not found". */
+export async function orderDetails(context: CallContext, orderNo: string): Promise<OrderDetailsData> {
+  const { memberId } = await requireMember(context);
+  const { db, locale } = context;
+  const [order] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
+  if (!order) throw new CallError(ORDER_REFUSALS.notFound, 'orders.errors.notFound');
+  const [passengers, coupons, events, segmentMap] = await Promise.all([
+    db.select().from(orderPassengers).where(eq(orderPassengers.orderNo, orderNo)).orderBy(asc(orderPassengers.id)),
+    db.select().from(tickets).where(eq(tickets.orderNo, orderNo)).orderBy(asc(tickets.id)),
+    db.select().from(orderEvents).where(eq(orderEvents.orderNo, orderNo)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    segmentsOfOrders(db, [orderNo], locale),
+  ]);
+  const segments = segmentMap.get(orderNo) ?? [];
+  const now = context.clock.now();
+  return {
+    orderNo: order.orderNo,
+    pnr: order.pnr,
+    kind: order.kind,
+    status: order.status,
+    createdAt: order.createdAt.toISOString(),
+    holdUntil: order.holdUntil.toISOString(),
+    serverNow: now.toISOString(),
+    totalAmount: order.totalAmount,
+    totalPoints: order.totalPoints,
+    contact: { name: order.contactName, mobile: order.contactMobile, email: order.contactEmail },
+    passengers: passengers.map((passenger) => ({
+      id: passenger.id,
+      passengerType: passenger.passengerType,
+      name: passenger.name,
+      documentType: passenger.documentType,
+      documentNo: passenger.documentNo,
+      birthDate: passenger.birthDate,
+    })),
+    segments: segments.map(({ orderNo: _orderNo, departureAt: _departureAt, ...segment }) => segment),
+    coupons: coupons.map((coupon) => ({
+      passengerId: coupon.passengerId,
+      segmentId: coupon.segmentId,
+      fare: coupon.fare,
+      airportFee: coupon.airportFee,
+      fuelSurcharge: coupon.fuelSurcharge,
+      points: coupon.points,
+      ticketNo: coupon.ticketNo,
+      status: coupon.status,
+    })),
+    timeline: events.map((event) => ({ kind: event.kind, at: event.at.toISOString(), detail: event.detail })),
+    actions: orderActions(order, coupons, segments, now),
+  };
+}
