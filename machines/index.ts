@@ -5,6 +5,8 @@ import { riskFlowSimulation } from './risk-flow.simulation';
 import { logoutMachine, logoutSimulation } from './logout.machine';
 import { renewalNoticeMachine, renewalNoticeSimulation } from './renewal-notice.machine';
 import { messagePollingMachine, messagePollingSimulation } from './message-polling.machine';
+import { checkInMachine } from './check-in.machine';
+import { checkInSimulation } from './check-in-simulation';
 import { bookingSimulation, simulatedBookingMachine } from './booking-simulation';
 
 /** Every statechart of the site, for the /flows viewer and the coverage report. */
@@ -34,5 +36,6 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'logout', machine: logoutMachine, descriptionKey: 'account.flows.logout', simulation: logoutSimulation },
   { id: 'renewal-notice', machine: renewalNoticeMachine, descriptionKey: 'account.flows.renewalNotice', simulation: renewalNoticeSimulation },
   { id: 'message-polling', machine: messagePollingMachine, descriptionKey: 'chat.flows.messagePolling', simulation: messagePollingSimulation },
+  { id: 'check-in', machine: checkInMachine, descriptionKey: 'checkin.flows.checkIn', simulation: checkInSimulation },
   { id: 'booking', machine: simulatedBookingMachine, descriptionKey: 'booking.flows.booking', simulation: bookingSimulation },
 ];
