@@ -1,0 +1,119 @@
+import { aliasedTable, and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
+import type { LocalizedText } from '../../../contract/localized-text';
+import type { Db } from '../../db/client';
+import { checkInLookups, checkInSeats } from '../../db/schema/check-in';
+import { aircraftTypes, type SeatLayout } from '../../db/schema/fleet';
+import { airports } from '../../db/schema/geography';
+import { orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
+import { fares, flights } from '../../db/schema/schedule';
+
+/** A coupon with what check-in needs of its passenger, segment, order and seat. */
+export async function couponsWhere(db: Db, condition: SQL | undefined) {
+  return db
+    .select({
+      couponId: tickets.id,
+      orderNo: tickets.orderNo,
+      memberId: orders.memberId,
+      pnr: orders.pnr,
+      passengerId: tickets.passengerId,
+      passengerType: orderPassengers.passengerType,
+      name: orderPassengers.name,
+      lastName: orderPassengers.lastName,
+      firstName: orderPassengers.firstName,
+      accompanyingAdultId: orderPassengers.accompanyingAdultId,
+      segmentId: tickets.segmentId,
+      flightId: tickets.flightId,
+      bookingClass: orderSegments.bookingClass,
+      cabinClass: orderSegments.cabinClass,
+      ticketNo: tickets.ticketNo,
+      status: tickets.status,
+      seat: checkInSeats.seat,
+      sequence: checkInSeats.sequence,
+      assistance: checkInSeats.assistance,
+      checkedInAt: checkInSeats.checkedInAt,
+      baggageKg: fares.baggageKg,
+    })
+    .from(tickets)
+    .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
+    .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
+    .innerJoin(orders, eq(orders.orderNo, tickets.orderNo))
+    .innerJoin(flights, eq(flights.id, tickets.flightId))
+    .leftJoin(fares, and(eq(fares.routeCode, flights.routeCode), eq(fares.season, flights.season), eq(fares.bookingClass, orderSegments.bookingClass)))
+    .leftJoin(checkInSeats, eq(checkInSeats.couponId, tickets.id))
+    .where(condition)
+    .orderBy(asc(tickets.id));
+}
+export type CouponRow = Awaited<ReturnType<typeof couponsWhere>>[number];
+
+/** Coupons a member may act on: of their own bookings, or of bookings they found by ticket or by name. */
+export function reachableBy(db: Db, memberId: string): SQL {
+  const found = db.select({ orderNo: checkInLookups.orderNo }).from(checkInLookups).where(eq(checkInLookups.memberId, memberId));
+  return or(eq(orders.memberId, memberId), inArray(orders.orderNo, found))!;
+}
+
+export const bySegments = (segmentIds: number[]) => inArray(tickets.segmentId, segmentIds);
+export const byCoupons = (couponIds: number[]) => inArray(tickets.id, couponIds);
+export const departingAfter = (instant: Date) => gt(flights.departureAt, instant);
+
+const originAirport = aliasedTable(airports, 'origin_airport');
+const destinationAirport = aliasedTable(airports, 'destination_airport');
+
+export interface FlightFacts {
+  id: number;
+  flightNo: string;
+  flightDate: string;
+  departureAt: Date;
+  arrivalAt: Date;
+  status: string;
+  aircraftType: string;
+  aircraftName: LocalizedText;
+  seatLayout: SeatLayout;
+  origin: AirportFacts;
+  destination: AirportFacts;
+}
+export interface AirportFacts {
+  code: string;
+  cityName: LocalizedText;
+  airportName: LocalizedText;
+  timezone: string;
+}
+
+export async function flightsByIds(db: Db, flightIds: number[]): Promise<Map<number, FlightFacts>> {
+  if (flightIds.length === 0) return new Map();
+  const airport = (table: typeof originAirport) => ({ code: table.code, cityName: table.cityName, airportName: table.airportName, timezone: table.timezone });
+  const rows = await db
+    .select({
+      id: flights.id,
+      flightNo: flights.flightNo,
+      flightDate: flights.flightDate,
+      departureAt: flights.departureAt,
+      arrivalAt: flights.arrivalAt,
+      status: flights.status,
+      aircraftType: flights.aircraftType,
+      aircraftName: aircraftTypes.name,
+      seatLayout: aircraftTypes.seatLayout,
+      origin: airport(originAirport),
+      destination: airport(destinationAirport),
+    })
+    .from(flights)
+    .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftType))
+    .innerJoin(originAirport, eq(originAirport.code, flights.origin))
+    .innerJoin(destinationAirport, eq(destinationAirport.code, flights.destination))
+    .where(inArray(flights.id, flightIds));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Seats taken on a flight, with whose coupon holds them. */
+export async function takenSeats(db: Db, flightId: number): Promise<Map<string, number>> {
+  const rows = await db.select({ seat: checkInSeats.seat, couponId: checkInSeats.couponId }).from(checkInSeats).where(eq(checkInSeats.flightId, flightId));
+  return new Map(rows.flatMap((row) => (row.seat ? [[row.seat, row.couponId] as const] : [])));
+}
+
+/** Remembers that a member found a booking, so they may check its passengers in. */
+export async function rememberLookup(db: Db, memberId: string, orderNos: string[], now: Date): Promise<void> {
+  if (orderNos.length === 0) return;
+  await db
+    .insert(checkInLookups)
+    .values([...new Set(orderNos)].map((orderNo) => ({ memberId, orderNo, foundAt: now })))
+    .onConflictDoNothing();
+}
