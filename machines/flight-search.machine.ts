@@ -10,7 +10,7 @@ import {
   type FlightSearchProblem,
   type PassengerKind,
   type TripType,
-} from '../contract/flight-search';
+} from '../contract/flight-search-rules';
 
 /**
  * The home search box (spec 3 UI state: datePicker, startDate, endDate; spec 4: choosing a date closes the

@@ -1,4 +1,5 @@
-import { sessionUserSchema, type SessionUser } from '../../contract/calls/accounts';
+import type { SessionUser } from '../../contract/calls/accounts';
+import { toSessionUser } from './session-user-shape';
 
 /** Spec 3: the session user info lives in session storage; the device code (key UUID) belongs to the request client. */
 export const SESSION_USER_KEY = 'userInfo';
@@ -12,8 +13,7 @@ export function readSessionUser(storage: Storage): SessionUser | null {
   const raw = storage.getItem(SESSION_USER_KEY);
   if (!raw) return null;
   try {
-    const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return toSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }

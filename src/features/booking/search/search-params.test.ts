@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeSearch, currentLeg, resultsSearchSchema, withLegDate } from './search-params';
+import { completeSearch, currentLeg, priceDateSearchSchema, resultsSearchSchema, withLegDate } from './search-params';
 
 const roundTrip = { tripType: 'roundTrip', origin: 'SJW', destination: 'CAN', departureDate: '2026-06-02', returnDate: '2026-06-05', adults: '2', children: '0', infants: '0' };
 
@@ -26,5 +26,16 @@ describe('results search params', () => {
 
   it('refuses a return before the departure', () => {
     expect(completeSearch(resultsSearchSchema.parse({ ...roundTrip, returnDate: '2026-06-01' }))).toBeUndefined();
+  });
+
+  it('degrades each damaged field to its default, whatever its type', () => {
+    const damaged = { tripType: 'both', origin: 'sjw', destination: 42, departureDate: '2026-02-30', returnDate: ['2026-06-05'], adults: '1.5', children: -1, infants: '', outboundFlight: 'NS 3101', outboundClass: 'KK' };
+    expect(resultsSearchSchema.parse(damaged)).toEqual({ tripType: 'oneWay', adults: 1, children: 0, infants: 0 });
+    expect(resultsSearchSchema.parse({ adults: 3, children: '2', infants: '3' })).toMatchObject({ adults: 3, children: 2, infants: 3 });
+  });
+
+  it('keeps a price calendar month only when it is one', () => {
+    expect(priceDateSearchSchema.parse({ ...roundTrip, month: '2026-07' })).toMatchObject({ origin: 'SJW', month: '2026-07' });
+    expect(priceDateSearchSchema.parse({ ...roundTrip, month: '2026-13' }).month).toBeUndefined();
   });
 });

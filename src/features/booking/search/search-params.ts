@@ -1,45 +1,91 @@
-import * as z from 'zod';
-import { airportCodeSchema, calendarDateSchema, flightSearchSchema, MAX_SEATED_PASSENGERS, TRIP_TYPES, type FlightSearch } from '../../../../contract/flight-search';
+import type { ValidatorAdapter } from '@tanstack/react-router';
+import {
+  AIRPORT_CODE_PATTERN,
+  isCalendarDate,
+  isWellFormedSearch,
+  MAX_SEATED_PASSENGERS,
+  TRIP_TYPES,
+  type FlightSearch,
+  type TripType,
+} from '../../../../contract/flight-search-rules';
 
 /**
- * The search params of the results pages: the search itself (contract/flight-search.ts) plus the fares
- * chosen so far, so a reload keeps a round trip's chosen outbound. Every field degrades on its own
- * (`.catch`), so a damaged link still opens the page, with the search bar asking for what is missing.
+ * The search params of the results pages: the search itself (contract/flight-search-rules.ts) plus the fares
+ * chosen so far, so a reload keeps a round trip's chosen outbound. Every field degrades on its own (a bad
+ * value becomes its default), so a damaged link still opens the page, with the search bar asking for what is
+ * missing. Plain functions rather than zod: route search validation runs in the route tree, which loads
+ * with the home page, and zod would add ~27 kB gzip to it.
  */
-const flightNo = z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/);
-const bookingClass = z.string().regex(/^[A-Z]$/);
-const count = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).catch(fallback);
-
-export const resultsSearchSchema = z.object({
-  tripType: z.enum(TRIP_TYPES).catch('oneWay'),
-  origin: airportCodeSchema.optional().catch(undefined),
-  destination: airportCodeSchema.optional().catch(undefined),
-  departureDate: calendarDateSchema.optional().catch(undefined),
-  returnDate: calendarDateSchema.optional().catch(undefined),
-  adults: count(1, MAX_SEATED_PASSENGERS, 1),
-  children: count(0, MAX_SEATED_PASSENGERS - 1, 0),
-  infants: count(0, MAX_SEATED_PASSENGERS, 0),
-  outboundFlight: flightNo.optional().catch(undefined),
-  outboundClass: bookingClass.optional().catch(undefined),
-});
-export type ResultsSearch = z.infer<typeof resultsSearchSchema>;
+export interface ResultsSearch {
+  tripType: TripType;
+  origin?: string;
+  destination?: string;
+  departureDate?: string;
+  returnDate?: string;
+  adults: number;
+  children: number;
+  infants: number;
+  outboundFlight?: string;
+  outboundClass?: string;
+}
 
 /** /queryFlight/priceDate: the route and party, and the month shown ('YYYY-MM'). */
-export const priceDateSearchSchema = resultsSearchSchema.extend({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
-    .optional()
-    .catch(undefined),
-});
-export type PriceDateSearch = z.infer<typeof priceDateSearchSchema>;
+export interface PriceDateSearch extends ResultsSearch {
+  month?: string;
+}
+
+/** What a link may pass: any field may be missing (it degrades); numbers may come as text. */
+type SearchInput<T> = { [K in keyof T]?: T[K] | string };
+type RawSearch = Record<string, unknown>;
+
+/** A route's `validateSearch` that parses raw params and tells links what they may pass (TanStack's adapter shape). */
+function searchValidator<T>(parse: (search: RawSearch) => T): ValidatorAdapter<SearchInput<T>, T> {
+  return { types: { input: {}, output: {} } as ValidatorAdapter<SearchInput<T>, T>['types'], parse: (search) => parse(search as RawSearch) };
+}
+
+const FLIGHT_NO = /^[A-Z0-9]{2}\d{1,4}$/;
+const BOOKING_CLASS = /^[A-Z]$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+const matching = (pattern: RegExp) => (value: unknown) => (typeof value === 'string' && pattern.test(value) ? value : undefined);
+const airportCode = matching(AIRPORT_CODE_PATTERN);
+const calendarDate = (value: unknown) => (typeof value === 'string' && isCalendarDate(value) ? value : undefined);
+
+/** A whole number in range, from a number or its text ('2'), else the fallback. */
+function count(value: unknown, min: number, max: number, fallback: number): number {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : fallback;
+}
+
+function parseResultsSearch(search: RawSearch): ResultsSearch {
+  return {
+    tripType: TRIP_TYPES.find((tripType) => tripType === search.tripType) ?? 'oneWay',
+    origin: airportCode(search.origin),
+    destination: airportCode(search.destination),
+    departureDate: calendarDate(search.departureDate),
+    returnDate: calendarDate(search.returnDate),
+    adults: count(search.adults, 1, MAX_SEATED_PASSENGERS, 1),
+    children: count(search.children, 0, MAX_SEATED_PASSENGERS - 1, 0),
+    infants: count(search.infants, 0, MAX_SEATED_PASSENGERS, 0),
+    outboundFlight: matching(FLIGHT_NO)(search.outboundFlight),
+    outboundClass: matching(BOOKING_CLASS)(search.outboundClass),
+  };
+}
+
+export const resultsSearchSchema = searchValidator(parseResultsSearch);
+
+export const priceDateSearchSchema = searchValidator((search): PriceDateSearch => ({ ...parseResultsSearch(search), month: matching(MONTH)(search.month) }));
 
 /** The search when it is whole (both cities, dates, counts), else undefined. */
 export function completeSearch(params: ResultsSearch): FlightSearch | undefined {
-  const parsed = flightSearchSchema.safeParse({ ...params, returnDate: params.tripType === 'roundTrip' ? params.returnDate : undefined });
-  if (!parsed.success || parsed.data.origin === parsed.data.destination) return undefined;
-  if (parsed.data.tripType === 'roundTrip' && (!parsed.data.returnDate || parsed.data.returnDate < parsed.data.departureDate)) return undefined;
-  return parsed.data;
+  const { tripType, origin, destination, departureDate, adults, children, infants } = params;
+  if (!origin || !destination || !departureDate || origin === destination) return undefined;
+  const search: FlightSearch = { tripType, origin, destination, departureDate, adults, children, infants };
+  if (tripType === 'roundTrip') {
+    if (!params.returnDate || params.returnDate < departureDate) return undefined;
+    search.returnDate = params.returnDate;
+  }
+  return isWellFormedSearch(search) ? search : undefined;
 }
 
 export interface FareChoice {

@@ -1,11 +1,17 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
-import * as z from 'zod';
+import { createFileRoute, Outlet, type SearchSchemaInput } from '@tanstack/react-router';
 
-/** `path`: where to go back after login (followed only when it is a path of this site); `mobile`: register/verification's number. */
-const accountSearch = z.object({ path: z.string().optional().catch(undefined), mobile: z.string().optional().catch(undefined) });
+interface AccountSearch {
+  /** Where to go back after login (followed only when it is a path of this site). */
+  path?: string;
+  /** register/verification's number. */
+  mobile?: string;
+}
 
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+// A plain function rather than zod: route validation loads with the home page. A bad param is dropped.
 export const Route = createFileRoute('/{-$locale}/account')({
   staticData: { titleKey: 'routes.account' },
-  validateSearch: accountSearch,
+  validateSearch: (search: AccountSearch & SearchSchemaInput): AccountSearch => ({ path: text(search.path), mobile: text(search.mobile) }),
   component: Outlet,
 });
