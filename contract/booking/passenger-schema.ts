@@ -1,0 +1,142 @@
+import * as z from 'zod';
+import { isCalendarDate } from '../flight-search-rules';
+import { GENDER, ID_DOCUMENT_TYPE, LOOKUPS } from '../lookups';
+import { agreementSchema } from '../validators/agreement';
+import { emailSchema } from '../validators/email';
+import { idCardProblem } from '../validators/id-card';
+import { mobileSchema } from '../validators/mobile';
+import {
+  birthDateFromIdCard,
+  genderFromIdCard,
+  isDocumentTypeAllowed,
+  lastFlightDate,
+  LATIN_NAME_PATTERN,
+  PASSENGER_TYPES,
+  partyProblems,
+  passengerTypeForTrip,
+  type TripDates,
+} from './passenger-rules';
+
+export * from './passenger-rules';
+
+/**
+ * The passenger and contact schemas of a booking, built from the plain rules in passenger-rules.ts.
+ * `passengerInputSchema` checks what a passenger says about themself (document number, names, dates);
+ * `passengerForTripSchema(trip)` adds what depends on the flights (documents the trip accepts, type by
+ * age, travel-document fields); `bookingPartySchema(trip)` adds the rules between passengers.
+ * Every message is an i18n key.
+ */
+const ALL_DOCUMENT_TYPES: readonly string[] = [...new Set([...LOOKUPS.idDocumentType, ...LOOKUPS.travelDocumentType])];
+/** Passports, permits and other documents: letters, digits and hyphens (ID cards have their own rule). */
+const DOCUMENT_NO_PATTERN = /^[A-Za-z0-9-]{4,20}$/;
+/** A Chinese name (with the middle dot of transcribed names) or a name in Latin letters. */
+const PASSENGER_NAME_PATTERN = /^(?:[\u3400-\u9fff·]{1,20}|[A-Za-z][A-Za-z /'-]{0,49})$/;
+
+const calendarDate = (message: string) => z.string(message).refine(isCalendarDate, message);
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+const latinName = z.string().trim().refine((value) => value === '' || LATIN_NAME_PATTERN.test(value), 'passengers.errors.latinName').transform((value) => value || undefined).optional();
+
+type PassengerField = keyof z.output<typeof passengerShape>;
+/**
+ * Runs a cross-field rule when the fields it reads parsed, so a form shows every problem at once
+ * (zod skips an object's refinements after any failed field otherwise).
+ */
+function whenParsed(...fields: PassengerField[]) {
+  return { when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((issue) => !issue.path?.length || fields.includes(issue.path[0] as PassengerField)) };
+}
+const addProblem = (context: z.RefinementCtx, field: PassengerField, message: string) => context.addIssue({ code: 'custom', path: [field], message });
+
+const passengerShape = z.object({
+  passengerType: z.enum(PASSENGER_TYPES, 'passengers.errors.passengerType'),
+  // The format check passes an empty name so that only 'required' shows for it.
+  name: z
+    .string('passengers.errors.nameRequired')
+    .trim()
+    .min(1, 'passengers.errors.nameRequired')
+    .refine((value) => value === '' || PASSENGER_NAME_PATTERN.test(value), 'passengers.errors.nameFormat'),
+  lastName: latinName,
+  firstName: latinName,
+  documentType: z.string('passengers.errors.documentType').refine((value) => ALL_DOCUMENT_TYPES.includes(value), 'passengers.errors.documentType'),
+  documentNo: z.string('passengers.errors.documentNoRequired').trim().min(1, 'passengers.errors.documentNoRequired'),
+  birthDate: calendarDate('passengers.errors.birthDate'),
+  gender: z.enum([GENDER.male, GENDER.female], 'passengers.errors.gender').optional(),
+  nationality: optionalText,
+  issuingPlace: optionalText,
+  documentExpiry: calendarDate('passengers.errors.documentExpiry').optional(),
+  mobile: mobileSchema.optional(),
+  accompanyingAdultIndex: z.number().int().min(0).optional(),
+});
+
+export const passengerInputSchema = passengerShape
+  .superRefine((passenger, context) => {
+    const problem = passenger.documentType === ID_DOCUMENT_TYPE.idCard ? idCardProblem(passenger.documentNo) : DOCUMENT_NO_PATTERN.test(passenger.documentNo) ? undefined : 'passengers.errors.documentNoFormat';
+    if (problem) addProblem(context, 'documentNo', problem);
+  }, whenParsed('documentType', 'documentNo'))
+  .superRefine((passenger, context) => {
+    if (passenger.documentType !== ID_DOCUMENT_TYPE.idCard || idCardProblem(passenger.documentNo)) return;
+    if (birthDateFromIdCard(passenger.documentNo) !== passenger.birthDate) addProblem(context, 'birthDate', 'passengers.errors.birthDateNotOnIdCard');
+    if (passenger.gender && genderFromIdCard(passenger.documentNo) !== passenger.gender) addProblem(context, 'gender', 'passengers.errors.genderNotOnIdCard');
+  }, whenParsed('documentType', 'documentNo', 'birthDate', 'gender'))
+  .superRefine((passenger, context) => {
+    if (passenger.documentType === ID_DOCUMENT_TYPE.birthCertificate && passenger.passengerType === 'ADT') addProblem(context, 'documentType', 'passengers.errors.birthCertificateForAdult');
+  }, whenParsed('documentType', 'passengerType'));
+export type PassengerInput = z.input<typeof passengerInputSchema>;
+export type Passenger = z.output<typeof passengerInputSchema>;
+
+/** One passenger on this trip: the document list of its kind, the type by age, travel-document fields. */
+export function passengerForTripSchema(trip: TripDates) {
+  return passengerInputSchema
+    .superRefine((passenger, context) => {
+      if (!isDocumentTypeAllowed(trip.kind, passenger.documentType)) addProblem(context, 'documentType', 'passengers.errors.documentTypeForTrip');
+    }, whenParsed('documentType'))
+    .superRefine((passenger, context) => {
+      const ageType = passengerTypeForTrip(passenger.birthDate, trip.flightDates);
+      if (ageType === 'TOO_YOUNG') addProblem(context, 'birthDate', 'passengers.errors.tooYoung');
+      else if (ageType !== passenger.passengerType) addProblem(context, 'passengerType', `passengers.errors.typeShouldBe${ageType}`);
+    }, whenParsed('birthDate', 'passengerType'))
+    .superRefine((passenger, context) => {
+      if (trip.kind !== 'international') return;
+      for (const [field, message] of travelDocumentProblems(passenger, lastFlightDate(trip.flightDates))) addProblem(context, field, message);
+    }, whenParsed('lastName', 'firstName', 'gender', 'nationality', 'issuingPlace', 'documentExpiry'));
+}
+
+function travelDocumentProblems(passenger: Passenger, lastDate: string | undefined): [PassengerField, string][] {
+  const problems: [PassengerField, string][] = [];
+  if (!passenger.lastName) problems.push(['lastName', 'passengers.errors.latinNameRequired']);
+  if (!passenger.firstName) problems.push(['firstName', 'passengers.errors.latinNameRequired']);
+  if (!passenger.gender) problems.push(['gender', 'passengers.errors.gender']);
+  if (!passenger.nationality) problems.push(['nationality', 'passengers.errors.nationalityRequired']);
+  if (!passenger.issuingPlace) problems.push(['issuingPlace', 'passengers.errors.issuingPlaceRequired']);
+  if (!passenger.documentExpiry) problems.push(['documentExpiry', 'passengers.errors.documentExpiry']);
+  else if (lastDate && passenger.documentExpiry <= lastDate) problems.push(['documentExpiry', 'passengers.errors.documentExpiresBeforeTravel']);
+  return problems;
+}
+
+/** Everyone on one booking: each passenger for the trip, then the rules between them. */
+export function bookingPartySchema(trip: TripDates) {
+  return z.array(passengerForTripSchema(trip)).superRefine((party, context) => {
+    for (const problem of partyProblems(party)) {
+      const field = problem.key === 'passengers.party.duplicateDocument' ? 'documentNo' : 'accompanyingAdultIndex';
+      const path = problem.index === undefined ? [] : [problem.index, field];
+      context.addIssue({ code: 'custom', path, message: problem.key, params: problem.params });
+    }
+  });
+}
+
+/** Spec 5: booking requires a contact name, a valid mobile and an email. */
+export const contactSchema = z.object(
+  {
+    name: z.string('validation.contactName').trim().min(1, 'validation.contactName').max(50, 'validation.contactName'),
+    mobile: z.string('validation.mobile').pipe(mobileSchema),
+    email: z.string('validation.email').pipe(emailSchema),
+  },
+  'passengers.contact.required',
+);
+export type Contact = z.output<typeof contactSchema>;
+
+/** The contact together with the accepted agreement (spec 5: the agreement must be accepted). */
+export const contactWithAgreementSchema = contactSchema.extend({ agreementAccepted: agreementSchema });
