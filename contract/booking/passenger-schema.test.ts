@@ -14,7 +14,7 @@ const adult = (overrides: Partial<PassengerInput> = {}): PassengerInput => ({
   ...overrides,
 });
 const traveller = (overrides: Partial<PassengerInput> = {}): PassengerInput =>
-  adult({ documentType: '4', documentNo: 'E12345678', name: 'ZHANG/WEI', lastName: 'Zhang', firstName: 'Wei', gender: '1', nationality: 'CN', issuingPlace: 'HEBEI', documentExpiry: '2030-01-01', ...overrides });
+  adult({ documentType: '4', documentNo: 'E12345678', name: 'ZHANG/WEI', lastName: 'Zhang', firstName: 'Wei', gender: '1', nationality: 'chn', issuingPlace: 'CHN', documentExpiry: '2030-01-01', ...overrides });
 
 /** The message of each failed field, as 'path: message'. */
 function problems(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }): string[] {
@@ -81,6 +81,14 @@ describe('a traveller abroad', () => {
       'issuingPlace: passengers.errors.issuingPlaceRequired',
       'documentExpiry: passengers.errors.documentExpiry',
     ]);
+  });
+
+  it('nationality and issuing place are country codes', () => {
+    expect(problems(passengerForTripSchema(INTERNATIONAL).safeParse(traveller({ nationality: 'China', issuingPlace: '河北' })))).toEqual([
+      'nationality: passengers.errors.countryCode',
+      'issuingPlace: passengers.errors.countryCode',
+    ]);
+    expect(passengerInputSchema.parse(traveller()).nationality).toBe('CHN');
   });
 
   it('refuses names in Chinese characters where Latin letters are needed', () => {

@@ -33,9 +33,12 @@ const DOCUMENT_NO_PATTERN = /^[A-Za-z0-9-]{4,20}$/;
 const PASSENGER_NAME_PATTERN = /^(?:[\u3400-\u9fff·]{1,20}|[A-Za-z][A-Za-z /'-]{0,49})$/;
 
 const calendarDate = (message: string) => z.string(message).refine(isCalendarDate, message);
-const optionalText = z
+/** Nationality and issuing place are ISO 3166 country codes (queryCountry lists them), as passports print them. */
+const countryCode = z
   .string()
   .trim()
+  .toUpperCase()
+  .refine((value) => value === '' || /^[A-Z]{2,3}$/.test(value), 'passengers.errors.countryCode')
   .transform((value) => value || undefined)
   .optional();
 const latinName = z.string().trim().refine((value) => value === '' || LATIN_NAME_PATTERN.test(value), 'passengers.errors.latinName').transform((value) => value || undefined).optional();
@@ -64,8 +67,8 @@ const passengerShape = z.object({
   documentNo: z.string('passengers.errors.documentNoRequired').trim().min(1, 'passengers.errors.documentNoRequired'),
   birthDate: calendarDate('passengers.errors.birthDate'),
   gender: z.enum([GENDER.male, GENDER.female], 'passengers.errors.gender').optional(),
-  nationality: optionalText,
-  issuingPlace: optionalText,
+  nationality: countryCode,
+  issuingPlace: countryCode,
   documentExpiry: calendarDate('passengers.errors.documentExpiry').optional(),
   mobile: mobileSchema.optional(),
   accompanyingAdultIndex: z.number().int().min(0).optional(),
