@@ -13,6 +13,18 @@ export interface FareQuote {
   flightDate: string;
   bookingClass: string;
   quotedAdultFare: number;
+  /** Per adult, CNY: shown on the confirm page (children's and infants' follow from the contract's pricing). */
+  taxes?: { airportFee: number; fuelSurcharge: number };
+  /** Where and when it flies, kept so the confirm page needs no second search after a reload. */
+  schedule?: FareSchedule;
+}
+
+export interface FareSchedule {
+  origin: string;
+  destination: string;
+  departureTime: string;
+  arrivalTime: string;
+  arrivalDayOffset: number;
 }
 
 /** Passengers, contact and insurance as the passenger pages built them (their shapes are the order call's). */

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../ui/page-frame';
+import { parseSelection } from '../../features/booking/wizard/booking-selection';
+import { guardBookingRoute } from '../../features/booking/wizard/booking-route-guard';
+import { PassengerRouteView } from '../../features/booking/wizard/passenger-route-view';
 
 export const Route = createFileRoute('/{-$locale}/passengerInter')({
   staticData: { titleKey: 'routes.passengerInter' },
-  component: PageFrame,
+  validateSearch: parseSelection,
+  beforeLoad: guardBookingRoute,
+  component: () => <PassengerRouteView market="international" />,
 });

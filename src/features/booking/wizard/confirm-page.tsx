@@ -1,0 +1,79 @@
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { BookingPassenger } from '../../../../contract/calls/orders';
+import type { Locale } from '../../../../contract/locales';
+import { segmentsOf } from '../../../../machines/booking-trip';
+import { ActionButton } from '../../../ui/action-button';
+import { useLocaleParam } from '../../../ui/locale-link';
+import { OfferExpired } from './offer-expired';
+import { FareChangedPanel, OrderFailedPanel, SoldOutPanel } from './order-outcome';
+import { ticketedNameOf } from './passenger-drafts';
+import { PriceBreakdownTable } from './price-breakdown';
+import { TripSummary } from './trip-summary';
+import { useFollowWizard, useOfferClock, useWizard } from './use-wizard';
+
+/** /orderConfirm: every name as it will be ticketed, the flights and the full price; then the order. */
+export function ConfirmPage({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const localeParam = useLocaleParam();
+  const { actor, state, context } = useWizard();
+  useFollowWizard(actor, 'confirm', { onArrival: true });
+  useOfferClock(actor);
+  if (state === 'offerExpired') return <OfferExpired actor={actor} />;
+  if (!context.search || !context.draft || !['confirming', 'placingOrder', 'fareChanged', 'soldOut', 'orderFailed'].includes(state)) {
+    return (
+      <Box role="status">
+        <Text mb={2}>{t('booking.confirm.nothing')}</Text>
+        <Link to="/{-$locale}" params={localeParam}>
+          {t('booking.actions.searchFlights')}
+        </Link>
+      </Box>
+    );
+  }
+  const passengers = context.draft.passengers as BookingPassenger[];
+  const contact = context.draft.contact as { name: string; mobile: string; email: string };
+  const placing = state === 'placingOrder';
+  return (
+    <Box>
+      {state === 'fareChanged' && <FareChangedPanel actor={actor} context={context} />}
+      {state === 'soldOut' && <SoldOutPanel actor={actor} context={context} />}
+      {state === 'orderFailed' && <OrderFailedPanel actor={actor} context={context} />}
+      <TripSummary segments={segmentsOf(context.outbound, context.inbound)} market={context.market} locale={locale} />
+      <Box as="section" aria-labelledby="travellers-title" mb={5}>
+        <Text as="h2" id="travellers-title" fontWeight="semibold" fontSize="lg" mb={2}>
+          {t('booking.confirm.travellers')}
+        </Text>
+        <chakra.ul listStyleType="none" p={0} m={0} bg="white" border="1px solid" borderColor="line" borderRadius="md">
+          {passengers.map((passenger, index) => (
+            <Flex as="li" key={index} justify="space-between" wrap="wrap" gap={2} px={3} py={2} borderTop={index ? '1px solid' : undefined} borderColor="line">
+              <Text fontWeight="semibold">{ticketedNameOf(passenger)}</Text>
+              <Text color="muted">
+                {t(`booking.price.type.${passenger.passengerType === 'ADT' ? 'adult' : passenger.passengerType === 'CHD' ? 'child' : 'infant'}`)} · {t(`booking.confirm.documentEnding`, { digits: passenger.documentNo.slice(-4) })}
+              </Text>
+            </Flex>
+          ))}
+        </chakra.ul>
+        <Text mt={2} fontSize="sm" color="muted">
+          {t('booking.confirm.contact', contact)}
+        </Text>
+      </Box>
+      <PriceBreakdownTable segments={segmentsOf(context.outbound, context.inbound)} counts={context.search} market={context.market} />
+      {(state === 'confirming' || placing) && (
+        <Flex gap={3} wrap="wrap" justify="flex-end">
+          <ActionButton type="button" variant="secondary" disabled={placing} onClick={() => actor.send({ type: 'step.back' })}>
+            {t('booking.actions.editPassengers')}
+          </ActionButton>
+          <ActionButton type="button" disabled={placing} aria-busy={placing || undefined} onClick={() => actor.send({ type: 'order.submit' })}>
+            {t(placing ? 'booking.confirm.placing' : 'booking.confirm.submit')}
+          </ActionButton>
+        </Flex>
+      )}
+      {placing && (
+        <Text role="status" mt={2} textAlign="right">
+          {t('booking.confirm.placing')}
+        </Text>
+      )}
+    </Box>
+  );
+}

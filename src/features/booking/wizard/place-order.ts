@@ -1,0 +1,34 @@
+import { CALLS } from '../../../../contract/call-paths';
+import type { BookFlightData, BookFlightPayload } from '../../../../contract/calls/orders';
+import type { OrderRefusal, PlaceOrderInput, PlacedOrder } from '../../../../machines/booking-trip';
+import { ApiError, callApi } from '../../../api/client';
+
+/** The wizard's placeOrder actor: bookFlight for domestic and points orders, bookFlightInter for international ones. */
+export function orderPayloadOf(input: PlaceOrderInput): BookFlightPayload {
+  const { passengers, contact, insurance } = input.draft as Pick<BookFlightPayload, 'passengers' | 'contact' | 'insurance'>;
+  return {
+    idempotencyKey: input.idempotencyKey,
+    orderKind: input.market,
+    segments: input.segments.map(({ flightNo, flightDate, bookingClass, quotedAdultFare }) => ({ flightNo, flightDate, bookingClass, quotedAdultFare })),
+    passengers,
+    contact,
+    agreementAccepted: true,
+    ...(insurance ? { insurance } : {}),
+  };
+}
+
+/** A refusal becomes its code and data (what the chart acts on); a lost reply has no code: the chart calls it NETWORK. */
+export function refusalOfError(error: unknown): OrderRefusal | unknown {
+  if (!(error instanceof ApiError)) return error;
+  const code = error.reply.resultCode ?? error.reply.code;
+  return code ? { code, data: error.reply.data, message: error.message } : error;
+}
+
+export async function placeOrder(input: PlaceOrderInput, signal?: AbortSignal): Promise<PlacedOrder> {
+  const path = input.market === 'international' ? CALLS.bookFlightInter : CALLS.bookFlight;
+  try {
+    return await callApi<BookFlightData>(path, orderPayloadOf(input), { signal });
+  } catch (error) {
+    throw refusalOfError(error);
+  }
+}
