@@ -1,0 +1,24 @@
+import type { Locale } from '../../../contract/locales';
+import type { CallContext } from '../../calls/call';
+import type { Db } from '../../db/client';
+import type { PaymentGateway } from '../../providers/payment-sandbox/gateway';
+import { sandboxGateway } from '../../providers/payment-sandbox/sandbox-gateway';
+
+/** The merchant's endpoint for gateway notifications (server to server, signed). */
+export const PAYMENT_NOTIFY_PATH = '/proxy/pay-notify/v1/sandbox';
+
+/** The origin users and gateways reach this site at: PUBLIC_URL, else the request's own. */
+export function siteOrigin(context: Pick<CallContext, 'config' | 'request'>): string {
+  if (context.config.PUBLIC_URL) return new URL(context.config.PUBLIC_URL).origin;
+  return `${context.request.protocol}://${context.request.host}`;
+}
+
+export function gatewayFor(context: Pick<CallContext, 'config' | 'request' | 'clock'>, db: Db): PaymentGateway {
+  return sandboxGateway({ db, clock: context.clock, baseUrl: siteOrigin(context) });
+}
+
+/** /defray/api in the traveller's language (zhCn has no prefix), where the gateway sends them back. */
+export function returnUrl(origin: string, locale: Locale, orderNo: string, payNo: string): string {
+  const prefix = locale === 'zhCn' ? '' : `/${locale}`;
+  return `${origin}${prefix}/defray/api?${new URLSearchParams({ orderNo, payNo })}`;
+}

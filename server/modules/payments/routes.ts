@@ -1,0 +1,72 @@
+import * as z from 'zod';
+import { CALLS } from '../../../contract/call-paths';
+import { orderAuditPayload, PAY_METHODS, payMethodPayload, payStatusPayload, payWebPayload, queryWaitPayOrderPayload, type PayMethod, type PayQrData, type PayRedirectData } from '../../../contract/calls/payments';
+import { defineCall, type Call } from '../../calls/call';
+import { sandboxPayCalls } from '../../providers/payment-sandbox/sandbox-routes';
+import { applyNotification } from './apply-notification';
+import { auditOrder, waitingPayOrders } from './order-audit';
+import { payMethodList } from './pay-methods';
+import { PAYMENT_NOTIFY_PATH } from './payment-gateway';
+import { paymentStatus } from './payment-status';
+import { startPayment } from './start-payment';
+
+const payMethod = defineCall({ path: CALLS.payMethod, input: payMethodPayload, handle: async () => payMethodList() });
+
+/** WeChat: the page shows the QR; the payer's phone opens what it carries. */
+const payWebByWeixin = defineCall({
+  path: CALLS.payWebByWeixin,
+  input: payWebPayload,
+  handle: async (input, context): Promise<PayQrData> => {
+    const { payNo, checkoutUrl, expiresAt, amount } = await startPayment(context, 'weixin', input);
+    return { payNo, qrCodeUrl: checkoutUrl, expiresAt, amount };
+  },
+});
+
+function redirectCall(path: string, method: Exclude<PayMethod, 'weixin'>) {
+  return defineCall({
+    path,
+    input: payWebPayload,
+    handle: async (input, context): Promise<PayRedirectData> => {
+      const { payNo, checkoutUrl, expiresAt, amount } = await startPayment(context, method, input);
+      return { payNo, redirectUrl: checkoutUrl, expiresAt, amount };
+    },
+  });
+}
+
+const payStatus = defineCall({ path: CALLS.payStatusByWeixinWeb, input: payStatusPayload, handle: (input, context) => paymentStatus(context, input) });
+const orderAudit = defineCall({ path: CALLS.orderAudit, input: orderAuditPayload, handle: (input, context) => auditOrder(context, input.orderNo) });
+const queryWaitPayOrder = defineCall({ path: CALLS.queryWaitPayOrder, input: queryWaitPayOrderPayload, handle: (_input, context) => waitingPayOrders(context) });
+
+const notificationInput = z.object({
+  notifyId: z.string().min(1).max(64),
+  tradeNo: z.string().min(1).max(64),
+  payNo: z.string().min(1).max(64),
+  method: z.enum(PAY_METHODS),
+  amount: z.string().regex(/^\d+$/),
+  outcome: z.enum(['paid', 'declined']),
+  settledAt: z.string().max(40),
+  cardLast4: z.string().regex(/^(\d{4})?$/),
+  sign: z.string().max(128),
+});
+
+/** The gateway's signed server-to-server notification; the success reply is its acknowledgement. */
+const paymentNotify = defineCall({
+  path: PAYMENT_NOTIFY_PATH,
+  input: notificationInput,
+  appRiskCheck: 'skip',
+  handle: async (input, context) => ({ effect: await applyNotification(context, input) }),
+});
+
+export const paymentCalls: readonly Call[] = [
+  payMethod,
+  payWebByWeixin,
+  redirectCall(CALLS.payWebByAlipay, 'alipay'),
+  redirectCall(CALLS.payWebByUnionpayPc, 'unionpay'),
+  redirectCall(CALLS.payWebByYee, 'yee'),
+  redirectCall(CALLS.payWebByForeign, 'foreign'),
+  payStatus,
+  orderAudit,
+  queryWaitPayOrder,
+  paymentNotify,
+  ...sandboxPayCalls,
+] as readonly Call[];

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { sandboxTransactions } from '../../db/schema/payments';
+import type { CheckoutRequest, PaymentGateway } from './gateway';
+import { SANDBOX_PAY_PATHS } from './sandbox-paths';
+
+export function newTradeNo(prefix: string, now: Date): string {
+  const stamp = now.toISOString().replace(/\D/g, '').slice(2, 14);
+  return `${prefix}${stamp}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/**
+ * The local gateway for all five methods: its ledger lives in sandbox_* tables, its pages at
+ * /sandbox/pay/…; `baseUrl` is the origin those pages are reached at.
+ */
+export function sandboxGateway(deps: { db: Db; clock: Clock; baseUrl: string }): PaymentGateway {
+  const { db, clock } = deps;
+  return {
+    async createCheckout(request: CheckoutRequest) {
+      const tradeNo = newTradeNo('SB', clock.now());
+      await db.insert(sandboxTransactions).values({
+        tradeNo,
+        merchantPayNo: request.payNo,
+        method: request.method,
+        amount: request.amount,
+        subject: request.subject,
+        status: 'pending',
+        returnUrl: request.returnUrl,
+        notifyUrl: request.notifyUrl,
+        createdAt: clock.now(),
+        expiresAt: request.expiresAt,
+      });
+      const query = new URLSearchParams({ trade: tradeNo, lang: request.locale });
+      return { tradeNo, checkoutUrl: `${deps.baseUrl}${SANDBOX_PAY_PATHS.checkout}?${query}` };
+    },
+
+    async queryStatus(tradeNo) {
+      const [trade] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.tradeNo, tradeNo));
+      return trade ? { status: trade.status, amount: trade.amount } : { status: 'unknown', amount: 0 };
+    },
+
+    async refund(tradeNo) {
+      const refundNo = newTradeNo('RF', clock.now());
+      await db
+        .update(sandboxTransactions)
+        .set({ status: 'refunded', refundNo, refundedAt: clock.now() })
+        .where(and(eq(sandboxTransactions.tradeNo, tradeNo), eq(sandboxTransactions.status, 'paid')));
+      const [trade] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.tradeNo, tradeNo));
+      if (trade?.status !== 'refunded') throw new Error(`sandbox trade ${tradeNo} cannot be refunded (${trade?.status ?? 'unknown'})`);
+      return { refundNo: trade.refundNo ?? refundNo };
+    },
+  };
+}
