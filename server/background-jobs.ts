@@ -4,6 +4,7 @@ import type { Db } from './db/client';
 import { ensureFlightsAhead } from './flight-calendar/ensure-flights-ahead';
 import { sweepRiskRecords } from './modules/risk/risk-sweep';
 import { expireOverdueOrders } from './modules/orders/order-expiry';
+import { PAYMENT_JOBS_EVERY_MS, runPaymentJobs } from './modules/payments/payment-jobs';
 
 const HOUR = 60 * 60 * 1000;
 const FLIGHTS_AHEAD_EVERY_MS = 6 * HOUR;
@@ -21,6 +22,8 @@ export function startBackgroundJobs(deps: { db: Db; clock: Clock; logger: Fastif
     every(RISK_SWEEP_EVERY_MS, 'sweepRiskRecords', deps.logger, () => sweepRiskRecords(deps.db, deps.clock)),
     // Unpaid orders past their hold give their seats back.
     every(ORDER_EXPIRY_EVERY_MS, 'expireOverdueOrders', deps.logger, () => expireOverdueOrders(deps.db, deps.clock)),
+    // Gateway notifications are resent until acknowledged; a paid order that missed ticketing is ticketed.
+    every(PAYMENT_JOBS_EVERY_MS, 'runPaymentJobs', deps.logger, () => runPaymentJobs(deps.db, deps.clock)),
   ];
   return () => timers.forEach(clearInterval);
 }

@@ -7,6 +7,7 @@ import { riskCalls } from './risk/routes';
 import { flightSearchCalls } from './flight-search/routes';
 import { customerServiceCalls } from './customer-service/routes';
 import { orderCalls } from './orders/routes';
+import { paymentCalls } from './payments/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
-export const allCalls: readonly Call[] = [...systemCalls, ...contentCalls, ...flightCalls, ...accountCalls, ...riskCalls, ...flightSearchCalls, ...customerServiceCalls, ...orderCalls];
+export const allCalls: readonly Call[] = [...systemCalls, ...contentCalls, ...flightCalls, ...accountCalls, ...riskCalls, ...flightSearchCalls, ...customerServiceCalls, ...orderCalls, ...paymentCalls];
