@@ -13,3 +13,5 @@ export * from './refunds';
 export * from './payments';
 export * from './points';
 export * from './check-in';
+export * from './saved-passengers';
+export * from './insurance';

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '../../../contract/localized-text';
+import { orderPassengers, orderSegments, orders } from './orders';
+
+/** Travel insurance products offered while booking (queryInsuranceDeploy). */
+export const insuranceProducts = pgTable(
+  'insurance_products',
+  {
+    code: text('code').primaryKey(),
+    name: jsonb('name').$type<LocalizedText>().notNull(),
+    /** A one-sentence summary of the cover, shown beside the offer. */
+    summary: jsonb('summary').$type<LocalizedText>().notNull(),
+    terms: jsonb('terms').$type<LocalizedText>().notNull(),
+    /** CNY per passenger per flight segment. */
+    price: integer('price').notNull(),
+    /** The most the policy pays out, CNY. */
+    sumInsured: integer('sum_insured').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (table) => [check('insurance_products_price_positive', sql`${table.price} > 0`)],
+);
+
+/** One policy: one product for one passenger on one segment of an order, with the premium charged. */
+export const insurancePolicies = pgTable(
+  'insurance_policies',
+  {
+    id: serial('id').primaryKey(),
+    policyNo: text('policy_no').notNull().unique(),
+    orderNo: text('order_no')
+      .notNull()
+      .references(() => orders.orderNo),
+    passengerId: integer('passenger_id')
+      .notNull()
+      .references(() => orderPassengers.id),
+    segmentId: integer('segment_id')
+      .notNull()
+      .references(() => orderSegments.id),
+    productCode: text('product_code')
+      .notNull()
+      .references(() => insuranceProducts.code),
+    premium: integer('premium').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  // A passenger holds a product at most once per segment: adding it again charges nothing more.
+  (table) => [unique('insurance_policies_once_per_segment').on(table.passengerId, table.segmentId, table.productCode), index('insurance_policies_order').on(table.orderNo)],
+);

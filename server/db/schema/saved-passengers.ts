@@ -1,0 +1,32 @@
+import { date, index, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { members } from './accounts';
+
+/**
+ * A member's frequent passengers (member-ffp/passenger): who they book for, with a relationship to the
+ * member (spec 3). The type (adult, child, infant) is not stored: it follows from the birth date per trip.
+ */
+export const savedPassengers = pgTable(
+  'saved_passengers',
+  {
+    id: serial('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id),
+    relationship: text('relationship').notNull(),
+    name: text('name').notNull(),
+    lastName: text('last_name'),
+    firstName: text('first_name'),
+    documentType: text('document_type').notNull(),
+    /** Upper-cased, without spaces, as orders store it. */
+    documentNo: text('document_no').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    gender: text('gender'),
+    nationality: text('nationality'),
+    issuingPlace: text('issuing_place'),
+    documentExpiry: date('document_expiry', { mode: 'string' }),
+    mobile: text('mobile'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [unique('saved_passengers_member_document').on(table.memberId, table.documentType, table.documentNo), index('saved_passengers_member').on(table.memberId)],
+);
