@@ -8,7 +8,7 @@ import { orders, tickets } from '../../db/schema/orders';
 import { requireMember } from '../accounts/sessions';
 import { quoteSegments, type SegmentQuote } from './booking-quote';
 import { violatedUniqueConstraint } from './database-errors';
-import { documentKey, writeOrder, type StoredOrder } from './order-writer';
+import { documentKey, writeOrder, type OrderDraft, type StoredOrder } from './order-writer';
 
 const LIVE_COUPON_STATUSES = ['booked', 'open', 'checked_in', 'used'] as const;
 const NUMBER_ATTEMPTS = 5;
@@ -35,13 +35,25 @@ export async function bookOrder(context: CallContext, input: BookFlightInput, ac
   if (input.orderKind === 'points') await requireAwardMember(db, memberId);
   const now = context.clock.now();
   const quotes = await quoteSegments(db, input.segments, input.orderKind, now);
-  await refuseTravellersAlreadyBooked(db, quotes, input);
+  try {
+    return await createOrder(db, { memberId, input, quotes, now });
+  } catch (error) {
+    if (!(error instanceof CallError && error.code === BOOKING_REFUSALS.passengerAlreadyBooked)) throw error;
+    // A replay that started before its twin committed finds the twin's coupons: it is that order, not a second traveller.
+    const twin = await findByIdempotencyKey(db, memberId, input.idempotencyKey);
+    if (twin) return bookingReply(twin);
+    throw error;
+  }
+}
+
+async function createOrder(db: Db, draft: OrderDraft): Promise<BookFlightData> {
+  await refuseTravellersAlreadyBooked(db, draft.quotes, draft.input);
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
     try {
-      const outcome = await db.transaction((tx) => writeOrder(tx as unknown as Db, { memberId, input, quotes, now }));
+      const outcome = await db.transaction((tx) => writeOrder(tx as unknown as Db, draft));
       if (outcome.kind !== 'numberTaken') return bookingReply(outcome.order);
     } catch (error) {
-      throw asTravellerAlreadyBooked(error, quotes, input) ?? error;
+      throw asTravellerAlreadyBooked(error, draft.quotes, draft.input) ?? error;
     }
   }
   throw new Error('no free order number or PNR after several draws');
