@@ -24,7 +24,7 @@ export function PassengerPage({ market, selection, locale }: PassengerPageProps)
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
   const { actor, state, context } = useWizard();
-  useFollowWizard(actor, 'passengers', { onArrival: false });
+  const sendQuietly = useFollowWizard(actor, 'passengers', { onArrival: false });
   useOfferClock(actor);
   const chosen = isSelection(selection) ? selection : undefined;
   const offers = useChosenOffers(chosen, locale);
@@ -34,10 +34,10 @@ export function PassengerPage({ market, selection, locale }: PassengerPageProps)
   useEffect(() => {
     if (!chosen) return;
     const snapshot = actor.getSnapshot();
-    for (const event of selectionSyncEvents({ value: snapshot.value, context: snapshot.context }, market, chosen, quotes, Date.now())) actor.send(event);
+    sendQuietly(selectionSyncEvents({ value: snapshot.value, context: snapshot.context }, market, chosen, quotes, Date.now()));
     // The quotes' content, not their array identity, decides whether the wizard needs telling.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, market, JSON.stringify(chosen), quotesKey]);
+  }, [actor, sendQuietly, market, JSON.stringify(chosen), quotesKey]);
 
   if (!chosen) return <Notice text={t('booking.passengers.noSelection')} link={<Link to="/{-$locale}" params={localeParam}>{t('booking.actions.searchFlights')}</Link>} />;
   if (state === 'offerExpired') return <OfferExpired actor={actor} />;

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { wizardActor, type WizardActor } from './wizard-actor';
 import { destinationOf, pageOfState, type WizardPage } from './wizard-pages';
@@ -14,10 +14,12 @@ export function useWizard() {
 
 /**
  * Takes the traveller to the page of the wizard's step whenever the step moves to another page, and, when
- * asked, also on arrival (a confirm page opened while the wizard stands elsewhere).
+ * asked, also on arrival (a confirm page opened while the wizard stands elsewhere). Events sent through the
+ * returned `sendQuietly` only bring the wizard up to the page (it passes steps that live elsewhere).
  */
 export function useFollowWizard(actor: WizardActor, page: WizardPage, { onArrival }: { onArrival: boolean }) {
   const navigate = useNavigate();
+  const quiet = useRef(false);
   const { locale } = useLocaleParam();
   useEffect(() => {
     const go = (state: string) => {
@@ -30,10 +32,21 @@ export function useFollowWizard(actor: WizardActor, page: WizardPage, { onArriva
     const subscription = actor.subscribe((snapshot) => {
       if (snapshot.value === previous) return;
       previous = snapshot.value as string;
-      go(previous);
+      if (!quiet.current) go(previous);
     });
     return () => subscription.unsubscribe();
   }, [actor, page, onArrival, navigate, locale]);
+  return useCallback(
+    (events: readonly Parameters<WizardActor['send']>[0][]) => {
+      quiet.current = true;
+      try {
+        for (const event of events) actor.send(event);
+      } finally {
+        quiet.current = false;
+      }
+    },
+    [actor],
+  );
 }
 
 /** How often an open wizard page asks whether its offer has expired. */

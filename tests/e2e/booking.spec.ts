@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { text } from '../support/catalogue';
+import { acceptAndContinue, chooseFirstFare, dayFromToday, fill, fillTraveller, logIn, partyOf, resultsUrl } from '../model/booking-steps';
+
+test.describe('booking wizard', () => {
+  test('books a round trip for an adult, a child and an infant, resuming after a reload at every step', async ({ page }) => {
+    test.setTimeout(90_000);
+    await logIn(page);
+    await page.goto(resultsUrl({ origin: 'SJW', destination: 'CAN', departureDate: dayFromToday(7), returnDate: dayFromToday(10), adults: 1, children: 1, infants: 1 }));
+    await chooseFirstFare(page);
+    await expect(page).toHaveURL(/outboundFlight=/);
+    await page.reload();
+    await chooseFirstFare(page);
+
+    await expect(page).toHaveURL(/\/passenger\?/);
+    const summary = page.getByRole('region', { name: text('zhCn', 'booking.summary.title') });
+    await expect(summary).toContainText(text('zhCn', 'booking.summary.outbound'));
+    await expect(summary).toContainText(text('zhCn', 'booking.summary.return'));
+    await page.reload();
+    const party = partyOf();
+    for (const traveller of party) await fillTraveller(page, traveller);
+    await acceptAndContinue(page);
+
+    await page.reload();
+    for (const traveller of party) await expect(page.getByText(traveller.name, { exact: true })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(text('zhCn', 'booking.price.type.infant')) })).toBeVisible();
+    await expect(page.getByTestId('order-total')).toContainText('¥');
+
+    await page.getByRole('button', { name: text('zhCn', 'booking.actions.editPassengers') }).click();
+    await expect(page).toHaveURL(/\/passenger\?/);
+    await expect(page.getByRole('group', { name: fill('booking.passengers.type.CHD', { rank: 1 }) }).getByLabel(text('zhCn', 'booking.passengers.name'))).toHaveValue('张小明');
+    await page.getByRole('button', { name: text('zhCn', 'booking.actions.toConfirm') }).click();
+    await expect(page).toHaveURL(/\/orderConfirm$/);
+
+    await page.getByRole('button', { name: text('zhCn', 'booking.confirm.submit') }).click();
+    await expect(page).toHaveURL(/\/defray\?orderNo=\w+/);
+  });
+
+  test('a fare changed between search and order is shown with old and new price and booked at the new one', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await logIn(page);
+    await page.goto(resultsUrl({ origin: 'SJW', destination: 'SHA', departureDate: dayFromToday(5), adults: 1, children: 0, infants: 0 }));
+    await chooseFirstFare(page);
+    await expect(page).toHaveURL(/\/passenger\?/);
+    const chosen = new URL(page.url()).searchParams;
+    await fillTraveller(page, partyOf()[0]!);
+    await acceptAndContinue(page);
+
+    const newFare = 2340;
+    const changed = await request.post('/dev/orders/setFare', {
+      data: { flightNo: chosen.get('outboundFlight'), flightDate: chosen.get('departureDate'), bookingClass: chosen.get('outboundClass'), price: newFare },
+    });
+    expect(changed.ok()).toBe(true);
+    await page.getByRole('button', { name: text('zhCn', 'booking.confirm.submit') }).click();
+    const alert = page.getByRole('alert').filter({ hasText: text('zhCn', 'booking.fareChanged.title') });
+    await expect(alert).toContainText(`¥${newFare}`);
+    await page.reload();
+    await alert.getByRole('button', { name: text('zhCn', 'booking.fareChanged.accept') }).click();
+    await expect(page).toHaveURL(/\/defray\?orderNo=\w+/);
+  });
+});
