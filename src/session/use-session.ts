@@ -1,13 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createActor, fromPromise } from 'xstate';
-import { ACCOUNT_CALLS } from '../../contract/calls/account-calls';
 import type { SessionUser } from '../../contract/calls/accounts';
-import { CHANNEL } from '../../contract/request-headers';
 import { toLocale } from '../../contract/locales';
-import { logoutMachine } from '../../machines/logout.machine';
-import { callApi } from '../api/client';
 import { localizedPath } from '../ui/locale-link';
 import { removeResendInfo } from './session-storage';
 
@@ -29,19 +24,15 @@ export function useSession(): SessionView {
     const current = session.getUser();
     if (!current) return;
     const locale = toLocale(i18n.language) ?? 'zhCn';
-    const machine = logoutMachine.provide({
-      actors: {
-        endUiaSession: fromPromise(({ input }) => callApi<void>(ACCOUNT_CALLS.logout, { channel: CHANNEL, memId: input.memId, accessModule: CHANNEL })),
-        endSiteSession: fromPromise(() => callApi<void>(ACCOUNT_CALLS.endSession, {})),
-      },
-      actions: {
+    // The chart and XState load on the first logout, not with every page.
+    void import('./run-logout').then(({ runLogout }) =>
+      runLogout(current, {
         clearSessionStorage: () => session.clear(),
         removeResendInfo: () => removeResendInfo(window.localStorage),
         goToAccount: () => router.history.push(localizedPath('/account', locale)),
         showLoggedOutToast: () => feedback.toasts.show('success', t('account.logout.done')),
-      },
-    });
-    createActor(machine).start().send({ type: 'logout.request', user: current });
+      }),
+    );
   }, [session, feedback, router, t, i18n]);
 
   return { user, logout };

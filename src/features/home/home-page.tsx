@@ -12,7 +12,7 @@ import { flightResultsPath } from './flight-results-link';
 import { homeQueries } from './home-queries';
 import { InfoNotices } from './notices/info-notices';
 import { RecommendedRoutes } from './recommended-routes/recommended-routes';
-import { SearchBox } from './search-box/search-box';
+import { LazySearchBox } from './search-box/lazy-search-box';
 
 /** Search box first (it leads on a phone), the carousel beside it on wide screens, then fares and topics. */
 export function HomePage({ locale }: { locale: Locale }) {
@@ -40,7 +40,7 @@ export function HomePage({ locale }: { locale: Locale }) {
       </Heading>
       <Box maxW="1200px" mx="auto" px={{ base: '3', md: '6' }} pt={{ base: '3', md: '6' }}>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '440px minmax(0, 1fr)' }} gap={{ base: '4', lg: '6' }} alignItems={{ base: 'start', lg: 'stretch' }}>
-          <SearchBox key={today} airports={system.airports} locale={locale} today={today} onSearch={search} />
+          <LazySearchBox key={today} airports={system.airports} locale={locale} today={today} onSearch={search} />
           {adverts.data ? (
             <AdCarousel ads={adverts.data} locale={locale} />
           ) : (

@@ -2,15 +2,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
 import { HomePage } from '../../features/home/home-page';
 import { homeQueries } from '../../features/home/home-queries';
+import { preloadSearchBox } from '../../features/home/search-box/lazy-search-box';
 
 export const Route = createFileRoute('/{-$locale}/')({
   loader: async ({ context: { queryClient }, params }) => {
     const queries = homeQueries(toLocale(params.locale) ?? DEFAULT_LOCALE);
-    // Only the airports hold the page back (the search box needs them); the other sections start loading
+    // Only the airports hold the page back (the search box needs them); the search box's code, the other sections start loading
     // now and fill in as they arrive, each in a space kept for it, so a slow one never delays the first paint.
     void queryClient.prefetchQuery(queries.adverts);
     void queryClient.prefetchQuery(queries.routes);
     void queryClient.prefetchQuery(queries.notices);
+    preloadSearchBox();
     await queryClient.ensureQueryData(queries.systemInit);
   },
   component: HomeRoute,

@@ -1,0 +1,31 @@
+import { Box } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
+import type { SearchBoxProps } from './search-box';
+
+// The search box, its statechart and XState are ~25 kB gzip: they load beside the airports the page waits
+// for (the home route's loader starts both), not before the first paint.
+const loadSearchBox = () => import('./search-box');
+
+export function preloadSearchBox(): void {
+  void loadSearchBox();
+}
+
+const SearchBoxChunk = lazy(() => loadSearchBox().then(({ SearchBox }) => ({ default: SearchBox })));
+
+/**
+ * Holds the search box's place until its code arrives (usually before the airports, so it is rarely seen);
+ * the heights are the search box's own in Chinese, so nothing below it moves.
+ */
+export const SEARCH_BOX_MIN_HEIGHT = { base: '486px', md: '526px' } as const;
+
+function SearchBoxPlaceholder() {
+  return <Box aria-hidden="true" data-testid="search-box-placeholder" bg="white" borderRadius="xl" boxShadow="lg" minH={SEARCH_BOX_MIN_HEIGHT} />;
+}
+
+export function LazySearchBox(props: SearchBoxProps) {
+  return (
+    <Suspense fallback={<SearchBoxPlaceholder />}>
+      <SearchBoxChunk {...props} />
+    </Suspense>
+  );
+}
