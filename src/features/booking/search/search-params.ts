@@ -4,6 +4,7 @@ import {
   isCalendarDate,
   isWellFormedSearch,
   MAX_SEATED_PASSENGERS,
+  PASSENGER_COUNT_RANGES,
   TRIP_TYPES,
   type FlightSearch,
   type TripType,
@@ -51,11 +52,18 @@ const matching = (pattern: RegExp) => (value: unknown) => (typeof value === 'str
 const airportCode = matching(AIRPORT_CODE_PATTERN);
 const calendarDate = (value: unknown) => (typeof value === 'string' && isCalendarDate(value) ? value : undefined);
 
-/** A whole number in range, from a number or its text ('2'), else the fallback. */
-function count(value: unknown, min: number, max: number, fallback: number): number {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof number === 'number' && Number.isInteger(number) && number >= min && number <= max ? number : fallback;
+/** A whole number in range, read as `Number()` reads it ('2' → 2), else undefined. */
+function wholeNumberIn(value: unknown, { min, max }: { min: number; max: number }): number | undefined {
+  let number: number;
+  try {
+    number = Number(value);
+  } catch {
+    return undefined;
+  }
+  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
 }
+
+const count = (value: unknown, min: number, max: number, fallback: number) => wholeNumberIn(value, { min, max }) ?? fallback;
 
 function parseResultsSearch(search: RawSearch): ResultsSearch {
   return {
@@ -139,4 +147,28 @@ export function afterChoosing(search: FlightSearch, params: ResultsSearch, choic
   if (leg.direction === 'outbound') return { kind: 'book', selection: { ...search, outboundFlight: choice.flightNo, outboundClass: choice.bookingClass } };
   const outbound = chosenOutbound(params)!;
   return { kind: 'book', selection: { ...search, outboundFlight: outbound.flightNo, outboundClass: outbound.bookingClass, returnFlight: choice.flightNo, returnClass: choice.bookingClass } };
+}
+
+/**
+ * validateSearch of the passenger pages: the whole selection as the results page sends it, or nothing (the
+ * page then says so). A missing leg, a round trip without its return, any damaged field: no selection.
+ */
+export function parseBookingSelection(raw: Record<string, unknown>): Partial<BookingSelection> {
+  const optional = <T>(value: unknown, parse: (value: unknown) => T | undefined) => (value === undefined ? { ok: true, value: undefined } : { ok: parse(value) !== undefined, value: parse(value) });
+  const tripType = TRIP_TYPES.find((type) => type === raw.tripType);
+  const [origin, destination, departureDate] = [airportCode(raw.origin), airportCode(raw.destination), calendarDate(raw.departureDate)];
+  const [adults, children, infants] = (['adults', 'children', 'infants'] as const).map((kind) => wholeNumberIn(raw[kind], PASSENGER_COUNT_RANGES[kind]));
+  const [outboundFlight, outboundClass] = [matching(FLIGHT_NO)(raw.outboundFlight), matching(BOOKING_CLASS)(raw.outboundClass)];
+  const returnDate = optional(raw.returnDate, calendarDate);
+  const returnFlight = optional(raw.returnFlight, matching(FLIGHT_NO));
+  const returnClass = optional(raw.returnClass, matching(BOOKING_CLASS));
+  if (!tripType || !origin || !destination || !departureDate || adults === undefined || children === undefined || infants === undefined) return {};
+  if (!outboundFlight || !outboundClass || !returnDate.ok || !returnFlight.ok || !returnClass.ok || origin === destination) return {};
+  const selection: BookingSelection = { tripType, origin, destination, departureDate, adults, children, infants, outboundFlight, outboundClass };
+  if (returnDate.value) selection.returnDate = returnDate.value;
+  if (returnFlight.value) selection.returnFlight = returnFlight.value;
+  if (returnClass.value) selection.returnClass = returnClass.value;
+  if (tripType === 'oneWay') return selection;
+  const hasReturn = selection.returnDate && selection.returnFlight && selection.returnClass && selection.returnDate >= departureDate;
+  return hasReturn ? selection : {};
 }
