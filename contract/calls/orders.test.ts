@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookFlightPayload, orderListPayload, ORDER_STATUSES, ORDER_TAB_STATUSES, ORDER_TABS, tabOfStatus, type BookFlightPayload } from './orders';
 
-const adult = { passengerType: 'ADT', name: '张伟', documentType: '0', documentNo: '110101199003077777', birthDate: '1990-03-07' } as const;
+const adult = { passengerType: 'ADT', name: '张伟', documentType: '0', documentNo: '11010519491231002X', birthDate: '1949-12-31' } as const;
 const valid: BookFlightPayload = {
   idempotencyKey: '5b0c7a0e-6f0e-4c55-9d1a-000000000001',
   orderKind: 'domestic',
@@ -29,11 +29,17 @@ describe('bookFlight payload', () => {
     expect(messagesOf({ ...valid, contact: { name: '', mobile: '12800138000', email: 'no-at-sign' } })).toEqual(['validation.contactName', 'validation.mobile', 'validation.email']);
   });
 
-  it('refuses children without an adult, more infants than adults and one document twice', () => {
-    expect(messagesOf({ ...valid, passengers: [{ ...adult, passengerType: 'CHD' }] })).toContain('orders.validation.adultRequired');
-    const infant = { ...adult, passengerType: 'INF', documentNo: 'X1' + adult.documentNo.slice(2) };
-    expect(messagesOf({ ...valid, passengers: [adult, infant, { ...infant, documentNo: 'Y2' + adult.documentNo.slice(2) }] })).toContain('home.search.errors.tooManyInfants');
-    expect(messagesOf({ ...valid, passengers: [adult, { ...adult, documentNo: ` ${adult.documentNo.toLowerCase()} ` }] })).toContain('orders.validation.duplicateDocument');
+  it('applies the passenger rules for the trip: an adult needed, one infant per adult, no document twice', () => {
+    expect(messagesOf({ ...valid, passengers: [{ ...adult, passengerType: 'CHD' }] })).toContain('passengers.party.adultRequired');
+    const infant = { passengerType: 'INF', name: '张小宝', documentType: '208', documentNo: 'BC2026001', birthDate: '2026-03-01' };
+    expect(messagesOf({ ...valid, passengers: [adult, infant, { ...infant, documentNo: 'BC2026002' }] })).toContain('passengers.party.tooManyInfants');
+    expect(messagesOf({ ...valid, passengers: [adult, { ...adult, documentNo: ` ${adult.documentNo.toLowerCase()} ` }] })).toContain('passengers.party.duplicateDocument');
+  });
+
+  it('checks each passenger against the flights: an international trip needs travel-document fields', () => {
+    const issues = bookFlightPayload.safeParse({ ...valid, orderKind: 'international', passengers: [{ ...adult, documentType: '4', documentNo: 'E12345678' }] });
+    expect(issues.success).toBe(false);
+    expect(issues.error?.issues.map((issue) => issue.path.join('.'))).toContain('passengers.0.lastName');
   });
 
   it('refuses a return before the outbound flight', () => {

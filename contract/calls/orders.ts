@@ -1,8 +1,7 @@
 import * as z from 'zod';
-import { calendarDateSchema, MAX_SEATED_PASSENGERS } from '../flight-search';
+import { bookingPartySchema, contactSchema, passengerInputSchema, type Passenger } from '../booking/passenger-schema';
+import { calendarDateSchema } from '../flight-search';
 import { agreementSchema } from '../validators/agreement';
-import { emailSchema } from '../validators/email';
-import { mobileSchema } from '../validators/mobile';
 import { CABIN_CLASSES, flightEndSchema } from './flights';
 import { ORDER_STATUSES, ORDER_TABS } from './order-status';
 
@@ -15,33 +14,15 @@ export * from './order-status';
 
 export const ORDER_KINDS = ['domestic', 'international', 'points'] as const;
 export type OrderKindValue = (typeof ORDER_KINDS)[number];
-export const PASSENGER_TYPES = ['ADT', 'CHD', 'INF'] as const;
 
 const flightNoSchema = z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'search.errors.flightNo');
 const bookingClassSchema = z.string().regex(/^[A-Z]$/, 'validation.cabin');
 
-/**
- * One traveller as booked. The passengers engineer's contract/booking/passenger-schema.ts carries the full
- * per-document rules; the order needs these fields and checks the party rules below.
- */
-export const bookingPassengerSchema = z.object({
-  passengerType: z.enum(PASSENGER_TYPES),
-  /** Chinese name, or SURNAME/GIVEN as on a travel document. */
-  name: z.string().trim().min(1, 'orders.validation.passengerName').max(60, 'orders.validation.passengerName'),
-  lastName: z.string().trim().max(40).optional(),
-  firstName: z.string().trim().max(40).optional(),
-  documentType: z.string().min(1, 'orders.validation.documentType').max(4),
-  documentNo: z.string().trim().min(4, 'orders.validation.documentNo').max(30, 'orders.validation.documentNo'),
-  birthDate: calendarDateSchema,
-  gender: z.enum(['1', '2']).optional(),
-  nationality: z.string().max(3).optional(),
-  issuingPlace: z.string().max(3).optional(),
-  documentExpiry: calendarDateSchema.optional(),
-  mobile: mobileSchema.optional(),
-  /** An infant's lap: the index (in passengers) of the adult it travels with. */
-  accompanyingAdultIndex: z.number().int().min(0).optional(),
-});
-export type BookingPassenger = z.infer<typeof bookingPassengerSchema>;
+/** One traveller as booked: the passengers contract's schema (document, names, dates). */
+export const bookingPassengerSchema = passengerInputSchema;
+export type BookingPassenger = Passenger;
+/** Spec 5: booking requires a contact name, a valid mobile and an email. */
+export const bookingContactSchema = contactSchema;
 
 export const bookingSegmentSchema = z.object({
   flightNo: flightNoSchema,
@@ -52,14 +33,6 @@ export const bookingSegmentSchema = z.object({
 });
 export type BookingSegment = z.infer<typeof bookingSegmentSchema>;
 
-export const bookingContactSchema = z.object({
-  name: z.string().trim().min(1, 'validation.contactName').max(40, 'validation.contactName'),
-  mobile: mobileSchema,
-  email: emailSchema,
-});
-
-const seated = (passengers: BookingPassenger[]) => passengers.filter((passenger) => passenger.passengerType !== 'INF').length;
-
 export const bookFlightPayload = z
   .object({
     /** One client uuid per submit: a retried or double-clicked submit finds the same order. */
@@ -67,22 +40,19 @@ export const bookFlightPayload = z
     orderKind: z.enum(ORDER_KINDS),
     /** Outbound, then return. */
     segments: z.array(bookingSegmentSchema).min(1).max(2),
-    passengers: z.array(bookingPassengerSchema).min(1, 'orders.validation.noPassengers'),
-    contact: bookingContactSchema,
+    passengers: z.array(passengerInputSchema).min(1, 'passengers.party.empty'),
+    contact: contactSchema,
     agreementAccepted: agreementSchema,
     insurance: z.array(z.object({ passengerIndex: z.number().int().min(0), productCode: z.string().min(1).max(30) })).optional(),
   })
-  .refine((value) => value.passengers.some((passenger) => passenger.passengerType === 'ADT'), { message: 'orders.validation.adultRequired', path: ['passengers'] })
-  .refine((value) => seated(value.passengers) <= MAX_SEATED_PASSENGERS, { message: 'home.search.errors.tooManyPassengers', path: ['passengers'] })
-  .refine((value) => value.passengers.filter((passenger) => passenger.passengerType === 'INF').length <= value.passengers.filter((passenger) => passenger.passengerType === 'ADT').length, {
-    message: 'home.search.errors.tooManyInfants',
-    path: ['passengers'],
-  })
-  .refine((value) => new Set(value.passengers.map((passenger) => passenger.documentNo.replace(/\s+/g, '').toUpperCase())).size === value.passengers.length, {
-    message: 'orders.validation.duplicateDocument',
-    path: ['passengers'],
-  })
-  .refine((value) => value.segments.length < 2 || value.segments[0].flightDate <= value.segments[1].flightDate, { message: 'orders.validation.returnBeforeOutbound', path: ['segments'] });
+  .refine((value) => value.segments.length < 2 || value.segments[0]!.flightDate <= value.segments[1]!.flightDate, { message: 'orders.validation.returnBeforeOutbound', path: ['segments'] })
+  .superRefine((value, context) => {
+    // The rules that depend on the flights (type by age, documents per market) and those between passengers.
+    const trip = { kind: value.orderKind === 'international' ? 'international' : 'domestic', flightDates: value.segments.map((segment) => segment.flightDate) } as const;
+    const party = bookingPartySchema(trip).safeParse(value.passengers);
+    if (party.success) return;
+    for (const issue of party.error.issues) context.addIssue({ code: 'custom', path: ['passengers', ...issue.path], message: issue.message });
+  });
 export type BookFlightPayload = z.input<typeof bookFlightPayload>;
 export type BookFlightInput = z.output<typeof bookFlightPayload>;
 
@@ -164,7 +134,7 @@ export const COUPON_STATUSES = ['booked', 'open', 'checked_in', 'used', 'refunde
 
 export const orderPassengerSchema = z.object({
   id: z.number().int(),
-  passengerType: z.enum(PASSENGER_TYPES),
+  passengerType: z.enum(['ADT', 'CHD', 'INF']),
   name: z.string(),
   documentType: z.string(),
   documentNo: z.string(),
