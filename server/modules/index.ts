@@ -8,6 +8,7 @@ import { flightSearchCalls } from './flight-search/routes';
 import { customerServiceCalls } from './customer-service/routes';
 import { orderCalls } from './orders/routes';
 import { paymentCalls } from './payments/routes';
+import { refundCalls } from './refunds/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
-export const allCalls: readonly Call[] = [...systemCalls, ...contentCalls, ...flightCalls, ...accountCalls, ...riskCalls, ...flightSearchCalls, ...customerServiceCalls, ...orderCalls, ...paymentCalls];
+export const allCalls: readonly Call[] = [...systemCalls, ...contentCalls, ...flightCalls, ...accountCalls, ...riskCalls, ...flightSearchCalls, ...customerServiceCalls, ...orderCalls, ...paymentCalls, ...refundCalls];

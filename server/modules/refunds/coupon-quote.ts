@@ -1,0 +1,59 @@
+import type { CouponQuote, CouponRefusalReason, RefundTotals } from '../../../contract/calls/refunds';
+import type { CouponRow } from './order-coupons';
+import { percentOf, refundFeePercent } from './refund-fee-table';
+
+const REASON_BY_STATUS: Record<CouponRow['status'], CouponRefusalReason | null> = {
+  open: null,
+  booked: 'notTicketed',
+  void: 'notTicketed',
+  checked_in: 'checkedIn',
+  used: 'used',
+  refunded: 'refunded',
+};
+
+/** What refunding this coupon now gives back; only an open coupon before departure is refundable. */
+export function quoteCoupon(coupon: CouponRow, now: Date): CouponQuote {
+  const feePercent = refundFeePercent(coupon.baseFeePercent, coupon.departureAt.getTime() - now.getTime());
+  const reason = REASON_BY_STATUS[coupon.status] ?? (feePercent === null ? 'departed' : null);
+  const refundable = reason === null && feePercent !== null;
+  const percent = refundable ? feePercent : 0;
+  const fee = refundable ? percentOf(coupon.fare, percent) : 0;
+  const pointsFee = refundable ? percentOf(coupon.points, percent) : 0;
+  return {
+    ticketId: coupon.ticketId,
+    ticketNo: coupon.ticketNo,
+    passengerName: coupon.passengerName,
+    passengerType: coupon.passengerType,
+    segmentIndex: coupon.segmentIndex,
+    flightNo: coupon.flightNo,
+    flightDate: coupon.flightDate,
+    origin: coupon.origin,
+    destination: coupon.destination,
+    departureAt: coupon.departureAt.toISOString(),
+    bookingClass: coupon.bookingClass,
+    fare: coupon.fare,
+    airportFee: coupon.airportFee,
+    fuelSurcharge: coupon.fuelSurcharge,
+    points: coupon.points,
+    refundable,
+    reason: refundable ? null : (reason ?? 'departed'),
+    feePercent: percent,
+    fee,
+    pointsFee,
+    pointsBack: refundable ? coupon.points - pointsFee : 0,
+    refundAmount: refundable ? coupon.fare - fee + coupon.airportFee + coupon.fuelSurcharge : 0,
+  };
+}
+
+export function sumQuotes(quotes: readonly CouponQuote[]): RefundTotals {
+  return quotes.reduce<RefundTotals>(
+    (totals, quote) => ({
+      fare: totals.fare + quote.fare,
+      fee: totals.fee + quote.fee,
+      taxes: totals.taxes + quote.airportFee + quote.fuelSurcharge,
+      refundAmount: totals.refundAmount + quote.refundAmount,
+      pointsBack: totals.pointsBack + quote.pointsBack,
+    }),
+    { fare: 0, fee: 0, taxes: 0, refundAmount: 0, pointsBack: 0 },
+  );
+}

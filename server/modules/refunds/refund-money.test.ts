@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUND_CALLS } from '../../../contract/call-paths';
+import type { RefundApplyResult } from '../../../contract/calls/refunds';
+import { payments, sandboxTransactions } from '../../db/schema/payments';
+import { memberPointsTransactions } from '../../db/schema/points';
+import { refunds } from '../../db/schema/refunds';
+import { createTestApp, formCall, TEST_NOW, type TestApp } from '../../testing/test-app';
+import { loginToken } from './testing/refund-test-kit';
+import { flightLeavingAfter, insertTicketedOrder } from './testing/ticketed-order';
+
+const DAY = 86_400_000;
+
+describe('money and points back', () => {
+  let testApp: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    // The app as it runs: every call, the sandbox gateway behind the refunds.
+    testApp = await createTestApp();
+    token = await loginToken(testApp, '13800138000');
+  });
+  afterAll(() => testApp.close());
+
+  const newOrder = async (kind: 'domestic' | 'points' = 'domestic') => {
+    const flight = await flightLeavingAfter(testApp.database.db, new Date(Date.parse(TEST_NOW) + 10 * DAY));
+    return insertTicketedOrder(testApp.database.db, { memberId: 'demo-verified', flightIds: [flight.id], passengers: ['ADT', 'ADT'], kind, at: new Date(TEST_NOW) });
+  };
+  const apply = async (orderNo: string, ticketIds: number[]) =>
+    (await formCall(testApp.app, REFUND_CALLS.refundApply, { orderNo, ticketIds }, { jwtToken: token, 'accept-language': 'en' })).json() as { resultCode: string; resultMsg: string; data: RefundApplyResult };
+
+  async function paidThroughSandbox(orderNo: string, amount: number): Promise<string> {
+    const now = new Date(TEST_NOW);
+    const tradeNo = `SB-${orderNo}`;
+    await testApp.database.db.insert(sandboxTransactions).values({ tradeNo, merchantPayNo: `PAY-${orderNo}`, method: 'alipay', amount, subject: orderNo, status: 'paid', returnUrl: '/', notifyUrl: '/', createdAt: now, expiresAt: now, settledAt: now });
+    await testApp.database.db.insert(payments).values({ payNo: `PAY-${orderNo}`, orderNo, memberId: 'demo-verified', method: 'alipay', amount, status: 'paid', idempotencyKey: orderNo, gatewayTradeNo: tradeNo, createdAt: now, expiresAt: now, settledAt: now });
+    return tradeNo;
+  }
+
+  it('sends the cash back through the sandbox gateway the order was paid with', async () => {
+    const order = await newOrder();
+    const tradeNo = await paidThroughSandbox(order.orderNo, 1760);
+    const reply = await apply(order.orderNo, [order.ticketIds[0]!]);
+    expect(reply.data).toMatchObject({ status: 'refunded', amount: 810 - 162 + 70 });
+    const [trade] = await testApp.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.tradeNo, tradeNo));
+    const [refund] = await testApp.database.db.select().from(refunds).where(eq(refunds.refundNo, reply.data.refundNo));
+    expect(trade!.status).toBe('refunded');
+    expect(refund!.gatewayRefundId).toBe(trade!.refundNo);
+  });
+
+  it('keeps the refund requested when the order has no settled payment to refund through', async () => {
+    const order = await newOrder();
+    const reply = await apply(order.orderNo, order.ticketIds);
+    expect(reply.data.status).toBe('requested');
+  });
+
+  it('gives an award order its points back in the ledger, less the fee, and refunds it only whole', async () => {
+    const order = await newOrder('points');
+    expect((await apply(order.orderNo, [order.ticketIds[0]!])).resultCode).toBe('REFUND_POINTS_WHOLE_ORDER');
+    await paidThroughSandbox(order.orderNo, 140);
+    const reply = await apply(order.orderNo, order.ticketIds);
+    // Two coupons of 12,000 points less 20 %, and their taxes (50 + 20 each) in cash.
+    expect(reply.data).toMatchObject({ status: 'refunded', pointsBack: 2 * 9_600, amount: 140, fee: 0 });
+    const ledger = await testApp.database.db.select().from(memberPointsTransactions).where(eq(memberPointsTransactions.orderNo, order.orderNo));
+    expect(ledger.map((row) => [row.kind, row.points])).toEqual([['release', 19_200]]);
+  });
+});

@@ -1,0 +1,40 @@
+import { REFUND_CALLS } from '../../../contract/call-paths';
+import { refundApplyPayload, refundProgressPayload, refundQuotePayload } from '../../../contract/calls/refunds';
+import { defineCall, type Call, type CallContext } from '../../calls/call';
+import { requireMember } from '../accounts/sessions';
+import { applyResult, recordRefund } from './refund-apply';
+import { gatewayPayout } from './gateway-payout';
+import { settleRefund, type RefundPayout } from './refund-payout';
+import { refundProgress } from './refund-progress';
+import { quoteRefund } from './refund-quote';
+
+/** The refund calls, with the way money goes back injected (tests give a fake gateway). */
+export function createRefundCalls(deps: { payoutFor: (context: CallContext) => RefundPayout }): Call[] {
+  return [
+    defineCall({
+      path: REFUND_CALLS.refundQuote,
+      input: refundQuotePayload,
+      handle: async (input, context) => quoteRefund(context, (await requireMember(context)).memberId, input),
+    }),
+    defineCall({
+      path: REFUND_CALLS.refundApply,
+      input: refundApplyPayload,
+      handle: async (input, context) => {
+        const { memberId } = await requireMember(context);
+        const { refund, replayed } = await recordRefund(context, memberId, input);
+        const settled = await settleRefund({ db: context.db, clock: context.clock, payout: deps.payoutFor(context) }, refund).catch((error: unknown) => {
+          context.request.log.error({ err: error, refundNo: refund.refundNo }, 'refund payout failed; it stays requested');
+          return refund;
+        });
+        return applyResult(settled, [...input.ticketIds].sort((a, b) => a - b), replayed);
+      },
+    }),
+    defineCall({
+      path: REFUND_CALLS.refundProgress,
+      input: refundProgressPayload,
+      handle: async (input, context) => refundProgress(context.db, (await requireMember(context)).memberId, input.orderNo),
+    }),
+  ];
+}
+
+export const refundCalls = createRefundCalls({ payoutFor: gatewayPayout });

@@ -1,0 +1,48 @@
+import { eq, inArray } from 'drizzle-orm';
+import { REFUND_CALLS } from '../../../../contract/call-paths';
+import type { Db } from '../../../db/client';
+import { tickets } from '../../../db/schema/orders';
+import { flightBuckets, flightCabins } from '../../../db/schema/schedule';
+import { createTestApp, formCall, type TestApp } from '../../../testing/test-app';
+import { loggedInUser } from '../../accounts/account-test-calls';
+import { accountCalls } from '../../accounts/routes';
+import { DEMO_PASSWORD } from '../../accounts/seed';
+import type { RefundPayout } from '../refund-payout';
+import { createRefundCalls } from '../routes';
+
+/** A payout that records what it was asked to send, and can be told to fail like an unreachable gateway. */
+export function recordingPayout() {
+  const sent: { orderNo: string; refundNo: string; amount: number }[] = [];
+  let failing = false;
+  const payout: RefundPayout = {
+    async send(request) {
+      if (failing) throw new Error('gateway unreachable');
+      sent.push(request);
+      return { gatewayRefundId: `GW-${request.refundNo}` };
+    },
+  };
+  return { payout, sent, failWith: (fail: boolean) => (failing = fail) };
+}
+
+export async function refundTestApp(payout: RefundPayout): Promise<TestApp> {
+  return createTestApp({ calls: [...accountCalls, ...createRefundCalls({ payoutFor: () => payout })] });
+}
+
+export async function loginToken(testApp: TestApp, mobile: string): Promise<string> {
+  return (await loggedInUser(testApp.app, mobile, DEMO_PASSWORD)).jwtToken;
+}
+
+export function refundCall(testApp: TestApp, call: keyof typeof REFUND_CALLS, payload: unknown, jwtToken: string) {
+  return formCall(testApp.app, REFUND_CALLS[call], payload, { jwtToken, 'accept-language': 'en' }).then((response) => response.json());
+}
+
+export async function seatsLeft(db: Db, flightId: number): Promise<{ bucket: number; cabin: number }> {
+  const [bucket] = await db.select().from(flightBuckets).where(eq(flightBuckets.flightId, flightId)).then((rows) => rows.filter((row) => row.bookingClass === 'M'));
+  const [cabin] = await db.select().from(flightCabins).where(eq(flightCabins.flightId, flightId)).then((rows) => rows.filter((row) => row.cabinClass === 'Y'));
+  return { bucket: bucket!.available, cabin: cabin!.available };
+}
+
+export async function couponStatuses(db: Db, ticketIds: number[]): Promise<string[]> {
+  const rows = await db.select({ id: tickets.id, status: tickets.status }).from(tickets).where(inArray(tickets.id, ticketIds));
+  return ticketIds.map((id) => rows.find((row) => row.id === id)!.status);
+}
