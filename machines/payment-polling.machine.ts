@@ -1,0 +1,133 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** What one status poll learns (pay/payStatusByWeixinWeb): the server's word on the attempt and the order. */
+export interface PaymentStatusReply {
+  status: 'waiting' | 'paid' | 'failed' | 'expired' | 'cancelled';
+  orderStatus: string;
+  refunded: boolean;
+  tickets: readonly { passengerName: string; flightNo: string; ticketNo: string }[];
+}
+
+/** Back-off between polls: the first wait, each next one `factor` times longer, never above `maxMs`. */
+export interface PaymentPollSchedule {
+  firstMs: number;
+  factor: number;
+  maxMs: number;
+  /** Polls before giving up until the traveller asks again (about 20 minutes at the longest wait). */
+  maxPolls: number;
+  /** Failed polls in a row before saying the server cannot be reached. */
+  maxErrors: number;
+}
+
+export const PAYMENT_POLL_SCHEDULE: PaymentPollSchedule = { firstMs: 2_000, factor: 1.5, maxMs: 10_000, maxPolls: 120, maxErrors: 5 };
+
+export type PaymentPollingEvent = { type: 'payment.checkNow' } | { type: 'payment.retry' };
+
+interface PaymentPollingContext {
+  orderNo: string;
+  payNo: string;
+  schedule: PaymentPollSchedule;
+  waitMs: number;
+  polls: number;
+  errorsInARow: number;
+  lastReply?: PaymentStatusReply;
+}
+
+/**
+ * Polls the server about one payment attempt, waiting longer each time, until the server decides: paid
+ * (and ticketed, or refunded), failed, expired or cancelled. The return URL proves nothing; only these
+ * answers do, so a reload simply starts the machine again and asks. Failed polls are retried with the same
+ * back-off; too many in a row, or too many polls, stop and wait for the traveller.
+ */
+export const paymentPollingMachine = setup({
+  types: {
+    context: {} as PaymentPollingContext,
+    events: {} as PaymentPollingEvent,
+    input: {} as { orderNo: string; payNo: string; schedule?: PaymentPollSchedule },
+  },
+  actors: {
+    checkPaymentStatus: fromPromise<PaymentStatusReply, { orderNo: string; payNo: string }>(async () => {
+      throw new Error('checkPaymentStatus is provided by the app');
+    }),
+  },
+  guards: {
+    isSettledPaid: (_, params: { reply: PaymentStatusReply }) =>
+      params.reply.status === 'paid' && (params.reply.orderStatus === 'ticketed' || params.reply.refunded),
+    isFailed: (_, params: { reply: PaymentStatusReply }) => params.reply.status === 'failed',
+    isExpired: (_, params: { reply: PaymentStatusReply }) => params.reply.status === 'expired',
+    isCancelled: (_, params: { reply: PaymentStatusReply }) => params.reply.status === 'cancelled',
+    hasReachedPollLimit: ({ context }) => context.polls >= context.schedule.maxPolls,
+    hasReachedErrorLimit: ({ context }) => context.errorsInARow + 1 >= context.schedule.maxErrors,
+  },
+  actions: {
+    rememberReply: assign({ lastReply: (_, params: { reply: PaymentStatusReply }) => params.reply, errorsInARow: 0 }),
+    countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
+    countError: assign({ errorsInARow: ({ context }) => context.errorsInARow + 1 }),
+    lengthenWait: assign({ waitMs: ({ context }) => Math.min(Math.round(context.waitMs * context.schedule.factor), context.schedule.maxMs) }),
+    startOver: assign({ polls: 0, errorsInARow: 0, waitMs: ({ context }) => context.schedule.firstMs }),
+  },
+  delays: {
+    PAYMENT_POLL_INTERVAL: ({ context }) => context.waitMs,
+  },
+}).createMachine({
+  id: 'paymentPolling',
+  context: ({ input }) => {
+    const schedule = input.schedule ?? PAYMENT_POLL_SCHEDULE;
+    return { orderNo: input.orderNo, payNo: input.payNo, schedule, waitMs: schedule.firstMs, polls: 0, errorsInARow: 0 };
+  },
+  initial: 'checking',
+  states: {
+    checking: {
+      entry: 'countPoll',
+      invoke: {
+        id: 'checkPaymentStatus',
+        src: 'checkPaymentStatus',
+        input: ({ context }) => ({ orderNo: context.orderNo, payNo: context.payNo }),
+        onDone: [
+          { guard: { type: 'isSettledPaid', params: ({ event }) => ({ reply: event.output }) }, target: 'paid', actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) } },
+          { guard: { type: 'isFailed', params: ({ event }) => ({ reply: event.output }) }, target: 'failed', actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) } },
+          { guard: { type: 'isExpired', params: ({ event }) => ({ reply: event.output }) }, target: 'expired', actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) } },
+          { guard: { type: 'isCancelled', params: ({ event }) => ({ reply: event.output }) }, target: 'cancelled', actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) } },
+          { guard: 'hasReachedPollLimit', target: 'gaveUp', actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) } },
+          { target: 'waiting', actions: [{ type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) }] },
+        ],
+        onError: [
+          { guard: 'hasReachedErrorLimit', target: 'unreachable', actions: 'countError' },
+          { target: 'waiting', actions: 'countError' },
+        ],
+      },
+    },
+    waiting: {
+      after: { PAYMENT_POLL_INTERVAL: { target: 'checking', actions: 'lengthenWait' } },
+      // "I have paid": ask now instead of at the end of the wait.
+      on: { 'payment.checkNow': { target: 'checking' } },
+    },
+    gaveUp: {
+      on: { 'payment.checkNow': { target: 'checking', actions: 'startOver' } },
+    },
+    unreachable: {
+      on: { 'payment.retry': { target: 'checking', actions: 'startOver' } },
+    },
+    paid: { type: 'final' },
+    failed: { type: 'final' },
+    expired: { type: 'final' },
+    cancelled: { type: 'final' },
+  },
+});
+
+const reply = (status: PaymentStatusReply['status'], orderStatus: string, refunded = false): PaymentStatusReply => ({ status, orderStatus, refunded, tickets: [] });
+
+/** /flows and the coverage tool: two polls and two errors at most keep the graph small enough to walk. */
+export const paymentPollingSimulation = {
+  input: { orderNo: 'HB2606010001', payNo: 'PY2606010001', schedule: { firstMs: 2_000, factor: 2, maxMs: 4_000, maxPolls: 2, maxErrors: 2 } },
+  events: [
+    { type: 'xstate.done.actor.checkPaymentStatus', output: reply('waiting', 'paying') },
+    { type: 'xstate.done.actor.checkPaymentStatus', output: reply('paid', 'ticketed') },
+    { type: 'xstate.done.actor.checkPaymentStatus', output: reply('failed', 'pay_failed') },
+    { type: 'xstate.done.actor.checkPaymentStatus', output: reply('expired', 'pay_failed') },
+    { type: 'xstate.done.actor.checkPaymentStatus', output: reply('cancelled', 'canceled') },
+    { type: 'xstate.error.actor.checkPaymentStatus', error: new Error('offline') },
+    { type: 'payment.checkNow' },
+    { type: 'payment.retry' },
+  ],
+};
