@@ -8,6 +8,7 @@ import { messagePollingMachine, messagePollingSimulation } from './message-polli
 import { checkInMachine } from './check-in.machine';
 import { checkInSimulation } from './check-in-simulation';
 import { bookingSimulation, simulatedBookingMachine } from './booking-simulation';
+import { paymentPollingMachine, paymentPollingSimulation } from './payment-polling.machine';
 
 /** Every statechart of the site, for the /flows viewer and the coverage report. */
 export interface RegisteredMachine {
@@ -38,4 +39,5 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'message-polling', machine: messagePollingMachine, descriptionKey: 'chat.flows.messagePolling', simulation: messagePollingSimulation },
   { id: 'check-in', machine: checkInMachine, descriptionKey: 'checkin.flows.checkIn', simulation: checkInSimulation },
   { id: 'booking', machine: simulatedBookingMachine, descriptionKey: 'booking.flows.booking', simulation: bookingSimulation },
+  { id: 'payment-polling', machine: paymentPollingMachine, descriptionKey: 'payment.flows.paymentPolling', simulation: paymentPollingSimulation },
 ];
