@@ -1,0 +1,107 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALLS } from '../../../contract/call-paths';
+import type { OrderAuditData, PayStatusData } from '../../../contract/calls/payments';
+import { renderApp } from '../../ui/testing/render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const ORDER_NO = 'HB2606011234567';
+const PAY_NO = 'PY260601020000ABCDEF1234';
+const audit = (extra: Partial<OrderAuditData> = {}): OrderAuditData => ({
+  orderNo: ORDER_NO,
+  status: 'unpaid',
+  payable: true,
+  amount: 1460,
+  points: 0,
+  holdUntil: new Date(Date.now() + 20 * 60_000).toISOString(),
+  segments: [{ flightNo: 'NS3291', flightDate: '2026-06-03', origin: 'SJW', destination: 'CAN', departureTime: '08:05', arrivalTime: '11:10' }],
+  passengerNames: ['张伟', '李娜'],
+  tickets: [],
+  ...extra,
+});
+const status = (extra: Partial<PayStatusData>): PayStatusData => ({ status: 'waiting', orderStatus: 'paying', method: 'weixin', amount: 1460, refunded: false, tickets: [], ...extra });
+const TICKETED = status({
+  status: 'paid',
+  orderStatus: 'ticketed',
+  tickets: [
+    { passengerName: '张伟', flightNo: 'NS3291', ticketNo: '8800000000001' },
+    { passengerName: '李娜', flightNo: 'NS3291', ticketNo: '8800000000002' },
+  ],
+});
+const NAMES = { zhCn: '微信支付', zhTw: '微信支付', en: 'WeChat Pay' };
+
+let auditReply: OrderAuditData;
+let statusReplies: PayStatusData[];
+const calls: { path: string; payload: unknown }[] = [];
+
+function answer(input: RequestInfo | URL, init?: RequestInit): Response {
+  const path = new URL(String(input), 'http://localhost').pathname;
+  const body = String(init?.body ?? '');
+  const payload = body.startsWith('json=') ? JSON.parse(new URLSearchParams(body).get('json')!).in_json : body ? JSON.parse(body) : {};
+  calls.push({ path, payload });
+  const form = (data: unknown) => new Response(JSON.stringify({ resultCode: '0', resultMsg: 'success', data }), { status: 200 });
+  if (path === CALLS.orderAudit) return new Response(JSON.stringify({ code: 'success', message: 'success', data: auditReply }), { status: 200 });
+  if (path === CALLS.payMethod) return form({ methods: [{ code: 'weixin', kind: 'qr', name: NAMES }, { code: 'alipay', kind: 'redirect', name: { zhCn: '支付宝', zhTw: '支付寶', en: 'Alipay' } }] });
+  if (path === CALLS.payWebByWeixin) return form({ payNo: PAY_NO, qrCodeUrl: `http://localhost/sandbox/pay/checkout?trade=SB1&lang=en`, expiresAt: new Date(Date.now() + 900_000).toISOString(), amount: 1460 });
+  if (path === CALLS.payStatusByWeixinWeb) return form(statusReplies.length > 1 ? statusReplies.shift() : statusReplies[0]);
+  return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+}
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(input, init)));
+  window.sessionStorage.clear();
+  calls.length = 0;
+  auditReply = audit();
+  statusReplies = [status({})];
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the pay page', () => {
+  it('shows the order, its time left and the methods; WeChat shows the QR and the tickets once the server says paid', async () => {
+    statusReplies = [status({}), TICKETED];
+    await renderApp(`/en/defray?orderNo=${ORDER_NO}`);
+    expect(await screen.findByText(`Order no. ${ORDER_NO}`)).toBeTruthy();
+    expect(screen.getByText('NS3291 2026-06-03 SJW 08:05 → CAN 11:10')).toBeTruthy();
+    expect(screen.getByText('Passengers: 张伟, 李娜')).toBeTruthy();
+    expect(screen.getByText(/^Please pay within (19|20):\d\d$/)).toBeTruthy();
+    const methods = screen.getByRole('group', { name: 'Choose a payment method' });
+    expect((within(methods).getByRole('radio', { name: /WeChat Pay/ }) as HTMLInputElement).checked).toBe(true);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay ¥1460.00' }));
+    expect(await screen.findByRole('img', { name: 'WeChat Pay QR code' })).toBeTruthy();
+    expect(calls.find((call) => call.path === CALLS.payWebByWeixin)?.payload).toMatchObject({ orderNo: ORDER_NO, idempotencyKey: expect.any(String) });
+    expect(await screen.findByText('Waiting for the payment')).toBeTruthy();
+    expect(await screen.findByText('Paid and ticketed', {}, { timeout: 8_000 })).toBeTruthy();
+    const tickets = screen.getByRole('list', { name: 'E-tickets' });
+    expect(within(tickets).getByText('张伟 · NS3291 · ticket 880-0000000001')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View the order' }).getAttribute('href')).toBe(`/en/orderInfo?orderNo=${ORDER_NO}`);
+  });
+
+  it('says an order that cannot be paid any more cannot be paid, offering no methods', async () => {
+    auditReply = audit({ status: 'canceled', payable: false });
+    await renderApp(`/defray?orderNo=${ORDER_NO}`);
+    expect(await screen.findByText('该订单当前不可支付（已取消或已超过支付时限）。')).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+});
+
+describe('the return page', () => {
+  it('asks the server, whatever the gateway said, and offers paying again after a failure', async () => {
+    statusReplies = [status({ status: 'failed', orderStatus: 'pay_failed', method: 'alipay' })];
+    await renderApp(`/en/defray/api?orderNo=${ORDER_NO}&payNo=${PAY_NO}`);
+    expect(await screen.findByText('Payment failed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay again' }).getAttribute('href')).toBe(`/en/defray?orderNo=${ORDER_NO}`);
+    expect(calls.filter((call) => call.path === CALLS.payStatusByWeixinWeb)[0]?.payload).toEqual({ orderNo: ORDER_NO, payNo: PAY_NO });
+  });
+
+  it('tells the traveller money that came too late went back', async () => {
+    statusReplies = [status({ status: 'paid', orderStatus: 'canceled', refunded: true })];
+    await renderApp(`/en/defray/api?orderNo=${ORDER_NO}&payNo=${PAY_NO}`);
+    expect(await screen.findByText('Payment refunded')).toBeTruthy();
+  });
+});
