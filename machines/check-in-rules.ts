@@ -1,73 +1,52 @@
+import type { CheckInTrip, SeatCell, SeatMapReply, TripPassenger } from '../contract/calls/check-in-replies';
+
 /**
- * What the check-in chart needs to know about trips, passengers and seats, and the seat rules it applies
- * before asking the server (the server applies them again: these only save the user a round trip).
+ * The seat rules the check-in chart applies before asking the server (which applies them again: these only
+ * save the user a round trip and say why at once). Exit-row refusals come from the map, per passenger.
  */
-export type TripQuery = { by: 'ticket'; ticketNo: string } | { by: 'document'; certNo: string; name: string };
-
-export interface CheckInPassengerFacts {
-  passengerId: string;
-  /** 'CHD' children and adults travelling with an infant may not sit in an exit row. */
-  passengerType: 'ADT' | 'CHD' | 'INF';
-  withInfant: boolean;
-  /** Refusal code when this passenger cannot check in online (already boarded, outside the window…). */
-  ineligibleReason?: string;
-  /** Set once the passenger is checked in on this flight. */
-  checkedInSeatNo?: string;
-}
-
-export interface CheckInTripFacts {
-  passengers: readonly CheckInPassengerFacts[];
-}
-
-export type SeatAvailability = 'free' | 'occupied' | 'blocked';
-
-export interface SeatFacts {
-  seatNo: string;
-  availability: SeatAvailability;
-  exitRow: boolean;
-}
-
-export interface SeatMapFacts {
-  cabins: readonly { rows: readonly { seats: readonly SeatFacts[] }[] }[];
-}
+export type TripQuery = { by: 'ticket'; ticketNo: string } | { by: 'document'; documentNo: string; name: string };
 
 /** Codes a chosen seat can be refused with; the UI translates them ('checkin.refusals.<code>'). */
-export type SeatRefusal = 'SEAT_UNAVAILABLE' | 'SEAT_CHOSEN_BY_COMPANION' | 'EXIT_ROW_CHILD' | 'EXIT_ROW_INFANT' | 'EXIT_ROW_ASSISTANCE';
+export type SeatRefusal = 'SEAT_UNAVAILABLE' | 'SEAT_CHARGEABLE' | 'SEAT_CHOSEN_BY_COMPANION' | 'EXIT_ROW_child' | 'EXIT_ROW_withInfant' | 'EXIT_ROW_assistance';
 
-export function findSeat(seatMap: SeatMapFacts | undefined, seatNo: string): SeatFacts | undefined {
-  for (const cabin of seatMap?.cabins ?? []) {
-    for (const row of cabin.rows) {
-      const seat = row.seats.find((candidate) => candidate.seatNo === seatNo);
-      if (seat) return seat;
-    }
-  }
-  return undefined;
+export function seatCells(seatMap: SeatMapReply | undefined): SeatCell[] {
+  return (seatMap?.cabins ?? []).flatMap((cabin) => cabin.rows.flatMap((row) => row.groups.flat().filter((cell): cell is SeatCell => cell !== null)));
 }
 
-/** Why an exit-row seat is refused to this passenger, if it is: exit rows need able adults without infants. */
-export function exitRowRefusal(passenger: CheckInPassengerFacts, needsAssistance: boolean): SeatRefusal | undefined {
-  if (passenger.passengerType !== 'ADT') return 'EXIT_ROW_CHILD';
-  if (passenger.withInfant) return 'EXIT_ROW_INFANT';
-  if (needsAssistance) return 'EXIT_ROW_ASSISTANCE';
-  return undefined;
+export function findSeat(seatMap: SeatMapReply | undefined, seat: string): SeatCell | undefined {
+  return seatCells(seatMap).find((cell) => cell.seat === seat);
+}
+
+/** A passenger may check in online now: an eligible coupon not yet checked in (infants go with their adult). */
+export function canCheckIn(passenger: TripPassenger): boolean {
+  return passenger.eligibility.code === 'ok' && passenger.state !== 'checked_in' && passenger.passengerType !== 'INF';
+}
+
+export function isCheckedIn(passenger: TripPassenger): boolean {
+  return passenger.state === 'checked_in' && passenger.passengerType !== 'INF';
+}
+
+export function passengerOf(trip: CheckInTrip | undefined, couponId: number): TripPassenger | undefined {
+  return trip?.passengers.find((passenger) => passenger.couponId === couponId);
 }
 
 export interface SeatChoiceFacts {
-  seatMap?: SeatMapFacts;
-  passenger?: CheckInPassengerFacts;
-  needsAssistance: boolean;
-  /** Seats the other passengers of this check-in have already chosen. */
+  seatMap?: SeatMapReply;
+  couponId: number;
+  /** Seats the other passengers of this check-in have chosen. */
   companionSeats: readonly string[];
-  /** The passenger's own current seat (when changing seat it stays theirs until the change is made). */
-  ownSeat?: string;
 }
 
-export function seatRefusal(seatNo: string, facts: SeatChoiceFacts): SeatRefusal | undefined {
-  const seat = findSeat(facts.seatMap, seatNo);
-  if (!seat || !facts.passenger) return 'SEAT_UNAVAILABLE';
-  if (facts.companionSeats.includes(seatNo)) return 'SEAT_CHOSEN_BY_COMPANION';
-  if (seat.availability !== 'free' && seat.seatNo !== facts.ownSeat) return 'SEAT_UNAVAILABLE';
-  return seat.exitRow ? exitRowRefusal(facts.passenger, facts.needsAssistance) : undefined;
+export function seatRefusal(seat: string, facts: SeatChoiceFacts): SeatRefusal | undefined {
+  const cell = findSeat(facts.seatMap, seat);
+  const passenger = facts.seatMap?.passengers.find((candidate) => candidate.couponId === facts.couponId);
+  if (!cell || !passenger) return 'SEAT_UNAVAILABLE';
+  if (facts.companionSeats.includes(seat)) return 'SEAT_CHOSEN_BY_COMPANION';
+  const isOwnSeat = cell.status === 'mine' && cell.couponId === facts.couponId;
+  if (cell.status !== 'free' && !isOwnSeat) return 'SEAT_UNAVAILABLE';
+  if (cell.chargeable && !isOwnSeat) return 'SEAT_CHARGEABLE';
+  if (cell.exitRow && passenger.exitRowRefusal) return `EXIT_ROW_${passenger.exitRowRefusal.reason}`;
+  return undefined;
 }
 
 /** A failed call as the chart keeps it: the server's code and its already translated message. */
@@ -75,18 +54,19 @@ export interface CheckInFailure {
   code: string;
   message?: string;
   /** Seats the refusal names (SEAT_TAKEN), so the chart can let go of just those. */
-  seatNos?: readonly string[];
+  seats?: readonly string[];
 }
 
 export const SEAT_TAKEN = 'SEAT_TAKEN';
+export const TRIP_NOT_FOUND = 'TRIP_NOT_FOUND';
 
 export function failureOf(error: unknown): CheckInFailure {
   if (typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string') {
-    const { code, message, seatNos } = error as { code: string; message?: unknown; seatNos?: unknown };
+    const { code, message, seats } = error as { code: string; message?: unknown; seats?: unknown };
     return {
       code,
       message: typeof message === 'string' && message ? message : undefined,
-      seatNos: Array.isArray(seatNos) ? seatNos.filter((seat): seat is string => typeof seat === 'string') : undefined,
+      seats: Array.isArray(seats) ? seats.filter((seat): seat is string => typeof seat === 'string') : undefined,
     };
   }
   return { code: 'UNREACHABLE' };

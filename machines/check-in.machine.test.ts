@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import type { SeatCell, SeatMapReply } from '../contract/calls/check-in-replies';
 import { checkInMachine } from './check-in.machine';
 import type { CheckInEvent } from './check-in-context';
 import { checkInSimulation, sampleCheckInTrip, sampleSeatMap } from './check-in-simulation';
@@ -15,7 +16,6 @@ function startCheckIn() {
   const inputs: { id: ActorId; input: unknown }[] = [];
   // Each call's output is whatever the test settles it with, so the held actors are typed loosely.
   const held = (id: ActorId) =>
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
     fromPromise<any, any>(({ input }) => {
       inputs.push({ id, input });
       return new Promise((resolve, reject) => pending.set(id, { resolve: resolve as (value: unknown) => void, reject }));
@@ -42,19 +42,28 @@ function startCheckIn() {
   return { actor, settle, send, inputs, state: () => actor.getSnapshot().value, context: () => actor.getSnapshot().context };
 }
 
+/** The sample map with one seat changed. */
+function withSeat(seat: string, facts: Partial<SeatCell>): SeatMapReply {
+  const cabins = sampleSeatMap.cabins.map((cabin) => ({
+    ...cabin,
+    rows: cabin.rows.map((row) => ({ ...row, groups: row.groups.map((group) => group.map((cell) => (cell?.seat === seat ? { ...cell, ...facts } : cell))) })),
+  }));
+  return { ...sampleSeatMap, cabins };
+}
+
 async function atSeatMap() {
   const run = startCheckIn();
-  run.send({ type: 'trip.find', query: { by: 'document', certNo: '130102199001011234', name: '张伟' } });
-  await run.settle('findTrip', { output: sampleCheckInTrip });
-  run.send({ type: 'passenger.toggle', passengerId: 'adult' }, { type: 'passengers.confirm' });
+  run.send({ type: 'trip.find', query: { by: 'document', documentNo: '130102199001011234', name: '张伟' } });
+  await run.settle('findTrip', { output: [sampleCheckInTrip] });
+  run.send({ type: 'passenger.toggle', couponId: 1 }, { type: 'passengers.confirm' });
   await run.settle('loadSeatMap', { output: sampleSeatMap });
   return run;
 }
 
 async function atBoardingPass() {
   const run = await atSeatMap();
-  run.send({ type: 'seat.choose', passengerId: 'adult', seatNo: '2B' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
-  await run.settle('checkIn', { output: [{ seatNo: '2B' }] });
+  run.send({ type: 'seat.choose', couponId: 1, seat: '2B' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
+  await run.settle('checkIn', { output: [{ seat: '2B' }] });
   return run;
 }
 
@@ -63,9 +72,9 @@ describe('when finding the trip', () => {
     const run = startCheckIn();
     run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890' } });
     expect(run.inputs).toEqual([{ id: 'findTrip', input: { by: 'ticket', ticketNo: '8801234567890' } }]);
-    await run.settle('findTrip', { error: { code: 'TICKET_NOT_FOUND', message: '未找到客票' } });
+    await run.settle('findTrip', { error: { code: 'TRIP_NOT_FOUND', message: '未找到客票' } });
     expect(run.state()).toBe('tripLookupFailed');
-    expect(run.context().failure).toEqual({ code: 'TICKET_NOT_FOUND', message: '未找到客票' });
+    expect(run.context().failure).toEqual({ code: 'TRIP_NOT_FOUND', message: '未找到客票' });
     run.send({ type: 'retry' });
     expect(run.state()).toBe('lookingUpTrip');
     await run.settle('findTrip', { error: new TypeError('fetch failed') });
@@ -80,56 +89,59 @@ describe('when choosing passengers', () => {
   it('lets only passengers who may check in be chosen, and needs one', async () => {
     const run = startCheckIn();
     run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890' } });
-    await run.settle('findTrip', { output: sampleCheckInTrip });
+    await run.settle('findTrip', { output: [sampleCheckInTrip] });
     run.send({ type: 'passengers.confirm' });
     expect(run.state()).toBe('choosingPassengers');
-    run.send({ type: 'passenger.toggle', passengerId: 'late' }, { type: 'passenger.toggle', passengerId: 'done' }, { type: 'passenger.toggle', passengerId: 'child' });
-    expect(run.context().chosenIds).toEqual(['child']);
-    run.send({ type: 'passenger.toggle', passengerId: 'child' });
+    run.send({ type: 'passenger.toggle', couponId: 3 }, { type: 'passenger.toggle', couponId: 4 }, { type: 'passenger.toggle', couponId: 2 });
+    expect(run.context().chosenIds).toEqual([2]);
+    run.send({ type: 'passenger.toggle', couponId: 2 });
     expect(run.context().chosenIds).toEqual([]);
   });
 
   it('opens the boarding pass of a passenger already checked in, with their seat', async () => {
     const run = startCheckIn();
     run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890' } });
-    await run.settle('findTrip', { output: sampleCheckInTrip });
-    run.send({ type: 'boardingPass.open', passengerId: 'adult' });
+    await run.settle('findTrip', { output: [sampleCheckInTrip] });
+    run.send({ type: 'boardingPass.open', couponId: 1 });
     expect(run.state()).toBe('choosingPassengers');
-    run.send({ type: 'boardingPass.open', passengerId: 'done' });
-    expect(run.context()).toMatchObject({ chosenIds: ['done'], seats: { done: '2A' } });
-    await run.settle('loadBoardingPasses', { output: [{ seatNo: '2A' }] });
+    run.send({ type: 'boardingPass.open', couponId: 4 });
+    expect(run.context()).toMatchObject({ chosenIds: [4], seats: { 4: '2A' } });
+    await run.settle('loadBoardingPasses', { output: [{ seat: '2A' }] });
     expect(run.state()).toBe('boardingPass');
   });
 });
 
 describe('when choosing seats', () => {
-  it('refuses an exit row to a passenger who asked for assistance, with the reason, and takes a free seat', async () => {
+  it('asks the map for the passengers with their assistance, refuses what the map refuses them, and takes a free seat', async () => {
     const run = startCheckIn();
     run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890' } });
-    await run.settle('findTrip', { output: sampleCheckInTrip });
-    run.send({ type: 'passenger.toggle', passengerId: 'adult' }, { type: 'passenger.assistance', passengerId: 'adult', needed: true }, { type: 'passengers.confirm' });
+    await run.settle('findTrip', { output: [sampleCheckInTrip] });
+    run.send({ type: 'passenger.toggle', couponId: 1 }, { type: 'passenger.assistance', couponId: 1, needed: true }, { type: 'passengers.confirm' });
+    expect(run.inputs.at(-1)).toEqual({ id: 'loadSeatMap', input: { couponIds: [1], assistance: [1] } });
     await run.settle('loadSeatMap', { output: sampleSeatMap });
-    run.send({ type: 'seat.choose', passengerId: 'adult', seatNo: '1A' });
-    expect(run.context()).toMatchObject({ seats: {}, notice: 'EXIT_ROW_ASSISTANCE' });
-    run.send({ type: 'seat.choose', passengerId: 'adult', seatNo: '1B' });
+    run.send({ type: 'seat.choose', couponId: 1, seat: '1A' });
+    expect(run.context()).toMatchObject({ seats: {}, notice: 'EXIT_ROW_withInfant' });
+    run.send({ type: 'seat.choose', couponId: 1, seat: '2A' });
     expect(run.context().notice).toBe('SEAT_UNAVAILABLE');
-    run.send({ type: 'seat.choose', passengerId: 'adult', seatNo: '2B' });
-    expect(run.context()).toMatchObject({ seats: { adult: '2B' }, notice: undefined });
+    run.send({ type: 'seat.choose', couponId: 1, seat: '1B' });
+    expect(run.context().notice).toBe('SEAT_UNAVAILABLE');
+    run.send({ type: 'seat.choose', couponId: 1, seat: '2B' });
+    expect(run.context()).toMatchObject({ seats: { 1: '2B' }, notice: undefined });
   });
 
   it('does not confirm until every chosen passenger has a seat', async () => {
     const run = await atSeatMap();
     run.send({ type: 'seats.confirm' });
     expect(run.state()).toBe('choosingSeats');
-    run.send({ type: 'seat.choose', passengerId: 'adult', seatNo: '1A' }, { type: 'seats.confirm' });
+    run.send({ type: 'seat.choose', couponId: 1, seat: '2B' }, { type: 'seats.confirm' });
     expect(run.state()).toBe('confirming');
   });
 
   it('keeps a failed map load as a state: retry loads again, back returns to the passengers', async () => {
     const run = startCheckIn();
     run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890' } });
-    await run.settle('findTrip', { output: sampleCheckInTrip });
-    run.send({ type: 'passenger.toggle', passengerId: 'adult' }, { type: 'passengers.confirm' });
+    await run.settle('findTrip', { output: [sampleCheckInTrip] });
+    run.send({ type: 'passenger.toggle', couponId: 1 }, { type: 'passengers.confirm' });
     await run.settle('loadSeatMap', { error: { code: 'UNREACHABLE' } });
     expect(run.state()).toBe('seatMapFailed');
     run.send({ type: 'retry' });
@@ -142,36 +154,32 @@ describe('when choosing seats', () => {
 describe('when checking in', () => {
   it('sends each passenger with the seat and the assistance asked for', async () => {
     const run = await atSeatMap();
-    run.send({ type: 'seat.choose', passengerId: 'adult', seatNo: '2B' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
-    expect(run.inputs.at(-1)).toEqual({
-      id: 'checkIn',
-      input: { trip: sampleCheckInTrip, changing: false, choices: [{ passengerId: 'adult', seatNo: '2B', needsAssistance: false }] },
-    });
+    run.send({ type: 'seat.choose', couponId: 1, seat: '2B' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
+    expect(run.inputs.at(-1)).toEqual({ id: 'checkIn', input: { couponIds: [1], seats: [{ couponId: 1, seat: '2B' }], assistance: [] } });
   });
 
   it('ignores a new search while the check-in is on its way', async () => {
     const run = await atSeatMap();
-    run.send({ type: 'seat.choose', passengerId: 'adult', seatNo: '2B' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
+    run.send({ type: 'seat.choose', couponId: 1, seat: '2B' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
     run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890' } });
     expect(run.state()).toBe('checkingIn');
   });
 
   it('after losing the seat to someone faster, reloads the map, lets the seat go and says why', async () => {
     const run = await atSeatMap();
-    run.send({ type: 'seat.choose', passengerId: 'adult', seatNo: '2B' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
-    await run.settle('checkIn', { error: { code: 'SEAT_TAKEN', message: '座位刚被选走', seatNos: ['2B'] } });
+    run.send({ type: 'seat.choose', couponId: 1, seat: '2B' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
+    await run.settle('checkIn', { error: { code: 'SEAT_TAKEN', message: '座位刚被选走', seats: ['2B'] } });
     expect(run.state()).toBe('loadingSeatMap');
     expect(run.context()).toMatchObject({ seats: {}, notice: 'SEAT_TAKEN' });
-    const takenMap = { cabins: [{ rows: [{ seats: [{ seatNo: '2B', availability: 'occupied', exitRow: false }] }] }] };
-    await run.settle('loadSeatMap', { output: takenMap });
+    await run.settle('loadSeatMap', { output: withSeat('2B', { status: 'occupied' }) });
     expect(run.state()).toBe('choosingSeats');
     expect(run.context().notice).toBe('SEAT_TAKEN');
   });
 
   it('keeps any other failure as a state with retry and back', async () => {
     const run = await atSeatMap();
-    run.send({ type: 'seat.choose', passengerId: 'adult', seatNo: '2B' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
-    await run.settle('checkIn', { error: { code: 'CHECK_IN_CLOSED' } });
+    run.send({ type: 'seat.choose', couponId: 1, seat: '2B' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
+    await run.settle('checkIn', { error: { code: 'CHECKIN_NOT_ELIGIBLE' } });
     expect(run.state()).toBe('checkInFailed');
     run.send({ type: 'back' });
     expect(run.state()).toBe('confirming');
@@ -181,15 +189,16 @@ describe('when checking in', () => {
 describe('from the boarding pass', () => {
   it('changes seat: the own seat may be kept, a new one is checked in as a change', async () => {
     const run = await atBoardingPass();
-    expect(run.context().boardingPasses).toEqual([{ seatNo: '2B' }]);
+    expect(run.context().boardingPasses).toEqual([{ seat: '2B' }]);
     run.send({ type: 'seat.change' });
-    const mapWithOwnSeat = { cabins: [{ rows: [{ seats: [{ seatNo: '2B', availability: 'occupied', exitRow: false }, { seatNo: '2C', availability: 'free', exitRow: false }] }] }] };
-    await run.settle('loadSeatMap', { output: mapWithOwnSeat });
-    expect(run.context().seats).toEqual({ adult: '2B' });
-    run.send({ type: 'seat.choose', passengerId: 'adult', seatNo: '2C' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
-    expect(run.inputs.at(-1)).toMatchObject({ id: 'checkIn', input: { changing: true, choices: [{ seatNo: '2C' }] } });
-    await run.settle('checkIn', { output: [{ seatNo: '2C' }] });
-    expect(run.context()).toMatchObject({ changing: false, boardingPasses: [{ seatNo: '2C' }] });
+    await run.settle('loadSeatMap', { output: withSeat('2B', { status: 'mine', couponId: 1 }) });
+    expect(run.context()).toMatchObject({ changing: true, seats: { 1: '2B' } });
+    run.send({ type: 'seat.choose', couponId: 1, seat: '2A' });
+    expect(run.context().notice).toBe('SEAT_UNAVAILABLE');
+    run.send({ type: 'seat.choose', couponId: 1, seat: '1A' }, { type: 'seat.choose', couponId: 1, seat: '2B' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
+    expect(run.inputs.at(-1)).toMatchObject({ id: 'checkIn', input: { couponIds: [1], seats: [{ couponId: 1, seat: '2B' }] } });
+    await run.settle('checkIn', { output: [{ seat: '2B' }] });
+    expect(run.context()).toMatchObject({ changing: false, boardingPasses: [{ seat: '2B' }] });
   });
 
   it('going back from a seat change returns to the boarding pass', async () => {
@@ -206,7 +215,7 @@ describe('from the boarding pass', () => {
     run.send({ type: 'checkIn.cancel' }, { type: 'cancel.dismiss' });
     expect(run.state()).toBe('boardingPass');
     run.send({ type: 'checkIn.cancel' }, { type: 'cancel.confirm' });
-    expect(run.inputs.at(-1)).toEqual({ id: 'cancelCheckIn', input: { trip: sampleCheckInTrip, passengerIds: ['adult'] } });
+    expect(run.inputs.at(-1)).toEqual({ id: 'cancelCheckIn', input: { couponIds: [1], assistance: [] } });
     await run.settle('cancelCheckIn', { error: { code: 'UNREACHABLE' } });
     run.send({ type: 'retry' });
     await run.settle('cancelCheckIn', { output: undefined });

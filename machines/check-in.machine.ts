@@ -1,6 +1,19 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { failureOf, SEAT_TAKEN, seatRefusal, type CheckInTripFacts, type SeatMapFacts, type TripQuery } from './check-in-rules';
-import { choiceFacts, isEligible, notProvided, type CheckInContext, type CheckInEvent, type CheckInRequest } from './check-in-context';
+import type { BoardingPass, CheckInTrip, SeatMapReply } from '../contract/calls/check-in-replies';
+import { failureOf, isCheckedIn, passengerOf, SEAT_TAKEN, seatRefusal, TRIP_NOT_FOUND, type TripQuery } from './check-in-rules';
+import {
+  checkInRequestOf,
+  choiceFacts,
+  couponsOf,
+  isEligible,
+  notProvided,
+  type CheckInContext,
+  type CheckInEvent,
+  type CheckInRequest,
+  type CouponsInput,
+} from './check-in-context';
+
+const initialContext: CheckInContext = { trips: [], chosenIds: [], assistanceIds: [], seats: {}, changing: false, boardingPasses: [] };
 
 /**
  * Online check-in: find the trip (by ticket, by document and name, or one of the member's trips), choose who
@@ -13,76 +26,84 @@ export const checkInMachine = setup({
     events: {} as CheckInEvent,
   },
   actors: {
-    findTrip: fromPromise<CheckInTripFacts, TripQuery>(notProvided('findTrip')),
-    loadSeatMap: fromPromise<SeatMapFacts, { trip: CheckInTripFacts }>(notProvided('loadSeatMap')),
-    checkIn: fromPromise<unknown[], CheckInRequest<CheckInTripFacts>>(notProvided('checkIn')),
-    loadBoardingPasses: fromPromise<unknown[], { trip: CheckInTripFacts; passengerIds: string[] }>(notProvided('loadBoardingPasses')),
-    cancelCheckIn: fromPromise<void, { trip: CheckInTripFacts; passengerIds: string[] }>(notProvided('cancelCheckIn')),
+    findTrip: fromPromise<CheckInTrip[], TripQuery>(notProvided('findTrip')),
+    loadSeatMap: fromPromise<SeatMapReply, CouponsInput>(notProvided('loadSeatMap')),
+    checkIn: fromPromise<BoardingPass[], CheckInRequest>(notProvided('checkIn')),
+    loadBoardingPasses: fromPromise<BoardingPass[], CouponsInput>(notProvided('loadBoardingPasses')),
+    cancelCheckIn: fromPromise<void, CouponsInput>(notProvided('cancelCheckIn')),
   },
   guards: {
     isEligiblePassenger: ({ context, event }) => {
       assertEvent(event, ['passenger.toggle', 'passenger.assistance']);
-      return isEligible(context, event.passengerId);
+      return isEligible(context, event.couponId);
     },
+    hasOneTrip: ({ event }) => (event as unknown as { output: CheckInTrip[] }).output.length === 1,
+    hasSeveralTrips: ({ event }) => (event as unknown as { output: CheckInTrip[] }).output.length > 1,
     isCheckedInPassenger: ({ context, event }) => {
       assertEvent(event, 'boardingPass.open');
-      return context.trip?.passengers.some((passenger) => passenger.passengerId === event.passengerId && passenger.checkedInSeatNo) ?? false;
+      const passenger = passengerOf(context.trip, event.couponId);
+      return passenger !== undefined && isCheckedIn(passenger);
     },
     hasChosenPassengers: ({ context }) => context.chosenIds.length > 0,
     isSeatRefused: ({ context, event }) => {
       assertEvent(event, 'seat.choose');
-      return seatRefusal(event.seatNo, choiceFacts(context, event.passengerId)) !== undefined;
+      return seatRefusal(event.seat, choiceFacts(context, event.couponId)) !== undefined;
     },
     hasEverySeat: ({ context }) => context.chosenIds.every((id) => context.seats[id] !== undefined),
     isSeatTaken: ({ event }) => failureOf((event as { error?: unknown }).error).code === SEAT_TAKEN,
     isChangingSeat: ({ context }) => context.changing,
   },
   actions: {
-    rememberQuery: assign({ query: ({ event }) => (assertEvent(event, 'trip.find'), event.query) }),
-    rememberTrip: assign(({ event }) => ({
-      trip: (event as unknown as { output: CheckInTripFacts }).output,
-      chosenIds: [],
-      assistanceIds: [],
-      seats: {},
-      changing: false,
+    // A new search or another trip starts the check-in over: nothing chosen for the last trip carries over.
+    startOver: assign(({ event }) => ({
+      ...initialContext,
+      query: event.type === 'trip.find' ? event.query : undefined,
+      trip: undefined,
+      seatMap: undefined,
       failure: undefined,
+      notice: undefined,
     })),
+    rememberTrips: assign({ trips: ({ event }) => (event as unknown as { output: CheckInTrip[] }).output }),
+    rememberOnlyTrip: assign({ trips: [], trip: ({ event }) => (event as unknown as { output: CheckInTrip[] }).output[0] }),
+    noteNoTrip: assign({ failure: { code: TRIP_NOT_FOUND } }),
+    selectTrip: assign(({ event }) => (assertEvent(event, 'trip.select'), { trip: event.trip })),
     rememberFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
     togglePassenger: assign(({ context, event }) => {
       assertEvent(event, 'passenger.toggle');
-      const chosen = context.chosenIds.includes(event.passengerId);
-      return { chosenIds: chosen ? context.chosenIds.filter((id) => id !== event.passengerId) : [...context.chosenIds, event.passengerId] };
+      const { [event.couponId]: _dropped, ...otherSeats } = context.seats;
+      if (!context.chosenIds.includes(event.couponId)) return { chosenIds: [...context.chosenIds, event.couponId] };
+      return { chosenIds: context.chosenIds.filter((id) => id !== event.couponId), seats: otherSeats };
     }),
     setAssistance: assign(({ context, event }) => {
       assertEvent(event, 'passenger.assistance');
-      const others = context.assistanceIds.filter((id) => id !== event.passengerId);
-      return { assistanceIds: event.needed ? [...others, event.passengerId] : others };
+      const others = context.assistanceIds.filter((id) => id !== event.couponId);
+      return { assistanceIds: event.needed ? [...others, event.couponId] : others };
     }),
     openCheckedInPassenger: assign(({ context, event }) => {
       assertEvent(event, 'boardingPass.open');
-      const passenger = context.trip!.passengers.find((candidate) => candidate.passengerId === event.passengerId)!;
-      return { chosenIds: [event.passengerId], seats: { [event.passengerId]: passenger.checkedInSeatNo! } };
+      const passenger = passengerOf(context.trip, event.couponId)!;
+      return { chosenIds: [event.couponId], assistanceIds: [], seats: { [event.couponId]: passenger.seat! }, seatMap: undefined, notice: undefined };
     }),
-    rememberSeatMap: assign({ seatMap: ({ event }) => (event as unknown as { output: SeatMapFacts }).output }),
+    rememberSeatMap: assign({ seatMap: ({ event }) => (event as unknown as { output: SeatMapReply }).output }),
     // Seats chosen before are kept only while the new map still offers them to their passenger.
     keepSeatsStillOffered: assign(({ context }) => ({
-      seats: Object.fromEntries(Object.entries(context.seats).filter(([id, seat]) => !seatRefusal(seat, choiceFacts(context, id)))),
+      seats: Object.fromEntries(Object.entries(context.seats).filter(([id, seat]) => !seatRefusal(seat, choiceFacts(context, Number(id))))),
     })),
     chooseSeat: assign(({ context, event }) => {
       assertEvent(event, 'seat.choose');
-      return { seats: { ...context.seats, [event.passengerId]: event.seatNo }, notice: undefined };
+      return { seats: { ...context.seats, [event.couponId]: event.seat }, notice: undefined };
     }),
     noteRefusal: assign(({ context, event }) => {
       assertEvent(event, 'seat.choose');
-      return { notice: seatRefusal(event.seatNo, choiceFacts(context, event.passengerId)) };
+      return { notice: seatRefusal(event.seat, choiceFacts(context, event.couponId)) };
     }),
     releaseTakenSeats: assign(({ context, event }) => {
-      const taken = failureOf((event as { error?: unknown }).error).seatNos;
+      const taken = failureOf((event as { error?: unknown }).error).seats;
       const seats = Object.fromEntries(Object.entries(context.seats).filter(([, seat]) => taken !== undefined && !taken.includes(seat)));
       return { seats, notice: SEAT_TAKEN as typeof SEAT_TAKEN, failure: undefined };
     }),
     rememberBoardingPasses: assign(({ event }) => ({
-      boardingPasses: (event as unknown as { output: unknown[] }).output,
+      boardingPasses: (event as unknown as { output: BoardingPass[] }).output,
       changing: false,
       notice: undefined,
       failure: undefined,
@@ -90,14 +111,16 @@ export const checkInMachine = setup({
     startChangingSeat: assign({ changing: true, notice: undefined }),
     stopChangingSeat: assign({ changing: false, notice: undefined }),
     clearFailure: assign({ failure: undefined }),
+    leaveSeatMap: assign({ notice: undefined, seatMap: undefined }),
   },
 }).createMachine({
   id: 'checkIn',
-  context: { chosenIds: [], assistanceIds: [], seats: {}, changing: false, boardingPasses: [] },
+  context: initialContext,
   initial: 'findingTrip',
   on: {
     // A new search starts over from any step that has no call under way.
-    'trip.find': { target: '.lookingUpTrip', actions: 'rememberQuery' },
+    'trip.find': { target: '.lookingUpTrip', actions: 'startOver' },
+    'trip.select': { target: '.choosingPassengers', actions: ['startOver', 'selectTrip'] },
   },
   states: {
     findingTrip: {},
@@ -106,12 +129,20 @@ export const checkInMachine = setup({
         id: 'findTrip',
         src: 'findTrip',
         input: ({ context }) => context.query!,
-        onDone: { target: 'choosingPassengers', actions: 'rememberTrip' },
+        onDone: [
+          { guard: 'hasOneTrip', target: 'choosingPassengers', actions: 'rememberOnlyTrip' },
+          { guard: 'hasSeveralTrips', target: 'choosingTrip', actions: 'rememberTrips' },
+          { target: 'tripLookupFailed', actions: 'noteNoTrip' },
+        ],
         onError: { target: 'tripLookupFailed', actions: 'rememberFailure' },
       },
     },
     tripLookupFailed: {
-      on: { retry: 'lookingUpTrip', back: { target: 'findingTrip', actions: 'clearFailure' } },
+      on: { retry: 'lookingUpTrip', back: { target: 'findingTrip', actions: 'startOver' } },
+    },
+    // Several trips found (a traveller's document, a ticket of a round trip): the user picks one (trip.select).
+    choosingTrip: {
+      on: { back: { target: 'findingTrip', actions: 'startOver' } },
     },
     choosingPassengers: {
       on: {
@@ -119,14 +150,14 @@ export const checkInMachine = setup({
         'passenger.assistance': { guard: 'isEligiblePassenger', actions: 'setAssistance' },
         'passengers.confirm': { guard: 'hasChosenPassengers', target: 'loadingSeatMap' },
         'boardingPass.open': { guard: 'isCheckedInPassenger', target: 'loadingBoardingPasses', actions: 'openCheckedInPassenger' },
-        back: 'findingTrip',
+        back: { target: 'findingTrip', actions: 'startOver' },
       },
     },
     loadingBoardingPasses: {
       invoke: {
         id: 'loadBoardingPasses',
         src: 'loadBoardingPasses',
-        input: ({ context }) => ({ trip: context.trip!, passengerIds: context.chosenIds }),
+        input: ({ context }) => couponsOf(context),
         onDone: { target: 'boardingPass', actions: 'rememberBoardingPasses' },
         onError: { target: 'boardingPassFailed', actions: 'rememberFailure' },
       },
@@ -138,7 +169,7 @@ export const checkInMachine = setup({
       invoke: {
         id: 'loadSeatMap',
         src: 'loadSeatMap',
-        input: ({ context }) => ({ trip: context.trip! }),
+        input: ({ context }) => couponsOf(context),
         onDone: { target: 'choosingSeats', actions: ['rememberSeatMap', 'keepSeatsStillOffered'] },
         onError: { target: 'seatMapFailed', actions: 'rememberFailure' },
       },
@@ -156,7 +187,7 @@ export const checkInMachine = setup({
       on: {
         'seat.choose': [{ guard: 'isSeatRefused', actions: 'noteRefusal' }, { actions: 'chooseSeat' }],
         'seats.confirm': { guard: 'hasEverySeat', target: 'confirming' },
-        back: [{ guard: 'isChangingSeat', target: 'boardingPass', actions: 'stopChangingSeat' }, { target: 'choosingPassengers' }],
+        back: [{ guard: 'isChangingSeat', target: 'boardingPass', actions: 'stopChangingSeat' }, { target: 'choosingPassengers', actions: 'leaveSeatMap' }],
       },
     },
     confirming: {
@@ -164,19 +195,11 @@ export const checkInMachine = setup({
     },
     checkingIn: {
       // A search now would hide the answer of a check-in already sent.
-      on: { 'trip.find': {} },
+      on: { 'trip.find': {}, 'trip.select': {} },
       invoke: {
         id: 'checkIn',
         src: 'checkIn',
-        input: ({ context }) => ({
-          trip: context.trip!,
-          changing: context.changing,
-          choices: context.chosenIds.map((passengerId) => ({
-            passengerId,
-            seatNo: context.seats[passengerId]!,
-            needsAssistance: context.assistanceIds.includes(passengerId),
-          })),
-        }),
+        input: ({ context }) => checkInRequestOf(context),
         onDone: { target: 'boardingPass', actions: 'rememberBoardingPasses' },
         onError: [
           { guard: 'isSeatTaken', target: 'loadingSeatMap', actions: 'releaseTakenSeats' },
@@ -197,11 +220,11 @@ export const checkInMachine = setup({
       on: { 'cancel.confirm': 'cancelling', 'cancel.dismiss': 'boardingPass' },
     },
     cancelling: {
-      on: { 'trip.find': {} },
+      on: { 'trip.find': {}, 'trip.select': {} },
       invoke: {
         id: 'cancelCheckIn',
         src: 'cancelCheckIn',
-        input: ({ context }) => ({ trip: context.trip!, passengerIds: context.chosenIds }),
+        input: ({ context }) => couponsOf(context),
         onDone: 'cancelled',
         onError: { target: 'cancelFailed', actions: 'rememberFailure' },
       },
