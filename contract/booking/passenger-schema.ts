@@ -43,7 +43,7 @@ const countryCode = z
   .optional();
 const latinName = z.string().trim().refine((value) => value === '' || LATIN_NAME_PATTERN.test(value), 'passengers.errors.latinName').transform((value) => value || undefined).optional();
 
-type PassengerField = keyof z.output<typeof passengerShape>;
+type PassengerField = keyof z.output<typeof passengerShape> | 'relationship';
 /**
  * Runs a cross-field rule when the fields it reads parsed, so a form shows every problem at once
  * (zod skips an object's refinements after any failed field otherwise).
@@ -53,8 +53,8 @@ function whenParsed(...fields: PassengerField[]) {
 }
 const addProblem = (context: z.RefinementCtx, field: PassengerField, message: string) => context.addIssue({ code: 'custom', path: [field], message });
 
-const passengerShape = z.object({
-  passengerType: z.enum(PASSENGER_TYPES, 'passengers.errors.passengerType'),
+/** A person and their document: what a booking's passenger and a member's saved passenger share. */
+export const personShape = z.object({
   // The format check passes an empty name so that only 'required' shows for it.
   name: z
     .string('passengers.errors.nameRequired')
@@ -71,22 +71,31 @@ const passengerShape = z.object({
   issuingPlace: countryCode,
   documentExpiry: calendarDate('passengers.errors.documentExpiry').optional(),
   mobile: mobileSchema.optional(),
+});
+const passengerShape = personShape.extend({
+  passengerType: z.enum(PASSENGER_TYPES, 'passengers.errors.passengerType'),
   accompanyingAdultIndex: z.number().int().min(0).optional(),
 });
 
-export const passengerInputSchema = passengerShape
-  .superRefine((passenger, context) => {
-    const problem = passenger.documentType === ID_DOCUMENT_TYPE.idCard ? idCardProblem(passenger.documentNo) : DOCUMENT_NO_PATTERN.test(passenger.documentNo) ? undefined : 'passengers.errors.documentNoFormat';
-    if (problem) addProblem(context, 'documentNo', problem);
-  }, whenParsed('documentType', 'documentNo'))
-  .superRefine((passenger, context) => {
-    if (passenger.documentType !== ID_DOCUMENT_TYPE.idCard || idCardProblem(passenger.documentNo)) return;
-    if (birthDateFromIdCard(passenger.documentNo) !== passenger.birthDate) addProblem(context, 'birthDate', 'passengers.errors.birthDateNotOnIdCard');
-    if (passenger.gender && genderFromIdCard(passenger.documentNo) !== passenger.gender) addProblem(context, 'gender', 'passengers.errors.genderNotOnIdCard');
-  }, whenParsed('documentType', 'documentNo', 'birthDate', 'gender'))
-  .superRefine((passenger, context) => {
-    if (passenger.documentType === ID_DOCUMENT_TYPE.birthCertificate && passenger.passengerType === 'ADT') addProblem(context, 'documentType', 'passengers.errors.birthCertificateForAdult');
-  }, whenParsed('documentType', 'passengerType'));
+type Person = z.output<typeof personShape>;
+const documentNoRule = (person: Person, context: z.RefinementCtx) => {
+  const problem = person.documentType === ID_DOCUMENT_TYPE.idCard ? idCardProblem(person.documentNo) : DOCUMENT_NO_PATTERN.test(person.documentNo) ? undefined : 'passengers.errors.documentNoFormat';
+  if (problem) addProblem(context, 'documentNo', problem);
+};
+const idCardDetailsRule = (person: Person, context: z.RefinementCtx) => {
+  if (person.documentType !== ID_DOCUMENT_TYPE.idCard || idCardProblem(person.documentNo)) return;
+  if (birthDateFromIdCard(person.documentNo) !== person.birthDate) addProblem(context, 'birthDate', 'passengers.errors.birthDateNotOnIdCard');
+  if (person.gender && genderFromIdCard(person.documentNo) !== person.gender) addProblem(context, 'gender', 'passengers.errors.genderNotOnIdCard');
+};
+
+/** A person's own rules: the document number for its type, an ID card's birth date and sex. */
+export function withDocumentRules<T extends z.ZodType<Person>>(schema: T) {
+  return schema.superRefine(documentNoRule, whenParsed('documentType', 'documentNo')).superRefine(idCardDetailsRule, whenParsed('documentType', 'documentNo', 'birthDate', 'gender'));
+}
+
+export const passengerInputSchema = withDocumentRules(passengerShape).superRefine((passenger, context) => {
+  if (passenger.documentType === ID_DOCUMENT_TYPE.birthCertificate && passenger.passengerType === 'ADT') addProblem(context, 'documentType', 'passengers.errors.birthCertificateForAdult');
+}, whenParsed('documentType', 'passengerType'));
 export type PassengerInput = z.input<typeof passengerInputSchema>;
 export type Passenger = z.output<typeof passengerInputSchema>;
 

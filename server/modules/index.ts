@@ -9,6 +9,8 @@ import { customerServiceCalls } from './customer-service/routes';
 import { orderCalls } from './orders/routes';
 import { paymentCalls } from './payments/routes';
 import { refundCalls } from './refunds/routes';
+import { passengerCalls } from './passengers/routes';
+import { insuranceCalls } from './insurance/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
-export const allCalls: readonly Call[] = [...systemCalls, ...contentCalls, ...flightCalls, ...accountCalls, ...riskCalls, ...flightSearchCalls, ...customerServiceCalls, ...orderCalls, ...paymentCalls, ...refundCalls];
+export const allCalls: readonly Call[] = [...systemCalls, ...contentCalls, ...flightCalls, ...accountCalls, ...riskCalls, ...flightSearchCalls, ...customerServiceCalls, ...orderCalls, ...paymentCalls, ...refundCalls, ...passengerCalls, ...insuranceCalls];
