@@ -20,6 +20,7 @@ const manifest: Manifest = {
   'src/i18n/locales/en/home.json': { file: 'assets/home-en.js' },
   'src/i18n/catalogues/zhCn.ts': { file: 'assets/catalogue-zhCn.js' },
   'src/i18n/catalogues/en.ts': { file: 'assets/catalogue-en.js' },
+  'src/i18n/catalogues/zhCn-start.ts': { file: 'assets/catalogue-zhCn-start.js' },
 };
 
 describe('keysOfSource', () => {
@@ -32,7 +33,7 @@ describe('filesLoadedFirst', () => {
   const loaded = filesLoadedFirst(manifest, ['src/routes/a.tsx'], 'zhCn');
 
   it('takes the entry, the route chain and their static imports, with their CSS', () => {
-    expect([...loaded.js].sort()).toEqual(['assets/a-error.js', 'assets/a.js', 'assets/catalogue-zhCn.js', 'assets/frame.js', 'assets/home-zhCn.js', 'assets/index.js', 'assets/vendor.js']);
+    expect([...loaded.js].sort()).toEqual(['assets/a-error.js', 'assets/a.js', 'assets/catalogue-zhCn-start.js', 'assets/catalogue-zhCn.js', 'assets/frame.js', 'assets/home-zhCn.js', 'assets/index.js', 'assets/vendor.js']);
     expect([...loaded.css].sort()).toEqual(['assets/frame.css', 'assets/index.css']);
   });
 
@@ -41,5 +42,13 @@ describe('filesLoadedFirst', () => {
     expect(loaded.js.has('assets/heavy.js')).toBe(false);
     expect(loaded.js.has('assets/home-en.js')).toBe(false);
     expect(loaded.js.has('assets/catalogue-en.js')).toBe(false);
+  });
+});
+
+describe('filesLoadedFirst for a page shown with the start areas of the catalogue', () => {
+  it('takes the start chunk and leaves the other areas for later', () => {
+    const loaded = filesLoadedFirst(manifest, ['src/routes/a.tsx'], 'zhCn', 'start');
+    expect(loaded.js.has('assets/catalogue-zhCn-start.js')).toBe(true);
+    expect(loaded.js.has('assets/catalogue-zhCn.js')).toBe(false);
   });
 });

@@ -15,6 +15,14 @@ export interface LoadedFiles {
   css: Set<string>;
 }
 
+/** The home page's route file: the page with the first-load budget, shown with the start areas of the catalogue. */
+export const HOME_ROUTE_FILE = 'src/routes/{-$locale}/index.tsx';
+
+/** Which catalogue chunks a page waits for (the `{-$locale}` layout decides: the home page, its start areas). */
+export function catalogueOfPage(routeFile: string): 'start' | 'all' {
+  return routeFile === HOME_ROUTE_FILE ? 'start' : 'all';
+}
+
 /** A chunk and everything it imports statically (dynamic imports load later, on demand). */
 function addWithStaticImports(manifest: Manifest, key: string, into: LoadedFiles): void {
   const chunk = manifest[key];
@@ -31,14 +39,16 @@ export function keysOfSource(manifest: Manifest, sourceFile: string): string[] {
 
 /**
  * What the first visit to a page downloads: the entry with its static imports, the split chunks of every
- * route in its chain, and the active locale's catalogue: its area files (src/i18n/locales/<locale>/*.json)
- * or the one module bundling them (src/i18n/catalogues/<locale>.ts).
+ * route in its chain, and the active locale's catalogue: its area files (src/i18n/locales/<locale>/*.json),
+ * or its start chunk (src/i18n/catalogues/<locale>-start.ts) and, unless the page shows with its start
+ * areas alone (`catalogue: 'start'`, the home page), the chunk with the other areas (catalogues/<locale>.ts).
  */
-export function filesLoadedFirst(manifest: Manifest, routeChainFiles: readonly string[], locale: string): LoadedFiles {
+export function filesLoadedFirst(manifest: Manifest, routeChainFiles: readonly string[], locale: string, catalogue: 'start' | 'all' = 'all'): LoadedFiles {
   const loaded: LoadedFiles = { js: new Set(), css: new Set() };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addWithStaticImports(manifest, key, loaded);
   for (const file of routeChainFiles) for (const key of keysOfSource(manifest, file)) addWithStaticImports(manifest, key, loaded);
-  const catalogue = new RegExp(`^src/i18n/(locales/${locale}/[^/]+\\.json|catalogues/${locale}\\.ts)$`);
-  for (const key of Object.keys(manifest)) if (catalogue.test(key)) addWithStaticImports(manifest, key, loaded);
+  const chunks = catalogue === 'start' ? `${locale}-start` : `${locale}(-start)?`;
+  const catalogueFile = new RegExp(`^src/i18n/(locales/${locale}/[^/]+\\.json|catalogues/${chunks}\\.ts)$`);
+  for (const key of Object.keys(manifest)) if (catalogueFile.test(key)) addWithStaticImports(manifest, key, loaded);
   return loaded;
 }

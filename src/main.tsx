@@ -19,7 +19,7 @@ async function start(): Promise<void> {
   const feedback: Feedback = { toasts: createToastStore(), dialogs: createDialogStore() };
   const session = createSessionStore(window.sessionStorage);
   const firstSegment = window.location.pathname.split('/')[1];
-  const i18n = await createI18n(toLocale(firstSegment) ?? DEFAULT_LOCALE);
+  const i18n = await createI18n(toLocale(firstSegment) ?? DEFAULT_LOCALE, 'start');
   const router = createAppRouter({ queryClient, i18n, feedback, session }, { prefetch: shouldPrefetch(currentConnection()) });
   installApiClient({ i18n, feedback, session, navigate: (href) => void router.navigate({ href }) });
   createRoot(document.getElementById('app')!).render(

@@ -1,37 +1,60 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../contract/locales';
+import type { CatalogueParts } from './catalogue-areas';
 
 type CatalogueModule = Promise<{ default: Record<string, unknown> }>;
+type CataloguePart = 'start' | 'rest';
 
-// Only the active locale's catalogue is downloaded (one chunk each); the others load when the user switches.
-const catalogues: Record<Locale, () => CatalogueModule> = {
-  zhCn: () => import('./catalogues/zhCn'),
-  zhTw: () => import('./catalogues/zhTw'),
-  en: () => import('./catalogues/en'),
+// Only the active locale's catalogue is downloaded, the home page's start areas first (one chunk each); the
+// other locales load when the user switches.
+const catalogues: Record<Locale, Record<CataloguePart, () => CatalogueModule>> = {
+  zhCn: { start: () => import('./catalogues/zhCn-start'), rest: () => import('./catalogues/zhCn') },
+  zhTw: { start: () => import('./catalogues/zhTw-start'), rest: () => import('./catalogues/zhTw') },
+  en: { start: () => import('./catalogues/en-start'), rest: () => import('./catalogues/en') },
 };
 
-async function loadCatalogue(locale: Locale): Promise<Record<string, unknown>> {
-  return (await catalogues[locale]()).default;
+const loading = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+/** Adds one part of a locale's catalogue to the instance, once however often it is asked for. */
+function loadPart(instance: I18n, locale: Locale, part: CataloguePart): Promise<void> {
+  const parts = loading.get(instance) ?? new Map<string, Promise<void>>();
+  loading.set(instance, parts);
+  const key = `${locale}:${part}`;
+  if (!parts.has(key)) {
+    const loaded = catalogues[locale][part]().then(({ default: areas }) => void instance.addResourceBundle(locale, 'translation', areas, true, true));
+    // A failed download (offline) may be tried again by the next navigation.
+    parts.set(key, loaded.catch((error: unknown) => {
+      parts.delete(key);
+      throw error;
+    }));
+  }
+  return parts.get(key)!;
 }
 
-export async function createI18n(locale: Locale): Promise<I18n> {
+export async function createI18n(locale: Locale, parts: CatalogueParts = 'all'): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     resources: {},
     interpolation: { escapeValue: false },
+    // Views re-render when areas arrive after them (the home page shows before the rest of the catalogue).
+    react: { bindI18nStore: 'added' },
   });
-  await ensureLocale(instance, locale);
+  await ensureLocale(instance, locale, parts);
   return instance;
 }
 
-/** Loads a locale's catalogue (once) and switches to it. */
-export async function ensureLocale(instance: I18n, locale: Locale): Promise<void> {
-  if (!instance.hasResourceBundle(locale, 'translation')) {
-    instance.addResourceBundle(locale, 'translation', await loadCatalogue(locale), true, true);
-  }
+/** Loads a locale's catalogue (its start areas, or all of it) once and switches to it. */
+export async function ensureLocale(instance: I18n, locale: Locale, parts: CatalogueParts = 'all'): Promise<void> {
+  await Promise.all([loadPart(instance, locale, 'start'), parts === 'all' ? loadPart(instance, locale, 'rest') : undefined]);
   if (instance.language !== locale) await instance.changeLanguage(locale);
   document.documentElement.lang = LOCALE_TAGS[locale];
+}
+
+/** The rest of the locale's catalogue, fetched once the home page is idle, so the next page finds it there. */
+export function loadRestOfCatalogue(instance: I18n, locale: Locale): void {
+  const whenIdle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
+  whenIdle(() => void loadPart(instance, locale, 'rest').catch(() => undefined));
 }

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
-import { ensureLocale } from '../../i18n/i18n';
+import { DEFAULT_LOCALE } from '../../../contract/locales';
+import { ensureLocale, loadRestOfCatalogue } from '../../i18n/i18n';
 import { readLocaleCookie, rememberLocale } from '../../i18n/locale-cookie';
-import { decideLocale } from '../../i18n/locale-path';
+import { decideLocale, switchLocalePath } from '../../i18n/locale-path';
 
 export const Route = createFileRoute('/{-$locale}')({
   beforeLoad: async ({ params, location, context }) => {
@@ -11,7 +12,10 @@ export const Route = createFileRoute('/{-$locale}')({
       if (decision.remember) rememberLocale(decision.remember);
       throw redirect({ href: decision.to + location.searchStr + (location.hash ? `#${location.hash}` : ''), replace: true });
     }
-    await ensureLocale(context.i18n, decision.locale);
+    // The home page shows with its own areas of the catalogue; every other page waits for all of them.
+    const isHomePage = switchLocalePath(location.pathname, DEFAULT_LOCALE) === '/';
+    await ensureLocale(context.i18n, decision.locale, isHomePage ? 'start' : 'all');
+    if (isHomePage) loadRestOfCatalogue(context.i18n, decision.locale);
     return { locale: decision.locale };
   },
   component: Outlet,

@@ -1,6 +1,6 @@
 import { encode } from '@jridgewell/sourcemap-codec';
 import { describe, expect, it } from 'vitest';
-import { bytesPerSource, ownerOf } from './bundle-breakdown';
+import { bytesPerSource, ownerOf } from './bundle-owners';
 
 describe('ownerOf', () => {
   it('names the npm package of a dependency, scoped or not, and the folder of an app file', () => {
