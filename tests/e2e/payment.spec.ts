@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { text } from '../support/catalogue';
+import { acceptAndContinue, chooseFirstFare, dayFromToday, fill, fillTraveller, logIn, resultsUrl } from '../model/booking-steps';
+
+/** Each method pays its own order, on its own day, so the runs never book one traveller twice on a flight. */
+const METHODS = [
+  { code: 'weixin', name: '微信支付', day: 12, sequence: 111 },
+  { code: 'alipay', name: '支付宝', day: 13, sequence: 112 },
+  { code: 'unionpay', name: '银联在线支付', day: 14, sequence: 113 },
+  { code: 'yee', name: '易宝支付', day: 15, sequence: 114 },
+  { code: 'foreign', name: '境外银行卡', day: 16, sequence: 115 },
+] as const;
+
+/** One adult from Shijiazhuang to Guangzhou, booked through the wizard up to the pay page. */
+async function bookOrder(page: Page, day: number, sequence: number): Promise<string> {
+  await logIn(page);
+  await page.goto(resultsUrl({ origin: 'SJW', destination: 'CAN', departureDate: dayFromToday(day), adults: 1, children: 0, infants: 0 }));
+  await chooseFirstFare(page);
+  await expect(page).toHaveURL(/\/passenger\?/);
+  await fillTraveller(page, { type: 'ADT', rank: 1, name: '张伟', birthDate: dayFromToday(0, -35), sequence });
+  await acceptAndContinue(page);
+  await page.getByRole('button', { name: text('zhCn', 'booking.confirm.submit') }).click();
+  await expect(page).toHaveURL(/\/defray\?orderNo=\w+/);
+  return new URL(page.url()).searchParams.get('orderNo')!;
+}
+
+async function expectTicketed(page: Page) {
+  await expect(page.getByRole('heading', { name: text('zhCn', 'payment.result.paidTitle') })).toBeVisible({ timeout: 20_000 });
+  const tickets = page.getByRole('list', { name: text('zhCn', 'payment.result.ticketsLabel') });
+  await expect(tickets.getByRole('listitem')).toHaveCount(1);
+  await expect(tickets).toContainText(/880-\d{10}/);
+  await expect(page.getByRole('link', { name: text('zhCn', 'payment.result.viewOrder') })).toHaveAttribute('href', /\/orderInfo\?orderNo=/);
+}
+
+test.describe('paying for an order', () => {
+  for (const method of METHODS) {
+    test(`pays once with ${method.code} through the sandbox and sees the order ticketed`, async ({ page, context }) => {
+      test.setTimeout(120_000);
+      const orderNo = await bookOrder(page, method.day, method.sequence);
+      await expect(page.getByText(fill('payment.page.orderNo', { orderNo }))).toBeVisible();
+      await page.getByRole('radio', { name: new RegExp(method.name) }).check();
+      await page.getByRole('button', { name: new RegExp(`^${text('zhCn', 'payment.page.pay').split(' ')[0]}`) }).click();
+
+      if (method.code === 'weixin') {
+        await expect(page.getByRole('img', { name: text('zhCn', 'payment.wechat.qrAlt') })).toBeVisible();
+        await expect(page.getByText(text('zhCn', 'payment.result.waitingTitle'))).toBeVisible();
+        // The payer's phone: the page the QR code carries.
+        const phone = await context.newPage();
+        await phone.goto((await page.getByRole('link', { name: text('zhCn', 'payment.wechat.openOnPhone') }).getAttribute('href'))!);
+        await phone.getByRole('button', { name: /^确认支付/ }).click();
+        await expect(phone.getByText(text('zhCn', 'payment.sandbox.settled.paid'))).toBeVisible();
+        await phone.close();
+        await expectTicketed(page);
+        return;
+      }
+
+      await expect(page).toHaveURL(/\/sandbox\/pay\/checkout\?trade=/);
+      if (method.code === 'foreign') {
+        await page.getByLabel(text('zhCn', 'payment.sandbox.card.cardNumber')).fill('4111 1111 1111 1112');
+        await page.getByLabel(text('zhCn', 'payment.sandbox.card.holder')).fill('ZHANG/WEI');
+        await page.getByLabel(text('zhCn', 'payment.sandbox.card.expiry')).fill('12/30');
+        await page.getByLabel(text('zhCn', 'payment.sandbox.card.cvv')).fill('123');
+        await page.getByRole('button', { name: /^确认支付/ }).click();
+        await expect(page.getByText(text('zhCn', 'payment.sandbox.card.errors.cardNumber.luhn'))).toBeVisible();
+        await page.getByLabel(text('zhCn', 'payment.sandbox.card.cardNumber')).fill('4111 1111 1111 1111');
+        await page.getByLabel(text('zhCn', 'payment.sandbox.card.cvv')).fill('123');
+      }
+      await page.getByRole('button', { name: /^确认支付/ }).click();
+      await expect(page).toHaveURL(new RegExp(`/defray/api\\?orderNo=${orderNo}&payNo=\\w+`));
+      await expectTicketed(page);
+    });
+  }
+
+  test('a declined payment can be paid again', async ({ page }) => {
+    test.setTimeout(120_000);
+    const orderNo = await bookOrder(page, 17, 116);
+    await page.getByRole('radio', { name: /支付宝/ }).check();
+    await page.getByRole('button', { name: /^立即支付/ }).click();
+    await page.getByRole('button', { name: text('zhCn', 'payment.sandbox.decline') }).click();
+    await expect(page.getByRole('heading', { name: text('zhCn', 'payment.result.failedTitle') })).toBeVisible();
+    await page.getByRole('link', { name: text('zhCn', 'payment.result.payAgain') }).click();
+    await expect(page).toHaveURL(new RegExp(`/defray\\?orderNo=${orderNo}`));
+    await page.getByRole('radio', { name: /易宝支付/ }).check();
+    await page.getByRole('button', { name: /^立即支付/ }).click();
+    await page.getByRole('button', { name: /^确认支付/ }).click();
+    await expectTicketed(page);
+  });
+});
