@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OrderListPage } from '../../features/orders/order-list-page';
+import { parseOrderListSearch } from '../../features/orders/order-search';
+import { requireLogin } from '../../features/orders/require-login';
 import { PageFrame } from '../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/order')({
   staticData: { titleKey: 'routes.order' },
-  component: PageFrame,
+  validateSearch: parseOrderListSearch,
+  beforeLoad: requireLogin,
+  component: function OrderRoute() {
+    const { tab, page } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <PageFrame>
+        <OrderListPage tab={tab} pageNo={page} onNavigate={(next) => void navigate({ search: { tab: next.tab, page: next.pageNo } })} />
+      </PageFrame>
+    );
+  },
 });

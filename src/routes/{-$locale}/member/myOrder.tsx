@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { OrderListPage } from '../../../features/orders/order-list-page';
+import { parseOrderListSearch } from '../../../features/orders/order-search';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/myOrder')({
   staticData: { titleKey: 'routes.memberMyOrder' },
-  component: PageFrame,
+  validateSearch: parseOrderListSearch,
+  component: function MyOrderRoute() {
+    const { tab, page } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <PageFrame>
+        <OrderListPage tab={tab} pageNo={page} onNavigate={(next) => void navigate({ search: { tab: next.tab, page: next.pageNo } })} />
+      </PageFrame>
+    );
+  },
 });

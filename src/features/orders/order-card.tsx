@@ -1,0 +1,49 @@
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { OrderSummary } from '../../../contract/calls/orders';
+import { useLocaleParam } from '../../ui/locale-link';
+import { beijingTime, priceText } from './order-labels';
+import { StatusBadge } from './status-badge';
+
+/** One order in the list: its flights, travellers, price and status, and the way to its detail page. */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const { t, i18n } = useTranslation();
+  const localeParam = useLocaleParam();
+  const headingId = `order-${order.orderNo}`;
+  return (
+    <Box as="article" aria-labelledby={headingId} borderWidth="1px" borderColor="line" borderRadius="md" p={{ base: 3, md: 4 }} bg="white">
+      <Flex justify="space-between" align="center" gap={2} wrap="wrap">
+        <Text as="h3" id={headingId} fontWeight="semibold">
+          {t('orders.list.orderNo', { orderNo: order.orderNo })}
+        </Text>
+        <StatusBadge status={order.status} />
+      </Flex>
+      <Stack as="ul" listStyleType="none" p={0} mt={2} gap={1}>
+        {order.segments.map((segment) => (
+          <Text as="li" key={`${segment.flightNo}-${segment.flightDate}`}>
+            {t('orders.list.segment', segment)}
+          </Text>
+        ))}
+      </Stack>
+      <Text color="muted" fontSize="sm" mt={1}>
+        {t('orders.list.passengers', { names: order.passengerNames.join(t('orders.list.nameSeparator')) })}
+      </Text>
+      <Flex justify="space-between" align="center" mt={3} gap={2} wrap="wrap">
+        <Box>
+          <Text fontSize="lg" fontWeight="bold" color="brand.700">
+            {priceText(t, order.totalAmount, order.totalPoints)}
+          </Text>
+          <Text fontSize="xs" color="muted">
+            {order.status === 'unpaid' ? t('orders.list.payBy', { time: beijingTime(order.holdUntil, i18n.language) }) : t('orders.list.createdAt', { time: beijingTime(order.createdAt, i18n.language) })}
+          </Text>
+        </Box>
+        <Link to="/{-$locale}/orderInfo" params={localeParam} search={{ orderNo: order.orderNo }} aria-label={t('orders.list.detailsOf', { orderNo: order.orderNo })}>
+          <Text as="span" color="brand.700" textDecoration="underline" fontWeight="medium">
+            {t('orders.list.details')}
+          </Text>
+        </Link>
+      </Flex>
+    </Box>
+  );
+}

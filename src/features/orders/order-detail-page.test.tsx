@@ -1,0 +1,81 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALLS } from '../../../contract/call-paths';
+import type { OrderDetailsData } from '../../../contract/calls/orders';
+import { renderApp } from '../../ui/testing/render-app';
+import { formReply, inJsonOf, LOGGED_IN_USER, unpaidDetails } from './order-test-replies';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+let details: OrderDetailsData;
+const canceled: unknown[] = [];
+
+beforeEach(() => {
+  canceled.length = 0;
+  window.sessionStorage.clear();
+  window.sessionStorage.setItem('userInfo', JSON.stringify(LOGGED_IN_USER));
+  // The browser's clock runs 10 minutes fast; the server says 02:05, so 25 minutes of the hold are left.
+  vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-06-01T02:15:00.000Z'));
+  details = unpaidDetails('2026-06-01T02:05:00.000Z', '2026-06-01T02:30:00.000Z');
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path === CALLS.orderDetails) {
+        return inJsonOf(init).orderNo === details.orderNo ? formReply(details) : new Response(JSON.stringify({ resultCode: 'ORDER_NOT_FOUND', resultMsg: 'The order does not exist' }), { status: 200 });
+      }
+      if (path === CALLS.cancelOrder) {
+        canceled.push(inJsonOf(init));
+        details = { ...details, status: 'canceled', actions: { pay: false, cancel: false, refund: false, checkIn: false }, timeline: [...details.timeline, { kind: 'canceled', at: details.serverNow, detail: {} }] };
+        return formReply({ orderNo: details.orderNo, status: 'canceled' });
+      }
+      return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe('the order detail page', () => {
+  it('shows the order whole and counts its hold down on the server clock', async () => {
+    await renderApp('/en/orderInfo?orderNo=HB2606011234567');
+    expect(await screen.findByRole('heading', { name: 'Order HB2606011234567' })).toBeTruthy();
+    expect(screen.getByText('Unpaid')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('Please pay within 25:00; the order is canceled when the time is up');
+    const passengers = screen.getByRole('table');
+    expect(within(passengers).getByText('ZHANG WEI')).toBeTruthy();
+    expect(within(passengers).getByText('1301**********0011')).toBeTruthy();
+    expect(within(passengers).getByText('¥900')).toBeTruthy();
+    expect(within(passengers).getByText('¥150')).toBeTruthy();
+    expect(screen.getByText('Shijiazhuang Zhengding Intl')).toBeTruthy();
+    expect(screen.getByText('138****8000', { exact: false })).toBeTruthy();
+    expect(screen.getByText('Order created, seats held')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/en/defray?orderNo=HB2606011234567');
+  });
+
+  it('cancels only after the confirm dialog, then shows the canceled order', async () => {
+    await renderApp('/en/orderInfo?orderNo=HB2606011234567');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep order' }));
+    expect(canceled).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.getByText('Canceled')).toBeTruthy());
+    expect(canceled).toEqual([{ orderNo: 'HB2606011234567' }]);
+    expect(screen.getByText('Canceled, seats released')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('says so when the order is not the member\'s or does not exist', async () => {
+    await renderApp('/orderInfo?orderNo=HB0000000000000');
+    expect(await screen.findByText('未找到该订单，或该订单不属于当前账号')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '返回我的订单' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,50 @@
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { OrderSegment } from '../../../contract/calls/orders';
+
+/** The order's flights in travel order: times and airports at each end, cabin and booking class. */
+export function OrderFlights({ segments }: { segments: readonly OrderSegment[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box as="section" aria-labelledby="order-flights-heading">
+      <Text as="h2" id="order-flights-heading" fontSize="lg" fontWeight="semibold" mb={2}>
+        {t('orders.detail.flights')}
+      </Text>
+      <Stack gap={3}>
+        {segments.map((segment) => (
+          <Box key={segment.id} borderWidth="1px" borderColor="line" borderRadius="md" p={{ base: 3, md: 4 }}>
+            <Flex justify="space-between" wrap="wrap" gap={2} fontSize="sm" color="muted">
+              <Text>{t(segment.segmentIndex === 0 ? 'orders.detail.outbound' : 'orders.detail.return')}</Text>
+              <Text>{t('orders.detail.flightLine', { flightNo: segment.flightNo, date: segment.flightDate, aircraft: segment.aircraftName })}</Text>
+            </Flex>
+            <Flex align="center" justify="space-between" gap={3} mt={2}>
+              <Box>
+                <Text fontSize="2xl" fontWeight="bold">
+                  {segment.departure.time}
+                </Text>
+                <Text>{t('orders.detail.airport', { city: segment.departure.cityName, airport: segment.departure.airportName })}</Text>
+              </Box>
+              <Text aria-hidden="true" color="muted" fontSize="xl">
+                →
+              </Text>
+              <Box textAlign="right">
+                <Text fontSize="2xl" fontWeight="bold">
+                  {segment.arrival.time}
+                  {segment.arrival.date !== segment.departure.date && (
+                    <Text as="span" fontSize="sm" color="muted" ms={1}>
+                      {t('orders.detail.arrivesOn', { date: segment.arrival.date })}
+                    </Text>
+                  )}
+                </Text>
+                <Text>{t('orders.detail.airport', { city: segment.arrival.cityName, airport: segment.arrival.airportName })}</Text>
+              </Box>
+            </Flex>
+            <Text fontSize="sm" color="muted" mt={2}>
+              {t('orders.detail.cabin', { cabin: t(`orders.cabin.${segment.cabinClass}`), bookingClass: segment.bookingClass })}
+            </Text>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,69 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALLS } from '../../../contract/call-paths';
+import { renderApp } from '../../ui/testing/render-app';
+import { formReply, inJsonOf, LOGGED_IN_USER, unpaidSummary } from './order-test-replies';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const listRequests: Record<string, unknown>[] = [];
+
+beforeEach(() => {
+  listRequests.length = 0;
+  window.sessionStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path !== CALLS.orderList) return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+      const query = inJsonOf(init);
+      listRequests.push(query);
+      const orders = query.tab === 1 ? [unpaidSummary] : [];
+      return formReply({ total: query.tab === 2 ? 25 : orders.length, pageNo: query.pageNo, pageSize: 10, orders });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the order list', () => {
+  it('sends a visitor without a login to /account with the way back', async () => {
+    const { router } = await renderApp('/en/order?tab=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en/account'));
+    expect(router.state.location.search).toMatchObject({ path: '/en/order?tab=2&page=1' });
+  });
+
+  it('opens on the unfinished tab and shows an unpaid order with its link to the detail page', async () => {
+    window.sessionStorage.setItem('userInfo', JSON.stringify(LOGGED_IN_USER));
+    await renderApp('/en/order');
+    const tab = await screen.findByRole('tab', { name: 'Unfinished' });
+    expect(tab.getAttribute('aria-selected')).toBe('true');
+    const card = await screen.findByRole('article', { name: 'Order HB2606011234567' });
+    expect(within(card).getByText('Unpaid')).toBeTruthy();
+    expect(within(card).getByText('¥1,050')).toBeTruthy();
+    expect(within(card).getByText(/Shijiazhuang → Shanghai · NS3105/)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'View details of order HB2606011234567' }).getAttribute('href')).toBe('/en/orderInfo?orderNo=HB2606011234567');
+    expect(listRequests[0]).toEqual({ tab: 1, pageNo: 1, pageSize: 10 });
+  });
+
+  it('switches tabs with a click or the arrow keys and pages through a long tab', async () => {
+    window.sessionStorage.setItem('userInfo', JSON.stringify(LOGGED_IN_USER));
+    const { router } = await renderApp('/member/myOrder?tab=9');
+    // A bad tab falls back to the first one (spec 3: resetting the order tab sets it to 1).
+    expect((await screen.findByRole('tab', { name: '未完成' })).getAttribute('aria-selected')).toBe('true');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: '已完成' }));
+    expect(await screen.findByText('第 1 / 3 页')).toBeTruthy();
+    expect(await screen.findByText('暂无订单')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 2, page: 2 }));
+    await waitFor(() => expect(listRequests.at(-1)).toEqual({ tab: 2, pageNo: 2, pageSize: 10 }));
+    screen.getByRole('tab', { name: '已完成' }).focus();
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 3, page: 1 }));
+    expect(screen.getByRole('tab', { name: '改退票' }).getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -1,0 +1,63 @@
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { OrderTab } from '../../../contract/calls/order-status';
+import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
+import { ActionButton } from '../../ui/action-button';
+import { OrderCard } from './order-card';
+import { ORDER_PAGE_SIZE, orderListQueryOptions } from './orders-api';
+import { ORDER_PANEL_ID, orderTabId, OrderTabs } from './order-tabs';
+
+interface OrderListPageProps {
+  tab: OrderTab;
+  pageNo: number;
+  /** The route keeps tab and page in the address, so back and reload show the same list. */
+  onNavigate: (next: { tab: OrderTab; pageNo: number }) => void;
+}
+
+/** /order and /member/myOrder: the member's orders under the spec's three tabs, a page at a time. */
+export function OrderListPage({ tab, pageNo, onNavigate }: OrderListPageProps) {
+  const { t, i18n } = useTranslation();
+  const locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
+  const list = useQuery(orderListQueryOptions(tab, pageNo, locale));
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ORDER_PAGE_SIZE)) : 1;
+  return (
+    <Stack gap={4}>
+      <OrderTabs selected={tab} onSelect={(next) => onNavigate({ tab: next, pageNo: 1 })} />
+      <Box id={ORDER_PANEL_ID} role="tabpanel" aria-labelledby={orderTabId(tab)} aria-busy={list.isPending}>
+        {list.isPending && <Text color="muted">{t('orders.list.loading')}</Text>}
+        {list.isError && (
+          <Flex role="alert" gap={3} align="center" wrap="wrap">
+            <Text>{t('orders.list.failed')}</Text>
+            <ActionButton variant="secondary" onClick={() => void list.refetch()}>
+              {t('orders.list.retry')}
+            </ActionButton>
+          </Flex>
+        )}
+        {list.data && list.data.orders.length === 0 && (
+          <Text color="muted" py={8} textAlign="center">
+            {t('orders.list.empty')}
+          </Text>
+        )}
+        {list.data && list.data.orders.length > 0 && (
+          <Stack gap={3}>
+            {list.data.orders.map((order) => (
+              <OrderCard key={order.orderNo} order={order} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+      {pages > 1 && (
+        <Flex as="nav" aria-label={t('orders.list.pagination')} justify="center" align="center" gap={3}>
+          <ActionButton variant="secondary" disabled={pageNo <= 1} onClick={() => onNavigate({ tab, pageNo: pageNo - 1 })}>
+            {t('orders.list.previous')}
+          </ActionButton>
+          <Text>{t('orders.list.pageOf', { page: pageNo, pages })}</Text>
+          <ActionButton variant="secondary" disabled={pageNo >= pages} onClick={() => onNavigate({ tab, pageNo: pageNo + 1 })}>
+            {t('orders.list.next')}
+          </ActionButton>
+        </Flex>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,69 @@
+import type { OrderDetailsData, OrderSummary } from '../../../contract/calls/orders';
+
+/** Replies the order page tests answer with: one unpaid domestic order as the server would describe it. */
+export const LOGGED_IN_USER = {
+  userid: 'demo-verified',
+  jwtToken: 'test-jwt',
+  cnName: '张伟',
+  mobile: '13800138000',
+  email: 'zhangwei@example.com',
+  identityStatus: '1',
+  egretId: '6000000001',
+  ffpBindingFlag: '1',
+  ffpRenewNotice: null,
+};
+
+export const unpaidSummary: OrderSummary = {
+  orderNo: 'HB2606011234567',
+  pnr: 'KX4M7P',
+  kind: 'domestic',
+  status: 'unpaid',
+  createdAt: '2026-06-01T02:00:00.000Z',
+  holdUntil: '2026-06-01T02:30:00.000Z',
+  totalAmount: 1050,
+  totalPoints: 0,
+  segments: [{ flightNo: 'NS3105', flightDate: '2026-06-10', origin: 'SJW', destination: 'SHA', originCity: 'Shijiazhuang', destinationCity: 'Shanghai', departureTime: '07:50', arrivalTime: '09:55' }],
+  passengerNames: ['ZHANG WEI'],
+};
+
+const end = (airport: string, cityName: string, airportName: string, time: string) => ({ airport, cityCode: airport, cityName, airportName, time, date: '2026-06-10' });
+
+export function unpaidDetails(serverNow: string, holdUntil: string): OrderDetailsData {
+  return {
+    orderNo: unpaidSummary.orderNo,
+    pnr: unpaidSummary.pnr,
+    kind: 'domestic',
+    status: 'unpaid',
+    createdAt: '2026-06-01T02:00:00.000Z',
+    holdUntil,
+    serverNow,
+    totalAmount: 1050,
+    totalPoints: 0,
+    contact: { name: '张伟', mobile: '13800138000', email: 'zhangwei@example.com' },
+    passengers: [{ id: 1, passengerType: 'ADT', name: 'ZHANG WEI', documentType: '0', documentNo: '130102198504120011', birthDate: '1985-04-12' }],
+    segments: [
+      {
+        id: 1,
+        segmentIndex: 0,
+        flightNo: 'NS3105',
+        flightDate: '2026-06-10',
+        departure: end('SJW', 'Shijiazhuang', 'Zhengding Intl', '07:50'),
+        arrival: end('SHA', 'Shanghai', 'Hongqiao Intl', '09:55'),
+        cabinClass: 'Y',
+        bookingClass: 'Y',
+        aircraftName: 'Boeing 737-800',
+      },
+    ],
+    coupons: [{ passengerId: 1, segmentId: 1, fare: 900, airportFee: 50, fuelSurcharge: 100, points: 0, ticketNo: null, status: 'booked' }],
+    timeline: [{ kind: 'created', at: '2026-06-01T02:00:00.000Z', detail: {} }],
+    actions: { pay: true, cancel: true, refund: false, checkIn: false },
+  };
+}
+
+/** The form envelope's in_json of a request the SPA sent. */
+export function inJsonOf(init?: RequestInit): Record<string, unknown> {
+  const json = new URLSearchParams(String(init?.body ?? '')).get('json');
+  return json ? (JSON.parse(json) as { in_json: Record<string, unknown> }).in_json : {};
+}
+
+export const formReply = (data: unknown) => new Response(JSON.stringify({ resultCode: '0', resultMsg: 'success', data }), { status: 200 });
