@@ -11,6 +11,7 @@ import { paymentCalls } from './payments/routes';
 import { refundCalls } from './refunds/routes';
 import { passengerCalls } from './passengers/routes';
 import { insuranceCalls } from './insurance/routes';
+import { checkInCalls } from './check-in/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
-export const allCalls: readonly Call[] = [...systemCalls, ...contentCalls, ...flightCalls, ...accountCalls, ...riskCalls, ...flightSearchCalls, ...customerServiceCalls, ...orderCalls, ...paymentCalls, ...refundCalls, ...passengerCalls, ...insuranceCalls];
+export const allCalls: readonly Call[] = [...systemCalls, ...contentCalls, ...flightCalls, ...accountCalls, ...riskCalls, ...flightSearchCalls, ...customerServiceCalls, ...orderCalls, ...paymentCalls, ...refundCalls, ...passengerCalls, ...insuranceCalls, ...checkInCalls];

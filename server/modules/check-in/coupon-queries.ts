@@ -52,6 +52,7 @@ export function reachableBy(db: Db, memberId: string): SQL {
 }
 
 export const bySegments = (segmentIds: number[]) => inArray(tickets.segmentId, segmentIds);
+export const byOrder = (orderNo: string) => eq(tickets.orderNo, orderNo);
 export const byCoupons = (couponIds: number[]) => inArray(tickets.id, couponIds);
 export const departingAfter = (instant: Date) => gt(flights.departureAt, instant);
 

@@ -1,0 +1,43 @@
+import { CHECK_IN_CALLS, devTicketedTripPayload } from '../../../contract/calls/check-in';
+import { defineCall, type CallContext } from '../../calls/call';
+import { CallError } from '../../calls/call-error';
+import { findMemberByMobile } from '../accounts/member-store';
+import { requireMember } from '../accounts/sessions';
+import { byOrder, couponsWhere } from './coupon-queries';
+import { createTicketedTrip } from './testing/ticketed-trip';
+import { buildTrips } from './trips';
+
+/**
+ * Development and end-to-end tests only: a ticketed booking for a member on a flight inside the check-in
+ * window, so check-in can be tried from a real ticket. A production server answers 404.
+ */
+export const devTripCalls = [
+  defineCall({
+    path: CHECK_IN_CALLS.devTicketedTrip,
+    input: devTicketedTripPayload,
+    // Called by test set-up and developers, never by the SPA's client.
+    appRiskCheck: 'skip',
+    handle: async (input, context) => {
+      if (context.config.NODE_ENV === 'production') throw new CallError('404', 'errors.notFound', {}, 404);
+      const memberId = await memberOf(context, input.mobile);
+      const trip = await createTicketedTrip(context.db, {
+        memberId,
+        now: context.clock.now(),
+        ticketPrefix: context.config.TICKET_PREFIX,
+        departsAfterHours: input.departsAfterHours,
+        child: input.passengers.child,
+        infant: input.passengers.infant,
+      });
+      const coupons = await couponsWhere(context.db, byOrder(trip.orderNo));
+      const [checkInTrip] = await buildTrips(context, coupons);
+      return { ...trip, departureAt: trip.departureAt.toISOString(), trip: checkInTrip };
+    },
+  }),
+];
+
+async function memberOf(context: CallContext, mobile: string | undefined): Promise<string> {
+  if (!mobile) return (await requireMember(context)).memberId;
+  const member = await findMemberByMobile(context.db, mobile);
+  if (!member) throw new CallError('404', 'errors.notFound', {}, 404);
+  return member.id;
+}

@@ -1,0 +1,96 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CheckInTrip, TripAirport, TripPassenger } from '../../../contract/calls/check-in';
+import type { CallContext } from '../../calls/call';
+import { CallError } from '../../calls/call-error';
+import { orderPassengers, orders, tickets } from '../../db/schema/orders';
+import { localDateTime } from '../flight-search/local-time';
+import { checkInWindow, describeEligibility, eligibilityCode } from './check-in-window';
+import { bySegments, couponsWhere, departingAfter, flightsByIds, rememberLookup, type AirportFacts, type CouponRow, type FlightFacts } from './coupon-queries';
+import { CHECK_IN_REFUSALS } from '../../../contract/calls/check-in';
+
+/** doDetr with a ticket number: the trip of that coupon, with the other passengers of its booking. */
+export async function tripsByTicket(context: CallContext, memberId: string, ticketNo: string): Promise<CheckInTrip[]> {
+  const segments = await segmentsWhere(context, eq(tickets.ticketNo, ticketNo));
+  return foundTrips(context, memberId, segments);
+}
+
+/** queryDetrName: the upcoming trips of a traveller named on a document (Chinese name or SURNAME/GIVEN). */
+export async function tripsByDocumentAndName(context: CallContext, memberId: string, documentNo: string, name: string): Promise<CheckInTrip[]> {
+  const normalisedName = name.replace(/\s+/g, '').toUpperCase();
+  const condition = and(
+    eq(orderPassengers.documentNo, documentNo.replace(/\s+/g, '').toUpperCase()),
+    sql`(upper(replace(${orderPassengers.name}, ' ', '')) = ${normalisedName} OR upper(coalesce(${orderPassengers.lastName}, '') || '/' || coalesce(${orderPassengers.firstName}, '')) = ${normalisedName})`,
+    departingAfter(context.clock.now()),
+  );
+  return foundTrips(context, memberId, await segmentsWhere(context, condition));
+}
+
+/** doDetr without a ticket number: the member's own ticketed trips that have not left yet. */
+export async function memberTrips(context: CallContext, memberId: string): Promise<CheckInTrip[]> {
+  const segments = await segmentsWhere(context, and(eq(orders.memberId, memberId), departingAfter(context.clock.now()), sql`${tickets.ticketNo} is not null`));
+  return buildTrips(context, segments.length ? await couponsWhere(context.db, bySegments(segments)) : []);
+}
+
+async function segmentsWhere(context: CallContext, condition: ReturnType<typeof and>): Promise<number[]> {
+  const rows = await couponsWhere(context.db, condition);
+  return [...new Set(rows.map((row) => row.segmentId))];
+}
+
+async function foundTrips(context: CallContext, memberId: string, segmentIds: number[]): Promise<CheckInTrip[]> {
+  if (segmentIds.length === 0) throw new CallError(CHECK_IN_REFUSALS.tripNotFound, 'checkinServer.refusals.tripNotFound');
+  const coupons = await couponsWhere(context.db, bySegments(segmentIds));
+  await rememberLookup(context.db, memberId, coupons.map((coupon) => coupon.orderNo), context.clock.now());
+  return buildTrips(context, coupons);
+}
+
+/** One trip per booked flight, earliest departure first. */
+export async function buildTrips(context: CallContext, coupons: CouponRow[]): Promise<CheckInTrip[]> {
+  const flightsById = await flightsByIds(context.db, [...new Set(coupons.map((coupon) => coupon.flightId))]);
+  const bySegment = new Map<number, CouponRow[]>();
+  for (const coupon of coupons) bySegment.set(coupon.segmentId, [...(bySegment.get(coupon.segmentId) ?? []), coupon]);
+  const trips = [...bySegment.values()].map((segmentCoupons) => toTrip(context, segmentCoupons, flightsById.get(segmentCoupons[0]!.flightId)!));
+  return trips.sort((a, b) => a.flight.departure.at.localeCompare(b.flight.departure.at));
+}
+
+function toTrip(context: CallContext, coupons: CouponRow[], flight: FlightFacts): CheckInTrip {
+  const window = checkInWindow(flight.departureAt, context.config);
+  const first = coupons[0]!;
+  return {
+    orderNo: first.orderNo,
+    pnr: first.pnr,
+    flight: {
+      flightId: flight.id,
+      flightNo: flight.flightNo,
+      flightDate: flight.flightDate,
+      departure: tripAirport(flight.origin, flight.departureAt),
+      arrival: tripAirport(flight.destination, flight.arrivalAt),
+      aircraftType: flight.aircraftType,
+      aircraftName: flight.aircraftName,
+    },
+    checkInOpensAt: window.opensAt.toISOString(),
+    checkInClosesAt: window.closesAt.toISOString(),
+    passengers: coupons.map((coupon) => tripPassenger(context, coupon, coupons, flight)),
+  };
+}
+
+export function tripPassenger(context: CallContext, coupon: CouponRow, party: CouponRow[], flight: FlightFacts): TripPassenger {
+  const window = checkInWindow(flight.departureAt, context.config);
+  const code = eligibilityCode({ ...coupon, flightStatus: flight.status, window, now: context.clock.now() });
+  const adult = coupon.accompanyingAdultId === null ? undefined : party.find((other) => other.passengerId === coupon.accompanyingAdultId);
+  return {
+    couponId: coupon.couponId,
+    ticketNo: coupon.ticketNo,
+    passengerType: coupon.passengerType,
+    name: coupon.name,
+    accompanyingAdultCouponId: adult?.couponId ?? null,
+    cabinClass: coupon.cabinClass,
+    bookingClass: coupon.bookingClass,
+    state: coupon.status,
+    seat: coupon.seat,
+    eligibility: describeEligibility(code, window, flight.origin.timezone, context.locale, context.config),
+  };
+}
+
+function tripAirport(airport: AirportFacts, at: Date): TripAirport {
+  return { airport: airport.code, cityName: airport.cityName, airportName: airport.airportName, ...localDateTime(at, airport.timezone), at: at.toISOString() };
+}
