@@ -18,8 +18,8 @@ export function flightPlan(party: Party): Map<string, PlannedSeat> {
 }
 
 /**
- * Checks a seat a passenger chose: it must exist in their cabin, be in service, be free online (paid seats are
- * sold at the counter), be free of others, and be an exit row only for those allowed there.
+ * Checks a seat a passenger chose: it must exist in their cabin, be in service, be free of others, be an exit row only
+ * for those allowed there, and be free of charge (paid seats are sold at the counter).
  */
 export function assertSeatAllowed(party: Party, facts: SeatingFacts, coupon: CouponRow, seat: string, movingCoupons: ReadonlySet<number>): void {
   const planned = facts.plan.get(seat);
@@ -29,11 +29,11 @@ export function assertSeatAllowed(party: Party, facts: SeatingFacts, coupon: Cou
   const base = { couponId: coupon.couponId, seat };
   if (!planned || planned.cabinClass !== coupon.cabinClass) refuse(CHECK_IN_REFUSALS.seatUnknown, 'seatUnknown', base);
   if (planned!.blocked) refuse(CHECK_IN_REFUSALS.seatBlocked, 'seatBlocked', base);
-  if (planned!.price !== undefined && coupon.seat !== seat) refuse(CHECK_IN_REFUSALS.seatChargeable, 'seatChargeable', { ...base, price: planned!.price }, { price: planned!.price });
   const holder = facts.taken.get(seat);
   if (holder !== undefined && holder !== coupon.couponId && !movingCoupons.has(holder)) refuse(CHECK_IN_REFUSALS.seatTaken, 'seatTaken', base);
   const refusal = planned!.exitRow ? exitRowRefusal(party, coupon, facts.assistance) : null;
   if (refusal) throw new CallError(CHECK_IN_REFUSALS.exitRowRefused, `checkinServer.exitRow.${refusal}`, {}, 200, { ...base, reason: refusal });
+  if (planned!.price !== undefined && coupon.seat !== seat) refuse(CHECK_IN_REFUSALS.seatChargeable, 'seatChargeable', { ...base, price: planned!.price }, { price: planned!.price });
 }
 
 /**
