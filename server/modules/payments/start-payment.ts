@@ -10,6 +10,7 @@ import { payments } from '../../db/schema/payments';
 import { translate } from '../../i18n';
 import { newTradeNo } from '../../providers/payment-sandbox/sandbox-gateway';
 import { requireMember } from '../accounts/sessions';
+import { violatedUniqueConstraint } from '../orders/database-errors';
 import { gatewayFor, PAYMENT_NOTIFY_PATH, returnUrl, siteOrigin } from './payment-gateway';
 
 /** How long one attempt stays open at the gateway. */
@@ -34,49 +35,50 @@ export async function startPayment(context: CallContext, method: PayMethod, inpu
     .where(and(eq(payments.orderNo, input.orderNo), eq(payments.idempotencyKey, idempotencyKey), eq(payments.memberId, memberId)));
   if (earlier?.checkoutUrl) return started(earlier);
 
+  try {
+    return started(await openAttempt(context, method, memberId, input.orderNo, idempotencyKey));
+  } catch (error) {
+    // The same click arriving twice at once: the loser of the unique key finds the winner's attempt.
+    if (violatedUniqueConstraint(error)?.constraint !== 'payments_order_idempotency_key') throw error;
+    const [winner] = await context.db.select().from(payments).where(and(eq(payments.orderNo, input.orderNo), eq(payments.idempotencyKey, idempotencyKey)));
+    return started(winner!);
+  }
+}
+
+/**
+ * Order → paying, the attempt and its gateway checkout in one transaction: an attempt never exists without
+ * its checkout, so a concurrent twin of the same click waits for it and then finds it whole.
+ */
+async function openAttempt(context: CallContext, method: PayMethod, memberId: string, orderNo: string, idempotencyKey: string) {
   const now = context.clock.now();
-  const payment = await context.db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.orderNo, input.orderNo)).for('update');
+  const origin = siteOrigin(context);
+  return context.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const [order] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
     if (!order || order.memberId !== memberId) throw new CallError(PAYMENT_REFUSALS.orderNotFound, 'payment.errors.orderNotFound');
     if (!STARTABLE.includes(order.status) || order.holdUntil <= now || order.totalAmount <= 0) {
       throw new CallError(PAYMENT_REFUSALS.orderNotPayable, 'payment.errors.orderNotPayable');
     }
+    const payNo = newTradeNo('PY', now);
+    const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
+    const checkout = await gatewayFor(context, tx).createCheckout({
+      payNo,
+      method,
+      amount: order.totalAmount,
+      subject: translate(context.locale, 'payment.subject', { orderNo }),
+      locale: context.locale,
+      expiresAt,
+      returnUrl: returnUrl(origin, context.locale, orderNo, payNo),
+      notifyUrl: `${origin}${PAYMENT_NOTIFY_PATH}`,
+    });
     const [created] = await tx
       .insert(payments)
-      .values({
-        payNo: newTradeNo('PY', now),
-        orderNo: order.orderNo,
-        memberId,
-        method,
-        amount: order.totalAmount,
-        status: 'waiting',
-        idempotencyKey,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + PAYMENT_WINDOW_MS),
-      })
+      .values({ payNo, orderNo, memberId, method, amount: order.totalAmount, status: 'waiting', idempotencyKey, createdAt: now, expiresAt, gatewayTradeNo: checkout.tradeNo, checkoutUrl: checkout.checkoutUrl })
       .returning();
-    await tx.update(orders).set({ status: 'paying' }).where(eq(orders.orderNo, order.orderNo));
-    await tx.insert(orderEvents).values({ orderNo: order.orderNo, kind: 'payment_started', at: now, detail: { payNo: created!.payNo, method } });
+    await tx.update(orders).set({ status: 'paying' }).where(eq(orders.orderNo, orderNo));
+    await tx.insert(orderEvents).values({ orderNo, kind: 'payment_started', at: now, detail: { payNo, method } });
     return created!;
   });
-
-  const origin = siteOrigin(context);
-  const checkout = await gatewayFor(context, context.db).createCheckout({
-    payNo: payment.payNo,
-    method,
-    amount: payment.amount,
-    subject: translate(context.locale, 'payment.subject', { orderNo: payment.orderNo }),
-    locale: context.locale,
-    expiresAt: payment.expiresAt,
-    returnUrl: returnUrl(origin, context.locale, payment.orderNo, payment.payNo),
-    notifyUrl: `${origin}${PAYMENT_NOTIFY_PATH}`,
-  });
-  const [opened] = await (context.db as Db)
-    .update(payments)
-    .set({ gatewayTradeNo: checkout.tradeNo, checkoutUrl: checkout.checkoutUrl })
-    .where(eq(payments.payNo, payment.payNo))
-    .returning();
-  return started(opened!);
 }
 
 function started(payment: typeof payments.$inferSelect): StartedPayment {
