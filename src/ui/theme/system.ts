@@ -1,15 +1,8 @@
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import { breakpoints, cssVarsPrefix, cssVarsRoot, globalCss, keyframes, semanticTokens, tokens } from '@chakra-ui/react/theme';
+import { chakraTokensConfig } from './chakra-tokens';
 
 // Our own system: the base config, Chakra's tokens (spacing, sizes, colours, breakpoints) and the airline's
 // brand, but none of Chakra's component recipes: defaultSystem alone costs ~30 KB gzip and start-up CPU.
-const chakraTokensConfig = defineConfig({
-  preflight: true,
-  cssVarsPrefix,
-  cssVarsRoot,
-  globalCss,
-  theme: { breakpoints, keyframes, tokens, semanticTokens },
-});
 
 const airlineConfig = defineConfig({
   theme: {

@@ -1,0 +1,66 @@
+import { defineConfig, defineSemanticTokens } from '@chakra-ui/react';
+import {
+  animations,
+  aspectRatios,
+  blurs,
+  borders,
+  breakpoints,
+  colors,
+  cursor,
+  durations,
+  easings,
+  fontSizes,
+  fontWeights,
+  fonts,
+  globalCss,
+  keyframes,
+  letterSpacings,
+  lineHeights,
+  radii,
+  semanticRadii,
+  semanticShadows,
+  sizes,
+  spacing,
+  zIndices,
+} from './chakra-theme-parts.js';
+
+/**
+ * Chakra's tokens (spacing, sizes, palettes, type scale, radii, shadows, motion, breakpoints) and global
+ * styles, without its component recipes. Of its semantic colours only those the global styles and the page
+ * defaults use (light mode): its full set for every palette costs ~2.3 kB gzip and the site names none.
+ */
+const semanticColors = defineSemanticTokens.colors({
+  bg: {
+    DEFAULT: { value: '{colors.white}' },
+    subtle: { value: '{colors.gray.50}' },
+    muted: { value: '{colors.gray.100}' },
+    emphasized: { value: '{colors.gray.200}' },
+    panel: { value: '{colors.white}' },
+  },
+  fg: {
+    DEFAULT: { value: '{colors.black}' },
+    muted: { value: '{colors.gray.600}' },
+    subtle: { value: '{colors.gray.400}' },
+  },
+  border: {
+    DEFAULT: { value: '{colors.gray.200}' },
+    muted: { value: '{colors.gray.100}' },
+    subtle: { value: '{colors.gray.50}' },
+    emphasized: { value: '{colors.gray.300}' },
+  },
+  // The global styles' text selection is the gray palette's emphasized shade.
+  gray: { emphasized: { value: '{colors.gray.300}' }, focusRing: { value: '{colors.gray.400}' } },
+});
+
+export const chakraTokensConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { aspectRatios, animations, blurs, borders, colors, durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, spacing, sizes, zIndex: zIndices, cursor },
+    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+  },
+});
