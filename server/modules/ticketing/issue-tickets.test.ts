@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderEvents, orders, tickets } from '../../db/schema/orders';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { orderRow, unpaidOrder } from '../payments/testing/unpaid-order';
+import { eTicketNumber, issueTickets, ticketPaidOrders } from './issue-tickets';
+
+describe('ticketing', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  async function paidOrder(): Promise<string> {
+    const orderNo = await unpaidOrder(test.database.db, test.clock);
+    await test.database.db.update(orders).set({ status: 'awaiting_ticketing', paidAt: test.clock.now() }).where(eq(orders.orderNo, orderNo));
+    return orderNo;
+  }
+
+  it('writes 13 digits: the prefix, then the serial padded to 10', () => {
+    expect(eTicketNumber('880', 42)).toBe('8800000000042');
+    expect(eTicketNumber('781', '1234567890')).toBe('7811234567890');
+  });
+
+  it('numbers every coupon with the configured prefix, opens it and records the timeline', async () => {
+    const orderNo = await paidOrder();
+    const issued = await issueTickets(test.database.db, test.clock, '781', orderNo);
+    expect(issued).toHaveLength(2);
+    for (const ticketNo of issued) expect(ticketNo).toMatch(/^781\d{10}$/);
+    const coupons = await test.database.db.select().from(tickets).where(eq(tickets.orderNo, orderNo));
+    expect(coupons.map((coupon) => coupon.status)).toEqual(['open', 'open']);
+    expect((await orderRow(test.database.db, orderNo)).status).toBe('ticketed');
+    const events = await test.database.db.select().from(orderEvents).where(eq(orderEvents.orderNo, orderNo));
+    expect(events.find((event) => event.kind === 'ticketed')?.detail).toEqual({ ticketNos: issued });
+  });
+
+  it('issues nothing twice, and nothing for an order not paid', async () => {
+    const orderNo = await paidOrder();
+    const [first, second] = await Promise.all([issueTickets(test.database.db, test.clock, '880', orderNo), issueTickets(test.database.db, test.clock, '880', orderNo)]);
+    expect([first, second].map((issued) => issued.length).sort()).toEqual([0, 2]);
+    const unpaid = await unpaidOrder(test.database.db, test.clock);
+    expect(await issueTickets(test.database.db, test.clock, '880', unpaid)).toEqual([]);
+    expect((await orderRow(test.database.db, unpaid)).status).toBe('unpaid');
+  });
+
+  it('the job tickets an order left paid but unticketed, once it has waited a minute', async () => {
+    const orderNo = await paidOrder();
+    expect(await ticketPaidOrders(test.database.db, test.clock, '880')).toBe(0);
+    test.clock.advance(61_000);
+    expect(await ticketPaidOrders(test.database.db, test.clock, '880')).toBeGreaterThanOrEqual(1);
+    expect((await orderRow(test.database.db, orderNo)).status).toBe('ticketed');
+    expect(await ticketPaidOrders(test.database.db, test.clock, '880')).toBe(0);
+  });
+});
