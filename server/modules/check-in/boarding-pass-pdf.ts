@@ -34,12 +34,16 @@ export async function boardingPassPdf(pass: BoardingPass, locale: Locale): Promi
   doc.fontSize(14).text(t('title'), left, 55, { width: width - 16, align: 'right' });
 
   const columns = [left + 16, left + 16 + width / 3, left + 16 + (2 * width) / 3];
-  const item = (label: string, value: string, x: number, y: number, size = 16) => {
+  const item = (label: string, value: string, x: number, y: number, size = 16, columnsWide = 1) => {
+    const room = (columnsWide * width) / 3 - 20;
+    // Long city names shrink to one line instead of running into the row below.
+    let fitted = size;
+    while (fitted > 9 && doc.fontSize(fitted).widthOfString(value) > room) fitted -= 1;
     doc.fillColor(MUTED).fontSize(9).text(label, x, y);
-    doc.fillColor(INK).fontSize(size).text(value, x, y + 12, { width: width / 3 - 20 });
+    doc.fillColor(INK).fontSize(fitted).text(value, x, y + 12, { width: room, lineBreak: false });
   };
   const passengerName = pass.passengerType === 'INF' ? `${pass.name} (${t('infant')})` : pass.name;
-  item(t('name'), `${passengerName}  ${pass.latinName}`, columns[0]!, 100, 18);
+  item(t('name'), `${passengerName}  ${pass.latinName}`, columns[0]!, 100, 18, 3);
   const place = (end: BoardingPass['from']) => `${pickLocale(end.cityName, locale)} ${end.airport}`;
   item(t('from'), place(pass.from), columns[0]!, 145, 20);
   item(t('to'), place(pass.to), columns[1]!, 145, 20);
