@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import { CALLS, memberFfp } from '../../../../contract/call-paths';
+import type { InsuranceProduct } from '../../../../contract/booking/insurance-calls';
+import type { SavedPassenger, SavedPassengerInput } from '../../../../contract/booking/saved-passenger-calls';
+import type { Agreement, Country } from '../../../../contract/calls/content';
+import type { Locale } from '../../../../contract/locales';
+import { callApi } from '../../../api/client';
+
+/** The calls the passenger components make: saved passengers, countries, the booking agreement, insurance. */
+export function savedPassengersQueryOptions(memberId: string) {
+  return queryOptions({ queryKey: ['passengers', 'saved', memberId], queryFn: ({ signal }) => callApi<SavedPassenger[]>(memberFfp('passenger', 'query'), {}, { signal }) });
+}
+
+export function addSavedPassenger(passenger: SavedPassengerInput): Promise<SavedPassenger> {
+  return callApi<SavedPassenger>(memberFfp('passenger', 'add'), passenger);
+}
+
+export function countriesQueryOptions(locale: Locale) {
+  return queryOptions({ queryKey: ['passengers', 'countries', locale], queryFn: ({ signal }) => callApi<Country[]>(CALLS.queryCountry, {}, { signal }), staleTime: Infinity });
+}
+
+export function bookingAgreementQueryOptions(locale: Locale) {
+  return queryOptions({
+    queryKey: ['passengers', 'agreement', 'booking', locale],
+    queryFn: async ({ signal }) => (await callApi<Agreement[]>(CALLS.queryAgreeContentGroup, { agreeTypes: ['booking'] }, { signal }))[0] ?? null,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function insuranceProductsQueryOptions(locale: Locale) {
+  return queryOptions({ queryKey: ['insurance', 'products', locale], queryFn: ({ signal }) => callApi<InsuranceProduct[]>(CALLS.queryInsuranceDeploy, {}, { signal }), staleTime: 10 * 60_000 });
+}
