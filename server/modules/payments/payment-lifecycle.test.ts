@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import { orderEvents } from '../../db/schema/orders';
-import { sandboxTransactions } from '../../db/schema/payments';
+import { payments, sandboxNotifications, sandboxTransactions } from '../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expireOverdueOrders } from '../orders/order-expiry';
 import { sandboxPayer } from './testing/sandbox-payer';
@@ -27,6 +27,7 @@ describe('a payment from start to end', () => {
 
     const second = await payCall(test.app, CALLS.payWebByForeign, { orderNo }, token);
     const payer = sandboxPayer(test.app);
+    expect((await payer.approve(second.data.redirectUrl)).statusCode).toBe(422);
     const refused = await payer.payByCard(second.data.redirectUrl, { cardNumber: '4111111111111112', expiry: '01/20', cvv: '1' });
     expect(refused.statusCode).toBe(422);
     expect(refused.body).toContain('This card number is not valid');
@@ -37,6 +38,12 @@ describe('a payment from start to end', () => {
     expect((await status(orderNo, second.data.payNo)).data).toMatchObject({ status: 'paid', orderStatus: 'ticketed' });
     const [trade] = await test.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.merchantPayNo, second.data.payNo));
     expect(trade!.cardLast4).toBe('4444');
+    const stored = JSON.stringify([
+      await test.database.db.select().from(payments),
+      await test.database.db.select().from(sandboxTransactions),
+      await test.database.db.select().from(sandboxNotifications),
+    ]);
+    expect(stored).not.toMatch(/5555555555554444|4111111111111112/);
   });
 
   it('a card the issuer declines comes back as failed', async () => {

@@ -91,10 +91,14 @@ const approve = defineCall({
   input: tradeInput,
   appRiskCheck: 'skip',
   handle: async (input, context) => {
+    const locale = toLocale(input.lang) ?? context.locale;
     const trade = await loadTrade(context, input.trade);
-    // A card is paid through the card form only: approving it without one would skip the card checks.
-    const outcome = trade?.method === 'foreign' ? 'declined' : 'paid';
-    return settleAndReturn(context, toLocale(input.lang) ?? context.locale, input.trade, outcome);
+    // A card is paid through the card form only: approving without one would skip the card checks.
+    if (trade?.method === 'foreign' && trade.status === 'pending') {
+      const nonce = randomBytes(16).toString('base64');
+      return pageOf(422, renderCardPage(locale, nonce, trade), nonce, trade.returnUrl);
+    }
+    return settleAndReturn(context, locale, input.trade, 'paid');
   },
   respond,
 });
