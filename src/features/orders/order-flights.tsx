@@ -17,12 +17,15 @@ export function OrderFlights({ segments }: { segments: readonly OrderSegment[] }
               <Text>{t(segment.segmentIndex === 0 ? 'orders.detail.outbound' : 'orders.detail.return')}</Text>
               <Text>{t('orders.detail.flightLine', { flightNo: segment.flightNo, date: segment.flightDate, aircraft: segment.aircraftName })}</Text>
             </Flex>
-            <Flex align="center" justify="space-between" gap={3} mt={2}>
+            <Flex align="center" justify="space-between" gap={3} mt={2} pe={{ base: 6, md: 0 }}>
               <Box>
                 <Text fontSize="2xl" fontWeight="bold">
                   {segment.departure.time}
                 </Text>
-                <Text>{t('orders.detail.airport', { city: segment.departure.cityName, airport: segment.departure.airportName })}</Text>
+                <Text fontWeight="medium">{segment.departure.cityName}</Text>
+                <Text fontSize="sm" color="muted">
+                  {segment.departure.airportName}
+                </Text>
               </Box>
               <Text aria-hidden="true" color="muted" fontSize="xl">
                 →
@@ -36,7 +39,10 @@ export function OrderFlights({ segments }: { segments: readonly OrderSegment[] }
                     </Text>
                   )}
                 </Text>
-                <Text>{t('orders.detail.airport', { city: segment.arrival.cityName, airport: segment.arrival.airportName })}</Text>
+                <Text fontWeight="medium">{segment.arrival.cityName}</Text>
+                <Text fontSize="sm" color="muted">
+                  {segment.arrival.airportName}
+                </Text>
               </Box>
             </Flex>
             <Text fontSize="sm" color="muted" mt={2}>

@@ -16,6 +16,7 @@ function PassengerRow({ passenger, coupons, order }: { passenger: OrderPassenger
   const { t } = useTranslation();
   const sum = (pick: (coupon: OrderCoupon) => number) => coupons.reduce((total, coupon) => total + pick(coupon), 0);
   const points = sum((coupon) => coupon.points);
+  const cash = (amount: number) => t('orders.money.cash', { amount: amount.toLocaleString('en-US') });
   const ticketNos = coupons.flatMap((coupon) => (coupon.ticketNo ? [coupon.ticketNo] : []));
   return (
     <tr>
@@ -24,16 +25,22 @@ function PassengerRow({ passenger, coupons, order }: { passenger: OrderPassenger
         <Text fontSize="sm" color="muted">
           {t(`orders.passengerType.${passenger.passengerType}`)}
         </Text>
+        <Text fontSize="sm" color="muted">
+          {ticketNos.length ? t('orders.detail.ticketNos', { ticketNos: ticketNos.join(', ') }) : t('orders.detail.notTicketed')}
+        </Text>
       </Cell>
       <Cell>
         <Text>{t(documentLabelKey(passenger.documentType, order.kind === 'international'))}</Text>
-        <Text fontSize="sm" color="muted">
+        <Text fontSize="sm" color="muted" wordBreak="break-all">
           {maskDocument(passenger.documentNo)}
         </Text>
       </Cell>
-      <Cell textAlign="end">{points > 0 ? t('orders.money.points', { points: points.toLocaleString('en-US') }) : t('orders.money.cash', { amount: sum((coupon) => coupon.fare) })}</Cell>
-      <Cell textAlign="end">{t('orders.money.cash', { amount: sum((coupon) => coupon.airportFee + coupon.fuelSurcharge) })}</Cell>
-      <Cell>{ticketNos.length ? ticketNos.join(', ') : t('orders.detail.notTicketed')}</Cell>
+      <Cell textAlign="end">
+        <Text>{points > 0 ? t('orders.money.points', { points: points.toLocaleString('en-US') }) : cash(sum((coupon) => coupon.fare))}</Text>
+        <Text fontSize="sm" color="muted">
+          {t('orders.detail.taxesAmount', { amount: cash(sum((coupon) => coupon.airportFee + coupon.fuelSurcharge)) })}
+        </Text>
+      </Cell>
     </tr>
   );
 }
@@ -53,12 +60,8 @@ export function OrderPassengers({ order }: { order: OrderDetailsData }) {
               <HeadCell scope="col">{t('orders.detail.passenger')}</HeadCell>
               <HeadCell scope="col">{t('orders.detail.document')}</HeadCell>
               <HeadCell scope="col" textAlign="end">
-                {t('orders.detail.fare')}
+                {t('orders.detail.price')}
               </HeadCell>
-              <HeadCell scope="col" textAlign="end">
-                {t('orders.detail.taxes')}
-              </HeadCell>
-              <HeadCell scope="col">{t('orders.detail.ticketNo')}</HeadCell>
             </tr>
           </thead>
           <tbody>

@@ -5,7 +5,8 @@ import { requireLogin } from '../../features/orders/require-login';
 import { PageFrame } from '../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/order')({
-  staticData: { titleKey: 'routes.order' },
+  // The shell's name is the original site's order page; here /order lists the member's orders.
+  staticData: { titleKey: 'orders.list.title' },
   validateSearch: parseOrderListSearch,
   beforeLoad: requireLogin,
   component: function OrderRoute() {
