@@ -219,7 +219,9 @@ describe('from the boarding pass', () => {
     await run.settle('cancelCheckIn', { error: { code: 'UNREACHABLE' } });
     run.send({ type: 'retry' });
     await run.settle('cancelCheckIn', { output: undefined });
-    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(run.state()).toBe('cancelled');
+    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890' } });
+    expect(run.state()).toBe('lookingUpTrip');
   });
 });
 

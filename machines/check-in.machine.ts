@@ -232,6 +232,7 @@ export const checkInMachine = setup({
     cancelFailed: {
       on: { retry: { target: 'cancelling', actions: 'clearFailure' }, back: { target: 'boardingPass', actions: 'clearFailure' } },
     },
-    cancelled: { type: 'final' },
+    // Not final: from here the traveller may find another trip (or this one again) with the same actor.
+    cancelled: {},
   },
 });

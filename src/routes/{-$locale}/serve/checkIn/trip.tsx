@@ -1,7 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ConfirmView } from '../../../../features/checkin/views/confirm-view';
+import { StepGate } from '../../../../features/checkin/views/step-gate';
 import { PageFrame } from '../../../../ui/page-frame';
+
+function ConfirmPage() {
+  return (
+    <PageFrame>
+      <StepGate page="confirm">
+        <ConfirmView />
+      </StepGate>
+    </PageFrame>
+  );
+}
 
 export const Route = createFileRoute('/{-$locale}/serve/checkIn/trip')({
   staticData: { titleKey: 'routes.serveCheckInTrip' },
-  component: PageFrame,
+  component: ConfirmPage,
 });

@@ -1,0 +1,65 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ApiError, callApi } from '../../api/client';
+import {
+  CHECK_IN_CALLS,
+  type BoardingPass,
+  type BoardingPassesReply,
+  type CheckInPayload,
+  type CheckInTrip,
+  type SeatMapReply,
+  type TripsReply,
+} from '../../../contract/calls/check-in';
+import type { CheckInFailure, TripQuery } from '../../../machines/check-in-rules';
+
+/** One typed function per check-in call; failures become the chart's { code, message, seats }. */
+async function call<T>(path: string, payload: unknown, signal?: AbortSignal): Promise<T> {
+  try {
+    return await callApi<T>(path, payload, { signal });
+  } catch (error) {
+    throw failureFromError(error);
+  }
+}
+
+export function failureFromError(error: unknown): CheckInFailure {
+  if (!(error instanceof ApiError)) return { code: 'UNREACHABLE' };
+  const code = error.reply.resultCode ?? error.reply.code;
+  if (!code || error.status === 0) return { code: 'UNREACHABLE', message: error.message || undefined };
+  const seat = (error.reply.data as { seat?: unknown } | undefined)?.seat;
+  return { code, message: error.message || undefined, seats: typeof seat === 'string' ? [seat] : undefined };
+}
+
+export async function findTrips(query: TripQuery, signal?: AbortSignal): Promise<CheckInTrip[]> {
+  const reply =
+    query.by === 'ticket'
+      ? await call<TripsReply>(CHECK_IN_CALLS.doDetr, { ticketNo: query.ticketNo }, signal)
+      : await call<TripsReply>(CHECK_IN_CALLS.queryDetrName, { documentNo: query.documentNo, name: query.name }, signal);
+  return reply.trips;
+}
+
+export function myTripsQueryOptions(memberKey: string) {
+  return queryOptions({
+    queryKey: ['checkIn', 'myTrips', memberKey],
+    queryFn: ({ signal }) => call<TripsReply>(CHECK_IN_CALLS.doDetr, {}, signal).then((reply) => reply.trips),
+    staleTime: 30_000,
+  });
+}
+
+export function fetchSeatMap(input: { couponIds: number[]; assistance: number[] }, signal?: AbortSignal): Promise<SeatMapReply> {
+  return call<SeatMapReply>(CHECK_IN_CALLS.querySeatDiff, input, signal);
+}
+
+export async function checkInPassengers(payload: CheckInPayload, signal?: AbortSignal): Promise<BoardingPass[]> {
+  return (await call<BoardingPassesReply>(CHECK_IN_CALLS.checkIn, payload, signal)).boardingPasses;
+}
+
+export function fetchBoardingPasses(couponIds: number[], signal?: AbortSignal): Promise<BoardingPass[]> {
+  return Promise.all(couponIds.map((couponId) => call<BoardingPass>(CHECK_IN_CALLS.queryUmeBoardPass, { couponId }, signal)));
+}
+
+export async function cancelCheckIns(couponIds: number[], signal?: AbortSignal): Promise<void> {
+  for (const couponId of couponIds) await call(CHECK_IN_CALLS.cancelCheckIn, { couponId }, signal);
+}
+
+export function downloadBoardingPassPdf(couponId: number): Promise<Blob> {
+  return callApi<Blob>(CHECK_IN_CALLS.boardingPassPdf, { couponId }, { method: 'GET', responseType: 'blob' });
+}

@@ -1,0 +1,37 @@
+import { Box, Flex, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CheckInTrip } from '../../../../contract/calls/check-in-replies';
+import { pickLocale } from '../../../../contract/localized-text';
+import { useLocale } from '../../../i18n/use-locale';
+
+/** A trip's flight at a glance: number, date, route, times, when online check-in closes. */
+export function TripCard({ trip, children }: { trip: CheckInTrip; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { flight } = trip;
+  const closes = new Date(trip.checkInClosesAt).toLocaleString(locale === 'en' ? 'en-GB' : locale === 'zhTw' ? 'zh-TW' : 'zh-CN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <Box borderWidth="1px" borderColor="line" borderRadius="lg" p={4}>
+      <Flex justify="space-between" wrap="wrap" gap={2} align="baseline">
+        <Text fontWeight="bold" fontSize="lg">
+          {t('checkin.trip.flight', { flightNo: flight.flightNo, date: flight.flightDate })}
+        </Text>
+        <Text color="muted">{pickLocale(flight.aircraftName, locale)}</Text>
+      </Flex>
+      <Text>
+        {t('checkin.trip.route', {
+          from: `${pickLocale(flight.departure.cityName, locale)} ${flight.departure.airport}`,
+          to: `${pickLocale(flight.arrival.cityName, locale)} ${flight.arrival.airport}`,
+        })}
+      </Text>
+      <Text color="muted" fontSize="sm">
+        {t('checkin.trip.times', { departure: flight.departure.time, arrival: flight.arrival.time })} · {t('checkin.trip.window', { closes })}
+      </Text>
+      {children}
+    </Box>
+  );
+}
