@@ -26,6 +26,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Every browser the site supports preloads modules itself; the polyfill would weigh on the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Everything the first page needs in one chunk: one request, and gzip sees it all at once

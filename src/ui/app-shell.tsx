@@ -1,13 +1,14 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogHost } from './dialog/dialog-host';
+import { LazyDialogHost } from './dialog/lazy-dialog-host';
 import { useFeedback } from './feedback-context';
 import { SiteFooter } from './footer/site-footer';
 import type { LoginBoxProps } from './header/login-box';
 import { SiteHeader } from './header/site-header';
 import { RouteProgress } from './route-progress';
-import { SideBox, type CustomerChat } from './side-box/side-box';
+import { LazySideBox } from './side-box/lazy-side-box';
+import type { CustomerChat } from './side-box/side-box';
 import { ToastRegion } from './toast/toast-region';
 
 export interface AppShellProps extends LoginBoxProps {
@@ -42,9 +43,9 @@ export function AppShell({ user, onLogout, chat, children }: AppShellProps) {
         {children}
       </chakra.main>
       <SiteFooter />
-      <SideBox chat={chat} />
+      <LazySideBox chat={chat} />
       <ToastRegion store={toasts} />
-      <DialogHost store={dialogs} />
+      <LazyDialogHost store={dialogs} />
     </Flex>
   );
 }

@@ -27,6 +27,12 @@ function chatButton(name: RegExp = /^在线客服/): HTMLElement {
   if (fold) fireEvent.click(fold);
   return screen.getByRole('button', { name });
 }
+/** The page with its side box, which arrives just after the first paint. */
+async function renderPage(path: string) {
+  const app = await renderApp(path);
+  await screen.findByRole('complementary');
+  return app;
+}
 const dotOf = (button: HTMLElement) => within(button).queryByTestId('chat-unread-dot');
 const polls = () => calls.filter((path) => path === CUSTOMER_SERVICE_CALLS.queryNews).length;
 
@@ -47,7 +53,7 @@ afterEach(() => {
 describe('the side box chat button', () => {
   it('shows no dot before the first poll, and a dot with its label once a poll finds unread messages', async () => {
     unreadCount = 2;
-    await renderApp('/serve/complaints');
+    await renderPage('/serve/complaints');
     expect(dotOf(chatButton())).toBeNull();
     expect(polls()).toBe(0);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
@@ -56,7 +62,7 @@ describe('the side box chat button', () => {
   });
 
   it('shows no dot when nothing is unread', async () => {
-    await renderApp('/serve/complaints');
+    await renderPage('/serve/complaints');
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     await waitFor(() => expect(polls()).toBe(1));
     expect(dotOf(chatButton())).toBeNull();
@@ -64,7 +70,7 @@ describe('the side box chat button', () => {
   });
 
   it('does not poll while the tab is hidden, and polls after its wait once shown', async () => {
-    await renderApp('/serve/complaints');
+    await renderPage('/serve/complaints');
     const setHidden = (hidden: boolean) => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
       document.dispatchEvent(new Event('visibilitychange'));
@@ -82,7 +88,7 @@ describe('the side box chat button', () => {
     unreadCount = 2;
     const chatWindow = { opener: {}, closed: false, location: { replace: vi.fn() }, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(chatWindow as unknown as Window);
-    await renderApp('/en/serve/complaints');
+    await renderPage('/en/serve/complaints');
     await act(() => vi.advanceTimersByTimeAsync(30_000)); // polls at 10 s and 30 s: the next wait is 30 s
     expect(polls()).toBe(2);
     unreadCount = 0;
@@ -101,7 +107,7 @@ describe('the side box chat button', () => {
     tokenReply = 'fail';
     const chatWindow = { opener: {}, closed: false, location: { replace: vi.fn() }, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(chatWindow as unknown as Window);
-    await renderApp('/serve/complaints');
+    await renderPage('/serve/complaints');
     fireEvent.click(chatButton());
     await waitFor(() => expect(chatWindow.close).toHaveBeenCalled());
     expect(chatWindow.location.replace).not.toHaveBeenCalled();
