@@ -2,7 +2,7 @@ import type { FareCalendarData, FareDay } from '../../../contract/calls/flights'
 import type { Db } from '../../db/client';
 import { addDays } from '../../flight-calendar/calendar-days';
 import { bookingWindow } from './booking-window';
-import { bucketsOf, flightsBetween } from './flight-inventory-query';
+import { bucketsBetween, flightsBetween } from './flight-inventory-query';
 
 export interface FareCalendarQuery {
   origin: string;
@@ -24,8 +24,9 @@ export async function fareCalendar(db: Db, query: FareCalendarQuery, now: Date):
   const window = bookingWindow(now);
   const firstDate = query.firstDate > window.firstDate ? query.firstDate : window.firstDate;
   const lastDate = query.lastDate < window.lastDate ? query.lastDate : window.lastDate;
-  const rows = firstDate <= lastDate ? await flightsBetween(db, { ...query, firstDate, lastDate, departingAfter: now }) : [];
-  const buckets = await bucketsOf(db, rows.map((row) => row.id));
+  const inventoryQuery = { origin: query.origin, destination: query.destination, firstDate, lastDate, departingAfter: now };
+  const rows = firstDate <= lastDate ? await flightsBetween(db, inventoryQuery) : [];
+  const buckets = rows.length ? await bucketsBetween(db, inventoryQuery) : [];
   const dateOfFlight = new Map(rows.map((row) => [row.id, row.flightDate]));
   const flightDays = new Set(rows.map((row) => row.flightDate));
   const lowest = new Map<string, number>();

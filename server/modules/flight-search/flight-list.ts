@@ -5,7 +5,7 @@ import { pickLocale } from '../../../contract/localized-text';
 import type { Locale } from '../../../contract/locales';
 import type { Db } from '../../db/client';
 import { isInBookingWindow } from './booking-window';
-import { bucketsOf, flightsBetween, type BucketRow, type FlightRow } from './flight-inventory-query';
+import { bucketsBetween, flightsBetween, type BucketRow, type FlightRow } from './flight-inventory-query';
 import { daysBetween, localDateTime } from './local-time';
 
 export interface FlightListQuery extends PassengerCounts {
@@ -23,8 +23,9 @@ const CABIN_ORDER = { F: 0, C: 1, Y: 2 } as const;
 export async function flightList(db: Db, query: FlightListQuery, now: Date, locale: Locale): Promise<QueryFlightListData> {
   const reply: QueryFlightListData = { origin: query.origin, destination: query.destination, departureDate: query.departureDate, currency: 'CNY', flights: [] };
   if (!isInBookingWindow(query.departureDate, now)) return reply;
-  const rows = await flightsBetween(db, { origin: query.origin, destination: query.destination, firstDate: query.departureDate, lastDate: query.departureDate, departingAfter: now });
-  const buckets = await bucketsOf(db, rows.map((row) => row.id));
+  const inventoryQuery = { origin: query.origin, destination: query.destination, firstDate: query.departureDate, lastDate: query.departureDate, departingAfter: now };
+  const rows = await flightsBetween(db, inventoryQuery);
+  const buckets = rows.length ? await bucketsBetween(db, inventoryQuery) : [];
   const seats = query.adults + query.children;
   reply.flights = rows.map((row) => toFlightOption(row, cheapestPerCabin(buckets.filter((bucket) => bucket.flightId === row.id), seats), query, locale));
   return reply;

@@ -1,7 +1,19 @@
+// Building an Intl formatter costs far more than using one: one per time zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Wall-clock date and time of an instant at an airport's time zone. */
 export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    formatterFor(timeZone)
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );

@@ -1,0 +1,173 @@
+/**
+ * `npm run bench:api`: autocannon on loopback against a freshly seeded server (in-memory PGlite), 10 and 50
+ * connections, a few seconds each: the flight search, the fare calendar and a bare Fastify route of the same
+ * server for reference. The server runs in a worker thread of this process, so the load generator does not
+ * share its event loop. Exits non-zero when search p99 at 10 connections is over 50 ms or anything errored.
+ */
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = [10, 50] as const;
+const SEARCH_P99_GOAL_MS = 50;
+const BARE_PATH = '/bench/bare';
+const SEARCH_PATH = '/mid_website/flight/queryFlightList';
+const CALENDAR_PATH = '/proxy/hbhk-fare/v1/calendar/query';
+
+interface ServerReady {
+  port: number;
+  routes: { origin: string; destination: string }[];
+  headers: Record<string, string>;
+  today: string;
+}
+
+type Request = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+
+interface Row {
+  target: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function startServer(): Promise<void> {
+  const [{ createApp }, { systemClock }, { loadConfig }, { openPglite, migrateDatabase }, { seedIfEmpty }, { ensureFlightsAhead }, { routes }] = await Promise.all([
+    import('../server/app'),
+    import('../server/clock'),
+    import('../server/config'),
+    import('../server/db/client'),
+    import('../server/db/seed/index'),
+    import('../server/flight-calendar/ensure-flights-ahead'),
+    import('../server/db/schema/schedule'),
+  ]);
+  const database = openPglite();
+  await migrateDatabase(database);
+  await seedIfEmpty(database.db, systemClock);
+  await ensureFlightsAhead(database.db, systemClock);
+  const app = await createApp({ database, clock: systemClock, config: loadConfig({ NODE_ENV: 'production', RISK_APP_CHECK: 'on', LOG_LEVEL: 'silent' }), distDir: 'no-site-in-bench' });
+  app.get(BARE_PATH, async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const routeRows = await database.db.select({ origin: routes.origin, destination: routes.destination }).from(routes);
+  parentPort!.postMessage({ port, routes: routeRows, headers: await deviceHeaders(port), today: new Date().toISOString().slice(0, 10) } satisfies ServerReady);
+  parentPort!.on('message', async (message) => {
+    if (message !== 'stop') return;
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}
+
+/** The risk check answers a new device '003' with its dfp and token: the headers every benched call carries. */
+async function deviceHeaders(port: number): Promise<Record<string, string>> {
+  const response = await fetch(`http://127.0.0.1:${port}${CALENDAR_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', channel: 'web' }, body: '{}' });
+  const reply = (await response.json()) as { adsCode?: string; adsData?: { dfp: string; token: string } };
+  if (reply.adsCode !== '003' || !reply.adsData) throw new Error(`expected the risk check to register the bench device, got ${JSON.stringify(reply)}`);
+  return { dfp: reply.adsData.dfp, token: reply.adsData.token, channel: 'web', deviceCode: 'bench-device' };
+}
+
+function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Many routes and days, so the server cannot answer from one hot row. */
+function searchRequests(ready: ServerReady): Request[] {
+  return ready.routes.slice(0, 24).map((route, index) => {
+    const inJson = { origin: route.origin, destination: route.destination, departureDate: addDays(ready.today, 1 + (index % 28)), adults: 1 + (index % 2) };
+    const commonPara = { channel: 'web', version: '1.1.0', deviceCode: 'bench-device', userCode: '', jwtToken: '' };
+    return {
+      method: 'POST',
+      path: SEARCH_PATH,
+      headers: { ...ready.headers, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ json: JSON.stringify({ in_json: inJson, common_para: commonPara }) }).toString(),
+    };
+  });
+}
+
+function calendarRequests(ready: ServerReady): Request[] {
+  return ready.routes.slice(0, 24).map((route, index) => ({
+    method: 'POST',
+    path: CALENDAR_PATH,
+    headers: { ...ready.headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ origin: route.origin, destination: route.destination, month: addDays(ready.today, (index % 2) * 31).slice(0, 7) }),
+  }));
+}
+
+/** A reply that is not the envelope's success counts as an error, as a refused call would for a user. */
+async function measure(port: number, target: string, requests: Request[], connections: number): Promise<Row> {
+  let refused = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: DURATION_SECONDS,
+    requests: requests.map((request) => ({
+      ...request,
+      onResponse: (status: number, body: string) => {
+        if (status !== 200 || !/"(resultCode":"0|code":"success|ok":true)/.test(body)) refused += 1;
+      },
+    })),
+  });
+  return {
+    target,
+    connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx + refused,
+  };
+}
+
+function printTable(rows: Row[]): void {
+  const bare = (connections: number) => rows.find((row) => row.target === 'bare route' && row.connections === connections)!;
+  const lines = rows.map((row) => {
+    const ratio = row.requestsPerSecond / bare(row.connections).requestsPerSecond;
+    return [row.target.padEnd(14), String(row.connections).padStart(5), String(row.requestsPerSecond).padStart(8), `${row.p50} ms`.padStart(8), `${row.p99} ms`.padStart(8), String(row.errors).padStart(7), `${(ratio * 100).toFixed(0)} %`.padStart(8)].join('  ');
+  });
+  console.log(['target'.padEnd(14), 'conns'.padStart(5), '   req/s', '     p50', '     p99', ' errors', ' of bare'].join('  '));
+  console.log(lines.join('\n'));
+}
+
+async function main(): Promise<void> {
+  // tsx's loader is not inherited by workers: the worker registers it, then loads this file.
+  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(import.meta.url)}); })`;
+  const worker = new Worker(bootstrap, { eval: true });
+  const ready = await new Promise<ServerReady>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  console.log(`Server on 127.0.0.1:${ready.port}, ${ready.routes.length} routes seeded; ${DURATION_SECONDS} s per run\n`);
+  const targets: [string, Request[]][] = [
+    ['bare route', [{ method: 'GET', path: BARE_PATH }]],
+    ['flight search', searchRequests(ready)],
+    ['fare calendar', calendarRequests(ready)],
+  ];
+  // Warm up: JIT, the database's caches and the connection pool, so the first target is not penalised.
+  await measure(ready.port, 'warm-up', searchRequests(ready), 10);
+  const rows: Row[] = [];
+  for (const connections of CONNECTIONS) {
+    for (const [target, requests] of targets) rows.push(await measure(ready.port, target, requests, connections));
+  }
+  worker.postMessage('stop');
+  printTable(rows);
+  const search = rows.find((row) => row.target === 'flight search' && row.connections === 10)!;
+  const failures = [
+    ...(search.p99 > SEARCH_P99_GOAL_MS ? [`flight search p99 ${search.p99} ms at 10 connections is over the ${SEARCH_P99_GOAL_MS} ms goal`] : []),
+    ...rows.filter((row) => row.errors > 0).map((row) => `${row.target} at ${row.connections} connections: ${row.errors} errors`),
+  ];
+  console.log(failures.length ? `\nGoal missed:\n  ${failures.join('\n  ')}` : `\nGoal met: flight search p99 ${search.p99} ms ≤ ${SEARCH_P99_GOAL_MS} ms at 10 connections, no errors.`);
+  process.exitCode = failures.length ? 1 : 0;
+}
+
+if (isMainThread) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  startServer().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
