@@ -46,6 +46,10 @@ describe('bookFlight payload', () => {
     const segments = [valid.segments[0], { ...valid.segments[0], flightNo: 'NS3302', flightDate: '2026-11-30' }];
     expect(messagesOf({ ...valid, segments })).toContain('orders.validation.returnBeforeOutbound');
   });
+
+  it('insures only passengers of the order', () => {
+    expect(messagesOf({ ...valid, insurance: [{ passengerIndex: 1, productCode: 'FAI-DELAY' }] })).toEqual(['orders.validation.insurancePassenger']);
+  });
 });
 
 describe('order tabs', () => {

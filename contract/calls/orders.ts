@@ -46,6 +46,7 @@ export const bookFlightPayload = z
     insurance: z.array(z.object({ passengerIndex: z.number().int().min(0), productCode: z.string().min(1).max(30) })).optional(),
   })
   .refine((value) => value.segments.length < 2 || value.segments[0]!.flightDate <= value.segments[1]!.flightDate, { message: 'orders.validation.returnBeforeOutbound', path: ['segments'] })
+  .refine((value) => (value.insurance ?? []).every((choice) => choice.passengerIndex < value.passengers.length), { message: 'orders.validation.insurancePassenger', path: ['insurance'] })
   .superRefine((value, context) => {
     // The rules that depend on the flights (type by age, documents per market) and those between passengers.
     const trip = { kind: value.orderKind === 'international' ? 'international' : 'domestic', flightDates: value.segments.map((segment) => segment.flightDate) } as const;
