@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { composeIdCardNumber } from '../../../../contract/booking/id-card-number';
-import { contactDraftProblems, draftFromSaved, emptyPassengerDraft, partyDraftProblems, toPassengerInput, type PassengerDraft } from './passenger-draft';
+import { contactDraftProblems, draftFromSaved, frequentPassengersToSave, emptyPassengerDraft, partyDraftProblems, toPassengerInput, type PassengerDraft } from './passenger-draft';
 
 const DOMESTIC = { kind: 'domestic', flightDates: ['2026-06-10'] } as const;
 const INTERNATIONAL = { kind: 'international', flightDates: ['2026-06-10'] } as const;
@@ -34,5 +34,13 @@ describe('passenger drafts', () => {
   it('the contact needs a name, a valid mobile and an e-mail', () => {
     expect(contactDraftProblems({ name: '张伟', mobile: '13800138000', email: 'a@b.cn' })).toEqual({});
     expect(Object.keys(contactDraftProblems({ name: '', mobile: '1380013800', email: 'a@b' }))).toEqual(['name', 'mobile', 'email']);
+  });
+
+  it('only new passengers ticked "save as frequent passenger" are saved, as "other" relations', () => {
+    const ticked = { ...adult(11), saveAsFrequent: true };
+    const fromSaved = { ...adult(13), saveAsFrequent: true, savedPassengerId: 3 };
+    expect(frequentPassengersToSave([ticked, adult(12), fromSaved], 'domestic')).toEqual([
+      { relationship: '8', name: '张伟', documentType: '0', documentNo: ticked.documentNo, birthDate: '1985-03-14', lastName: undefined, firstName: undefined, gender: undefined, nationality: undefined, issuingPlace: undefined, documentExpiry: undefined },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { bookingPartySchema, contactSchema, type PassengerInput } from '../../../../contract/booking/passenger-schema';
 import { documentTypesFor, passengerTypeForTrip, ticketedName, type PassengerAgeType, type PassengerType, type TripDates, type TripKind } from '../../../../contract/booking/passenger-rules';
-import type { SavedPassenger } from '../../../../contract/booking/saved-passenger-calls';
-import { ID_DOCUMENT_TYPE, TRAVEL_DOCUMENT_TYPE } from '../../../../contract/lookups';
+import type { SavedPassenger, SavedPassengerInput } from '../../../../contract/booking/saved-passenger-calls';
+import { ID_DOCUMENT_TYPE, RELATIONSHIP, TRAVEL_DOCUMENT_TYPE } from '../../../../contract/lookups';
 
 /**
  * One passenger as the form holds it: every field a string, as typed. The same shape as the wizard's
@@ -119,3 +119,13 @@ export function contactDraftProblems(contact: ContactDraft): FieldProblems {
 }
 
 export const hasProblems = (problems: FieldProblems) => Object.values(problems).some(Boolean);
+
+/** The drafts ticked "save as frequent passenger", as the member-ffp add call takes them. */
+export function frequentPassengersToSave(drafts: readonly PassengerDraft[], kind: TripKind): SavedPassengerInput[] {
+  return drafts
+    .filter((draft) => draft.saveAsFrequent && draft.savedPassengerId === undefined)
+    .map((draft) => {
+      const { passengerType: _type, ...person } = toPassengerInput(draft, kind);
+      return { ...person, relationship: RELATIONSHIP.other };
+    });
+}

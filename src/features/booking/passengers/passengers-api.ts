@@ -15,6 +15,16 @@ export function addSavedPassenger(passenger: SavedPassengerInput): Promise<Saved
   return callApi<SavedPassenger>(memberFfp('passenger', 'add'), passenger);
 }
 
+/**
+ * Saves the passengers ticked "save as frequent passenger" once the order is placed. A passenger saved
+ * already (PASSENGER_DUPLICATE) or any other refusal does not stop the booking: it is only counted.
+ */
+export async function saveFrequentPassengers(passengers: readonly SavedPassengerInput[]): Promise<{ saved: number; failed: number }> {
+  const outcomes = await Promise.allSettled(passengers.map(addSavedPassenger));
+  const saved = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
+  return { saved, failed: outcomes.length - saved };
+}
+
 export function countriesQueryOptions(locale: Locale) {
   return queryOptions({ queryKey: ['passengers', 'countries', locale], queryFn: ({ signal }) => callApi<Country[]>(CALLS.queryCountry, {}, { signal }), staleTime: Infinity });
 }
