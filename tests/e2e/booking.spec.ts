@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { text } from '../support/catalogue';
+import { bookingPathParams, bookingTestModel } from '../model/booking.model';
 import { acceptAndContinue, chooseFirstFare, dayFromToday, fill, fillTraveller, logIn, partyOf, resultsUrl } from '../model/booking-steps';
 
 test.describe('booking wizard', () => {
@@ -57,5 +58,16 @@ test.describe('booking wizard', () => {
     await page.reload();
     await alert.getByRole('button', { name: text('zhCn', 'booking.fareChanged.accept') }).click();
     await expect(page).toHaveURL(/\/defray\?orderNo=\w+/);
+  });
+});
+
+test.describe('booking wizard, paths of its user model', () => {
+  // Each path books its own days, so no traveller is booked twice on one flight.
+  bookingTestModel.getShortestPaths().forEach((path, index) => {
+    test(path.description, async ({ page }) => {
+      test.setTimeout(90_000);
+      await logIn(page);
+      await path.test(bookingPathParams(page, 14 + 4 * index));
+    });
   });
 });
