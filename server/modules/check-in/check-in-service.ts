@@ -43,6 +43,10 @@ async function checkInOnce(context: CallContext, memberId: string, request: Chec
   const askedIds = new Set(party.asked.map((coupon) => coupon.couponId));
   for (const coupon of travellers) assertEligible(context, party, coupon, coupon.passengerType === 'INF' && askedIds.has(adultOf(party, coupon)?.couponId ?? -1));
   const seated = travellers.filter((coupon) => coupon.passengerType !== 'INF');
+  const newcomers = travellers.filter((coupon) => coupon.status === 'open');
+  // Taking the flight's next sequence numbers first queues the check-ins of one flight, so automatic seats are
+  // picked from what the previous check-in left; a chosen seat is still decided by the unique index.
+  const firstSequence = newcomers.length > 0 ? await nextSequences(context.db, party.flight.id, newcomers.length) : 0;
   const facts: SeatingFacts = { plan: flightPlan(party), taken: await takenSeats(context.db, party.flight.id), assistance: new Set(request.assistance) };
   const chosen = chosenSeats(request, seated);
   const moving = new Set([...chosen.keys()].filter((couponId) => seated.find((coupon) => coupon.couponId === couponId)!.seat !== null));
@@ -50,9 +54,8 @@ async function checkInOnce(context: CallContext, memberId: string, request: Chec
   const unseated = seated.filter((coupon) => coupon.seat === null && !chosen.has(coupon.couponId));
   const automatic = assignSideBySide(facts, unseated, new Set(chosen.values()));
   await moveSeats(context.db, new Map([...chosen].filter(([couponId]) => moving.has(couponId))));
-  const newcomers = travellers.filter((coupon) => coupon.status === 'open');
   const seatOf = (coupon: CouponRow) => (coupon.passengerType === 'INF' ? null : (chosen.get(coupon.couponId) ?? automatic.get(coupon.couponId))!);
-  await seatNewcomers(context, party, newcomers, seatOf, new Set(request.assistance));
+  await seatNewcomers(context, party, newcomers, firstSequence, seatOf, new Set(request.assistance));
   return travellers.map((coupon) => coupon.couponId);
 }
 
@@ -83,15 +86,17 @@ async function moveSeats(db: Db, moves: Map<number, string>): Promise<void> {
   for (const [couponId, seat] of moves) await db.update(checkInSeats).set({ seat }).where(eq(checkInSeats.couponId, couponId));
 }
 
-async function seatNewcomers(context: CallContext, party: Party, newcomers: CouponRow[], seatOf: (coupon: CouponRow) => string | null, assistance: ReadonlySet<number>): Promise<void> {
-  if (newcomers.length === 0) return;
-  const count = newcomers.length;
-  const [counter] = await context.db
+async function nextSequences(db: Db, flightId: number, count: number): Promise<number> {
+  const [counter] = await db
     .insert(checkInSequences)
-    .values({ flightId: party.flight.id, lastSequence: count })
+    .values({ flightId, lastSequence: count })
     .onConflictDoUpdate({ target: checkInSequences.flightId, set: { lastSequence: sql`${checkInSequences.lastSequence} + ${count}` } })
     .returning();
-  const firstSequence = counter!.lastSequence - count + 1;
+  return counter!.lastSequence - count + 1;
+}
+
+async function seatNewcomers(context: CallContext, party: Party, newcomers: CouponRow[], firstSequence: number, seatOf: (coupon: CouponRow) => string | null, assistance: ReadonlySet<number>): Promise<void> {
+  if (newcomers.length === 0) return;
   const now = context.clock.now();
   await context.db.insert(checkInSeats).values(
     newcomers.map((coupon, index) => ({ couponId: coupon.couponId, flightId: party.flight.id, seat: seatOf(coupon), sequence: firstSequence + index, assistance: assistance.has(coupon.couponId), checkedInAt: now })),

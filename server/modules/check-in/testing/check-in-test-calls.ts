@@ -10,6 +10,8 @@ export interface Reply<T = any> {
   resultCode: string;
   resultMsg: string;
   data: T;
+  rCode?: string;
+  rMessage?: string;
 }
 
 export const ZHANG_WEI = DEMO_MEMBERS[0]!;

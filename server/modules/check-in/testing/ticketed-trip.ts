@@ -43,9 +43,9 @@ async function insertTrip(db: Db, options: TicketedTripOptions): Promise<Tickete
   const { now } = options;
   const [member] = await db.select().from(members).where(eq(members.id, options.memberId));
   if (!member) throw new Error(`no member ${options.memberId}`);
-  const travellers = party(options, member.cnName || '张伟', now);
-  const seated = travellers.filter((traveller) => traveller.type !== 'INF').length;
+  const seated = 1 + (options.child ? 1 : 0);
   const flight = await chooseFlight(db, options, seated);
+  const travellers = await party(db, flight.id, options, member.cnName || '张伟', now);
   const orderNo = `HB${now.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(10_000_000)).padStart(7, '0')}`;
   const pnr = Array.from({ length: 6 }, () => PNR_LETTERS[randomInt(PNR_LETTERS.length)]).join('');
   const prices = travellers.map((traveller) => price(traveller.type, flight));
@@ -85,16 +85,20 @@ const PNR_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 interface Traveller { type: PassengerType; name: string; birthDate: string; documentNo: string }
 
 /** An adult, and a child of 7 and an infant of 1 when asked for, with valid Shijiazhuang ID numbers. */
-function party(options: TicketedTripOptions, memberName: string, now: Date): Traveller[] {
+async function party(db: Db, flightId: number, options: TicketedTripOptions, memberName: string, now: Date): Promise<Traveller[]> {
   const surname = (options.adultName ?? memberName).slice(0, 1);
   const yearsAgo = (years: number) => `${now.getUTCFullYear() - years}${now.toISOString().slice(4, 10)}`;
   const travellers: Omit<Traveller, 'documentNo'>[] = [{ type: 'ADT', name: options.adultName ?? memberName, birthDate: '1988-05-12' }];
   if (options.child) travellers.push({ type: 'CHD', name: `${surname}小雨`, birthDate: yearsAgo(7) });
   if (options.infant) travellers.push({ type: 'INF', name: `${surname}小宝`, birthDate: yearsAgo(1) });
-  // A random sequence in the ID number: the same party booked twice on one flight stays distinct travellers.
+  // The same party booked again on one flight must be other travellers: an ID sequence number not yet on board.
+  const onBoard = new Set((await db.select({ documentNo: tickets.documentNo }).from(tickets).where(eq(tickets.flightId, flightId))).map((row) => row.documentNo));
   return travellers.map((traveller) => {
-    const first17 = `130102${traveller.birthDate.replaceAll('-', '')}${String(randomInt(1000)).padStart(3, '0')}`;
-    return { ...traveller, documentNo: first17 + checkCharacter(first17) };
+    for (let sequence = randomInt(1000); ; sequence = (sequence + 1) % 1000) {
+      const first17 = `130102${traveller.birthDate.replaceAll('-', '')}${String(sequence).padStart(3, '0')}`;
+      const documentNo = first17 + checkCharacter(first17);
+      if (!onBoard.has(documentNo)) return { ...traveller, documentNo };
+    }
   });
 }
 
