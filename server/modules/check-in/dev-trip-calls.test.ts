@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECK_IN_CALLS, type CheckInTrip } from '../../../contract/calls/check-in';
+import { createApp } from '../../app';
+import { loadConfig } from '../../config';
+import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { devTripCalls } from './dev-trip-calls';
+import { LI_NA, memberHeaders } from './testing/check-in-test-calls';
+
+describe('development endpoint: a ticketed trip to check in', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('books the logged-in member a ticketed family trip inside the check-in window', async () => {
+    const reply = (await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, { passengers: { child: true, infant: true } }, await memberHeaders(test.app))).json();
+    expect(reply.code).toBe('success');
+    const trip: CheckInTrip = reply.data.trip;
+    expect(trip.passengers.map((passenger) => [passenger.passengerType, passenger.eligibility.code])).toEqual([
+      ['ADT', 'ok'],
+      ['CHD', 'ok'],
+      ['INF', 'infantOnAdult'],
+    ]);
+    expect(trip.passengers.every((passenger) => /^880\d{10}$/.test(passenger.ticketNo!))).toBe(true);
+  });
+
+  it('books for a member named by mobile, without a login, and later flights when asked', async () => {
+    const reply = (await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, { mobile: LI_NA.mobile, departsAfterHours: 30 })).json();
+    expect(reply.data.trip.passengers[0]).toMatchObject({ name: '李娜', eligibility: { code: 'notOpenYet' } });
+    expect((await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, {})).statusCode).toBe(401);
+  });
+
+  it('does not exist on a production server', async () => {
+    const production = await createApp({ database: test.database, clock: test.clock, config: loadConfig({ NODE_ENV: 'production', RISK_APP_CHECK: 'off' }), calls: devTripCalls, distDir: 'no-site-in-tests' });
+    const response = await jsonCall(production, CHECK_IN_CALLS.devTicketedTrip, { mobile: LI_NA.mobile });
+    expect(response.statusCode).toBe(404);
+    await production.close();
+  });
+});
