@@ -7,7 +7,7 @@ import type { CheckInTrip, SeatCell, SeatMapReply, TripPassenger } from '../cont
 export type TripQuery = { by: 'ticket'; ticketNo: string } | { by: 'document'; documentNo: string; name: string };
 
 /** Codes a chosen seat can be refused with; the UI translates them ('checkin.refusals.<code>'). */
-export type SeatRefusal = 'SEAT_UNAVAILABLE' | 'SEAT_CHARGEABLE' | 'SEAT_CHOSEN_BY_COMPANION' | 'EXIT_ROW_child' | 'EXIT_ROW_withInfant' | 'EXIT_ROW_assistance';
+export type SeatRefusal = 'SEAT_UNAVAILABLE' | 'SEAT_OTHER_CABIN' | 'SEAT_CHARGEABLE' | 'SEAT_CHOSEN_BY_COMPANION' | 'EXIT_ROW_child' | 'EXIT_ROW_withInfant' | 'EXIT_ROW_assistance';
 
 export function seatCells(seatMap: SeatMapReply | undefined): SeatCell[] {
   return (seatMap?.cabins ?? []).flatMap((cabin) => cabin.rows.flatMap((row) => row.groups.flat().filter((cell): cell is SeatCell => cell !== null)));
@@ -15,6 +15,10 @@ export function seatCells(seatMap: SeatMapReply | undefined): SeatCell[] {
 
 export function findSeat(seatMap: SeatMapReply | undefined, seat: string): SeatCell | undefined {
   return seatCells(seatMap).find((cell) => cell.seat === seat);
+}
+
+function cabinOfSeat(seatMap: SeatMapReply | undefined, seat: string): string | undefined {
+  return seatMap?.cabins.find((cabin) => cabin.rows.some((row) => row.groups.flat().some((cell) => cell?.seat === seat)))?.cabinClass;
 }
 
 /** A passenger may check in online now: an eligible coupon not yet checked in (infants go with their adult). */
@@ -41,6 +45,7 @@ export function seatRefusal(seat: string, facts: SeatChoiceFacts): SeatRefusal |
   const cell = findSeat(facts.seatMap, seat);
   const passenger = facts.seatMap?.passengers.find((candidate) => candidate.couponId === facts.couponId);
   if (!cell || !passenger) return 'SEAT_UNAVAILABLE';
+  if (cabinOfSeat(facts.seatMap, seat) !== passenger.cabinClass) return 'SEAT_OTHER_CABIN';
   if (facts.companionSeats.includes(seat)) return 'SEAT_CHOSEN_BY_COMPANION';
   const isOwnSeat = cell.status === 'mine' && cell.couponId === facts.couponId;
   if (cell.status !== 'free' && !isOwnSeat) return 'SEAT_UNAVAILABLE';

@@ -8,6 +8,7 @@ const STATE_STYLES: Record<SeatState, object> = {
   available: { bg: 'white', color: 'ink', borderColor: 'muted' },
   occupied: { bg: 'surface', color: 'muted', borderColor: 'line' },
   blocked: { bg: 'line', color: 'muted', borderColor: 'line' },
+  otherCabin: { bg: 'white', color: 'muted', borderColor: 'line', opacity: 0.6 },
   chargeable: { bg: 'white', color: 'muted', borderColor: 'line', borderStyle: 'dotted' },
   companion: { bg: 'surface', color: 'brand.700', borderColor: 'brand.500' },
   exitRefused: { bg: 'surface', color: 'muted', borderColor: 'line' },

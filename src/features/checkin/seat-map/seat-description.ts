@@ -3,13 +3,14 @@ import type { SeatCell } from '../../../../contract/calls/check-in-replies';
 import type { SeatRefusal } from '../../../../machines/check-in-rules';
 
 /** What a seat is for the passenger choosing now; shown by shape and text, never by colour alone. */
-export type SeatState = 'chosen' | 'current' | 'available' | 'occupied' | 'blocked' | 'chargeable' | 'companion' | 'exitRefused';
+export type SeatState = 'chosen' | 'current' | 'available' | 'occupied' | 'blocked' | 'otherCabin' | 'chargeable' | 'companion' | 'exitRefused';
 
 export function seatStateOf(cell: SeatCell, refusal: SeatRefusal | undefined, isChosen: boolean): SeatState {
   if (isChosen) return 'chosen';
   if (!refusal) return cell.status === 'mine' ? 'current' : 'available';
   if (refusal === 'SEAT_CHOSEN_BY_COMPANION') return 'companion';
   if (refusal === 'SEAT_CHARGEABLE') return 'chargeable';
+  if (refusal === 'SEAT_OTHER_CABIN') return 'otherCabin';
   if (refusal.startsWith('EXIT_ROW_')) return 'exitRefused';
   return cell.status === 'blocked' ? 'blocked' : 'occupied';
 }
@@ -20,6 +21,7 @@ export const SEAT_SYMBOLS: Record<SeatState, string> = {
   available: '',
   occupied: '✕',
   blocked: '▨',
+  otherCabin: '',
   chargeable: '¥',
   companion: '●',
   exitRefused: '⊘',

@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { choosePassenger, chosenSeat, continueAndCheckIn, createTicketedTrip, findByTicket, logInAs, say, TRAVELLERS } from '../model/check-in-steps';
+
+// The tests take seats on the same dev flight: one at a time, so a seat one test takes is not another's surprise.
+test.describe.configure({ mode: 'serial' });
+
+test.describe('online check-in', () => {
+  test('finds the trip by ticket, chooses a seat by keyboard only, changes it, downloads the PDF and cancels', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const trip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
+    const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+    await logInAs(page, TRAVELLERS.zhangWei);
+    await findByTicket(page, adult.ticketNo!);
+    await choosePassenger(page, adult.name);
+
+    const economy = page.getByRole('region', { name: /经济舱|公务舱|头等舱/ }).first();
+    await expect(economy).toBeVisible();
+    await page.getByRole('button', { name: say('checkin.seatMap.showList') }).focus();
+    await page.keyboard.press('Tab');
+    const first = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(first).toContain(say('checkin.seat.state.available'));
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    const target = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    expect(target).not.toBe(first);
+    await page.keyboard.press('Enter');
+    const seat = await chosenSeat(page);
+    expect(seat).toMatch(/^\d+[A-L]$/);
+    await continueAndCheckIn(page);
+
+    await expect(page).toHaveURL(/\/serve\/checkIn\/borderPass$/);
+    const pass = page.getByRole('article', { name: new RegExp(adult.name) });
+    await expect(pass).toContainText(seat);
+    await expect(pass.getByRole('img', { name: say('checkin.pass.qrAlt', { name: adult.name }) })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('article', { name: new RegExp(adult.name) })).toContainText(seat);
+
+    await page.getByRole('button', { name: say('checkin.pass.changeSeat') }).click();
+    await expect(page).toHaveURL(/\/serve\/checkIn\/checkSeat$/);
+    await page.getByRole('button', { pressed: true, name: say('checkin.seat.state.chosen') }).focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const newSeat = await chosenSeat(page);
+    expect(newSeat).not.toBe(seat);
+    await continueAndCheckIn(page);
+    await expect(page.getByRole('article', { name: new RegExp(adult.name) })).toContainText(newSeat);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: say('checkin.pass.downloadFor', { name: adult.name }) }).click();
+    const pdf = await readFile((await (await downloading).path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    await page.getByRole('button', { name: say('checkin.pass.cancel') }).click();
+    await page.getByRole('dialog').getByRole('button', { name: say('checkin.pass.cancelYes') }).click();
+    await expect(page.getByRole('status').filter({ hasText: say('checkin.pass.cancelled') })).toBeVisible();
+  });
+
+  test('finds the trip by document and name', async ({ page, request }) => {
+    const trip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
+    const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+    await logInAs(page, TRAVELLERS.zhangWei);
+    await page.goto('/serve/checkIn');
+    await page.getByLabel(say('checkin.find.documentNo')).fill(adult.documentNo);
+    await page.getByLabel(say('checkin.find.name')).fill(adult.name);
+    await page.getByRole('form', { name: say('checkin.find.byDocument') }).getByRole('button', { name: say('checkin.find.search') }).click();
+    const passenger = page.getByRole('checkbox', { name: say('checkin.passengers.choose', { name: adult.name }) });
+    const choice = page.getByRole('button', { name: new RegExp(say('checkin.find.choose', { flightNo: '' }).trim()) }).first();
+    await expect(passenger.or(choice)).toBeVisible();
+    if (await choice.isVisible()) await choice.click();
+    await expect(passenger).toBeVisible();
+  });
+
+  test('two travellers taking the same seat at once: one boarding pass, one "seat just taken" and a fresh map', async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const travellers = [TRAVELLERS.zhangWei, TRAVELLERS.wangFang];
+    const pages = await Promise.all(
+      travellers.map(async (traveller) => {
+        const trip = await createTicketedTrip(request, traveller.mobile);
+        const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+        const page = await (await browser.newContext()).newPage();
+        await logInAs(page, traveller);
+        await findByTicket(page, adult.ticketNo!);
+        await choosePassenger(page, adult.name);
+        return page;
+      }),
+    );
+    const seats = await Promise.all(
+      pages.map(async (page) => {
+        await page.getByRole('button', { name: say('checkin.seatMap.showList') }).focus();
+        await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        return chosenSeat(page);
+      }),
+    );
+    expect(seats[0]).toBe(seats[1]);
+    for (const page of pages) {
+      await page.getByRole('button', { name: say('checkin.seats.continue') }).click();
+      await expect(page).toHaveURL(/\/serve\/checkIn\/trip$/);
+    }
+    await Promise.all(pages.map((page) => page.getByRole('button', { name: say('checkin.confirm.submit') }).click()));
+
+    const outcomes = await Promise.all(
+      pages.map(async (page) => {
+        const won = page.getByRole('article');
+        const lost = page.getByRole('alert').filter({ hasText: say('checkin.refusals.SEAT_TAKEN') });
+        await expect(won.or(lost)).toBeVisible();
+        return (await won.isVisible()) ? 'won' : 'lost';
+      }),
+    );
+    expect([...outcomes].sort()).toEqual(['lost', 'won']);
+    const loser = pages[outcomes.indexOf('lost')]!;
+    await expect(loser).toHaveURL(/\/serve\/checkIn\/checkSeat$/);
+    const takenSeat = loser.getByRole('button', { name: new RegExp(`${seats[0]!.slice(0, -1)}.*${seats[0]!.slice(-1)}.*${say('checkin.seat.state.occupied')}`) });
+    await expect(takenSeat.first()).toBeVisible();
+    await Promise.all(pages.map((page) => page.context().close()));
+  });
+});

@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { text } from '../support/catalogue';
+
+/** What the check-in browser tests do on the real site, in zhCn: a ticketed trip, log in, find, choose, check in. */
+export const TRAVELLERS = {
+  zhangWei: { mobile: '13800138000', password: 'Hbhk@2026' },
+  wangFang: { mobile: '13700137000', password: 'Hbhk@2026' },
+} as const;
+
+export function say(key: string, values: Record<string, string | number> = {}): string {
+  return Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text('zhCn', key));
+}
+
+export interface DevTrip {
+  orderNo: string;
+  coupons: { couponId: number; ticketNo: string | null; passengerType: string; name: string; documentNo: string }[];
+}
+
+/** A ticketed booking inside the check-in window, from the server's development endpoint. */
+export async function createTicketedTrip(request: APIRequestContext, mobile: string): Promise<DevTrip> {
+  const reply = await request.post('/dev/checkin/ticketedTrip', { data: { mobile } });
+  expect(reply.ok()).toBe(true);
+  const body = (await reply.json()) as { data: DevTrip };
+  return body.data;
+}
+
+export async function logInAs(page: Page, traveller: { mobile: string; password: string }) {
+  await page.goto('/account');
+  await page.getByRole('textbox', { name: text('zhCn', 'account.login.account') }).fill(traveller.mobile);
+  await page.getByLabel(text('zhCn', 'account.login.password'), { exact: true }).fill(traveller.password);
+  await page.getByRole('button', { name: text('zhCn', 'account.login.submit') }).click();
+  await expect(page).not.toHaveURL(/\/account/);
+}
+
+export async function findByTicket(page: Page, ticketNo: string) {
+  await page.goto('/serve/checkIn');
+  await page.getByLabel(say('checkin.find.ticketNo')).fill(ticketNo);
+  await page.getByRole('form', { name: say('checkin.find.byTicket') }).getByRole('button', { name: say('checkin.find.search') }).click();
+  await expect(page).toHaveURL(/\/serve\/checkIn\/checkInList$/);
+}
+
+export async function choosePassenger(page: Page, name: string) {
+  await page.getByRole('checkbox', { name: say('checkin.passengers.choose', { name }) }).check();
+  await page.getByRole('button', { name: say('checkin.passengers.continue') }).click();
+  await expect(page).toHaveURL(/\/serve\/checkIn\/checkSeat$/);
+}
+
+/** The seat a passenger has chosen, read from the pressed seat button's name ('第 12 排，C 座，…'). */
+export async function chosenSeat(page: Page): Promise<string> {
+  const name = (await page.getByRole('button', { pressed: true, name: say('checkin.seat.state.chosen') }).getAttribute('aria-label')) ?? '';
+  const [, row, letter] = /(\d+)\D+([A-L])/.exec(name) ?? [];
+  return `${row}${letter}`;
+}
+
+export async function continueAndCheckIn(page: Page) {
+  await page.getByRole('button', { name: say('checkin.seats.continue') }).click();
+  await expect(page).toHaveURL(/\/serve\/checkIn\/trip$/);
+  await page.getByRole('button', { name: say('checkin.confirm.submit') }).click();
+}
