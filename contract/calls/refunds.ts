@@ -62,6 +62,8 @@ export interface CouponQuote {
   origin: string;
   destination: string;
   departureAt: string;
+  /** Local 'HH:mm' at the origin. */
+  departureTime: string;
   bookingClass: string;
   fare: number;
   airportFee: number;

@@ -1,5 +1,6 @@
 import type { CouponQuote, CouponRefusalReason, RefundTotals } from '../../../contract/calls/refunds';
 import type { CouponRow } from './order-coupons';
+import { localDateTime } from '../flight-search/local-time';
 import { percentOf, refundFeePercent } from './refund-fee-table';
 
 const REASON_BY_STATUS: Record<CouponRow['status'], CouponRefusalReason | null> = {
@@ -30,6 +31,7 @@ export function quoteCoupon(coupon: CouponRow, now: Date): CouponQuote {
     origin: coupon.origin,
     destination: coupon.destination,
     departureAt: coupon.departureAt.toISOString(),
+    departureTime: localDateTime(coupon.departureAt, coupon.originTimeZone).time,
     bookingClass: coupon.bookingClass,
     fare: coupon.fare,
     airportFee: coupon.airportFee,

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { airports } from '../../db/schema/geography';
 import { orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { fares, flights } from '../../db/schema/schedule';
 
@@ -22,6 +23,7 @@ export interface CouponRow {
   origin: string;
   destination: string;
   departureAt: Date;
+  originTimeZone: string;
   bookingClass: string;
   cabinClass: (typeof orderSegments.$inferSelect)['cabinClass'];
   fare: number;
@@ -56,6 +58,7 @@ export async function loadOrderCoupons(db: Db, orderNo: string): Promise<CouponR
       origin: flights.origin,
       destination: flights.destination,
       departureAt: flights.departureAt,
+      originTimeZone: airports.timezone,
       bookingClass: orderSegments.bookingClass,
       cabinClass: orderSegments.cabinClass,
       fare: tickets.fare,
@@ -68,6 +71,7 @@ export async function loadOrderCoupons(db: Db, orderNo: string): Promise<CouponR
     .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
     .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
     .innerJoin(flights, eq(flights.id, tickets.flightId))
+    .innerJoin(airports, eq(airports.code, flights.origin))
     .innerJoin(fares, and(eq(fares.routeCode, flights.routeCode), eq(fares.season, flights.season), eq(fares.bookingClass, orderSegments.bookingClass)))
     .where(eq(tickets.orderNo, orderNo))
     .orderBy(asc(orderSegments.segmentIndex), asc(orderPassengers.id));

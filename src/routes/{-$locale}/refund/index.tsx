@@ -1,6 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RefundPage } from '../../../features/refund/refund-page';
+import { parseRefundSearch } from '../../../features/refund/refund-search';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/refund/')({
-  component: PageFrame,
+  validateSearch: parseRefundSearch,
+  component: function RefundRoute() {
+    const { orderNo } = Route.useSearch();
+    return (
+      <PageFrame>
+        <RefundPage key={orderNo} orderNo={orderNo} />
+      </PageFrame>
+    );
+  },
 });
