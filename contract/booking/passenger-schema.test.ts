@@ -112,6 +112,10 @@ describe('the whole party', () => {
     expect(problems(bookingPartySchema(DOMESTIC).safeParse([infant]))).toEqual([': passengers.party.adultRequired']);
     expect(problems(bookingPartySchema(DOMESTIC).safeParse([adult(), adult({ name: '张三' })]))).toEqual(['1.documentNo: passengers.party.duplicateDocument']);
   });
+
+  it('shows the party rules beside a passenger’s own problems', () => {
+    expect(problems(bookingPartySchema(DOMESTIC).safeParse([adult(), adult({ name: '' })]))).toEqual(['1.name: passengers.errors.nameRequired', '1.documentNo: passengers.party.duplicateDocument']);
+  });
 });
 
 describe('the contact', () => {

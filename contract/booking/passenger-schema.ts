@@ -136,8 +136,14 @@ export function bookingPartySchema(trip: TripDates) {
       const path = problem.index === undefined ? [] : [problem.index, field];
       context.addIssue({ code: 'custom', path, message: problem.key, params: problem.params });
     }
-  });
+  }, partyFieldsParsed);
 }
+
+const PARTY_FIELDS: readonly PropertyKey[] = ['passengerType', 'documentType', 'documentNo', 'accompanyingAdultIndex'];
+/** The party rules read only these fields: they run beside a passenger's other problems (a missing name). */
+const partyFieldsParsed = {
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((issue) => (issue.path?.length ?? 0) < 2 || PARTY_FIELDS.includes(issue.path![1]!)),
+};
 
 /** Spec 5: booking requires a contact name, a valid mobile and an email. */
 export const contactSchema = z.object(
