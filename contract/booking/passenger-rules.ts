@@ -135,7 +135,9 @@ function duplicateDocumentProblems(party: readonly PartyMember[]): PartyProblem[
   const firstIndexByDocument = new Map<string, number>();
   const problems: PartyProblem[] = [];
   party.forEach((member, index) => {
-    const key = `${member.documentType}:${normalizeDocumentNo(member.documentNo)}`;
+    const documentNo = normalizeDocumentNo(member.documentNo);
+    if (!documentNo) return;
+    const key = `${member.documentType}:${documentNo}`;
     const firstIndex = firstIndexByDocument.get(key);
     if (firstIndex === undefined) firstIndexByDocument.set(key, index);
     else problems.push({ key: 'passengers.party.duplicateDocument', index, params: { other: firstIndex + 1 } });

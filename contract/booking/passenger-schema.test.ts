@@ -115,6 +115,11 @@ describe('the whole party', () => {
 
   it('shows the party rules beside a passenger’s own problems', () => {
     expect(problems(bookingPartySchema(DOMESTIC).safeParse([adult(), adult({ name: '' })]))).toEqual(['1.name: passengers.errors.nameRequired', '1.documentNo: passengers.party.duplicateDocument']);
+    expect(problems(bookingPartySchema(DOMESTIC).safeParse([adult({ passengerType: 'CHD' })]))).toEqual(['0.passengerType: passengers.errors.typeShouldBeADT', ': passengers.party.adultRequired']);
+  });
+
+  it('two passengers with no document number yet are not duplicates', () => {
+    expect(problems(bookingPartySchema(DOMESTIC).safeParse([adult({ documentNo: '' }), adult({ documentNo: ' ' })]))).toEqual(['0.documentNo: passengers.errors.documentNoRequired', '1.documentNo: passengers.errors.documentNoRequired']);
   });
 });
 

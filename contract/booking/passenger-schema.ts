@@ -139,10 +139,13 @@ export function bookingPartySchema(trip: TripDates) {
   }, partyFieldsParsed);
 }
 
-const PARTY_FIELDS: readonly PropertyKey[] = ['passengerType', 'documentType', 'documentNo', 'accompanyingAdultIndex'];
-/** The party rules read only these fields: they run beside a passenger's other problems (a missing name). */
+/**
+ * The party rules run beside each passenger's own problems (a missing name, a type the birth date
+ * contradicts), so a form shows them all at once; they need only the documents to be strings.
+ */
 const partyFieldsParsed = {
-  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((issue) => (issue.path?.length ?? 0) < 2 || PARTY_FIELDS.includes(issue.path![1]!)),
+  when: (payload: { value: unknown }) =>
+    Array.isArray(payload.value) && payload.value.every((passenger) => typeof passenger?.documentType === 'string' && typeof passenger?.documentNo === 'string'),
 };
 
 /** Spec 5: booking requires a contact name, a valid mobile and an email. */
