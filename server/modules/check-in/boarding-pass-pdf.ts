@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { toBuffer } from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
@@ -7,6 +8,8 @@ import { pickLocale } from '../../../contract/localized-text';
 import { translate } from '../../i18n';
 
 const FONT = createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
+// The font file is 10 MB: read once, not for every download (pdfkit embeds only the glyphs used).
+let fontData: Buffer | undefined;
 const BRAND_RED = '#c8102e';
 const INK = '#1a1a1a';
 const MUTED = '#666666';
@@ -25,7 +28,8 @@ export async function boardingPassPdf(pass: BoardingPass, locale: Locale): Promi
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  doc.registerFont('cjk', FONT).font('cjk');
+  fontData ??= readFileSync(FONT);
+  doc.registerFont('cjk', fontData).font('cjk');
 
   const left = 40;
   const width = doc.page.width - 80;

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and } from 'drizzle-orm';
 import { CHECK_IN_REFUSALS, type BoardingPass } from '../../../contract/calls/check-in';
 import { encodeBcbp, type BoardingPassBarcode } from '../../../contract/boarding-pass/bcbp';
 import { latinName } from '../../../contract/boarding-pass/latin-name';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { localDateTime } from '../flight-search/local-time';
-import { byCoupons, couponsWhere, reachableBy, type CouponRow } from './coupon-queries';
+import type { CouponRow } from './coupon-queries';
 import { infantsOf, loadParty, type Party } from './party';
 
 /** Boarding starts this long before departure. */
@@ -30,11 +29,6 @@ export async function boardingPasses(context: CallContext, memberId: string, cou
 export async function boardingPassOf(context: CallContext, memberId: string, couponId: number): Promise<BoardingPass> {
   const [pass] = await boardingPasses(context, memberId, [couponId]);
   return pass!;
-}
-
-export async function reachableCoupon(context: CallContext, memberId: string, couponId: number): Promise<CouponRow | undefined> {
-  const [coupon] = await couponsWhere(context.db, and(byCoupons([couponId]), reachableBy(context.db, memberId)));
-  return coupon;
 }
 
 function boardingPass(party: Party, coupon: CouponRow): BoardingPass {

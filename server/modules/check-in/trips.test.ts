@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type CheckInTrip, type TripsReply } from '../../../contract/calls/check-in';
 import { tickets } from '../../db/schema/orders';
+import { flights } from '../../db/schema/schedule';
 import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
 import { call, LI_NA, memberHeaders, tripFor } from './testing/check-in-test-calls';
 import type { TicketedTrip } from './testing/ticketed-trip';
@@ -104,6 +105,13 @@ describe('why a passenger cannot check in, in their language', () => {
     const [adult, child] = reply.data.trips[0]!.passengers;
     expect(adult!.eligibility).toMatchObject({ code: 'used', message: '该客票已使用。' });
     expect(child!.eligibility).toMatchObject({ code: 'refunded', message: '该客票已退票。' });
+  });
+
+  it('on a cancelled flight', async () => {
+    const trip = await tripFor(test);
+    await test.database.db.update(flights).set({ status: 'canceled' }).where(eq(flights.id, trip.flightId));
+    expect((await adultOf(trip, 'en')).eligibility).toMatchObject({ code: 'flightCanceled', message: 'This flight has been cancelled.' });
+    await test.database.db.update(flights).set({ status: 'scheduled' }).where(eq(flights.id, trip.flightId));
   });
 
   it('after the window closes 45 minutes before departure', async () => {
