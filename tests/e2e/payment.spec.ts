@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { text } from '../support/catalogue';
 import { acceptAndContinue, chooseFirstFare, dayFromToday, fill, fillTraveller, logIn, resultsUrl } from '../model/booking-steps';
@@ -24,6 +25,12 @@ async function bookOrder(page: Page, day: number, sequence: number): Promise<str
   return new URL(page.url()).searchParams.get('orderNo')!;
 }
 
+/** The pay page and the gateway pages must pass axe's WCAG 2.1 AA rules without serious findings. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 async function expectTicketed(page: Page) {
   await expect(page.getByRole('heading', { name: text('zhCn', 'payment.result.paidTitle') })).toBeVisible({ timeout: 20_000 });
   const tickets = page.getByRole('list', { name: text('zhCn', 'payment.result.ticketsLabel') });
@@ -44,9 +51,11 @@ test.describe('paying for an order', () => {
       if (method.code === 'weixin') {
         await expect(page.getByRole('img', { name: text('zhCn', 'payment.wechat.qrAlt') })).toBeVisible();
         await expect(page.getByText(text('zhCn', 'payment.result.waitingTitle'))).toBeVisible();
+        await expectAccessible(page);
         // The payer's phone: the page the QR code carries.
         const phone = await context.newPage();
         await phone.goto((await page.getByRole('link', { name: text('zhCn', 'payment.wechat.openOnPhone') }).getAttribute('href'))!);
+        await expectAccessible(phone);
         await phone.getByRole('button', { name: /^确认支付/ }).click();
         await expect(phone.getByText(text('zhCn', 'payment.sandbox.settled.paid'))).toBeVisible();
         await phone.close();
@@ -62,6 +71,7 @@ test.describe('paying for an order', () => {
         await page.getByLabel(text('zhCn', 'payment.sandbox.card.cvv')).fill('123');
         await page.getByRole('button', { name: /^确认支付/ }).click();
         await expect(page.getByText(text('zhCn', 'payment.sandbox.card.errors.cardNumber.luhn'))).toBeVisible();
+        await expectAccessible(page);
         await page.getByLabel(text('zhCn', 'payment.sandbox.card.cardNumber')).fill('4111 1111 1111 1111');
         await page.getByLabel(text('zhCn', 'payment.sandbox.card.cvv')).fill('123');
       }
