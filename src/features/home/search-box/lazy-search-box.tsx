@@ -16,7 +16,7 @@ const SearchBoxChunk = lazy(() => loadSearchBox().then(({ SearchBox }) => ({ def
  * Holds the search box's place until its code arrives (usually before the airports, so it is rarely seen);
  * the heights are the search box's own in Chinese, so nothing below it moves.
  */
-export const SEARCH_BOX_MIN_HEIGHT = { base: '486px', md: '526px' } as const;
+export const SEARCH_BOX_MIN_HEIGHT = { base: '518px', md: '534px' } as const;
 
 function SearchBoxPlaceholder() {
   return <Box aria-hidden="true" data-testid="search-box-placeholder" bg="white" borderRadius="xl" boxShadow="lg" minH={SEARCH_BOX_MIN_HEIGHT} />;
