@@ -5,6 +5,7 @@ import { ensureFlightsAhead } from './flight-calendar/ensure-flights-ahead';
 import { sweepRiskRecords } from './modules/risk/risk-sweep';
 import { expireOverdueOrders } from './modules/orders/order-expiry';
 import { PAYMENT_JOBS_EVERY_MS, runPaymentJobs } from './modules/payments/payment-jobs';
+import { retryRefundsJob } from './modules/refunds/refund-retry';
 
 const HOUR = 60 * 60 * 1000;
 const FLIGHTS_AHEAD_EVERY_MS = 6 * HOUR;
@@ -24,6 +25,8 @@ export function startBackgroundJobs(deps: { db: Db; clock: Clock; logger: Fastif
     every(ORDER_EXPIRY_EVERY_MS, 'expireOverdueOrders', deps.logger, () => expireOverdueOrders(deps.db, deps.clock)),
     // Gateway notifications are resent until acknowledged; a paid order that missed ticketing is ticketed.
     every(PAYMENT_JOBS_EVERY_MS, 'runPaymentJobs', deps.logger, () => runPaymentJobs(deps.db, deps.clock)),
+    // Refunds whose money could not be sent when applied are sent again.
+    every(ORDER_EXPIRY_EVERY_MS, 'retryRequestedRefunds', deps.logger, retryRefundsJob(deps)),
   ];
   return () => timers.forEach(clearInterval);
 }

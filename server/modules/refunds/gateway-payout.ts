@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { CallContext } from '../../calls/call';
+import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
-import { gatewayFor } from '../payments/payment-gateway';
+import type { PaymentGateway } from '../../providers/payment-sandbox/gateway';
 import type { RefundPayout } from './refund-payout';
 
 /**
@@ -9,17 +9,17 @@ import type { RefundPayout } from './refund-payout';
  * gives a trade back whole (PaymentGateway.refund has no amount yet), so the amount that really goes back
  * is the refund row's; the gateway's refund number is kept as the proof it was asked.
  */
-export function gatewayPayout(context: CallContext): RefundPayout {
+export function gatewayPayout(db: Db, gateway: PaymentGateway): RefundPayout {
   return {
     async send({ orderNo, refundNo, amount }) {
-      const [payment] = await context.db
+      const [payment] = await db
         .select()
         .from(payments)
         .where(and(eq(payments.orderNo, orderNo), eq(payments.status, 'paid')))
         .orderBy(desc(payments.settledAt))
         .limit(1);
       if (!payment?.gatewayTradeNo) throw new Error(`order ${orderNo} has no settled payment to send refund ${refundNo} through`);
-      const { refundNo: gatewayRefundId } = await gatewayFor(context, context.db).refund(payment.gatewayTradeNo, `refund ${refundNo}: ${amount} CNY`);
+      const { refundNo: gatewayRefundId } = await gateway.refund(payment.gatewayTradeNo, `refund ${refundNo}: ${amount} CNY`);
       return { gatewayRefundId };
     },
   };

@@ -4,6 +4,7 @@ import type { RefundApplyResult, RefundProgress, RefundQuote } from '../../../co
 import { orderEvents, orders, tickets } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/refunds';
 import { TEST_NOW, type TestApp } from '../../testing/test-app';
+import { retryRequestedRefunds } from './refund-retry';
 import { couponStatuses, loginToken, recordingPayout, refundCall, refundTestApp, seatsLeft } from './testing/refund-test-kit';
 import { flightLeavingAfter, insertTicketedOrder } from './testing/ticketed-order';
 
@@ -95,6 +96,24 @@ describe('applying for a refund', () => {
     expect(stranger.resultCode).toBe('REFUND_ORDER_NOT_FOUND');
     expect(await couponStatuses(testApp.database.db, order.ticketIds)).toEqual(['checked_in', 'open', 'open']);
     expect(await seatsLeft(testApp.database.db, order.flightId)).toEqual(seats);
+  });
+
+  it('lets the retry job send the money of a refund left requested, once', async () => {
+    const order = await newOrder();
+    gateway.failWith(true);
+    const first = await apply({ orderNo: order.orderNo, ticketIds: order.ticketIds });
+    gateway.failWith(false);
+    expect(first.data.status).toBe('requested');
+    testApp.clock.advance(2 * 60_000);
+    try {
+      await retryRequestedRefunds({ db: testApp.database.db, clock: testApp.clock, payout: gateway.payout });
+      await retryRequestedRefunds({ db: testApp.database.db, clock: testApp.clock, payout: gateway.payout });
+    } finally {
+      testApp.clock.set(TEST_NOW);
+    }
+    const [refund] = await testApp.database.db.select().from(refunds).where(eq(refunds.refundNo, first.data.refundNo));
+    expect(refund).toMatchObject({ status: 'refunded', gatewayRefundId: `GW-${first.data.refundNo}` });
+    expect(gateway.sent.filter((sent) => sent.orderNo === order.orderNo)).toHaveLength(1);
   });
 
   it('keeps a refund requested while the gateway is down and sends it on the retry', async () => {

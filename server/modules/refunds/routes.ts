@@ -3,6 +3,7 @@ import { refundApplyPayload, refundProgressPayload, refundQuotePayload } from '.
 import { defineCall, type Call, type CallContext } from '../../calls/call';
 import { requireMember } from '../accounts/sessions';
 import { applyResult, recordRefund } from './refund-apply';
+import { gatewayFor } from '../payments/payment-gateway';
 import { gatewayPayout } from './gateway-payout';
 import { settleRefund, type RefundPayout } from './refund-payout';
 import { refundProgress } from './refund-progress';
@@ -37,4 +38,4 @@ export function createRefundCalls(deps: { payoutFor: (context: CallContext) => R
   ];
 }
 
-export const refundCalls = createRefundCalls({ payoutFor: gatewayPayout });
+export const refundCalls = createRefundCalls({ payoutFor: (context) => gatewayPayout(context.db, gatewayFor(context, context.db)) });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RefundRecord, RefundTimelineEvent } from '../../../contract/calls/refunds';
 import { useLocale } from '../../i18n/use-locale';
 import { useLocaleParam } from '../../ui/locale-link';
+import { RefundLinkStyle } from './refund-link';
 import { refundProgressQueryOptions } from './refund-api';
 import { formatRefundTime } from './refund-time';
 
@@ -16,9 +17,11 @@ export function RefundProgressPage({ orderNo }: { orderNo: string }) {
   const progress = useQuery({ ...refundProgressQueryOptions(orderNo, locale), enabled: orderNo !== '' });
   if (!orderNo) {
     return (
-      <Link to="/{-$locale}/member/myOrder" params={localeParam}>
-        {t('refund.quote.toMyOrders')}
-      </Link>
+      <RefundLinkStyle>
+        <Link to="/{-$locale}/member/myOrder" params={localeParam}>
+          {t('refund.quote.toMyOrders')}
+        </Link>
+      </RefundLinkStyle>
     );
   }
   if (progress.isPending) return <Text role="status">{t('refund.progress.loading')}</Text>;
@@ -32,9 +35,11 @@ export function RefundProgressPage({ orderNo }: { orderNo: string }) {
         <RefundCard key={refund.refundNo} refund={refund} locale={locale} />
       ))}
       <Box>
-        <Link to="/{-$locale}/refund" params={localeParam} search={{ orderNo }}>
-          {t('refund.progress.backToRefund')}
-        </Link>
+        <RefundLinkStyle>
+          <Link to="/{-$locale}/refund" params={localeParam} search={{ orderNo }}>
+            {t('refund.progress.backToRefund')}
+          </Link>
+        </RefundLinkStyle>
       </Box>
     </Stack>
   );
