@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { choosePassenger, chosenSeat, continueAndCheckIn, createTicketedTrip, findByTicket, logInAs, say, TRAVELLERS } from '../model/check-in-steps';
@@ -115,5 +116,21 @@ test.describe('online check-in', () => {
     const takenSeat = loser.getByRole('button', { name: new RegExp(`${seats[0]!.slice(0, -1)}.*${seats[0]!.slice(-1)}.*${say('checkin.seat.state.occupied')}`) });
     await expect(takenSeat.first()).toBeVisible();
     await Promise.all(pages.map((page) => page.context().close()));
+  });
+
+  test('the seat map has no serious accessibility problem and scrolls inside itself on a phone', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const trip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
+    const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await logInAs(page, TRAVELLERS.zhangWei);
+    await findByTicket(page, adult.ticketNo!);
+    await choosePassenger(page, adult.name);
+    await expect(page.getByRole('region', { name: /经济舱/ })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(390);
   });
 });
