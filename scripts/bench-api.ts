@@ -4,6 +4,7 @@
  * server for reference. The server runs in a worker thread of this process, so the load generator does not
  * share its event loop. Exits non-zero when search p99 at 10 connections is over 50 ms or anything errored.
  */
+import { availableParallelism, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 
@@ -137,7 +138,9 @@ async function main(): Promise<void> {
     worker.once('message', resolve);
     worker.once('error', reject);
   });
-  console.log(`Server on 127.0.0.1:${ready.port}, ${ready.routes.length} routes seeded; ${DURATION_SECONDS} s per run\n`);
+  // Other work on the machine moves every number: say how busy it was.
+  const load = loadavg().map((value) => value.toFixed(1)).join(' ');
+  console.log(`Server on 127.0.0.1:${ready.port}, ${ready.routes.length} routes seeded; ${DURATION_SECONDS} s per run; ${availableParallelism()} cores, load ${load}\n`);
   const targets: [string, Request[]][] = [
     ['bare route', [{ method: 'GET', path: BARE_PATH }]],
     ['flight search', searchRequests(ready)],
