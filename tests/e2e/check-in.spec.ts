@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { checkInPathParams, checkInTestModel } from '../model/check-in.model';
 import { choosePassenger, chosenSeat, continueAndCheckIn, createTicketedTrip, findByTicket, logInAs, say, TRAVELLERS } from '../model/check-in-steps';
 
 // The tests take seats on the same dev flight: one at a time, so a seat one test takes is not another's surprise.
@@ -132,5 +133,17 @@ test.describe('online check-in', () => {
     expect(serious.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
+  });
+});
+
+test.describe('online check-in, paths of its user model', () => {
+  // Every simple path from finding the trip to a cancelled check-in: by ticket and by document.
+  checkInTestModel.getSimplePaths({ toState: (state) => state.matches('cancelled') }).forEach((path) => {
+    test(path.description, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const trip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
+      await logInAs(page, TRAVELLERS.zhangWei);
+      await path.test(checkInPathParams(page, trip));
+    });
   });
 });
