@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -44,6 +44,21 @@ function measure(file: string, allFiles: string[], locale: Locale): Row {
   return { page: `${prefix}${urlOfRouteFile(file)}`.replace(/(.)\/$/, '$1'), locale, loaded, jsKb: gzipKb(loaded.js), cssKb: gzipKb(loaded.css) };
 }
 
+// Libraries that only some pages need: on the home page's first load they mean a route file (validateSearch,
+// beforeLoad) or a shell module imports them eagerly.
+const LATER_PACKAGES = ['zod', 'xstate', '@xstate/react'];
+
+/** The first-load app modules that import a library meant to load later, e.g. `zod ← src/x.ts`. */
+function eagerImportsOfLaterPackages(row: Row): string[] {
+  const appModules = gzipBytesPerOwner(outDir, row.loaded.js, true)
+    .map(([owner]) => owner.replace(/\?.*$/, ''))
+    .filter((owner) => /^(src|contract|machines)\/.*\.tsx?$/.test(owner) && existsSync(owner));
+  return LATER_PACKAGES.flatMap((name) => {
+    const importers = appModules.filter((module) => new RegExp(`from '${name}(/[^']*)?'`).test(readFileSync(module, 'utf8')));
+    return importers.length > 0 ? [`${name} ← ${[...new Set(importers)].join(', ')}`] : [];
+  });
+}
+
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1).padStart(7)} kB`;
 
 /** What to cut first: the page's heaviest files, and the packages and app modules its bytes belong to. */
@@ -73,6 +88,8 @@ for (const row of [...homeRows, ...otherRows]) console.log(line(row));
 const worstHome = homeRows.reduce((worst, row) => (row.jsKb > worst.jsKb ? row : worst));
 const overBudget = worstHome.jsKb > HOME_JS_BUDGET_KB;
 printContributors(worstHome, overBudget);
+const eagerImports = eagerImportsOfLaterPackages(worstHome);
+if (eagerImports.length > 0) console.log(`\nOn the home page's first load, though only other pages need them:\n${eagerImports.map((entry) => `  ${entry}`).join('\n')}`);
 rmSync(outDir, { recursive: true, force: true });
 if (overBudget) {
   console.error(`\nOver budget: the home page (${worstHome.page}) loads ${worstHome.jsKb.toFixed(1)} kB of JS, ratio ${ratio(worstHome.jsKb)}.`);
