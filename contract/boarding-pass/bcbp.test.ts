@@ -42,7 +42,14 @@ describe('BCBP encoding (IATA Resolution 792)', () => {
   it('decodes with an independent decoder to every field', () => {
     const decoded = decode(encodeBcbp(pass), 2026);
     expect(decoded.meta).toMatchObject({ formatCode: 'M', numberOfLegs: 1, electronicTicketIndicator: 'E', versionNumberIndicator: '>', versionNumber: 6 });
-    expect(decoded.data).toMatchObject({ passengerName: 'ZHANG/WEI', passengerDescription: '0', checkInSource: 'W', boardingPassIssuanceSource: 'W', documentType: 'B', boardingPassIssuerDesignator: 'NS' });
+    expect(decoded.data).toMatchObject({
+      passengerName: 'ZHANG/WEI',
+      passengerDescription: '0',
+      checkInSource: 'W',
+      boardingPassIssuanceSource: 'W',
+      documentType: 'B',
+      boardingPassIssuerDesignator: 'NS',
+    });
     expect(decoded.data!.issuanceDate!.toISOString().slice(0, 10)).toBe('2026-06-01');
     const leg = decoded.data!.legs![0]!;
     expect(leg).toMatchObject({
@@ -80,17 +87,29 @@ describe('BCBP encoding (IATA Resolution 792)', () => {
     const word = fc.array(letters, { minLength: 1, maxLength: 14 }).map((chars) => chars.join(''));
     const day = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2029, 11, 31) }).map((ms) => new Date(ms).toISOString().slice(0, 10));
     fc.assert(
-      fc.property(word, word, fc.integer({ min: 1, max: 99 }), fc.constantFrom(...'ABCDEFJKL'), day, fc.integer({ min: 1, max: 9999 }), fc.stringMatching(/^\d{13}$/), (surname, given, row, letter, flightDate, sequence, ticketNo) => {
-        const name = `${surname}/${given}`;
-        const decoded = decode(encodeBcbp({ ...pass, passengerName: name, seat: `${row}${letter}`, flightDate, issuedOn: flightDate, sequence, ticketNo }), Number(flightDate.slice(0, 4)));
-        const leg = decoded.data!.legs![0]!;
-        expect(decoded.data!.passengerName).toBe(name.slice(0, 20));
-        expect(leg.seatNumber).toBe(`${String(row).padStart(3, '0')}${letter}`);
-        expect(leg.flightDate!.toISOString().slice(0, 10)).toBe(flightDate);
-        expect(decoded.data!.issuanceDate!.toISOString().slice(0, 10)).toBe(flightDate);
-        expect(Number(leg.checkInSequenceNumber)).toBe(sequence);
-        expect(`${leg.airlineNumericCode}${leg.serialNumber}`).toBe(ticketNo);
-      }),
+      fc.property(
+        word,
+        word,
+        fc.integer({ min: 1, max: 99 }),
+        fc.constantFrom(...'ABCDEFJKL'),
+        day,
+        fc.integer({ min: 1, max: 9999 }),
+        fc.stringMatching(/^\d{13}$/),
+        (surname, given, row, letter, flightDate, sequence, ticketNo) => {
+          const name = `${surname}/${given}`;
+          const decoded = decode(
+            encodeBcbp({ ...pass, passengerName: name, seat: `${row}${letter}`, flightDate, issuedOn: flightDate, sequence, ticketNo }),
+            Number(flightDate.slice(0, 4)),
+          );
+          const leg = decoded.data!.legs![0]!;
+          expect(decoded.data!.passengerName).toBe(name.slice(0, 20));
+          expect(leg.seatNumber).toBe(`${String(row).padStart(3, '0')}${letter}`);
+          expect(leg.flightDate!.toISOString().slice(0, 10)).toBe(flightDate);
+          expect(decoded.data!.issuanceDate!.toISOString().slice(0, 10)).toBe(flightDate);
+          expect(Number(leg.checkInSequenceNumber)).toBe(sequence);
+          expect(`${leg.airlineNumericCode}${leg.serialNumber}`).toBe(ticketNo);
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -56,7 +56,10 @@ export const checkInPayload = z.object({
   /** Passengers to check in together, or already checked-in ones whose seat changes. Infants go with their adult. */
   couponIds: couponIdsSchema,
   /** Chosen seats; a passenger without one is seated automatically, side by side with the others. */
-  seats: z.array(z.object({ couponId: couponIdSchema, seat: seatSchema })).max(9).default([]),
+  seats: z
+    .array(z.object({ couponId: couponIdSchema, seat: seatSchema }))
+    .max(9)
+    .default([]),
   assistance: z.array(couponIdSchema).max(9).default([]),
 });
 export type CheckInPayload = z.input<typeof checkInPayload>;
@@ -70,7 +73,11 @@ export const devTicketedTripPayload = z.object({
   /** Who travels: always an adult, optionally a child and an infant on the adult's lap. */
   passengers: z.object({ child: z.boolean().default(false), infant: z.boolean().default(false) }).default({ child: false, infant: false }),
   /** The trip is on the first flight departing at least this many hours from now (default: inside the window). */
-  departsAfterHours: z.number().min(0).max(24 * 60).default(2),
+  departsAfterHours: z
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(2),
 });
 export type DevTicketedTripPayload = z.input<typeof devTicketedTripPayload>;
 

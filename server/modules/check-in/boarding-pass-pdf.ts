@@ -34,7 +34,10 @@ export async function boardingPassPdf(pass: BoardingPass, locale: Locale): Promi
   const left = 40;
   const width = doc.page.width - 80;
   doc.rect(left, 40, width, 44).fill(BRAND_RED);
-  doc.fillColor('#ffffff').fontSize(18).text(translate(locale, 'shell.brand'), left + 16, 52, { continued: false });
+  doc
+    .fillColor('#ffffff')
+    .fontSize(18)
+    .text(translate(locale, 'shell.brand'), left + 16, 52, { continued: false });
   doc.fontSize(14).text(t('title'), left, 55, { width: width - 16, align: 'right' });
 
   const columns = [left + 16, left + 16 + width / 3, left + 16 + (2 * width) / 3];
@@ -44,7 +47,10 @@ export async function boardingPassPdf(pass: BoardingPass, locale: Locale): Promi
     let fitted = size;
     while (fitted > 9 && doc.fontSize(fitted).widthOfString(value) > room) fitted -= 1;
     doc.fillColor(MUTED).fontSize(9).text(label, x, y);
-    doc.fillColor(INK).fontSize(fitted).text(value, x, y + 12, { width: room, lineBreak: false });
+    doc
+      .fillColor(INK)
+      .fontSize(fitted)
+      .text(value, x, y + 12, { width: room, lineBreak: false });
   };
   const passengerName = pass.passengerType === 'INF' ? `${pass.name} (${t('infant')})` : pass.name;
   item(t('name'), `${passengerName}  ${pass.latinName}`, columns[0]!, 100, 18, 3);
@@ -63,7 +69,10 @@ export async function boardingPassPdf(pass: BoardingPass, locale: Locale): Promi
   item(t('pnr'), pass.pnr, columns[2]!, 280);
 
   doc.image(barcode, left + 16, 330, { fit: [width - 32, 110], align: 'center' });
-  doc.fillColor(MUTED).fontSize(9).text(t('gateCloses'), left + 16, 455, { width: width - 32 });
+  doc
+    .fillColor(MUTED)
+    .fontSize(9)
+    .text(t('gateCloses'), left + 16, 455, { width: width - 32 });
   doc.rect(left, 40, width, 440).lineWidth(1).strokeColor('#cccccc').stroke();
   doc.end();
   return done;

@@ -54,7 +54,11 @@ describe('boarding pass', () => {
   });
 
   it('downloads as a PDF with the Chinese name and every item of the pass', async () => {
-    const response = await test.app.inject({ method: 'GET', url: `${CHECK_IN_CALLS.boardingPassPdf}?couponId=${pass.couponId}`, headers: { ...zhangWei, 'accept-language': 'zh-CN' } });
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `${CHECK_IN_CALLS.boardingPassPdf}?couponId=${pass.couponId}`,
+      headers: { ...zhangWei, 'accept-language': 'zh-CN' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toContain(`boarding-pass-${pass.flightNo}`);
@@ -64,7 +68,21 @@ describe('boarding pass', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'boarding-pass-')), 'pass.pdf');
     writeFileSync(file, pdf);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    for (const item of ['登机牌', '张伟', 'ZHANG/WEI', pass.flightNo, pass.date, pass.seat, pass.gate, pass.boardingTime, pass.ticketNo, pass.pnr, '经济舱', pass.from.cityName.zhCn]) expect(text).toContain(item);
+    for (const item of [
+      '登机牌',
+      '张伟',
+      'ZHANG/WEI',
+      pass.flightNo,
+      pass.date,
+      pass.seat,
+      pass.gate,
+      pass.boardingTime,
+      pass.ticketNo,
+      pass.pnr,
+      '经济舱',
+      pass.from.cityName.zhCn,
+    ])
+      expect(text).toContain(item);
   });
 
   it('is refused to a member who never found the booking, and without login', async () => {

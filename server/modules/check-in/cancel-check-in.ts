@@ -20,7 +20,10 @@ export async function cancelCheckIn(context: CallContext, memberId: string, coup
     if (coupon.status !== 'checked_in') throw new CallError(CHECK_IN_REFUSALS.notCheckedIn, 'checkinServer.refusals.notCheckedIn', {}, 200, { couponId });
     const ids = [coupon, ...infantsOf(party, coupon).filter((infant) => infant.status === 'checked_in')].map((row) => row.couponId);
     await scoped.db.delete(checkInSeats).where(inArray(checkInSeats.couponId, ids));
-    await scoped.db.update(tickets).set({ status: 'open' }).where(and(inArray(tickets.id, ids), eq(tickets.status, 'checked_in')));
+    await scoped.db
+      .update(tickets)
+      .set({ status: 'open' })
+      .where(and(inArray(tickets.id, ids), eq(tickets.status, 'checked_in')));
     return ids;
   });
 }

@@ -44,7 +44,11 @@ describe('checking in, changing seat and cancelling', () => {
     const second = await tripFor(test, { flightId: first.flightId });
     expect(cell(await seatMap(ids(second)), firstPass.seat).status).toBe('occupied');
     const taken = await checkIn({ couponIds: ids(second), seats: [{ couponId: second.coupons[0]!.couponId, seat: firstPass.seat }] }, 'en');
-    expect(taken).toMatchObject({ resultCode: 'SEAT_TAKEN', resultMsg: `Seat ${firstPass.seat} was just taken by another passenger. Please choose another seat.`, data: { couponId: second.coupons[0]!.couponId, seat: firstPass.seat } });
+    expect(taken).toMatchObject({
+      resultCode: 'SEAT_TAKEN',
+      resultMsg: `Seat ${firstPass.seat} was just taken by another passenger. Please choose another seat.`,
+      data: { couponId: second.coupons[0]!.couponId, seat: firstPass.seat },
+    });
     expect(await couponStatus(second.coupons[0]!.couponId)).toBe('open');
   });
 
@@ -63,8 +67,20 @@ describe('checking in, changing seat and cancelling', () => {
   it('lets two passengers of one booking swap seats', async () => {
     const trip = await tripFor(test, { child: true });
     const [adult, child] = trip.coupons;
-    await checkIn({ couponIds: ids(trip), seats: [{ couponId: adult!.couponId, seat: '50A' }, { couponId: child!.couponId, seat: '50B' }] });
-    const swapped = await checkIn({ couponIds: ids(trip), seats: [{ couponId: adult!.couponId, seat: '50B' }, { couponId: child!.couponId, seat: '50A' }] });
+    await checkIn({
+      couponIds: ids(trip),
+      seats: [
+        { couponId: adult!.couponId, seat: '50A' },
+        { couponId: child!.couponId, seat: '50B' },
+      ],
+    });
+    const swapped = await checkIn({
+      couponIds: ids(trip),
+      seats: [
+        { couponId: adult!.couponId, seat: '50B' },
+        { couponId: child!.couponId, seat: '50A' },
+      ],
+    });
     expect(swapped.data.boardingPasses.map((pass) => pass.seat)).toEqual(['50B', '50A']);
   });
 

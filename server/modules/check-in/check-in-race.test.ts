@@ -45,10 +45,24 @@ describe('one passenger per seat', () => {
       const losers = replies.filter((reply) => reply.resultCode !== '0');
       expect(winners).toHaveLength(1);
       expect(losers).toHaveLength(11);
-      for (const loser of losers) expect(loser).toMatchObject({ resultCode: 'SEAT_TAKEN', resultMsg: 'Seat 45A was just taken by another passenger. Please choose another seat.', data: { seat: '45A' } });
+      for (const loser of losers)
+        expect(loser).toMatchObject({ resultCode: 'SEAT_TAKEN', resultMsg: 'Seat 45A was just taken by another passenger. Please choose another seat.', data: { seat: '45A' } });
       const flightId = (await test.database.db.select().from(tickets).where(eq(tickets.id, coupons[0]!)))[0]!.flightId;
-      expect(await test.database.db.select().from(checkInSeats).where(and(eq(checkInSeats.flightId, flightId), eq(checkInSeats.seat, '45A')))).toEqual([expect.objectContaining({ couponId: winners[0]!.data.boardingPasses[0]!.couponId })]);
-      for (const loser of losers) expect((await test.database.db.select().from(tickets).where(eq(tickets.id, refusedCoupon(loser))))[0]!.status).toBe('open');
+      expect(
+        await test.database.db
+          .select()
+          .from(checkInSeats)
+          .where(and(eq(checkInSeats.flightId, flightId), eq(checkInSeats.seat, '45A'))),
+      ).toEqual([expect.objectContaining({ couponId: winners[0]!.data.boardingPasses[0]!.couponId })]);
+      for (const loser of losers)
+        expect(
+          (
+            await test.database.db
+              .select()
+              .from(tickets)
+              .where(eq(tickets.id, refusedCoupon(loser)))
+          )[0]!.status,
+        ).toBe('open');
       const again = await Promise.all(losers.map((loser) => checkIn({ couponIds: [refusedCoupon(loser)] })));
       expect(again.every((reply) => reply.resultCode === '0')).toBe(true);
       expect(new Set(seatsOf(again)).size).toBe(11);

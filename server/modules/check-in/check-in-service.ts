@@ -31,7 +31,8 @@ export async function checkInPassengers(context: CallContext, memberId: string, 
       const conflict = seatConflict(error);
       if (!conflict) throw error;
       const chosen = request.seats.find((choice) => choice.seat === conflict.seat);
-      if (chosen) throw new CallError(CHECK_IN_REFUSALS.seatTaken, 'checkinServer.refusals.seatTaken', { seat: chosen.seat }, 200, { couponId: chosen.couponId, seat: chosen.seat });
+      if (chosen)
+        throw new CallError(CHECK_IN_REFUSALS.seatTaken, 'checkinServer.refusals.seatTaken', { seat: chosen.seat }, 200, { couponId: chosen.couponId, seat: chosen.seat });
       if (attempt === ATTEMPTS) throw new CallError(CHECK_IN_REFUSALS.seatTaken, 'checkinServer.refusals.seatTaken', { seat: conflict.seat ?? '' }, 200, { seat: conflict.seat });
     }
   }
@@ -50,7 +51,14 @@ async function checkInOnce(context: CallContext, memberId: string, request: Chec
   const facts: SeatingFacts = { plan: flightPlan(party), taken: await takenSeats(context.db, party.flight.id), assistance: new Set(request.assistance) };
   const chosen = chosenSeats(request, seated);
   const moving = new Set([...chosen.keys()].filter((couponId) => seated.find((coupon) => coupon.couponId === couponId)!.seat !== null));
-  for (const [couponId, seat] of chosen) assertSeatAllowed(party, facts, seated.find((coupon) => coupon.couponId === couponId)!, seat, moving);
+  for (const [couponId, seat] of chosen)
+    assertSeatAllowed(
+      party,
+      facts,
+      seated.find((coupon) => coupon.couponId === couponId)!,
+      seat,
+      moving,
+    );
   const unseated = seated.filter((coupon) => coupon.seat === null && !chosen.has(coupon.couponId));
   const automatic = assignSideBySide(facts, unseated, new Set(chosen.values()));
   await moveSeats(context.db, new Map([...chosen].filter(([couponId]) => moving.has(couponId))));
@@ -82,7 +90,10 @@ function chosenSeats(request: CheckInRequest, seated: CouponRow[]): Map<number, 
 /** Frees the old seats first, so two passengers of one booking may swap. */
 async function moveSeats(db: Db, moves: Map<number, string>): Promise<void> {
   if (moves.size === 0) return;
-  await db.update(checkInSeats).set({ seat: null }).where(inArray(checkInSeats.couponId, [...moves.keys()]));
+  await db
+    .update(checkInSeats)
+    .set({ seat: null })
+    .where(inArray(checkInSeats.couponId, [...moves.keys()]));
   for (const [couponId, seat] of moves) await db.update(checkInSeats).set({ seat }).where(eq(checkInSeats.couponId, couponId));
 }
 
@@ -95,14 +106,34 @@ async function nextSequences(db: Db, flightId: number, count: number): Promise<n
   return counter!.lastSequence - count + 1;
 }
 
-async function seatNewcomers(context: CallContext, party: Party, newcomers: CouponRow[], firstSequence: number, seatOf: (coupon: CouponRow) => string | null, assistance: ReadonlySet<number>): Promise<void> {
+async function seatNewcomers(
+  context: CallContext,
+  party: Party,
+  newcomers: CouponRow[],
+  firstSequence: number,
+  seatOf: (coupon: CouponRow) => string | null,
+  assistance: ReadonlySet<number>,
+): Promise<void> {
   if (newcomers.length === 0) return;
   const now = context.clock.now();
-  await context.db.insert(checkInSeats).values(
-    newcomers.map((coupon, index) => ({ couponId: coupon.couponId, flightId: party.flight.id, seat: seatOf(coupon), sequence: firstSequence + index, assistance: assistance.has(coupon.couponId), checkedInAt: now })),
-  );
+  await context.db
+    .insert(checkInSeats)
+    .values(
+      newcomers.map((coupon, index) => ({
+        couponId: coupon.couponId,
+        flightId: party.flight.id,
+        seat: seatOf(coupon),
+        sequence: firstSequence + index,
+        assistance: assistance.has(coupon.couponId),
+        checkedInAt: now,
+      })),
+    );
   const ids = newcomers.map((coupon) => coupon.couponId);
-  const updated = await context.db.update(tickets).set({ status: 'checked_in' }).where(and(inArray(tickets.id, ids), eq(tickets.status, 'open'))).returning({ id: tickets.id });
+  const updated = await context.db
+    .update(tickets)
+    .set({ status: 'checked_in' })
+    .where(and(inArray(tickets.id, ids), eq(tickets.status, 'open')))
+    .returning({ id: tickets.id });
   // Another request changed one of these coupons since they were read (refund, void): nothing is written.
   if (updated.length !== ids.length) throw new CallError(CHECK_IN_REFUSALS.tripNotFound, 'checkinServer.refusals.tripNotFound');
 }

@@ -45,7 +45,13 @@ export function eligibilityCode(facts: EligibilityFacts): EligibilityCode {
 }
 
 /** The reason in the traveller's language; the opening time is the origin airport's wall clock. */
-export function describeEligibility(code: EligibilityCode, window: CheckInWindow, originTimezone: string, locale: Locale, config: Pick<Config, 'CHECKIN_OPENS_HOURS' | 'CHECKIN_CLOSES_MINUTES'>): Eligibility {
+export function describeEligibility(
+  code: EligibilityCode,
+  window: CheckInWindow,
+  originTimezone: string,
+  locale: Locale,
+  config: Pick<Config, 'CHECKIN_OPENS_HOURS' | 'CHECKIN_CLOSES_MINUTES'>,
+): Eligibility {
   if (code === 'ok') return { code, message: '' };
   const opens = localDateTime(window.opensAt, originTimezone);
   const params = { hours: config.CHECKIN_OPENS_HOURS, minutes: config.CHECKIN_CLOSES_MINUTES, opensAt: `${opens.date} ${opens.time}` };

@@ -32,7 +32,13 @@ describe('development endpoint: a ticketed trip to check in', () => {
   });
 
   it('does not exist on a production server', async () => {
-    const production = await createApp({ database: test.database, clock: test.clock, config: loadConfig({ NODE_ENV: 'production', RISK_APP_CHECK: 'off' }), calls: devTripCalls, distDir: 'no-site-in-tests' });
+    const production = await createApp({
+      database: test.database,
+      clock: test.clock,
+      config: loadConfig({ NODE_ENV: 'production', RISK_APP_CHECK: 'off' }),
+      calls: devTripCalls,
+      distDir: 'no-site-in-tests',
+    });
     const response = await jsonCall(production, CHECK_IN_CALLS.devTicketedTrip, { mobile: LI_NA.mobile });
     expect(response.statusCode).toBe(404);
     await production.close();

@@ -59,7 +59,8 @@ export const checkInCalls = [
       const pass = await boardingPassOf(context, (await requireMember(context)).memberId, input.couponId);
       return { pdf: await boardingPassPdf(pass, context.locale), fileName: `boarding-pass-${pass.flightNo}-${pass.date}-${pass.seat}.pdf` };
     },
-    respond: (reply, { pdf, fileName }) => reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(pdf),
+    respond: (reply, { pdf, fileName }) =>
+      reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(pdf),
   }),
   ...devTripCalls,
 ];

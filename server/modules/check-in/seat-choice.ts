@@ -33,7 +33,8 @@ export function assertSeatAllowed(party: Party, facts: SeatingFacts, coupon: Cou
   if (holder !== undefined && holder !== coupon.couponId && !movingCoupons.has(holder)) refuse(CHECK_IN_REFUSALS.seatTaken, 'seatTaken', base);
   const refusal = planned!.exitRow ? exitRowRefusal(party, coupon, facts.assistance) : null;
   if (refusal) throw new CallError(CHECK_IN_REFUSALS.exitRowRefused, `checkinServer.exitRow.${refusal}`, {}, 200, { ...base, reason: refusal });
-  if (planned!.price !== undefined && coupon.seat !== seat) refuse(CHECK_IN_REFUSALS.seatChargeable, 'seatChargeable', { ...base, price: planned!.price }, { price: planned!.price });
+  if (planned!.price !== undefined && coupon.seat !== seat)
+    refuse(CHECK_IN_REFUSALS.seatChargeable, 'seatChargeable', { ...base, price: planned!.price }, { price: planned!.price });
 }
 
 /**
@@ -44,7 +45,9 @@ export function assignSideBySide(facts: SeatingFacts, coupons: CouponRow[], rese
   const assigned = new Map<number, string>();
   for (const cabinClass of new Set(coupons.map((coupon) => coupon.cabinClass))) {
     const group = coupons.filter((coupon) => coupon.cabinClass === cabinClass);
-    const free = [...facts.plan.values()].filter((seat) => seat.cabinClass === cabinClass && !seat.blocked && !seat.exitRow && seat.price === undefined && !facts.taken.has(seat.seat) && !reserved.has(seat.seat));
+    const free = [...facts.plan.values()].filter(
+      (seat) => seat.cabinClass === cabinClass && !seat.blocked && !seat.exitRow && seat.price === undefined && !facts.taken.has(seat.seat) && !reserved.has(seat.seat),
+    );
     const seats = seatsSideBySide(free, group.length);
     if (!seats) throw new CallError(CHECK_IN_REFUSALS.cabinFull, 'checkinServer.refusals.cabinFull', {}, 200, { cabinClass });
     group.forEach((coupon, index) => assigned.set(coupon.couponId, seats[index]!.seat));

@@ -16,7 +16,13 @@ export async function seatMap(context: CallContext, memberId: string, couponIds:
     const holder = taken.get(seat.seat);
     const status = holder !== undefined ? (asked.has(holder) ? 'mine' : 'occupied') : seat.blocked ? 'blocked' : 'free';
     return {
-      seat: seat.seat, row: seat.row, letter: seat.letter, position: seat.position, exitRow: seat.exitRow, wing: seat.wing, status,
+      seat: seat.seat,
+      row: seat.row,
+      letter: seat.letter,
+      position: seat.position,
+      exitRow: seat.exitRow,
+      wing: seat.wing,
+      status,
       ...(status === 'mine' ? { couponId: holder } : {}),
       ...(seat.price !== undefined ? { chargeable: { price: seat.price } } : {}),
     };

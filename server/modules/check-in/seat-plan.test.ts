@@ -30,7 +30,10 @@ describe('seat plan of an aircraft', () => {
   });
 
   it('blocks two economy seats, the same ones for the same flight and others for another', () => {
-    const blocked = (key: string) => planSeats(boeing738, key).filter((seat) => seat.blocked).map((seat) => seat.seat);
+    const blocked = (key: string) =>
+      planSeats(boeing738, key)
+        .filter((seat) => seat.blocked)
+        .map((seat) => seat.seat);
     expect(blocked('NS3101/2026-06-02')).toHaveLength(2);
     expect(blocked('NS3101/2026-06-02')).toEqual(blocked('NS3101/2026-06-02'));
     expect(blocked('NS3101/2026-06-02')).not.toEqual(blocked('NS3101/2026-06-03'));

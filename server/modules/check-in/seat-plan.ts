@@ -63,7 +63,21 @@ function cabinSeats(cabin: CabinLayout): PlannedSeat[] {
         const exitRow = cabin.exitRows.includes(row);
         const price = cabin.cabinClass !== 'Y' ? undefined : exitRow ? EXIT_ROW_PRICE : paidFrontRows.has(row) ? FRONT_ROW_PRICE : undefined;
         const wing = cabin.wingRows[0] > 0 && row >= cabin.wingRows[0] && row <= cabin.wingRows[1];
-        return [{ seat, row, letter, cabinClass: cabin.cabinClass, group, indexInGroup, position: seatPosition(cabin, group, indexInGroup), exitRow, wing, blocked: false, ...(price ? { price } : {}) }];
+        return [
+          {
+            seat,
+            row,
+            letter,
+            cabinClass: cabin.cabinClass,
+            group,
+            indexInGroup,
+            position: seatPosition(cabin, group, indexInGroup),
+            exitRow,
+            wing,
+            blocked: false,
+            ...(price ? { price } : {}),
+          },
+        ];
       }),
     ),
   );

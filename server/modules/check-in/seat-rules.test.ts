@@ -18,7 +18,8 @@ describe('seat rules', () => {
   afterAll(() => test.close());
 
   const seats = () => map.cabins.flatMap((cabin) => cabin.rows.flatMap((row) => row.groups.flat())).filter((seat): seat is SeatCell => seat !== null);
-  const choose = (couponId: number, seat: string, extra: object = {}) => call(test.app, CHECK_IN_CALLS.checkIn, { couponIds: [couponId], seats: [{ couponId, seat }], ...extra }, zhangWei, 'en');
+  const choose = (couponId: number, seat: string, extra: object = {}) =>
+    call(test.app, CHECK_IN_CALLS.checkIn, { couponIds: [couponId], seats: [{ couponId, seat }], ...extra }, zhangWei, 'en');
   const [adult, child] = [0, 1].map((index) => () => family.coupons[index]!.couponId);
   const freeExitSeat = () => seats().find((seat) => seat.exitRow && seat.status === 'free')!.seat;
   const freeSeat = (row: number) => seats().find((seat) => seat.row === row && seat.status === 'free' && !seat.chargeable)!.seat;
@@ -38,7 +39,11 @@ describe('seat rules', () => {
   });
 
   it('marks exit rows and the first economy rows as paid seats', () => {
-    expect(seats().filter((seat) => seat.exitRow).every((seat) => seat.chargeable?.price === 80)).toBe(true);
+    expect(
+      seats()
+        .filter((seat) => seat.exitRow)
+        .every((seat) => seat.chargeable?.price === 80),
+    ).toBe(true);
     expect(seats().find((seat) => seat.row === map.cabins[1]!.rows[0]!.row)!.chargeable).toEqual({ price: 50 });
   });
 
@@ -51,7 +56,11 @@ describe('seat rules', () => {
   });
 
   it('refuses an exit-row seat to a child and to an adult with an infant, with the reason', async () => {
-    expect(await choose(child(), freeExitSeat())).toMatchObject({ resultCode: 'EXIT_ROW_REFUSED', resultMsg: 'Exit-row seats cannot be given to children.', data: { reason: 'child' } });
+    expect(await choose(child(), freeExitSeat())).toMatchObject({
+      resultCode: 'EXIT_ROW_REFUSED',
+      resultMsg: 'Exit-row seats cannot be given to children.',
+      data: { reason: 'child' },
+    });
     expect(await choose(adult(), freeExitSeat())).toMatchObject({ resultCode: 'EXIT_ROW_REFUSED', data: { reason: 'withInfant' } });
   });
 
@@ -72,7 +81,18 @@ describe('seat rules', () => {
     expect((await choose(adult(), '99A')).resultCode).toBe('SEAT_UNKNOWN');
     expect((await choose(adult(), '7Z')).rCode).toBe('RR0001');
     const seat = freeSeat(45);
-    const twice = await call(test.app, CHECK_IN_CALLS.checkIn, { couponIds: [adult(), child()], seats: [{ couponId: adult(), seat }, { couponId: child(), seat }] }, zhangWei);
+    const twice = await call(
+      test.app,
+      CHECK_IN_CALLS.checkIn,
+      {
+        couponIds: [adult(), child()],
+        seats: [
+          { couponId: adult(), seat },
+          { couponId: child(), seat },
+        ],
+      },
+      zhangWei,
+    );
     expect(twice).toMatchObject({ resultCode: 'SEAT_TWICE', resultMsg: `座位${seat}被重复选给了两位旅客。` });
   });
 

@@ -32,7 +32,11 @@ describe('finding a trip to check in', () => {
     const [adult, child, infant] = trip.passengers;
     expect(adult).toMatchObject({ passengerType: 'ADT', state: 'open', seat: null, eligibility: { code: 'ok', message: '' } });
     expect(child).toMatchObject({ passengerType: 'CHD', eligibility: { code: 'ok' } });
-    expect(infant).toMatchObject({ passengerType: 'INF', accompanyingAdultCouponId: adult!.couponId, eligibility: { code: 'infantOnAdult', message: '婴儿随同行成人一起办理值机。' } });
+    expect(infant).toMatchObject({
+      passengerType: 'INF',
+      accompanyingAdultCouponId: adult!.couponId,
+      eligibility: { code: 'infantOnAdult', message: '婴儿随同行成人一起办理值机。' },
+    });
   });
 
   it('lists the member’s own upcoming trips without a ticket number, and not another member’s', async () => {

@@ -39,7 +39,12 @@ async function segmentsWhere(context: CallContext, condition: ReturnType<typeof 
 async function foundTrips(context: CallContext, memberId: string, segmentIds: number[]): Promise<CheckInTrip[]> {
   if (segmentIds.length === 0) throw new CallError(CHECK_IN_REFUSALS.tripNotFound, 'checkinServer.refusals.tripNotFound');
   const coupons = await couponsWhere(context.db, bySegments(segmentIds));
-  await rememberLookup(context.db, memberId, coupons.map((coupon) => coupon.orderNo), context.clock.now());
+  await rememberLookup(
+    context.db,
+    memberId,
+    coupons.map((coupon) => coupon.orderNo),
+    context.clock.now(),
+  );
   return buildTrips(context, coupons);
 }
 

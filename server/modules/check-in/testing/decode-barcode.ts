@@ -14,6 +14,8 @@ export function decodeBarcodePng(png: Buffer, format: 'PDF_417' | 'QR_CODE'): st
   const hints = new Map<DecodeHintType, unknown>([
     [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat[format]]],
     [DecodeHintType.TRY_HARDER, true],
+    // The PNG holds nothing but the symbol; without this hint zxing's QR detector missed about 1 clean symbol in 15.
+    [DecodeHintType.PURE_BARCODE, true],
   ]);
   return reader.decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances, image.width, image.height))), hints).getText();
 }

@@ -52,37 +52,83 @@ async function insertTrip(db: Db, options: TicketedTripOptions): Promise<Tickete
   const total = prices.reduce((sum, p) => sum + p.fare + p.airportFee + p.fuelSurcharge, 0);
   const ticketed = (options.couponStatus ?? 'open') !== 'booked';
   await db.insert(orders).values({
-    orderNo, pnr, memberId: member.id, kind: 'domestic', status: ticketed ? 'ticketed' : 'unpaid',
-    contactName: travellers[0]!.name, contactMobile: member.mobile, contactEmail: member.email ?? 'traveller@example.com',
-    totalAmount: total, idempotencyKey: `check-in-fixture-${orderNo}`, createdAt: now,
-    holdUntil: new Date(now.getTime() + 30 * 60_000), paidAt: ticketed ? now : null, ticketedAt: ticketed ? now : null,
+    orderNo,
+    pnr,
+    memberId: member.id,
+    kind: 'domestic',
+    status: ticketed ? 'ticketed' : 'unpaid',
+    contactName: travellers[0]!.name,
+    contactMobile: member.mobile,
+    contactEmail: member.email ?? 'traveller@example.com',
+    totalAmount: total,
+    idempotencyKey: `check-in-fixture-${orderNo}`,
+    createdAt: now,
+    holdUntil: new Date(now.getTime() + 30 * 60_000),
+    paidAt: ticketed ? now : null,
+    ticketedAt: ticketed ? now : null,
   });
   const [segment] = await db.insert(orderSegments).values({ orderNo, segmentIndex: 0, flightId: flight.id, bookingClass: flight.bookingClass, cabinClass: 'Y' }).returning();
   const passengerIds: number[] = [];
   for (const traveller of travellers) {
     const [row] = await db
       .insert(orderPassengers)
-      .values({ orderNo, passengerType: traveller.type, name: traveller.name, documentType: ID_DOCUMENT_TYPE.idCard, documentNo: traveller.documentNo, birthDate: traveller.birthDate, accompanyingAdultId: traveller.type === 'INF' ? passengerIds[0]! : null })
+      .values({
+        orderNo,
+        passengerType: traveller.type,
+        name: traveller.name,
+        documentType: ID_DOCUMENT_TYPE.idCard,
+        documentNo: traveller.documentNo,
+        birthDate: traveller.birthDate,
+        accompanyingAdultId: traveller.type === 'INF' ? passengerIds[0]! : null,
+      })
       .returning();
     passengerIds.push(row!.id);
   }
   const coupons = await db
     .insert(tickets)
-    .values(travellers.map((traveller, index) => ({ orderNo, passengerId: passengerIds[index]!, segmentId: segment!.id, flightId: flight.id, documentNo: traveller.documentNo, ...prices[index]!, status: options.couponStatus ?? ('open' as const) })))
+    .values(
+      travellers.map((traveller, index) => ({
+        orderNo,
+        passengerId: passengerIds[index]!,
+        segmentId: segment!.id,
+        flightId: flight.id,
+        documentNo: traveller.documentNo,
+        ...prices[index]!,
+        status: options.couponStatus ?? ('open' as const),
+      })),
+    )
     .returning({ id: tickets.id });
-  if (ticketed) await db.update(tickets).set({ ticketNo: sql`${options.ticketPrefix} || '9' || lpad(${tickets.id}::text, 9, '0')` }).where(eq(tickets.orderNo, orderNo));
+  if (ticketed)
+    await db
+      .update(tickets)
+      .set({ ticketNo: sql`${options.ticketPrefix} || '9' || lpad(${tickets.id}::text, 9, '0')` })
+      .where(eq(tickets.orderNo, orderNo));
   await takeSeats(db, flight.id, flight.bookingClass, seated);
   await db.insert(orderEvents).values({ orderNo, kind: ticketed ? 'ticketed' : 'created', at: now, detail: { source: 'check-in test booking' } });
   const stored = await db.select({ id: tickets.id, ticketNo: tickets.ticketNo }).from(tickets).where(eq(tickets.orderNo, orderNo)).orderBy(asc(tickets.id));
   return {
-    orderNo, pnr, flightId: flight.id, departureAt: flight.departureAt,
-    coupons: coupons.map((coupon, index) => ({ couponId: coupon.id, ticketNo: stored[index]!.ticketNo, passengerType: travellers[index]!.type, name: travellers[index]!.name, documentNo: travellers[index]!.documentNo })),
+    orderNo,
+    pnr,
+    flightId: flight.id,
+    departureAt: flight.departureAt,
+    coupons: coupons.map((coupon, index) => ({
+      couponId: coupon.id,
+      ticketNo: stored[index]!.ticketNo,
+      passengerType: travellers[index]!.type,
+      name: travellers[index]!.name,
+      documentNo: travellers[index]!.documentNo,
+    })),
   };
 }
 
 const PNR_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-interface Traveller { type: PassengerType; name: string; birthDate: string; documentNo: string }
+interface Traveller {
+  type: PassengerType;
+  name: string;
+  birthDate: string;
+  documentNo: string;
+}
 
 /** An adult, and a child of 7 and an infant of 1 when asked for, with valid Shijiazhuang ID numbers. */
 async function party(db: Db, flightId: number, options: TicketedTripOptions, memberName: string, now: Date): Promise<Traveller[]> {
@@ -105,7 +151,14 @@ async function party(db: Db, flightId: number, options: TicketedTripOptions, mem
 async function chooseFlight(db: Db, options: TicketedTripOptions, seats: number) {
   const earliest = new Date(options.now.getTime() + (options.departsAfterHours ?? 2) * 3_600_000);
   const rows = await db
-    .select({ id: flights.id, departureAt: flights.departureAt, bookingClass: flightBuckets.bookingClass, fare: fares.price, airportFee: routes.airportFee, fuelSurcharge: routes.fuelSurcharge })
+    .select({
+      id: flights.id,
+      departureAt: flights.departureAt,
+      bookingClass: flightBuckets.bookingClass,
+      fare: fares.price,
+      airportFee: routes.airportFee,
+      fuelSurcharge: routes.fuelSurcharge,
+    })
     .from(flights)
     .innerJoin(routes, eq(routes.code, flights.routeCode))
     .innerJoin(flightBuckets, and(eq(flightBuckets.flightId, flights.id), eq(flightBuckets.cabinClass, 'Y'), gte(flightBuckets.available, seats)))
@@ -125,6 +178,12 @@ function price(type: PassengerType, flight: { fare: number; airportFee: number; 
 
 /** Sold seats leave both the cabin and the fare bucket; an infant takes none. */
 async function takeSeats(db: Db, flightId: number, bookingClass: string, seats: number): Promise<void> {
-  await db.update(flightCabins).set({ available: sql`${flightCabins.available} - ${seats}` }).where(and(eq(flightCabins.flightId, flightId), eq(flightCabins.cabinClass, 'Y')));
-  await db.update(flightBuckets).set({ available: sql`${flightBuckets.available} - ${seats}` }).where(and(eq(flightBuckets.flightId, flightId), eq(flightBuckets.bookingClass, bookingClass)));
+  await db
+    .update(flightCabins)
+    .set({ available: sql`${flightCabins.available} - ${seats}` })
+    .where(and(eq(flightCabins.flightId, flightId), eq(flightCabins.cabinClass, 'Y')));
+  await db
+    .update(flightBuckets)
+    .set({ available: sql`${flightBuckets.available} - ${seats}` })
+    .where(and(eq(flightBuckets.flightId, flightId), eq(flightBuckets.bookingClass, bookingClass)));
 }
