@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { BOOKING_REFUSALS, HOLD_MINUTES, type BookFlightInput, type BookingPassenger } from '../../../contract/calls/orders';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
+import { addInsurance } from '../insurance/add-insurance';
 import { orderEvents, orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { couponPrice, type SegmentQuote } from './booking-quote';
 import { newOrderNo, newPnr } from './order-numbers';
@@ -88,7 +89,16 @@ export async function writeOrder(tx: Db, draft: OrderDraft): Promise<WriteOutcom
   }
   await spendPoints(tx, { memberId, orderNo: order.orderNo, points: total.points, at: now });
   await tx.insert(orderEvents).values({ orderNo: order.orderNo, kind: 'created', at: now, detail: { insurance: input.insurance ?? [] } });
-  return { kind: 'created', order };
+  const insured = await insureChosen(tx, order.orderNo, input, passengerIds, now);
+  return { kind: 'created', order: { ...order, totalAmount: insured ?? order.totalAmount } };
+}
+
+/** Premiums join the total in the booking's own transaction: a refused product books nothing. */
+async function insureChosen(tx: Db, orderNo: string, input: BookFlightInput, passengerIds: readonly number[], now: Date): Promise<number | undefined> {
+  const chosen = input.insurance ?? [];
+  if (chosen.length === 0) return undefined;
+  const selections = chosen.map((choice) => ({ passengerId: passengerIds[choice.passengerIndex]!, productCode: choice.productCode }));
+  return (await addInsurance(tx, { orderNo, selections, now })).totalAmount;
 }
 
 /** Flights in id order, so two orders over the same flights lock them in the same order and never deadlock. */
