@@ -53,7 +53,7 @@ export function OrderActions({ orderNo, actions, canceling, onCancel }: OrderAct
       )}
       {actions.refund && (
         <Box asChild {...secondaryLink}>
-          <Link to="/{-$locale}/refund" params={localeParam}>
+          <Link to="/{-$locale}/refund" params={localeParam} search={{ orderNo }}>
             {t('orders.detail.refund')}
           </Link>
         </Box>

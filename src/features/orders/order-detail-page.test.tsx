@@ -73,6 +73,13 @@ describe('the order detail page', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
+  it('links a ticketed order to its own refund page', async () => {
+    details = { ...details, status: 'ticketed', actions: { pay: false, cancel: false, refund: true, checkIn: true } };
+    await renderApp('/en/orderInfo?orderNo=HB2606011234567');
+    const refund = await screen.findByRole('link', { name: 'Request a refund' });
+    expect(refund.getAttribute('href')).toBe('/en/refund?orderNo=HB2606011234567');
+  });
+
   it('says so when the order is not the member\'s or does not exist', async () => {
     await renderApp('/orderInfo?orderNo=HB0000000000000');
     expect(await screen.findByText('未找到该订单，或该订单不属于当前账号')).toBeTruthy();
