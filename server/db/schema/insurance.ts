@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../../contract/localized-text';
 import { orderPassengers, orderSegments, orders } from './orders';
+import { refunds } from './refunds';
 
 /** Travel insurance products offered while booking (queryInsuranceDeploy). */
 export const insuranceProducts = pgTable(
@@ -42,6 +43,8 @@ export const insurancePolicies = pgTable(
       .references(() => insuranceProducts.code),
     premium: integer('premium').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The refund that gave the premium back with its coupon; null while the policy stands. */
+    refundNo: text('refund_no').references(() => refunds.refundNo),
   },
   // A passenger holds a product at most once per segment: adding it again charges nothing more.
   (table) => [unique('insurance_policies_once_per_segment').on(table.passengerId, table.segmentId, table.productCode), index('insurance_policies_order').on(table.orderNo)],

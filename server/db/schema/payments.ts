@@ -76,9 +76,28 @@ export const sandboxTransactions = pgTable('sandbox_transactions', {
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
   settledAt: at('settled_at'),
+  /** The refund that emptied the trade and when (status 'refunded'); partial refunds are in sandbox_refunds. */
   refundNo: text('refund_no'),
   refundedAt: at('refunded_at'),
+  /** CNY given back so far, the sum of its sandbox_refunds: never more than amount. */
+  refundedAmount: integer('refunded_amount').notNull().default(0),
 });
+
+/** The sandbox's refunds: several per trade, one per merchant request number, so a repeated ask pays once. */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    refundNo: text('refund_no').primaryKey(),
+    tradeNo: text('trade_no')
+      .notNull()
+      .references(() => sandboxTransactions.tradeNo),
+    merchantRequestNo: text('merchant_request_no').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [unique('sandbox_refunds_request').on(table.tradeNo, table.merchantRequestNo), check('sandbox_refunds_amount_positive', sql`${table.amount} > 0`)],
+);
 
 /** Notifications the sandbox owes the merchant, resent with back-off until acknowledged. */
 export const sandboxNotifications = pgTable(
