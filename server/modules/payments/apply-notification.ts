@@ -60,7 +60,7 @@ async function applyPaid(
     await db.insert(orderEvents).values({ orderNo: order.orderNo, kind: 'paid', at: now, detail: { payNo: payment.payNo, method: payment.method, amount: payment.amount } });
     return 'paid';
   }
-  const { refundNo } = await gatewayFor(context, db).refund(notification.tradeNo, 'order no longer payable');
+  const { refundNo } = await gatewayFor(context, db).refund({ tradeNo: notification.tradeNo, requestNo: payment.payNo, amount: payment.amount, reason: 'order no longer payable' });
   await db.update(payments).set({ refundedAt: now }).where(eq(payments.payNo, payment.payNo));
   await db.insert(orderEvents).values({
     orderNo: order.orderNo,

@@ -5,9 +5,8 @@ import type { PaymentGateway } from '../../providers/payment-sandbox/gateway';
 import type { RefundPayout } from './refund-payout';
 
 /**
- * Money back through the gateway the order was paid with, against its settled payment. The gateway's refund
- * gives a trade back whole (PaymentGateway.refund has no amount yet), so the amount that really goes back
- * is the refund row's; the gateway's refund number is kept as the proof it was asked.
+ * Money back through the gateway the order was paid with: the refund's own amount against the order's
+ * settled payment, the refund number as the gateway's request number so a resend pays once.
  */
 export function gatewayPayout(db: Db, gateway: PaymentGateway): RefundPayout {
   return {
@@ -19,7 +18,7 @@ export function gatewayPayout(db: Db, gateway: PaymentGateway): RefundPayout {
         .orderBy(desc(payments.settledAt))
         .limit(1);
       if (!payment?.gatewayTradeNo) throw new Error(`order ${orderNo} has no settled payment to send refund ${refundNo} through`);
-      const { refundNo: gatewayRefundId } = await gateway.refund(payment.gatewayTradeNo, `refund ${refundNo}: ${amount} CNY`);
+      const { refundNo: gatewayRefundId } = await gateway.refund({ tradeNo: payment.gatewayTradeNo, requestNo: refundNo, amount, reason: `refund ${refundNo}` });
       return { gatewayRefundId };
     },
   };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_CALLS } from '../../../contract/call-paths';
 import type { RefundApplyResult } from '../../../contract/calls/refunds';
-import { payments, sandboxTransactions } from '../../db/schema/payments';
+import { payments, sandboxRefunds, sandboxTransactions } from '../../db/schema/payments';
 import { memberPointsTransactions } from '../../db/schema/points';
 import { refunds } from '../../db/schema/refunds';
 import { createTestApp, formCall, TEST_NOW, type TestApp } from '../../testing/test-app';
@@ -44,8 +44,14 @@ describe('money and points back', () => {
     expect(reply.data).toMatchObject({ status: 'refunded', amount: 810 - 162 + 70 });
     const [trade] = await testApp.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.tradeNo, tradeNo));
     const [refund] = await testApp.database.db.select().from(refunds).where(eq(refunds.refundNo, reply.data.refundNo));
-    expect(trade!.status).toBe('refunded');
-    expect(refund!.gatewayRefundId).toBe(trade!.refundNo);
+    // One passenger of two: the gateway gives back that coupon's amount only, and the payment stays open for the rest.
+    expect(trade).toMatchObject({ status: 'paid', refundedAmount: 810 - 162 + 70 });
+    const [sent] = await testApp.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.tradeNo, tradeNo));
+    expect(sent).toMatchObject({ refundNo: refund!.gatewayRefundId, merchantRequestNo: reply.data.refundNo, amount: 810 - 162 + 70 });
+    const rest = await apply(order.orderNo, [order.ticketIds[1]!]);
+    expect(rest.data).toMatchObject({ status: 'refunded', amount: 810 - 162 + 70 });
+    const [after] = await testApp.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.tradeNo, tradeNo));
+    expect(after).toMatchObject({ status: 'paid', refundedAmount: 2 * (810 - 162 + 70) });
   });
 
   it('keeps the refund requested when the order has no settled payment to refund through', async () => {

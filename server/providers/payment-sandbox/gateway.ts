@@ -27,9 +27,24 @@ export type GatewayTradeStatus = 'pending' | 'paid' | 'declined' | 'refunded' | 
 export interface PaymentGateway {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
   queryStatus(tradeNo: string): Promise<{ status: GatewayTradeStatus; amount: number }>;
-  /** Gives the whole amount back; asking twice refunds once. */
-  refund(tradeNo: string, reason: string): Promise<{ refundNo: string }>;
+  /**
+   * Gives `amount` back, at most what the trade has left to refund; several partial refunds may follow one
+   * another. Asking again with the same requestNo refunds once and answers with the same refundNo.
+   */
+  refund(request: RefundRequest): Promise<{ refundNo: string }>;
 }
+
+export interface RefundRequest {
+  tradeNo: string;
+  /** The merchant's own number for this refund: its idempotency key at the gateway. */
+  requestNo: string;
+  /** CNY yuan. */
+  amount: number;
+  reason: string;
+}
+
+/** The gateway said no: more than the trade has left, or a trade that was never paid. */
+export class GatewayRefundRefused extends Error {}
 
 /** The body of a gateway notification; `sign` is the HMAC of every other field. */
 export interface GatewayNotification {

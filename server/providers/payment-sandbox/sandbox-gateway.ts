@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { sandboxTransactions } from '../../db/schema/payments';
 import type { CheckoutRequest, PaymentGateway } from './gateway';
+import { refundTrade } from './refund-trade';
 import { SANDBOX_PAY_PATHS } from './sandbox-paths';
 
 export function newTradeNo(prefix: string, now: Date): string {
@@ -41,15 +42,6 @@ export function sandboxGateway(deps: { db: Db; clock: Clock; baseUrl: string }):
       return trade ? { status: trade.status, amount: trade.amount } : { status: 'unknown', amount: 0 };
     },
 
-    async refund(tradeNo) {
-      const refundNo = newTradeNo('RF', clock.now());
-      await db
-        .update(sandboxTransactions)
-        .set({ status: 'refunded', refundNo, refundedAt: clock.now() })
-        .where(and(eq(sandboxTransactions.tradeNo, tradeNo), eq(sandboxTransactions.status, 'paid')));
-      const [trade] = await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.tradeNo, tradeNo));
-      if (trade?.status !== 'refunded') throw new Error(`sandbox trade ${tradeNo} cannot be refunded (${trade?.status ?? 'unknown'})`);
-      return { refundNo: trade.refundNo ?? refundNo };
-    },
+    refund: (request) => refundTrade(db, clock.now(), request),
   };
 }
