@@ -1,26 +1,40 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import * as z from 'zod';
 import { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from '../../../contract/calls/order-status';
 
 /**
- * The order list's place in the address (?tab=&page=). A missing or bad tab falls back to 1: spec 3's
- * "resetting the order tab sets it to 1".
+ * The order pages' place in the address (?tab=&page=, ?orderNo=). Plain functions, not zod: validateSearch
+ * runs in the route tree, which loads with every page. A missing or bad value falls back to its default
+ * (spec 3: "resetting the order tab sets it to 1"; a bad order number becomes '', and the page says so).
  */
-const orderListSearch = z.object({
-  tab: z.coerce
-    .number()
-    .refine((value): value is OrderTab => (ORDER_TABS as readonly number[]).includes(value))
-    .catch(DEFAULT_ORDER_TAB),
-  page: z.coerce.number().int().min(1).catch(1),
-});
 export type OrderListSearch = { tab: OrderTab; page: number };
 
-export function parseOrderListSearch(search: { tab?: number; page?: number } & SearchSchemaInput): OrderListSearch {
-  const parsed = orderListSearch.parse({ tab: search.tab ?? DEFAULT_ORDER_TAB, page: search.page ?? 1 });
-  return { tab: parsed.tab as OrderTab, page: parsed.page };
+/** The text when it is a string the pattern accepts, else ''. */
+export function textMatching(pattern: RegExp, value: unknown): string {
+  return typeof value === 'string' && pattern.test(value) ? value : '';
 }
 
-const orderInfoSearch = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,32}$/).catch('') });
-export function parseOrderInfoSearch(search: { orderNo?: string } & SearchSchemaInput): { orderNo: string } {
-  return orderInfoSearch.parse({ orderNo: search.orderNo ?? '' });
+/** An order number as the server issues them; the refund and pay pages take it from the address too. */
+export const ORDER_NO_PATTERN = /^[A-Z0-9]{6,32}$/;
+
+/** `Number(value)` as zod's coerce reads it (a Symbol cannot be read, so it is no number). */
+function numberOf(value: unknown): number {
+  try {
+    return Number(value);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+export function parseOrderListSearch(search: { tab?: number; page?: number } & SearchSchemaInput): OrderListSearch {
+  const tab = numberOf(search.tab ?? DEFAULT_ORDER_TAB);
+  const page = numberOf(search.page ?? 1);
+  return {
+    tab: ORDER_TABS.find((known) => known === tab) ?? DEFAULT_ORDER_TAB,
+    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** ?orderNo= of the pages about one order: its details, refund, payment. */
+export function parseOrderNoSearch(search: { orderNo?: string } & SearchSchemaInput): { orderNo: string } {
+  return { orderNo: textMatching(ORDER_NO_PATTERN, search.orderNo) };
 }

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderDetailPage } from '../../features/orders/order-detail-page';
-import { parseOrderInfoSearch } from '../../features/orders/order-search';
+import { parseOrderNoSearch } from '../../features/orders/order-search';
 import { requireLogin } from '../../features/orders/require-login';
 import { PageFrame } from '../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/orderInfo')({
   staticData: { titleKey: 'routes.orderInfo' },
-  validateSearch: parseOrderInfoSearch,
+  validateSearch: parseOrderNoSearch,
   beforeLoad: requireLogin,
   component: function OrderInfoRoute() {
     const { orderNo } = Route.useSearch();

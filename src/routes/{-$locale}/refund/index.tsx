@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RefundPage } from '../../../features/refund/refund-page';
-import { parseRefundSearch } from '../../../features/refund/refund-search';
+import { parseOrderNoSearch } from '../../../features/orders/order-search';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/refund/')({
-  validateSearch: parseRefundSearch,
+  validateSearch: parseOrderNoSearch,
   component: function RefundRoute() {
     const { orderNo } = Route.useSearch();
     return (
