@@ -76,7 +76,9 @@ export interface CouponQuote {
   fee: number;
   pointsFee: number;
   pointsBack: number;
-  /** Cash back: fare less fee plus taxes. */
+  /** Travel insurance premiums of this passenger on this segment, given back whole with an unflown coupon. */
+  insurance: number;
+  /** Cash back: fare less fee plus taxes plus insurance premiums. */
   refundAmount: number;
 }
 
@@ -84,6 +86,7 @@ export interface RefundTotals {
   fare: number;
   fee: number;
   taxes: number;
+  insurance: number;
   refundAmount: number;
   pointsBack: number;
 }

@@ -20,6 +20,7 @@ export function quoteCoupon(coupon: CouponRow, now: Date): CouponQuote {
   const percent = refundable ? feePercent : 0;
   const fee = refundable ? percentOf(coupon.fare, percent) : 0;
   const pointsFee = refundable ? percentOf(coupon.points, percent) : 0;
+  const insurance = refundable ? coupon.insurancePremium : 0;
   return {
     ticketId: coupon.ticketId,
     ticketNo: coupon.ticketNo,
@@ -43,7 +44,8 @@ export function quoteCoupon(coupon: CouponRow, now: Date): CouponQuote {
     fee,
     pointsFee,
     pointsBack: refundable ? coupon.points - pointsFee : 0,
-    refundAmount: refundable ? coupon.fare - fee + coupon.airportFee + coupon.fuelSurcharge : 0,
+    insurance,
+    refundAmount: refundable ? coupon.fare - fee + coupon.airportFee + coupon.fuelSurcharge + insurance : 0,
   };
 }
 
@@ -53,9 +55,10 @@ export function sumQuotes(quotes: readonly CouponQuote[]): RefundTotals {
       fare: totals.fare + quote.fare,
       fee: totals.fee + quote.fee,
       taxes: totals.taxes + quote.airportFee + quote.fuelSurcharge,
+      insurance: totals.insurance + quote.insurance,
       refundAmount: totals.refundAmount + quote.refundAmount,
       pointsBack: totals.pointsBack + quote.pointsBack,
     }),
-    { fare: 0, fee: 0, taxes: 0, refundAmount: 0, pointsBack: 0 },
+    { fare: 0, fee: 0, taxes: 0, insurance: 0, refundAmount: 0, pointsBack: 0 },
   );
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { airports } from '../../db/schema/geography';
+import { insurancePolicies } from '../../db/schema/insurance';
 import { orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { fares, flights } from '../../db/schema/schedule';
 
@@ -31,6 +32,8 @@ export interface CouponRow {
   fuelSurcharge: number;
   points: number;
   baseFeePercent: number;
+  /** Premiums of this passenger's policies on this segment not yet refunded. */
+  insurancePremium: number;
 }
 
 /** The order if it belongs to this member; someone else's order reads as no order at all. */
@@ -66,6 +69,7 @@ export async function loadOrderCoupons(db: Db, orderNo: string): Promise<CouponR
       fuelSurcharge: tickets.fuelSurcharge,
       points: tickets.points,
       baseFeePercent: fares.refundFeePercent,
+      insurancePremium: sql<number>`coalesce((select sum(${insurancePolicies.premium}) from ${insurancePolicies} where ${insurancePolicies.passengerId} = ${orderPassengers.id} and ${insurancePolicies.segmentId} = ${orderSegments.id} and ${insurancePolicies.refundNo} is null), 0)`.mapWith(Number),
     })
     .from(tickets)
     .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))

@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { REFUND_REFUSALS, type RefundApplyResult } from '../../../contract/calls/refunds';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
+import { insurancePolicies } from '../../db/schema/insurance';
 import { orderEvents, orders, tickets } from '../../db/schema/orders';
 import { memberPointsTransactions } from '../../db/schema/points';
 import { refundCoupons, refunds } from '../../db/schema/refunds';
@@ -72,6 +73,7 @@ export async function recordRefund(context: CallContext, memberId: string, reque
     // The order lock keeps coupons still; a mismatch means something else moved them, so undo everything.
     if (changed.length !== amounts.ticketIds.length) throw new Error(`refund ${refundNo}: coupons changed under the order lock`);
     await returnSeats(db, selection.selected.map((pair) => pair.row));
+    await refundPolicies(db, refundNo, selection.selected.map((pair) => pair.row));
     if (amounts.pointsBack > 0) {
       await db.insert(memberPointsTransactions).values({ memberId, kind: 'release', points: amounts.pointsBack, orderNo: request.orderNo, note: 'refund.pointsNote', at: now });
     }
@@ -94,6 +96,16 @@ async function selectCouponsOrReplay(db: Db, memberId: string, request: ApplyReq
   const [existing] = await db.select().from(refunds).where(eq(refunds.requestKey, requestKey));
   if (existing) return { replay: existing };
   return selectCoupons(db, memberId, request, now);
+}
+
+/** The policies whose premiums this refund gives back name it, so they are never refunded twice. */
+async function refundPolicies(db: Db, refundNo: string, coupons: readonly CouponRow[]): Promise<void> {
+  const insured = coupons.filter((coupon) => coupon.insurancePremium > 0);
+  if (insured.length === 0) return;
+  await db
+    .update(insurancePolicies)
+    .set({ refundNo })
+    .where(and(isNull(insurancePolicies.refundNo), or(...insured.map((coupon) => and(eq(insurancePolicies.passengerId, coupon.passengerId), eq(insurancePolicies.segmentId, coupon.segmentId))))));
 }
 
 /** Seats go back to the fare bucket and the cabin they were sold from; infants never took one. */

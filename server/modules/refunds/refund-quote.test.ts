@@ -39,7 +39,7 @@ describe('refund quotes', () => {
       ['CHD', 20, 82, 410 - 82 + 10],
       ['INF', 20, 16, 80 - 16],
     ]);
-    expect(data.totals).toEqual({ fare: 1300, fee: 260, taxes: 80, refundAmount: 1300 - 260 + 80, pointsBack: 0 });
+    expect(data.totals).toEqual({ fare: 1300, fee: 260, taxes: 80, insurance: 0, refundAmount: 1300 - 260 + 80, pointsBack: 0 });
     expect(data.selectedTicketIds).toEqual(order.ticketIds);
     expect(data.quoteToken).toEqual(expect.any(String));
   });

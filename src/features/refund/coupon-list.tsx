@@ -77,6 +77,12 @@ function CouponRow({ coupon, checked, quote, onToggle }: { coupon: CouponQuote; 
           <chakra.dd m={0} textAlign="end">-{money(shown.fee)}</chakra.dd>
           <dt>{t('refund.quote.taxes')}</dt>
           <chakra.dd m={0} textAlign="end">{money(shown.airportFee + shown.fuelSurcharge)}</chakra.dd>
+          {shown.insurance > 0 && (
+            <>
+              <dt>{t('refund.quote.insurance')}</dt>
+              <chakra.dd m={0} textAlign="end">{money(shown.insurance)}</chakra.dd>
+            </>
+          )}
           {shown.points > 0 && (
             <>
               <dt>{t('refund.quote.pointsBack')}</dt>

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFUND_CALLS } from '../../../contract/call-paths';
@@ -46,13 +46,17 @@ describe('the refund page', () => {
     const checkedIn = screen.getByRole('checkbox', { name: 'Refund the NS3107 ticket of 李娜' }) as HTMLInputElement;
     expect(checkedIn.disabled).toBe(true);
     expect(screen.getByText('Checked in')).toBeTruthy();
-    expect(screen.getByTestId('refund-total').textContent).toBe(`¥${718 + 348}`);
+    expect(screen.getByTestId('refund-total').textContent).toBe(`¥${748 + 348}`);
+    // 张伟's travel insurance comes back whole, as its own line of his coupon and of the total.
+    const total = within(screen.getByRole('region', { name: 'Refund total' }));
+    expect(total.getByText('Insurance premiums back').nextElementSibling?.textContent).toBe('¥30');
+    expect(screen.getAllByText('Insurance premiums back')).toHaveLength(2);
   });
 
   it('asks the server again when the choice changes', async () => {
     await renderApp(`/en/refund?orderNo=${REFUND_ORDER_NO}`);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Refund the NS3107 ticket of 张小明' }));
-    await waitFor(() => expect(screen.getByTestId('refund-total').textContent).toBe('¥718'));
+    await waitFor(() => expect(screen.getByTestId('refund-total').textContent).toBe('¥748'));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Refund the NS3107 ticket of 张伟' }));
     expect(await screen.findByText('Choose at least one refundable ticket')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Request refund' }) as HTMLButtonElement).disabled).toBe(true);
@@ -61,9 +65,9 @@ describe('the refund page', () => {
   it('refunds only after the confirm dialog, with the quote it showed, then shows the progress', async () => {
     await renderApp(`/en/refund?orderNo=${REFUND_ORDER_NO}`);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Refund the NS3107 ticket of 张小明' }));
-    await waitFor(() => expect(screen.getByTestId('refund-total').textContent).toBe('¥718'));
+    await waitFor(() => expect(screen.getByTestId('refund-total').textContent).toBe('¥748'));
     await userEvent.click(screen.getByRole('button', { name: 'Request refund' }));
-    expect(await screen.findByText('Refund the 1 chosen tickets? After ¥162 in fees, ¥718 goes back to the way you paid.')).toBeTruthy();
+    expect(await screen.findByText('Refund the 1 chosen tickets? After ¥162 in fees, ¥748 goes back to the way you paid.')).toBeTruthy();
     expect(applied).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Refund requested')).toBeTruthy();

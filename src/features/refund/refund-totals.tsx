@@ -10,6 +10,7 @@ export function RefundTotals({ totals }: { totals: Totals }) {
     [t('refund.quote.totalFare'), money(totals.fare)],
     [t('refund.quote.totalFee'), `-${money(totals.fee)}`],
     [t('refund.quote.taxes'), money(totals.taxes)],
+    ...(totals.insurance > 0 ? [[t('refund.quote.insurance'), money(totals.insurance)] as [string, string]] : []),
     ...(totals.pointsBack > 0 ? [[t('refund.quote.pointsBack'), t('refund.points', { points: totals.pointsBack })] as [string, string]] : []),
   ];
   return (

@@ -5,8 +5,9 @@ export const REFUND_ORDER_NO = 'HB2606011234567';
 
 export const LOGGED_IN_USER = { userid: 'demo-verified', jwtToken: 'test-jwt', cnName: '张伟', mobile: '13800138000', email: 'zhangwei@example.com', identityStatus: '1', egretId: '6000000001', ffpBindingFlag: '1', ffpRenewNotice: null };
 
-const coupon = (ticketId: number, passengerName: string, passengerType: CouponQuote['passengerType'], fare: number, feePercent: number, refundable: boolean): CouponQuote => {
+const coupon = (ticketId: number, passengerName: string, passengerType: CouponQuote['passengerType'], fare: number, feePercent: number, refundable: boolean, premium = 0): CouponQuote => {
   const fee = refundable ? Math.round((fare * feePercent) / 100) : 0;
+  const insurance = refundable ? premium : 0;
   return {
     ticketId,
     ticketNo: `880000000000${ticketId}`,
@@ -30,11 +31,12 @@ const coupon = (ticketId: number, passengerName: string, passengerType: CouponQu
     fee,
     pointsFee: 0,
     pointsBack: 0,
-    refundAmount: refundable ? fare - fee + (passengerType === 'ADT' ? 50 : 0) + 20 : 0,
+    insurance,
+    refundAmount: refundable ? fare - fee + (passengerType === 'ADT' ? 50 : 0) + 20 + insurance : 0,
   };
 };
 
-export const COUPONS: CouponQuote[] = [coupon(1, '张伟', 'ADT', 810, 20, true), coupon(2, '张小明', 'CHD', 410, 20, true), coupon(3, '李娜', 'ADT', 810, 20, false)];
+export const COUPONS: CouponQuote[] = [coupon(1, '张伟', 'ADT', 810, 20, true, 30), coupon(2, '张小明', 'CHD', 410, 20, true), coupon(3, '李娜', 'ADT', 810, 20, false)];
 
 /** The quote the server would give for these coupons (every refundable one when none are named). */
 export function quoteOf(ticketIds?: number[]): RefundQuote {
@@ -44,7 +46,7 @@ export function quoteOf(ticketIds?: number[]): RefundQuote {
     orderNo: REFUND_ORDER_NO,
     coupons: COUPONS,
     selectedTicketIds: chosen.map((item) => item.ticketId),
-    totals: { fare: sum((item) => item.fare), fee: sum((item) => item.fee), taxes: sum((item) => item.airportFee + item.fuelSurcharge), refundAmount: sum((item) => item.refundAmount), pointsBack: 0 },
+    totals: { fare: sum((item) => item.fare), fee: sum((item) => item.fee), taxes: sum((item) => item.airportFee + item.fuelSurcharge), insurance: sum((item) => item.insurance), refundAmount: sum((item) => item.refundAmount), pointsBack: 0 },
     quoteToken: chosen.length ? `token-${chosen.map((item) => item.ticketId).join('-')}` : null,
     quotedAt: '2026-06-01T02:00:00.000Z',
   };
