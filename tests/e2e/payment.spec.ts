@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { text } from '../support/catalogue';
-import { acceptAndContinue, chooseFirstFare, dayFromToday, fill, fillTraveller, logIn, resultsUrl } from '../model/booking-steps';
+import { fill } from '../model/booking-steps';
+import { bookToPayPage, expectTicketed } from './support/paid-order';
 
 /** Each method pays its own order, on its own day, so the runs never book one traveller twice on a flight. */
 const METHODS = [
@@ -12,31 +13,12 @@ const METHODS = [
   { code: 'foreign', name: '境外银行卡', day: 16, sequence: 115 },
 ] as const;
 
-/** One adult from Shijiazhuang to Guangzhou, booked through the wizard up to the pay page. */
-async function bookOrder(page: Page, day: number, sequence: number): Promise<string> {
-  await logIn(page);
-  await page.goto(resultsUrl({ origin: 'SJW', destination: 'CAN', departureDate: dayFromToday(day), adults: 1, children: 0, infants: 0 }));
-  await chooseFirstFare(page);
-  await expect(page).toHaveURL(/\/passenger\?/);
-  await fillTraveller(page, { type: 'ADT', rank: 1, name: '张伟', birthDate: dayFromToday(0, -35), sequence });
-  await acceptAndContinue(page);
-  await page.getByRole('button', { name: text('zhCn', 'booking.confirm.submit') }).click();
-  await expect(page).toHaveURL(/\/defray\?orderNo=\w+/);
-  return new URL(page.url()).searchParams.get('orderNo')!;
-}
+const bookOrder = async (page: Page, day: number, sequence: number) => (await bookToPayPage(page, { day, sequences: [sequence] })).orderNo;
 
 /** The pay page and the gateway pages must pass axe's WCAG 2.1 AA rules without serious findings. */
 async function expectAccessible(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function expectTicketed(page: Page) {
-  await expect(page.getByRole('heading', { name: text('zhCn', 'payment.result.paidTitle') })).toBeVisible({ timeout: 20_000 });
-  const tickets = page.getByRole('list', { name: text('zhCn', 'payment.result.ticketsLabel') });
-  await expect(tickets.getByRole('listitem')).toHaveCount(1);
-  await expect(tickets).toContainText(/880-\d{10}/);
-  await expect(page.getByRole('link', { name: text('zhCn', 'payment.result.viewOrder') })).toHaveAttribute('href', /\/orderInfo\?orderNo=/);
 }
 
 test.describe('paying for an order', () => {
