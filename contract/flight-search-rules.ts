@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /**
  * A flight search: what the home search box sends to /queryFlight (domestic) or /queryFlightInter
  * (international) as search params, and what those pages read back. Dates are calendar days 'YYYY-MM-DD'.
@@ -18,9 +16,15 @@ export const MAX_SEATED_PASSENGERS = 9;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 export const AIRPORT_CODE_PATTERN = /^[A-Z]{3}$/;
 
+// Calendar days are worked out at UTC midnight: the same in every time zone, and no date library on the
+// home page's first load (these rules run in the route tree's search validation).
+const utcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
+
 /** 'YYYY-MM-DD' naming a day that exists (not 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
-  return DATE_PATTERN.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
+  if (!DATE_PATTERN.test(value)) return false;
+  const time = utcMidnight(value).getTime();
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
 }
 
 export interface PassengerCounts {
@@ -60,7 +64,9 @@ export function isAllowedPassengerCount(counts: PassengerCounts, kind: Passenger
 }
 
 export function addDays(date: string, days: number): string {
-  return dayjs(date).add(days, 'day').format('YYYY-MM-DD');
+  const day = utcMidnight(date);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 export function lastBookableDate(today: string): string {

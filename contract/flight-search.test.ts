@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,6 +6,7 @@ import {
   flightSearchProblems,
   flightSearchSchema,
   isAllowedPassengerCount,
+  isCalendarDate,
   isBookableDate,
   isBookableReturnDate,
   passengerLimits,
@@ -44,6 +46,35 @@ describe('flight search dates', () => {
     expect(messages({ tripType: 'roundTrip' })).toEqual(['home.search.errors.returnRequired']);
     expect(messages({ tripType: 'roundTrip', returnDate: '2026-03-11' })).toEqual(['home.search.errors.returnBeforeDeparture']);
     expect(messages({ tripType: 'roundTrip', returnDate: '2026-03-20' })).toEqual([]);
+  });
+});
+
+describe('calendar days without a date library', () => {
+  // The oracle is dayjs, which these rules used before; years before 1900 are out of any booking's reach.
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  const dayText = fc.tuple(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(([year, month, day]) => `${year}-${pad(month, 2)}-${pad(day, 2)}`);
+
+  it('knows which days exist, as dayjs does', () => {
+    expect(['2024-02-29', '2026-12-31'].map(isCalendarDate)).toEqual([true, true]);
+    expect(['2026-02-29', '2026-02-30', '2026-13-01', '2026-1-01', '2026-01-01T00:00'].map(isCalendarDate)).toEqual([false, false, false, false, false]);
+    fc.assert(
+      fc.property(dayText, (value) => {
+        expect(isCalendarDate(value)).toBe(dayjs(value).format('YYYY-MM-DD') === value);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('adds days across months, years and leap days, as dayjs does', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+    fc.assert(
+      fc.property(dayText.filter(isCalendarDate), fc.integer({ min: -400, max: 400 }), (date, days) => {
+        expect(addDays(date, days)).toBe(dayjs(date).add(days, 'day').format('YYYY-MM-DD'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -1,7 +1,6 @@
 import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightSearch } from '../../../contract/flight-search-rules';
@@ -10,8 +9,8 @@ import { useLocaleParam } from '../../ui/locale-link';
 import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH, AdCarousel } from './carousel/ad-carousel';
 import { flightResultsPath } from './flight-results-link';
 import { homeQueries } from './home-queries';
-import { InfoNotices } from './notices/info-notices';
-import { RecommendedRoutes } from './recommended-routes/recommended-routes';
+import { LazyHomeSections } from './lazy-home-sections';
+import { localDay } from './local-day';
 import { LazySearchBox } from './search-box/lazy-search-box';
 
 /** Search box first (it leads on a phone), the carousel beside it on wide screens, then fares and topics. */
@@ -24,7 +23,7 @@ export function HomePage({ locale }: { locale: Locale }) {
   const adverts = useQuery(queries.adverts);
   const routes = useQuery(queries.routes);
   const notices = useQuery(queries.notices);
-  const today = dayjs(system.serverTime).format('YYYY-MM-DD');
+  const today = localDay(system.serverTime);
 
   useEffect(() => {
     document.title = t('home.title');
@@ -48,8 +47,7 @@ export function HomePage({ locale }: { locale: Locale }) {
           )}
         </Grid>
         <Stack gap="10" mt="10">
-          <RecommendedRoutes routes={routes.data} airports={system.airports} locale={locale} failed={routes.isError} />
-          <InfoNotices groups={notices.data} failed={notices.isError} />
+          <LazyHomeSections routes={routes} notices={notices} airports={system.airports} locale={locale} />
         </Stack>
       </Box>
     </Box>

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
 import { HomePage } from '../../features/home/home-page';
 import { homeQueries } from '../../features/home/home-queries';
+import { preloadHomeSections } from '../../features/home/lazy-home-sections';
 import { preloadSearchBox } from '../../features/home/search-box/lazy-search-box';
 
 export const Route = createFileRoute('/{-$locale}/')({
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/{-$locale}/')({
     void queryClient.prefetchQuery(queries.routes);
     void queryClient.prefetchQuery(queries.notices);
     preloadSearchBox();
+    preloadHomeSections();
     await queryClient.ensureQueryData(queries.systemInit);
   },
   component: HomeRoute,
