@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyDialogHost } from './dialog/lazy-dialog-host';
 import { useFeedback } from './feedback-context';
-import { SiteFooter } from './footer/site-footer';
+import { LazySiteFooter } from './footer/lazy-site-footer';
 import type { LoginBoxProps } from './header/login-box';
 import { SiteHeader } from './header/site-header';
 import { RouteProgress } from './route-progress';
@@ -42,7 +42,7 @@ export function AppShell({ user, onLogout, chat, children }: AppShellProps) {
       <chakra.main id="main-content" tabIndex={-1} flex="1" display="flex" flexDirection="column" outline="none">
         {children}
       </chakra.main>
-      <SiteFooter />
+      <LazySiteFooter />
       <LazySideBox chat={chat} />
       <ToastRegion store={toasts} />
       <LazyDialogHost store={dialogs} />
