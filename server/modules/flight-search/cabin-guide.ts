@@ -7,7 +7,7 @@ import { cabinGuideRecords } from '../../db/schema/cabin-guide';
 import { fares, routes } from '../../db/schema/schedule';
 import { iataSeason } from '../../flight-calendar/calendar-days';
 import { translate } from '../../i18n';
-import { sameCityAirports } from './flight-inventory-query';
+import { referenceData } from './reference-data';
 
 export interface CabinGuideQuery {
   origin: string;
@@ -18,14 +18,15 @@ export interface CabinGuideQuery {
 
 /** The change, refund and baggage rules of a booking class on a route, in the season of the flight date. */
 export async function cabinGuide(db: Db, query: CabinGuideQuery, locale: Locale): Promise<CabinGuideData> {
+  const reference = await referenceData(db);
   const [fare] = await db
     .select({ cabinClass: fares.cabinClass, bookingClass: fares.bookingClass, baggageKg: fares.baggageKg, changeFeePercent: fares.changeFeePercent, refundFeePercent: fares.refundFeePercent })
     .from(fares)
     .innerJoin(routes, eq(routes.code, fares.routeCode))
     .where(
       and(
-        inArray(routes.origin, sameCityAirports(query.origin)),
-        inArray(routes.destination, sameCityAirports(query.destination)),
+        inArray(routes.origin, reference.sameCityAirports(query.origin)),
+        inArray(routes.destination, reference.sameCityAirports(query.destination)),
         eq(fares.season, iataSeason(query.flightDate)),
         eq(fares.bookingClass, query.bookingClass),
       ),

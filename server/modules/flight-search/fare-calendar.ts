@@ -2,7 +2,7 @@ import type { FareCalendarData, FareDay } from '../../../contract/calls/flights'
 import type { Db } from '../../db/client';
 import { addDays } from '../../flight-calendar/calendar-days';
 import { bookingWindow } from './booking-window';
-import { bucketsBetween, flightsBetween } from './flight-inventory-query';
+import { flightsAndBuckets } from './flight-inventory-query';
 
 export interface FareCalendarQuery {
   origin: string;
@@ -25,8 +25,7 @@ export async function fareCalendar(db: Db, query: FareCalendarQuery, now: Date):
   const firstDate = query.firstDate > window.firstDate ? query.firstDate : window.firstDate;
   const lastDate = query.lastDate < window.lastDate ? query.lastDate : window.lastDate;
   const inventoryQuery = { origin: query.origin, destination: query.destination, firstDate, lastDate, departingAfter: now };
-  const rows = firstDate <= lastDate ? await flightsBetween(db, inventoryQuery) : [];
-  const buckets = rows.length ? await bucketsBetween(db, inventoryQuery) : [];
+  const { flights: rows, buckets } = firstDate <= lastDate ? await flightsAndBuckets(db, inventoryQuery) : { flights: [], buckets: [] };
   const dateOfFlight = new Map(rows.map((row) => [row.id, row.flightDate]));
   const flightDays = new Set(rows.map((row) => row.flightDate));
   const lowest = new Map<string, number>();

@@ -1,15 +1,8 @@
-import { aliasedTable, and, asc, eq, gt, gte, inArray, lte, sql, type Placeholder } from 'drizzle-orm';
 import type { LocalizedText } from '../../../contract/localized-text';
 import type { Db } from '../../db/client';
-import { aircraftTypes, type CabinClass } from '../../db/schema/fleet';
-import { airports } from '../../db/schema/geography';
-import { fares, flightBuckets, flightCabins, flights, routes } from '../../db/schema/schedule';
-
-const originAirport = aliasedTable(airports, 'origin_airport');
-const destinationAirport = aliasedTable(airports, 'destination_airport');
-
-/** The airports of a code's city: PEK and PKX for either, SHA and PVG for either. */
-export const sameCityAirports = (code: string | Placeholder) => sql`(SELECT a.code FROM airports a WHERE a.city_code = (SELECT b.city_code FROM airports b WHERE b.code = ${code}))`;
+import type { CabinClass } from '../../db/schema/fleet';
+import { runPrepared, type PreparedStatement } from './prepared-statement';
+import { referenceData, type AirportFacts } from './reference-data';
 
 export interface InventoryQuery {
   origin: string;
@@ -32,104 +25,8 @@ export interface FlightRow {
   aircraftName: LocalizedText;
   airportFee: number;
   fuelSurcharge: number;
-  origin: { code: string; cityCode: string; cityName: LocalizedText; airportName: LocalizedText; timezone: string };
-  destination: { code: string; cityCode: string; cityName: LocalizedText; airportName: LocalizedText; timezone: string };
-}
-
-const param = {
-  origin: sql.placeholder('origin'),
-  destination: sql.placeholder('destination'),
-  firstDate: sql.placeholder('firstDate'),
-  lastDate: sql.placeholder('lastDate'),
-  departingAfter: sql.placeholder('departingAfter'),
-};
-
-/** The conditions both inventory queries share: the city pair, the dates, not gone, on sale. */
-const flightsOnSale = () =>
-  and(
-    inArray(flights.origin, sameCityAirports(param.origin)),
-    inArray(flights.destination, sameCityAirports(param.destination)),
-    gte(flights.flightDate, param.firstDate),
-    lte(flights.flightDate, param.lastDate),
-    gt(flights.departureAt, param.departingAfter),
-    eq(flights.status, 'scheduled'),
-  );
-
-function prepareFlightsBetween(db: Db) {
-  const airportColumns = (table: typeof originAirport) => ({
-    code: table.code,
-    cityCode: table.cityCode,
-    cityName: table.cityName,
-    airportName: table.airportName,
-    timezone: table.timezone,
-  });
-  return db
-    .select({
-      id: flights.id,
-      routeCode: flights.routeCode,
-      season: flights.season,
-      flightNo: flights.flightNo,
-      flightDate: flights.flightDate,
-      departureAt: flights.departureAt,
-      arrivalAt: flights.arrivalAt,
-      aircraftType: flights.aircraftType,
-      aircraftName: aircraftTypes.name,
-      airportFee: routes.airportFee,
-      fuelSurcharge: routes.fuelSurcharge,
-      origin: airportColumns(originAirport),
-      destination: airportColumns(destinationAirport),
-    })
-    .from(flights)
-    .innerJoin(routes, eq(routes.code, flights.routeCode))
-    .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftType))
-    .innerJoin(originAirport, eq(originAirport.code, flights.origin))
-    .innerJoin(destinationAirport, eq(destinationAirport.code, flights.destination))
-    .where(flightsOnSale())
-    .orderBy(asc(flights.departureAt))
-    .prepare('flights_between');
-}
-
-/**
- * The fare buckets of the same flights with their season's fare, cheapest first. Each table is reached by
- * its key from the flights found, which PGlite's planner needs spelled out: it never analyzes its tables,
- * and without statistics it hashed every flight and fare for a handful of rows (2 s instead of 2 ms).
- */
-function prepareBucketsBetween(db: Db) {
-  return db
-    .select({
-      flightId: flightBuckets.flightId,
-      cabinClass: flightBuckets.cabinClass,
-      bookingClass: flightBuckets.bookingClass,
-      seatsLeft: sql<number>`least(${flightBuckets.available}, ${flightCabins.available})`.mapWith(Number),
-      price: fares.price,
-      baggageKg: fares.baggageKg,
-      changeFeePercent: fares.changeFeePercent,
-      refundFeePercent: fares.refundFeePercent,
-    })
-    .from(flights)
-    .innerJoin(flightBuckets, eq(flightBuckets.flightId, flights.id))
-    .innerJoin(flightCabins, and(eq(flightCabins.flightId, flights.id), eq(flightCabins.cabinClass, flightBuckets.cabinClass)))
-    .innerJoin(fares, and(eq(fares.routeCode, flights.routeCode), eq(fares.season, flights.season), eq(fares.bookingClass, flightBuckets.bookingClass)))
-    .where(flightsOnSale())
-    .orderBy(asc(fares.price))
-    .prepare('buckets_between');
-}
-
-// A search runs two queries; prepared once per database, they skip building and planning SQL each time.
-const prepared = new WeakMap<Db, { flightsBetween: ReturnType<typeof prepareFlightsBetween>; bucketsBetween: ReturnType<typeof prepareBucketsBetween> }>();
-
-function preparedFor(db: Db) {
-  let queries = prepared.get(db);
-  if (!queries) {
-    queries = { flightsBetween: prepareFlightsBetween(db), bucketsBetween: prepareBucketsBetween(db) };
-    prepared.set(db, queries);
-  }
-  return queries;
-}
-
-/** The dated flights between two cities over a range of origin-local dates that have not left yet. */
-export async function flightsBetween(db: Db, query: InventoryQuery): Promise<FlightRow[]> {
-  return preparedFor(db).flightsBetween.execute({ ...query });
+  origin: AirportFacts;
+  destination: AirportFacts;
 }
 
 export interface BucketRow {
@@ -144,7 +41,99 @@ export interface BucketRow {
   refundFeePercent: number;
 }
 
-/** Every fare bucket of the flights `flightsBetween` finds for the same query, cheapest first. */
-export async function bucketsBetween(db: Db, query: InventoryQuery): Promise<BucketRow[]> {
-  return preparedFor(db).bucketsBetween.execute({ ...query });
+/**
+ * One query for a search: the dated flights between two sets of airports that are on sale, each with every
+ * fare bucket and its season's fare (none when a flight has no buckets). The lateral subquery reaches each
+ * table by its key from the flight, which PGlite's planner needs spelled out: it never analyzes its tables,
+ * and without statistics it hashed every flight and fare for a handful of rows.
+ */
+const flightInventory: PreparedStatement = {
+  name: 'flight_search_inventory',
+  parameterTypes: ['text[]', 'text[]', 'date', 'date', 'timestamptz'],
+  text: `SELECT f.id, f.route_code, f.season, f.flight_no, f.flight_date::text AS flight_date, f.departure_at, f.arrival_at,
+      f.aircraft_type, f.origin, f.destination, r.airport_fee, r.fuel_surcharge,
+      o.cabin_class, o.booking_class, o.seats_left, o.price, o.baggage_kg, o.change_fee_percent, o.refund_fee_percent
+    FROM flights f
+    JOIN routes r ON r.code = f.route_code
+    LEFT JOIN LATERAL (
+      SELECT b.cabin_class, b.booking_class, least(b.available, c.available) AS seats_left,
+        fa.price, fa.baggage_kg, fa.change_fee_percent, fa.refund_fee_percent
+      FROM flight_buckets b
+      JOIN flight_cabins c ON c.flight_id = f.id AND c.cabin_class = b.cabin_class
+      JOIN fares fa ON fa.route_code = f.route_code AND fa.season = f.season AND fa.booking_class = b.booking_class
+      WHERE b.flight_id = f.id
+    ) o ON true
+    WHERE f.origin = ANY($1) AND f.destination = ANY($2) AND f.flight_date BETWEEN $3 AND $4
+      AND f.departure_at > $5 AND f.status = 'scheduled'
+    ORDER BY f.departure_at, f.id, o.price`,
+};
+
+interface InventoryRow {
+  id: number;
+  route_code: string;
+  season: FlightRow['season'];
+  flight_no: string;
+  flight_date: string;
+  departure_at: Date;
+  arrival_at: Date;
+  aircraft_type: string;
+  origin: string;
+  destination: string;
+  airport_fee: number;
+  fuel_surcharge: number;
+  cabin_class: CabinClass | null;
+  booking_class: string | null;
+  seats_left: number | null;
+  price: number | null;
+  baggage_kg: number | null;
+  change_fee_percent: number | null;
+  refund_fee_percent: number | null;
+}
+
+/**
+ * The dated flights between two cities over a range of origin-local dates that have not left yet, earliest
+ * first, and the fare buckets of those flights, cheapest first.
+ */
+export async function flightsAndBuckets(db: Db, query: InventoryQuery): Promise<{ flights: FlightRow[]; buckets: BucketRow[] }> {
+  const reference = await referenceData(db);
+  const values = [reference.sameCityAirports(query.origin), reference.sameCityAirports(query.destination), query.firstDate, query.lastDate, query.departingAfter];
+  const rows = await runPrepared<InventoryRow>(db, flightInventory, values);
+  const flights: FlightRow[] = [];
+  const buckets: BucketRow[] = [];
+  for (const row of rows) {
+    if (flights.at(-1)?.id !== row.id) flights.push(toFlightRow(row, reference));
+    if (row.booking_class !== null) {
+      buckets.push({
+        flightId: row.id,
+        cabinClass: row.cabin_class!,
+        bookingClass: row.booking_class,
+        seatsLeft: row.seats_left!,
+        price: row.price!,
+        baggageKg: row.baggage_kg!,
+        changeFeePercent: row.change_fee_percent!,
+        refundFeePercent: row.refund_fee_percent!,
+      });
+    }
+  }
+  // Stable: buckets of one price keep their flights' order.
+  buckets.sort((a, b) => a.price - b.price);
+  return { flights, buckets };
+}
+
+function toFlightRow(row: InventoryRow, reference: Awaited<ReturnType<typeof referenceData>>): FlightRow {
+  return {
+    id: row.id,
+    routeCode: row.route_code,
+    season: row.season,
+    flightNo: row.flight_no,
+    flightDate: row.flight_date,
+    departureAt: row.departure_at,
+    arrivalAt: row.arrival_at,
+    aircraftType: row.aircraft_type,
+    aircraftName: reference.aircraftName(row.aircraft_type),
+    airportFee: row.airport_fee,
+    fuelSurcharge: row.fuel_surcharge,
+    origin: reference.airport(row.origin),
+    destination: reference.airport(row.destination),
+  };
 }

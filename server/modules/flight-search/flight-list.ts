@@ -5,7 +5,7 @@ import { pickLocale } from '../../../contract/localized-text';
 import type { Locale } from '../../../contract/locales';
 import type { Db } from '../../db/client';
 import { isInBookingWindow } from './booking-window';
-import { bucketsBetween, flightsBetween, type BucketRow, type FlightRow } from './flight-inventory-query';
+import { flightsAndBuckets, type BucketRow, type FlightRow } from './flight-inventory-query';
 import { daysBetween, localDateTime } from './local-time';
 
 export interface FlightListQuery extends PassengerCounts {
@@ -24,8 +24,7 @@ export async function flightList(db: Db, query: FlightListQuery, now: Date, loca
   const reply: QueryFlightListData = { origin: query.origin, destination: query.destination, departureDate: query.departureDate, currency: 'CNY', flights: [] };
   if (!isInBookingWindow(query.departureDate, now)) return reply;
   const inventoryQuery = { origin: query.origin, destination: query.destination, firstDate: query.departureDate, lastDate: query.departureDate, departingAfter: now };
-  const rows = await flightsBetween(db, inventoryQuery);
-  const buckets = rows.length ? await bucketsBetween(db, inventoryQuery) : [];
+  const { flights: rows, buckets } = await flightsAndBuckets(db, inventoryQuery);
   const seats = query.adults + query.children;
   reply.flights = rows.map((row) => toFlightOption(row, cheapestPerCabin(buckets.filter((bucket) => bucket.flightId === row.id), seats), query, locale));
   return reply;
