@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FlightSearch } from '../../../contract/flight-search-rules';
 import type { Locale } from '../../../contract/locales';
 import { useLocaleParam } from '../../ui/locale-link';
-import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH, AdCarousel } from './carousel/ad-carousel';
+import { LazyAdCarousel } from './carousel/lazy-ad-carousel';
 import { flightResultsPath } from './flight-results-link';
 import { homeQueries } from './home-queries';
 import { LazyHomeSections } from './lazy-home-sections';
@@ -40,11 +40,7 @@ export function HomePage({ locale }: { locale: Locale }) {
       <Box maxW="1200px" mx="auto" px={{ base: '3', md: '6' }} pt={{ base: '3', md: '6' }}>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '440px minmax(0, 1fr)' }} gap={{ base: '4', lg: '6' }} alignItems={{ base: 'start', lg: 'stretch' }}>
           <LazySearchBox key={today} airports={system.airports} locale={locale} today={today} onSearch={search} />
-          {adverts.data ? (
-            <AdCarousel ads={adverts.data} locale={locale} />
-          ) : (
-            <Box aspectRatio={`${AD_IMAGE_WIDTH} / ${AD_IMAGE_HEIGHT}`} borderRadius="xl" bg="line" display={adverts.isError ? 'none' : 'block'} />
-          )}
+          <LazyAdCarousel ads={adverts.data} failed={adverts.isError} locale={locale} />
         </Grid>
         <Stack gap="10" mt="10">
           <LazyHomeSections routes={routes} notices={notices} airports={system.airports} locale={locale} />

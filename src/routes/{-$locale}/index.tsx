@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
 import { HomePage } from '../../features/home/home-page';
+import { preloadAdCarousel } from '../../features/home/carousel/lazy-ad-carousel';
 import { homeQueries } from '../../features/home/home-queries';
 import { preloadHomeSections } from '../../features/home/lazy-home-sections';
 import { preloadSearchBox } from '../../features/home/search-box/lazy-search-box';
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/{-$locale}/')({
     void queryClient.prefetchQuery(queries.routes);
     void queryClient.prefetchQuery(queries.notices);
     preloadSearchBox();
+    preloadAdCarousel();
     preloadHomeSections();
     await queryClient.ensureQueryData(queries.systemInit);
   },

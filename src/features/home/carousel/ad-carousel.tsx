@@ -4,11 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../contract/calls/content';
 import type { Locale } from '../../../../contract/locales';
 import { AppPathLink } from '../app-path-link';
+import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH } from './ad-image-size';
 import { useCarousel } from './use-carousel';
-
-/** The banners' intrinsic size: the attributes reserve the space before the image arrives (no layout shift). */
-export const AD_IMAGE_WIDTH = 1200;
-export const AD_IMAGE_HEIGHT = 400;
 
 // Phones keep the banner's own shape; on wide screens it fills the height beside the search box, cropped at
 // the sides, which are plain sky in the banners.
