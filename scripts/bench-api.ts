@@ -1,5 +1,6 @@
 /**
- * `npm run bench:api`: autocannon on loopback against a freshly seeded server (in-memory PGlite), 10 and 50
+ * `npm run bench:api`: autocannon on loopback against a freshly seeded server (in-memory PGlite, or the
+ * PostgreSQL at DATABASE_URL, migrated and seeded if empty), 10 and 50
  * connections, a few seconds each: the flight search, the fare calendar and a bare Fastify route of the same
  * server for reference. The server runs in a worker thread of this process, so the load generator does not
  * share its event loop. Exits non-zero when search p99 at 10 connections is over 50 ms or anything errored.
@@ -17,6 +18,7 @@ const CALENDAR_PATH = '/proxy/hbhk-fare/v1/calendar/query';
 
 interface ServerReady {
   port: number;
+  databaseKind: string;
   routes: { origin: string; destination: string }[];
   headers: Record<string, string>;
   today: string;
@@ -34,7 +36,7 @@ interface Row {
 }
 
 async function startServer(): Promise<void> {
-  const [{ createApp }, { systemClock }, { loadConfig }, { openPglite, migrateDatabase }, { seedIfEmpty }, { ensureFlightsAhead }, { routes }] = await Promise.all([
+  const [{ createApp }, { systemClock }, { loadConfig }, { openDatabase }, { seedIfEmpty }, { ensureFlightsAhead }, { routes }] = await Promise.all([
     import('../server/app'),
     import('../server/clock'),
     import('../server/config'),
@@ -43,8 +45,7 @@ async function startServer(): Promise<void> {
     import('../server/flight-calendar/ensure-flights-ahead'),
     import('../server/db/schema/schedule'),
   ]);
-  const database = openPglite();
-  await migrateDatabase(database);
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   await seedIfEmpty(database.db, systemClock);
   await ensureFlightsAhead(database.db, systemClock);
   const app = await createApp({ database, clock: systemClock, config: loadConfig({ NODE_ENV: 'production', RISK_APP_CHECK: 'on', LOG_LEVEL: 'silent' }), distDir: 'no-site-in-bench' });
@@ -52,7 +53,7 @@ async function startServer(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const routeRows = await database.db.select({ origin: routes.origin, destination: routes.destination }).from(routes);
-  parentPort!.postMessage({ port, routes: routeRows, headers: await deviceHeaders(port), today: new Date().toISOString().slice(0, 10) } satisfies ServerReady);
+  parentPort!.postMessage({ port, databaseKind: database.kind, routes: routeRows, headers: await deviceHeaders(port), today: new Date().toISOString().slice(0, 10) } satisfies ServerReady);
   parentPort!.on('message', async (message) => {
     if (message !== 'stop') return;
     await app.close();
@@ -140,7 +141,7 @@ async function main(): Promise<void> {
   });
   // Other work on the machine moves every number: say how busy it was.
   const load = loadavg().map((value) => value.toFixed(1)).join(' ');
-  console.log(`Server on 127.0.0.1:${ready.port}, ${ready.routes.length} routes seeded; ${DURATION_SECONDS} s per run; ${availableParallelism()} cores, load ${load}\n`);
+  console.log(`Server on 127.0.0.1:${ready.port} with ${ready.databaseKind === 'pglite' ? 'PGlite in memory' : 'PostgreSQL at DATABASE_URL'}, ${ready.routes.length} routes seeded; ${DURATION_SECONDS} s per run; ${availableParallelism()} cores, load ${load}\n`);
   const targets: [string, Request[]][] = [
     ['bare route', [{ method: 'GET', path: BARE_PATH }]],
     ['flight search', searchRequests(ready)],
