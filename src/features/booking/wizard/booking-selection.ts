@@ -1,33 +1,17 @@
-import * as z from 'zod';
-import { flightSearchSchema, type FlightSearch } from '../../../../contract/flight-search';
+import type { FlightSearch } from '../../../../contract/flight-search-rules';
 import type { BookingMarket, FareQuote, TripLeg } from '../../../../machines/booking-trip';
+import { parseBookingSelection, type BookingSelection } from '../search/search-params';
 
 /**
  * The search params of the passenger pages: the search and each chosen fare, as the results page sends
  * them (BookingSelection). A selection missing a leg, or a round trip without its return, is no selection.
+ * Read by plain functions (search-params.ts, tested against the contract's zod schema), since validateSearch
+ * runs in the route tree, which loads with every page.
  */
-const flightNo = z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/);
-const bookingClass = z.string().regex(/^[A-Z]$/);
-
-export const bookingSelectionSchema = flightSearchSchema.extend({
-  outboundFlight: flightNo,
-  outboundClass: bookingClass,
-  returnFlight: flightNo.optional(),
-  returnClass: bookingClass.optional(),
-});
-export type BookingSelectionParams = z.infer<typeof bookingSelectionSchema>;
+export type BookingSelectionParams = BookingSelection;
 
 /** validateSearch of the passenger routes: a broken selection degrades to none, and the page says so. */
-export function parseSelection(raw: Record<string, unknown>): Partial<BookingSelectionParams> {
-  const parsed = bookingSelectionSchema.safeParse(raw);
-  return parsed.success && isWholeSelection(parsed.data) ? parsed.data : {};
-}
-
-function isWholeSelection(selection: BookingSelectionParams): boolean {
-  if (selection.origin === selection.destination) return false;
-  if (selection.tripType === 'oneWay') return true;
-  return Boolean(selection.returnDate && selection.returnFlight && selection.returnClass && selection.returnDate >= selection.departureDate);
-}
+export const parseSelection: (raw: Record<string, unknown>) => Partial<BookingSelectionParams> = parseBookingSelection;
 
 export function isSelection(params: Partial<BookingSelectionParams>): params is BookingSelectionParams {
   return params.outboundFlight !== undefined;
