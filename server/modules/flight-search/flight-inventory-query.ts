@@ -48,13 +48,12 @@ export interface BucketRow {
  * and without statistics it hashed every flight and fare for a handful of rows.
  */
 const flightInventory: PreparedStatement = {
-  name: 'flight_search_inventory',
+  name: 'flight_search_inventory_v2',
   parameterTypes: ['text[]', 'text[]', 'date', 'date', 'timestamptz'],
   text: `SELECT f.id, f.route_code, f.season, f.flight_no, f.flight_date::text AS flight_date, f.departure_at, f.arrival_at,
-      f.aircraft_type, f.origin, f.destination, r.airport_fee, r.fuel_surcharge,
+      f.aircraft_type, f.origin, f.destination,
       o.cabin_class, o.booking_class, o.seats_left, o.price, o.baggage_kg, o.change_fee_percent, o.refund_fee_percent
     FROM flights f
-    JOIN routes r ON r.code = f.route_code
     LEFT JOIN LATERAL (
       SELECT b.cabin_class, b.booking_class, least(b.available, c.available) AS seats_left,
         fa.price, fa.baggage_kg, fa.change_fee_percent, fa.refund_fee_percent
@@ -79,8 +78,6 @@ interface InventoryRow {
   aircraft_type: string;
   origin: string;
   destination: string;
-  airport_fee: number;
-  fuel_surcharge: number;
   cabin_class: CabinClass | null;
   booking_class: string | null;
   seats_left: number | null;
@@ -131,8 +128,7 @@ function toFlightRow(row: InventoryRow, reference: Awaited<ReturnType<typeof ref
     arrivalAt: row.arrival_at,
     aircraftType: row.aircraft_type,
     aircraftName: reference.aircraftName(row.aircraft_type),
-    airportFee: row.airport_fee,
-    fuelSurcharge: row.fuel_surcharge,
+    ...reference.routeTaxes(row.route_code),
     origin: reference.airport(row.origin),
     destination: reference.airport(row.destination),
   };
