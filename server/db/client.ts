@@ -28,6 +28,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 
 export function openPostgres(databaseUrl: string): Database {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // A connection the server ends (restart, failover, a dropped test database) emits 'error' on its client;
+  // unheard, that event would crash the process. The query in flight, if any, still fails on its own.
+  const reportLostConnection = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+  pool.on('error', reportLostConnection);
+  pool.on('connect', (client) => client.on('error', reportLostConnection));
   return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
 }
 

@@ -17,7 +17,7 @@ const member = (overrides: Partial<SessionUser> = {}): SessionUser => ({
 
 describe('navigation guards (spec 5)', () => {
   describe('pages that need a login', () => {
-    it.each(['/serve/checkIn', '/serve/checkIn/checkSeat', '/en/serve/luggage/buyLuggage', '/zhTw/serve/meals/myTrip', '/member/order', '/member/order/mealsOrder'])(
+    it.each(['/serve/checkIn', '/serve/checkIn/checkSeat', '/en/serve/luggage/buyLuggage', '/zhTw/serve/meals/myTrip', '/member/order', '/member/order/mealsOrder', '/passenger', '/en/passengerInter', '/orderConfirm', '/order', '/orderInfo', '/defray/api', '/refund/data'])(
       'sends a visitor of %s to log in, and lets a member in',
       (path) => {
         expect(decideAccess(path, null)).toEqual({ kind: 'login' });

@@ -9,12 +9,20 @@ export type AccessDecision =
   | { kind: 'refuse'; notice: string };
 
 const ALLOW: AccessDecision = { kind: 'allow' };
-const LOGIN_PAGES = [/^\/serve\/checkIn(\/|$)/, /^\/serve\/luggage(\/|$)/, /^\/serve\/meals(\/|$)/, /^\/member\/order(\/|$)/];
+const LOGIN_PAGES = [
+  /^\/serve\/checkIn(\/|$)/,
+  /^\/serve\/luggage(\/|$)/,
+  /^\/serve\/meals(\/|$)/,
+  /^\/member\/order(\/|$)/,
+  // An order belongs to a member (spec 6): booking from the passenger step on, paying, orders and refunds.
+  /^\/(passenger|passengerInter|passengerFree|orderConfirm|order|orderInfo|defray|refund)(\/|$)/,
+];
 const OPEN_MEMBER_PAGES = [/^\/member\/card(\/|$)/, /^\/member\/aboutMember(\/|$)/, /^\/member\/pointCalculator(\/|$)/];
 const POINTS_PAGES = [/^\/member\/pointInfo(\/|$)/, /^\/member\/pointAdd(\/|$)/, /^\/member\/transferee(\/|$)/, /^\/member\/ticketExchange(\/|$)/];
 
 /**
- * Spec 5 navigation guards. Check-in, luggage, meals and member orders need a login; points pages also need
+ * Spec 5 navigation guards. Check-in, luggage, meals, member orders and the booking, payment and refund
+ * pages need a login; points pages also need
  * real-name verification and a club id; card, aboutMember and pointCalculator are open; other member pages
  * ask to log in first.
  */

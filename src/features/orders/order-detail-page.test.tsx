@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { OrderDetailsData } from '../../../contract/calls/orders';
+import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
-import { formReply, inJsonOf, LOGGED_IN_USER, unpaidDetails } from './order-test-replies';
+import { formReply, inJsonOf, unpaidDetails } from './order-test-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -14,7 +15,7 @@ const canceled: unknown[] = [];
 beforeEach(() => {
   canceled.length = 0;
   window.sessionStorage.clear();
-  window.sessionStorage.setItem('userInfo', JSON.stringify(LOGGED_IN_USER));
+  logInForTest();
   // The browser's clock runs 10 minutes fast; the server says 02:05, so 25 minutes of the hold are left.
   vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-06-01T02:15:00.000Z'));
   details = unpaidDetails('2026-06-01T02:05:00.000Z', '2026-06-01T02:30:00.000Z');

@@ -2,8 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
+import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
-import { formReply, inJsonOf, LOGGED_IN_USER, unpaidSummary } from './order-test-replies';
+import { formReply, inJsonOf, unpaidSummary } from './order-test-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -37,7 +38,7 @@ describe('the order list', () => {
   });
 
   it('opens on the unfinished tab and shows an unpaid order with its link to the detail page', async () => {
-    window.sessionStorage.setItem('userInfo', JSON.stringify(LOGGED_IN_USER));
+    logInForTest();
     await renderApp('/en/order');
     const tab = await screen.findByRole('tab', { name: 'Unfinished' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
@@ -50,7 +51,7 @@ describe('the order list', () => {
   });
 
   it('switches tabs with a click or the arrow keys and pages through a long tab', async () => {
-    window.sessionStorage.setItem('userInfo', JSON.stringify(LOGGED_IN_USER));
+    logInForTest();
     const { router } = await renderApp('/member/myOrder?tab=9');
     // A bad tab falls back to the first one (spec 3: resetting the order tab sets it to 1).
     expect((await screen.findByRole('tab', { name: '未完成' })).getAttribute('aria-selected')).toBe('true');

@@ -1,18 +1,6 @@
 import type { OrderDetailsData, OrderSummary } from '../../../contract/calls/orders';
 
 /** Replies the order page tests answer with: one unpaid domestic order as the server would describe it. */
-export const LOGGED_IN_USER = {
-  userid: 'demo-verified',
-  jwtToken: 'test-jwt',
-  cnName: '张伟',
-  mobile: '13800138000',
-  email: 'zhangwei@example.com',
-  identityStatus: '1',
-  egretId: '6000000001',
-  ffpBindingFlag: '1',
-  ffpRenewNotice: null,
-};
-
 export const unpaidSummary: OrderSummary = {
   orderNo: 'HB2606011234567',
   pnr: 'KX4M7P',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { OrderAuditData, PayStatusData } from '../../../contract/calls/payments';
+import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -52,6 +53,7 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(input, init)));
   window.sessionStorage.clear();
+  logInForTest();
   calls.length = 0;
   auditReply = audit();
   statusReplies = [status({})];

@@ -2,8 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFUND_CALLS } from '../../../contract/call-paths';
+import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
-import { formReply, inJsonOf, LOGGED_IN_USER, progressAfter, quoteOf, refusal, REFUND_ORDER_NO } from './testing/refund-replies';
+import { formReply, inJsonOf, progressAfter, quoteOf, refusal, REFUND_ORDER_NO } from './testing/refund-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -14,7 +15,7 @@ beforeEach(() => {
   applied.length = 0;
   quoteHasMoved = false;
   window.sessionStorage.clear();
-  window.sessionStorage.setItem('userInfo', JSON.stringify(LOGGED_IN_USER));
+  logInForTest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,14 +1,15 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFUND_CALLS } from '../../../contract/call-paths';
+import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
-import { formReply, inJsonOf, LOGGED_IN_USER, progressAfter, refusal, REFUND_ORDER_NO } from './testing/refund-replies';
+import { formReply, inJsonOf, progressAfter, refusal, REFUND_ORDER_NO } from './testing/refund-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 beforeEach(() => {
   window.sessionStorage.clear();
-  window.sessionStorage.setItem('userInfo', JSON.stringify(LOGGED_IN_USER));
+  logInForTest();
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderListPage } from '../../features/orders/order-list-page';
 import { parseOrderListSearch } from '../../features/orders/order-search';
-import { requireLogin } from '../../features/orders/require-login';
+import { guardRoute } from '../../session/route-guard';
 import { PageFrame } from '../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/order')({
   // The shell's name is the original site's order page; here /order lists the member's orders.
   staticData: { titleKey: 'orders.list.title' },
   validateSearch: parseOrderListSearch,
-  beforeLoad: requireLogin,
+  beforeLoad: guardRoute,
   component: function OrderRoute() {
     const { tab, page } = Route.useSearch();
     const navigate = Route.useNavigate();

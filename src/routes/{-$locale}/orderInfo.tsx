@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OrderDetailPage } from '../../features/orders/order-detail-page';
 import { parseOrderNoSearch } from '../../features/orders/order-search';
-import { requireLogin } from '../../features/orders/require-login';
+import { guardRoute } from '../../session/route-guard';
 import { PageFrame } from '../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/orderInfo')({
   staticData: { titleKey: 'routes.orderInfo' },
   validateSearch: parseOrderNoSearch,
-  beforeLoad: requireLogin,
+  beforeLoad: guardRoute,
   component: function OrderInfoRoute() {
     const { orderNo } = Route.useSearch();
     return (

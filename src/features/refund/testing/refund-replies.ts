@@ -3,8 +3,6 @@ import type { CouponQuote, RefundProgress, RefundQuote } from '../../../../contr
 /** A server stand-in for the refund page tests: one ticketed order, two open coupons and a checked-in one. */
 export const REFUND_ORDER_NO = 'HB2606011234567';
 
-export const LOGGED_IN_USER = { userid: 'demo-verified', jwtToken: 'test-jwt', cnName: '张伟', mobile: '13800138000', email: 'zhangwei@example.com', identityStatus: '1', egretId: '6000000001', ffpBindingFlag: '1', ffpRenewNotice: null };
-
 const coupon = (ticketId: number, passengerName: string, passengerType: CouponQuote['passengerType'], fare: number, feePercent: number, refundable: boolean, premium = 0): CouponQuote => {
   const fee = refundable ? Math.round((fare * feePercent) / 100) : 0;
   const insurance = refundable ? premium : 0;
