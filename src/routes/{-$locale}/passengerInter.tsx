@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseSelection } from '../../features/booking/wizard/booking-selection';
-import { guardBookingRoute } from '../../features/booking/wizard/booking-route-guard';
+import { guardRoute } from '../../session/route-guard';
 import { PassengerRouteView } from '../../features/booking/wizard/passenger-route-view';
 
 export const Route = createFileRoute('/{-$locale}/passengerInter')({
   staticData: { titleKey: 'routes.passengerInter' },
   validateSearch: parseSelection,
-  beforeLoad: guardBookingRoute,
+  beforeLoad: guardRoute,
   component: () => <PassengerRouteView market="international" />,
 });

@@ -1,6 +1,8 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { guardRoute } from '../../../session/route-guard';
 
 export const Route = createFileRoute('/{-$locale}/orderConfirm')({
   staticData: { titleKey: 'routes.orderConfirm' },
+  beforeLoad: guardRoute,
   component: Outlet,
 });
