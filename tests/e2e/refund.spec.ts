@@ -37,8 +37,8 @@ test('a member pays two tickets by card, refunds one passenger and gets the seat
   await dialog.getByRole('button', { name: text('zhCn', 'refund.quote.confirmLabel') }).click();
 
   await expect(page).toHaveURL(new RegExp(`/refund/data\\?orderNo=${orderNo}`));
-  await expect(page.getByText(text('zhCn', 'refund.progress.event.refund_requested'))).toBeVisible();
-  await expect(page.getByText(text('zhCn', 'refund.progress.event.refunded'))).toBeVisible();
+  await expect(page.getByText(text('zhCn', 'refund.progress.event.refund_requested'), { exact: true })).toBeVisible();
+  await expect(page.getByText(text('zhCn', 'refund.progress.event.refunded'), { exact: true })).toBeVisible();
   await expect(page.getByText(new RegExp(`^张伟 ${fare.flightNo} .*：退 ${amount}`))).toBeVisible();
 
   await page.goto(`/orderInfo?orderNo=${orderNo}`);
