@@ -3,6 +3,7 @@ import { riskFlowMachine, type RiskFlowEvent, type RiskFlowOutput, type RiskRepl
 import type { ApiEffects } from './api-effects';
 import { storedFingerprint, storeFingerprint, storeRiskToken } from './device-identity';
 import { sendRequest, type ApiRequest } from './transport';
+import { liveInspect } from '../ui/live-inspect';
 
 /**
  * Runs one request through the risk-flow chart, with the app's effects filling in its actors and actions.
@@ -36,7 +37,7 @@ export function runRiskFlow(effects: ApiEffects, request: ApiRequest, firstReply
       showVerificationFailed: () => effects.notify('error', effects.translate('risk.verificationFailed')),
     },
   });
-  const flow = createActor(machine, { input: { dfp: storedFingerprint(effects).dfp, siteOrigin: effects.siteOrigin() } });
+  const flow = createActor(machine, { inspect: liveInspect, input: { dfp: storedFingerprint(effects).dfp, siteOrigin: effects.siteOrigin() } });
   const { signal } = request;
   return new Promise<RiskFlowOutput>((resolve, reject) => {
     // A caller giving up (a route left, a query cancelled) also closes a slider that may be open.

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../contract/calls/accounts';
 import { CHANNEL } from '../../contract/request-headers';
 import { logoutMachine } from '../../machines/logout.machine';
 import { callApi } from '../api/client';
+import { liveInspect } from '../ui/live-inspect';
 
 /** What the logout does to the app, given by the header's session hook. */
 export interface LogoutEffects {
@@ -27,5 +28,5 @@ export function runLogout(user: SessionUser, effects: LogoutEffects): void {
       showLoggedOutToast: () => effects.showLoggedOutToast(),
     },
   });
-  createActor(machine).start().send({ type: 'logout.request', user });
+  createActor(machine, { inspect: liveInspect }).start().send({ type: 'logout.request', user });
 }

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { SessionUser } from '../../../contract/calls/accounts';
 import { renewalNoticeMachine } from '../../../machines/renewal-notice.machine';
 import type { ConfirmRequest } from '../../ui/dialog/dialog-store';
+import { liveInspect } from '../../ui/live-inspect';
 
 export interface RenewalNoticeEffects {
   skipRenewNotice(ffpRenewNoticeId: string): Promise<SessionUser>;
@@ -19,6 +20,7 @@ export function runRenewalNotice(user: SessionUser, effects: RenewalNoticeEffect
       actors: { skipRenewNotice: fromPromise(({ input }) => effects.skipRenewNotice(input.ffpRenewNoticeId)) },
       actions: { replaceStoredUser: (_, params) => effects.saveUser(params.user) },
     }),
+    { inspect: liveInspect },
   );
   let shown: unknown;
   actor.subscribe((snapshot) => {

@@ -1,6 +1,6 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { LiveFlowMessage } from './live-inspect';
+import type { LiveFlowMessage } from '../../ui/live-inspect';
 import { PanelHeading } from './step-panel';
 
 export interface LivePanelProps {

@@ -8,7 +8,7 @@ import { createActor } from 'xstate';
 import { sampleTripEntry } from '../../../machines/testing/sample-registry';
 import enFlows from '../../i18n/locales/en/flows.json';
 import { system } from '../../ui/theme/system';
-import { liveInspect } from './live-inspect';
+import { liveInspect } from '../../ui/live-inspect';
 import { MachineView } from './machine-view';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FLOWS_CHANNEL, type LiveFlowMessage } from './live-inspect';
+import { FLOWS_CHANNEL, type LiveFlowMessage } from '../../ui/live-inspect';
 
 /** The latest snapshot of every actor that other tabs report through the live inspector, newest first. */
 export function useLiveFlows(): LiveFlowMessage[] {

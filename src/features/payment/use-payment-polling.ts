@@ -2,6 +2,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { paymentPollingMachine, type PaymentStatusReply } from '../../../machines/payment-polling.machine';
 import { fetchPaymentStatus } from './payment-api';
+import { liveInspect } from '../../ui/live-inspect';
 
 export type PaymentPollState = 'checking' | 'waiting' | 'gaveUp' | 'unreachable' | 'paid' | 'failed' | 'expired' | 'cancelled';
 
@@ -20,7 +21,7 @@ const providedMachine = paymentPollingMachine.provide({
 
 /** Polls one attempt until the server decides; mounting again (a reload) simply asks the server again. */
 export function usePaymentPolling(orderNo: string, payNo: string): PaymentPollView {
-  const [snapshot, send] = useMachine(providedMachine, { input: { orderNo, payNo } });
+  const [snapshot, send] = useMachine(providedMachine, { input: { orderNo, payNo }, inspect: liveInspect });
   return {
     state: snapshot.value as PaymentPollState,
     lastReply: snapshot.context.lastReply,

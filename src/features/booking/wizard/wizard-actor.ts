@@ -1,7 +1,7 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { bookingMachine } from '../../../../machines/booking.machine';
 import type { PlacedOrder, PlaceOrderInput } from '../../../../machines/booking-trip';
-import { liveInspect } from '../../flows/live-inspect';
+import { liveInspect } from '../../../ui/live-inspect';
 import { placeOrder } from './place-order';
 import { readWizardSnapshot, writeWizardSnapshot } from './wizard-storage';
 

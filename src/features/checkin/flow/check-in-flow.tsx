@@ -3,7 +3,7 @@ import { createActorContext } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { checkInMachine } from '../../../../machines/check-in.machine';
-import { liveInspect } from '../../flows/live-inspect';
+import { liveInspect } from '../../../ui/live-inspect';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { cancelCheckIns, checkInPassengers, fetchBoardingPasses, fetchSeatMap, findTrips } from '../check-in-api';
 import { CHECK_IN_PAGES, pageOfState } from './check-in-pages';

@@ -11,6 +11,7 @@ import { DateField } from './date-field';
 import { PassengerCountsField } from './passenger-counts';
 import { SegmentedChoice } from './segmented-choice';
 import { ActionButton } from '../../../ui/action-button';
+import { liveInspect } from '../../../ui/live-inspect';
 
 export interface SearchBoxProps {
   airports: readonly Airport[];
@@ -44,7 +45,7 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
         },
       },
     }),
-    { input },
+    { input, inspect: liveInspect },
   );
   const context = snapshot.context;
   const problems = snapshot.matches({ problems: 'shown' }) ? problemsOf(context) : [];
