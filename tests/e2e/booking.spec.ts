@@ -29,7 +29,7 @@ test.describe('booking wizard', () => {
 
     await page.getByRole('button', { name: text('zhCn', 'booking.actions.editPassengers') }).click();
     await expect(page).toHaveURL(/\/passenger\?/);
-    await expect(page.getByRole('group', { name: fill('booking.passengers.type.CHD', { rank: 1 }) }).getByLabel(text('zhCn', 'booking.passengers.name'))).toHaveValue('张小明');
+    await expect(page.getByRole('group', { name: fill('booking.passengers.type.CHD', { rank: 1 }) }).getByLabel(text('zhCn', 'passengers.form.name'))).toHaveValue('张小明');
     await page.getByRole('button', { name: text('zhCn', 'booking.actions.toConfirm') }).click();
     await expect(page).toHaveURL(/\/orderConfirm$/);
 
