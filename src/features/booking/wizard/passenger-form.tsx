@@ -12,7 +12,7 @@ import { InsuranceOffers } from '../passengers/insurance-offers';
 import { contactDraftProblems, hasProblems, partyDraftProblems, type PartyProblems } from '../passengers/passenger-draft';
 import { PassengerForm as PassengerFields } from '../passengers/passenger-form';
 import { SavedPassengerPicker } from '../passengers/saved-passenger-picker';
-import { emptyParty, toggleSaved, toWizardDraft, type WizardOrderDraft } from './passenger-party';
+import { emptyParty, matchesSearch, toggleSaved, toWizardDraft, type WizardOrderDraft } from './passenger-party';
 
 interface PassengerFormProps {
   counts: PassengerCounts;
@@ -44,7 +44,9 @@ export function PassengerForm({ counts, trip, draft, onSubmit, onBack }: Passeng
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems: Shown = { party: partyDraftProblems(forms.passengers, trip), contact: contactDraftProblems(forms.contact), agreement: agreed ? undefined : 'validation.agreement' };
+    const party = partyDraftProblems(forms.passengers, trip);
+    if (party.party.length === 0 && !party.passengers.some(hasProblems) && !matchesSearch(forms.passengers, counts)) party.party.push({ key: 'booking.passengers.typesDiffer', params: { ...counts } });
+    const problems: Shown = { party, contact: contactDraftProblems(forms.contact), agreement: agreed ? undefined : 'validation.agreement' };
     const firstPassenger = problems.party.passengers.findIndex(hasProblems);
     if (firstPassenger >= 0 || problems.party.party.length > 0 || hasProblems(problems.contact) || problems.agreement) {
       setShown(problems);

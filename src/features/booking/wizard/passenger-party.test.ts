@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedPassenger } from '../../../../contract/booking/saved-passenger-calls';
 import { checkCharacter } from '../../../../contract/validators/id-card';
-import { emptyParty, frequentPassengersOf, toggleSaved, toWizardDraft, tripDatesOf } from './passenger-party';
+import { emptyParty, frequentPassengersOf, matchesSearch, toggleSaved, toWizardDraft, tripDatesOf } from './passenger-party';
 
 const idCard = (birth: string, sequence: string) => `130102${birth}${sequence}` + checkCharacter(`130102${birth}${sequence}`);
 const trip = tripDatesOf('domestic', [{ flightDate: '2026-12-01' }]);
@@ -57,5 +57,12 @@ describe('the wizard’s party', () => {
     ];
     expect(frequentPassengersOf(toWizardDraft({ passengers, contact, insurance: [] }, 'domestic'), 'domestic').map((passenger) => passenger.name)).toEqual(['张伟']);
     expect(frequentPassengersOf({ passengers: [], contact }, 'domestic')).toEqual([]);
+  });
+
+  it('matches the search only with as many adults, children and infants as it counted', () => {
+    const party = emptyParty({ adults: 1, children: 1, infants: 0 }, 'domestic');
+    expect(matchesSearch(party, { adults: 1, children: 1, infants: 0 })).toBe(true);
+    expect(matchesSearch(party, { adults: 2, children: 0, infants: 0 })).toBe(false);
+    expect(matchesSearch(party, { adults: 1, children: 1, infants: 1 })).toBe(false);
   });
 });

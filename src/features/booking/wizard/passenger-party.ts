@@ -56,3 +56,9 @@ export function frequentPassengersOf(draft: unknown, kind: TripKind) {
   const forms = (draft as Partial<WizardOrderDraft> | undefined)?.forms;
   return forms ? frequentPassengersToSave(forms.passengers, kind) : [];
 }
+
+/** The party's types as the search counted them: the fares on show and the seats held are for those. */
+export function matchesSearch(party: readonly Pick<PassengerDraft, 'passengerType'>[], counts: PassengerCounts): boolean {
+  const count = (type: PassengerDraft['passengerType']) => party.filter((draft) => draft.passengerType === type).length;
+  return count('ADT') === counts.adults && count('CHD') === counts.children && count('INF') === counts.infants;
+}
