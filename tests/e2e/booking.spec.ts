@@ -29,7 +29,7 @@ test.describe('booking wizard', () => {
 
     await page.getByRole('button', { name: text('zhCn', 'booking.actions.editPassengers') }).click();
     await expect(page).toHaveURL(/\/passenger\?/);
-    await expect(page.getByRole('group', { name: fill('booking.passengers.type.CHD', { rank: 1 }) }).getByLabel(text('zhCn', 'booking.passengers.name'))).toHaveValue('张小明');
+    await expect(page.getByRole('group', { name: fill('booking.passengers.type.CHD', { rank: 1 }) }).getByLabel(text('zhCn', 'passengers.form.name'))).toHaveValue('张小明');
     await page.getByRole('button', { name: text('zhCn', 'booking.actions.toConfirm') }).click();
     await expect(page).toHaveURL(/\/orderConfirm$/);
 
@@ -58,6 +58,36 @@ test.describe('booking wizard', () => {
     await page.reload();
     await alert.getByRole('button', { name: text('zhCn', 'booking.fareChanged.accept') }).click();
     await expect(page).toHaveURL(/\/defray\?orderNo=\w+/);
+  });
+
+  test('books a saved passenger with insurance and saves a new passenger as a frequent one', async ({ page }) => {
+    test.setTimeout(120_000);
+    await logIn(page);
+    const search = resultsUrl({ origin: 'SJW', destination: 'SHA', departureDate: dayFromToday(9), adults: 2, children: 0, infants: 0 });
+    await page.goto(search);
+    await chooseFirstFare(page);
+    await expect(page).toHaveURL(/\/passenger\?/);
+    const picker = page.getByRole('group', { name: text('zhCn', 'passengers.picker.title') });
+    await picker.getByRole('checkbox', { name: /张伟/ }).check();
+    const firstAdult = page.getByRole('group', { name: fill('booking.passengers.type.ADT', { rank: 1 }) });
+    await expect(firstAdult.getByLabel(text('zhCn', 'passengers.form.name'))).toHaveValue('张伟');
+    const newcomer = { type: 'ADT' as const, rank: 2, name: '赵新', birthDate: dayFromToday(3, -41), sequence: 91 };
+    await fillTraveller(page, newcomer);
+    await page.getByRole('group', { name: fill('booking.passengers.type.ADT', { rank: 2 }) }).getByRole('checkbox', { name: text('zhCn', 'passengers.form.saveAsFrequent') }).check();
+    const insure = page.getByRole('checkbox', { name: fill('insurance.offers.forPassenger', { name: '张伟' }) }).first();
+    const product = await insure.locator('xpath=ancestor::*[@role="group"][1]').getAttribute('aria-label');
+    await insure.check();
+    await acceptAndContinue(page);
+
+    await expect(page.getByRole('row', { name: new RegExp(product!) })).toBeVisible();
+    const booked = page.waitForRequest((request) => request.url().includes('flight/bookFlight'));
+    await page.getByRole('button', { name: text('zhCn', 'booking.confirm.submit') }).click();
+    expect(decodeURIComponent((await booked).postData() ?? '').replaceAll('+', ' ')).toMatch(/"insurance":\[\{"passengerIndex":0,"productCode":"[\w-]+"\}\]/);
+    await expect(page).toHaveURL(/\/defray\?orderNo=\w+/);
+
+    await page.goto(search.replace(dayFromToday(9), dayFromToday(11)));
+    await chooseFirstFare(page);
+    await expect(page.getByRole('group', { name: text('zhCn', 'passengers.picker.title') }).getByRole('checkbox', { name: /赵新/ })).toBeVisible();
   });
 });
 

@@ -70,13 +70,13 @@ export function partyOf(): Traveller[] {
 
 export async function fillTraveller(page: Page, traveller: Traveller) {
   const fieldset = page.getByRole('group', { name: fill(`booking.passengers.type.${traveller.type}`, { rank: traveller.rank }) });
-  await fieldset.getByLabel(text('zhCn', 'booking.passengers.name')).fill(traveller.name);
-  await fieldset.getByLabel(text('zhCn', 'booking.passengers.documentNo')).fill(idCardNumber(traveller.birthDate, traveller.sequence));
-  await expect(fieldset.getByLabel(text('zhCn', 'booking.passengers.birthDate'))).toHaveValue(traveller.birthDate);
+  await fieldset.getByLabel(text('zhCn', 'passengers.form.name')).fill(traveller.name);
+  await fieldset.getByLabel(text('zhCn', 'passengers.form.documentNo')).fill(idCardNumber(traveller.birthDate, traveller.sequence));
+  await expect(fieldset.getByLabel(text('zhCn', 'passengers.form.birthDate'))).toHaveValue(traveller.birthDate);
 }
 
 export async function acceptAndContinue(page: Page) {
-  await page.getByLabel(text('zhCn', 'booking.passengers.agreement')).check();
+  await page.getByRole('checkbox', { name: new RegExp(text('zhCn', 'passengers.agreement.accept').split('《')[0]!) }).check();
   await page.getByRole('button', { name: text('zhCn', 'booking.actions.toConfirm') }).click();
   await expect(page).toHaveURL(/\/orderConfirm$/);
 }

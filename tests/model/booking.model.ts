@@ -47,7 +47,7 @@ export function bookingPathParams(page: Page, daysAhead: number) {
       },
       editingPassengers: async () => {
         await expect(page).toHaveURL(/\/passenger\?/);
-        await expect(page.getByRole('group', { name: fill('booking.passengers.type.CHD', { rank: 1 }) }).getByLabel(text('zhCn', 'booking.passengers.name'))).toHaveValue(party[1]!.name);
+        await expect(page.getByRole('group', { name: fill('booking.passengers.type.CHD', { rank: 1 }) }).getByLabel(text('zhCn', 'passengers.form.name'))).toHaveValue(party[1]!.name);
       },
       awaitingPayment: async () => {
         await expect(page).toHaveURL(/\/defray\?orderNo=\w+/);

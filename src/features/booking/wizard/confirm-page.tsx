@@ -1,15 +1,18 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ticketedName } from '../../../../contract/booking/passenger-rules';
 import type { BookingPassenger } from '../../../../contract/calls/orders';
 import type { Locale } from '../../../../contract/locales';
 import { segmentsOf } from '../../../../machines/booking-trip';
 import { ActionButton } from '../../../ui/action-button';
 import { useLocaleParam } from '../../../ui/locale-link';
+import { insuranceProductsQueryOptions } from '../passengers/passengers-api';
 import { OfferExpired } from './offer-expired';
 import { FareChangedPanel, OrderFailedPanel, SoldOutPanel } from './order-outcome';
-import { ticketedNameOf } from './passenger-drafts';
 import { PriceBreakdownTable } from './price-breakdown';
+import { insuranceLines } from './price-lines';
 import { TripSummary } from './trip-summary';
 import { useFollowWizard, useOfferClock, useWizard } from './use-wizard';
 
@@ -20,6 +23,7 @@ export function ConfirmPage({ locale }: { locale: Locale }) {
   const { actor, state, context } = useWizard();
   useFollowWizard(actor, 'confirm', { onArrival: true });
   useOfferClock(actor);
+  const products = useQuery(insuranceProductsQueryOptions(locale)).data ?? [];
   if (state === 'offerExpired') return <OfferExpired actor={actor} />;
   if (!context.search || !context.draft || !['confirming', 'placingOrder', 'fareChanged', 'soldOut', 'orderFailed'].includes(state)) {
     return (
@@ -34,6 +38,8 @@ export function ConfirmPage({ locale }: { locale: Locale }) {
   const passengers = context.draft.passengers as BookingPassenger[];
   const contact = context.draft.contact as { name: string; mobile: string; email: string };
   const placing = state === 'placingOrder';
+  const segments = segmentsOf(context.outbound, context.inbound);
+  const insurance = insuranceLines(products, (context.draft.insurance as { productCode: string }[] | undefined) ?? [], segments.length);
   return (
     <Box>
       {state === 'fareChanged' && <FareChangedPanel actor={actor} context={context} />}
@@ -47,7 +53,7 @@ export function ConfirmPage({ locale }: { locale: Locale }) {
         <chakra.ul listStyleType="none" p={0} m={0} bg="white" border="1px solid" borderColor="line" borderRadius="md">
           {passengers.map((passenger, index) => (
             <Flex as="li" key={index} justify="space-between" wrap="wrap" gap={2} px={3} py={2} borderTop={index ? '1px solid' : undefined} borderColor="line">
-              <Text fontWeight="semibold">{ticketedNameOf(passenger)}</Text>
+              <Text fontWeight="semibold">{ticketedName(passenger)}</Text>
               <Text color="muted">
                 {t(`booking.price.type.${passenger.passengerType === 'ADT' ? 'adult' : passenger.passengerType === 'CHD' ? 'child' : 'infant'}`)} · {t(`booking.confirm.documentEnding`, { digits: passenger.documentNo.slice(-4) })}
               </Text>
@@ -58,7 +64,7 @@ export function ConfirmPage({ locale }: { locale: Locale }) {
           {t('booking.confirm.contact', contact)}
         </Text>
       </Box>
-      <PriceBreakdownTable segments={segmentsOf(context.outbound, context.inbound)} counts={context.search} market={context.market} />
+      <PriceBreakdownTable segments={segments} counts={context.search} market={context.market} insurance={insurance} />
       {(state === 'confirming' || placing) && (
         <Flex gap={3} wrap="wrap" justify="flex-end">
           <ActionButton type="button" variant="secondary" disabled={placing} onClick={() => actor.send({ type: 'step.back' })}>

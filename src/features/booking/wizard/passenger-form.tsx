@@ -1,86 +1,97 @@
-import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { chakra, Flex, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TripDates } from '../../../../contract/booking/passenger-rules';
 import type { PassengerCounts } from '../../../../contract/flight-search';
-import type { BookingMarket, OrderDraft } from '../../../../machines/booking-trip';
+import type { OrderDraft } from '../../../../machines/booking-trip';
 import { useSession } from '../../../session/use-session';
 import { ActionButton } from '../../../ui/action-button';
-import { TextInput } from './form-field';
-import { PassengerFieldset } from './passenger-fields';
-import { contactProblems, emptySlots, passengerProblems, slotsFromDraft, toBookingPassengers, type ContactFields, type FieldProblems, type PassengerFields } from './passenger-drafts';
+import { AgreementCheck } from '../passengers/agreement-check';
+import { ContactForm } from '../passengers/contact-form';
+import { InsuranceOffers } from '../passengers/insurance-offers';
+import { contactDraftProblems, hasProblems, partyDraftProblems, type PartyProblems } from '../passengers/passenger-draft';
+import { PassengerForm as PassengerFields } from '../passengers/passenger-form';
+import { SavedPassengerPicker } from '../passengers/saved-passenger-picker';
+import { emptyParty, matchesSearch, toggleSaved, toWizardDraft, type WizardOrderDraft } from './passenger-party';
 
 interface PassengerFormProps {
-  market: BookingMarket;
   counts: PassengerCounts;
+  trip: TripDates;
   /** The draft submitted before, when the traveller came back to change it. */
   draft?: OrderDraft;
   onSubmit: (draft: OrderDraft) => void;
   onBack: () => void;
 }
 
-/** Every traveller of the search, the contact and the agreement; checked in full before the confirm step. */
-export function PassengerForm({ market, counts, draft, onSubmit, onBack }: PassengerFormProps) {
+type Shown = { party: PartyProblems; contact: ReturnType<typeof contactDraftProblems>; agreement?: string };
+
+/** The passenger step: saved or new travellers, the contact, insurance and the agreement, checked in full. */
+export function PassengerForm({ counts, trip, draft, onSubmit, onBack }: PassengerFormProps) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const [slots, setSlots] = useState<PassengerFields[]>(() => (draft?.passengers.length ? slotsFromDraft(draft.passengers) : emptySlots(counts, market)));
-  const [contact, setContact] = useState<ContactFields>(() => (draft?.contact as ContactFields | undefined) ?? { name: user?.cnName ?? '', mobile: user?.mobile ?? '', email: user?.email ?? '' });
-  const [agreed, setAgreed] = useState(Boolean(draft));
-  const [shown, setShown] = useState<{ passengers: FieldProblems[]; contact: FieldProblems; agreement?: string } | undefined>();
-
-  const problemsNow = () => ({
-    passengers: slots.map((slot) => passengerProblems(slot, market)),
-    contact: contactProblems(contact),
-    agreement: agreed ? undefined : 'validation.agreement',
+  const before = (draft as WizardOrderDraft | undefined)?.forms;
+  const [forms, setForms] = useState<WizardOrderDraft['forms']>(
+    () => before ?? { passengers: emptyParty(counts, trip.kind), contact: { name: user?.cnName ?? '', mobile: user?.mobile ?? '', email: user?.email ?? '' }, insurance: [] },
+  );
+  const [agreed, setAgreed] = useState(Boolean(before));
+  const [shown, setShown] = useState<Shown | undefined>();
+  const ranks = new Map<string, number>();
+  const headings = forms.passengers.map((_, index) => {
+    const type = emptyParty(counts, trip.kind)[index]?.passengerType ?? 'ADT';
+    ranks.set(type, (ranks.get(type) ?? 0) + 1);
+    return t(`booking.passengers.type.${type}`, { rank: ranks.get(type) });
   });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problems = problemsNow();
-    const firstInvalid = problems.passengers.findIndex((found) => Object.keys(found).length > 0);
-    if (firstInvalid >= 0 || Object.keys(problems.contact).length > 0 || problems.agreement) {
+    const party = partyDraftProblems(forms.passengers, trip);
+    if (party.party.length === 0 && !party.passengers.some(hasProblems) && !matchesSearch(forms.passengers, counts)) party.party.push({ key: 'booking.passengers.typesDiffer', params: { ...counts } });
+    const problems: Shown = { party, contact: contactDraftProblems(forms.contact), agreement: agreed ? undefined : 'validation.agreement' };
+    const firstPassenger = problems.party.passengers.findIndex(hasProblems);
+    if (firstPassenger >= 0 || problems.party.party.length > 0 || hasProblems(problems.contact) || problems.agreement) {
       setShown(problems);
-      const field = firstInvalid >= 0 ? `passenger-${firstInvalid}-${Object.keys(problems.passengers[firstInvalid]!)[0]}` : Object.keys(problems.contact).length ? `contact-${Object.keys(problems.contact)[0]}` : 'booking-agreement';
-      document.getElementById(field)?.focus();
+      const firstField = firstPassenger >= 0 ? `passenger-${firstPassenger}-${Object.keys(problems.party.passengers[firstPassenger]!)[0]}` : hasProblems(problems.contact) ? `contact-${Object.keys(problems.contact)[0]}` : 'booking-agreement';
+      document.getElementById(firstField)?.focus();
       return;
     }
-    onSubmit({ passengers: toBookingPassengers(slots), contact: { name: contact.name.trim(), mobile: contact.mobile.trim(), email: contact.email.trim() } });
+    onSubmit(toWizardDraft(forms, trip.kind));
   };
-  const rankOf = (index: number) => slots.slice(0, index + 1).filter((slot) => slot.passengerType === slots[index]!.passengerType).length;
-  const setContactField = (field: keyof ContactFields) => (value: string) => setContact({ ...contact, [field]: value });
 
   return (
     <chakra.form onSubmit={submit} noValidate aria-label={t('booking.passengers.formLabel')}>
-      {slots.map((slot, index) => (
-        <PassengerFieldset
+      {user ? (
+        <SavedPassengerPicker
+          memberId={user.userid}
+          trip={trip}
+          selectedIds={forms.passengers.flatMap((passenger) => (passenger.savedPassengerId === undefined ? [] : [passenger.savedPassengerId]))}
+          onToggle={(saved, selected) => setForms({ ...forms, passengers: toggleSaved(forms.passengers, saved, selected, trip) })}
+        />
+      ) : null}
+      {forms.passengers.map((passenger, index) => (
+        <PassengerFields
           key={index}
-          index={index}
-          rank={rankOf(index)}
-          market={market}
-          value={slot}
-          problems={shown?.passengers[index] ?? {}}
-          onChange={(next) => setSlots(slots.map((current, position) => (position === index ? next : current)))}
+          id={`passenger-${index}`}
+          heading={headings[index]!}
+          value={passenger}
+          trip={trip}
+          problems={shown?.party.passengers[index]}
+          canSaveAsFrequent={Boolean(user)}
+          onChange={(next) => setForms({ ...forms, passengers: forms.passengers.map((current, position) => (position === index ? next : current)) })}
         />
       ))}
-      <chakra.fieldset border="1px solid" borderColor="line" borderRadius="md" p={{ base: 3, md: 4 }} mb={4} minW={0}>
-        <chakra.legend px={1} fontWeight="semibold">
-          {t('booking.contact.title')}
-        </chakra.legend>
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap={3}>
-          <TextInput id="contact-name" label={t('booking.contact.name')} value={contact.name} onChange={setContactField('name')} problem={shown?.contact.name} autoComplete="name" />
-          <TextInput id="contact-mobile" type="tel" label={t('booking.contact.mobile')} value={contact.mobile} onChange={setContactField('mobile')} problem={shown?.contact.mobile} autoComplete="tel" />
-          <TextInput id="contact-email" type="email" label={t('booking.contact.email')} value={contact.email} onChange={setContactField('email')} problem={shown?.contact.email} autoComplete="email" />
-        </Grid>
-      </chakra.fieldset>
-      <Box mb={4}>
-        <Flex as="label" gap={2} align="center">
-          <input id="booking-agreement" type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} aria-describedby={shown?.agreement ? 'booking-agreement-problem' : undefined} />
-          <Text as="span">{t('booking.passengers.agreement')}</Text>
-        </Flex>
-        {shown?.agreement && (
-          <Text id="booking-agreement-problem" color="red.600" fontSize="sm" mt={1}>
-            {t(shown.agreement)}
-          </Text>
-        )}
-      </Box>
+      {shown?.party.party.map((problem) => (
+        <Text key={problem.key} role="alert" color="red.600" fontSize="sm" mb={3}>
+          {t(problem.key, problem.params)}
+        </Text>
+      ))}
+      <ContactForm value={forms.contact} onChange={(contact) => setForms({ ...forms, contact })} problems={shown?.contact} />
+      <InsuranceOffers
+        passengers={forms.passengers.map((passenger, key) => ({ key, name: passenger.name || [passenger.lastName, passenger.firstName].filter(Boolean).join('/') }))}
+        segmentCount={trip.flightDates.length}
+        value={forms.insurance}
+        onChange={(insurance) => setForms({ ...forms, insurance })}
+      />
+      <AgreementCheck checked={agreed} onChange={setAgreed} problem={shown?.agreement} />
       <Flex gap={3} wrap="wrap">
         <ActionButton type="button" variant="secondary" onClick={onBack}>
           {t('booking.actions.backToFlights')}

@@ -9,6 +9,7 @@ import { isSelection, type BookingSelectionParams } from './booking-selection';
 import { useChosenOffers } from './chosen-offers';
 import { OfferExpired } from './offer-expired';
 import { PassengerForm } from './passenger-form';
+import { tripDatesOf } from './passenger-party';
 import { selectionSyncEvents } from './selection-sync';
 import { TripSummary } from './trip-summary';
 import { useFollowWizard, useOfferClock, useWizard } from './use-wizard';
@@ -51,8 +52,8 @@ export function PassengerPage({ market, selection, locale }: PassengerPageProps)
     <Box>
       <TripSummary segments={segmentsOf(context.outbound, context.inbound)} market={market} locale={locale} />
       <PassengerForm
-        market={market}
         counts={chosen}
+        trip={tripDatesOf(market, segmentsOf(context.outbound, context.inbound))}
         draft={context.draft}
         onSubmit={(draft) => actor.send({ type: 'passengers.submit', draft })}
         onBack={() => actor.send({ type: 'step.back' })}

@@ -2,6 +2,8 @@ import { CALLS } from '../../../../contract/call-paths';
 import type { BookFlightData, BookFlightPayload } from '../../../../contract/calls/orders';
 import type { OrderRefusal, PlaceOrderInput, PlacedOrder } from '../../../../machines/booking-trip';
 import { ApiError, callApi } from '../../../api/client';
+import { saveFrequentPassengers } from '../passengers/passengers-api';
+import { frequentPassengersOf, tripKindOf } from './passenger-party';
 
 /** The wizard's placeOrder actor: bookFlight for domestic and points orders, bookFlightInter for international ones. */
 export function orderPayloadOf(input: PlaceOrderInput): BookFlightPayload {
@@ -26,9 +28,14 @@ export function refusalOfError(error: unknown): OrderRefusal | unknown {
 
 export async function placeOrder(input: PlaceOrderInput, signal?: AbortSignal): Promise<PlacedOrder> {
   const path = input.market === 'international' ? CALLS.bookFlightInter : CALLS.bookFlight;
+  let placed: PlacedOrder;
   try {
-    return await callApi<BookFlightData>(path, orderPayloadOf(input), { signal });
+    placed = await callApi<BookFlightData>(path, orderPayloadOf(input), { signal });
   } catch (error) {
     throw refusalOfError(error);
   }
+  // Saving frequent passengers is a courtesy: the order stands whatever the member-ffp call answers.
+  const toSave = frequentPassengersOf(input.draft, tripKindOf(input.market));
+  if (toSave.length) await saveFrequentPassengers(toSave).catch(() => undefined);
+  return placed;
 }

@@ -2,18 +2,21 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { PassengerCounts } from '../../../../contract/flight-search';
 import type { BookingMarket, FareQuote } from '../../../../machines/booking-trip';
-import { priceBreakdown } from './price-lines';
+import { insuranceTotal, priceBreakdown, type InsuranceLine } from './price-lines';
 
 interface PriceBreakdownProps {
   segments: readonly FareQuote[];
   counts: PassengerCounts;
   market: BookingMarket;
+  /** The travel insurance chosen on the passenger page, priced per passenger per flight. */
+  insurance?: readonly InsuranceLine[];
 }
 
 /** Fares, airport fee and fuel surcharge per passenger type over all flights, then what the whole party pays. */
-export function PriceBreakdownTable({ segments, counts, market }: PriceBreakdownProps) {
+export function PriceBreakdownTable({ segments, counts, market, insurance = [] }: PriceBreakdownProps) {
   const { t } = useTranslation();
   const breakdown = priceBreakdown(segments, counts, market);
+  const totalCash = breakdown.totalCash + insuranceTotal(insurance);
   const points = market === 'points';
   const cash = (amount: number) => t('booking.price.cash', { amount });
   const cell = { px: 2, py: 2, textAlign: 'right', borderBottom: '1px solid', borderColor: 'line' } as const;
@@ -45,13 +48,21 @@ export function PriceBreakdownTable({ segments, counts, market }: PriceBreakdown
                 <chakra.td {...cell}>× {line.count}</chakra.td>
               </tr>
             ))}
+            {insurance.map((line) => (
+              <tr key={line.productCode}>
+                <chakra.th {...cell} textAlign="left" fontWeight="normal" scope="row">{line.name}</chakra.th>
+                <chakra.td {...cell} colSpan={3} />
+                <chakra.td {...cell}>{cash(line.each)}</chakra.td>
+                <chakra.td {...cell}>× {line.count}</chakra.td>
+              </tr>
+            ))}
           </tbody>
         </chakra.table>
       </Box>
       <Text mt={3} fontSize="lg" fontWeight="bold" textAlign="right" data-testid="order-total">
         {points
-          ? t('booking.price.totalWithPoints', { amount: breakdown.totalCash, points: breakdown.totalPoints })
-          : t('booking.price.total', { amount: breakdown.totalCash })}
+          ? t('booking.price.totalWithPoints', { amount: totalCash, points: breakdown.totalPoints })
+          : t('booking.price.total', { amount: totalCash })}
       </Text>
     </Box>
   );

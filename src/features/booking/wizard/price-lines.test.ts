@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partyTotal, passengerPrices } from '../../../../contract/calls/flight-pricing';
 import type { FareQuote } from '../../../../machines/booking-trip';
-import { priceBreakdown } from './price-lines';
+import { insuranceLines, insuranceTotal, priceBreakdown } from './price-lines';
 
 const taxes = { airportFee: 50, fuelSurcharge: 60 };
 const outbound: FareQuote = { flightNo: 'NS3101', flightDate: '2026-12-01', bookingClass: 'Y', quotedAdultFare: 1700, taxes };
@@ -28,5 +28,20 @@ describe('the price of a booking', () => {
   it('a points order pays its fares in points and only the taxes in cash', () => {
     const breakdown = priceBreakdown([outbound], { adults: 1, children: 0, infants: 0 }, 'points');
     expect(breakdown).toMatchObject({ totalPoints: 17000, totalCash: 110 });
+  });
+
+  it('adds each chosen insurance product per passenger per flight, and nothing for products not chosen', () => {
+    const products = [
+      { productCode: 'DELAY', name: 'Delay', price: 20 },
+      { productCode: 'ACCIDENT', name: 'Accident', price: 30 },
+      { productCode: 'UNUSED', name: 'Unused', price: 99 },
+    ];
+    const lines = insuranceLines(products, [{ productCode: 'ACCIDENT' }, { productCode: 'DELAY' }, { productCode: 'ACCIDENT' }], 2);
+    expect(lines).toEqual([
+      { productCode: 'DELAY', name: 'Delay', each: 20, count: 2 },
+      { productCode: 'ACCIDENT', name: 'Accident', each: 30, count: 4 },
+    ]);
+    expect(insuranceTotal(lines)).toBe(160);
+    expect(insuranceLines(products, [], 2)).toEqual([]);
   });
 });

@@ -48,3 +48,20 @@ export function priceBreakdown(segments: readonly FareQuote[], counts: Passenger
   const totalPoints = lines.reduce((total, line) => total + line.pointsEach * line.count, 0);
   return { lines, totalCash, totalPoints };
 }
+
+/** One insurance product on the order: its premium per passenger per flight, times how many it covers. */
+export interface InsuranceLine {
+  productCode: string;
+  name: string;
+  each: number;
+  count: number;
+}
+
+export function insuranceLines(products: readonly { productCode: string; name: string; price: number }[], chosen: readonly { productCode: string }[], segmentCount: number): InsuranceLine[] {
+  return products.flatMap((product) => {
+    const passengers = chosen.filter((choice) => choice.productCode === product.productCode).length;
+    return passengers ? [{ productCode: product.productCode, name: product.name, each: product.price, count: passengers * segmentCount }] : [];
+  });
+}
+
+export const insuranceTotal = (lines: readonly InsuranceLine[]) => lines.reduce((total, line) => total + line.each * line.count, 0);
