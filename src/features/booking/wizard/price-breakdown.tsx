@@ -19,14 +19,14 @@ export function PriceBreakdownTable({ segments, counts, market, insurance = [] }
   const totalCash = breakdown.totalCash + insuranceTotal(insurance);
   const points = market === 'points';
   const cash = (amount: number) => t('booking.price.cash', { amount });
-  const cell = { px: 2, py: 2, textAlign: 'right', borderBottom: '1px solid', borderColor: 'line' } as const;
+  const cell = { px: { base: 1, md: 2 }, py: 2, textAlign: 'right', borderBottom: '1px solid', borderColor: 'line' } as const;
   return (
     <Box as="section" aria-labelledby="price-title" mb={5}>
       <Text as="h2" id="price-title" fontWeight="semibold" fontSize="lg" mb={2}>
         {t('booking.price.title')}
       </Text>
       <Box overflowX="auto">
-        <chakra.table w="full" fontSize="sm" bg="white">
+        <chakra.table w="full" fontSize={{ base: 'xs', md: 'sm' }} bg="white">
           <thead>
             <tr>
               <chakra.th {...cell} textAlign="left">{t('booking.price.passengerType')}</chakra.th>
@@ -34,18 +34,18 @@ export function PriceBreakdownTable({ segments, counts, market, insurance = [] }
               <chakra.th {...cell}>{t('booking.price.airportFee')}</chakra.th>
               <chakra.th {...cell}>{t('booking.price.fuelSurcharge')}</chakra.th>
               <chakra.th {...cell}>{t('booking.price.each')}</chakra.th>
-              <chakra.th {...cell}>{t('booking.price.count')}</chakra.th>
             </tr>
           </thead>
           <tbody>
             {breakdown.lines.map((line) => (
               <tr key={line.passengerType}>
-                <chakra.th {...cell} textAlign="left" fontWeight="normal" scope="row">{t(`booking.price.type.${line.passengerType}`)}</chakra.th>
+                <chakra.th {...cell} textAlign="left" fontWeight="normal" scope="row">
+                  {t(`booking.price.type.${line.passengerType}`)} × {line.count}
+                </chakra.th>
                 <chakra.td {...cell}>{points ? t('booking.price.points', { points: line.pointsEach }) : cash(line.fare)}</chakra.td>
                 <chakra.td {...cell}>{cash(line.airportFee)}</chakra.td>
                 <chakra.td {...cell}>{cash(line.fuelSurcharge)}</chakra.td>
                 <chakra.td {...cell}>{cash(line.cashEach)}</chakra.td>
-                <chakra.td {...cell}>× {line.count}</chakra.td>
               </tr>
             ))}
             {insurance.map((line) => (
@@ -53,13 +53,12 @@ export function PriceBreakdownTable({ segments, counts, market, insurance = [] }
                 <chakra.th {...cell} textAlign="left" fontWeight="normal" scope="row">{line.name}</chakra.th>
                 <chakra.td {...cell} colSpan={3} />
                 <chakra.td {...cell}>{cash(line.each)}</chakra.td>
-                <chakra.td {...cell}>× {line.count}</chakra.td>
               </tr>
             ))}
           </tbody>
         </chakra.table>
       </Box>
-      <Text mt={3} fontSize="lg" fontWeight="bold" textAlign="right" data-testid="order-total">
+      <Text mt={3} fontSize="lg" fontWeight="bold" textAlign={{ base: 'left', md: 'right' }} data-testid="order-total">
         {points
           ? t('booking.price.totalWithPoints', { amount: totalCash, points: breakdown.totalPoints })
           : t('booking.price.total', { amount: totalCash })}
