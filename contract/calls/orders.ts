@@ -110,7 +110,8 @@ export const orderSegmentSummarySchema = z.object({
 });
 export type OrderSegmentSummary = z.infer<typeof orderSegmentSummarySchema>;
 
-export const orderSummarySchema = z.object({
+/** What every view of an order starts with: who, what state, what it costs, how long it is held. */
+const orderHeaderSchema = z.object({
   orderNo: z.string(),
   pnr: z.string(),
   kind: z.enum(ORDER_KINDS),
@@ -119,6 +120,9 @@ export const orderSummarySchema = z.object({
   holdUntil: z.string(),
   totalAmount: z.number().int(),
   totalPoints: z.number().int(),
+});
+
+export const orderSummarySchema = orderHeaderSchema.extend({
   segments: z.array(orderSegmentSummarySchema),
   passengerNames: z.array(z.string()),
 });
@@ -174,17 +178,9 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 export const orderActionsSchema = z.object({ pay: z.boolean(), cancel: z.boolean(), refund: z.boolean(), checkIn: z.boolean() });
 export type OrderActions = z.infer<typeof orderActionsSchema>;
 
-export const orderDetailsData = z.object({
-  orderNo: z.string(),
-  pnr: z.string(),
-  kind: z.enum(ORDER_KINDS),
-  status: z.enum(ORDER_STATUSES),
-  createdAt: z.string(),
-  holdUntil: z.string(),
+export const orderDetailsData = orderHeaderSchema.extend({
   /** The server's clock when it answered: the hold countdown runs from it, not from the browser's clock. */
   serverNow: z.string(),
-  totalAmount: z.number().int(),
-  totalPoints: z.number().int(),
   contact: z.object({ name: z.string(), mobile: z.string(), email: z.string() }),
   passengers: z.array(orderPassengerSchema),
   segments: z.array(orderSegmentSchema),
