@@ -2,7 +2,7 @@ import type { FareCalendarData, FareDay } from '../../../contract/calls/flights'
 import type { Db } from '../../db/client';
 import { addDays } from '../../flight-calendar/calendar-days';
 import { bookingWindow } from './booking-window';
-import { flightsAndBuckets } from './flight-inventory-query';
+import { lowestFareByDay } from './fare-calendar-query';
 
 export interface FareCalendarQuery {
   origin: string;
@@ -24,21 +24,17 @@ export async function fareCalendar(db: Db, query: FareCalendarQuery, now: Date):
   const window = bookingWindow(now);
   const firstDate = query.firstDate > window.firstDate ? query.firstDate : window.firstDate;
   const lastDate = query.lastDate < window.lastDate ? query.lastDate : window.lastDate;
-  const inventoryQuery = { origin: query.origin, destination: query.destination, firstDate, lastDate, departingAfter: now };
-  const { flights: rows, buckets } = firstDate <= lastDate ? await flightsAndBuckets(db, inventoryQuery) : { flights: [], buckets: [] };
-  const dateOfFlight = new Map(rows.map((row) => [row.id, row.flightDate]));
-  const flightDays = new Set(rows.map((row) => row.flightDate));
-  const lowest = new Map<string, number>();
-  for (const bucket of buckets) {
-    const date = dateOfFlight.get(bucket.flightId)!;
-    if (bucket.seatsLeft >= query.seats && !(lowest.get(date)! <= bucket.price)) lowest.set(date, bucket.price);
-  }
+  const onSale = { origin: query.origin, destination: query.destination, firstDate, lastDate, departingAfter: now };
+  const flyingDays = firstDate <= lastDate ? await lowestFareByDay(db, onSale, query.seats) : [];
+  // A day missing here has no flight on sale; a day with a null price has flights, none with the seats.
+  const lowest = new Map(flyingDays.map((day) => [day.date, day.lowestPrice]));
   const days: FareDay[] = [];
   for (let date = query.firstDate; date <= query.lastDate; date = addDays(date, 1)) {
     const price = lowest.get(date);
     if (date < window.firstDate || date > window.lastDate) days.push({ date, status: 'outsideWindow', lowestPrice: null });
-    else if (price !== undefined) days.push({ date, status: 'available', lowestPrice: price });
-    else days.push({ date, status: flightDays.has(date) ? 'soldOut' : 'noFlights', lowestPrice: null });
+    else if (price === undefined) days.push({ date, status: 'noFlights', lowestPrice: null });
+    else if (price === null) days.push({ date, status: 'soldOut', lowestPrice: null });
+    else days.push({ date, status: 'available', lowestPrice: price });
   }
   return { origin: query.origin, destination: query.destination, currency: 'CNY', days };
 }

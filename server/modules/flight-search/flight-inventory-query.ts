@@ -1,17 +1,9 @@
 import type { LocalizedText } from '../../../contract/localized-text';
 import type { Db } from '../../db/client';
 import type { CabinClass } from '../../db/schema/fleet';
+import { BUCKETS_OF_FLIGHT, FLIGHTS_ON_SALE, FLIGHTS_ON_SALE_PARAMETER_TYPES, flightsOnSaleValues, SEATS_LEFT, type FlightsOnSaleQuery } from './flights-on-sale-sql';
 import { runPrepared, type PreparedStatement } from './prepared-statement';
 import { referenceData, type AirportFacts } from './reference-data';
-
-export interface InventoryQuery {
-  origin: string;
-  destination: string;
-  firstDate: string;
-  lastDate: string;
-  /** Flights leaving at or before this instant are gone. */
-  departingAfter: Date;
-}
 
 export interface FlightRow {
   id: number;
@@ -41,29 +33,20 @@ export interface BucketRow {
   refundFeePercent: number;
 }
 
-/**
- * One query for a search: the dated flights between two sets of airports that are on sale, each with every
- * fare bucket and its season's fare (none when a flight has no buckets). The lateral subquery reaches each
- * table by its key from the flight, which PGlite's planner needs spelled out: it never analyzes its tables,
- * and without statistics it hashed every flight and fare for a handful of rows.
- */
+/** One query for a search: the flights on sale, each with every fare bucket and its fare (none when a flight has no buckets). */
 const flightInventory: PreparedStatement = {
   name: 'flight_search_inventory_v2',
-  parameterTypes: ['text[]', 'text[]', 'date', 'date', 'timestamptz'],
+  parameterTypes: FLIGHTS_ON_SALE_PARAMETER_TYPES,
   text: `SELECT f.id, f.route_code, f.season, f.flight_no, f.flight_date::text AS flight_date, f.departure_at, f.arrival_at,
       f.aircraft_type, f.origin, f.destination,
       o.cabin_class, o.booking_class, o.seats_left, o.price, o.baggage_kg, o.change_fee_percent, o.refund_fee_percent
     FROM flights f
     LEFT JOIN LATERAL (
-      SELECT b.cabin_class, b.booking_class, least(b.available, c.available) AS seats_left,
+      SELECT b.cabin_class, b.booking_class, ${SEATS_LEFT} AS seats_left,
         fa.price, fa.baggage_kg, fa.change_fee_percent, fa.refund_fee_percent
-      FROM flight_buckets b
-      JOIN flight_cabins c ON c.flight_id = f.id AND c.cabin_class = b.cabin_class
-      JOIN fares fa ON fa.route_code = f.route_code AND fa.season = f.season AND fa.booking_class = b.booking_class
-      WHERE b.flight_id = f.id
+      FROM ${BUCKETS_OF_FLIGHT}
     ) o ON true
-    WHERE f.origin = ANY($1) AND f.destination = ANY($2) AND f.flight_date BETWEEN $3 AND $4
-      AND f.departure_at > $5 AND f.status = 'scheduled'
+    WHERE ${FLIGHTS_ON_SALE}
     ORDER BY f.departure_at, f.id, o.price`,
 };
 
@@ -91,10 +74,9 @@ interface InventoryRow {
  * The dated flights between two cities over a range of origin-local dates that have not left yet, earliest
  * first, and the fare buckets of those flights, cheapest first.
  */
-export async function flightsAndBuckets(db: Db, query: InventoryQuery): Promise<{ flights: FlightRow[]; buckets: BucketRow[] }> {
+export async function flightsAndBuckets(db: Db, query: FlightsOnSaleQuery): Promise<{ flights: FlightRow[]; buckets: BucketRow[] }> {
   const reference = await referenceData(db);
-  const values = [reference.sameCityAirports(query.origin), reference.sameCityAirports(query.destination), query.firstDate, query.lastDate, query.departingAfter];
-  const rows = await runPrepared<InventoryRow>(db, flightInventory, values);
+  const rows = await runPrepared<InventoryRow>(db, flightInventory, flightsOnSaleValues(reference, query));
   const flights: FlightRow[] = [];
   const buckets: BucketRow[] = [];
   for (const row of rows) {
