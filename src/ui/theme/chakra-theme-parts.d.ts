@@ -5,7 +5,6 @@ type Tokens = NonNullable<Theme['tokens']>;
 type SemanticTokens = NonNullable<Theme['semanticTokens']>;
 
 export const aspectRatios: Tokens['aspectRatios'];
-export const animations: Tokens['animations'];
 export const blurs: Tokens['blurs'];
 export const borders: Tokens['borders'];
 export const colors: Tokens['colors'];
@@ -21,7 +20,6 @@ export const radii: Tokens['radii'];
 export const sizes: Tokens['sizes'];
 export const spacing: Tokens['spacing'];
 export const zIndices: Tokens['zIndex'];
-export const keyframes: Theme['keyframes'];
 export const breakpoints: Theme['breakpoints'];
 export const semanticShadows: SemanticTokens['shadows'];
 export const semanticRadii: SemanticTokens['radii'];

@@ -4,7 +4,6 @@ export { breakpoints } from '../../../node_modules/@chakra-ui/react/dist/esm/the
 export { globalCss } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/global-css.js';
 export { semanticRadii } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/semantic-tokens/radii.js';
 export { semanticShadows } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/semantic-tokens/shadows.js';
-export { animations } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/animations.js';
 export { aspectRatios } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/aspect-ratios.js';
 export { blurs } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/blurs.js';
 export { borders } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/borders.js';
@@ -15,7 +14,6 @@ export { easings } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/t
 export { fontSizes } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/font-sizes.js';
 export { fontWeights } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/font-weights.js';
 export { fonts } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/fonts.js';
-export { keyframes } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/keyframes.js';
 export { letterSpacings } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/letter-spacing.js';
 export { lineHeights } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/line-heights.js';
 export { radii } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/radius.js';
