@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseSync, type Plugin } from 'vite';
+
+/**
+ * Chakra's base config (`preset-base.js`) defines ~240 style utilities (the props that map to tokens or are
+ * shorthands: `px`, `bg`, `gap`) and ~100 conditions (`_hover`, `_peerChecked`…), which every page loads
+ * (~5.6 kB gzip). The site names a fraction of them. At build time this drops every utility and condition
+ * that no source file names: a word-level scan of the site's sources and of Chakra's own components and
+ * theme, so it can keep too much (a word in a comment) but never too little. Development and tests keep
+ * Chakra's config whole.
+ */
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [field: string]: unknown;
+}
+
+const PRESET_BASE = /\/@chakra-ui\/react\/dist\/esm\/preset-base\.js$/;
+
+/** Every identifier-shaped word of the texts. */
+export function wordsOf(texts: Iterable<string>): Set<string> {
+  const words = new Set<string>();
+  for (const text of texts) for (const word of text.match(/[A-Za-z_$][\w$]*/g) ?? []) words.add(word);
+  return words;
+}
+
+function filesUnder(dir: string, name: RegExp, skip: RegExp): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const path = join(dir, entry);
+    if (skip.test(path)) return [];
+    return statSync(path).isDirectory() ? filesUnder(path, name, skip) : name.test(entry) ? [path] : [];
+  });
+}
+
+/** The words that may name a style prop: the site's sources, and Chakra's code less its recipes (the site has none). */
+export function styleWordsOf(root: string): Set<string> {
+  const chakra = join(root, 'node_modules/@chakra-ui/react/dist/esm');
+  const files = [
+    ...filesUnder(join(root, 'src'), /\.(tsx?|js)$/, /\.test\.tsx?$/),
+    ...filesUnder(chakra, /\.js$/, /\/(recipes|slot-recipes)(\.js|\/)|preset-base\.js$/),
+  ];
+  return wordsOf(files.map((file) => readFileSync(file, 'utf8')));
+}
+
+function* nodesOf(value: unknown): Generator<Node> {
+  if (Array.isArray(value)) for (const item of value) yield* nodesOf(item);
+  else if (value && typeof value === 'object') {
+    if (typeof (value as Node).type === 'string') yield value as Node;
+    for (const child of Object.values(value)) yield* nodesOf(child);
+  }
+}
+
+const keyName = (property: Node) => {
+  const key = property.key as Node & { name?: string; value?: unknown };
+  return key.type === 'Identifier' ? key.name! : String(key.value);
+};
+
+/** A utility's `shorthand: ['bg']` names, if it has any. */
+function shorthandsOf(utility: Node): string[] {
+  const value = utility.value as Node;
+  if (value.type !== 'ObjectExpression') return [];
+  const shorthand = (value.properties as Node[]).find((property) => property.type === 'Property' && keyName(property) === 'shorthand');
+  const list = shorthand?.value as Node | undefined;
+  return list?.type === 'ArrayExpression' ? (list.elements as Node[]).map((element) => String(element.value)) : [];
+}
+
+/** The object literal with only the properties `keep` accepts (their source text unchanged; spreads stay). */
+function keepProperties(code: string, object: Node, keep: (property: Node) => boolean): { start: number; end: number; text: string } {
+  const kept = (object.properties as Node[]).filter((property) => property.type !== 'Property' || keep(property)).map((property) => code.slice(property.start, property.end));
+  return { start: object.start, end: object.end, text: `{\n${kept.join(',\n')}\n}` };
+}
+
+/** preset-base.js without the conditions and utilities that `isUsed` does not name (a condition is used as `_name`). */
+export function prunePresetBase(code: string, isUsed: (word: string) => boolean): string {
+  const nodes = [...nodesOf(parseSync('preset-base.js', code).program)];
+  const conditions = nodes.find((node) => node.type === 'CallExpression' && (node.callee as Node & { name?: string }).name === 'defineConditions');
+  const utilities = nodes.find((node) => node.type === 'Property' && keyName(node) === 'utilities' && (node.value as Node).type === 'ObjectExpression');
+  if (!conditions || !utilities) throw new Error("Chakra's preset-base.js changed shape: no defineConditions({…}) or utilities: {…} found");
+  const edits = [
+    keepProperties(code, (conditions.arguments as Node[])[0]!, (property) => isUsed(`_${keyName(property)}`)),
+    keepProperties(code, utilities.value as Node, (property) => [keyName(property), ...shorthandsOf(property)].some(isUsed)),
+  ].sort((a, b) => b.start - a.start);
+  return edits.reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), code);
+}
+
+/** The build's plugin: prunes preset-base.js by the words of the project's sources. */
+export function pruneChakraBase(): Plugin {
+  let words = new Set<string>();
+  return {
+    name: 'prune-chakra-base',
+    apply: 'build',
+    configResolved(config) {
+      words = styleWordsOf(config.root);
+    },
+    transform(code, id) {
+      if (!PRESET_BASE.test(id)) return undefined;
+      return { code: prunePresetBase(code, (word) => words.has(word)), map: null };
+    },
+  };
+}
