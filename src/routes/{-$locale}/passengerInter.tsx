@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseSelection } from '../../features/booking/wizard/booking-selection';
+import { parseBookingSelection } from '../../features/booking/search/search-params';
 import { guardRoute } from '../../session/route-guard';
 import { PassengerRouteView } from '../../features/booking/wizard/passenger-route-view';
 
 export const Route = createFileRoute('/{-$locale}/passengerInter')({
   staticData: { titleKey: 'routes.passengerInter' },
-  validateSearch: parseSelection,
+  validateSearch: parseBookingSelection,
   beforeLoad: guardRoute,
   component: () => <PassengerRouteView market="international" />,
 });

@@ -5,7 +5,7 @@ import type { FlightSearch } from '../../../../contract/flight-search';
 import type { Locale } from '../../../../contract/locales';
 import { flightListQueryOptions } from '../../../api/flight-search';
 import { dayText } from './city-names';
-import type { FareChoice } from './search-params';
+import type { FareChoice } from './results-legs';
 
 export interface ChosenOutboundProps {
   search: FlightSearch;

@@ -11,7 +11,7 @@ import { FlightCard } from './flight-card';
 import type { PriceMode } from './price-format';
 import { applyFilter, NO_FILTER, offersShown, sortFlights, type ResultsFilter, type SortOrder } from './results-filter';
 import { ResultsToolbar } from './results-toolbar';
-import type { Leg } from './search-params';
+import type { Leg } from './results-legs';
 
 export interface FlightResultsProps {
   leg: Leg;

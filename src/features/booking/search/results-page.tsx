@@ -8,7 +8,8 @@ import { FlightResults } from './flight-results';
 import { ModifySearchBar } from './modify-search-bar';
 import { PointsNote } from './points-note';
 import { PriceStrip } from './price-strip';
-import { afterChoosing, chosenOutbound, completeSearch, currentLeg, withLegDate, type BookingSelection, type ResultsSearch } from './search-params';
+import { afterChoosing, chosenOutbound, completeSearch, currentLeg, withLegDate } from './results-legs';
+import type { BookingSelection, ResultsSearch } from './search-params';
 
 /** domestic: /queryFlight; international: /queryFlightInter; points: /queryFlightFree (tickets for points). */
 export type ResultsMarket = 'domestic' | 'international' | 'points';

@@ -4,7 +4,8 @@ import type { Locale } from '../../../../contract/locales';
 import { fareCalendarQueryOptions } from '../../../api/fare-calendar';
 import { flightListQueryOptions } from '../../../api/flight-search';
 import { STRIP_REACH } from './price-strip';
-import { completeSearch, currentLeg, type ResultsSearch } from './search-params';
+import { completeSearch, currentLeg } from './results-legs';
+import type { ResultsSearch } from './search-params';
 
 /**
  * Route loaders warm the cache with the current leg's flights and price strip, both at once.

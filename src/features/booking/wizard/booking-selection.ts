@@ -1,17 +1,14 @@
 import type { FlightSearch } from '../../../../contract/flight-search-rules';
 import type { BookingMarket, FareQuote, TripLeg } from '../../../../machines/booking-trip';
-import { parseBookingSelection, type BookingSelection } from '../search/search-params';
+import type { BookingSelection } from '../search/search-params';
 
 /**
  * The search params of the passenger pages: the search and each chosen fare, as the results page sends
- * them (BookingSelection). A selection missing a leg, or a round trip without its return, is no selection.
- * Read by plain functions (search-params.ts, tested against the contract's zod schema), since validateSearch
- * runs in the route tree, which loads with every page.
+ * them (BookingSelection). Their routes validate them with parseBookingSelection (search-params.ts, tested
+ * against the contract's zod schema): a selection missing a leg, or a round trip without its return, is no
+ * selection. What the wizard does with one is here, apart, so it loads with the wizard, not the route tree.
  */
 export type BookingSelectionParams = BookingSelection;
-
-/** validateSearch of the passenger routes: a broken selection degrades to none, and the page says so. */
-export const parseSelection: (raw: Record<string, unknown>) => Partial<BookingSelectionParams> = parseBookingSelection;
 
 export function isSelection(params: Partial<BookingSelectionParams>): params is BookingSelectionParams {
   return params.outboundFlight !== undefined;

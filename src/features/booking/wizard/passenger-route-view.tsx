@@ -7,7 +7,7 @@ import { PassengerPage } from './passenger-page';
 
 /** The view of /passenger, /passengerInter and /passengerFree: one passenger page, three markets. */
 export function PassengerRouteView({ market }: { market: BookingMarket }) {
-  // Each route validates its search with parseSelection and its locale layout provides the locale.
+  // Each route validates its search with parseBookingSelection and its locale layout provides the locale.
   const selection = useSearch({ strict: false }) as Partial<BookingSelectionParams>;
   const { locale } = useRouteContext({ strict: false }) as { locale: Locale };
   return (

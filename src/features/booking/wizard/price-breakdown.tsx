@@ -50,7 +50,9 @@ export function PriceBreakdownTable({ segments, counts, market, insurance = [] }
             ))}
             {insurance.map((line) => (
               <tr key={line.productCode}>
-                <chakra.th {...cell} textAlign="left" fontWeight="normal" scope="row">{line.name}</chakra.th>
+                <chakra.th {...cell} textAlign="left" fontWeight="normal" scope="row">
+                  {line.name} × {line.count}
+                </chakra.th>
                 <chakra.td {...cell} colSpan={3} />
                 <chakra.td {...cell}>{cash(line.each)}</chakra.td>
               </tr>

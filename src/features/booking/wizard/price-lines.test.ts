@@ -37,9 +37,10 @@ describe('the price of a booking', () => {
       { productCode: 'UNUSED', name: 'Unused', price: 99 },
     ];
     const lines = insuranceLines(products, [{ productCode: 'ACCIDENT' }, { productCode: 'DELAY' }, { productCode: 'ACCIDENT' }], 2);
+    // Like a fare line: one insured passenger's premium over both flights, times the passengers insured.
     expect(lines).toEqual([
-      { productCode: 'DELAY', name: 'Delay', each: 20, count: 2 },
-      { productCode: 'ACCIDENT', name: 'Accident', each: 30, count: 4 },
+      { productCode: 'DELAY', name: 'Delay', each: 40, count: 1 },
+      { productCode: 'ACCIDENT', name: 'Accident', each: 60, count: 2 },
     ]);
     expect(insuranceTotal(lines)).toBe(160);
     expect(insuranceLines(products, [], 2)).toEqual([]);

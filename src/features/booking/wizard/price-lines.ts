@@ -49,7 +49,10 @@ export function priceBreakdown(segments: readonly FareQuote[], counts: Passenger
   return { lines, totalCash, totalPoints };
 }
 
-/** One insurance product on the order: its premium per passenger per flight, times how many it covers. */
+/**
+ * One insurance product on the order, read like a passenger type's line: what one insured passenger pays
+ * over all flights (the premium is per flight), times the passengers it covers.
+ */
 export interface InsuranceLine {
   productCode: string;
   name: string;
@@ -60,7 +63,7 @@ export interface InsuranceLine {
 export function insuranceLines(products: readonly { productCode: string; name: string; price: number }[], chosen: readonly { productCode: string }[], segmentCount: number): InsuranceLine[] {
   return products.flatMap((product) => {
     const passengers = chosen.filter((choice) => choice.productCode === product.productCode).length;
-    return passengers ? [{ productCode: product.productCode, name: product.name, each: product.price, count: passengers * segmentCount }] : [];
+    return passengers ? [{ productCode: product.productCode, name: product.name, each: product.price * segmentCount, count: passengers }] : [];
   });
 }
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingContext } from '../../../../machines/booking.machine';
 import type { FareQuote } from '../../../../machines/booking-trip';
-import { parseSelection, searchOf, type BookingSelectionParams } from './booking-selection';
+import { parseBookingSelection } from '../search/search-params';
+import { searchOf, type BookingSelectionParams } from './booking-selection';
 import { selectionSyncEvents } from './selection-sync';
 
-const selection = parseSelection({
+const selection = parseBookingSelection({
   tripType: 'roundTrip', origin: 'SJW', destination: 'CAN', departureDate: '2026-12-01', returnDate: '2026-12-04', adults: '1', children: '1', infants: '1',
   outboundFlight: 'NS3101', outboundClass: 'Y', returnFlight: 'NS3102', returnClass: 'B',
 }) as BookingSelectionParams;
@@ -16,8 +17,8 @@ const sync = (value: string, context: BookingContext, quotes: FareQuote[] = [out
 describe('parsing the selection', () => {
   it('keeps a whole round trip and drops one without its return fare', () => {
     expect(selection.returnFlight).toBe('NS3102');
-    expect(parseSelection({ ...selection, returnFlight: undefined })).toEqual({});
-    expect(parseSelection({ ...selection, destination: 'SJW' })).toEqual({});
+    expect(parseBookingSelection({ ...selection, returnFlight: undefined })).toEqual({});
+    expect(parseBookingSelection({ ...selection, destination: 'SJW' })).toEqual({});
   });
 });
 

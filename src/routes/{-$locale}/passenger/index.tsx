@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseSelection } from '../../../features/booking/wizard/booking-selection';
+import { parseBookingSelection } from '../../../features/booking/search/search-params';
 import { PassengerRouteView } from '../../../features/booking/wizard/passenger-route-view';
 
 export const Route = createFileRoute('/{-$locale}/passenger/')({
-  validateSearch: parseSelection,
+  validateSearch: parseBookingSelection,
   component: () => <PassengerRouteView market="domestic" />,
 });
