@@ -7,6 +7,9 @@ import { preloadHomeSections } from '../../features/home/lazy-home-sections';
 import { preloadSearchBox } from '../../features/home/search-box/lazy-search-box';
 
 export const Route = createFileRoute('/{-$locale}/')({
+  // The landing page is not split off: its few lines ride in the start chunk, which saves the first visit
+  // the round trips to its own chunk and the small shared ones it drew (home 8 files → 5, −1.4 kB gzip).
+  codeSplitGroupings: [],
   loader: async ({ context: { queryClient }, params }) => {
     const queries = homeQueries(toLocale(params.locale) ?? DEFAULT_LOCALE);
     // Only the airports hold the page back (the search box needs them); the search box's code, the other sections start loading
