@@ -29,6 +29,14 @@ describe('the app-level device check', () => {
     expect(reply).toMatchObject({ code: '003', adsCode: '003', adsData: { dfp: expect.not.stringMatching(/^made-up$/) } });
   });
 
+  it('reads a fingerprint or token with quotes in it as plain text', async () => {
+    const device = await registerTestDevice(test.app);
+    const quoted = "x'); DELETE FROM risk_devices; --";
+    expect((await formCall(test.app, GUARDED_LOGIN_PATH, login, { dfp: quoted, token: quoted })).json()).toMatchObject({ adsCode: '003' });
+    expect((await formCall(test.app, GUARDED_LOGIN_PATH, login, { dfp: device.dfp, token: quoted })).json()).toMatchObject({ adsCode: '004' });
+    expect((await formCall(test.app, GUARDED_LOGIN_PATH, login, deviceHeaders(device))).json()).toMatchObject({ resultCode: '0' });
+  });
+
   it("answers a missing or foreign token with '004' and a fresh one", async () => {
     const first = await registerTestDevice(test.app);
     const second = await registerTestDevice(test.app);

@@ -2,8 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import { riskDevices, riskTokens } from '../../db/schema/risk';
 import { RiskError } from '../../calls/call-error';
+import { runPrepared, type PreparedStatement } from '../flight-search/prepared-statement';
 import type { RiskContext } from './risk-context';
 import { RISK_TOKEN_TTL_MS } from './risk-rules';
+
+/**
+ * The device and, when the presented token is its own, that token's expiry. Every call runs it, so it is
+ * prepared once per session: on PGlite planning it again each time cost 0.7 ms against 0.15 ms executing.
+ */
+const deviceAndToken: PreparedStatement = {
+  name: 'risk_device_and_token_v1',
+  parameterTypes: ['text', 'text'],
+  text: `SELECT d.dfp, t.expires_at FROM risk_devices d
+    LEFT JOIN risk_tokens t ON t.dfp = d.dfp AND t.token = $2
+    WHERE d.dfp = $1`,
+};
 
 /**
  * The app-level check of every API call: a device the server has not issued gets '003' with a new dfp
@@ -12,13 +25,9 @@ import { RISK_TOKEN_TTL_MS } from './risk-rules';
 export async function checkDevice(context: RiskContext): Promise<void> {
   const { db, headers } = context;
   if (!headers.dfp) throw await registerDevice(context);
-  const [device] = await db
-    .select({ dfp: riskDevices.dfp, tokenExpiresAt: riskTokens.expiresAt })
-    .from(riskDevices)
-    .leftJoin(riskTokens, and(eq(riskTokens.dfp, riskDevices.dfp), eq(riskTokens.token, headers.token)))
-    .where(eq(riskDevices.dfp, headers.dfp));
+  const [device] = await runPrepared<{ dfp: string; expires_at: Date | null }>(db, deviceAndToken, [headers.dfp, headers.token]);
   if (!device) throw await registerDevice(context);
-  if (!device.tokenExpiresAt || device.tokenExpiresAt <= context.clock.now()) {
+  if (!device.expires_at || device.expires_at <= context.clock.now()) {
     throw new RiskError('004', { token: await issueToken(context, device.dfp) });
   }
 }
