@@ -5,6 +5,9 @@ import { readLocaleCookie, rememberLocale } from '../../i18n/locale-cookie';
 import { decideLocale, switchLocalePath } from '../../i18n/locale-path';
 
 export const Route = createFileRoute('/{-$locale}')({
+  // Every page sits in this layout, and its component is only an Outlet: a chunk of its own would cost each
+  // first visit a round trip for nothing.
+  codeSplitGroupings: [],
   beforeLoad: async ({ params, location, context }) => {
     const decision = decideLocale({ pathname: location.pathname, localeParam: params.locale, cookie: readLocaleCookie() });
     if (decision.kind === 'notFound') throw notFound();
