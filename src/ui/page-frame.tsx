@@ -11,7 +11,11 @@ export interface PageFrameProps {
   children?: ReactNode;
 }
 
-/** The frame of every page below home: breadcrumbs, the page title, then the page. */
+/**
+ * The frame of every page below home: breadcrumbs, the page title, then the page. Routes whose page is the
+ * frame alone (those later work fills) set `codeSplitGroupings: []`: a chunk of their own would only
+ * re-export this, and cost the route table a lazy import each.
+ */
 export function PageFrame({ title, children }: PageFrameProps) {
   const { t } = useTranslation();
   const crumbs = useCrumbs();

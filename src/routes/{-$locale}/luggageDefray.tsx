@@ -3,5 +3,6 @@ import { PageFrame } from '../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/luggageDefray')({
   staticData: { titleKey: 'routes.luggageDefray' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

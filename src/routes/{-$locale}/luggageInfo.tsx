@@ -3,5 +3,6 @@ import { PageFrame } from '../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/luggageInfo')({
   staticData: { titleKey: 'routes.luggageInfo' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

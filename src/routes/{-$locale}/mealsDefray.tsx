@@ -3,5 +3,6 @@ import { PageFrame } from '../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/mealsDefray')({
   staticData: { titleKey: 'routes.mealsDefray' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/mealsInfo')({
   staticData: { titleKey: 'routes.mealsInfo' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

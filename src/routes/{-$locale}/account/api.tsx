@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/account/api')({
   staticData: { titleKey: 'routes.accountApi' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/assignee')({
   staticData: { titleKey: 'routes.memberAssignee' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

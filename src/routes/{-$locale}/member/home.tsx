@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/home')({
   staticData: { titleKey: 'routes.memberHome' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/loginManage')({
   staticData: { titleKey: 'routes.memberLoginManage' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

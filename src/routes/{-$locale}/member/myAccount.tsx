@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/myAccount')({
   staticData: { titleKey: 'routes.memberMyAccount' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/passenger')({
   staticData: { titleKey: 'routes.memberPassenger' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

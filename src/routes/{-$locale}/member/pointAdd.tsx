@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/pointAdd')({
   staticData: { titleKey: 'routes.memberPointAdd' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/pointCalculator')({
   staticData: { titleKey: 'routes.memberPointCalculator' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/pointInfo')({
   staticData: { titleKey: 'routes.memberPointInfo' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

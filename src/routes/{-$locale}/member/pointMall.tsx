@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/pointMall')({
   staticData: { titleKey: 'routes.memberPointMall' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/redPaper')({
   staticData: { titleKey: 'routes.memberRedPaper' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/transferee')({
   staticData: { titleKey: 'routes.memberTransferee' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

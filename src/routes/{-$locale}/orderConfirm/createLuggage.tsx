@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/orderConfirm/createLuggage')({
   staticData: { titleKey: 'routes.orderConfirmCreateLuggage' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/orderConfirm/createMeals')({
   staticData: { titleKey: 'routes.orderConfirmCreateMeals' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/passenger/pas')({
   staticData: { titleKey: 'routes.passengerPas' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

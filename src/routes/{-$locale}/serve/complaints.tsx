@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/complaints')({
   staticData: { titleKey: 'routes.serveComplaints' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/complaintsDetail')({
   staticData: { titleKey: 'routes.serveComplaintsDetail' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

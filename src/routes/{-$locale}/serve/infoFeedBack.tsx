@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/infoFeedBack')({
   staticData: { titleKey: 'routes.serveInfoFeedBack' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

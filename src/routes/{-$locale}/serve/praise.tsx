@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/praise')({
   staticData: { titleKey: 'routes.servePraise' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/praiseDetail')({
   staticData: { titleKey: 'routes.servePraiseDetail' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

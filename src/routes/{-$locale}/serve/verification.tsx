@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/verification')({
   staticData: { titleKey: 'routes.serveVerification' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/services/createLuggage')({
   staticData: { titleKey: 'routes.servicesCreateLuggage' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/services/createMeals')({
   staticData: { titleKey: 'routes.servicesCreateMeals' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/order/luggageOrder')({
   staticData: { titleKey: 'routes.memberLuggageOrder' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

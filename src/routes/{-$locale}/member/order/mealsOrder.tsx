@@ -3,5 +3,6 @@ import { PageFrame } from '../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/order/mealsOrder')({
   staticData: { titleKey: 'routes.memberMealsOrder' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

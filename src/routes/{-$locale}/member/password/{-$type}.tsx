@@ -3,5 +3,6 @@ import { PageFrame } from '../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/password/{-$type}')({
   staticData: { titleKey: 'routes.memberPassword' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/realName/{-$type}')({
   staticData: { titleKey: 'routes.memberRealName' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

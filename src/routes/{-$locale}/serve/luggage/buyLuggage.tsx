@@ -3,5 +3,6 @@ import { PageFrame } from '../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/luggage/buyLuggage')({
   staticData: { titleKey: 'routes.serveBuyLuggage' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/luggage/myTrip')({
   staticData: { titleKey: 'routes.serveLuggageMyTrip' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

@@ -3,5 +3,6 @@ import { PageFrame } from '../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/meals/buyMeals')({
   staticData: { titleKey: 'routes.serveBuyMeals' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

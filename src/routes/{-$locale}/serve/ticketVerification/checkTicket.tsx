@@ -3,5 +3,6 @@ import { PageFrame } from '../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/ticketVerification/checkTicket')({
   staticData: { titleKey: 'routes.serveCheckTicket' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

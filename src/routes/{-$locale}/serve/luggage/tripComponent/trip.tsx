@@ -3,5 +3,6 @@ import { PageFrame } from '../../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/luggage/tripComponent/trip')({
   staticData: { titleKey: 'routes.serveLuggageTrip' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

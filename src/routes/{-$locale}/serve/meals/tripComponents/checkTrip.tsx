@@ -3,5 +3,6 @@ import { PageFrame } from '../../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/meals/tripComponents/checkTrip')({
   staticData: { titleKey: 'routes.serveMealsCheckTrip' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });

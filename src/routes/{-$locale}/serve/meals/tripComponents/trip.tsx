@@ -3,5 +3,6 @@ import { PageFrame } from '../../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/meals/tripComponents/trip')({
   staticData: { titleKey: 'routes.serveMealsTrip' },
+  codeSplitGroupings: [],
   component: PageFrame,
 });
