@@ -1,7 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { GENDER, ID_DOCUMENT_TYPE, lookupLabelKey } from '../../contract/lookups';
 import { text } from '../support/catalogue';
 import { bookingPathParams, bookingTestModel } from '../model/booking.model';
-import { acceptAndContinue, chooseFirstFare, dayFromToday, fill, fillTraveller, logIn, partyOf, resultsUrl } from '../model/booking-steps';
+import { acceptAgreement, acceptAndContinue, chooseFirstFare, continueToConfirm, dayFromToday, fill, fillTraveller, logIn, partyOf, passengerFieldset, resultsUrl } from '../model/booking-steps';
+
+/** In a tab of its own, the member's unfinished orders: none of them carries this passenger. */
+async function expectNoOrderWith(context: BrowserContext, passengerName: string) {
+  const orders = await context.newPage();
+  await logIn(orders);
+  await orders.goto('/member/myOrder');
+  await expect(orders.getByRole('tab', { name: text('zhCn', 'orders.tabs.unfinished') })).toHaveAttribute('aria-selected', 'true');
+  // Count only once the list (or its empty note) is there: a list still loading holds no orders either.
+  await expect(orders.getByRole('article').or(orders.getByText(text('zhCn', 'orders.list.empty'), { exact: true })).first()).toBeVisible();
+  // Newest first: an order just placed would be on this first page.
+  await expect(orders.getByRole('article').filter({ hasText: passengerName })).toHaveCount(0);
+  await orders.close();
+}
 
 test.describe('booking wizard', () => {
   test('books a round trip for an adult, a child and an infant, resuming after a reload at every step', async ({ page }) => {
@@ -88,6 +102,35 @@ test.describe('booking wizard', () => {
     await page.goto(search.replace(dayFromToday(9), dayFromToday(11)));
     await chooseFirstFare(page);
     await expect(page.getByRole('group', { name: text('zhCn', 'passengers.picker.title') }).getByRole('checkbox', { name: /赵新/ })).toBeVisible();
+  });
+
+  test('refuses a party whose types by birth date differ from the search, books nothing, and goes on once the birth date is right', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await logIn(page);
+    await page.goto(resultsUrl({ origin: 'SJW', destination: 'CTU', departureDate: dayFromToday(8), adults: 2, children: 0, infants: 0 }));
+    await chooseFirstFare(page);
+    await expect(page).toHaveURL(/\/passenger\?/);
+    await fillTraveller(page, { type: 'ADT', rank: 1, name: '孙立', birthDate: dayFromToday(0, -38), sequence: 161 });
+    // The second adult's place, filled with the passport of a six-year-old: a child on this flight.
+    const second = passengerFieldset(page, 'ADT', 2);
+    await second.getByLabel(text('zhCn', 'passengers.form.name')).fill('孙小禾');
+    await second.getByLabel(text('zhCn', 'passengers.form.documentType')).selectOption({ label: text('zhCn', lookupLabelKey('idDocumentType', ID_DOCUMENT_TYPE.passport)) });
+    await second.getByLabel(text('zhCn', 'passengers.form.documentNo')).fill('E90160162');
+    await second.getByLabel(text('zhCn', 'passengers.form.gender')).selectOption({ label: text('zhCn', lookupLabelKey('gender', GENDER.female)) });
+    const birthDate = second.getByLabel(text('zhCn', 'passengers.form.birthDate'));
+    await birthDate.fill(dayFromToday(0, -6));
+    await acceptAgreement(page);
+    await continueToConfirm(page);
+
+    const refusal = fill('booking.passengers.typesDiffer', { adults: 2, children: 0, infants: 0 });
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toHaveText(refusal);
+    await expect(page).toHaveURL(/\/passenger\?/);
+    await expectNoOrderWith(context, '孙小禾');
+
+    await birthDate.fill(dayFromToday(0, -26));
+    await continueToConfirm(page);
+    await expect(page).toHaveURL(/\/orderConfirm$/);
+    await expect(page.getByRole('rowheader', { name: `${text('zhCn', 'booking.price.type.adult')} × 2`, exact: true })).toBeVisible();
   });
 });
 

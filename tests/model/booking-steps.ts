@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { GENDER, lookupLabelKey } from '../../contract/lookups';
 import { checkCharacter } from '../../contract/validators/id-card';
 import { text } from '../support/catalogue';
 
@@ -41,15 +42,40 @@ export interface TripSearch {
   infants: number;
 }
 
-export function resultsUrl(search: TripSearch): string {
+/** The results page of a search: /queryFlight at home, /queryFlightInter abroad. */
+export function resultsUrl(search: TripSearch, market: 'domestic' | 'international' = 'domestic'): string {
   const params = new URLSearchParams({ tripType: search.returnDate ? 'roundTrip' : 'oneWay', origin: search.origin, destination: search.destination, departureDate: search.departureDate, adults: String(search.adults), children: String(search.children), infants: String(search.infants) });
   if (search.returnDate) params.set('returnDate', search.returnDate);
-  return `/queryFlight?${params}`;
+  return `${market === 'international' ? '/queryFlightInter' : '/queryFlight'}?${params}`;
 }
+
+const firstFareButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${text('zhCn', 'search.results.choose')}`) }).first();
 
 /** Chooses the first offered fare of the leg on show. */
 export async function chooseFirstFare(page: Page) {
-  await page.getByRole('button', { name: new RegExp(`^${text('zhCn', 'search.results.choose')}`) }).first().click();
+  await firstFareButton(page).click();
+}
+
+/** A catalogue text with one number in it ('¥{{amount}}') as a pattern of the whole text, capturing the number. */
+function amountPattern(key: string): RegExp {
+  const escaped = text('zhCn', key).replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\{\{\w+\}\}/, '(\\d+)')}$`);
+}
+
+/** The number the first text of that catalogue key inside `scope` shows: ('search.results.taxes', '另付税费 ¥140') → 140. */
+export async function amountShown(scope: Locator, key: string): Promise<number> {
+  const pattern = amountPattern(key);
+  const shown = await scope.getByText(pattern).first().textContent();
+  return Number(pattern.exec(shown!.trim())![1]);
+}
+
+/** Chooses the first offered fare like chooseFirstFare, returning the adult fare and taxes its row showed. */
+export async function chooseFirstFareShowingPrice(page: Page): Promise<{ fare: number; taxes: number }> {
+  const button = firstFareButton(page);
+  const offer = button.locator('xpath=ancestor::li[1]');
+  const price = { fare: await amountShown(offer, 'search.price.cash'), taxes: await amountShown(offer, 'search.results.taxes') };
+  await button.click();
+  return price;
 }
 
 export interface Traveller {
@@ -68,15 +94,52 @@ export function partyOf(): Traveller[] {
   ];
 }
 
+/** The fields of the passenger place the search gave this type and rank ('成人 2'), whatever type its birth date gives. */
+export const passengerFieldset = (page: Page, type: Traveller['type'], rank: number) => page.getByRole('group', { name: fill(`booking.passengers.type.${type}`, { rank }) });
+
 export async function fillTraveller(page: Page, traveller: Traveller) {
-  const fieldset = page.getByRole('group', { name: fill(`booking.passengers.type.${traveller.type}`, { rank: traveller.rank }) });
+  const fieldset = passengerFieldset(page, traveller.type, traveller.rank);
   await fieldset.getByLabel(text('zhCn', 'passengers.form.name')).fill(traveller.name);
   await fieldset.getByLabel(text('zhCn', 'passengers.form.documentNo')).fill(idCardNumber(traveller.birthDate, traveller.sequence));
   await expect(fieldset.getByLabel(text('zhCn', 'passengers.form.birthDate'))).toHaveValue(traveller.birthDate);
 }
 
-export async function acceptAndContinue(page: Page) {
+/** A traveller abroad: Latin names and a passport with its nationality, issuing place (ISO codes) and expiry. */
+export interface TravelDocumentTraveller {
+  type: Traveller['type'];
+  rank: number;
+  lastName: string;
+  firstName: string;
+  passportNo: string;
+  birthDate: string;
+  gender: keyof typeof GENDER;
+  nationality: string;
+  issuingPlace: string;
+  documentExpiry: string;
+}
+
+/** Fills a passenger place of /passengerInter (a passport is the document it offers first). */
+export async function fillTravelDocument(page: Page, traveller: TravelDocumentTraveller) {
+  const fieldset = passengerFieldset(page, traveller.type, traveller.rank);
+  const field = (name: string) => fieldset.getByLabel(text('zhCn', `passengers.form.${name}`));
+  await field('lastName').fill(traveller.lastName);
+  await field('firstName').fill(traveller.firstName);
+  await field('documentNo').fill(traveller.passportNo);
+  await field('birthDate').fill(traveller.birthDate);
+  await field('gender').selectOption({ label: text('zhCn', lookupLabelKey('gender', GENDER[traveller.gender])) });
+  await field('nationality').selectOption(traveller.nationality);
+  await field('issuingPlace').selectOption(traveller.issuingPlace);
+  await field('documentExpiry').fill(traveller.documentExpiry);
+}
+
+export async function acceptAgreement(page: Page) {
   await page.getByRole('checkbox', { name: new RegExp(text('zhCn', 'passengers.agreement.accept').split('《')[0]!) }).check();
-  await page.getByRole('button', { name: text('zhCn', 'booking.actions.toConfirm') }).click();
+}
+
+export const continueToConfirm = (page: Page) => page.getByRole('button', { name: text('zhCn', 'booking.actions.toConfirm') }).click();
+
+export async function acceptAndContinue(page: Page) {
+  await acceptAgreement(page);
+  await continueToConfirm(page);
   await expect(page).toHaveURL(/\/orderConfirm$/);
 }
