@@ -2,7 +2,7 @@ import type { LocalizedText } from '../../../contract/localized-text';
 import type { Db } from '../../db/client';
 import type { CabinClass } from '../../db/schema/fleet';
 import { BUCKETS_OF_FLIGHT, FLIGHTS_ON_SALE, FLIGHTS_ON_SALE_PARAMETER_TYPES, flightsOnSaleValues, SEATS_LEFT, type FlightsOnSaleQuery } from './flights-on-sale-sql';
-import { runPrepared, type PreparedStatement } from './prepared-statement';
+import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
 import { referenceData, type AirportFacts } from './reference-data';
 
 export interface FlightRow {

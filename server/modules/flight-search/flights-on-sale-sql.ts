@@ -1,4 +1,4 @@
-import type { StatementValue } from './prepared-statement';
+import type { StatementValue } from '../../db/prepared-statement';
 import type { ReferenceData } from './reference-data';
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import { riskDevices, riskTokens } from '../../db/schema/risk';
 import { RiskError } from '../../calls/call-error';
-import { runPrepared, type PreparedStatement } from '../flight-search/prepared-statement';
+import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
 import type { RiskContext } from './risk-context';
 import { RISK_TOKEN_TTL_MS } from './risk-rules';
 

@@ -1,6 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool } from 'pg';
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 /** A query planned once per database session and executed many times with new values. */
 export interface PreparedStatement {
