@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { prunePresetBase, styleWordsOf, wordsOf } from './prune-chakra-base';
+import { pruneCssPropertyList, prunePresetBase, styleWordsOf, wordsOf } from './prune-chakra-base';
 
 const presetBasePath = join(dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '..', 'esm', 'preset-base.js');
 const presetBase = readFileSync(presetBasePath, 'utf8');
@@ -40,6 +40,26 @@ describe("pruning Chakra's base config", () => {
 
   it('refuses a preset-base.js of another shape rather than shipping it unpruned', () => {
     expect(() => prunePresetBase('export const defaultBaseConfig = {};', () => true)).toThrow(/changed shape/);
+  });
+});
+
+describe('pruning the CSS property list', () => {
+  const listPath = createRequire(import.meta.url).resolve('@pandacss/is-valid-prop').replace(/index\.js$/, 'index.mjs');
+
+  async function loadPrunedList(words: string[]): Promise<(prop: string) => boolean> {
+    const file = join(scratch, `is-valid-prop-${words.join('-')}.mjs`);
+    writeFileSync(file, pruneCssPropertyList(readFileSync(listPath, 'utf8'), (word) => words.includes(word)));
+    return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { isCssProperty: (prop: string) => boolean }).isCssProperty;
+  }
+
+  it('keeps the named CSS properties, custom properties and selectors, and drops the rest', async () => {
+    const isCssProperty = await loadPrunedList(['accentColor', 'zIndex', 'notAProperty']);
+    expect(['accentColor', 'zIndex', '--brand', '&:hover', '@media print'].filter(isCssProperty)).toHaveLength(5);
+    expect(['notAProperty', 'writingMode', 'alignItems'].some(isCssProperty)).toBe(false);
+  });
+
+  it('refuses a list of another shape rather than shipping it unpruned', () => {
+    expect(() => pruneCssPropertyList('export const isCssProperty = () => true;', () => true)).toThrow(/changed shape/);
   });
 });
 

@@ -5,10 +5,11 @@ import { parseSync, type Plugin } from 'vite';
 /**
  * Chakra's base config (`preset-base.js`) defines ~240 style utilities (the props that map to tokens or are
  * shorthands: `px`, `bg`, `gap`) and ~100 conditions (`_hover`, `_peerChecked`…), which every page loads
- * (~5.6 kB gzip). The site names a fraction of them. At build time this drops every utility and condition
- * that no source file names: a word-level scan of the site's sources and of Chakra's own components and
- * theme, so it can keep too much (a word in a comment) but never too little. Development and tests keep
- * Chakra's config whole.
+ * (~5.6 kB gzip); beside them, @pandacss/is-valid-prop lists all ~600 CSS properties (~2.5 kB gzip) so
+ * that any of them works as a style prop. The site names a fraction of them. At build time this drops
+ * every utility, condition and CSS property that no source file names: a word-level scan of the site's
+ * sources and of Chakra's own components and theme, so it can keep too much (a word in a comment) but
+ * never too little. Development and tests keep Chakra's tables whole.
  */
 
 interface Node {
@@ -19,6 +20,7 @@ interface Node {
 }
 
 const PRESET_BASE = /\/@chakra-ui\/react\/dist\/esm\/preset-base\.js$/;
+const CSS_PROPERTY_LIST = /\/@pandacss\/is-valid-prop\/dist\/index\.mjs$/;
 
 /** Every identifier-shaped word of the texts. */
 export function wordsOf(texts: Iterable<string>): Set<string> {
@@ -86,7 +88,15 @@ export function prunePresetBase(code: string, isUsed: (word: string) => boolean)
   return edits.reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), code);
 }
 
-/** The build's plugin: prunes preset-base.js by the words of the project's sources. */
+/** is-valid-prop's module with only the CSS properties `isUsed` names (custom properties and selectors stay valid). */
+export function pruneCssPropertyList(code: string, isUsed: (word: string) => boolean): string {
+  const list = /(var cssPropertiesStr = )"([\w,]+)";/.exec(code);
+  if (!list) throw new Error('@pandacss/is-valid-prop changed shape: no var cssPropertiesStr = "…" found');
+  const kept = list[2]!.split(',').filter(isUsed).join(',');
+  return code.replace(list[0], `${list[1]}"${kept}";`);
+}
+
+/** The build's plugin: prunes preset-base.js and the CSS property list by the words of the project's sources. */
 export function pruneChakraBase(): Plugin {
   let words = new Set<string>();
   return {
@@ -96,8 +106,10 @@ export function pruneChakraBase(): Plugin {
       words = styleWordsOf(config.root);
     },
     transform(code, id) {
-      if (!PRESET_BASE.test(id)) return undefined;
-      return { code: prunePresetBase(code, (word) => words.has(word)), map: null };
+      const isUsed = (word: string) => words.has(word);
+      if (PRESET_BASE.test(id)) return { code: prunePresetBase(code, isUsed), map: null };
+      if (CSS_PROPERTY_LIST.test(id)) return { code: pruneCssPropertyList(code, isUsed), map: null };
+      return undefined;
     },
   };
 }
