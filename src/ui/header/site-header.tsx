@@ -2,12 +2,10 @@ import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookingMenuContent } from './booking-menu-content';
 import { LanguageSwitcher } from './language-switcher';
-import { LinkList } from './link-list';
+import { LazyMenuContent } from './lazy-menu-content';
 import { LoginBox, type LoginBoxProps } from './login-box';
 import { NavMenu } from './nav-menu';
-import { memberLinks, travelTipLinks } from './nav-links';
 import { SiteLogo } from './site-logo';
 
 function MainMenus({ layout }: { layout: 'dropdown' | 'stacked' }) {
@@ -15,13 +13,13 @@ function MainMenus({ layout }: { layout: 'dropdown' | 'stacked' }) {
   return (
     <>
       <NavMenu label={t('shell.nav.booking')} layout={layout}>
-        <BookingMenuContent />
+        <LazyMenuContent menu="booking" />
       </NavMenu>
       <NavMenu label={t('shell.nav.member.title')} to="/{-$locale}/member" layout={layout}>
-        <LinkList links={memberLinks} columns={2} />
+        <LazyMenuContent menu="member" />
       </NavMenu>
       <NavMenu label={t('shell.nav.tips.title')} layout={layout}>
-        <LinkList links={travelTipLinks} columns={3} />
+        <LazyMenuContent menu="tips" />
       </NavMenu>
     </>
   );
