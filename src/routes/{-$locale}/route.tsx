@@ -1,13 +1,12 @@
-import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
 import { DEFAULT_LOCALE } from '../../../contract/locales';
 import { ensureLocale, loadRestOfCatalogue } from '../../i18n/i18n';
 import { readLocaleCookie, rememberLocale } from '../../i18n/locale-cookie';
 import { decideLocale, switchLocalePath } from '../../i18n/locale-path';
 
 export const Route = createFileRoute('/{-$locale}')({
-  // Every page sits in this layout, and its component is only an Outlet: a chunk of its own would cost each
-  // first visit a round trip for nothing.
-  codeSplitGroupings: [],
+  // No component: like every layout route that only nests its pages, it renders TanStack's default Outlet,
+  // so there is nothing to split off and no chunk to wait for.
   beforeLoad: async ({ params, location, context }) => {
     const decision = decideLocale({ pathname: location.pathname, localeParam: params.locale, cookie: readLocaleCookie() });
     if (decision.kind === 'notFound') throw notFound();
@@ -21,5 +20,4 @@ export const Route = createFileRoute('/{-$locale}')({
     if (isHomePage) loadRestOfCatalogue(context.i18n, decision.locale);
     return { locale: decision.locale };
   },
-  component: Outlet,
 });

@@ -1,4 +1,4 @@
-import { createFileRoute, Outlet, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 
 interface AccountSearch {
   /** Where to go back after login (followed only when it is a path of this site). */
@@ -13,5 +13,4 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 export const Route = createFileRoute('/{-$locale}/account')({
   staticData: { titleKey: 'routes.account' },
   validateSearch: (search: AccountSearch & SearchSchemaInput): AccountSearch => ({ path: text(search.path), mobile: text(search.mobile) }),
-  component: Outlet,
 });

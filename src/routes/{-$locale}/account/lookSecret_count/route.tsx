@@ -1,6 +1,5 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/{-$locale}/account/lookSecret_count')({
   staticData: { titleKey: 'routes.accountLookSecret' },
-  component: Outlet,
 });

@@ -1,6 +1,5 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/{-$locale}/member/order')({
   staticData: { titleKey: 'routes.memberOrder' },
-  component: Outlet,
 });

@@ -1,6 +1,5 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/{-$locale}/serve/delayProve')({
   staticData: { titleKey: 'routes.serveDelayProve' },
-  component: Outlet,
 });

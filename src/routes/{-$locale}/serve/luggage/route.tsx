@@ -1,8 +1,7 @@
-import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../../../../session/route-guard';
 
 export const Route = createFileRoute('/{-$locale}/serve/luggage')({
   staticData: { titleKey: 'routes.serveLuggage' },
   beforeLoad: guardRoute,
-  component: Outlet,
 });
