@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pruneCssPropertyList, prunePresetBase, styleWordsOf, wordsOf } from './prune-chakra-base';
+import { chakraExportFiles, chakraFilesReachedBy, pruneCssPropertyList, prunePresetBase, styleWordsOf, wordsOf } from './prune-chakra-base';
 
 const presetBasePath = join(dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '..', 'esm', 'preset-base.js');
 const presetBase = readFileSync(presetBasePath, 'utf8');
@@ -68,9 +68,22 @@ describe('the words that may name a style prop', () => {
     expect([...wordsOf(['<Box px={4} _hover={{ bg: "brand.600" }} />'])]).toEqual(['Box', 'px', '_hover', 'bg', 'brand']);
   });
 
-  it("come from the site's sources and Chakra's own components", () => {
+  it("come from the site's sources and the Chakra code they reach", () => {
     const words = styleWordsOf(process.cwd());
     // page-frame.tsx sets mx and py; Chakra's Stack lays out with flexDirection; its semantic tokens use _dark.
     for (const word of ['mx', 'py', 'flexDirection', '_dark']) expect(words, word).toContain(word);
+  });
+
+  it("find Chakra's files behind the names imported from it, and follow their imports", () => {
+    const exportFiles = chakraExportFiles("export { Box } from './components/box/index.js';\nimport * as namespace$2 from './components/alert/namespace.js';\nexport { namespace$2 as Alert };\nexport { a as b, c } from './x.js';");
+    expect(Object.fromEntries(exportFiles)).toEqual({ Box: './components/box/index.js', Alert: './components/alert/namespace.js', b: './x.js', c: './x.js' });
+
+    const site = join(scratch, 'site.tsx');
+    writeFileSync(site, "import { HStack, type BoxProps } from '@chakra-ui/react';\n");
+    const reached = [...chakraFilesReachedBy([site], process.cwd())].map((file) => file.replace(/.*\/dist\/esm\//, ''));
+    expect(reached).toContain('components/stack/h-stack.js');
+    expect(reached).toContain('components/stack/stack.js');
+    expect(reached).toContain('styled-system/factory.js');
+    expect(reached.some((file) => file.startsWith('components/color-picker/'))).toBe(false);
   });
 });

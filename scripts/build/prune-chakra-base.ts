@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseSync, type Plugin } from 'vite';
 
 /**
@@ -37,14 +37,65 @@ function filesUnder(dir: string, name: RegExp, skip: RegExp): string[] {
   });
 }
 
-/** The words that may name a style prop: the site's sources, and Chakra's code less its recipes (the site has none). */
+const CHAKRA_ESM = 'node_modules/@chakra-ui/react/dist/esm';
+
+/** Export name → file, from the export lines of Chakra's index.js (`export { Box } from './…'`, namespaces too). */
+export function chakraExportFiles(index: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const namespaces = new Map<string, string>();
+  for (const [, local, file] of index.matchAll(/import \* as ([\w$]+) from '([^']+)'/g)) namespaces.set(local!, file!);
+  for (const [, names, file] of index.matchAll(/export \{([^}]*)\}(?: from '([^']+)')?/g)) {
+    for (const name of names!.split(',')) {
+      const [local, exported = local] = name.trim().split(/\s+as\s+/);
+      const target = file ?? namespaces.get(local!);
+      if (exported && target) files.set(exported, target);
+    }
+  }
+  return files;
+}
+
+/** The relative imports of a module's code (static, re-exports and dynamic). */
+const relativeImportsOf = (code: string) => [...code.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((match) => match[1]!);
+
+/**
+ * The Chakra files the site's code can reach: the files behind the names it imports from '@chakra-ui/react',
+ * the files it imports from Chakra's dist directly, and everything those import in turn.
+ */
+export function chakraFilesReachedBy(siteFiles: Iterable<string>, root: string): Set<string> {
+  const esm = join(root, CHAKRA_ESM);
+  const exportFiles = chakraExportFiles(readFileSync(join(esm, 'index.js'), 'utf8'));
+  const queue: string[] = [];
+  for (const file of siteFiles) {
+    const code = readFileSync(file, 'utf8');
+    for (const [, names] of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
+      for (const name of names!.split(',')) {
+        const target = exportFiles.get(name.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!);
+        if (target) queue.push(join(esm, target));
+      }
+    }
+    for (const specifier of relativeImportsOf(code)) {
+      const path = join(dirname(file), specifier);
+      if (path.startsWith(esm)) queue.push(path);
+    }
+  }
+  const reached = new Set<string>();
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    for (const specifier of relativeImportsOf(readFileSync(file, 'utf8'))) queue.push(join(dirname(file), specifier));
+  }
+  return reached;
+}
+
+/**
+ * The words that may name a style prop: the site's sources, and the Chakra code they reach (not all of
+ * Chakra: its ~100 components name far more style props than the few the site uses).
+ */
 export function styleWordsOf(root: string): Set<string> {
-  const chakra = join(root, 'node_modules/@chakra-ui/react/dist/esm');
-  const files = [
-    ...filesUnder(join(root, 'src'), /\.(tsx?|js)$/, /\.test\.tsx?$/),
-    ...filesUnder(chakra, /\.js$/, /\/(recipes|slot-recipes)(\.js|\/)|preset-base\.js$/),
-  ];
-  return wordsOf(files.map((file) => readFileSync(file, 'utf8')));
+  const siteFiles = filesUnder(join(root, 'src'), /\.(tsx?|js)$/, /\.test\.tsx?$/);
+  const chakraFiles = [...chakraFilesReachedBy(siteFiles, root)].filter((file) => !PRESET_BASE.test(file));
+  return wordsOf([...siteFiles, ...chakraFiles].map((file) => readFileSync(file, 'utf8')));
 }
 
 function* nodesOf(value: unknown): Generator<Node> {
