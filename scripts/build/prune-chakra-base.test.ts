@@ -5,20 +5,24 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chakraExportFiles, chakraFilesReachedBy, pruneCssPropertyList, prunePresetBase, styleWordsOf, wordsOf } from './prune-chakra-base';
+import { chakraExportFiles, chakraFilesReachedBy, pruneCssPropertyList, prunePalettes, prunePresetBase, styleWordsOf, wordsOf } from './prune-chakra-base';
 
 const presetBasePath = join(dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '..', 'esm', 'preset-base.js');
 const presetBase = readFileSync(presetBasePath, 'utf8');
 const scratch = mkdtempSync(join(tmpdir(), 'pruned-preset-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-/** Loads a pruned preset-base.js as a module, its relative imports pointing back into Chakra's package. */
+/** Loads pruned code as a module in place of the Chakra file it came from (its relative imports still resolve). */
+async function loadInstead<T>(code: string, originalPath: string, name: string): Promise<T> {
+  const absolute = code.replace(/from '(\.{1,2}\/[^']+)'/g, (_, specifier: string) => `from '${pathToFileURL(join(dirname(originalPath), specifier)).href}'`);
+  const file = join(scratch, `${name}.mjs`);
+  writeFileSync(file, absolute);
+  return (await import(/* @vite-ignore */ pathToFileURL(file).href)) as T;
+}
+
 async function loadPruned(words: string[]): Promise<SystemConfig> {
-  const packageDir = pathToFileURL(dirname(presetBasePath)).href;
-  const code = prunePresetBase(presetBase, (word) => words.includes(word)).replace(/from '\.\/(.*?)'/g, `from '${packageDir}/$1'`);
-  const file = join(scratch, `preset-base-${words.join('-')}.mjs`);
-  writeFileSync(file, code);
-  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { defaultBaseConfig: SystemConfig }).defaultBaseConfig;
+  const code = prunePresetBase(presetBase, (word) => words.includes(word));
+  return (await loadInstead<{ defaultBaseConfig: SystemConfig }>(code, presetBasePath, `preset-base-${words.join('-')}`)).defaultBaseConfig;
 }
 
 describe("pruning Chakra's base config", () => {
@@ -43,13 +47,27 @@ describe("pruning Chakra's base config", () => {
   });
 });
 
+describe('pruning the colour palettes', () => {
+  const colorsPath = join(dirname(presetBasePath), 'theme', 'tokens', 'colors.js');
+
+  it('keeps the colours and palettes some word names, exactly as Chakra wrote them', async () => {
+    const chakra = (await import(/* @vite-ignore */ pathToFileURL(colorsPath).href)) as { colors: Record<string, unknown> };
+    const code = prunePalettes(readFileSync(colorsPath, 'utf8'), (word) => ['white', 'gray', 'blue'].includes(word));
+    const { colors } = await loadInstead<{ colors: Record<string, unknown> }>(code, colorsPath, 'colors');
+    expect(colors).toEqual({ white: chakra.colors.white, gray: chakra.colors.gray, blue: chakra.colors.blue });
+  });
+
+  it('refuses a colors.js of another shape rather than shipping it unpruned', () => {
+    expect(() => prunePalettes('export const colors = {};', () => true)).toThrow(/changed shape/);
+  });
+});
+
 describe('pruning the CSS property list', () => {
   const listPath = createRequire(import.meta.url).resolve('@pandacss/is-valid-prop').replace(/index\.js$/, 'index.mjs');
 
   async function loadPrunedList(words: string[]): Promise<(prop: string) => boolean> {
-    const file = join(scratch, `is-valid-prop-${words.join('-')}.mjs`);
-    writeFileSync(file, pruneCssPropertyList(readFileSync(listPath, 'utf8'), (word) => words.includes(word)));
-    return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { isCssProperty: (prop: string) => boolean }).isCssProperty;
+    const code = pruneCssPropertyList(readFileSync(listPath, 'utf8'), (word) => words.includes(word));
+    return (await loadInstead<{ isCssProperty: (prop: string) => boolean }>(code, listPath, `is-valid-prop-${words.join('-')}`)).isCssProperty;
   }
 
   it('keeps the named CSS properties, custom properties and selectors, and drops the rest', async () => {

@@ -6,10 +6,10 @@ import { parseSync, type Plugin } from 'vite';
  * Chakra's base config (`preset-base.js`) defines ~240 style utilities (the props that map to tokens or are
  * shorthands: `px`, `bg`, `gap`) and ~100 conditions (`_hover`, `_peerChecked`…), which every page loads
  * (~5.6 kB gzip); beside them, @pandacss/is-valid-prop lists all ~600 CSS properties (~2.5 kB gzip) so
- * that any of them works as a style prop. The site names a fraction of them. At build time this drops
- * every utility, condition and CSS property that no source file names: a word-level scan of the site's
- * sources and of Chakra's own components and theme, so it can keep too much (a word in a comment) but
- * never too little. Development and tests keep Chakra's tables whole.
+ * that any of them works as a style prop, and the colour tokens hold twelve palettes. The site names a
+ * fraction of them. At build time this drops every utility, condition, CSS property and palette that no
+ * source file names: a word-level scan of the site's sources and of the Chakra code they reach, so it can
+ * keep too much (a word in a comment) but never too little. Development and tests keep Chakra's tables whole.
  */
 
 interface Node {
@@ -21,6 +21,7 @@ interface Node {
 
 const PRESET_BASE = /\/@chakra-ui\/react\/dist\/esm\/preset-base\.js$/;
 const CSS_PROPERTY_LIST = /\/@pandacss\/is-valid-prop\/dist\/index\.mjs$/;
+const COLOR_TOKENS = /\/@chakra-ui\/react\/dist\/esm\/theme\/tokens\/colors\.js$/;
 
 /** Every identifier-shaped word of the texts. */
 export function wordsOf(texts: Iterable<string>): Set<string> {
@@ -94,7 +95,8 @@ export function chakraFilesReachedBy(siteFiles: Iterable<string>, root: string):
  */
 export function styleWordsOf(root: string): Set<string> {
   const siteFiles = filesUnder(join(root, 'src'), /\.(tsx?|js)$/, /\.test\.tsx?$/);
-  const chakraFiles = [...chakraFilesReachedBy(siteFiles, root)].filter((file) => !PRESET_BASE.test(file));
+  // The files being pruned do not count: they name everything they define.
+  const chakraFiles = [...chakraFilesReachedBy(siteFiles, root)].filter((file) => !PRESET_BASE.test(file) && !COLOR_TOKENS.test(file));
   return wordsOf([...siteFiles, ...chakraFiles].map((file) => readFileSync(file, 'utf8')));
 }
 
@@ -147,7 +149,17 @@ export function pruneCssPropertyList(code: string, isUsed: (word: string) => boo
   return code.replace(list[0], `${list[1]}"${kept}";`);
 }
 
-/** The build's plugin: prunes preset-base.js and the CSS property list by the words of the project's sources. */
+/** Chakra's colour tokens without the palettes `isUsed` does not name (`teal` for `teal.500`). */
+export function prunePalettes(code: string, isUsed: (word: string) => boolean): string {
+  const call = [...nodesOf(parseSync('colors.js', code).program)].find(
+    (node) => node.type === 'CallExpression' && code.slice(node.start, node.end).startsWith('defineTokens.colors('),
+  );
+  if (!call) throw new Error("Chakra's colors.js changed shape: no defineTokens.colors({…}) found");
+  const edit = keepProperties(code, (call.arguments as Node[])[0]!, (property) => isUsed(keyName(property)));
+  return code.slice(0, edit.start) + edit.text + code.slice(edit.end);
+}
+
+/** The build's plugin: prunes preset-base.js, the colour palettes and the CSS property list by the words of the project's sources. */
 export function pruneChakraBase(): Plugin {
   let words = new Set<string>();
   return {
@@ -160,6 +172,7 @@ export function pruneChakraBase(): Plugin {
       const isUsed = (word: string) => words.has(word);
       if (PRESET_BASE.test(id)) return { code: prunePresetBase(code, isUsed), map: null };
       if (CSS_PROPERTY_LIST.test(id)) return { code: pruneCssPropertyList(code, isUsed), map: null };
+      if (COLOR_TOKENS.test(id)) return { code: prunePalettes(code, isUsed), map: null };
       return undefined;
     },
   };
