@@ -5,7 +5,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { chakraExportFiles, chakraFilesReachedBy, pruneCssPropertyList, prunePalettes, prunePresetBase, styleWordsOf, wordsOf } from './prune-chakra-base';
+import {
+  attributeWordsOf,
+  chakraExportFiles,
+  chakraFilesReachedBy,
+  pruneAttributeList,
+  pruneCssPropertyList,
+  prunePalettes,
+  prunePresetBase,
+  styleWordsOf,
+  wordsOf,
+} from './prune-chakra-base';
 
 const presetBasePath = join(dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '..', 'esm', 'preset-base.js');
 const presetBase = readFileSync(presetBasePath, 'utf8');
@@ -78,6 +88,27 @@ describe('pruning the CSS property list', () => {
 
   it('refuses a list of another shape rather than shipping it unpruned', () => {
     expect(() => pruneCssPropertyList('export const isCssProperty = () => true;', () => true)).toThrow(/changed shape/);
+  });
+});
+
+describe('pruning the attribute list', () => {
+  const listPath = createRequire(import.meta.url).resolve('@emotion/is-prop-valid').replace(/\.cjs\.js$/, '.esm.js');
+  const attributeTest = (code: string) => new RegExp(/var reactPropsRegex = \/(.+)\/;/.exec(code)![1]!);
+
+  it('keeps the named attributes, and every data-, aria- and x- attribute', () => {
+    const isAttribute = attributeTest(pruneAttributeList(readFileSync(listPath, 'utf8'), (word) => ['href', 'children'].includes(word)));
+    expect(['href', 'children', 'data-state', 'aria-label', 'x-test'].filter((name) => isAttribute.test(name))).toHaveLength(5);
+    expect(['alt', 'srcSet', 'hidden'].some((name) => isAttribute.test(name))).toBe(false);
+  });
+
+  it("keeps every attribute the site, Chakra, Ark UI, Zag or TanStack Router's links name", () => {
+    const words = attributeWordsOf(process.cwd(), styleWordsOf(process.cwd()));
+    const isAttribute = attributeTest(pruneAttributeList(readFileSync(listPath, 'utf8'), (word) => words.has(word)));
+    for (const name of ['href', 'target', 'rel', 'type', 'tabIndex', 'role', 'hidden', 'htmlFor', 'autoComplete', 'inputMode']) expect(isAttribute.test(name), name).toBe(true);
+  });
+
+  it('refuses a list of another shape rather than shipping it unpruned', () => {
+    expect(() => pruneAttributeList('export default () => true;', () => true)).toThrow(/changed shape/);
   });
 });
 

@@ -3,13 +3,18 @@ import { dirname, join } from 'node:path';
 import { parseSync, type Plugin } from 'vite';
 
 /**
- * Chakra's base config (`preset-base.js`) defines ~240 style utilities (the props that map to tokens or are
- * shorthands: `px`, `bg`, `gap`) and ~100 conditions (`_hover`, `_peerChecked`…), which every page loads
- * (~5.6 kB gzip); beside them, @pandacss/is-valid-prop lists all ~600 CSS properties (~2.5 kB gzip) so
- * that any of them works as a style prop, and the colour tokens hold twelve palettes. The site names a
- * fraction of them. At build time this drops every utility, condition, CSS property and palette that no
- * source file names: a word-level scan of the site's sources and of the Chakra code they reach, so it can
- * keep too much (a word in a comment) but never too little. Development and tests keep Chakra's tables whole.
+ * Every page loads Chakra's tables of everything a style or an element could name, though the site names a
+ * fraction of it:
+ * - the base config (`preset-base.js`): ~240 style utilities (`px`, `bg`, `gap`) and ~100 conditions
+ *   (`_hover`, `_peerChecked`…), ~5.6 kB gzip;
+ * - the colour tokens' twelve palettes;
+ * - @pandacss/is-valid-prop's ~600 CSS properties (~2.5 kB gzip), so that any of them works as a style prop;
+ * - @emotion/is-prop-valid's ~400 HTML and SVG attributes (~1.4 kB gzip), the props a `chakra.div` passes on
+ *   to the DOM.
+ * At build time this drops every entry that no source names: a word-level scan of the site's sources and of
+ * the Chakra code they reach (for attributes, also of Ark UI, Zag and TanStack Router, whose props reach
+ * elements too), so it can keep too much (a word in a comment) but never too little. Development and tests
+ * keep the tables whole.
  */
 
 interface Node {
@@ -22,6 +27,9 @@ interface Node {
 const PRESET_BASE = /\/@chakra-ui\/react\/dist\/esm\/preset-base\.js$/;
 const CSS_PROPERTY_LIST = /\/@pandacss\/is-valid-prop\/dist\/index\.mjs$/;
 const COLOR_TOKENS = /\/@chakra-ui\/react\/dist\/esm\/theme\/tokens\/colors\.js$/;
+const ATTRIBUTE_LIST = /\/@emotion\/is-prop-valid\/dist\/emotion-is-prop-valid\.esm\.js$/;
+/** Libraries whose code hands props on to elements (the attribute list keeps every name they use). */
+const PROP_PASSING_LIBRARIES = ['node_modules/@ark-ui/react/dist', 'node_modules/@zag-js', 'node_modules/@tanstack/react-router/dist/esm'];
 
 /** Every identifier-shaped word of the texts. */
 export function wordsOf(texts: Iterable<string>): Set<string> {
@@ -149,6 +157,20 @@ export function pruneCssPropertyList(code: string, isUsed: (word: string) => boo
   return code.replace(list[0], `${list[1]}"${kept}";`);
 }
 
+/** The words that may name an element's attribute: the style words, and those of the libraries that pass props on. */
+export function attributeWordsOf(root: string, styleWords: Set<string>): Set<string> {
+  const files = PROP_PASSING_LIBRARIES.flatMap((dir) => filesUnder(join(root, dir), /\.m?js$/, /\.cjs$/));
+  return new Set([...styleWords, ...wordsOf(files.map((file) => readFileSync(file, 'utf8')))]);
+}
+
+/** is-prop-valid's module with only the attributes `isUsed` names (`data-*`, `aria-*` and `on…` stay valid). */
+export function pruneAttributeList(code: string, isUsed: (word: string) => boolean): string {
+  const list = /(var reactPropsRegex = \/\^\(\()([\w|]+)(\)\|)/.exec(code);
+  if (!list) throw new Error('@emotion/is-prop-valid changed shape: no var reactPropsRegex = /^((…)|…/ found');
+  const kept = list[2]!.split('|').filter(isUsed).join('|');
+  return code.replace(list[0], `${list[1]}${kept}${list[3]}`);
+}
+
 /** Chakra's colour tokens without the palettes `isUsed` does not name (`teal` for `teal.500`). */
 export function prunePalettes(code: string, isUsed: (word: string) => boolean): string {
   const call = [...nodesOf(parseSync('colors.js', code).program)].find(
@@ -159,20 +181,23 @@ export function prunePalettes(code: string, isUsed: (word: string) => boolean): 
   return code.slice(0, edit.start) + edit.text + code.slice(edit.end);
 }
 
-/** The build's plugin: prunes preset-base.js, the colour palettes and the CSS property list by the words of the project's sources. */
+/** The build's plugin: prunes the four tables by the words of the project's sources. */
 export function pruneChakraBase(): Plugin {
   let words = new Set<string>();
+  let attributeWords = new Set<string>();
   return {
     name: 'prune-chakra-base',
     apply: 'build',
     configResolved(config) {
       words = styleWordsOf(config.root);
+      attributeWords = attributeWordsOf(config.root, words);
     },
     transform(code, id) {
       const isUsed = (word: string) => words.has(word);
       if (PRESET_BASE.test(id)) return { code: prunePresetBase(code, isUsed), map: null };
       if (CSS_PROPERTY_LIST.test(id)) return { code: pruneCssPropertyList(code, isUsed), map: null };
       if (COLOR_TOKENS.test(id)) return { code: prunePalettes(code, isUsed), map: null };
+      if (ATTRIBUTE_LIST.test(id)) return { code: pruneAttributeList(code, (word) => attributeWords.has(word)), map: null };
       return undefined;
     },
   };
