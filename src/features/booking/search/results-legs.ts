@@ -1,4 +1,5 @@
-import { isWellFormedSearch, type FlightSearch } from '../../../../contract/flight-search-rules';
+import { type FlightSearch } from '../../../../contract/flight-search-rules';
+import { isWellFormedSearch } from '../../../../contract/flight-search-draft';
 import type { BookingSelection, ResultsSearch } from './search-params';
 
 /**
