@@ -4,25 +4,14 @@
  * Form-envelope calls live under /mid_website and /adsserDds; JSON service calls on the member service's
  * own paths (main site), luggage under /zuul/luggage, meals under /zuul/meal.
  */
-const mid = (path: string) => `/mid_website/${path}` as const;
-const gateway = (path: string) => `/adsserDds/${path}` as const;
+import { gateway, mid } from './call-path-prefixes';
+
+export { luggageCall, mealCall, memberFfp } from './call-path-prefixes';
+import { CONTENT_CALLS } from './content-call-paths';
 
 export const CALLS = {
-  // System and content
-  systemInit: mid('system/init'),
-  queryAdPicList: mid('system/queryAdPicList'),
-  queryRecommendedRouteList: mid('flight/queryRecommendedRouteList'),
-  infoNoticeListByWeb: mid('business/infoNoticeListByWeb'),
-  infoNoticeListByService: mid('business/infoNoticeListByService'),
-  queryMidDictionary: mid('system/qyeryMidDictionary'),
-  queryAgreeContentGroup: mid('system/queryAgreeContentGroup'),
-  queryRetroBookAirlines: mid('system/qyeryRetroBookAirlines'),
-  queryCountry: mid('system/queryCountry'),
-  sendMobileCheckCode: mid('sendMobileCheckCode'),
-  queryInsuranceDeploy: mid('queryInsuranceDeploy'),
-  cascadeTopicTree: mid('cascadeTopicTree'),
-  infoNoticeList: '/file-manager/infoNotice/list',
-  infoNoticeContent: '/file-manager/infoNotice/content',
+  // System and content (content-call-paths.ts)
+  ...CONTENT_CALLS,
 
   // Booking and orders
   bookFlight: gateway('flight/bookFlight'),
@@ -79,13 +68,6 @@ export const CALLS = {
   /** Not in the spec: the boarding pass as a PDF download (GET ?couponId=). */
   boardingPassPdf: gateway('checkin/boardingPassPdf'),
 } as const;
-
-/** member-ffp account, passenger, wallet-passenger and customer calls share their service's prefix. */
-export const memberFfp = (group: 'accountInfo' | 'passenger' | 'walletPassenger' | 'customer', call: string) =>
-  `/member-ffp/${group}/${call}` as const;
-
-export const luggageCall = (call: string) => `/zuul/luggage/v1/${call}` as const;
-export const mealCall = (call: string) => `/zuul/meal/v1/${call}` as const;
 
 /** Refunds: the spec names no refund call, so these sit beside order/orderDetails. */
 export const REFUND_CALLS = {

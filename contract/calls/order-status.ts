@@ -2,6 +2,10 @@
  * Order statuses, the spec-3 labels and the three order tabs, without zod: the order pages and the side
  * box import this on their own. Label texts live in src/i18n/locales/<locale>/orders.json.
  */
+import { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from './order-tab';
+
+export { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from './order-tab';
+
 export const ORDER_STATUSES = ['unpaid', 'paying', 'pay_failed', 'awaiting_ticketing', 'ticketed', 'canceled', 'changed_refunded'] as const;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
@@ -15,11 +19,6 @@ export const ORDER_STATUS_LABEL_KEYS: Record<OrderStatusValue, string> = {
   canceled: 'orders.status.canceled',
   changed_refunded: 'orders.status.changedRefunded',
 };
-
-/** Spec 3 order tabs: 1 unfinished, 2 finished, 3 changed/refunded. Resetting the tab sets it to 1. */
-export const ORDER_TABS = [1, 2, 3] as const;
-export type OrderTab = (typeof ORDER_TABS)[number];
-export const DEFAULT_ORDER_TAB: OrderTab = 1;
 
 export const ORDER_TAB_STATUSES: Record<OrderTab, readonly OrderStatusValue[]> = {
   1: ['unpaid', 'paying', 'pay_failed', 'awaiting_ticketing'],

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CALLS } from '../../contract/call-paths';
+import { CONTENT_CALLS } from '../../contract/content-call-paths';
 import type { Ad } from '../../contract/calls/content';
 import type { Locale } from '../../contract/locales';
 import { callApi } from './client';
 
 /** queryAdPicList: the home carousel's ads, alt text in the request's language. */
 export function fetchHomeAdverts(signal?: AbortSignal): Promise<Ad[]> {
-  return callApi<Ad[]>(CALLS.queryAdPicList, { position: 'home' }, { signal });
+  return callApi<Ad[]>(CONTENT_CALLS.queryAdPicList, { position: 'home' }, { signal });
 }
 
 export function homeAdvertsQueryOptions(locale: Locale) {

@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CALLS } from '../../contract/call-paths';
+import { CONTENT_CALLS } from '../../contract/content-call-paths';
 import type { SystemInitData } from '../../contract/calls/content';
 import { callApi } from './client';
 
 /** system/init: airports with names in every language, hotlines, server time. Language-neutral, so one cache entry. */
 export function fetchSystemInit(signal?: AbortSignal): Promise<SystemInitData> {
-  return callApi<SystemInitData>(CALLS.systemInit, {}, { signal });
+  return callApi<SystemInitData>(CONTENT_CALLS.systemInit, {}, { signal });
 }
 
 export function systemInitQueryOptions() {

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CALLS } from '../../contract/call-paths';
+import { CONTENT_CALLS } from '../../contract/content-call-paths';
 import type { RecommendedRoute } from '../../contract/calls/content';
 import type { Locale } from '../../contract/locales';
 import { callApi } from './client';
 
 /** flight/queryRecommendedRouteList: routes with their lowest fare, city names in the request's language. */
 export function fetchRecommendedRoutes(origin: string | undefined, signal?: AbortSignal): Promise<RecommendedRoute[]> {
-  return callApi<RecommendedRoute[]>(CALLS.queryRecommendedRouteList, origin ? { origin } : {}, { signal });
+  return callApi<RecommendedRoute[]>(CONTENT_CALLS.queryRecommendedRouteList, origin ? { origin } : {}, { signal });
 }
 
 export function recommendedRoutesQueryOptions(locale: Locale, origin?: string) {

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CALLS } from '../../contract/call-paths';
+import { CONTENT_CALLS } from '../../contract/content-call-paths';
 import type { InfoGroupCode, InfoNoticeContent, InfoNoticeGroup, InfoNoticeListData, TopicGroupNode } from '../../contract/calls/content';
 import type { Locale } from '../../contract/locales';
 import { callApi } from './client';
 
 /** business/infoNoticeListByWeb: info-topic groups for the header's booking-services menu and the footer. */
 export function fetchInfoNoticeGroups(signal?: AbortSignal): Promise<InfoNoticeGroup[]> {
-  return callApi<InfoNoticeGroup[]>(CALLS.infoNoticeListByWeb, {}, { signal });
+  return callApi<InfoNoticeGroup[]>(CONTENT_CALLS.infoNoticeListByWeb, {}, { signal });
 }
 
 export function infoNoticeGroupsQueryOptions(locale: Locale) {
@@ -15,7 +15,7 @@ export function infoNoticeGroupsQueryOptions(locale: Locale) {
 
 /** cascadeTopicTree: groups → categories → topics, optionally one group or a title search. */
 export function fetchTopicTree(topicType: InfoGroupCode | undefined, serachTxt: string, signal?: AbortSignal): Promise<TopicGroupNode[]> {
-  return callApi<TopicGroupNode[]>(CALLS.cascadeTopicTree, { ...(topicType ? { topicType } : {}), ...(serachTxt ? { serachTxt } : {}) }, { signal });
+  return callApi<TopicGroupNode[]>(CONTENT_CALLS.cascadeTopicTree, { ...(topicType ? { topicType } : {}), ...(serachTxt ? { serachTxt } : {}) }, { signal });
 }
 
 export function topicTreeQueryOptions(locale: Locale, topicType?: InfoGroupCode, search = '') {
@@ -24,7 +24,7 @@ export function topicTreeQueryOptions(locale: Locale, topicType?: InfoGroupCode,
 
 /** file-manager/infoNotice/list: one category's topics, paged (FAQ list, bulletin). */
 export function fetchInfoNoticeList(categoryid: string, pageNum: number, pageSize: number, signal?: AbortSignal): Promise<InfoNoticeListData> {
-  return callApi<InfoNoticeListData>(CALLS.infoNoticeList, { categoryid, pageNum, pageSize }, { signal });
+  return callApi<InfoNoticeListData>(CONTENT_CALLS.infoNoticeList, { categoryid, pageNum, pageSize }, { signal });
 }
 
 export function infoNoticeListQueryOptions(locale: Locale, categoryid: string, pageNum: number, pageSize = 10) {
@@ -36,7 +36,7 @@ export function infoNoticeListQueryOptions(locale: Locale, categoryid: string, p
 
 /** GET file-manager/infoNotice/content?channel=web&topicid=…: one topic's text. */
 export function fetchInfoNoticeContent(topicid: string, signal?: AbortSignal): Promise<InfoNoticeContent> {
-  return callApi<InfoNoticeContent>(CALLS.infoNoticeContent, { channel: 'web', topicid }, { method: 'GET', signal });
+  return callApi<InfoNoticeContent>(CONTENT_CALLS.infoNoticeContent, { channel: 'web', topicid }, { method: 'GET', signal });
 }
 
 export function infoNoticeContentQueryOptions(locale: Locale, topicid: string) {

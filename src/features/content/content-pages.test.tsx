@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLS } from '../../../contract/call-paths';
+import { CONTENT_CALLS } from '../../../contract/content-call-paths';
 import { renderApp } from '../../ui/testing/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -26,9 +26,9 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       requests.push({ path: url.pathname + url.search, body: String(init?.body ?? '') });
-      if (url.pathname === CALLS.cascadeTopicTree) return reply(faqTree);
-      if (url.pathname === CALLS.infoNoticeList) return reply(faqPage(JSON.parse(String(init?.body)).pageNum));
-      if (url.pathname === CALLS.infoNoticeContent) return reply(topic);
+      if (url.pathname === CONTENT_CALLS.cascadeTopicTree) return reply(faqTree);
+      if (url.pathname === CONTENT_CALLS.infoNoticeList) return reply(faqPage(JSON.parse(String(init?.body)).pageNum));
+      if (url.pathname === CONTENT_CALLS.infoNoticeContent) return reply(topic);
       return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
     }),
   );
@@ -45,7 +45,7 @@ describe('FAQ list', () => {
     expect(question).toHaveAttribute('href', '/webView/questionData?topicid=q1');
     expect(screen.getByRole('link', { name: '购票' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('第 1 / 2 页')).toBeInTheDocument();
-    expect(requests.find((request) => request.path === CALLS.infoNoticeList)?.body).toContain('"categoryid":"faq-ticket"');
+    expect(requests.find((request) => request.path === CONTENT_CALLS.infoNoticeList)?.body).toContain('"categoryid":"faq-ticket"');
     expect(screen.getByRole('link', { name: '下一页' })).toHaveAttribute('href', '/serve/questionList?categoryid=faq-ticket&page=2');
   });
 });
@@ -56,6 +56,6 @@ describe('a topic page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '儿童票如何购买' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: '购买方式' })).toBeInTheDocument();
     expect(screen.getByText('官网')).toBeInTheDocument();
-    expect(requests.some((request) => request.path === `${CALLS.infoNoticeContent}?channel=web&topicid=q1`)).toBe(true);
+    expect(requests.some((request) => request.path === `${CONTENT_CALLS.infoNoticeContent}?channel=web&topicid=q1`)).toBe(true);
   });
 });

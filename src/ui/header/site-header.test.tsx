@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CALLS } from '../../../contract/call-paths';
+import { CONTENT_CALLS } from '../../../contract/content-call-paths';
 import { LOCALE_COOKIE } from '../../../contract/locales';
 import { renderApp } from '../testing/render-app';
 
@@ -13,7 +13,7 @@ const topicGroups = [
 vi.setConfig({ testTimeout: 30_000 });
 
 function answer(input: RequestInfo | URL): Response {
-  const isTopicGroups = String(input).endsWith(CALLS.infoNoticeListByWeb);
+  const isTopicGroups = String(input).endsWith(CONTENT_CALLS.infoNoticeListByWeb);
   const body = isTopicGroups ? { resultCode: '0', resultMsg: 'ok', data: topicGroups } : { resultCode: '1', resultMsg: 'not in this test' };
   return new Response(JSON.stringify(body), { status: 200 });
 }

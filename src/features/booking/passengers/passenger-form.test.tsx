@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALLS } from '../../../../contract/call-paths';
+import { CONTENT_CALLS } from '../../../../contract/content-call-paths';
 import { composeIdCardNumber } from '../../../../contract/booking/id-card-number';
 import type { TripDates } from '../../../../contract/booking/passenger-rules';
 import { emptyPassengerDraft, type FieldProblems, type PassengerDraft } from './passenger-draft';
@@ -59,7 +59,7 @@ describe('the passenger form', () => {
   });
 
   it('abroad asks for Latin names, sex, nationality, issuing place and expiry, and refuses an expiry before travel', async () => {
-    stubCalls({ [CALLS.queryCountry]: [{ code: 'CN', code3: 'CHN', name: 'China', nameEn: 'China', dialCode: '86' }] });
+    stubCalls({ [CONTENT_CALLS.queryCountry]: [{ code: 'CN', code3: 'CHN', name: 'China', nameEn: 'China', dialCode: '86' }] });
     const { latest } = renderForm(INTERNATIONAL, undefined, 'en');
     expect(await screen.findByLabelText('Surname')).toBeInTheDocument();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
