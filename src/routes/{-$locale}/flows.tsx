@@ -3,7 +3,6 @@ import { isFlowsPageOn } from '../../features/flows/flows-page-access';
 import { FlowsPage } from '../../features/flows/flows-page';
 
 export const Route = createFileRoute('/{-$locale}/flows')({
-  staticData: { titleKey: 'flows.title' },
   beforeLoad: async ({ context }) => {
     if (!(await isFlowsPageOn(context.queryClient))) throw notFound();
   },

@@ -6,7 +6,6 @@ import { PageFrame } from '../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/order')({
   // The shell's name is the original site's order page; here /order lists the member's orders.
-  staticData: { titleKey: 'orders.list.title' },
   validateSearch: parseOrderListSearch,
   beforeLoad: guardRoute,
   component: function OrderRoute() {

@@ -5,7 +5,6 @@ import { guardRoute } from '../../session/route-guard';
 import { PageFrame } from '../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/orderInfo')({
-  staticData: { titleKey: 'routes.orderInfo' },
   validateSearch: parseOrderNoSearch,
   beforeLoad: guardRoute,
   component: function OrderInfoRoute() {

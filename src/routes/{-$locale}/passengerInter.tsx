@@ -4,7 +4,6 @@ import { guardRoute } from '../../session/route-guard';
 import { PassengerRouteView } from '../../features/booking/wizard/passenger-route-view';
 
 export const Route = createFileRoute('/{-$locale}/passengerInter')({
-  staticData: { titleKey: 'routes.passengerInter' },
   validateSearch: parseBookingSelection,
   beforeLoad: guardRoute,
   component: () => <PassengerRouteView market="international" />,

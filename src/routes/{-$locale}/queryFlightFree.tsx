@@ -4,7 +4,6 @@ import { warmResults } from '../../features/booking/search/warm-results';
 import { ResultsRouteView } from './-components/results-route-view';
 
 export const Route = createFileRoute('/{-$locale}/queryFlightFree')({
-  staticData: { titleKey: 'routes.queryFlightFree' },
   validateSearch: resultsSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => warmResults(context.queryClient, context.locale, deps),

@@ -4,7 +4,6 @@ import { warmResults } from '../../features/booking/search/warm-results';
 import { ResultsRouteView } from './-components/results-route-view';
 
 export const Route = createFileRoute('/{-$locale}/queryFlightInter')({
-  staticData: { titleKey: 'routes.queryFlightInter' },
   validateSearch: resultsSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => warmResults(context.queryClient, context.locale, deps),

@@ -6,7 +6,6 @@ const PAY_NO_PATTERN = /^[A-Z0-9]{6,40}$/;
 
 /** Where the gateways send the traveller back; the key restarts polling for another attempt. */
 export const Route = createFileRoute('/{-$locale}/defray/api')({
-  staticData: { titleKey: 'routes.defrayApi' },
   validateSearch: (search: Record<string, unknown>) => ({ orderNo: textMatching(ORDER_NO_PATTERN, search.orderNo), payNo: textMatching(PAY_NO_PATTERN, search.payNo) }),
   component: function DefrayReturnRoute() {
     const { orderNo, payNo } = Route.useSearch();

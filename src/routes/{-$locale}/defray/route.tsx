@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { guardRoute } from '../../../session/route-guard';
 
 export const Route = createFileRoute('/{-$locale}/defray')({
-  staticData: { titleKey: 'routes.defray' },
   beforeLoad: guardRoute,
 });

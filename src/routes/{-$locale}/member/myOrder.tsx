@@ -4,7 +4,6 @@ import { parseOrderListSearch } from '../../../features/orders/order-search';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/myOrder')({
-  staticData: { titleKey: 'routes.memberMyOrder' },
   validateSearch: parseOrderListSearch,
   component: function MyOrderRoute() {
     const { tab, page } = Route.useSearch();

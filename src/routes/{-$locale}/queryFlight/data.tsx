@@ -8,7 +8,6 @@ import { warmResults } from '../../../features/booking/search/warm-results';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/queryFlight/data')({
-  staticData: { titleKey: 'routes.queryFlightData' },
   validateSearch: resultsSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => warmResults(context.queryClient, context.locale, deps),

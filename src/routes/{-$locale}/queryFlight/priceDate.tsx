@@ -10,7 +10,6 @@ import { PageFrame } from '../../../ui/page-frame';
 const shownMonth = (search: PriceDateSearch) => search.month ?? (search.departureDate ?? dayjs().format('YYYY-MM-DD')).slice(0, 7);
 
 export const Route = createFileRoute('/{-$locale}/queryFlight/priceDate')({
-  staticData: { titleKey: 'routes.queryFlightPriceDate' },
   validateSearch: priceDateSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {

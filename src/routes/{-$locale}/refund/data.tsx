@@ -4,7 +4,6 @@ import { parseOrderNoSearch } from '../../../features/orders/order-search';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/refund/data')({
-  staticData: { titleKey: 'routes.refundData' },
   validateSearch: parseOrderNoSearch,
   component: function RefundDataRoute() {
     const { orderNo } = Route.useSearch();

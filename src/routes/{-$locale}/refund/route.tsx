@@ -3,6 +3,5 @@ import { guardRoute } from '../../../session/route-guard';
 
 // Refunds are of a member's own orders: a visitor logs in first and comes back here.
 export const Route = createFileRoute('/{-$locale}/refund')({
-  staticData: { titleKey: 'routes.refund' },
   beforeLoad: guardRoute,
 });

@@ -3,7 +3,6 @@ import { CategoryListPage } from '../../../features/content/category-list-page';
 import { parseCategoryListSearch } from '../../../features/content/category-list-search';
 
 export const Route = createFileRoute('/{-$locale}/serve/bulletin')({
-  staticData: { titleKey: 'routes.serveBulletin' },
   validateSearch: parseCategoryListSearch,
   component: function CategoryListRoute() {
     return <CategoryListPage kind="notice" search={Route.useSearch()} />;

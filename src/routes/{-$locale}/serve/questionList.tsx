@@ -3,7 +3,6 @@ import { CategoryListPage } from '../../../features/content/category-list-page';
 import { parseCategoryListSearch } from '../../../features/content/category-list-search';
 
 export const Route = createFileRoute('/{-$locale}/serve/questionList')({
-  staticData: { titleKey: 'routes.serveQuestionList' },
   validateSearch: parseCategoryListSearch,
   component: function CategoryListRoute() {
     return <CategoryListPage kind="faq" search={Route.useSearch()} />;

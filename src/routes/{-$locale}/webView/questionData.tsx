@@ -4,7 +4,6 @@ import { TopicArticle } from '../../../features/content/topic-article';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/webView/questionData')({
-  staticData: { titleKey: 'routes.webViewQuestionData' },
   validateSearch: (search: Record<string, unknown>): { topicid?: string } =>
     typeof search.topicid === 'string' && /^[\w-]{1,40}$/.test(search.topicid) ? { topicid: search.topicid } : {},
   loaderDeps: ({ search }) => ({ topicid: search.topicid }),

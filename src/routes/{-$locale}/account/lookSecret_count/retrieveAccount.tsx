@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RetrieveAccountPage } from '../../../../features/account/account-pages';
 
 export const Route = createFileRoute('/{-$locale}/account/lookSecret_count/retrieveAccount')({
-  staticData: { titleKey: 'routes.accountRetrieveAccount' },
   component: RetrieveAccountPage,
 });

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/{-$locale}/account/lookSecret_count')({
-  staticData: { titleKey: 'routes.accountLookSecret' },
 });

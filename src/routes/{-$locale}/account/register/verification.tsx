@@ -2,6 +2,5 @@ import { createFileRoute } from '@tanstack/react-router';
 import { RegisterVerificationPage } from '../../../../features/account/account-pages';
 
 export const Route = createFileRoute('/{-$locale}/account/register/verification')({
-  staticData: { titleKey: 'routes.accountRegisterVerification' },
   component: RegisterVerificationPage,
 });

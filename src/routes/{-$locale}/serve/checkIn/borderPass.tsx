@@ -14,6 +14,5 @@ function BoardingPassPage() {
 }
 
 export const Route = createFileRoute('/{-$locale}/serve/checkIn/borderPass')({
-  staticData: { titleKey: 'routes.serveCheckInBorderPass' },
   component: BoardingPassPage,
 });

@@ -14,6 +14,5 @@ function PassengersPage() {
 }
 
 export const Route = createFileRoute('/{-$locale}/serve/checkIn/checkInList')({
-  staticData: { titleKey: 'routes.serveCheckInList' },
   component: PassengersPage,
 });

@@ -14,6 +14,5 @@ function SeatsPage() {
 }
 
 export const Route = createFileRoute('/{-$locale}/serve/checkIn/checkSeat')({
-  staticData: { titleKey: 'routes.serveCheckInCheckSeat' },
   component: SeatsPage,
 });

@@ -11,7 +11,6 @@ function CheckInLayout() {
 }
 
 export const Route = createFileRoute('/{-$locale}/serve/checkIn')({
-  staticData: { titleKey: 'routes.serveCheckIn' },
   beforeLoad: guardRoute,
   component: CheckInLayout,
 });

@@ -14,6 +14,5 @@ function ConfirmPage() {
 }
 
 export const Route = createFileRoute('/{-$locale}/serve/checkIn/trip')({
-  staticData: { titleKey: 'routes.serveCheckInTrip' },
   component: ConfirmPage,
 });

@@ -4,7 +4,6 @@ import { InfoTopicsPage } from '../../../../features/content/info-topics-page';
 import { TopicArticle } from '../../../../features/content/topic-article';
 
 export const Route = createFileRoute('/{-$locale}/serve/webView/{-$topicid}')({
-  staticData: { titleKey: 'routes.serveWebView' },
   loader: ({ context, params }) => (params.topicid ? context.queryClient.ensureQueryData(infoNoticeContentQueryOptions(context.locale, params.topicid)) : undefined),
   component: function TopicRoute() {
     const { topicid } = Route.useParams();

@@ -2,7 +2,6 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageFrame } from '../../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/luggage/tripComponent/checkTrip')({
-  staticData: { titleKey: 'routes.serveLuggageCheckTrip' },
   codeSplitGroupings: [],
   component: PageFrame,
 });
