@@ -18,6 +18,14 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Shows toasts and waits for them: their view loads with the first one (lazily, as on the site). */
+async function show(store: ToastStore, ...toasts: Parameters<ToastStore['show']>[]) {
+  await act(async () => {
+    for (const [kind, message] of toasts) store.show(kind, message);
+    await import('./toast-item');
+  });
+}
+
 function renderRegion(store: ToastStore) {
   render(
     <I18nextProvider i18n={i18n}>
@@ -29,22 +37,19 @@ function renderRegion(store: ToastStore) {
 }
 
 describe('toast region', () => {
-  it('announces each kind in a live region, errors as alerts', () => {
+  it('announces each kind in a live region, errors as alerts', async () => {
     const store = createToastStore();
     renderRegion(store);
-    act(() => {
-      store.show('success', 'Saved');
-      store.show('error', 'Payment failed');
-    });
+    await show(store, ['success', 'Saved'], ['error', 'Payment failed']);
     expect(screen.getByRole('status')).toHaveTextContent('SuccessSaved');
     expect(screen.getByRole('alert')).toHaveTextContent('ErrorPayment failed');
     expect(screen.getByRole('status').parentElement).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('stays while hovered, then fades and disappears after the rest of its 4000 ms', () => {
+  it('stays while hovered, then fades and disappears after the rest of its 4000 ms', async () => {
     const store = createToastStore();
     renderRegion(store);
-    act(() => void store.show('info', 'Check-in opens at 08:00'));
+    await show(store, ['info', 'Check-in opens at 08:00']);
     const toast = screen.getByRole('status');
     act(() => vi.advanceTimersByTime(2000));
     fireEvent.mouseEnter(toast);
@@ -56,10 +61,10 @@ describe('toast region', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 
-  it('closes at once from its close button', () => {
+  it('closes at once from its close button', async () => {
     const store = createToastStore();
     renderRegion(store);
-    act(() => void store.show('warning', 'Seat held for 10 minutes'));
+    await show(store, ['warning', 'Seat held for 10 minutes']);
     fireEvent.click(screen.getByRole('button', { name: 'Close message' }));
     act(() => vi.advanceTimersByTime(300));
     expect(screen.queryByRole('status')).toBeNull();

@@ -1,60 +1,21 @@
-import { Box, chakra, Flex } from '@chakra-ui/react';
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Toast, ToastKind, ToastStore } from './toast-store';
+import { Flex } from '@chakra-ui/react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { ToastStore } from './toast-store';
 
-const kindColors: Record<ToastKind, { bg: string; border: string }> = {
-  success: { bg: '#edf7ee', border: '#2e7d32' },
-  warning: { bg: '#fff7e6', border: '#b26a00' },
-  info: { bg: '#eef4fb', border: '#1f5fa8' },
-  error: { bg: '#fdecec', border: '#b3261e' },
-};
-
-function ToastItem({ toast, store }: { toast: Toast; store: ToastStore }) {
-  const { t } = useTranslation();
-  const colors = kindColors[toast.kind];
-  return (
-    <Flex
-      role={toast.kind === 'error' ? 'alert' : 'status'}
-      data-kind={toast.kind}
-      onMouseEnter={() => store.pause(toast.id)}
-      onMouseLeave={() => store.resume(toast.id)}
-      onFocus={() => store.pause(toast.id)}
-      onBlur={() => store.resume(toast.id)}
-      align="center"
-      gap={3}
-      bg={colors.bg}
-      borderLeft="4px solid"
-      borderColor={colors.border}
-      borderRadius="md"
-      boxShadow="md"
-      px={4}
-      py={3}
-      minW={{ base: 'auto', md: '280px' }}
-      maxW="420px"
-      opacity={toast.leaving ? 0 : 1}
-      transition="opacity 0.3s"
-      pointerEvents="auto"
-    >
-      <chakra.span fontWeight="bold" color={colors.border}>
-        {t(`shell.toast.${toast.kind}`)}
-      </chakra.span>
-      <Box flex="1">{toast.message}</Box>
-      <chakra.button type="button" aria-label={t('shell.toast.close')} onClick={() => store.dismiss(toast.id)} px={1} color="muted" cursor="pointer">
-        ×
-      </chakra.button>
-    </Flex>
-  );
-}
+// The region is there from the first paint (a live region must exist before its content arrives to be
+// announced); the toasts' own code loads with the first toast.
+const ToastItem = lazy(() => import('./toast-item').then(({ ToastItem }) => ({ default: ToastItem })));
 
 /** The live region where toasts appear, top centre, above dialogs. */
 export function ToastRegion({ store }: { store: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
   return (
     <Flex direction="column" align="center" gap={2} position="fixed" top={4} insetX={4} zIndex={2000} pointerEvents="none" aria-live="polite">
-      {toasts.map((toast) => (
-        <ToastItem key={toast.id} toast={toast} store={store} />
-      ))}
+      <Suspense fallback={null}>
+        {toasts.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} store={store} />
+        ))}
+      </Suspense>
     </Flex>
   );
 }
