@@ -20,6 +20,14 @@ export default defineConfig({
     react(),
     pruneChakraBase(),
   ],
+  resolve: {
+    alias: [
+      // TanStack's store and @xstate/react import the useSyncExternalStore shim for React < 18; React 19 has
+      // it built in, so the shim's fallback is dead weight on every page.
+      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
+  },
   server: {
     // In development the API runs beside Vite (scripts/dev.ts); every API prefix is forwarded to it.
     proxy: Object.fromEntries(API_PREFIXES.map((prefix) => [prefix, { target: apiTarget, changeOrigin: false }])),
