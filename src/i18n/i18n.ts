@@ -2,7 +2,9 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../contract/locales';
 import type { CatalogueParts } from './catalogue-areas';
+import { assembleCatalogue } from './catalogue-files';
 
+/** A catalogue chunk: its area files by path (assembled here, so the chunks share no code of their own). */
 type CatalogueModule = Promise<{ default: Record<string, unknown> }>;
 type CataloguePart = 'start' | 'rest';
 
@@ -22,7 +24,7 @@ function loadPart(instance: I18n, locale: Locale, part: CataloguePart): Promise<
   loading.set(instance, parts);
   const key = `${locale}:${part}`;
   if (!parts.has(key)) {
-    const loaded = catalogues[locale][part]().then(({ default: areas }) => void instance.addResourceBundle(locale, 'translation', areas, true, true));
+    const loaded = catalogues[locale][part]().then(({ default: files }) => void instance.addResourceBundle(locale, 'translation', assembleCatalogue(files), true, true));
     // A failed download (offline) may be tried again by the next navigation.
     parts.set(key, loaded.catch((error: unknown) => {
       parts.delete(key);

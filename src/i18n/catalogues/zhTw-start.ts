@@ -1,4 +1,2 @@
-import { assembleCatalogue } from '../catalogue-files';
-
 // The areas the home page shows at its first paint (START_AREAS in catalogue-areas.ts); the rest follows.
-export default assembleCatalogue(import.meta.glob('../locales/zhTw/{shell,home,errors}.json', { eager: true, import: 'default' }));
+export default import.meta.glob('../locales/zhTw/{shell,home,errors}.json', { eager: true, import: 'default' });
