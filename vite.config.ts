@@ -45,6 +45,10 @@ export default defineConfig({
       output: {
         // Everything the first page needs in one chunk: one request, and gzip sees it all at once
         // (dozens of small shared chunks each start their compression from nothing).
+        // Chunks are named by their hash alone: the first page carries the name of every chunk a route may
+        // load (its lazy imports and their preload lists), ~1 kB gzip of names. `vite build --manifest` (and
+        // scripts/bundle-breakdown.ts) says which source each chunk holds.
+        chunkFileNames: 'assets/[hash].js',
         codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
       },
     },

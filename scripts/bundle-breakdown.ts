@@ -29,7 +29,9 @@ function main(): void {
 
   const total = chunks.reduce((sum, chunk) => sum + chunk.gzipKb, 0);
   console.log(`\n${routeFile} (${locale}): ${chunks.length} JS files, ${total.toFixed(1)} kB gzip\n`);
-  for (const chunk of chunks.sort((a, b) => b.gzipKb - a.gzipKb)) console.log(`${chunk.gzipKb.toFixed(1).padStart(7)}  ${chunk.file}`);
+  // Chunks are named by hash alone (vite.config.ts): the manifest says what each holds.
+  const sourceOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, chunk.src ?? key]));
+  for (const chunk of chunks.sort((a, b) => b.gzipKb - a.gzipKb)) console.log(`${chunk.gzipKb.toFixed(1).padStart(7)}  ${chunk.file}  ${sourceOf.get(chunk.file) ?? ''}`);
   console.log('\nby owner (gzip kB, shared out by minified bytes)\n');
   for (const [owner, bytes] of owners.filter(([, bytes]) => bytes >= 100)) console.log(`${(bytes / 1000).toFixed(1).padStart(7)}  ${owner}`);
 }
