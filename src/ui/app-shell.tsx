@@ -6,7 +6,7 @@ import { useFeedback } from './feedback-context';
 import { LazySiteFooter } from './footer/lazy-site-footer';
 import type { LoginBoxProps } from './header/login-box';
 import { SiteHeader } from './header/site-header';
-import { RouteProgress } from './route-progress';
+import { LazyRouteProgress } from './lazy-route-progress';
 import { LazySideBox } from './side-box/lazy-side-box';
 import type { CustomerChat } from './side-box/side-box';
 import { ToastRegion } from './toast/toast-region';
@@ -37,7 +37,7 @@ export function AppShell({ user, onLogout, chat, children }: AppShellProps) {
       >
         {t('shell.skipToContent')}
       </chakra.a>
-      <RouteProgress />
+      <LazyRouteProgress />
       <SiteHeader user={user} onLogout={onLogout} />
       <chakra.main id="main-content" tabIndex={-1} flex="1" display="flex" flexDirection="column" outline="none">
         {children}
