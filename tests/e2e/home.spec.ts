@@ -15,7 +15,7 @@ test.describe('the home page', () => {
       await expect(page.getByRole('link', { name: text(locale, 'shell.login.logIn') }).first()).toBeVisible();
       const footer = page.getByRole('contentinfo');
       await expect(footer.getByRole('link', { name: '0311-96699' }).first()).toBeVisible();
-      await expect(footer.getByRole('link', { name: text(locale, 'shell.footer.complaintsChannel') })).toBeVisible();
+      await expect(footer.getByRole('link', { name: text(locale, 'frame.footer.complaintsChannel') })).toBeVisible();
     });
   }
 

@@ -23,19 +23,19 @@ export function SiteFooter() {
     <chakra.footer bg="#2b2f38" color="whiteAlpha.800" fontSize="sm" mt="auto">
       <Grid maxW="1200px" mx="auto" px={{ base: 4, md: 6 }} py={8} gap={8} templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }}>
         <Box>
-          <FooterHeading>{t('shell.footer.serviceTitle')}</FooterHeading>
+          <FooterHeading>{t('frame.footer.serviceTitle')}</FooterHeading>
           <Text>
-            {t('shell.footer.hotline')} <chakra.a href={`tel:${CUSTOMER_HOTLINE}`} color="white" fontWeight="bold" fontSize="lg">{CUSTOMER_HOTLINE}</chakra.a>
+            {t('frame.footer.hotline')} <chakra.a href={`tel:${CUSTOMER_HOTLINE}`} color="white" fontWeight="bold" fontSize="lg">{CUSTOMER_HOTLINE}</chakra.a>
           </Text>
-          <Text mt={1}>{t('shell.footer.complaintsHotline', { number: CUSTOMER_HOTLINE, option: COMPLAINTS_HOTLINE_OPTION })}</Text>
+          <Text mt={1}>{t('frame.footer.complaintsHotline', { number: CUSTOMER_HOTLINE, option: COMPLAINTS_HOTLINE_OPTION })}</Text>
           <Text mt={1}>
             <Link to="/{-$locale}/serve/complaints" params={localeParam} className="footer-link">
-              {t('shell.footer.complaintsChannel')}
+              {t('frame.footer.complaintsChannel')}
             </Link>
           </Text>
         </Box>
         <Box>
-          <FooterHeading>{t('shell.footer.topicsTitle')}</FooterHeading>
+          <FooterHeading>{t('frame.footer.topicsTitle')}</FooterHeading>
           <Grid as="ul" templateColumns="repeat(2, minmax(0, 1fr))" gap={1} listStyleType="none" p={0} m={0}>
             {(groups.data ?? []).filter((group) => group.dincCode !== 'faq').map((group) => (
               <li key={group.dincCode}>
@@ -46,21 +46,21 @@ export function SiteFooter() {
             ))}
             <li>
               <Link to="/{-$locale}/serve/questionList" params={localeParam} className="footer-link">
-                {t('shell.footer.faq')}
+                {t('frame.footer.faq')}
               </Link>
             </li>
           </Grid>
         </Box>
         <Box>
-          <FooterHeading>{t('shell.footer.followTitle')}</FooterHeading>
+          <FooterHeading>{t('frame.footer.followTitle')}</FooterHeading>
           <SocialLinks />
           <Text mt={4}>
-            {t('shell.footer.contactTelephone')} <chakra.a href={`tel:${CONTACT_TELEPHONE}`} color="white">{CONTACT_TELEPHONE}</chakra.a>
+            {t('frame.footer.contactTelephone')} <chakra.a href={`tel:${CONTACT_TELEPHONE}`} color="white">{CONTACT_TELEPHONE}</chakra.a>
           </Text>
         </Box>
       </Grid>
       <Flex borderTop="1px solid" borderColor="whiteAlpha.300" py={4} px={4} justify="center" textAlign="center" fontSize="xs">
-        {t('shell.footer.copyright', { year: new Date().getFullYear() })}
+        {t('frame.footer.copyright', { year: new Date().getFullYear() })}
       </Flex>
     </chakra.footer>
   );

@@ -16,7 +16,7 @@ export function SocialLinks() {
     <Flex as="ul" gap={3} listStyleType="none" p={0} m={0}>
       {socialAccounts.map(({ name, path }) => (
         <Flex as="li" key={name} w="9" h="9" borderRadius="full" border="1px solid" borderColor="whiteAlpha.500" align="center" justify="center" _hover={{ bg: 'whiteAlpha.200' }}>
-          <QrPopover label={t(`shell.footer.social.${name}`)} imageSrc={`/qr/${name}-account.svg`} caption={t(`shell.footer.social.${name}Caption`)} side="top">
+          <QrPopover label={t(`frame.footer.social.${name}`)} imageSrc={`/qr/${name}-account.svg`} caption={t(`frame.footer.social.${name}Caption`)} side="top">
             <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" aria-hidden="true">
               <path d={path} />
             </svg>

@@ -62,14 +62,14 @@ export function SideBox({ chat }: { chat?: CustomerChat }) {
     document.getElementById('main-content')?.focus({ preventScroll: true });
   };
   return (
-    <chakra.aside aria-label={t('shell.sideBox.label')} position="fixed" right={{ base: 2, md: 0 }} bottom={{ base: 4, md: '20%' }} zIndex={800} display="flex" flexDirection="column">
+    <chakra.aside aria-label={t('frame.sideBox.label')} position="fixed" right={{ base: 2, md: 0 }} bottom={{ base: 4, md: '20%' }} zIndex={800} display="flex" flexDirection="column">
       <chakra.button
         type="button"
         {...itemStyle}
         display={{ base: 'flex', md: 'none' }}
         aria-expanded={unfolded}
         aria-controls={listId}
-        aria-label={hasUnread ? t('shell.sideBox.moreUnread') : t('shell.sideBox.more')}
+        aria-label={hasUnread ? t('frame.sideBox.moreUnread') : t('frame.sideBox.more')}
         onClick={() => setUnfolded((value) => !value)}
         position="relative"
         ml="auto"
@@ -85,45 +85,45 @@ export function SideBox({ chat }: { chat?: CustomerChat }) {
       <Flex as="ul" id={listId} display={{ base: unfolded ? 'flex' : 'none', md: 'flex' }} direction="column" listStyleType="none" p={0} m={0} bg="white" borderLeftRadius="lg" borderRightRadius={{ base: 'lg', md: '0' }} boxShadow="lg" overflow="visible" divideY="1px" divideColor="line">
         {chat ? (
           <li>
-            <chakra.button type="button" aria-label={hasUnread ? t('chat.unread', { count: chat.unreadCount }) : t('shell.sideBox.chat')} onClick={chat.open} position="relative" {...itemStyle}>
+            <chakra.button type="button" aria-label={hasUnread ? t('chat.unread', { count: chat.unreadCount }) : t('frame.sideBox.chat')} onClick={chat.open} position="relative" {...itemStyle}>
               <Glyph d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
               {hasUnread ? <UnreadDot /> : null}
-              <Caption>{t('shell.sideBox.chat')}</Caption>
+              <Caption>{t('frame.sideBox.chat')}</Caption>
             </chakra.button>
           </li>
         ) : null}
         <li>
           <chakra.span asChild {...itemStyle}>
-            <Link to="/{-$locale}/member/myOrder" params={localeParam} aria-label={t('shell.sideBox.myOrders')}>
+            <Link to="/{-$locale}/member/myOrder" params={localeParam} aria-label={t('frame.sideBox.myOrders')}>
               <Glyph d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6" />
-              <Caption>{t('shell.sideBox.myOrders')}</Caption>
+              <Caption>{t('frame.sideBox.myOrders')}</Caption>
             </Link>
           </chakra.span>
         </li>
         <chakra.li {...itemStyle}>
-          <QrPopover label={t('shell.sideBox.app')} imageSrc="/qr/app-download.svg" caption={t('shell.sideBox.appCaption')} side="left">
+          <QrPopover label={t('frame.sideBox.app')} imageSrc="/qr/app-download.svg" caption={t('frame.sideBox.appCaption')} side="left">
             <Glyph d="M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM11 18h2" />
-            <Caption>{t('shell.sideBox.app')}</Caption>
+            <Caption>{t('frame.sideBox.app')}</Caption>
           </QrPopover>
         </chakra.li>
         <chakra.li {...itemStyle}>
-          <QrPopover label={t('shell.sideBox.publicAccount')} imageSrc="/qr/wechat-account.svg" caption={t('shell.sideBox.publicAccountCaption')} side="left">
+          <QrPopover label={t('frame.sideBox.publicAccount')} imageSrc="/qr/wechat-account.svg" caption={t('frame.sideBox.publicAccountCaption')} side="left">
             <Glyph d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2z" />
-            <Caption>{t('shell.sideBox.publicAccountShort')}</Caption>
+            <Caption>{t('frame.sideBox.publicAccountShort')}</Caption>
           </QrPopover>
         </chakra.li>
         <li>
           <chakra.span asChild {...itemStyle}>
-            <Link to="/{-$locale}/webView" params={localeParam} aria-label={t('shell.sideBox.docs')}>
+            <Link to="/{-$locale}/webView" params={localeParam} aria-label={t('frame.sideBox.docs')}>
               <Glyph d="M6 2h9l5 5v15H6zM14 2v6h6M9 13h8M9 17h8" />
-              <Caption>{t('shell.sideBox.docs')}</Caption>
+              <Caption>{t('frame.sideBox.docs')}</Caption>
             </Link>
           </chakra.span>
         </li>
         <li>
-          <chakra.button type="button" aria-label={t('shell.sideBox.backToTop')} onClick={backToTop} {...itemStyle}>
+          <chakra.button type="button" aria-label={t('frame.sideBox.backToTop')} onClick={backToTop} {...itemStyle}>
             <Glyph d="M12 19V5M5 12l7-7 7 7" />
-            <Caption>{t('shell.sideBox.top')}</Caption>
+            <Caption>{t('frame.sideBox.top')}</Caption>
           </chakra.button>
         </li>
       </Flex>
