@@ -44,7 +44,7 @@ test.describe('accounts', () => {
   test('the old mobile of a member shows the changed-phone dialog', async ({ page }) => {
     await page.goto('/account');
     await logInWithPassword(page, '13500135000');
-    await expect(page.getByRole('dialog', { name: text('zhCn', 'shell.changedPhone.title') })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: text('zhCn', 'frame.changedPhone.title') })).toBeVisible();
     await expect(page.getByText('135****5001')).toBeVisible();
   });
 });

@@ -11,7 +11,7 @@ test.describe('the header menus', () => {
   test('open on hover and close when the pointer leaves', async ({ page }) => {
     await page.goto('/');
     const tips = desktopNav(page).getByRole('button', { name: t('shell.nav.tips.title') });
-    const flightStatus = desktopNav(page).getByRole('link', { name: t('shell.nav.tips.flightStatus') });
+    const flightStatus = desktopNav(page).getByRole('link', { name: t('frame.menus.tips.flightStatus') });
     await expect(flightStatus).toBeHidden();
     await tips.hover();
     await expect(tips).toHaveAttribute('aria-expanded', 'true');
@@ -23,7 +23,7 @@ test.describe('the header menus', () => {
   test('a hovered menu link leads to its page', async ({ page }) => {
     await page.goto('/');
     await desktopNav(page).getByRole('button', { name: t('shell.nav.tips.title') }).hover();
-    await desktopNav(page).getByRole('link', { name: t('shell.nav.tips.flightStatus') }).click();
+    await desktopNav(page).getByRole('link', { name: t('frame.menus.tips.flightStatus') }).click();
     await expect(page).toHaveURL(/\/flightStatus$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('routes.flightStatus'));
   });
@@ -34,7 +34,7 @@ test.describe('the header menus', () => {
     await tips.focus();
     await page.keyboard.press('ArrowDown');
     await expect(tips).toHaveAttribute('aria-expanded', 'true');
-    await expect(desktopNav(page).getByRole('link', { name: t('shell.nav.tips.flightBooking') })).toBeFocused();
+    await expect(desktopNav(page).getByRole('link', { name: t('frame.menus.tips.flightBooking') })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(tips).toHaveAttribute('aria-expanded', 'false');
     await expect(tips).toBeFocused();
@@ -47,7 +47,7 @@ test.describe('the header menus', () => {
     const nav = desktopNav(page);
     await nav.getByRole('button', { name: t('shell.nav.openMenu').replace('{{name}}', t('shell.nav.member.title')) }).hover();
     for (const item of ['myAccount', 'myOrders', 'redEnvelopes', 'pointAccrual', 'pointExchange', 'aboutMembership', 'pointsMall', 'activities']) {
-      await expect(nav.getByRole('link', { name: t(`shell.nav.member.${item}`) })).toBeVisible();
+      await expect(nav.getByRole('link', { name: t(`frame.menus.member.${item}`) })).toBeVisible();
     }
     await nav.getByRole('link', { name: t('shell.nav.member.title'), exact: true }).click();
     // Logged out, the member centre may send the visitor to log in first.

@@ -27,7 +27,7 @@ test.describe('on a 390 px phone', () => {
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const tips = page.locator('#phone-menu').getByRole('button', { name: text('zhCn', 'shell.nav.tips.title') });
     await tips.click();
-    await expect(page.locator('#phone-menu').getByRole('link', { name: text('zhCn', 'shell.nav.tips.flightStatus') })).toBeVisible();
+    await expect(page.locator('#phone-menu').getByRole('link', { name: text('zhCn', 'frame.menus.tips.flightStatus') })).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
 });

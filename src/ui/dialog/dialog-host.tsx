@@ -40,21 +40,23 @@ function IframePopup({ request, close }: ViewProps<IframeRequest>) {
   );
 }
 
+// Its words are in the catalogue's frame area, not the home page's start areas: it opens after a login, on
+// the account pages, which load the whole catalogue.
 function ChangedPhoneDialog({ request, close }: ViewProps<ChangedPhoneRequest>) {
   const { t } = useTranslation();
   const footer = (
     <ActionButton type="button" onClick={() => close(true)}>
-      {t('shell.changedPhone.ok')}
+      {t('frame.changedPhone.ok')}
     </ActionButton>
   );
   return (
-    <Dialog title={t('shell.changedPhone.title')} onClose={() => close(false)} footer={footer}>
+    <Dialog title={t('frame.changedPhone.title')} onClose={() => close(false)} footer={footer}>
       <Flex align="center" justify="center" gap={4} fontSize="xl" fontWeight="bold" my={4} wrap="wrap">
-        <span aria-label={t('shell.changedPhone.old')}>{maskMobile(request.oldMobile)}</span>
+        <span aria-label={t('frame.changedPhone.old')}>{maskMobile(request.oldMobile)}</span>
         <span aria-hidden="true">→</span>
-        <span aria-label={t('shell.changedPhone.new')}>{maskMobile(request.newMobile)}</span>
+        <span aria-label={t('frame.changedPhone.new')}>{maskMobile(request.newMobile)}</span>
       </Flex>
-      <Text textAlign="center">{t('shell.changedPhone.message')}</Text>
+      <Text textAlign="center">{t('frame.changedPhone.message')}</Text>
     </Dialog>
   );
 }

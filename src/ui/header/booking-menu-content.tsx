@@ -11,8 +11,8 @@ export function BookingMenuContent() {
   const localeParam = useLocaleParam();
   const groups = useInfoGroups();
   if (groups.isPending) return <Text color="muted">{t('shell.loading')}</Text>;
-  if (groups.isError) return <Text color="muted">{t('shell.nav.topicsUnavailable')}</Text>;
-  if (!groups.data.length) return <Text color="muted">{t('shell.nav.noTopics')}</Text>;
+  if (groups.isError) return <Text color="muted">{t('frame.menus.topicsUnavailable')}</Text>;
+  if (!groups.data.length) return <Text color="muted">{t('frame.menus.noTopics')}</Text>;
   return (
     <Grid templateColumns={{ base: '1fr', md: `repeat(${Math.min(groups.data.length, 6)}, minmax(140px, 1fr))` }} gap={6}>
       {groups.data.map((group) => (
