@@ -21,6 +21,5 @@ export const sizes: Tokens['sizes'];
 export const spacing: Tokens['spacing'];
 export const zIndices: Tokens['zIndex'];
 export const breakpoints: Theme['breakpoints'];
-export const semanticShadows: SemanticTokens['shadows'];
 export const semanticRadii: SemanticTokens['radii'];
 export const globalCss: SystemConfig['globalCss'];

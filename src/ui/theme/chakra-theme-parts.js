@@ -3,7 +3,6 @@
 export { breakpoints } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/breakpoints.js';
 export { globalCss } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/global-css.js';
 export { semanticRadii } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/semantic-tokens/radii.js';
-export { semanticShadows } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/semantic-tokens/shadows.js';
 export { aspectRatios } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/aspect-ratios.js';
 export { blurs } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/blurs.js';
 export { borders } from '../../../node_modules/@chakra-ui/react/dist/esm/theme/tokens/borders.js';
