@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { API_PREFIXES } from './contract/api-prefixes';
 import { pruneChakraBase } from './scripts/build/prune-chakra-base';
+import { stripRouteHints } from './scripts/build/strip-route-hints';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     react(),
     pruneChakraBase(),
+    stripRouteHints(),
   ],
   resolve: {
     alias: [
