@@ -1,6 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleParam } from '../locale-link';
 
@@ -13,6 +13,13 @@ export interface NavMenuProps {
   children: ReactNode;
 }
 
+/** Focuses the panel's first link or button; false while it has none. */
+function focusFirstItem(panel: HTMLElement): boolean {
+  const item = panel.querySelector<HTMLElement>('a, button');
+  item?.focus();
+  return Boolean(item);
+}
+
 /** A header menu that opens on hover, on click and by keyboard (Enter, Space, ArrowDown); Esc closes it. */
 export function NavMenu({ label, to, layout = 'dropdown', children }: NavMenuProps) {
   const { t } = useTranslation();
@@ -23,9 +30,28 @@ export function NavMenu({ label, to, layout = 'dropdown', children }: NavMenuPro
   const panelRef = useRef<HTMLDivElement>(null);
   const isDropdown = layout === 'dropdown';
 
+  const waitingForItems = useRef<MutationObserver | null>(null);
+  const stopWaiting = () => {
+    waitingForItems.current?.disconnect();
+    waitingForItems.current = null;
+  };
+  // Closing the menu (or leaving the page) ends the wait.
+  useEffect(() => (open ? stopWaiting : undefined), [open]);
+
+  // The menus' lists load just after the first paint: a keyboard user quicker than them gets focus moved
+  // to the first item when it arrives.
   const openAndFocusFirst = () => {
     setOpen(true);
-    requestAnimationFrame(() => panelRef.current?.querySelector<HTMLElement>('a, button')?.focus());
+    requestAnimationFrame(() => {
+      const panel = panelRef.current;
+      if (!panel || focusFirstItem(panel)) return;
+      stopWaiting();
+      const observer = new MutationObserver(() => {
+        if (focusFirstItem(panel)) stopWaiting();
+      });
+      observer.observe(panel, { childList: true, subtree: true });
+      waitingForItems.current = observer;
+    });
   };
   const onToggleKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown') {
