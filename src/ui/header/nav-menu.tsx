@@ -122,6 +122,9 @@ export function NavMenu({ label, to, layout = 'dropdown', children }: NavMenuPro
         p={isDropdown ? 5 : 2}
         pl={isDropdown ? 5 : 4}
         minW={isDropdown ? '260px' : undefined}
+        // As wide as its columns need (their links do not wrap), within the window.
+        w={isDropdown ? 'max-content' : undefined}
+        maxW={isDropdown ? 'min(960px, 90vw)' : undefined}
       >
         {children}
       </Box>
