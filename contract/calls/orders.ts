@@ -175,6 +175,20 @@ export type OrderCoupon = z.infer<typeof orderCouponSchema>;
 export const orderEventSchema = z.object({ kind: z.string(), at: z.string(), detail: z.record(z.string(), z.unknown()) });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** One travel insurance policy: one product for one passenger on one segment, with its premium (CNY). */
+export const orderInsurancePolicySchema = z.object({
+  policyNo: z.string(),
+  passengerId: z.number().int(),
+  segmentId: z.number().int(),
+  productCode: z.string(),
+  /** The product's name in the request's language. */
+  productName: z.string(),
+  premium: z.number().int(),
+  /** The premium went back with its coupon's refund. */
+  refunded: z.boolean(),
+});
+export type OrderInsurancePolicy = z.infer<typeof orderInsurancePolicySchema>;
+
 export const orderActionsSchema = z.object({ pay: z.boolean(), cancel: z.boolean(), refund: z.boolean(), checkIn: z.boolean() });
 export type OrderActions = z.infer<typeof orderActionsSchema>;
 
@@ -185,6 +199,8 @@ export const orderDetailsData = orderHeaderSchema.extend({
   passengers: z.array(orderPassengerSchema),
   segments: z.array(orderSegmentSchema),
   coupons: z.array(orderCouponSchema),
+  /** Ordered by passenger, then segment. */
+  insurance: z.array(orderInsurancePolicySchema),
   timeline: z.array(orderEventSchema),
   actions: orderActionsSchema,
 });

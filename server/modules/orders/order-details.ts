@@ -1,8 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { CANCELABLE_STATUSES, ORDER_REFUSALS, PAYABLE_STATUSES, type OrderActions, type OrderDetailsData } from '../../../contract/calls/orders';
+import { CANCELABLE_STATUSES, ORDER_REFUSALS, PAYABLE_STATUSES, type OrderActions, type OrderDetailsData, type OrderInsurancePolicy } from '../../../contract/calls/orders';
+import { pickLocale } from '../../../contract/localized-text';
+import type { Locale } from '../../../contract/locales';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
-import { orderEvents, orderPassengers, orders, tickets } from '../../db/schema/orders';
+import type { Db } from '../../db/client';
+import { insurancePolicies, insuranceProducts } from '../../db/schema/insurance';
+import { orderEvents, orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { requireMember } from '../accounts/sessions';
 import { segmentsOfOrders, type SegmentWithDeparture } from './order-segments-query';
 
@@ -22,17 +26,38 @@ export function orderActions(order: StoredOrder, coupons: readonly StoredCoupon[
   };
 }
 
+/** The order's insurance policies with product names in the reader's language: by passenger, then by flight. */
+async function policiesOfOrder(db: Db, orderNo: string, locale: Locale): Promise<OrderInsurancePolicy[]> {
+  const rows = await db
+    .select({ policy: insurancePolicies, productName: insuranceProducts.name })
+    .from(insurancePolicies)
+    .innerJoin(insuranceProducts, eq(insuranceProducts.code, insurancePolicies.productCode))
+    .innerJoin(orderSegments, eq(orderSegments.id, insurancePolicies.segmentId))
+    .where(eq(insurancePolicies.orderNo, orderNo))
+    .orderBy(asc(insurancePolicies.passengerId), asc(orderSegments.segmentIndex), asc(insuranceProducts.sortOrder), asc(insurancePolicies.id));
+  return rows.map(({ policy, productName }) => ({
+    policyNo: policy.policyNo,
+    passengerId: policy.passengerId,
+    segmentId: policy.segmentId,
+    productCode: policy.productCode,
+    productName: pickLocale(productName, locale),
+    premium: policy.premium,
+    refunded: policy.refundNo !== null,
+  }));
+}
+
 /** orderDetails: one of the member's own orders, whole. Another member's order number is "not found". */
 export async function orderDetails(context: CallContext, orderNo: string): Promise<OrderDetailsData> {
   const { memberId } = await requireMember(context);
   const { db, locale } = context;
   const [order] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
   if (!order) throw new CallError(ORDER_REFUSALS.notFound, 'orders.errors.notFound');
-  const [passengers, coupons, events, segmentMap] = await Promise.all([
+  const [passengers, coupons, events, segmentMap, insurance] = await Promise.all([
     db.select().from(orderPassengers).where(eq(orderPassengers.orderNo, orderNo)).orderBy(asc(orderPassengers.id)),
     db.select().from(tickets).where(eq(tickets.orderNo, orderNo)).orderBy(asc(tickets.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderNo, orderNo)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     segmentsOfOrders(db, [orderNo], locale),
+    policiesOfOrder(db, orderNo, locale),
   ]);
   const segments = segmentMap.get(orderNo) ?? [];
   const now = context.clock.now();
@@ -66,6 +91,7 @@ export async function orderDetails(context: CallContext, orderNo: string): Promi
       ticketNo: coupon.ticketNo,
       status: coupon.status,
     })),
+    insurance,
     timeline: events.map((event) => ({ kind: event.kind, at: event.at.toISOString(), detail: event.detail })),
     actions: orderActions(order, coupons, segments, now),
   };

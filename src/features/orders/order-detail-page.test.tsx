@@ -5,7 +5,7 @@ import { CALLS } from '../../../contract/call-paths';
 import type { OrderDetailsData } from '../../../contract/calls/orders';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
-import { formReply, inJsonOf, unpaidDetails } from './order-test-replies';
+import { formReply, inJsonOf, insuredDetails, unpaidDetails } from './order-test-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -79,6 +79,40 @@ describe('the order detail page', () => {
     await renderApp('/en/orderInfo?orderNo=HB2606011234567');
     const refund = await screen.findByRole('link', { name: 'Request a refund' });
     expect(refund.getAttribute('href')).toBe('/en/refund?orderNo=HB2606011234567');
+  });
+
+  it('lists each passenger\'s insurance under their row: product, flight covered, premium, refunded or not', async () => {
+    details = insuredDetails('2026-06-01T02:05:00.000Z');
+    await renderApp('/en/orderInfo?orderNo=HB2606011234567');
+    const policies = within(await screen.findByRole('list', { name: 'Travel insurance for ZHANG WEI' })).getAllByRole('listitem');
+    expect(policies.map((policy) => policy.textContent)).toEqual([
+      'Flight accident insuranceCovers NS3105 · 2026-06-10¥30',
+      'Flight accident insuranceCovers NS3106 · 2026-06-14Refunded¥30',
+      'Flight delay insuranceCovers NS3106 · 2026-06-14Refunded¥20',
+    ]);
+    expect(within(policies[0]!).queryByText('Refunded')).toBeNull();
+    expect(within(policies[2]!).getByText('Refunded')).toBeTruthy();
+    // The rows sit inside the passengers' table, LI NA's with no insurance line.
+    const passengers = screen.getByRole('table');
+    expect(within(passengers).getAllByRole('list')).toHaveLength(1);
+    expect(within(passengers).getByText('LI NA')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Travel insurance for LI NA' })).toBeNull();
+    expect(screen.getByText('¥4,280')).toBeTruthy();
+  });
+
+  it('names the insurance in the page\'s language and shows none for an uninsured order', async () => {
+    details = insuredDetails('2026-06-01T02:05:00.000Z');
+    details = { ...details, insurance: details.insurance.map((policy) => ({ ...policy, productName: policy.productCode === 'FAI-DELAY' ? '航班延誤險' : '航空意外險' })) };
+    await renderApp('/zhTw/orderInfo?orderNo=HB2606011234567');
+    const policies = within(await screen.findByRole('list', { name: 'ZHANG WEI的旅遊保險' })).getAllByRole('listitem');
+    expect(policies.map((policy) => policy.textContent)).toEqual(['航空意外險承保航班 NS3105 · 2026-06-10¥30', '航空意外險承保航班 NS3106 · 2026-06-14已退保¥30', '航班延誤險承保航班 NS3106 · 2026-06-14已退保¥20']);
+    expect(screen.getByText('旅遊保險')).toBeTruthy();
+    cleanup();
+    details = unpaidDetails('2026-06-01T02:05:00.000Z', '2026-06-01T02:30:00.000Z');
+    await renderApp('/en/orderInfo?orderNo=HB2606011234567');
+    expect(within(await screen.findByRole('table')).getByText('ZHANG WEI')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: /Travel insurance/ })).toBeNull();
+    expect(screen.queryByText('Travel insurance')).toBeNull();
   });
 
   it('says so when the order is not the member\'s or does not exist', async () => {

@@ -1,6 +1,7 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderCoupon, OrderDetailsData, OrderPassenger } from '../../../contract/calls/orders';
+import type { OrderCoupon, OrderDetailsData, OrderInsurancePolicy, OrderPassenger } from '../../../contract/calls/orders';
 import { LOOKUPS, lookupLabelKey } from '../../../contract/lookups';
 
 /** A document number shows its first and last characters only. */
@@ -12,15 +13,60 @@ const documentLabelKey = (documentType: string, international: boolean) =>
 const Cell = chakra('td', { base: { px: 3, py: 2, borderBottomWidth: '1px', borderColor: 'line', verticalAlign: 'top' } });
 const HeadCell = chakra('th', { base: { px: 3, py: 2, textAlign: 'start', fontWeight: 'medium', color: 'muted', borderBottomWidth: '1px', borderColor: 'line', whiteSpace: 'nowrap' } });
 
-function PassengerRow({ passenger, coupons, order }: { passenger: OrderPassenger; coupons: readonly OrderCoupon[]; order: OrderDetailsData }) {
+/** A traveller's policies on a full-width line under their row: product, the flight it covers, premium, refunded or not. */
+function InsuranceRow({ passenger, policies, order }: { passenger: OrderPassenger; policies: readonly OrderInsurancePolicy[]; order: OrderDetailsData }) {
   const { t } = useTranslation();
+  return (
+    <tr>
+      <Cell colSpan={3} pt={0}>
+        <Box bg="surface" borderRadius="sm" px={3} py={2}>
+          <Text fontSize="xs" color="muted" mb={1}>
+            {t('orders.detail.insurance')}
+          </Text>
+          <chakra.ul listStyleType="none" m={0} p={0} display="grid" gap={1.5} aria-label={t('orders.detail.insuranceOf', { name: passenger.name })}>
+            {policies.map((policy) => {
+              const segment = order.segments.find((candidate) => candidate.id === policy.segmentId);
+              return (
+                <Flex as="li" key={policy.policyNo} justify="space-between" align="start" gap={3}>
+                  <Box minW={0}>
+                    <Text fontWeight="medium">{policy.productName}</Text>
+                    {segment && (
+                      <Text fontSize="xs" color="muted">
+                        {t('orders.detail.insuranceFlight', { flightNo: segment.flightNo, date: segment.flightDate })}
+                      </Text>
+                    )}
+                  </Box>
+                  <Flex align="center" gap={2} flexShrink={0}>
+                    {policy.refunded && (
+                      <Text as="span" px={1.5} borderRadius="sm" fontSize="xs" color="muted" bg="white" borderWidth="1px" borderColor="line" whiteSpace="nowrap">
+                        {t('orders.detail.insuranceRefunded')}
+                      </Text>
+                    )}
+                    <Text color={policy.refunded ? 'muted' : undefined} whiteSpace="nowrap">
+                      {t('orders.money.cash', { amount: policy.premium.toLocaleString('en-US') })}
+                    </Text>
+                  </Flex>
+                </Flex>
+              );
+            })}
+          </chakra.ul>
+        </Box>
+      </Cell>
+    </tr>
+  );
+}
+
+function PassengerRow({ passenger, coupons, order, insured }: { passenger: OrderPassenger; coupons: readonly OrderCoupon[]; order: OrderDetailsData; insured: boolean }) {
+  const { t } = useTranslation();
+  // An insured traveller's row runs on into the insurance line below it.
+  const border = insured ? { borderBottomWidth: 0 } : {};
   const sum = (pick: (coupon: OrderCoupon) => number) => coupons.reduce((total, coupon) => total + pick(coupon), 0);
   const points = sum((coupon) => coupon.points);
   const cash = (amount: number) => t('orders.money.cash', { amount: amount.toLocaleString('en-US') });
   const ticketNos = coupons.flatMap((coupon) => (coupon.ticketNo ? [coupon.ticketNo] : []));
   return (
     <tr>
-      <Cell>
+      <Cell {...border}>
         <Text fontWeight="medium">{passenger.name}</Text>
         <Text fontSize="sm" color="muted">
           {t(`orders.passengerType.${passenger.passengerType}`)}
@@ -29,13 +75,13 @@ function PassengerRow({ passenger, coupons, order }: { passenger: OrderPassenger
           {ticketNos.length ? t('orders.detail.ticketNos', { ticketNos: ticketNos.join(', ') }) : t('orders.detail.notTicketed')}
         </Text>
       </Cell>
-      <Cell>
+      <Cell {...border}>
         <Text>{t(documentLabelKey(passenger.documentType, order.kind === 'international'))}</Text>
         <Text fontSize="sm" color="muted" wordBreak="break-all">
           {maskDocument(passenger.documentNo)}
         </Text>
       </Cell>
-      <Cell textAlign="end">
+      <Cell textAlign="end" {...border}>
         <Text>{points > 0 ? t('orders.money.points', { points: points.toLocaleString('en-US') }) : cash(sum((coupon) => coupon.fare))}</Text>
         <Text fontSize="sm" color="muted">
           {t('orders.detail.taxesAmount', { amount: cash(sum((coupon) => coupon.airportFee + coupon.fuelSurcharge)) })}
@@ -45,7 +91,7 @@ function PassengerRow({ passenger, coupons, order }: { passenger: OrderPassenger
   );
 }
 
-/** Who flies, with each traveller's fare, taxes and ticket numbers over all the order's flights. */
+/** Who flies, with each traveller's fare, taxes and ticket numbers over all the order's flights, and their insurance. */
 export function OrderPassengers({ order }: { order: OrderDetailsData }) {
   const { t } = useTranslation();
   return (
@@ -65,9 +111,15 @@ export function OrderPassengers({ order }: { order: OrderDetailsData }) {
             </tr>
           </thead>
           <tbody>
-            {order.passengers.map((passenger) => (
-              <PassengerRow key={passenger.id} passenger={passenger} order={order} coupons={order.coupons.filter((coupon) => coupon.passengerId === passenger.id)} />
-            ))}
+            {order.passengers.map((passenger) => {
+              const policies = order.insurance.filter((policy) => policy.passengerId === passenger.id);
+              return (
+                <Fragment key={passenger.id}>
+                  <PassengerRow passenger={passenger} order={order} coupons={order.coupons.filter((coupon) => coupon.passengerId === passenger.id)} insured={policies.length > 0} />
+                  {policies.length > 0 && <InsuranceRow passenger={passenger} policies={policies} order={order} />}
+                </Fragment>
+              );
+            })}
           </tbody>
         </chakra.table>
       </Box>

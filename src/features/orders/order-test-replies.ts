@@ -43,8 +43,37 @@ export function unpaidDetails(serverNow: string, holdUntil: string): OrderDetail
       },
     ],
     coupons: [{ passengerId: 1, segmentId: 1, fare: 900, airportFee: 50, fuelSurcharge: 100, points: 0, ticketNo: null, status: 'booked' }],
+    insurance: [],
     timeline: [{ kind: 'created', at: '2026-06-01T02:00:00.000Z', detail: {} }],
     actions: { pay: true, cancel: true, refund: false, checkIn: false },
+  };
+}
+
+/**
+ * The same order as a ticketed round trip for two, since partly refunded: ZHANG WEI holds accident cover on
+ * both flights and delay cover on the return, whose coupon and premiums were refunded; LI NA holds none.
+ * Total as booked: 2 × 2 × 1050 + 30 + 30 + 20.
+ */
+export function insuredDetails(serverNow: string): OrderDetailsData {
+  const order = unpaidDetails(serverNow, '2026-06-01T02:30:00.000Z');
+  const coupon = order.coupons[0]!;
+  const policy = (policyNo: string, segmentId: number, productCode: string, productName: string, premium: number, refunded = false) => ({ policyNo, passengerId: 1, segmentId, productCode, productName, premium, refunded });
+  return {
+    ...order,
+    status: 'changed_refunded',
+    totalAmount: 4280,
+    passengers: [...order.passengers, { id: 2, passengerType: 'ADT', name: 'LI NA', documentType: '0', documentNo: '130102198811230022', birthDate: '1988-11-23' }],
+    segments: [
+      order.segments[0]!,
+      { ...order.segments[0]!, id: 2, segmentIndex: 1, flightNo: 'NS3106', flightDate: '2026-06-14', departure: { ...end('SHA', 'Shanghai', 'Hongqiao Intl', '11:00'), date: '2026-06-14' }, arrival: { ...end('SJW', 'Shijiazhuang', 'Zhengding Intl', '13:05'), date: '2026-06-14' } },
+    ],
+    coupons: [1, 2].flatMap((passengerId) => [1, 2].map((segmentId) => ({ ...coupon, passengerId, segmentId, ticketNo: `880-${passengerId}${segmentId}00000000`, status: passengerId === 1 && segmentId === 2 ? ('refunded' as const) : ('open' as const) }))),
+    insurance: [
+      policy('PI0001', 1, 'FAI-ACCIDENT', 'Flight accident insurance', 30),
+      policy('PI0002', 2, 'FAI-ACCIDENT', 'Flight accident insurance', 30, true),
+      policy('PI0003', 2, 'FAI-DELAY', 'Flight delay insurance', 20, true),
+    ],
+    actions: { pay: false, cancel: false, refund: true, checkIn: true },
   };
 }
 
