@@ -85,6 +85,13 @@ test.describe('booking an international flight', () => {
     const order = page.getByRole('region', { name: fill('orders.list.orderNo', { orderNo }) });
     await expect(order.getByText(fill('orders.money.cash', { amount: expectedTotal.toLocaleString('en-US') }), { exact: true })).toBeVisible();
     await expect(page.getByText(text('zhCn', 'orders.timeline.insurance_added'), { exact: true })).toBeVisible();
+    // The traveller's policies: the product on each flight, with its premium.
+    const policies = page.getByRole('list', { name: fill('orders.detail.insuranceOf', { name: 'ZHAO/MING' }) }).getByRole('listitem');
+    await expect(policies).toHaveCount(legs.length);
+    for (const policy of await policies.all()) {
+      await expect(policy.getByText(product, { exact: true })).toBeVisible();
+      await expect(policy.getByText(fill('orders.money.cash', { amount: premiumPerFlight.toLocaleString('en-US') }), { exact: true })).toBeVisible();
+    }
   });
 
   test('refuses a passport that expires before the last flight, with its message, and goes on with a later expiry', async ({ page }, testInfo) => {
