@@ -123,10 +123,11 @@ export function AdCarousel({ ads, locale }: { ads: readonly Ad[]; locale: Locale
                 position="absolute"
                 top={{ base: '3', md: '8' }}
                 left={{ base: '4', md: '10' }}
-                right={{ base: '4', md: '40%' }}
+                // Clear of the artwork, which sits on the banners' right.
+                right={{ base: '25%', md: '40%' }}
                 color="white"
                 fontWeight="bold"
-                fontSize={{ base: 'lg', md: '3xl' }}
+                fontSize={{ base: 'md', sm: 'lg', md: '3xl' }}
                 lineHeight="short"
                 textShadow="0 2px 6px rgba(0, 0, 0, 0.45)"
               >
