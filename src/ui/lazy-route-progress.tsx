@@ -1,12 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazyView } from './lazy-view';
 
 // The bar shows only while a later page loads, so its code can follow the first paint.
-const RouteProgressChunk = lazy(() => import('./route-progress').then(({ RouteProgress }) => ({ default: RouteProgress })));
-
-export function LazyRouteProgress() {
-  return (
-    <Suspense fallback={null}>
-      <RouteProgressChunk />
-    </Suspense>
-  );
-}
+export const LazyRouteProgress = lazyView(() => import('./route-progress').then(({ RouteProgress }) => RouteProgress));

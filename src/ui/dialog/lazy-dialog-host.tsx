@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
+import { lazyView } from '../lazy-view';
 import type { DialogStore } from './dialog-store';
 
-const DialogHostChunk = lazy(() => import('./dialog-host').then(({ DialogHost }) => ({ default: DialogHost })));
+const DialogHostView = lazyView(() => import('./dialog-host').then(({ DialogHost }) => DialogHost));
 
 /** The dialogs' code (views, focus trap) loads with the first dialog a page opens, not with every page. */
 export function LazyDialogHost({ store }: { store: DialogStore }) {
@@ -9,9 +10,5 @@ export function LazyDialogHost({ store }: { store: DialogStore }) {
   const opened = useRef(false);
   if (hasDialog) opened.current = true;
   if (!opened.current) return null;
-  return (
-    <Suspense fallback={null}>
-      <DialogHostChunk store={store} />
-    </Suspense>
-  );
+  return <DialogHostView store={store} />;
 }

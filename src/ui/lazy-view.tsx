@@ -1,0 +1,17 @@
+import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+
+/**
+ * A view whose code loads when it first renders, showing nothing until it has: for the pieces that can
+ * follow the first paint without moving anything (footer, side box, menus' lists, toasts, dialogs, the
+ * progress bar). Views that hold their space while loading render their own placeholder instead.
+ */
+export function lazyView<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const Chunk = lazy(async () => ({ default: await load() }));
+  return function LazyView(props: Props) {
+    return (
+      <Suspense fallback={null}>
+        <Chunk {...(props as Props & JSX.IntrinsicAttributes)} />
+      </Suspense>
+    );
+  };
+}
