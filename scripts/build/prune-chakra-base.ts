@@ -130,10 +130,21 @@ function shorthandsOf(utility: Node): string[] {
   return list?.type === 'ArrayExpression' ? (list.elements as Node[]).map((element) => String(element.value)) : [];
 }
 
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
 /** The object literal with only the properties `keep` accepts (their source text unchanged; spreads stay). */
-function keepProperties(code: string, object: Node, keep: (property: Node) => boolean): { start: number; end: number; text: string } {
+function keepProperties(code: string, object: Node, keep: (property: Node) => boolean): Edit {
   const kept = (object.properties as Node[]).filter((property) => property.type !== 'Property' || keep(property)).map((property) => code.slice(property.start, property.end));
   return { start: object.start, end: object.end, text: `{\n${kept.join(',\n')}\n}` };
+}
+
+/** The code with its edits made, last first so the earlier ones' positions still hold. */
+function applyEdits(code: string, edits: readonly Edit[]): string {
+  return [...edits].sort((a, b) => b.start - a.start).reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), code);
 }
 
 /** preset-base.js without the conditions and utilities that `isUsed` does not name (a condition is used as `_name`). */
@@ -142,19 +153,26 @@ export function prunePresetBase(code: string, isUsed: (word: string) => boolean)
   const conditions = nodes.find((node) => node.type === 'CallExpression' && (node.callee as Node & { name?: string }).name === 'defineConditions');
   const utilities = nodes.find((node) => node.type === 'Property' && keyName(node) === 'utilities' && (node.value as Node).type === 'ObjectExpression');
   if (!conditions || !utilities) throw new Error("Chakra's preset-base.js changed shape: no defineConditions({…}) or utilities: {…} found");
-  const edits = [
+  return applyEdits(code, [
     keepProperties(code, (conditions.arguments as Node[])[0]!, (property) => isUsed(`_${keyName(property)}`)),
     keepProperties(code, utilities.value as Node, (property) => [keyName(property), ...shorthandsOf(property)].some(isUsed)),
-  ].sort((a, b) => b.start - a.start);
-  return edits.reduce((text, edit) => text.slice(0, edit.start) + edit.text + text.slice(edit.end), code);
+  ]);
+}
+
+/**
+ * A module with one list literal cut to the entries `isUsed` names: `list` captures what precedes the
+ * entries, the entries themselves and what follows them.
+ */
+function keepListed(code: string, list: RegExp, separator: string, isUsed: (word: string) => boolean, whenMissing: string): string {
+  const found = list.exec(code);
+  if (!found) throw new Error(whenMissing);
+  const [whole, before, entries, after] = found;
+  return code.replace(whole, `${before}${entries!.split(separator).filter(isUsed).join(separator)}${after}`);
 }
 
 /** is-valid-prop's module with only the CSS properties `isUsed` names (custom properties and selectors stay valid). */
 export function pruneCssPropertyList(code: string, isUsed: (word: string) => boolean): string {
-  const list = /(var cssPropertiesStr = )"([\w,]+)";/.exec(code);
-  if (!list) throw new Error('@pandacss/is-valid-prop changed shape: no var cssPropertiesStr = "…" found');
-  const kept = list[2]!.split(',').filter(isUsed).join(',');
-  return code.replace(list[0], `${list[1]}"${kept}";`);
+  return keepListed(code, /(var cssPropertiesStr = ")([\w,]+)(";)/, ',', isUsed, '@pandacss/is-valid-prop changed shape: no var cssPropertiesStr = "…" found');
 }
 
 /** The words that may name an element's attribute: the style words, and those of the libraries that pass props on. */
@@ -165,10 +183,7 @@ export function attributeWordsOf(root: string, styleWords: Set<string>): Set<str
 
 /** is-prop-valid's module with only the attributes `isUsed` names (`data-*`, `aria-*` and `on…` stay valid). */
 export function pruneAttributeList(code: string, isUsed: (word: string) => boolean): string {
-  const list = /(var reactPropsRegex = \/\^\(\()([\w|]+)(\)\|)/.exec(code);
-  if (!list) throw new Error('@emotion/is-prop-valid changed shape: no var reactPropsRegex = /^((…)|…/ found');
-  const kept = list[2]!.split('|').filter(isUsed).join('|');
-  return code.replace(list[0], `${list[1]}${kept}${list[3]}`);
+  return keepListed(code, /(var reactPropsRegex = \/\^\(\()([\w|]+)(\)\|)/, '|', isUsed, '@emotion/is-prop-valid changed shape: no var reactPropsRegex = /^((…)|…/ found');
 }
 
 /** Chakra's colour tokens without the palettes `isUsed` does not name (`teal` for `teal.500`). */
@@ -177,8 +192,7 @@ export function prunePalettes(code: string, isUsed: (word: string) => boolean): 
     (node) => node.type === 'CallExpression' && code.slice(node.start, node.end).startsWith('defineTokens.colors('),
   );
   if (!call) throw new Error("Chakra's colors.js changed shape: no defineTokens.colors({…}) found");
-  const edit = keepProperties(code, (call.arguments as Node[])[0]!, (property) => isUsed(keyName(property)));
-  return code.slice(0, edit.start) + edit.text + code.slice(edit.end);
+  return applyEdits(code, [keepProperties(code, (call.arguments as Node[])[0]!, (property) => isUsed(keyName(property)))]);
 }
 
 /** The build's plugin: prunes the four tables by the words of the project's sources. */
