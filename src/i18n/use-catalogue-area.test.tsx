@@ -23,6 +23,18 @@ describe('useCatalogueArea', () => {
     expect(screen.getByText('frame here')).toBeInTheDocument();
   });
 
+  it('asks for the rest of the catalogue when no one has, and turns true when it arrives', async () => {
+    const i18n = await createI18n('zhCn', 'start');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <FrameProbe />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('frame not yet')).toBeInTheDocument();
+    expect(await screen.findByText('frame here')).toBeInTheDocument();
+    expect(i18n.exists('frame.footer.hotline')).toBe(true);
+  });
+
   it('is true where the whole catalogue is loaded', async () => {
     const i18n = await createI18n('zhTw');
     render(
