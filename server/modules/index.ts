@@ -14,4 +14,18 @@ import { insuranceCalls } from './insurance/routes';
 import { checkInCalls } from './check-in/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
-export const allCalls: readonly Call[] = [...systemCalls, ...contentCalls, ...flightCalls, ...accountCalls, ...riskCalls, ...flightSearchCalls, ...customerServiceCalls, ...orderCalls, ...paymentCalls, ...refundCalls, ...passengerCalls, ...insuranceCalls, ...checkInCalls];
+export const allCalls: readonly Call[] = [
+  ...systemCalls,
+  ...contentCalls,
+  ...flightCalls,
+  ...accountCalls,
+  ...riskCalls,
+  ...flightSearchCalls,
+  ...customerServiceCalls,
+  ...orderCalls,
+  ...paymentCalls,
+  ...refundCalls,
+  ...passengerCalls,
+  ...insuranceCalls,
+  ...checkInCalls,
+];
