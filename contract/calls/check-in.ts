@@ -9,7 +9,10 @@ import { ticketNumberSchema } from '../validators/ticket';
  * bookings and of bookings they found with doDetr/queryDetrName. Reply types: ./check-in-replies.ts.
  */
 export const CHECK_IN_CALLS = {
-  /** `{ ticketNo }` → that ticket's trip; `{}` → the member's own upcoming ticketed trips. Reply TripsReply. */
+  /**
+   * `{ ticketNo, nameOrDocumentNo }` → that ticket's trip, when the second fact is its passenger's; `{}` → the
+   * member's own upcoming ticketed trips. Reply TripsReply.
+   */
   doDetr: CALLS.doDetr,
   /** `{ documentNo, name }` → the upcoming trips of that traveller. Reply TripsReply. */
   queryDetrName: CALLS.queryDetrName,
@@ -36,7 +39,17 @@ export const seatSchema = z
   .toUpperCase()
   .regex(/^[1-9]\d{0,2}[A-L]$/, 'checkinServer.errors.seat');
 
-export const doDetrPayload = z.object({ ticketNo: z.string().trim().pipe(ticketNumberSchema).optional() });
+const ticketNoSchema = z.string('validation.ticketNumber').trim().pipe(ticketNumberSchema);
+/** The second fact a ticket lookup needs: the passenger's name as ticketed (张伟, ZHANG/WEI) or their document number. */
+const nameOrDocumentNoSchema = z.string('validation.required').trim().min(1, 'validation.required').max(60, 'checkinServer.errors.name');
+
+/** A trip by ticket number: the number alone would let anyone walk the numbers, so a fact of its passenger goes with it. */
+export const ticketLookupSchema = z.object({ ticketNo: ticketNoSchema, nameOrDocumentNo: nameOrDocumentNoSchema });
+export type TicketLookup = z.output<typeof ticketLookupSchema>;
+
+export const doDetrPayload = z
+  .object({ ticketNo: ticketNoSchema.optional(), nameOrDocumentNo: nameOrDocumentNoSchema.optional() })
+  .refine((payload) => payload.ticketNo === undefined || payload.nameOrDocumentNo !== undefined, { path: ['nameOrDocumentNo'], message: 'validation.required' });
 export type DoDetrPayload = z.input<typeof doDetrPayload>;
 
 export const queryDetrNamePayload = z.object({
