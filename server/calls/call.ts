@@ -33,6 +33,8 @@ export interface Call<Input extends z.ZodType = z.ZodType, Output = unknown> {
    * client does not make itself: the slider page's own calls, signed server-to-server callbacks.
    */
   appRiskCheck?: 'skip';
+  /** Bytes the request body may have, when a call takes more than Fastify's 1 MiB (photos). */
+  bodyLimit?: number;
   handle(input: z.output<Input>, context: CallContext): Promise<Output>;
   /** For the few calls whose answer is not the envelope (an HTML page, a file): writes the reply itself. */
   respond?(reply: FastifyReply, output: Output): FastifyReply;

@@ -17,6 +17,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly Call[], base
     app.route({
       method: call.method ?? 'POST',
       url: call.path,
+      bodyLimit: call.bodyLimit,
       handler: async (request, reply) => {
         const locale = requestLocale(request);
         const { payload, common } = unwrap(request, call);
