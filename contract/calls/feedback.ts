@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { mid } from '../call-path-prefixes';
+import { CASE_NO_PATTERN } from '../feedback-case-no';
+
+export { CASE_NO_PATTERN } from '../feedback-case-no';
 import { emailSchema } from '../validators/email';
 import { mobileSchema } from '../validators/mobile';
 import { smsCodeSchema } from '../validators/sms-code';
@@ -87,8 +90,6 @@ export const feedbackCasePayload = z
   .refine((value) => (FEEDBACK_CATEGORIES[value.kind] as readonly string[]).includes(value.category), { message: 'feedback.errors.category', path: ['category'] });
 export type FeedbackCasePayload = z.input<typeof feedbackCasePayload>;
 
-/** A reference number: two letters for the kind, the day, then 8 random characters (never a counter). */
-export const CASE_NO_PATTERN = /^(TS|BY|JY)\d{6}[A-Z2-9]{8}$/;
 export const caseNoSchema = z.string('feedback.errors.caseNo').trim().toUpperCase().regex(CASE_NO_PATTERN, 'feedback.errors.caseNo');
 
 export const myCasesPayload = z.object({ kind: z.enum(FEEDBACK_KINDS).optional() });
