@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedbackCaseDetail } from '../../../../contract/calls/feedback';
 import { useSession } from '../../../session/use-session';
 import { useLocaleParam } from '../../../ui/locale-link';
+import { TextLinkStyle } from '../../../ui/text-link-style';
 import { caseAccessToken } from './case-access-storage';
 import { CasePhoto } from './case-photo';
 import { CaseStatusBadge, CaseTimeline } from './case-status';
@@ -20,11 +21,11 @@ function CaseFacts({ found }: { found: FeedbackCaseDetail }) {
     [t('feedback.detail.kind'), t(`feedback.kinds.${found.kind}.name`)],
     [t('feedback.form.category'), t(`feedback.categories.${found.category}`)],
     [t('feedback.detail.filedAt'), formatTime(found.createdAt)],
-    [t('feedback.form.flightNo'), found.flightNo && `${found.flightNo}${found.flightDate ? ` · ${found.flightDate}` : ''}`],
-    [t('feedback.form.ticketNo'), found.ticketNo],
+    [t('feedback.detail.flight'), found.flightNo && `${found.flightNo}${found.flightDate ? ` · ${found.flightDate}` : ''}`],
+    [t('feedback.detail.ticketNo'), found.ticketNo],
     [t('feedback.form.contactName'), found.contactName],
     [t('feedback.form.mobile'), found.mobile],
-    [t('feedback.form.email'), found.email],
+    [t('feedback.detail.email'), found.email],
   ];
   return (
     <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap={6} rowGap={1}>
@@ -52,9 +53,11 @@ export function CaseDetailView({ caseNo }: { caseNo: string }) {
   const canAsk = Boolean(caseNo) && (Boolean(accessToken) || Boolean(user));
   const found = useQuery({ ...caseDetailQueryOptions(caseNo, accessToken), enabled: canAsk });
   const lookUp = (
-    <Link to="/{-$locale}/serve/verification" params={localeParam} search={{ caseNo }}>
-      {t('feedback.mine.lookUp')}
-    </Link>
+    <TextLinkStyle>
+      <Link to="/{-$locale}/serve/verification" params={localeParam} search={{ caseNo }}>
+        {t('feedback.mine.lookUp')}
+      </Link>
+    </TextLinkStyle>
   );
   if (!canAsk || found.isError) {
     return (

@@ -7,6 +7,7 @@ import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, feedbackCasePayload, type Feedbac
 import { useSession } from '../../../session/use-session';
 import { ActionButton } from '../../../ui/action-button';
 import { useLocaleParam } from '../../../ui/locale-link';
+import { TextLinkStyle } from '../../../ui/text-link-style';
 import { useSchemaForm } from '../../../ui/schema-form';
 import { FormRefusal, TextField } from '../../../ui/text-field';
 import { SelectField, TextAreaField } from './case-form-fields';
@@ -26,13 +27,17 @@ function FiledNotice({ filed, isMember, onAnother }: { filed: FiledCase; isMembe
       <Text fontSize="sm">{t(isMember ? 'feedback.filed.member' : 'feedback.filed.visitor')}</Text>
       <Box display="flex" gap={4} flexWrap="wrap">
         {isMember ? (
-          <Link to={detailRouteOf(filed.kind)} params={localeParam} search={{ caseNo: filed.caseNo }}>
-            {t('feedback.filed.view')}
-          </Link>
+          <TextLinkStyle>
+            <Link to={detailRouteOf(filed.kind)} params={localeParam} search={{ caseNo: filed.caseNo }}>
+              {t('feedback.filed.view')}
+            </Link>
+          </TextLinkStyle>
         ) : (
-          <Link to="/{-$locale}/serve/verification" params={localeParam} search={{ caseNo: filed.caseNo }}>
-            {t('feedback.filed.lookUp')}
-          </Link>
+          <TextLinkStyle>
+            <Link to="/{-$locale}/serve/verification" params={localeParam} search={{ caseNo: filed.caseNo }}>
+              {t('feedback.filed.lookUp')}
+            </Link>
+          </TextLinkStyle>
         )}
         <chakra.button type="button" textDecoration="underline" color="brand.700" onClick={onAnother}>
           {t('feedback.filed.another')}

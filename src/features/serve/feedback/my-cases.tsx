@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FeedbackKind } from '../../../../contract/calls/feedback';
 import { useSession } from '../../../session/use-session';
 import { useLocaleParam } from '../../../ui/locale-link';
+import { TextLinkStyle } from '../../../ui/text-link-style';
 import { detailRouteOf } from './case-routes';
 import { CaseStatusBadge } from './case-status';
 import { myCasesQueryOptions } from './feedback-api';
@@ -25,9 +26,11 @@ export function MyCases({ kind }: { kind: FeedbackKind }) {
       {!user ? (
         <Text fontSize="sm">
           {t('feedback.mine.visitor')}{' '}
-          <Link to="/{-$locale}/serve/verification" params={localeParam} search={{ caseNo: '' }}>
-            {t('feedback.mine.lookUp')}
-          </Link>
+          <TextLinkStyle>
+            <Link to="/{-$locale}/serve/verification" params={localeParam} search={{ caseNo: '' }}>
+              {t('feedback.mine.lookUp')}
+            </Link>
+          </TextLinkStyle>
         </Text>
       ) : null}
       {cases.isLoading ? <Text role="status">{t('feedback.mine.loading')}</Text> : null}
@@ -38,9 +41,11 @@ export function MyCases({ kind }: { kind: FeedbackKind }) {
           {cases.data.map((item) => (
             <Stack as="li" key={item.caseNo} gap={1} borderWidth="1px" borderColor="line" borderRadius="md" p={3}>
               <Flex justify="space-between" gap={2} wrap="wrap" align="center">
-                <Link to={detailRouteOf(item.kind)} params={localeParam} search={{ caseNo: item.caseNo }}>
-                  {item.caseNo} · {t(`feedback.categories.${item.category}`)}
-                </Link>
+                <TextLinkStyle>
+                  <Link to={detailRouteOf(item.kind)} params={localeParam} search={{ caseNo: item.caseNo }}>
+                    {item.caseNo} · {t(`feedback.categories.${item.category}`)}
+                  </Link>
+                </TextLinkStyle>
                 <CaseStatusBadge status={item.status} />
               </Flex>
               <Text fontSize="sm">{item.excerpt}</Text>

@@ -6,6 +6,7 @@ import type { VerifiedCoupon } from '../../../../contract/calls/ticket-verificat
 import { pickLocale } from '../../../../contract/localized-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { useLocaleParam } from '../../../ui/locale-link';
+import { TextLinkStyle } from '../../../ui/text-link-style';
 import { readVerifiedTicket } from './ticket-verification-api';
 
 function CouponRow({ coupon }: { coupon: VerifiedCoupon }) {
@@ -37,9 +38,11 @@ export function VerifiedTicketView() {
   const localeParam = useLocaleParam();
   const [ticket] = useState(() => readVerifiedTicket());
   const again = (
-    <Link to="/{-$locale}/serve/ticketVerification" params={localeParam}>
-      {t('ticketVerification.result.again')}
-    </Link>
+    <TextLinkStyle>
+      <Link to="/{-$locale}/serve/ticketVerification" params={localeParam}>
+        {t('ticketVerification.result.again')}
+      </Link>
+    </TextLinkStyle>
   );
   if (!ticket) {
     return (
