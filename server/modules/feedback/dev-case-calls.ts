@@ -8,15 +8,15 @@ import { caseNotFound, findCase } from './case-access';
 
 /**
  * Stands in for the airline's customer-relations desk in demos and browser tests: moves a case one step
- * (received → inProgress → replied → closed). Never on a production server.
+ * (received → inProgress → replied → closed). Dev tools only (DEV_TOOLS=on, loopback callers).
  */
 export const devCaseCalls = [
   defineCall({
     path: FEEDBACK_CALLS.devAdvanceCase,
     input: advanceCasePayload,
     appRiskCheck: 'skip',
+    devTool: true,
     handle: async (input, context) => {
-      if (context.config.NODE_ENV === 'production') throw new CallError('404', 'errors.notFound', {}, 404);
       const row = await findCase(context, input.caseNo);
       if (!row) throw caseNotFound();
       const next = CASE_STATUSES[CASE_STATUSES.indexOf(row.status) + 1];
