@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import type { Locale } from '../../contract/locales';
+import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { createTicketedTrip, logInAs, say, TRAVELLERS } from '../model/check-in-steps';
 
@@ -96,9 +96,7 @@ test.describe('the new service pages at 390 px', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('heading', { level: 2 }).or(page.getByRole('link', { name: text(locale, path.endsWith('checkTicket') ? 'ticketVerification.result.again' : 'feedback.mine.lookUp') })).first()).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ path, id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-        expect(serious).toEqual([]);
+        expect(await seriousViolations(page), path).toEqual([]);
       }
     });
   }
