@@ -33,6 +33,8 @@ export interface Call<Input extends z.ZodType = z.ZodType, Output = unknown> {
    * client does not make itself: the slider page's own calls, signed server-to-server callbacks.
    */
   appRiskCheck?: 'skip';
+  /** Bytes the request body may have, when a call takes more than Fastify's 1 MiB (photos). */
+  bodyLimit?: number;
   /**
    * A development lever (outbox, test data): registered only with DEV_TOOLS=on, and then answered only to a
    * caller on this machine (server/calls/dev-tools.ts).

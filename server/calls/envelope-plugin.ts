@@ -18,6 +18,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly Call[], base
     app.route({
       method: call.method ?? 'POST',
       url: call.path,
+      bodyLimit: call.bodyLimit,
       handler: async (request, reply) => {
         if (call.devTool) assertLoopbackCaller(request);
         const locale = requestLocale(request);

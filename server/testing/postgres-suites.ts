@@ -16,4 +16,6 @@ export const POSTGRES_SUITES = [
   'fare-calendar-query.test',
   'saved-passengers.test',
   'pay-each-method.test',
+  // Photos as bytea (a Buffer from node-postgres, a Uint8Array from PGlite) and the per-mobile advisory lock.
+  'server/modules/feedback/',
 ] as const;

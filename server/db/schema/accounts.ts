@@ -58,7 +58,7 @@ export const smsCheckCodes = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     mobile: text('mobile').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'reset'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'reset', 'feedback'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     clientAddress: text('client_address').notNull(),
     createdAt: at('created_at').notNull(),

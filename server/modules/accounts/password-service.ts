@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { CompletionPasswordPayload, LoginData, QueryFfpMemberByResetData, RegisterPayload, ResetPasswordPayload } from '../../../contract/calls/accounts';
+import { maskName } from '../../../contract/masking';
 import { maskMobile } from '../../../contract/validators/mobile';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
@@ -65,8 +66,4 @@ async function verifyResetTicket(context: CallContext, ticket: string): Promise<
   const currentHash = member ? ((await passwordHashOf(context.db, member.id))?.slice(-16) ?? '') : undefined;
   if (!member || currentHash !== claims.pwh) throw expired;
   return member.id;
-}
-
-function maskName(name: string): string {
-  return name.length <= 1 ? name : `${'*'.repeat(name.length - 1)}${name.slice(-1)}`;
 }

@@ -16,7 +16,7 @@ export const SLIDER_PIECE_PX = 44;
 export const SLIDER_FAILURE_LIMIT = 5;
 export const SLIDER_FAILURE_WINDOW_MS = 10 * MINUTE;
 
-export type GuardedAction = 'login' | 'smsCode' | 'tripLookup';
+export type GuardedAction = 'login' | 'smsCode' | 'tripLookup' | 'ticketVerify' | 'caseLookup' | 'feedback';
 export type AttemptScope = 'subject' | 'device' | 'address';
 
 interface ActionRule {
@@ -53,5 +53,29 @@ export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
     sliderFrom: { subject: 3, device: 3, address: 10 },
     lockFrom: Number.POSITIVE_INFINITY,
     lockWindowMs: 30 * MINUTE,
+  },
+  /** E-ticket verification: a number tried with several names, or many numbers from one device, is guessing. */
+  ticketVerify: {
+    counts: ['failure'],
+    windowMs: 30 * MINUTE,
+    sliderFrom: { subject: 3, device: 5, address: 20 },
+    lockFrom: 10,
+    lockWindowMs: 24 * 60 * MINUTE,
+  },
+  /** A visitor's lookup of a complaint by reference number and mobile code. */
+  caseLookup: {
+    counts: ['failure'],
+    windowMs: 30 * MINUTE,
+    sliderFrom: { subject: 3, device: 5, address: 20 },
+    lockFrom: 10,
+    lockWindowMs: 24 * 60 * MINUTE,
+  },
+  /** Complaints, praise and suggestions: every case filed counts, per contact mobile, device and address. */
+  feedback: {
+    counts: ['failure', 'success'],
+    windowMs: 60 * MINUTE,
+    sliderFrom: { subject: 2, device: 3, address: 10 },
+    lockFrom: 10,
+    lockWindowMs: 24 * 60 * MINUTE,
   },
 };

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { loginByCheckCodePayload, loginByPasswordPayload, type LoginData } from '../../../contract/calls/accounts';
 import { ActionButton } from '../../ui/action-button';
 import type { AccountApi } from './account-api';
-import { useAccountForm } from './form-state';
+import { useSchemaForm } from '../../ui/schema-form';
 import { MobileCodeFields } from './mobile-code-fields';
-import { FormRefusal, TextField } from './text-field';
+import { FormRefusal, TextField } from '../../ui/text-field';
 
 export interface LoginFormProps {
   api: Pick<AccountApi, 'loginByPassword' | 'loginByCheckCode' | 'sendCheckCode'>;
@@ -15,7 +15,7 @@ export interface LoginFormProps {
 /** Mobile, e-mail or member number with a password. */
 export function PasswordLoginForm({ api, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const form = useAccountForm(loginByPasswordPayload, { account: '', password: '' });
+  const form = useSchemaForm(loginByPasswordPayload, { account: '', password: '' });
   return (
     <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => onLoggedIn(await api.loginByPassword(payload))))}>
       <FormRefusal message={form.refusal} />
@@ -31,7 +31,7 @@ export function PasswordLoginForm({ api, onLoggedIn }: LoginFormProps) {
 /** Mobile with an SMS code; a new mobile becomes a member. */
 export function CodeLoginForm({ api, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
-  const form = useAccountForm(loginByCheckCodePayload, { mobile: '', checkCode: '' });
+  const form = useSchemaForm(loginByCheckCodePayload, { mobile: '', checkCode: '' });
   return (
     <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => onLoggedIn(await api.loginByCheckCode(payload))))}>
       <FormRefusal message={form.refusal} />

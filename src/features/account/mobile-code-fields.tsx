@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from './form-state';
-import { SendCodeButton, type SendCodeButtonProps } from './send-code-button';
-import { TextField } from './text-field';
+import type { FieldErrors } from '../../ui/schema-form';
+import { SendCodeButton, type SendCodeButtonProps } from '../../ui/send-code-button';
+import { TextField } from '../../ui/text-field';
 
 /** The part of an account form these fields read and write. */
 export interface MobileCodeForm {

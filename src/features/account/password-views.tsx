@@ -4,11 +4,11 @@ import { completionPasswordPayload, queryFfpMemberByResetPayload, resetPasswordP
 import { ActionButton } from '../../ui/action-button';
 import type { AccountApi } from './account-api';
 import { AccountCard } from './account-card';
-import { useAccountForm } from './form-state';
+import { useSchemaForm } from '../../ui/schema-form';
 import { MobileCodeFields } from './mobile-code-fields';
-import { FormRefusal, TextField } from './text-field';
+import { FormRefusal, TextField } from '../../ui/text-field';
 
-type PasswordForm = ReturnType<typeof useAccountForm<typeof completionPasswordPayload>>;
+type PasswordForm = ReturnType<typeof useSchemaForm<typeof completionPasswordPayload>>;
 
 function NewPasswordFields({ form, idPrefix }: { form: PasswordForm; idPrefix: string }) {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ function NewPasswordFields({ form, idPrefix }: { form: PasswordForm; idPrefix: s
 /** completionPassword: a member who came in by code sets a password, or leaves it for later. */
 export function CompletionPasswordView({ api, onDone }: { api: Pick<AccountApi, 'completionPassword'>; onDone(saved: boolean): void }) {
   const { t } = useTranslation();
-  const form = useAccountForm(completionPasswordPayload, { password: '', confirmPassword: '' });
+  const form = useSchemaForm(completionPasswordPayload, { password: '', confirmPassword: '' });
   return (
     <AccountCard title={t('account.completion.title')}>
       <chakra.p mb={3} fontSize="sm">
@@ -48,7 +48,7 @@ export function CompletionPasswordView({ api, onDone }: { api: Pick<AccountApi, 
 /** lookSecret_count: the member's mobile and its code find the account. */
 export function LookSecretView({ api, onFound }: { api: Pick<AccountApi, 'sendCheckCode' | 'queryMemberForReset'>; onFound(found: QueryFfpMemberByResetData): void }) {
   const { t } = useTranslation();
-  const form = useAccountForm(queryFfpMemberByResetPayload, { mobile: '', checkCode: '' });
+  const form = useSchemaForm(queryFfpMemberByResetPayload, { mobile: '', checkCode: '' });
   return (
     <AccountCard title={t('account.reset.title')}>
       <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async ({ mobile, checkCode }) => onFound(await api.queryMemberForReset(mobile, checkCode))))}>
@@ -65,7 +65,7 @@ export function LookSecretView({ api, onFound }: { api: Pick<AccountApi, 'sendCh
 /** retrieveAccount: the found account (masked) gets a new password. */
 export function RetrieveAccountView({ found, api, onReset }: { found: QueryFfpMemberByResetData; api: Pick<AccountApi, 'resetPassword'>; onReset(): void }) {
   const { t } = useTranslation();
-  const form = useAccountForm(resetPasswordPayload, { resetTicket: found.resetTicket, password: '', confirmPassword: '' });
+  const form = useSchemaForm(resetPasswordPayload, { resetTicket: found.resetTicket, password: '', confirmPassword: '' });
   return (
     <AccountCard title={t('account.reset.newPasswordTitle')}>
       <chakra.p mb={3}>{t('account.reset.found', { name: found.maskedName, number: found.memberNumber, mobile: found.maskedMobile })}</chakra.p>

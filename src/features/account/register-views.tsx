@@ -6,17 +6,17 @@ import { maskMobile, mobileSchema } from '../../../contract/validators/mobile';
 import { ActionButton } from '../../ui/action-button';
 import type { AccountApi } from './account-api';
 import { AccountCard, CheckField } from './account-card';
-import { useAccountForm } from './form-state';
-import { writeResendInfo } from './resend-info';
-import { SendCodeButton } from './send-code-button';
-import { FormRefusal, TextField } from './text-field';
+import { useSchemaForm } from '../../ui/schema-form';
+import { writeResendInfo } from '../../ui/resend-info';
+import { SendCodeButton } from '../../ui/send-code-button';
+import { FormRefusal, TextField } from '../../ui/text-field';
 
 const registerMobileForm = z.object({ mobile: mobileSchema });
 
 /** register: the mobile to register; Next sends its code and opens register/verification. */
 export function RegisterView({ api, onCodeSent }: { api: Pick<AccountApi, 'sendCheckCode'>; onCodeSent(mobile: string): void }) {
   const { t } = useTranslation();
-  const form = useAccountForm(registerMobileForm, { mobile: '' });
+  const form = useSchemaForm(registerMobileForm, { mobile: '' });
   const next = () =>
     form.submit(async ({ mobile }) => {
     const sent = await api.sendCheckCode(mobile, 'register');
@@ -39,7 +39,7 @@ export function RegisterView({ api, onCodeSent }: { api: Pick<AccountApi, 'sendC
 /** register/verification: the code sent to the mobile, the password twice and the agreement. */
 export function RegisterVerificationView({ mobile, api, onRegistered }: { mobile: string; api: Pick<AccountApi, 'sendCheckCode' | 'register'>; onRegistered(data: LoginData): Promise<void> | void }) {
   const { t } = useTranslation();
-  const form = useAccountForm(registerPayload, { mobile, checkCode: '', password: '', confirmPassword: '', agree: false as unknown as true });
+  const form = useSchemaForm(registerPayload, { mobile, checkCode: '', password: '', confirmPassword: '', agree: false as unknown as true });
   const field = (name: 'checkCode' | 'password' | 'confirmPassword', label: string, extra: Record<string, unknown> = {}) => (
     <TextField id={`register-${name}`} label={label} value={form.values[name]} onValueChange={(value) => form.setField(name, value)} error={form.errors[name]} {...extra} />
   );

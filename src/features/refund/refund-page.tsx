@@ -8,7 +8,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { ActionButton } from '../../ui/action-button';
 import { useFeedback } from '../../ui/feedback-context';
 import { useLocaleParam } from '../../ui/locale-link';
-import { RefundLinkStyle } from './refund-link';
+import { TextLinkStyle } from '../../ui/text-link-style';
 import { CouponList } from './coupon-list';
 import { applyRefund } from './refund-api';
 import { RefundRules } from './refund-rules';
@@ -29,11 +29,11 @@ export function RefundPage({ orderNo }: { orderNo: string }) {
     return (
       <Stack gap={3} align="flex-start">
         <Text>{t('refund.quote.noOrder')}</Text>
-        <RefundLinkStyle>
+        <TextLinkStyle>
           <Link to="/{-$locale}/member/myOrder" params={localeParam}>
             {t('refund.quote.toMyOrders')}
           </Link>
-        </RefundLinkStyle>
+        </TextLinkStyle>
       </Stack>
     );
   }
@@ -66,11 +66,11 @@ export function RefundPage({ orderNo }: { orderNo: string }) {
     <Stack gap={4} maxW="3xl">
       <Flex justify="space-between" align="baseline" wrap="wrap" gap={2}>
         <Text fontWeight="medium">{t('refund.quote.orderLabel', { orderNo })}</Text>
-        <RefundLinkStyle>
+        <TextLinkStyle>
           <Link to="/{-$locale}/refund/data" params={localeParam} search={{ orderNo }}>
             {t('refund.quote.viewProgress')}
           </Link>
-        </RefundLinkStyle>
+        </TextLinkStyle>
       </Flex>
       <chakra.p color="muted">{t('refund.quote.choose')}</chakra.p>
       <CouponList coupons={overview.data.coupons} selected={selected} quoted={quoted} onToggle={toggle} />

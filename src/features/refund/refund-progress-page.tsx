@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { RefundRecord, RefundTimelineEvent } from '../../../contract/calls/refunds';
 import { useLocale } from '../../i18n/use-locale';
 import { useLocaleParam } from '../../ui/locale-link';
-import { RefundLinkStyle } from './refund-link';
+import { TextLinkStyle } from '../../ui/text-link-style';
 import { refundProgressQueryOptions } from './refund-api';
 import { formatRefundTime } from './refund-time';
 
@@ -17,11 +17,11 @@ export function RefundProgressPage({ orderNo }: { orderNo: string }) {
   const progress = useQuery({ ...refundProgressQueryOptions(orderNo, locale), enabled: orderNo !== '' });
   if (!orderNo) {
     return (
-      <RefundLinkStyle>
+      <TextLinkStyle>
         <Link to="/{-$locale}/member/myOrder" params={localeParam}>
           {t('refund.quote.toMyOrders')}
         </Link>
-      </RefundLinkStyle>
+      </TextLinkStyle>
     );
   }
   if (progress.isPending) return <Text role="status">{t('refund.progress.loading')}</Text>;
@@ -35,11 +35,11 @@ export function RefundProgressPage({ orderNo }: { orderNo: string }) {
         <RefundCard key={refund.refundNo} refund={refund} locale={locale} />
       ))}
       <Box>
-        <RefundLinkStyle>
+        <TextLinkStyle>
           <Link to="/{-$locale}/refund" params={localeParam} search={{ orderNo }}>
             {t('refund.progress.backToRefund')}
           </Link>
-        </RefundLinkStyle>
+        </TextLinkStyle>
       </Box>
     </Stack>
   );

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { FeedbackPage } from '../../../features/serve/feedback/feedback-page';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/complaints')({
-  codeSplitGroupings: [],
-  component: PageFrame,
+  component: function ComplaintsPage() {
+    return (
+      <PageFrame>
+        <FeedbackPage kind="complaint" />
+      </PageFrame>
+    );
+  },
 });

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { VerifiedTicketView } from '../../../../features/serve/ticket-verification/verified-ticket-view';
 import { PageFrame } from '../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/ticketVerification/checkTicket')({
-  codeSplitGroupings: [],
-  component: PageFrame,
+  component: function CheckTicketPage() {
+    return (
+      <PageFrame>
+        <VerifiedTicketView />
+      </PageFrame>
+    );
+  },
 });

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { TicketVerificationForm } from '../../../../features/serve/ticket-verification/ticket-verification-form';
 import { PageFrame } from '../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/serve/ticketVerification/')({
-  codeSplitGroupings: [],
-  component: PageFrame,
+  component: function TicketVerificationPage() {
+    return (
+      <PageFrame>
+        <TicketVerificationForm />
+      </PageFrame>
+    );
+  },
 });

@@ -1,5 +1,5 @@
-import type { CheckCodePurpose } from '../../../contract/calls/accounts';
-import { RESEND_INFO_KEY } from '../../session/session-storage';
+import type { CheckCodePurpose } from '../../contract/calls/accounts';
+import { RESEND_INFO_KEY } from '../session/session-storage';
 
 /** When the last code may be asked for again; kept in local storage so a reload does not reset the wait. */
 export interface ResendInfo {

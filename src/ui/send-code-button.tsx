@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckCodePurpose, SendMobileCheckCodeData } from '../../../contract/calls/accounts';
-import { mobileSchema } from '../../../contract/validators/mobile';
-import { ActionButton } from '../../ui/action-button';
+import type { CheckCodePurpose, SendMobileCheckCodeData } from '../../contract/calls/accounts';
+import { mobileSchema } from '../../contract/validators/mobile';
+import { ActionButton } from './action-button';
 import { readResendInfo, secondsUntilResend, writeResendInfo } from './resend-info';
 
 export interface SendCodeButtonProps {

@@ -17,7 +17,7 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
  * A form's values, field problems (i18n keys) and the server's refusal, validated with the call's own
  * schema: bad input never reaches the server.
  */
-export function useAccountForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(schema: Schema, initial: z.input<Schema>) {
+export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(schema: Schema, initial: z.input<Schema>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState('');

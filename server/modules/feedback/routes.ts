@@ -1,0 +1,48 @@
+import { caseDetailPayload, casePhotoPayload, FEEDBACK_CALLS, feedbackCasePayload, myCasesPayload, verifyCasePayload } from '../../../contract/calls/feedback';
+import { defineCall } from '../../calls/call';
+import { requireMember } from '../accounts/sessions';
+import { caseNotFound, readableCase } from './case-access';
+import { caseDetail, casePhoto, memberCases } from './case-views';
+import { devCaseCalls } from './dev-case-calls';
+import { fileCase } from './file-case';
+import { verifyCase } from './verify-case';
+
+/** Three photos of 5 MB travel as base64 (4/3) inside a form field (+ percent-escapes): about 22 MB. */
+const SUBMIT_BODY_LIMIT = 24 * 1024 * 1024;
+
+/** Complaints, praise and suggestions: file one, list one's own, a visitor's lookup by code, the case and its photos. */
+export const feedbackCalls = [
+  defineCall({
+    path: FEEDBACK_CALLS.submitCase,
+    input: feedbackCasePayload,
+    bodyLimit: SUBMIT_BODY_LIMIT,
+    handle: (input, context) => fileCase(context, input),
+  }),
+  defineCall({
+    path: FEEDBACK_CALLS.myCases,
+    input: myCasesPayload,
+    handle: async (input, context) => ({ cases: await memberCases(context, (await requireMember(context)).memberId, input.kind) }),
+  }),
+  defineCall({
+    path: FEEDBACK_CALLS.verifyCase,
+    input: verifyCasePayload,
+    handle: (input, context) => verifyCase(context, input),
+  }),
+  defineCall({
+    path: FEEDBACK_CALLS.caseDetail,
+    input: caseDetailPayload,
+    handle: async (input, context) => caseDetail(context, await readableCase(context, input.caseNo, input.accessToken)),
+  }),
+  defineCall({
+    path: FEEDBACK_CALLS.casePhoto,
+    method: 'GET',
+    input: casePhotoPayload,
+    handle: async (input, context) => {
+      const photo = await casePhoto(context, await readableCase(context, input.caseNo, input.accessToken), input.photoId);
+      if (!photo) throw caseNotFound();
+      return photo;
+    },
+    respond: (reply, photo) => reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').type('image/jpeg').send(photo),
+  }),
+  ...devCaseCalls,
+];
