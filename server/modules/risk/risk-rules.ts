@@ -19,15 +19,20 @@ export const SLIDER_FAILURE_WINDOW_MS = 10 * MINUTE;
 export type GuardedAction = 'login' | 'smsCode';
 export type AttemptScope = 'subject' | 'device' | 'address';
 
-interface ActionRule {
+export interface ActionRule {
   /** Which recorded outcomes count towards the limits: login counts failures, SMS codes every request. */
   counts: readonly ('failure' | 'success')[];
   windowMs: number;
   /** From this many counted attempts in the window on, each further attempt needs a solved slider. */
   sliderFrom: Record<AttemptScope, number>;
-  /** From this many counted attempts on a subject in lockWindowMs, the subject is refused ('1404'). */
-  lockFrom: number;
-  lockWindowMs: number;
+  /**
+   * From this many counted attempts of a device or an address in delay.windowMs on, that source waits after
+   * each one: firstMs, doubling per further attempt up to maxMs ('1401'; a slider pass does not shorten it).
+   * Never keyed by the account alone, so a stranger's failures cannot keep its owner out.
+   */
+  delay?: { from: Partial<Record<AttemptScope, number>>; windowMs: number; firstMs: number; maxMs: number };
+  /** From this many counted attempts on a subject in windowMs, the subject is refused ('1404'). */
+  lock?: { from: number; windowMs: number };
 }
 
 export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
@@ -35,14 +40,22 @@ export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
     counts: ['failure'],
     windowMs: 30 * MINUTE,
     sliderFrom: { subject: 3, device: 5, address: 20 },
-    lockFrom: 10,
-    lockWindowMs: 24 * 60 * MINUTE,
+    delay: { from: { device: 10, address: 30 }, windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE },
   },
   smsCode: {
     counts: ['failure', 'success'],
     windowMs: 60 * MINUTE,
     sliderFrom: { subject: 2, device: 3, address: 10 },
-    lockFrom: 10,
-    lockWindowMs: 24 * 60 * MINUTE,
+    lock: { from: 10, windowMs: 24 * 60 * MINUTE },
   },
 };
+
+/** Every window some rule reads attempts in: older rows count for nothing. */
+export const LONGEST_ATTEMPT_WINDOW_MS = Math.max(
+  ...Object.values(ACTION_RULES).flatMap((rule) => [rule.windowMs, rule.delay?.windowMs ?? 0, rule.lock?.windowMs ?? 0]),
+);
+
+/** How long a source waits after its latest attempt, once it has made `made` of them in the delay window. */
+export function delayAfter(rule: NonNullable<ActionRule['delay']>, from: number, made: number): number {
+  return made < from ? 0 : Math.min(rule.maxMs, rule.firstMs * 2 ** (made - from));
+}
