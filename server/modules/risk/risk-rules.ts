@@ -8,9 +8,16 @@ export const SLIDER_PASS_TTL_MS = 2 * MINUTE;
 /** Where the drag must end: within this many pixels of the gap, taking at least/at most this long. */
 export const SLIDER_TOLERANCE_PX = 6;
 export const SLIDER_MIN_DURATION_MS = 300;
-export const SLIDER_MAX_DURATION_MS = 60_000;
+export const SLIDER_MAX_DURATION_MS = 30_000;
+/**
+ * How a person's drag differs from a robot's straight line: at least this many points, a pace that varies
+ * (the coefficient of variation of a pointer's speed, or of the time between key presses) and, for a
+ * pointer, a hand that wobbles up or down.
+ */
+export const SLIDER_HUMAN_TRACK = { minPoints: 6, minPaceVariation: 0.25, minVerticalWobblePx: 1 } as const;
 export const SLIDER_TRACK_PX = 280;
 export const SLIDER_PIECE_PX = 44;
+export const SLIDER_PICTURE_HEIGHT_PX = 140;
 
 /** Wrong slider answers from one device before it is refused ('1401') for the rest of the window. */
 export const SLIDER_FAILURE_LIMIT = 5;
