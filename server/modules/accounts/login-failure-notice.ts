@@ -38,5 +38,5 @@ export async function noteFailedLogin(context: CallContext, member: Member): Pro
     .returning({ memberId: loginFailureBursts.memberId });
   if (!claimed) return;
   // The owner's language is not known (the caller may be the attacker): the site's default language.
-  await sendSms(context.db, { mobile: member.mobile, text: translate(DEFAULT_LOCALE, 'account.login.failedAttemptsSms'), code: null, sentAt: now });
+  await sendSms(context.db, context.request.log, { mobile: member.mobile, text: translate(DEFAULT_LOCALE, 'account.login.failedAttemptsSms'), code: null, sentAt: now });
 }

@@ -103,7 +103,7 @@ describe('the slider page and its verify call', () => {
       expect(Object.keys(payload).sort()).toEqual(['challengeId', 'dfp', 'expiresAt']);
     });
 
-    it('keeps the development answer call to loopback callers with the development tools on', async () => {
+    it('keeps the development answer call to loopback callers, with the development tools on, for the puzzle’s own device', async () => {
       const device = await registerTestDevice(test.app);
       const puzzle = readPuzzle((await test.app.inject({ method: 'GET', url: pageUrl('en') + device.dfp })).body);
       const ask = (dfp: string, remoteAddress = '127.0.0.1') =>
@@ -114,7 +114,7 @@ describe('the slider page and its verify call', () => {
       const production = await createApp({
         database: test.database,
         clock: test.clock,
-        config: loadConfig({ NODE_ENV: 'production', RISK_APP_CHECK: 'off' }),
+        config: loadConfig({ RISK_APP_CHECK: 'off' }),
         calls: riskCalls,
         distDir: 'no-site-in-tests',
       });
