@@ -5,6 +5,8 @@ import { text } from './validators/text';
 export const SLIDER_PAGE_PATH = '/risk/slider';
 /** The slider page's own call: checks the drag, answers a signed pass. */
 export const SLIDER_VERIFY_PATH = '/risk/slider/verify';
+/** Development only (loopback, never in production): the answer of a puzzle, so browser tests can drag to it. */
+export const SLIDER_DEV_ANSWER_PATH = '/dev/risk/slider/answer';
 
 /** adsData of each risk code the client acts on (spec 4). */
 export const newDeviceDataSchema = z.object({ dfp: z.string().min(1), token: z.string().min(1) });
@@ -13,10 +15,15 @@ export const sliderRequiredDataSchema = z.object({ url: z.string().min(1), dfp: 
 /** Refusals ('005', '1404', '1401', '1500') carry the reason, already in the user's language. */
 export const refusalDataSchema = z.string();
 
+/** One pointer or key event of the drag: the piece's offset (px), the pointer's height (px) and ms since the drag began. */
+export const sliderTrackPointSchema = z.tuple([z.number().finite(), z.number().finite(), z.number().finite()]);
+export const SLIDER_TRACK_MAX_POINTS = 1000;
+
+/** The drag as it happened: the server reads where it ended, how long it took and how it moved. */
 export const sliderVerifyInputSchema = z.object({
   challengeId: text().min(1).max(64),
-  offset: z.number().finite(),
-  durationMs: z.number().int().nonnegative(),
+  input: z.enum(['pointer', 'keyboard']),
+  track: z.array(sliderTrackPointSchema).min(2).max(SLIDER_TRACK_MAX_POINTS),
 });
 export type SliderVerifyInput = z.infer<typeof sliderVerifyInputSchema>;
 

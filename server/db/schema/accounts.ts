@@ -91,3 +91,17 @@ export const ffpRenewNotices = pgTable('ffp_renew_notices', {
   noticeNum: integer('notice_num').notNull(),
   skippedAt: at('skipped_at'),
 });
+
+/**
+ * A run of failed logins on one member's account, so the owner is told once per run (by SMS), not per failure.
+ * A run ends after a quiet spell without failures; the next failure starts a new one.
+ */
+export const loginFailureBursts = pgTable('login_failure_bursts', {
+  memberId: text('member_id')
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  startedAt: at('started_at').notNull(),
+  lastFailureAt: at('last_failure_at').notNull(),
+  failures: integer('failures').notNull(),
+  notifiedAt: at('notified_at'),
+});

@@ -4,11 +4,16 @@ import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk/risk-engine';
 import { consumeCheckCode } from './check-codes';
+import { noteFailedLogin } from './login-failure-notice';
 import { createMember, findMemberByAccount, findMemberByMobile, passwordHashOf, sessionUserOf, type Member } from './member-store';
 import { verifyPassword } from './passwords';
 import { openSession } from './sessions';
 
-/** Password login by mobile, e-mail or member number; an old mobile answers with the changed-phone notice. */
+/**
+ * Password login by mobile, e-mail or member number; an old mobile answers with the changed-phone notice.
+ * Failures never lock the account: the risk engine asks for the slider and slows the failing device or
+ * address, and the owner is told by SMS (noteFailedLogin).
+ */
 export async function loginByPassword(context: CallContext, payload: LoginByPasswordPayload): Promise<LoginData> {
   const attempt = { action: 'login', subject: payload.account } as const;
   await guardAttempt(context, attempt);
@@ -16,6 +21,7 @@ export async function loginByPassword(context: CallContext, payload: LoginByPass
   const storedHash = found ? await passwordHashOf(context.db, found.member.id) : undefined;
   if (!(await verifyPassword(storedHash, payload.password)) || !found) {
     await recordAttemptFailure(context, attempt);
+    if (found) await noteFailedLogin(context, found.member);
     throw new CallError('E1001', 'account.login.wrongCredentials');
   }
   await recordAttemptSuccess(context, attempt);
@@ -33,6 +39,8 @@ export async function loginByCheckCode(context: CallContext, payload: LoginByChe
     await consumeCheckCode(context, payload.mobile, 'login', payload.checkCode);
   } catch (error) {
     await recordAttemptFailure(context, attempt);
+    const member = await findMemberByMobile(context.db, payload.mobile);
+    if (member) await noteFailedLogin(context, member);
     throw error;
   }
   await recordAttemptSuccess(context, attempt);

@@ -1,7 +1,7 @@
-import { and, count, eq, gt, inArray, lte, or } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lte, max, or } from 'drizzle-orm';
 import { riskAttempts } from '../../db/schema/risk';
 import type { RiskContext } from './risk-context';
-import { ACTION_RULES, type AttemptScope, type GuardedAction } from './risk-rules';
+import { ACTION_RULES, LONGEST_ATTEMPT_WINDOW_MS, type AttemptScope, type GuardedAction } from './risk-rules';
 
 export interface Attempt {
   action: GuardedAction;
@@ -32,20 +32,24 @@ export async function logAttempt(context: RiskContext, attempt: Attempt, outcome
   }));
   await context.db.insert(riskAttempts).values(rows);
   // Rows older than the longest window count for nothing: each write sweeps its own keys, so the log stays small.
-  const expired = new Date(at.getTime() - LONGEST_WINDOW_MS);
+  const expired = new Date(at.getTime() - LONGEST_ATTEMPT_WINDOW_MS);
   const sameKeys = rows.map((row) => and(eq(riskAttempts.scope, row.scope), eq(riskAttempts.key, row.key)));
   await context.db.delete(riskAttempts).where(and(lte(riskAttempts.at, expired), or(...sameKeys)));
 }
 
-const LONGEST_WINDOW_MS = Math.max(...Object.values(ACTION_RULES).flatMap((rule) => [rule.windowMs, rule.lockWindowMs]));
+export interface ScopeTally {
+  count: number;
+  /** When the latest counted attempt was made, if any. */
+  latest?: Date;
+}
 
-/** Counted attempts per scope within the last windowMs. */
-export async function countAttempts(context: RiskContext, attempt: Attempt, windowMs: number): Promise<Record<AttemptScope, number>> {
+/** Counted attempts per scope within the last windowMs, and the time of the latest. */
+export async function countAttempts(context: RiskContext, attempt: Attempt, windowMs: number): Promise<Record<AttemptScope, ScopeTally>> {
   const since = new Date(context.clock.now().getTime() - windowMs);
   const keys = attemptKeys(context, attempt.subject);
   const byScope = Object.entries(keys).map(([scope, key]) => and(eq(riskAttempts.scope, scope as AttemptScope), eq(riskAttempts.key, key!)));
   const rows = await context.db
-    .select({ scope: riskAttempts.scope, total: count() })
+    .select({ scope: riskAttempts.scope, total: count(), latest: max(riskAttempts.at) })
     .from(riskAttempts)
     .where(
       and(
@@ -56,9 +60,9 @@ export async function countAttempts(context: RiskContext, attempt: Attempt, wind
       ),
     )
     .groupBy(riskAttempts.scope);
-  const totals: Record<AttemptScope, number> = { subject: 0, device: 0, address: 0 };
-  for (const row of rows) totals[row.scope] = Number(row.total);
-  return totals;
+  const tallies: Record<AttemptScope, ScopeTally> = { subject: { count: 0 }, device: { count: 0 }, address: { count: 0 } };
+  for (const row of rows) tallies[row.scope] = { count: Number(row.total), latest: row.latest ? new Date(row.latest) : undefined };
+  return tallies;
 }
 
 /** A successful login forgives the subject's failures (the device's and address's stay counted). */

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { riskAttempts } from '../../db/schema/risk';
 import { formCall, jsonCall } from '../../testing/test-app';
 import { block } from './risk-blocks';
-import { ACTION_RULES, SLIDER_PASS_TTL_MS } from './risk-rules';
+import { ACTION_RULES, delayAfter, LONGEST_ATTEMPT_WINDOW_MS, SLIDER_PASS_TTL_MS } from './risk-rules';
 import { deviceHeaders, registerTestDevice, type TestDevice } from './testing/risk-device';
 import { CORRECT_PASSWORD, createRiskTestApp, GUARDED_LOGIN_PATH, GUARDED_SMS_PATH, type RiskTestApp } from './testing/risk-test-app';
 import { solveSlider } from './testing/slider-solver';
@@ -17,6 +17,14 @@ describe('the risk engine guarding attempts', () => {
 
   const login = (device: TestDevice, account: string, password: string, extra: Record<string, string> = {}) =>
     formCall(test.app, GUARDED_LOGIN_PATH, { account, password }, deviceHeaders(device, extra)).then((reply) => reply.json());
+
+  /** One wrong password, solving the slider first when the engine asks for it. */
+  async function failWithSlider(device: TestDevice, account: string) {
+    const reply = await login(device, account, 'wrong');
+    if (reply.adsCode !== '002') return reply;
+    const { pass } = await solveSlider(test.app, reply.adsData.url, device.dfp);
+    return login(device, account, 'wrong', { adsRiskParam: pass! });
+  }
 
   async function failLogins(device: TestDevice, account: string, times: number) {
     for (let i = 0; i < times; i += 1) expect(await login(device, account, 'wrong')).toMatchObject({ resultCode: 'E401' });
@@ -99,7 +107,7 @@ describe('the risk engine guarding attempts', () => {
     it('sweeps what no window counts any more as new attempts come', async () => {
       const device = await registerTestDevice(test.app);
       await failLogins(device, '13900000099', 2);
-      test.clock.advance(ACTION_RULES.login.lockWindowMs);
+      test.clock.advance(LONGEST_ATTEMPT_WINDOW_MS);
       await failLogins(await registerTestDevice(test.app), '13900000099', 1);
       const rows = await test.database.db.select().from(riskAttempts).where(and(eq(riskAttempts.scope, 'subject'), eq(riskAttempts.key, '13900000099')));
       expect(rows).toHaveLength(1);
@@ -140,19 +148,62 @@ describe('the risk engine guarding attempts', () => {
       expect(await login(device, '13500000003', CORRECT_PASSWORD)).toMatchObject({ resultCode: '0' });
     });
 
-    it("locks a subject with '1404' after too many failures in a day, slider or not", async () => {
+    it('never locks an account: after a dozen strangers failed, the right password with a solved slider gets in', async () => {
       const account = '13500000004';
       let device = await registerTestDevice(test.app);
-      for (let failures = 0; failures < ACTION_RULES.login.lockFrom; failures += 1) {
-        // Fresh devices and solved sliders do not help: the subject itself is counted.
-        if (failures % 2 === 0) device = await registerTestDevice(test.app);
-        const reply = await login(device, account, 'wrong');
-        if (reply.adsCode === '002') {
-          const { pass } = await solveSlider(test.app, reply.adsData.url, device.dfp);
-          expect(await login(device, account, 'wrong', { adsRiskParam: pass! })).toMatchObject({ resultCode: 'E401' });
-        }
+      for (let failures = 0; failures < 12; failures += 1) {
+        if (failures % 4 === 0) device = await registerTestDevice(test.app);
+        expect(await failWithSlider(device, account)).toMatchObject({ resultCode: 'E401' });
       }
-      expect(await login(device, account, CORRECT_PASSWORD, { 'accept-language': 'en' })).toMatchObject({ adsCode: '1404', adsData: expect.stringContaining('locked') });
+      const owner = await registerTestDevice(test.app);
+      const demand = await login(owner, account, CORRECT_PASSWORD);
+      expect(demand).toMatchObject({ adsCode: '002' });
+      const { pass } = await solveSlider(test.app, demand.adsData.url, owner.dfp);
+      expect(await login(owner, account, CORRECT_PASSWORD, { adsRiskParam: pass! })).toMatchObject({ resultCode: '0' });
+    });
+  });
+
+  describe('when one device or address keeps failing', () => {
+    const delay = ACTION_RULES.login.delay!;
+
+    it('makes the device wait after each further failure, twice as long each time, slider or not', async () => {
+      const device = await registerTestDevice(test.app);
+      for (let i = 0; i < delay.from.device!; i += 1) await failWithSlider(device, `1340000000${i % 10}`);
+      const english = { 'accept-language': 'en' };
+      expect(await login(device, '13400000099', CORRECT_PASSWORD, english)).toMatchObject({
+        adsCode: '1401',
+        adsData: `Too many failed logins from this device or network, please try again in ${delay.firstMs / 1000} seconds`,
+      });
+      test.clock.advance(delay.firstMs);
+      expect(await failWithSlider(device, '13400000099')).toMatchObject({ resultCode: 'E401' });
+      test.clock.advance(delay.firstMs);
+      // Even the right password with a solved slider waits: the delay is not a question the slider answers.
+      expect(await login(device, '13400000099', CORRECT_PASSWORD, { ...english, adsRiskParam: 'any' })).toMatchObject({ adsCode: '1401', adsData: expect.stringContaining(`${delay.firstMs / 1000} seconds`) });
+      test.clock.advance(delay.firstMs);
+      expect(await failWithSlider(device, '13400000099')).toMatchObject({ resultCode: 'E401' });
+    });
+
+    it('grows the wait up to its cap, in minutes', async () => {
+      const device = await registerTestDevice(test.app);
+      for (let made = 1; made <= delay.from.device! + 6; made += 1) {
+        if (made > 1) test.clock.advance(delayAfter(delay, delay.from.device!, made - 1));
+        expect(await failWithSlider(device, '13400000100')).toMatchObject({ resultCode: 'E401' });
+      }
+      const reply = await login(device, '13400000100', CORRECT_PASSWORD, { 'accept-language': 'zh-TW' });
+      expect(reply).toMatchObject({ adsCode: '1401', adsData: `目前裝置或網路登入失敗次數過多，請 ${delay.maxMs / 60_000} 分鐘後再試` });
+    });
+
+    it('counts the address too, whichever devices it uses', async () => {
+      const first = await registerTestDevice(test.app);
+      let device = first;
+      for (let i = 0; i < delay.from.address!; i += 1) {
+        if (i % 4 === 0) device = { ...(await registerTestDevice(test.app)), address: first.address };
+        await failWithSlider(device, `133000000${String(i).padStart(2, '0')}`);
+      }
+      const fresh = { ...(await registerTestDevice(test.app)), address: first.address };
+      expect(await login(fresh, '13399999999', CORRECT_PASSWORD)).toMatchObject({ adsCode: '1401' });
+      const elsewhere = await registerTestDevice(test.app);
+      expect(await login(elsewhere, '13399999999', CORRECT_PASSWORD)).toMatchObject({ resultCode: '0' });
     });
   });
 });

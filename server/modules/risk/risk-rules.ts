@@ -8,9 +8,16 @@ export const SLIDER_PASS_TTL_MS = 2 * MINUTE;
 /** Where the drag must end: within this many pixels of the gap, taking at least/at most this long. */
 export const SLIDER_TOLERANCE_PX = 6;
 export const SLIDER_MIN_DURATION_MS = 300;
-export const SLIDER_MAX_DURATION_MS = 60_000;
+export const SLIDER_MAX_DURATION_MS = 30_000;
+/**
+ * How a person's drag differs from a robot's straight line: at least this many points, a pace that varies
+ * (the coefficient of variation of a pointer's speed, or of the time between key presses) and, for a
+ * pointer, a hand that wobbles up or down.
+ */
+export const SLIDER_HUMAN_TRACK = { minPoints: 6, minPaceVariation: 0.25, minVerticalWobblePx: 1 } as const;
 export const SLIDER_TRACK_PX = 280;
 export const SLIDER_PIECE_PX = 44;
+export const SLIDER_PICTURE_HEIGHT_PX = 140;
 
 /** Wrong slider answers from one device before it is refused ('1401') for the rest of the window. */
 export const SLIDER_FAILURE_LIMIT = 5;
@@ -19,15 +26,20 @@ export const SLIDER_FAILURE_WINDOW_MS = 10 * MINUTE;
 export type GuardedAction = 'login' | 'smsCode' | 'tripLookup' | 'ticketVerify' | 'caseLookup' | 'feedback';
 export type AttemptScope = 'subject' | 'device' | 'address';
 
-interface ActionRule {
+export interface ActionRule {
   /** Which recorded outcomes count towards the limits: login counts failures, SMS codes every request. */
   counts: readonly ('failure' | 'success')[];
   windowMs: number;
   /** From this many counted attempts in the window on, each further attempt needs a solved slider. */
   sliderFrom: Record<AttemptScope, number>;
-  /** From this many counted attempts on a subject in lockWindowMs, the subject is refused ('1404'). */
-  lockFrom: number;
-  lockWindowMs: number;
+  /**
+   * From this many counted attempts of a device or an address in delay.windowMs on, that source waits after
+   * each one: firstMs, doubling per further attempt up to maxMs ('1401'; a slider pass does not shorten it).
+   * Never keyed by the account alone, so a stranger's failures cannot keep its owner out.
+   */
+  delay?: { from: Partial<Record<AttemptScope, number>>; windowMs: number; firstMs: number; maxMs: number };
+  /** From this many counted attempts on a subject in windowMs, the subject is refused ('1404'). */
+  lock?: { from: number; windowMs: number };
 }
 
 export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
@@ -35,15 +47,13 @@ export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
     counts: ['failure'],
     windowMs: 30 * MINUTE,
     sliderFrom: { subject: 3, device: 5, address: 20 },
-    lockFrom: 10,
-    lockWindowMs: 24 * 60 * MINUTE,
+    delay: { from: { device: 10, address: 30 }, windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE },
   },
   smsCode: {
     counts: ['failure', 'success'],
     windowMs: 60 * MINUTE,
     sliderFrom: { subject: 2, device: 3, address: 10 },
-    lockFrom: 10,
-    lockWindowMs: 24 * 60 * MINUTE,
+    lock: { from: 10, windowMs: 24 * 60 * MINUTE },
   },
   // Check-in lookups by ticket or document number (the subject) with a name: a few misses need the slider.
   // Never a lock: anyone could otherwise lock a traveller out of their own check-in.
@@ -51,31 +61,37 @@ export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
     counts: ['failure'],
     windowMs: 30 * MINUTE,
     sliderFrom: { subject: 3, device: 3, address: 10 },
-    lockFrom: Number.POSITIVE_INFINITY,
-    lockWindowMs: 30 * MINUTE,
   },
-  /** E-ticket verification: a number tried with several names, or many numbers from one device, is guessing. */
+  // E-ticket verification: a number tried with several names, or many numbers from one source, is guessing.
+  // The guesser waits, never the ticket: a lock on the number would let anyone keep its owner from checking it.
   ticketVerify: {
     counts: ['failure'],
     windowMs: 30 * MINUTE,
     sliderFrom: { subject: 3, device: 5, address: 20 },
-    lockFrom: 10,
-    lockWindowMs: 24 * 60 * MINUTE,
+    delay: { from: { device: 10, address: 30 }, windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE },
   },
-  /** A visitor's lookup of a complaint by reference number and mobile code. */
+  /** A visitor's lookup of a complaint by reference number and mobile code: likewise. */
   caseLookup: {
     counts: ['failure'],
     windowMs: 30 * MINUTE,
     sliderFrom: { subject: 3, device: 5, address: 20 },
-    lockFrom: 10,
-    lockWindowMs: 24 * 60 * MINUTE,
+    delay: { from: { device: 10, address: 30 }, windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE },
   },
   /** Complaints, praise and suggestions: every case filed counts, per contact mobile, device and address. */
   feedback: {
     counts: ['failure', 'success'],
     windowMs: 60 * MINUTE,
     sliderFrom: { subject: 2, device: 3, address: 10 },
-    lockFrom: 10,
-    lockWindowMs: 24 * 60 * MINUTE,
+    lock: { from: 10, windowMs: 24 * 60 * MINUTE },
   },
 };
+
+/** Every window some rule reads attempts in: older rows count for nothing. */
+export const LONGEST_ATTEMPT_WINDOW_MS = Math.max(
+  ...Object.values(ACTION_RULES).flatMap((rule) => [rule.windowMs, rule.delay?.windowMs ?? 0, rule.lock?.windowMs ?? 0]),
+);
+
+/** How long a source waits after its latest attempt, once it has made `made` of them in the delay window. */
+export function delayAfter(rule: NonNullable<ActionRule['delay']>, from: number, made: number): number {
+  return made < from ? 0 : Math.min(rule.maxMs, rule.firstMs * 2 ** (made - from));
+}

@@ -2,13 +2,13 @@ import { and, lt, notExists, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { riskAttempts, riskDevices, riskSliderChallenges, riskTokens } from '../../db/schema/risk';
-import { ACTION_RULES, RISK_TOKEN_TTL_MS } from './risk-rules';
+import { LONGEST_ATTEMPT_WINDOW_MS, RISK_TOKEN_TTL_MS } from './risk-rules';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** A device whose last token was issued longer ago than this is forgotten: it would be asked for a new one anyway. */
 export const DEVICE_FORGOTTEN_AFTER_MS = 30 * DAY;
 /** Attempts and slider challenges are only ever read inside their windows; keep a day beyond the longest. */
-const ATTEMPTS_KEPT_MS = Math.max(...Object.values(ACTION_RULES).map((rule) => Math.max(rule.windowMs, rule.lockWindowMs))) + DAY;
+const ATTEMPTS_KEPT_MS = LONGEST_ATTEMPT_WINDOW_MS + DAY;
 const CHALLENGES_KEPT_MS = DAY;
 
 /**

@@ -9,6 +9,7 @@ import { CallError } from '../../calls/call-error';
 import { riskDevices } from '../../db/schema/risk';
 import { SLIDER_FAILURE_LIMIT } from './risk-rules';
 import { answerChallenge, createChallenge, recentSliderFailures } from './slider-challenge';
+import { sliderDevCalls } from './slider-dev-calls';
 import { renderSliderPage, sliderPageCsp } from './slider-page';
 
 const sliderPageInput = z.object({ dfp: pageParameter(64), lang: text().optional() });
@@ -38,7 +39,7 @@ const sliderPage = defineCall({
       .send(page.html),
 });
 
-/** The page's verify call: one answer per challenge; a fitting, human-paced drag earns a signed pass. */
+/** The page's verify call: one answer per challenge; a human drag that ends on the gap earns a signed pass. */
 const sliderVerify = defineCall({
   path: SLIDER_VERIFY_PATH,
   input: sliderVerifyInputSchema,
@@ -54,4 +55,4 @@ const sliderVerify = defineCall({
   },
 });
 
-export const riskCalls: readonly Call[] = [sliderPage, sliderVerify] as readonly Call[];
+export const riskCalls: readonly Call[] = [sliderPage, sliderVerify, ...sliderDevCalls] as readonly Call[];

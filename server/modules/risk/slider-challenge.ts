@@ -3,22 +3,15 @@ import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { SliderVerifyInput } from '../../../contract/risk';
 import { riskSliderChallenges } from '../../db/schema/risk';
 import type { RiskContext } from './risk-context';
-import {
-  SLIDER_CHALLENGE_TTL_MS,
-  SLIDER_FAILURE_WINDOW_MS,
-  SLIDER_MAX_DURATION_MS,
-  SLIDER_MIN_DURATION_MS,
-  SLIDER_PASS_TTL_MS,
-  SLIDER_PIECE_PX,
-  SLIDER_TOLERANCE_PX,
-  SLIDER_TRACK_PX,
-} from './risk-rules';
+import { SLIDER_CHALLENGE_TTL_MS, SLIDER_FAILURE_WINDOW_MS, SLIDER_PASS_TTL_MS, SLIDER_PIECE_PX, SLIDER_TRACK_PX } from './risk-rules';
 import { readSliderPass, signSliderPass } from './slider-pass';
+import { drawSliderPictures, type SliderPictures } from './slider-picture';
 import { sliderSecret } from './risk-secret';
+import { isHumanDragToGap } from './slider-track';
 
-export interface SliderChallenge {
+/** What the page shows of a puzzle: its id and its pictures. The gap's offset stays in the database. */
+export interface SliderChallenge extends SliderPictures {
   id: string;
-  targetOffset: number;
 }
 
 /** A new puzzle for one device: the gap sits somewhere the piece can only reach by a real drag. */
@@ -26,19 +19,19 @@ export async function createChallenge(context: RiskContext, dfp: string): Promis
   const now = context.clock.now();
   // Old puzzles of this device matter no more once past the failure window: clear them as new ones come.
   await context.db.delete(riskSliderChallenges).where(and(eq(riskSliderChallenges.dfp, dfp), lt(riskSliderChallenges.expiresAt, new Date(now.getTime() - SLIDER_FAILURE_WINDOW_MS))));
-  const challenge = { id: randomBytes(16).toString('base64url'), targetOffset: randomInt(SLIDER_PIECE_PX + 20, SLIDER_TRACK_PX - SLIDER_PIECE_PX) };
-  await context.db.insert(riskSliderChallenges).values({
-    ...challenge,
-    dfp,
-    issuedAt: now,
-    expiresAt: new Date(now.getTime() + SLIDER_CHALLENGE_TTL_MS),
-  });
-  return challenge;
+  const id = randomBytes(16).toString('base64url');
+  const targetOffset = randomInt(SLIDER_PIECE_PX + 20, SLIDER_TRACK_PX - SLIDER_PIECE_PX);
+  const pictures = await drawSliderPictures(targetOffset);
+  await context.db.insert(riskSliderChallenges).values({ id, targetOffset, dfp, issuedAt: now, expiresAt: new Date(now.getTime() + SLIDER_CHALLENGE_TTL_MS) });
+  return { id, ...pictures };
 }
 
 export type AnswerVerdict = { passed: true; pass: string } | { passed: false; reason: 'unknown' | 'expired' | 'notMatched' };
 
-/** Each challenge takes one answer (claimed atomically), so a wrong guess cannot be followed by another. */
+/**
+ * Each challenge takes one answer (claimed atomically), so a wrong guess cannot be followed by another.
+ * Every failed check answers the same 'notMatched': a robot learns nothing about which rule it broke.
+ */
 export async function answerChallenge(context: RiskContext, answer: SliderVerifyInput): Promise<AnswerVerdict> {
   const now = context.clock.now();
   const [challenge] = await context.db
@@ -47,10 +40,8 @@ export async function answerChallenge(context: RiskContext, answer: SliderVerify
     .where(and(eq(riskSliderChallenges.id, answer.challengeId), eq(riskSliderChallenges.dfp, context.headers.dfp), isNull(riskSliderChallenges.answeredAt)))
     .returning();
   if (!challenge) return { passed: false, reason: 'unknown' };
-  const fits = Math.abs(answer.offset - challenge.targetOffset) <= SLIDER_TOLERANCE_PX;
-  const humanPace = answer.durationMs >= SLIDER_MIN_DURATION_MS && answer.durationMs <= SLIDER_MAX_DURATION_MS;
   const fresh = challenge.expiresAt > now;
-  const passed = fits && humanPace && fresh;
+  const passed = fresh && isHumanDragToGap(answer, challenge.targetOffset);
   await context.db.update(riskSliderChallenges).set({ outcome: passed ? 'passed' : 'failed' }).where(eq(riskSliderChallenges.id, challenge.id));
   if (!fresh) return { passed: false, reason: 'expired' };
   if (!passed) return { passed: false, reason: 'notMatched' };

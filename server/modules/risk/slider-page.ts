@@ -1,7 +1,7 @@
 import { LOCALE_TAGS, type Locale } from '../../../contract/locales';
-import { SLIDER_MESSAGE_TYPE, SLIDER_VERIFY_PATH } from '../../../contract/risk';
+import { SLIDER_MESSAGE_TYPE, SLIDER_TRACK_MAX_POINTS, SLIDER_VERIFY_PATH } from '../../../contract/risk';
 import { translate } from '../../i18n';
-import { SLIDER_PIECE_PX, SLIDER_TRACK_PX } from './risk-rules';
+import { SLIDER_PICTURE_HEIGHT_PX, SLIDER_PIECE_PX, SLIDER_TRACK_PX } from './risk-rules';
 import type { SliderChallenge } from './slider-challenge';
 import { SLIDER_SCRIPT } from './slider-script';
 
@@ -15,12 +15,13 @@ export interface SliderPageInput {
   targetOrigin: string;
 }
 
-/** Only this page's nonce may run script or style; it may call back only its own origin and be framed by it. */
+/** Only this page's nonce may run script or style, images only inline; it may call back only its own origin and be framed by it. */
 export function sliderPageCsp(nonce: string): string {
   return [
     "default-src 'none'",
     `script-src 'nonce-${nonce}'`,
     `style-src 'nonce-${nonce}'`,
+    'img-src data:',
     "connect-src 'self'",
     "frame-ancestors 'self'",
     "base-uri 'none'",
@@ -35,13 +36,19 @@ export function renderSliderPage(input: SliderPageInput): string {
     dfp: input.dfp,
     trackPx: SLIDER_TRACK_PX,
     piecePx: SLIDER_PIECE_PX,
+    maxPoints: SLIDER_TRACK_MAX_POINTS,
     verifyPath: SLIDER_VERIFY_PATH,
     messageType: SLIDER_MESSAGE_TYPE,
     targetOrigin: input.targetOrigin,
     languageTag: LOCALE_TAGS[input.locale],
     text: { checking: text('checking'), passed: text('passed'), retry: text('retry'), unknown: text('unknown') },
   };
-  const gapLeft = input.challenge?.targetOffset ?? -1000;
+  // The gap is drawn into the background's pixels and the piece sits at the left of its own strip:
+  // nothing in this page's text says where the gap is.
+  const pictures = input.challenge
+    ? `<img class="background" src="${pngDataUrl(input.challenge.background)}" alt="" width="${SLIDER_TRACK_PX}" height="${SLIDER_PICTURE_HEIGHT_PX}">` +
+      `<img class="piece" id="piece" src="${pngDataUrl(input.challenge.piece)}" alt="" width="${SLIDER_PIECE_PX}" height="${SLIDER_PICTURE_HEIGHT_PX}">`
+    : '';
   return `<!doctype html>
 <html lang="${LOCALE_TAGS[input.locale]}">
 <head>
@@ -51,11 +58,9 @@ export function renderSliderPage(input: SliderPageInput): string {
 <style nonce="${input.nonce}">
   body { margin: 0; font: 14px/1.5 system-ui, "Microsoft YaHei", "WenQuanYi Micro Hei", sans-serif; color: #1f2933; background: #fff; }
   main { width: ${SLIDER_TRACK_PX}px; margin: 16px auto; }
-  .picture { position: relative; height: 120px; border-radius: 6px; overflow: hidden;
-    background: linear-gradient(135deg, #cfe3f7 0%, #7fb2e5 45%, #2f6fb0 100%); }
-  .gap, .piece { position: absolute; top: 38px; width: ${SLIDER_PIECE_PX}px; height: ${SLIDER_PIECE_PX}px; border-radius: 6px; }
-  .gap { left: ${gapLeft}px; background: rgba(0, 0, 0, 0.45); box-shadow: inset 0 0 0 2px #fff; }
-  .piece { left: 0; background: #f5b300; box-shadow: 0 0 0 2px #fff, 0 2px 6px rgba(0, 0, 0, 0.4); }
+  .picture { position: relative; height: ${SLIDER_PICTURE_HEIGHT_PX}px; border-radius: 6px; overflow: hidden; background: #e4e7eb; }
+  .background, .piece { position: absolute; top: 0; left: 0; display: block; }
+  .piece { filter: drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5)); }
   .track { position: relative; height: ${SLIDER_PIECE_PX}px; margin-top: 12px; border-radius: 22px; background: #e4e7eb; }
   .handle { position: absolute; left: 0; top: 0; width: ${SLIDER_PIECE_PX}px; height: ${SLIDER_PIECE_PX}px; border-radius: 50%;
     background: #c8102e; color: #fff; border: 0; font-size: 20px; cursor: grab; touch-action: none; display: grid; place-items: center; }
@@ -67,7 +72,7 @@ export function renderSliderPage(input: SliderPageInput): string {
 <body>
 <main>
   <p id="instruction">${escapeHtml(text('instruction'))}</p>
-  <div class="picture" aria-hidden="true"><div class="gap"></div><div class="piece" id="piece"></div></div>
+  <div class="picture" aria-hidden="true">${pictures}</div>
   <div class="track">
     <div class="handle" id="handle" role="slider" tabindex="0" aria-labelledby="instruction" aria-describedby="handle-help"
       aria-valuemin="0" aria-valuemax="${SLIDER_TRACK_PX - SLIDER_PIECE_PX}" aria-valuenow="0">&#x2794;</div>
@@ -80,6 +85,10 @@ export function renderSliderPage(input: SliderPageInput): string {
 <script nonce="${input.nonce}">${SLIDER_SCRIPT}</script>
 </body>
 </html>`;
+}
+
+function pngDataUrl(png: Buffer): string {
+  return `data:image/png;base64,${png.toString('base64')}`;
 }
 
 export function escapeHtml(value: string): string {

@@ -5,7 +5,8 @@ import type { SliderRequest } from '../../api/api-effects';
 import { Dialog } from '../../ui/dialog/dialog';
 
 const SLIDER_WIDTH = 360;
-const SLIDER_HEIGHT = 300;
+// Tall enough for the slider page's 140 px picture, track, status and retry link without scrolling.
+const SLIDER_HEIGHT = 350;
 
 /**
  * The slider-verification modal of spec 2: the server's slider page in an iframe. Messages from that

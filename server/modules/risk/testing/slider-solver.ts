@@ -1,33 +1,61 @@
 import type { FastifyInstance } from 'fastify';
-import { SLIDER_VERIFY_PATH } from '../../../../contract/risk';
+import { SLIDER_DEV_ANSWER_PATH, SLIDER_VERIFY_PATH, type SliderVerifyInput } from '../../../../contract/risk';
+
+type Track = SliderVerifyInput['track'];
 
 export interface SliderPuzzle {
   challengeId: string;
-  targetOffset: number;
 }
 
-/** Reads the puzzle a person would see: the challenge id from the page data and the gap's position. */
+/** Reads what the page gives its script: the challenge id (the gap is only in the picture). */
 export function readPuzzle(html: string): SliderPuzzle {
   const data = JSON.parse(/<script type="application\/json" id="slider-data">(.*?)<\/script>/s.exec(html)![1]!) as { challengeId: string };
-  const gapLeft = Number(/\.gap \{ left: (-?\d+)px/.exec(html)![1]);
-  return { challengeId: data.challengeId, targetOffset: gapLeft };
+  return { challengeId: data.challengeId };
 }
 
-/** Opens the slider page at `url + dfp` and answers it, as a person dragging the piece to `offset(target)`. */
+/** Where the gap is, as the person looking at the picture sees it: asked of the development-only answer call. */
+export async function gapOf(app: FastifyInstance, puzzle: SliderPuzzle, dfp: string): Promise<number> {
+  const reply = await app.inject({ method: 'GET', url: `${SLIDER_DEV_ANSWER_PATH}?challengeId=${encodeURIComponent(puzzle.challengeId)}&dfp=${encodeURIComponent(dfp)}` });
+  return (reply.json() as { data: { gapLeft: number } }).data.gapLeft;
+}
+
+/** A hand's drag to `to`: quick start, slowing near the end, a slight overshoot corrected, the hand wobbling. */
+export function humanTrack(to: number, durationMs = 900): Track {
+  const track: Track = [[0, 0, 0]];
+  const steps = 30;
+  for (let step = 1; step <= steps; step += 1) {
+    const progress = step / steps;
+    const eased = 1 - (1 - progress) ** 3;
+    const x = step === steps ? to : Math.round((to + 3) * eased * 10) / 10;
+    track.push([x, Math.round(Math.sin(step / 3) * 2), Math.round(durationMs * progress + (step % 3) * 4)]);
+  }
+  return track;
+}
+
+/** A robot's drag: the same distance and time every step, dead level. */
+export function robotTrack(to: number, durationMs = 900): Track {
+  return Array.from({ length: 31 }, (_, step) => [(to * step) / 30, 0, (durationMs * step) / 30] as [number, number, number]);
+}
+
+export function verifySlider(app: FastifyInstance, dfp: string, answer: SliderVerifyInput, headers: Record<string, string> = {}) {
+  return app.inject({
+    method: 'POST',
+    url: SLIDER_VERIFY_PATH,
+    headers: { 'content-type': 'application/json', dfp, ...headers },
+    payload: JSON.stringify(answer),
+  });
+}
+
+/** Opens the slider page at `url + dfp` and drags as a person who sees the gap (or as `drag(gap)` says). */
 export async function solveSlider(
   app: FastifyInstance,
   url: string,
   dfp: string,
-  answer: { offset?: (target: number) => number; durationMs?: number } = {},
+  drag: (gap: number) => Pick<SliderVerifyInput, 'input' | 'track'> = (gap) => ({ input: 'pointer', track: humanTrack(gap + 2) }),
 ) {
   const page = await app.inject({ method: 'GET', url: url + encodeURIComponent(dfp) });
   const puzzle = readPuzzle(page.body);
-  const offset = (answer.offset ?? ((target) => target + 2))(puzzle.targetOffset);
-  const verify = await app.inject({
-    method: 'POST',
-    url: SLIDER_VERIFY_PATH,
-    headers: { 'content-type': 'application/json', dfp },
-    payload: JSON.stringify({ challengeId: puzzle.challengeId, offset, durationMs: answer.durationMs ?? 900 }),
-  });
-  return { page, puzzle, verify, pass: (verify.json() as { data?: { pass?: string } }).data?.pass };
+  const gap = await gapOf(app, puzzle, dfp);
+  const verify = await verifySlider(app, dfp, { challengeId: puzzle.challengeId, ...drag(gap) });
+  return { page, puzzle, gap, verify, pass: (verify.json() as { data?: { pass?: string } }).data?.pass };
 }
