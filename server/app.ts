@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { allCalls } from './modules/index';
+import { registerCompression } from './compression';
 import { registerStaticSite } from './static-site';
 
 export interface AppDependencies {
@@ -25,6 +26,7 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
     bodyLimit: 1_048_576,
     trustProxy: true,
   });
+  await registerCompression(app);
   await app.register(formBody);
   app.setErrorHandler(handleError);
   registerCalls(app, deps.calls ?? allCalls, { db: deps.database.db, clock: deps.clock, config: deps.config });

@@ -20,6 +20,8 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
       root,
       wildcard: false,
       index: false,
+      // The build wrote `.br`/`.gz` beside each asset (scripts/build/precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const url = path.slice(root.length).replaceAll('\\', '/');
         res.header('cache-control', HASHED_ASSET.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache');

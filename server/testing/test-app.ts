@@ -17,11 +17,11 @@ export interface TestApp {
 }
 
 /** riskAppCheck 'off' (the default here) lets tests call without the dfp/token dance; risk tests turn it on. */
-export async function createTestApp(options: { now?: string; riskAppCheck?: 'on' | 'off'; calls?: readonly Call[] } = {}): Promise<TestApp> {
+export async function createTestApp(options: { now?: string; riskAppCheck?: 'on' | 'off'; calls?: readonly Call[]; distDir?: string } = {}): Promise<TestApp> {
   const clock = manualClock(options.now ?? TEST_NOW);
   const database = await openTestDatabase(clock);
   const config = loadConfig({ NODE_ENV: 'test', RISK_APP_CHECK: options.riskAppCheck ?? 'off' });
-  const app = await createApp({ database, clock, config, calls: options.calls, distDir: 'no-site-in-tests' });
+  const app = await createApp({ database, clock, config, calls: options.calls, distDir: options.distDir ?? 'no-site-in-tests' });
   return {
     app,
     database,
