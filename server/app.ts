@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { allCalls } from './modules/index';
 import { registerCompression } from './compression';
+import { registerSecurityHeaders } from './security-headers';
 import { registerStaticSite } from './static-site';
 
 export interface AppDependencies {
@@ -27,6 +28,7 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
     trustProxy: true,
   });
   await registerCompression(app);
+  await registerSecurityHeaders(app);
   await app.register(formBody);
   app.setErrorHandler(handleError);
   registerCalls(app, deps.calls ?? allCalls, { db: deps.database.db, clock: deps.clock, config: deps.config });

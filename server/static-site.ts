@@ -1,20 +1,24 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { API_PREFIXES } from '../contract/api-prefixes';
 import { failure, requestLocale } from './calls/envelope-plugin';
 import { translate } from './i18n';
+import { loadRouteTable, type RouteTable } from './site/route-table';
+import { renderSitePage } from './site/site-page';
 
 const HASHED_ASSET = /^\/assets\//;
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached,
- * and every other GET that is not an API path answered with index.html (history fallback).
+ * Serves the built SPA: hashed assets cached for a year (sent precompressed), and index.html, never cached,
+ * for every GET or HEAD of a page: status 200 when a page of the SPA's route table answers the path, 404 (the
+ * SPA then shows its not-found page) when none does. API paths and assets that do not exist get the envelope 404.
  */
 export async function registerStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
   const root = resolve(distDir);
-  const hasSite = existsSync(resolve(root, 'index.html'));
+  const indexFile = resolve(root, 'index.html');
+  const hasSite = existsSync(indexFile);
   if (hasSite) {
     await app.register(fastifyStatic, {
       root,
@@ -28,12 +32,25 @@ export async function registerStaticSite(app: FastifyInstance, distDir: string):
       },
     });
   }
+  const template = hasSite ? readFileSync(indexFile, 'utf8') : '';
+  const routeTable = loadRouteTable(root);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    if (request.method !== 'GET' || isApi || !hasSite || HASHED_ASSET.test(path)) {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPageRequest || isApi || !hasSite || HASHED_ASSET.test(path)) {
       return reply.status(404).send(failure(path, '404', translate(requestLocale(request), 'errors.notFound')));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendSitePage(reply, template, routeTable, path);
   });
+}
+
+function sendSitePage(reply: FastifyReply, template: string, routeTable: RouteTable, path: string) {
+  const site = routeTable.match(path);
+  const html = renderSitePage(template, { locale: site.locale, styleNonce: reply.cspNonce.style });
+  return reply
+    .status(site.route ? 200 : 404)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { text } from '../support/catalogue';
 
 test.describe('pages that do not exist', () => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { text } from '../support/catalogue';
 import { fill } from '../model/booking-steps';
 import { bookToPayPage, expectTicketed } from './support/paid-order';

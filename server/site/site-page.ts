@@ -1,0 +1,21 @@
+import { LOCALE_TAGS, type Locale } from '../../contract/locales';
+import { escapeHtml } from '../modules/risk/slider-page';
+
+export const CSP_NONCE_META = 'csp-nonce';
+
+export interface SitePageInput {
+  locale: Locale;
+  /** This reply's style nonce: Emotion's cache reads it from the meta tag and puts it on its <style> elements. */
+  styleNonce: string;
+  /** Further tags for <head> (already escaped HTML). */
+  head?: string;
+}
+
+/**
+ * The SPA's index.html for one request: its `lang` in the reader's language from the first byte (the SPA
+ * would set it only after its script ran), and this reply's style nonce. The build's file is the template.
+ */
+export function renderSitePage(template: string, input: SitePageInput): string {
+  const tags = `<meta name="${CSP_NONCE_META}" content="${escapeHtml(input.styleNonce)}">${input.head ?? ''}`;
+  return template.replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAGS[input.locale]}"`).replace('</head>', `${tags}</head>`);
+}
