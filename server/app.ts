@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { allCalls } from './modules/index';
 import { registerCompression } from './compression';
 import { registerSecurityHeaders } from './security-headers';
+import { registerHealth } from './health';
 import { registerStaticSite } from './static-site';
 
 export interface AppDependencies {
@@ -31,6 +32,7 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
   await registerSecurityHeaders(app);
   await app.register(formBody);
   app.setErrorHandler(handleError);
+  registerHealth(app, deps.database.db);
   registerCalls(app, deps.calls ?? allCalls, { db: deps.database.db, clock: deps.clock, config: deps.config });
   await registerStaticSite(app, deps.distDir ?? 'dist');
   return app;
