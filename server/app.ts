@@ -9,6 +9,7 @@ import { allCalls } from './modules/index';
 import { registerCompression } from './compression';
 import { registerSecurityHeaders } from './security-headers';
 import { registerHealth } from './health';
+import { registerRateLimits } from './rate-limits';
 import { registerStaticSite } from './static-site';
 
 export interface AppDependencies {
@@ -33,6 +34,7 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
   await app.register(formBody);
   app.setErrorHandler(handleError);
   registerHealth(app, deps.database.db);
+  await registerRateLimits(app, { db: deps.database.db, config: deps.config, clock: deps.clock });
   registerCalls(app, deps.calls ?? allCalls, { db: deps.database.db, clock: deps.clock, config: deps.config });
   await registerStaticSite(app, deps.distDir ?? 'dist');
   return app;

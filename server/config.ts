@@ -18,6 +18,10 @@ const configSchema = z.object({
   RISK_APP_CHECK: z.enum(['on', 'off']).default('on'),
   CHECKIN_OPENS_HOURS: z.coerce.number().positive().max(168).default(24),
   CHECKIN_CLOSES_MINUTES: z.coerce.number().int().min(0).max(720).default(45),
+  // Calls per caller address and per member in each window (server/rate-limits.ts).
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_PER_MEMBER: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -10,10 +10,10 @@ export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
  * Plain JSON, never cached, outside the spec's envelope and the risk checks.
  */
 export function registerHealth(app: FastifyInstance, db: Db): void {
-  app.get(HEALTH_PATHS.live, { config: { rateLimit: false } }, async (_request, reply) => {
+  app.get(HEALTH_PATHS.live, async (_request, reply) => {
     return reply.header('cache-control', 'no-store').send({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
-  app.get(HEALTH_PATHS.ready, { config: { rateLimit: false } }, async (request, reply) => {
+  app.get(HEALTH_PATHS.ready, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       const migrations = await migrationStatus(db);
