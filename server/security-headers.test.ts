@@ -62,4 +62,11 @@ describe('security headers', () => {
     const reply = await test.app.inject({ method: 'GET', url: '/' });
     expect(reply.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('sends HSTS when the reply went out over HTTPS, as a trusted proxy says, and not when an untrusted caller claims it', async () => {
+    const viaProxy = await test.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+    expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    const spoofed = await test.app.inject({ method: 'GET', url: '/', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-proto': 'https' } });
+    expect(spoofed.headers['strict-transport-security']).toBeUndefined();
+  });
 });
