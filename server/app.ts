@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { allCalls } from './modules/index';
+import { createProviders, type Providers } from './providers/providers';
 import { registerCompression } from './compression';
 import { registerSecurityHeaders } from './security-headers';
 import { registerHealth } from './health';
@@ -20,6 +21,8 @@ export interface AppDependencies {
   /** Where the built SPA is; without one the server answers the API only. */
   distDir?: string;
   calls?: readonly Call[];
+  /** SMS and mail; by default the ones the config names (server/providers/providers.ts). */
+  providers?: Providers;
 }
 
 /** Builds the whole server from its dependencies, so every test gets its own on a fresh database. */
@@ -35,7 +38,8 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
   app.setErrorHandler(handleError);
   registerHealth(app, deps.database.db);
   await registerRateLimits(app, { db: deps.database.db, config: deps.config, clock: deps.clock });
-  registerCalls(app, deps.calls ?? allCalls, { db: deps.database.db, clock: deps.clock, config: deps.config });
+  const providers = deps.providers ?? createProviders(deps.database.db, deps.config);
+  registerCalls(app, deps.calls ?? allCalls, { db: deps.database.db, clock: deps.clock, config: deps.config, providers });
   await registerStaticSite(app, deps.distDir ?? 'dist');
   return app;
 }
