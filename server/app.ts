@@ -40,6 +40,6 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
   await registerRateLimits(app, { db: deps.database.db, config: deps.config, clock: deps.clock });
   const providers = deps.providers ?? createProviders(deps.database.db, deps.config);
   registerCalls(app, deps.calls ?? allCalls, { db: deps.database.db, clock: deps.clock, config: deps.config, providers });
-  await registerStaticSite(app, deps.distDir ?? 'dist');
+  await registerStaticSite(app, { distDir: deps.distDir ?? 'dist', db: deps.database.db, config: deps.config });
   return app;
 }
