@@ -10,6 +10,7 @@ import { createProviders, type Providers } from './providers/providers';
 import { registerCompression } from './compression';
 import { registerSecurityHeaders } from './security-headers';
 import { registerHealth } from './health';
+import { registerOpenApi } from './openapi/openapi-route';
 import { registerRateLimits } from './rate-limits';
 import { registerStaticSite } from './static-site';
 
@@ -39,6 +40,7 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
   registerHealth(app, deps.database.db);
   await registerRateLimits(app, { db: deps.database.db, config: deps.config, clock: deps.clock });
   const providers = deps.providers ?? createProviders(deps.database.db, deps.config);
+  registerOpenApi(app, deps.calls ?? allCalls, deps.config);
   registerCalls(app, deps.calls ?? allCalls, { db: deps.database.db, clock: deps.clock, config: deps.config, providers });
   await registerStaticSite(app, { distDir: deps.distDir ?? 'dist', db: deps.database.db, config: deps.config });
   return app;
