@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { UNLIMITED_CALLS } from './server/testing/unlimited-calls';
 import { freePortOnce } from './tests/support/free-port';
 
 const isCi = Boolean(process.env.CI);
@@ -39,7 +40,8 @@ export default defineConfig({
     // Serves the already built dist/ (npm test builds first) on a fresh temporary database.
     command: 'node --import tsx scripts/e2e-server.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DEV_TOOLS: 'on', LOG_LEVEL: 'warn' },
+    // Two workers share one address: the rate limits would stop them (their own test is server/rate-limits.test.ts).
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DEV_TOOLS: 'on', LOG_LEVEL: 'warn', ...UNLIMITED_CALLS },
     reuseExistingServer: false,
     timeout: 90_000,
     stdout: 'pipe',

@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { API_PREFIXES } from './contract/api-prefixes';
+import { precompress } from './scripts/build/precompress';
+import { routeTable } from './scripts/build/route-table';
 import { pruneChakraBase } from './scripts/build/prune-chakra-base';
 import { stripRouteHints } from './scripts/build/strip-route-hints';
 
@@ -21,6 +23,8 @@ export default defineConfig({
     react(),
     pruneChakraBase(),
     stripRouteHints(),
+    routeTable(),
+    precompress(),
   ],
   resolve: {
     alias: [

@@ -6,6 +6,7 @@
  * share its event loop. Exits non-zero when the search's or the calendar's p99 at 10 connections is over its
  * goal or anything errored.
  */
+import { UNLIMITED_CALLS } from '../server/testing/unlimited-calls';
 import { availableParallelism, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
@@ -50,7 +51,7 @@ async function startServer(): Promise<void> {
   const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
   await seedIfEmpty(database.db, systemClock);
   await ensureFlightsAhead(database.db, systemClock);
-  const app = await createApp({ database, clock: systemClock, config: loadConfig({ NODE_ENV: 'production', RISK_APP_CHECK: 'on', LOG_LEVEL: 'silent' }), distDir: 'no-site-in-bench' });
+  const app = await createApp({ database, clock: systemClock, config: loadConfig({ NODE_ENV: 'production', RISK_APP_CHECK: 'on', LOG_LEVEL: 'silent', ...UNLIMITED_CALLS }), distDir: 'no-site-in-bench' });
   app.get(BARE_PATH, async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;

@@ -6,6 +6,12 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { allCalls } from './modules/index';
+import { createProviders, type Providers } from './providers/providers';
+import { registerCompression } from './compression';
+import { registerSecurityHeaders } from './security-headers';
+import { registerHealth } from './health';
+import { registerOpenApi } from './openapi/openapi-route';
+import { registerRateLimits } from './rate-limits';
 import { registerStaticSite } from './static-site';
 
 export interface AppDependencies {
@@ -16,6 +22,8 @@ export interface AppDependencies {
   /** Where the built SPA is; without one the server answers the API only. */
   distDir?: string;
   calls?: readonly Call[];
+  /** SMS and mail; by default the ones the config names (server/providers/providers.ts). */
+  providers?: Providers;
 }
 
 /** Builds the whole server from its dependencies, so every test gets its own on a fresh database. */
@@ -25,9 +33,15 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
     bodyLimit: 1_048_576,
     trustProxy: deps.config.TRUST_PROXY.length > 0 ? deps.config.TRUST_PROXY : false,
   });
+  await registerCompression(app);
+  await registerSecurityHeaders(app);
   await app.register(formBody);
   app.setErrorHandler(handleError);
-  registerCalls(app, deps.calls ?? allCalls, { db: deps.database.db, clock: deps.clock, config: deps.config });
-  await registerStaticSite(app, deps.distDir ?? 'dist');
+  registerHealth(app, deps.database.db);
+  await registerRateLimits(app, { db: deps.database.db, config: deps.config, clock: deps.clock });
+  const providers = deps.providers ?? createProviders(deps.database.db, deps.config);
+  registerOpenApi(app, deps.calls ?? allCalls, deps.config);
+  registerCalls(app, deps.calls ?? allCalls, { db: deps.database.db, clock: deps.clock, config: deps.config, providers });
+  await registerStaticSite(app, { distDir: deps.distDir ?? 'dist', db: deps.database.db, config: deps.config });
   return app;
 }

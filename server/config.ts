@@ -2,7 +2,8 @@ import * as z from 'zod';
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(1).max(65_535).default(8080),
+  // 0 picks a free port (the two-instance test).
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -10,6 +11,11 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: z.url().optional(),
+  /** SMTP server for e-mails (smtp://user:pass@host:587 or smtps://…); unset, e-mails go to MAIL_OUTBOX_DIR. */
+  MAIL_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('河北航空 Hebei Airlines <noreply@hbhk.example>'),
+  /** Where e-mails land without MAIL_URL, one .eml file each (default: DATA_DIR/mail-outbox). */
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TICKET_PREFIX: z.string().regex(/^\d{3}$/, 'must be 3 digits').default('880'),
@@ -29,6 +35,10 @@ const configSchema = z.object({
     .optional()
     .transform((value) => value?.split(',').map((part) => part.trim()).filter(Boolean) ?? [])
     .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], 'must be addresses or CIDR ranges, comma-separated'))),
+  // Calls per caller address and per member in each window (server/rate-limits.ts).
+  RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(600),
+  RATE_LIMIT_PER_MEMBER: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
 });
 
 export type Config = z.infer<typeof configSchema>;

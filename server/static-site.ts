@@ -1,37 +1,64 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIXES } from '../contract/api-prefixes';
 import { failure, requestLocale } from './calls/envelope-plugin';
+import type { Config } from './config';
+import type { Db } from './db/client';
 import { translate } from './i18n';
+import { siteOrigin } from './modules/payments/payment-gateway';
+import { pageHeadTags } from './site/page-meta';
+import { registerSearchEngineFiles } from './site/search-engines';
+import { loadRouteTable, type RouteTable } from './site/route-table';
+import { renderSitePage } from './site/site-page';
 
 const HASHED_ASSET = /^\/assets\//;
 
 /**
- * Serves the built SPA: hashed assets cached for a year, index.html never cached,
- * and every other GET that is not an API path answered with index.html (history fallback).
+ * Serves the built SPA: hashed assets cached for a year (sent precompressed), and index.html, never cached,
+ * for every GET or HEAD of a page: status 200 when a page of the SPA's route table answers the path, 404 (the
+ * SPA then shows its not-found page) when none does. API paths and assets that do not exist get the envelope 404.
  */
-export async function registerStaticSite(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, deps: { distDir: string; db: Db; config: Config }): Promise<void> {
+  const { distDir } = deps;
   const root = resolve(distDir);
-  const hasSite = existsSync(resolve(root, 'index.html'));
+  const indexFile = resolve(root, 'index.html');
+  const hasSite = existsSync(indexFile);
   if (hasSite) {
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
+      // The build wrote `.br`/`.gz` beside each asset (scripts/build/precompress.ts): sent as they are.
+      preCompressed: true,
       setHeaders: (res, path) => {
         const url = path.slice(root.length).replaceAll('\\', '/');
         res.header('cache-control', HASHED_ASSET.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  const template = hasSite ? readFileSync(indexFile, 'utf8') : '';
+  const routeTable = loadRouteTable(root);
+  if (hasSite) registerSearchEngineFiles(app, { db: deps.db, config: deps.config, routeTable });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    if (request.method !== 'GET' || isApi || !hasSite || HASHED_ASSET.test(path)) {
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPageRequest || isApi || !hasSite || HASHED_ASSET.test(path)) {
       return reply.status(404).send(failure(path, '404', translate(requestLocale(request), 'errors.notFound')));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendSitePage(request, reply, { template, routeTable, path, db: deps.db, config: deps.config });
   });
+}
+
+async function sendSitePage(request: FastifyRequest, reply: FastifyReply, page: { template: string; routeTable: RouteTable; path: string; db: Db; config: Config }) {
+  const site = page.routeTable.match(page.path);
+  const meta = await pageHeadTags(page.db, site, siteOrigin({ config: page.config, request }));
+  const html = renderSitePage(page.template, { locale: site.locale, styleNonce: reply.cspNonce.style, title: meta.title, head: meta.head });
+  return reply
+    .status(site.route ? 200 : 404)
+    .header('cache-control', 'no-cache')
+    .type('text/html; charset=utf-8')
+    .send(html);
 }

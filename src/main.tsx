@@ -13,6 +13,12 @@ import { createDialogStore } from './ui/dialog/dialog-store';
 import type { Feedback } from './ui/feedback-context';
 import { createToastStore } from './ui/toast/toast-store';
 
+// zod compiles object schemas with `new Function` when eval is allowed, and finds out by trying: under the
+// site's CSP (no 'unsafe-eval') that probe is reported as a violation. Its interpreter is fast enough here.
+// zod keeps its config on this global (shared by every copy of zod); setting it here, before zod loads with
+// the first form, keeps zod itself out of the first load (`z.config` would bring it in).
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+
 async function start(): Promise<void> {
   reloadOnChunkError();
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });

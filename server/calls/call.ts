@@ -1,3 +1,4 @@
+import type { Providers } from '../providers/providers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
 import type { CommonPara } from '../../contract/envelope';
@@ -12,6 +13,7 @@ export interface CallContext {
   db: Db;
   clock: Clock;
   config: Config;
+  providers: Providers;
   locale: Locale;
   request: FastifyRequest;
   /** common_para of a form-envelope call; undefined for JSON calls. */

@@ -15,14 +15,23 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock: on PostgreSQL a session advisory lock, so of several
+   * instances starting at once on one database, one migrates and seeds while the others wait, then find it
+   * done. PGlite belongs to one process: nothing to wait for.
+   */
+  whileStartingUp<T>(work: () => Promise<T>): Promise<T>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The advisory lock key of start-up work (migrations, seed): any fixed number no other lock uses. */
+const STARTUP_LOCK_KEY = 7_240_526_001;
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL at DATABASE_URL, or embedded PGlite under dataDir, and applies the migrations. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
   const database = options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
-  await migrateDatabase(database);
+  await database.whileStartingUp(() => migrateDatabase(database));
   return database;
 }
 
@@ -33,7 +42,18 @@ export function openPostgres(databaseUrl: string): Database {
   const reportLostConnection = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
   pool.on('error', reportLostConnection);
   pool.on('connect', (client) => client.on('error', reportLostConnection));
-  return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const whileStartingUp = async <T>(work: () => Promise<T>): Promise<T> => {
+    // A session lock lives on one connection: hold that one aside while the work uses the pool.
+    const holder = await pool.connect();
+    try {
+      await holder.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      return await work();
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+      holder.release();
+    }
+  };
+  return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end(), whileStartingUp };
 }
 
 /** dataDir undefined means in memory. */
@@ -43,7 +63,7 @@ export function openPglite(dataDir?: string): Database {
 }
 
 export function wrapPglite(client: PGlite): Database {
-  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close(), whileStartingUp: (work) => work() };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

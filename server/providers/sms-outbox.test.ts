@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
 import type { Database } from '../db/client';
 import { openTestDatabase } from '../testing/test-database';
-import { latestSmsTo, recentSms, renderOutboxPage, sendSms } from './sms-outbox';
+import { latestSmsTo, recentSms, renderOutboxPage, smsOutboxProvider } from './sms-outbox';
 
 describe('the SMS outbox', () => {
   let database: Database;
@@ -12,8 +12,8 @@ describe('the SMS outbox', () => {
   const log = pino(new Writable({ write: (chunk, _encoding, done) => done(void logLines.push(String(chunk))) }));
   beforeAll(async () => {
     database = await openTestDatabase(manualClock('2026-06-01T02:00:00Z'));
-    await sendSms(database.db, log, { mobile: '13800138000', text: 'first <b>', code: '111111', sentAt: new Date('2026-06-01T02:00:00Z') });
-    await sendSms(database.db, log, { mobile: '13800138000', text: 'second', code: '222222', sentAt: new Date('2026-06-01T02:01:00Z') });
+    await smsOutboxProvider(database.db).send({ mobile: '13800138000', text: 'first <b>', code: '111111', sentAt: new Date('2026-06-01T02:00:00Z') }, log);
+    await smsOutboxProvider(database.db).send({ mobile: '13800138000', text: 'second', code: '222222', sentAt: new Date('2026-06-01T02:01:00Z') }, log);
   });
   afterAll(() => database.close());
 

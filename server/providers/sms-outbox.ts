@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema/accounts';
+import type { OutboxMail } from './mail/mail-outbox';
 
 export interface OutboxMessage {
   mobile: string;
@@ -10,13 +11,22 @@ export interface OutboxMessage {
   sentAt: Date;
 }
 
+/** Sends one text message to a mobile; `log` is the request's, for the operator's record. */
+export interface SmsProvider {
+  send(message: OutboxMessage, log: FastifyBaseLogger): Promise<void>;
+}
+
 /**
  * The local SMS provider: messages land in the outbox table instead of a carrier, and in the server's own log,
  * so a local set-up without dev tools can still sign in by code (the log is the operator's, never a caller's).
  */
-export async function sendSms(db: Db, log: FastifyBaseLogger, message: OutboxMessage): Promise<void> {
-  await db.insert(smsOutbox).values(message);
-  log.info({ sms: { mobile: message.mobile, text: message.text } }, 'SMS to the local outbox');
+export function smsOutboxProvider(db: Db): SmsProvider {
+  return {
+    async send(message, log) {
+      await db.insert(smsOutbox).values(message);
+      log.info({ sms: { mobile: message.mobile, text: message.text } }, 'SMS to the local outbox');
+    },
+  };
 }
 
 export async function latestSmsTo(db: Db, mobile: string): Promise<OutboxMessage | undefined> {
@@ -28,15 +38,19 @@ export async function recentSms(db: Db, limit = 50): Promise<OutboxMessage[]> {
   return db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(limit);
 }
 
-/** The GET /dev/outbox page: the latest messages and their codes, refreshed every 5 s. */
-export function renderOutboxPage(messages: readonly OutboxMessage[]): string {
+/** The GET /dev/outbox page: the latest text messages with their codes, and the latest e-mails, refreshed every 5 s. */
+export function renderOutboxPage(messages: readonly OutboxMessage[], mails: readonly OutboxMail[] = []): string {
   const rows = messages.map(
     (message) =>
       `<tr><td>${escapeHtml(message.sentAt.toISOString())}</td><td>${escapeHtml(message.mobile)}</td><td><b>${escapeHtml(message.code ?? '')}</b></td><td>${escapeHtml(message.text)}</td></tr>`,
   );
-  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>SMS outbox</title>
-<body style="font-family:sans-serif"><h1>SMS outbox (development)</h1><table border="1" cellpadding="6" style="border-collapse:collapse">
-<tr><th>Sent</th><th>Mobile</th><th>Code</th><th>Text</th></tr>${rows.join('')}</table></body></html>`;
+  const mailRows = mails.map((mail) => `<tr><td>${escapeHtml(mail.date)}</td><td>${escapeHtml(mail.to)}</td><td>${escapeHtml(mail.subject)}</td><td>${escapeHtml(mail.file)}</td></tr>`);
+  // No inline styles: the page is under the site's CSP like every other.
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Outbox</title>
+<body><h1>SMS outbox (development)</h1><table border="1" cellpadding="6">
+<tr><th>Sent</th><th>Mobile</th><th>Code</th><th>Text</th></tr>${rows.join('')}</table>
+<h2>E-mail outbox</h2><table border="1" cellpadding="6">
+<tr><th>Date</th><th>To</th><th>Subject</th><th>File (in the mail outbox folder)</th></tr>${mailRows.join('')}</table></body></html>`;
 }
 
 function escapeHtml(value: string): string {

@@ -5,6 +5,7 @@ import { manualClock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { openTestDatabase } from './test-database';
+import { UNLIMITED_CALLS } from './unlimited-calls';
 
 export { TEST_NOW } from './test-now';
 import { TEST_NOW } from './test-now';
@@ -17,12 +18,12 @@ export interface TestApp {
 }
 
 /** riskAppCheck 'off' (the default here) lets tests call without the dfp/token dance; risk tests turn it on. */
-export async function createTestApp(options: { now?: string; riskAppCheck?: 'on' | 'off'; calls?: readonly Call[] } = {}): Promise<TestApp> {
+export async function createTestApp(options: { now?: string; riskAppCheck?: 'on' | 'off'; calls?: readonly Call[]; distDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
   const clock = manualClock(options.now ?? TEST_NOW);
   const database = await openTestDatabase(clock);
   // Requests come as if through a proxy on this machine, so a test can be any client address (X-Forwarded-For).
-  const config = loadConfig({ NODE_ENV: 'test', DEV_TOOLS: 'on', TRUST_PROXY: '127.0.0.1', RISK_APP_CHECK: options.riskAppCheck ?? 'off' });
-  const app = await createApp({ database, clock, config, calls: options.calls, distDir: 'no-site-in-tests' });
+  const config = loadConfig({ NODE_ENV: 'test', DEV_TOOLS: 'on', TRUST_PROXY: '127.0.0.1', RISK_APP_CHECK: options.riskAppCheck ?? 'off', ...UNLIMITED_CALLS, ...options.env });
+  const app = await createApp({ database, clock, config, calls: options.calls, distDir: options.distDir ?? 'no-site-in-tests' });
   return {
     app,
     database,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { logIn } from '../model/booking-steps';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { text } from '../support/catalogue';
 
 const PASSWORD = 'Hbhk@2026';

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { type BrowserContext } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { GENDER, ID_DOCUMENT_TYPE, lookupLabelKey } from '../../contract/lookups';
 import { text } from '../support/catalogue';
 import { bookingPathParams, bookingTestModel } from '../model/booking.model';

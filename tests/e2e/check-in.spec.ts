@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { readFile } from 'node:fs/promises';
 import { checkInPathParams, checkInTestModel } from '../model/check-in.model';
 import { choosePassenger, chosenSeat, continueAndCheckIn, createTicketedTrip, fillTicketLookup, findByTicket, logInAs, say, TRAVELLERS } from '../model/check-in-steps';

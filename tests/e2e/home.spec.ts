@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { LOCALE_TAGS, LOCALES } from '../../contract/locales';
 import { text } from '../support/catalogue';
 import { HOME_PATHS } from '../support/locales';

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { type BrowserContext } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { LOCALE_COOKIE } from '../../contract/locales';
 import { text } from '../support/catalogue';
 

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { text } from '../support/catalogue';
 
 test.describe('pages that do not exist', () => {
-  test('an unmatched route says so and leads back home', async ({ page }) => {
-    await page.goto('/no/such/page');
+  test('an unmatched route says so, with status 404 from the server, and leads back home', async ({ page }) => {
+    expect((await page.goto('/no/such/page'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhCn', 'shell.errors.unmatched'));
     await expect(page.getByText(text('zhCn', 'shell.errors.notFound'))).toHaveCount(0);
     await page.getByRole('main').getByRole('link', { name: text('zhCn', 'shell.errors.backHome') }).click();
@@ -11,7 +11,8 @@ test.describe('pages that do not exist', () => {
   });
 
   test('in English it speaks English and goes back to the English home page', async ({ page }) => {
-    await page.goto('/en/no-such-page');
+    expect((await page.goto('/en/no-such-page'))?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'shell.errors.unmatched'));
     await page.getByRole('main').getByRole('link', { name: text('en', 'shell.errors.backHome') }).click();
     await expect(page).toHaveURL(/\/en$/);

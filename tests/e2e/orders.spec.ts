@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { text } from '../support/catalogue';
 import { acceptAndContinue, chooseFirstFare, dayFromToday, fill, fillTraveller, logIn, resultsUrl } from '../model/booking-steps';
 

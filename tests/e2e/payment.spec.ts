@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { fill } from '../model/booking-steps';

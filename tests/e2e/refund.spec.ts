@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { ORDER_DEV_CALLS } from '../../contract/calls/orders';
 import { text } from '../support/catalogue';
 import { fill } from '../model/booking-steps';

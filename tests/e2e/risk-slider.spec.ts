@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { type APIRequestContext, type FrameLocator, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { CALLS } from '../../contract/call-paths';
 import { SLIDER_DEV_ANSWER_PATH, SLIDER_MESSAGE_TYPE, SLIDER_PAGE_PATH } from '../../contract/risk';
 import { text } from '../support/catalogue';

@@ -5,7 +5,6 @@ import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { smsCheckCodes } from '../../db/schema/accounts';
-import { sendSms } from '../../providers/sms-outbox';
 import { translate } from '../../i18n';
 import { serverSecret } from './server-secret';
 
@@ -33,7 +32,7 @@ export async function issueCheckCode(context: CallContext, mobile: string, purpo
     await tx.insert(smsCheckCodes).values({ mobile, purpose, codeHash, clientAddress, createdAt: now, expiresAt: new Date(now.getTime() + CHECK_CODE_RULES.validMinutes * MINUTE) });
   });
   const text = translate(context.locale, 'account.checkCode.smsText', { code, minutes: CHECK_CODE_RULES.validMinutes });
-  await sendSms(context.db, context.request.log, { mobile, text, code, sentAt: now });
+  await context.providers.sms.send({ mobile, text, code, sentAt: now }, context.request.log);
   return { resendAfterSeconds: 60, validForSeconds: CHECK_CODE_RULES.validMinutes * 60 };
 }
 

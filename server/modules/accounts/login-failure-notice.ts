@@ -3,7 +3,6 @@ import { DEFAULT_LOCALE } from '../../../contract/locales';
 import type { CallContext } from '../../calls/call';
 import { loginFailureBursts } from '../../db/schema/accounts';
 import { translate } from '../../i18n';
-import { sendSms } from '../../providers/sms-outbox';
 import type { Member } from './member-store';
 
 /** From this many failed logins in one run the owner is told; a run ends after QUIET_MS without failures. */
@@ -38,5 +37,5 @@ export async function noteFailedLogin(context: CallContext, member: Member): Pro
     .returning({ memberId: loginFailureBursts.memberId });
   if (!claimed) return;
   // The owner's language is not known (the caller may be the attacker): the site's default language.
-  await sendSms(context.db, context.request.log, { mobile: member.mobile, text: translate(DEFAULT_LOCALE, 'account.login.failedAttemptsSms'), code: null, sentAt: now });
+  await context.providers.sms.send({ mobile: member.mobile, text: translate(DEFAULT_LOCALE, 'account.login.failedAttemptsSms'), code: null, sentAt: now }, context.request.log);
 }

@@ -2,6 +2,8 @@ import { ACCOUNT_CALLS, latestOutboxMessagePayload } from '../../../contract/cal
 import * as z from 'zod';
 import { defineCall } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
+import { recentMail } from '../../providers/mail/mail-outbox';
+import { mailOutboxDir } from '../../providers/mail/mail-provider';
 import { latestSmsTo, recentSms, renderOutboxPage } from '../../providers/sms-outbox';
 
 export const OUTBOX_PAGE_PATH = '/dev/outbox';
@@ -16,7 +18,7 @@ export const outboxCalls = [
     appRiskCheck: 'skip',
     devTool: true,
     handle: async (_input, context) => {
-      return renderOutboxPage(await recentSms(context.db));
+      return renderOutboxPage(await recentSms(context.db), await recentMail(mailOutboxDir(context.config)));
     },
     respond: (reply, page) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page),
   }),

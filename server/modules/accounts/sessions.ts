@@ -89,3 +89,12 @@ export async function revokeMemberSessions(context: CallContext, memberId: strin
 function loginRequired(): CallError {
   return new CallError('401', 'errors.loginRequired', {}, 401);
 }
+
+/** The member a session token was signed for, or undefined: a signature check only, no database read (rate limits key on it). */
+export async function signedMemberOf(context: Pick<CallContext, 'db' | 'config' | 'clock'>, token: string): Promise<string | undefined> {
+  try {
+    return (await verifySessionToken(context as CallContext, token)).memberId;
+  } catch {
+    return undefined;
+  }
+}

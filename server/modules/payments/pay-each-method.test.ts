@@ -40,6 +40,7 @@ describe('paying with each method through the sandbox', () => {
     const page = await payer.open(checkoutUrl);
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(page.body).toContain('¥1460.00');
     const paid = method === 'foreign' ? await payer.payByCard(checkoutUrl, { cardNumber: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' }) : await payer.approve(checkoutUrl);
     if (method === 'weixin') expect(paid.statusCode).toBe(200);

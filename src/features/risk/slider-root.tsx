@@ -1,8 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import type { i18n as I18n } from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { SliderRequest } from '../../api/api-effects';
+import { styleCache } from '../../ui/theme/style-cache';
 import { system } from '../../ui/theme/system';
 import { SliderHost } from './slider-host';
 import { createSliderStore, type SliderStore } from './slider-store';
@@ -21,9 +23,11 @@ export function openSliderModal(i18n: I18n, request: SliderRequest): () => void 
     document.body.append(container);
     createRoot(container).render(
       <I18nextProvider i18n={i18n}>
-        <ChakraProvider value={system}>
-          <SliderHost store={store} />
-        </ChakraProvider>
+        <CacheProvider value={styleCache()}>
+          <ChakraProvider value={system}>
+            <SliderHost store={store} />
+          </ChakraProvider>
+        </CacheProvider>
       </I18nextProvider>,
     );
   }

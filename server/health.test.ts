@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app';
+
+describe('health checks', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('/healthz says the process is up, as JSON, to GET and HEAD', async () => {
+    const reply = await test.app.inject({ method: 'GET', url: '/healthz' });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toContain('application/json');
+    expect(reply.json()).toMatchObject({ status: 'ok' });
+    expect((await test.app.inject({ method: 'HEAD', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('/readyz says ready when the database answers with every migration applied', async () => {
+    const reply = await test.app.inject({ method: 'GET', url: '/readyz' });
+    expect(reply.statusCode).toBe(200);
+    const body = reply.json();
+    expect(body).toMatchObject({ status: 'ready', database: 'ok' });
+    expect(body.migrations.applied).toBe(body.migrations.expected);
+    expect(body.migrations.expected).toBeGreaterThan(5);
+  });
+
+  it('/readyz answers 503 while a shipped migration is missing', async () => {
+    const result = await test.database.db.execute(sql`select max(id) as id from drizzle.__drizzle_migrations`);
+    const [last] = (result as unknown as { rows: { id: number }[] }).rows;
+    await test.database.db.execute(sql`create temp table saved_migration as select * from drizzle.__drizzle_migrations where id = ${last!.id}`);
+    await test.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
+    try {
+      const reply = await test.app.inject({ method: 'GET', url: '/readyz' });
+      expect(reply.statusCode).toBe(503);
+      expect(reply.json()).toMatchObject({ status: 'migrating', database: 'ok' });
+    } finally {
+      await test.database.db.execute(sql`insert into drizzle.__drizzle_migrations select * from saved_migration`);
+    }
+    expect((await test.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+});

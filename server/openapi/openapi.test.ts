@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callsToRegister } from '../calls/dev-tools';
+import { allCalls } from '../modules/index';
+import { createTestApp, type TestApp } from '../testing/test-app';
+
+describe('/openapi.json', () => {
+  let test: TestApp;
+  let document: { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; parameters?: unknown[]; responses: Record<string, unknown> }>> };
+  beforeAll(async () => {
+    test = await createTestApp();
+    const reply = await test.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(reply.statusCode).toBe(200);
+    document = reply.json();
+  });
+  afterAll(() => test.close());
+
+  it('describes every call the server registers, with its method', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const registered = test.app.printRoutes({ commonPrefix: false });
+    for (const call of callsToRegister(allCalls, { DEV_TOOLS: 'on' } as never)) {
+      expect(registered, call.path).toContain(call.path.split('/').pop());
+      expect(document.paths[call.path]?.[(call.method ?? 'POST').toLowerCase()], call.path).toBeDefined();
+    }
+  });
+
+  it("gives a form call's payload inside the json field's envelope, from the contract's zod schema", () => {
+    const orderDetails = document.paths['/mid_website/order/orderDetails']!.post!;
+    const json = orderDetails.requestBody!.content['application/x-www-form-urlencoded']!.schema as { properties: { json: { contentSchema: { properties: { in_json: { properties: Record<string, unknown>; required: string[] } } } } } };
+    expect(json.properties.json.contentSchema.properties.in_json.required).toContain('orderNo');
+  });
+
+  it("gives a call's reply data from the contract where it has one", () => {
+    const reply = document.paths['/mid_website/order/orderDetails']!.post!.responses['200'] as { content: { 'application/json': { schema: { properties: { resultCode: unknown; data: { properties?: Record<string, unknown> } } } } } };
+    expect(reply.content['application/json'].schema.properties.resultCode).toBeDefined();
+    expect(Object.keys(reply.content['application/json'].schema.properties.data.properties ?? {})).toContain('orderNo');
+  });
+});

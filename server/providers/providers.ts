@@ -1,0 +1,15 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { createMailProvider, type MailProvider } from './mail/mail-provider';
+import { smsOutboxProvider, type SmsProvider } from './sms-outbox';
+
+/** The outside parties calls talk to, each behind an interface with a real local implementation. */
+export interface Providers {
+  sms: SmsProvider;
+  mail: MailProvider;
+}
+
+/** SMS: the local outbox (no carrier is wired yet: a carrier is one more SmsProvider). Mail: SMTP at MAIL_URL, else a file outbox. */
+export function createProviders(db: Db, config: Config): Providers {
+  return { sms: smsOutboxProvider(db), mail: createMailProvider(config) };
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import { LOCALE_TAGS, LOCALES, DEFAULT_LOCALE, type Locale } from '../../contract/locales';
+import type { Db } from '../db/client';
+import { infoTopics } from '../db/schema/content';
+import { translate } from '../i18n';
+import { escapeHtml } from '../modules/risk/slider-page';
+import type { SitePath } from './route-table';
+
+const TOPIC_ROUTE = '/serve/webView/:topicid?';
+
+/** The same page's address in a locale: zhCn unprefixed, the others under /en and /zhTw (spec 1). */
+export function pageUrl(origin: string, locale: Locale, page: string): string {
+  const path = locale === DEFAULT_LOCALE ? page : `/${locale}${page === '/' ? '' : page}`;
+  return `${origin}${path}`;
+}
+
+/** routes.json keys a page by its route without params: `member/aboutMember`; the home page is `home`. */
+function routeKey(route: string): string {
+  return route.replace(/\/:[^/]+\??/g, '').replace(/^\//, '') || 'home';
+}
+
+async function pageTitle(db: Db, site: SitePath): Promise<string | undefined> {
+  if (!site.route) return undefined;
+  const topicId = site.route === TOPIC_ROUTE ? site.page.split('/')[3] : undefined;
+  if (topicId) {
+    const [topic] = await db.select({ title: infoTopics.title }).from(infoTopics).where(eq(infoTopics.id, topicId));
+    const titles = topic?.title as Partial<Record<Locale, string>> | undefined;
+    if (titles) return titles[site.locale] ?? titles.zhCn;
+  }
+  if (site.route === '/') return undefined;
+  const key = `routes.${routeKey(site.route)}`;
+  const title = translate(site.locale, key);
+  return title === key ? undefined : title;
+}
+
+/**
+ * What search engines and link previews read before any script runs: the title and description of the page
+ * in its language, its canonical address, and the same page in the other two languages (hreflang, with
+ * zhCn as x-default).
+ */
+export async function pageHeadTags(db: Db, site: SitePath, origin: string): Promise<{ title: string; head: string }> {
+  const title = await pageTitle(db, site);
+  const description = title ? translate(site.locale, 'seo.pageDescription', { title }) : translate(site.locale, 'seo.description');
+  const fullTitle = title ? translate(site.locale, 'seo.pageTitle', { title }) : translate(site.locale, 'seo.siteName');
+  const tags = [`<meta name="description" content="${escapeHtml(description)}">`, `<meta property="og:title" content="${escapeHtml(fullTitle)}">`, `<meta property="og:description" content="${escapeHtml(description)}">`];
+  if (site.route) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(pageUrl(origin, site.locale, site.page))}">`);
+    for (const locale of LOCALES) tags.push(`<link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${escapeHtml(pageUrl(origin, locale, site.page))}">`);
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, DEFAULT_LOCALE, site.page))}">`);
+  }
+  return { title: fullTitle, head: tags.join('') };
+}

@@ -1,0 +1,59 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { writeTinySite } from '../testing/tiny-site';
+
+describe('what search engines and link previews read', () => {
+  let test: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await writeTinySite();
+    writeFileSync(join(dist, 'route-table.json'), JSON.stringify({ routes: ['/', '/flightStatus', '/member/home', '/serve/webView/:topicid?'] }));
+    test = await createTestApp({ distDir: dist, env: { PUBLIC_URL: 'https://www.hbhk.example' } });
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+  const page = async (url: string) => (await test.app.inject({ method: 'GET', url })).body;
+
+  it("gives each page its title and description in the page's language, and the same page in the other two", async () => {
+    const html = await page('/en/flightStatus');
+    expect(html).toContain('<title>Flight status - Hebei Airlines</title>');
+    expect(html).toMatch(/<meta name="description" content="Flight status \| Hebei Airlines official website[^"]*">/);
+    expect(html).toContain('<link rel="canonical" href="https://www.hbhk.example/en/flightStatus">');
+    expect(html).toContain('<link rel="alternate" hreflang="zh-CN" href="https://www.hbhk.example/flightStatus">');
+    expect(html).toContain('<link rel="alternate" hreflang="zh-TW" href="https://www.hbhk.example/zhTw/flightStatus">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://www.hbhk.example/flightStatus">');
+    expect(await page('/zhTw/flightStatus')).toContain('<title>航班動態 - 河北航空</title>');
+  });
+
+  it("describes an info topic by its own title, and the home page by the site's description", async () => {
+    expect(await page('/en/serve/webView/T2201')).toContain('<title>Free baggage allowance - Hebei Airlines</title>');
+    expect(await page('/')).toMatch(/<meta name="description" content="河北航空官方网站：[^"]*">/);
+  });
+
+  it('gives a page that does not exist no canonical address or alternates', async () => {
+    const html = await page('/en/no-such-page');
+    expect(html).not.toContain('rel="canonical"');
+    expect(html).not.toContain('hreflang');
+  });
+
+  it('robots.txt keeps crawlers out of the member centre and the API, and names the sitemap', async () => {
+    const robots = await page('/robots.txt');
+    expect(robots).toContain('Disallow: /member/home');
+    expect(robots).toContain('Disallow: /en/account');
+    expect(robots).toContain('Disallow: /mid_website');
+    expect(robots).toContain('Sitemap: https://www.hbhk.example/sitemap.xml');
+  });
+
+  it('the sitemap lists the public pages and every info topic in three languages, each with its alternates', async () => {
+    const sitemap = await page('/sitemap.xml');
+    for (const url of ['https://www.hbhk.example/', 'https://www.hbhk.example/en', 'https://www.hbhk.example/zhTw/flightStatus', 'https://www.hbhk.example/en/serve/webView/T2201']) {
+      expect(sitemap).toContain(`<loc>${url}</loc>`);
+    }
+    expect(sitemap).not.toContain('/member/home');
+    expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="zh-TW" href="https://www.hbhk.example/zhTw/serve/webView/T2201"/>');
+  });
+});

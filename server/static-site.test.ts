@@ -1,0 +1,107 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../contract/call-paths';
+import { createTestApp, formCall, type TestApp } from './testing/test-app';
+import { writeTinySite } from './testing/tiny-site';
+
+describe('serving the built site compressed', () => {
+  let test: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await writeTinySite();
+    test = await createTestApp({ distDir: dist });
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the entry chunk precompressed with brotli to a browser that accepts it, byte for byte the built file', async () => {
+    const reply = await test.app.inject({ method: 'GET', url: '/assets/entry.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['cache-control']).toContain('immutable');
+    expect(reply.rawPayload.equals(readFileSync(join(dist, 'assets', 'entry.js.br')))).toBe(true);
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(readFileSync(join(dist, 'assets', 'entry.js'), 'utf8'));
+  });
+
+  it('answers HEAD on the entry chunk with the same headers', async () => {
+    const reply = await test.app.inject({ method: 'HEAD', url: '/assets/entry.js', headers: { 'accept-encoding': 'br' } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends gzip to a browser without brotli and the plain file to one that accepts neither', async () => {
+    const gzip = await test.app.inject({ method: 'GET', url: '/assets/entry.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('the entry chunk');
+    const plain = await test.app.inject({ method: 'GET', url: '/assets/entry.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('the entry chunk');
+  });
+
+  it('compresses an API reply over 1 kB and leaves a small one alone', async () => {
+    const big = await formCall(test.app, CALLS.infoNoticeListByWeb, {}, { 'accept-encoding': 'br' });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).resultCode).toBe('0');
+    const small = await test.app.inject({ method: 'POST', url: CALLS.orderList, headers: { 'accept-encoding': 'br' } });
+    expect(small.rawPayload.length).toBeLessThan(1024);
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('the pages of the SPA', () => {
+  let test: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await writeTinySite();
+    writeFileSync(join(dist, 'route-table.json'), JSON.stringify({ routes: ['/', '/member/home', '/serve/webView/:topicid?'] }));
+    test = await createTestApp({ distDir: dist });
+  });
+  afterAll(async () => {
+    await test.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers HEAD wherever GET answers: the home page, a page, an asset', async () => {
+    for (const url of ['/', '/en/member/home', '/assets/entry.js']) {
+      const [get, head] = await Promise.all([test.app.inject({ method: 'GET', url }), test.app.inject({ method: 'HEAD', url })]);
+      expect(get.statusCode, url).toBe(200);
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type']).toBe(get.headers['content-type']);
+      expect(head.body).toBe('');
+    }
+  });
+
+  it('answers a page of the route table with 200 and a path no page has with the SPA and status 404', async () => {
+    const page = await test.app.inject({ method: 'GET', url: '/serve/webView/T2201?from=home' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="app">');
+    for (const url of ['/no-such-page', '/en/member/home/extra', '/fr/member/home']) {
+      const missing = await test.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type']).toContain('text/html');
+      expect(missing.body).toContain('<div id="app">');
+      expect(missing.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await test.app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it("writes the reader's language into <html lang> from the path", async () => {
+    const lang = async (url: string) => /<html lang="([^"]+)"/.exec((await test.app.inject({ method: 'GET', url })).body)?.[1];
+    expect(await lang('/')).toBe('zh-CN');
+    expect(await lang('/en/member/home')).toBe('en');
+    expect(await lang('/zhTw')).toBe('zh-TW');
+  });
+
+  it('keeps answering an unknown API path or a missing asset with the envelope 404, not the page', async () => {
+    const api = await test.app.inject({ method: 'POST', url: '/mid_website/no/such/call' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ resultCode: '404' });
+    const asset = await test.app.inject({ method: 'GET', url: '/assets/gone.js' });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.headers['content-type']).toContain('application/json');
+  });
+});
