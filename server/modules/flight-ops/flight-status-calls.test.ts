@@ -92,6 +92,6 @@ describe('flight operations and flight status', () => {
     const [row] = await test.database.db.select().from(flights).where(eq(flights.id, await flightId('NS3113', '2026-06-03')));
     expect(row!.status).toBe('canceled');
     const flown = await jsonCall(test.app, FLIGHT_STATUS_CALLS.devForceOperation, { flightNo: 'NS3101', flightDate: '2026-05-31', delayMinutes: 60 });
-    expect(flown.json()).toMatchObject({ resultCode: 'FLIGHT_ALREADY_OPERATED' });
+    expect(flown.json()).toMatchObject({ code: 'FLIGHT_ALREADY_OPERATED' });
   });
 });
