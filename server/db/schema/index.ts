@@ -16,3 +16,5 @@ export * from './check-in';
 export * from './saved-passengers';
 export * from './insurance';
 export * from './flight-operations';
+export * from './delay-certificates';
+export * from './mail';

@@ -16,7 +16,7 @@ export const SLIDER_PIECE_PX = 44;
 export const SLIDER_FAILURE_LIMIT = 5;
 export const SLIDER_FAILURE_WINDOW_MS = 10 * MINUTE;
 
-export type GuardedAction = 'login' | 'smsCode';
+export type GuardedAction = 'login' | 'smsCode' | 'delayLookup' | 'delayCode';
 export type AttemptScope = 'subject' | 'device' | 'address';
 
 interface ActionRule {
@@ -43,6 +43,22 @@ export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
     windowMs: 60 * MINUTE,
     sliderFrom: { subject: 2, device: 3, address: 10 },
     lockFrom: 10,
+    lockWindowMs: 24 * 60 * MINUTE,
+  },
+  /** Delay certificate applications: a ticket or document number tried with names that do not match. */
+  delayLookup: {
+    counts: ['failure'],
+    windowMs: 30 * MINUTE,
+    sliderFrom: { subject: 3, device: 5, address: 20 },
+    lockFrom: 10,
+    lockWindowMs: 24 * 60 * MINUTE,
+  },
+  /** Certificate codes that do not exist: each guess is another code, so the device and address carry the count. */
+  delayCode: {
+    counts: ['failure'],
+    windowMs: 30 * MINUTE,
+    sliderFrom: { subject: 5, device: 5, address: 20 },
+    lockFrom: 50,
     lockWindowMs: 24 * 60 * MINUTE,
   },
 };

@@ -1,0 +1,42 @@
+CREATE TABLE "delay_certificates" (
+	"certificate_no" text PRIMARY KEY NOT NULL,
+	"verification_code" text NOT NULL,
+	"coupon_id" integer NOT NULL,
+	"flight_id" integer NOT NULL,
+	"passenger_name" text NOT NULL,
+	"document_type" text NOT NULL,
+	"document_no_masked" text NOT NULL,
+	"ticket_no" text NOT NULL,
+	"flight_no" text NOT NULL,
+	"flight_date" text NOT NULL,
+	"origin" text NOT NULL,
+	"destination" text NOT NULL,
+	"scheduled_departure" timestamp with time zone NOT NULL,
+	"scheduled_arrival" timestamp with time zone NOT NULL,
+	"actual_departure" timestamp with time zone,
+	"actual_arrival" timestamp with time zone,
+	"delay_minutes" integer NOT NULL,
+	"outcome" text NOT NULL,
+	"reason_code" text NOT NULL,
+	"reason_text" jsonb NOT NULL,
+	"delivery" jsonb,
+	"issued_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "delay_certificates_verification_code_unique" UNIQUE("verification_code"),
+	CONSTRAINT "delay_certificates_coupon_id_unique" UNIQUE("coupon_id")
+);
+--> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"to" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"attachments" jsonb NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"raw" text NOT NULL,
+	"sent_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "delay_certificates" ADD CONSTRAINT "delay_certificates_coupon_id_tickets_id_fk" FOREIGN KEY ("coupon_id") REFERENCES "public"."tickets"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "delay_certificates" ADD CONSTRAINT "delay_certificates_flight_id_flights_id_fk" FOREIGN KEY ("flight_id") REFERENCES "public"."flights"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "delay_certificates_flight" ON "delay_certificates" USING btree ("flight_id");--> statement-breakpoint
+CREATE INDEX "mail_outbox_to" ON "mail_outbox" USING btree ("to","sent_at");
