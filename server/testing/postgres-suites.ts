@@ -16,4 +16,7 @@ export const POSTGRES_SUITES = [
   'fare-calendar-query.test',
   'saved-passengers.test',
   'pay-each-method.test',
+  // Recorded flight facts never rewritten (upsert with COALESCE); one delay certificate per coupon (unique).
+  'flight-status-calls.test',
+  'delay-certificate-calls.test',
 ] as const;

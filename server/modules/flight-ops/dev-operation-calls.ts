@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import * as z from 'zod';
 import { DELAY_THRESHOLD_MINUTES, FLIGHT_STATUS_CALLS, devForceOperationPayload } from '../../../contract/calls/flight-status';
 import { mobileSchema } from '../../../contract/validators/mobile';
-import { defineCall, type CallContext } from '../../calls/call';
+import { defineCall } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { flightOperations } from '../../db/schema/flight-operations';
 import { flights, routes } from '../../db/schema/schedule';
@@ -11,23 +11,20 @@ import { createTicketedTrip } from '../check-in/testing/ticketed-trip';
 import { flightDynamic } from './flight-status-service';
 import { refreshDueOperations, refreshOperations } from './refresh-operations';
 
-function assertDevelopment(context: CallContext): void {
-  if (context.config.NODE_ENV === 'production') throw new CallError('404', 'errors.notFound', {}, 404);
-}
-
 const DEMO_MOBILE = '13800138000';
 
 /**
- * Development levers for demos and browser tests: force a delay or cancellation on a flight that has not
- * left (what has happened stays as it was), and book a ticket on a flight that has flown late.
+ * Development levers for demos and browser tests (dev tools only: DEV_TOOLS=on, loopback callers): force a
+ * delay or cancellation on a flight that has not left (what has happened stays as it was), and book a ticket
+ * on a flight that has flown late.
  */
 export const devOperationCalls = [
   defineCall({
     path: FLIGHT_STATUS_CALLS.devForceOperation,
     input: devForceOperationPayload,
     appRiskCheck: 'skip',
+    devTool: true,
     handle: async (input, context) => {
-      assertDevelopment(context);
       const [flight] = await context.db.select().from(flights).where(and(eq(flights.flightNo, input.flightNo), eq(flights.flightDate, input.flightDate)));
       if (!flight) throw new CallError('404', 'errors.notFound', {}, 404);
       const now = context.clock.now();
@@ -46,8 +43,8 @@ export const devOperationCalls = [
     path: FLIGHT_STATUS_CALLS.devDelayedTrip,
     input: z.object({ mobile: mobileSchema.default(DEMO_MOBILE), adultName: z.string().trim().min(1).max(20).optional() }),
     appRiskCheck: 'skip',
+    devTool: true,
     handle: async (input, context) => {
-      assertDevelopment(context);
       const member = await findMemberByMobile(context.db, input.mobile);
       if (!member) throw new CallError('404', 'errors.notFound', {}, 404);
       const now = context.clock.now();
