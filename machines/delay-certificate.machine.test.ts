@@ -93,6 +93,7 @@ describe('with the certificate', () => {
     actor.send({ type: 'certificate.email', email: 'traveller@example.com' });
     await settle();
     expect(actor.getSnapshot().value).toBe('emailed');
+    expect(actor.getSnapshot().context.sentTo).toBe('tr****@example.com');
     actor.send({ type: 'certificate.resend' });
     await settle();
     expect(calls.slice(2)).toEqual(['download DC260601123456', 'email traveller@example.com', 'email traveller@example.com']);

@@ -43,6 +43,8 @@ interface DelayCertificateContext {
   delivery?: unknown;
   certificate?: CertificateAccess;
   email?: string;
+  /** Where the server says it sent the mail (masked). */
+  sentTo?: string;
   failure?: CertificateFailure;
 }
 
@@ -90,6 +92,7 @@ export const delayCertificateMachine = setup({
     rememberChoice: assign(({ event }) => (event.type === 'segment.choose' ? { couponId: event.couponId, delivery: event.delivery, failure: undefined } : {})),
     rememberCertificate: assign({ certificate: ({ event }) => (event as unknown as { output: CertificateAccess }).output }),
     rememberEmail: assign({ email: ({ event }) => (event.type === 'certificate.email' ? event.email : undefined) }),
+    rememberSentTo: assign({ sentTo: ({ event }) => (event as unknown as { output: string }).output }),
     rememberFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
     forgetTraveller: assign({ lookup: undefined, segments: [], couponId: undefined, failure: undefined }),
     /** Placeholder filled at the React boundary: the certificate page follows the chart to proveRsg. */
@@ -163,7 +166,7 @@ export const delayCertificateMachine = setup({
         id: 'emailCertificate',
         src: 'emailCertificate',
         input: ({ context }) => ({ ...context.certificate!, email: context.email! }),
-        onDone: 'emailed',
+        onDone: { target: 'emailed', actions: 'rememberSentTo' },
         onError: { target: 'deliveryFailed', actions: 'rememberFailure' },
       },
     },

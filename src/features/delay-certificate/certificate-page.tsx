@@ -29,7 +29,7 @@ export function CertificatePage() {
   const actor = DelayCertificateFlow.useActorRef();
   const state = DelayCertificateFlow.useSelector((snapshot) => String(snapshot.value));
   const certificate = DelayCertificateFlow.useSelector((snapshot) => snapshot.context.certificate) as Certificate | undefined;
-  const sentTo = DelayCertificateFlow.useSelector((snapshot) => snapshot.context.email);
+  const sentTo = DelayCertificateFlow.useSelector((snapshot) => snapshot.context.sentTo);
   const failure = DelayCertificateFlow.useSelector((snapshot) => snapshot.context.failure);
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
