@@ -95,3 +95,11 @@ export const devForceOperationPayload = z.object({
   cancel: z.boolean().default(false),
   reason: z.enum(DELAY_REASONS).default('weather'),
 });
+
+/** What a traveller's booking shows of a disrupted flight (orders, check-in): a small badge. */
+export const flightDisruptionSchema = z.object({
+  status: z.enum(['delayed', 'canceled']),
+  /** The expected departure at the origin ('YYYY-MM-DD HH:mm' local) when delayed. */
+  expectedDeparture: z.string().nullable(),
+});
+export type FlightDisruption = z.infer<typeof flightDisruptionSchema>;

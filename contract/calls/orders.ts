@@ -4,6 +4,7 @@ import { calendarDateSchema } from '../flight-search';
 import { agreementSchema } from '../validators/agreement';
 import { CABIN_CLASSES, flightEndSchema } from './flights';
 import { ORDER_STATUSES, ORDER_TABS } from './order-status';
+import { flightDisruptionSchema } from './flight-status';
 
 export * from './order-status';
 
@@ -107,6 +108,7 @@ export const orderSegmentSummarySchema = z.object({
   destinationCity: z.string(),
   departureTime: z.string(),
   arrivalTime: z.string(),
+  disruption: flightDisruptionSchema.nullable().optional(),
 });
 export type OrderSegmentSummary = z.infer<typeof orderSegmentSummarySchema>;
 
@@ -157,6 +159,7 @@ export const orderSegmentSchema = z.object({
   cabinClass: z.enum(CABIN_CLASSES),
   bookingClass: z.string(),
   aircraftName: z.string(),
+  disruption: flightDisruptionSchema.nullable().optional(),
 });
 export type OrderSegment = z.infer<typeof orderSegmentSchema>;
 

@@ -7,6 +7,8 @@ import { localDateTime } from '../flight-search/local-time';
 import { checkInWindow, describeEligibility, eligibilityCode } from './check-in-window';
 import { bySegments, couponsWhere, departingAfter, flightsByIds, rememberLookup, type AirportFacts, type CouponRow, type FlightFacts } from './coupon-queries';
 import { CHECK_IN_REFUSALS } from '../../../contract/calls/check-in';
+import { disruptionOf } from '../flight-ops/flight-disruption';
+import { flightOperationFacts } from '../flight-ops/flight-operation-facts';
 
 /** doDetr with a ticket number: the trip of that coupon, with the other passengers of its booking. */
 export async function tripsByTicket(context: CallContext, memberId: string, ticketNo: string): Promise<CheckInTrip[]> {
@@ -50,10 +52,18 @@ async function foundTrips(context: CallContext, memberId: string, segmentIds: nu
 
 /** One trip per booked flight, earliest departure first. */
 export async function buildTrips(context: CallContext, coupons: CouponRow[]): Promise<CheckInTrip[]> {
-  const flightsById = await flightsByIds(context.db, [...new Set(coupons.map((coupon) => coupon.flightId))]);
+  const flightIds = [...new Set(coupons.map((coupon) => coupon.flightId))];
+  const flightsById = await flightsByIds(context.db, flightIds);
+  // A delay or cancellation shows on the trip as a badge.
+  const operations = await flightOperationFacts(context.db, context.clock, flightIds);
   const bySegment = new Map<number, CouponRow[]>();
   for (const coupon of coupons) bySegment.set(coupon.segmentId, [...(bySegment.get(coupon.segmentId) ?? []), coupon]);
-  const trips = [...bySegment.values()].map((segmentCoupons) => toTrip(context, segmentCoupons, flightsById.get(segmentCoupons[0]!.flightId)!));
+  const trips = [...bySegment.values()].map((segmentCoupons) => {
+    const flight = flightsById.get(segmentCoupons[0]!.flightId)!;
+    const trip = toTrip(context, segmentCoupons, flight);
+    trip.flight.disruption = disruptionOf(operations.get(flight.id) ?? null, flight.origin.timezone);
+    return trip;
+  });
   return trips.sort((a, b) => a.flight.departure.at.localeCompare(b.flight.departure.at));
 }
 
