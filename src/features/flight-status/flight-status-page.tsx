@@ -65,7 +65,8 @@ function Results({ search }: { search: FlightStatusSearch }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { refetchInterval, hidden } = useStatusPolling();
-  const payload = search.flightNo ? { flightNo: search.flightNo, flightDate: search.date } : { depCode: search.dep, arrCode: search.arr, flightDate: search.date };
+  const flightDate = search.date ?? '';
+  const payload = search.flightNo ? { flightNo: search.flightNo, flightDate } : { depCode: search.dep ?? '', arrCode: search.arr ?? '', flightDate };
   const list = useQuery({ ...flightStatusListQueryOptions(payload, locale), refetchInterval });
   if (list.isPending) return <Text role="status">…</Text>;
   if (list.isError && !list.data) return <Text role="alert">{list.error.message}</Text>;

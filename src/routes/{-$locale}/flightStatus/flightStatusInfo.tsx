@@ -9,7 +9,7 @@ export const Route = createFileRoute('/{-$locale}/flightStatus/flightStatusInfo'
     const { flightNo, date } = Route.useSearch();
     return (
       <PageFrame>
-        <FlightStatusDetailPage key={`${flightNo}-${date}`} flightNo={flightNo} date={date} />
+        <FlightStatusDetailPage key={`${flightNo}-${date}`} flightNo={flightNo ?? ''} date={date ?? ''} />
       </PageFrame>
     );
   },
