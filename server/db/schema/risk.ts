@@ -40,7 +40,7 @@ export const riskAttempts = pgTable(
   'risk_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    action: text('action', { enum: ['login', 'smsCode', 'delayLookup', 'delayCode'] }).notNull(),
+    action: text('action', { enum: ['login', 'smsCode', 'tripLookup', 'delayLookup', 'delayCode'] }).notNull(),
     scope: text('scope', { enum: ['subject', 'device', 'address'] }).notNull(),
     key: text('key').notNull(),
     outcome: text('outcome', { enum: ['failure', 'success'] }).notNull(),

@@ -23,7 +23,7 @@ describe('a delayed or cancelled flight on a traveller’s booking', () => {
     expect(details.data.segments[0].disruption).toMatchObject({ status: 'delayed', expectedDeparture: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d$/) });
     const list = await call(test.app, CALLS.orderList, { tab: 2, pageSize: 50 }, zhangWei);
     expect(list.data.orders.find((order: { orderNo: string }) => order.orderNo === trip.orderNo).segments[0].disruption.status).toBe('delayed');
-    const trips = await call(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: trip.coupons[0]!.ticketNo }, zhangWei);
+    const trips = await call(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: trip.coupons[0]!.ticketNo, nameOrDocumentNo: trip.coupons[0]!.name }, zhangWei);
     expect(trips.data.trips[0].flight.disruption.status).toBe('delayed');
     // Another member learns nothing of this booking.
     const other = await call(test.app, CALLS.orderDetails, { orderNo: trip.orderNo }, await memberHeaders(test.app, LI_NA.mobile));

@@ -16,7 +16,7 @@ export const SLIDER_PIECE_PX = 44;
 export const SLIDER_FAILURE_LIMIT = 5;
 export const SLIDER_FAILURE_WINDOW_MS = 10 * MINUTE;
 
-export type GuardedAction = 'login' | 'smsCode' | 'delayLookup' | 'delayCode';
+export type GuardedAction = 'login' | 'smsCode' | 'tripLookup' | 'delayLookup' | 'delayCode';
 export type AttemptScope = 'subject' | 'device' | 'address';
 
 interface ActionRule {
@@ -45,13 +45,14 @@ export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
     lockFrom: 10,
     lockWindowMs: 24 * 60 * MINUTE,
   },
-  /** Delay certificate applications: a ticket or document number tried with names that do not match. */
+  /** Delay certificate applications: a ticket or document number tried with names that do not match. Never a
+   * lock, as for check-in: anyone could otherwise lock a traveller out of their own certificate. */
   delayLookup: {
     counts: ['failure'],
     windowMs: 30 * MINUTE,
     sliderFrom: { subject: 3, device: 5, address: 20 },
-    lockFrom: 10,
-    lockWindowMs: 24 * 60 * MINUTE,
+    lockFrom: Number.POSITIVE_INFINITY,
+    lockWindowMs: 30 * MINUTE,
   },
   /** Certificate codes that do not exist: each guess is another code, so the device and address carry the count. */
   delayCode: {
@@ -60,5 +61,14 @@ export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
     sliderFrom: { subject: 5, device: 5, address: 20 },
     lockFrom: 50,
     lockWindowMs: 24 * 60 * MINUTE,
+  },
+  // Check-in lookups by ticket or document number (the subject) with a name: a few misses need the slider.
+  // Never a lock: anyone could otherwise lock a traveller out of their own check-in.
+  tripLookup: {
+    counts: ['failure'],
+    windowMs: 30 * MINUTE,
+    sliderFrom: { subject: 3, device: 3, address: 10 },
+    lockFrom: Number.POSITIVE_INFINITY,
+    lockWindowMs: 30 * MINUTE,
   },
 };
