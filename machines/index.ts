@@ -9,6 +9,7 @@ import { checkInMachine } from './check-in.machine';
 import { checkInSimulation } from './check-in-simulation';
 import { bookingSimulation, simulatedBookingMachine } from './booking-simulation';
 import { paymentPollingMachine, paymentPollingSimulation } from './payment-polling.machine';
+import { delayCertificateMachine, delayCertificateSimulation } from './delay-certificate.machine';
 
 /** Every statechart of the site, for the /flows viewer and the coverage report. */
 export interface RegisteredMachine {
@@ -40,4 +41,5 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'check-in', machine: checkInMachine, descriptionKey: 'checkin.flows.checkIn', simulation: checkInSimulation },
   { id: 'booking', machine: simulatedBookingMachine, descriptionKey: 'booking.flows.booking', simulation: bookingSimulation },
   { id: 'payment-polling', machine: paymentPollingMachine, descriptionKey: 'payment.flows.paymentPolling', simulation: paymentPollingSimulation },
+  { id: 'delay-certificate', machine: delayCertificateMachine, descriptionKey: 'delayProve.flows.delayCertificate', simulation: delayCertificateSimulation },
 ];

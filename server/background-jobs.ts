@@ -6,6 +6,7 @@ import { sweepRiskRecords } from './modules/risk/risk-sweep';
 import { expireOverdueOrders } from './modules/orders/order-expiry';
 import { PAYMENT_JOBS_EVERY_MS, runPaymentJobs } from './modules/payments/payment-jobs';
 import { retryRefundsJob } from './modules/refunds/refund-retry';
+import { refreshDueOperations } from './modules/flight-ops/refresh-operations';
 
 const HOUR = 60 * 60 * 1000;
 const FLIGHTS_AHEAD_EVERY_MS = 6 * HOUR;
@@ -27,6 +28,8 @@ export function startBackgroundJobs(deps: { db: Db; clock: Clock; logger: Fastif
     every(PAYMENT_JOBS_EVERY_MS, 'runPaymentJobs', deps.logger, () => runPaymentJobs(deps.db, deps.clock)),
     // Refunds whose money could not be sent when applied are sent again.
     every(ORDER_EXPIRY_EVERY_MS, 'retryRequestedRefunds', deps.logger, retryRefundsJob(deps)),
+    // Flight operations move on with the clock: what has happened is recorded as it happens.
+    every(ORDER_EXPIRY_EVERY_MS, 'refreshDueOperations', deps.logger, () => refreshDueOperations(deps.db, deps.clock.now())),
   ];
   return () => timers.forEach(clearInterval);
 }

@@ -1,4 +1,5 @@
 import type { LocalizedText } from '../localized-text';
+import type { FlightDisruption } from './flight-status';
 
 /**
  * Reply `data` of the check-in calls, zod-free so the seat map pages import no schemas.
@@ -42,6 +43,8 @@ export interface TripFlight {
   arrival: TripAirport;
   aircraftType: string;
   aircraftName: LocalizedText;
+  /** A delay or cancellation of this flight, shown as a badge. */
+  disruption?: FlightDisruption | null;
 }
 
 export interface TripPassenger {

@@ -4,6 +4,7 @@ import { calendarDateSchema } from '../flight-search';
 import { agreementSchema } from '../validators/agreement';
 import { CABIN_CLASSES, flightEndSchema } from './flights';
 import { ORDER_STATUSES, ORDER_TABS } from './order-status';
+import { flightDisruptionSchema } from './flight-status';
 import { text } from '../validators/text';
 
 export * from './order-status';
@@ -108,6 +109,7 @@ export const orderSegmentSummarySchema = z.object({
   destinationCity: z.string(),
   departureTime: z.string(),
   arrivalTime: z.string(),
+  disruption: flightDisruptionSchema.nullable().optional(),
 });
 export type OrderSegmentSummary = z.infer<typeof orderSegmentSummarySchema>;
 
@@ -165,6 +167,7 @@ export const orderSegmentSchema = z.object({
   cabinClass: z.enum(CABIN_CLASSES),
   bookingClass: z.string(),
   aircraftName: z.string(),
+  disruption: flightDisruptionSchema.nullable().optional(),
 });
 export type OrderSegment = z.infer<typeof orderSegmentSchema>;
 

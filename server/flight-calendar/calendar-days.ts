@@ -32,11 +32,11 @@ export function iataSeason(isoDate: string): Season {
   return isoDate >= lastSundayOf(year, 2) && isoDate < lastSundayOf(year, 9) ? 'summer' : 'winter';
 }
 
-/** The dates from today (home time zone) through today + days, each with its season. */
-export function calendarDays(now: Date, days: number): { flightDate: string; season: Season }[] {
+/** The dates from today - daysBack (home time zone) through today + days, each with its season. */
+export function calendarDays(now: Date, days: number, daysBack = 0): { flightDate: string; season: Season }[] {
   const today = localDate(now);
-  return Array.from({ length: days + 1 }, (_, offset) => {
-    const flightDate = addDays(today, offset);
+  return Array.from({ length: days + daysBack + 1 }, (_, offset) => {
+    const flightDate = addDays(today, offset - daysBack);
     return { flightDate, season: iataSeason(flightDate) };
   });
 }

@@ -7,15 +7,17 @@ import { calendarDays } from './calendar-days';
 
 /** How far ahead flights exist, in days: the booking window. */
 export const FLIGHTS_AHEAD_DAYS = 90;
+/** Yesterday's flights exist too: flight status looks a day back, and their operations are facts. */
+export const FLIGHTS_BEHIND_DAYS = 1;
 
 /**
- * Materialises the dated flights of the weekly timetable from today through today + days, each with its
+ * Materialises the dated flights of the weekly timetable from yesterday through today + days, each with its
  * seat inventory per cabin and per fare bucket. Idempotent and safe with several server instances:
  * a flight is unique by number and date, and inventory is only created for flights this run inserted.
  * Returns how many flights it added.
  */
 export async function ensureFlightsAhead(db: Db, clock: Clock, days = FLIGHTS_AHEAD_DAYS): Promise<number> {
-  const calendar = calendarDays(clock.now(), days);
+  const calendar = calendarDays(clock.now(), days, FLIGHTS_BEHIND_DAYS);
   const capacities = (await db.select().from(aircraftTypes)).flatMap((type) =>
     type.seatLayout.cabins.map((cabin) => ({ aircraft_type: type.code, cabin_class: cabin.cabinClass, capacity: cabinCapacity(cabin) })),
   );

@@ -14,6 +14,8 @@ import { insuranceCalls } from './insurance/routes';
 import { checkInCalls } from './check-in/routes';
 import { ticketVerificationCalls } from './ticket-verification/routes';
 import { feedbackCalls } from './feedback/routes';
+import { flightOpsCalls } from './flight-ops/routes';
+import { delayCertificateCalls } from './delay-certificates/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -32,4 +34,6 @@ export const allCalls: readonly Call[] = [
   ...checkInCalls,
   ...ticketVerificationCalls,
   ...feedbackCalls,
+  ...flightOpsCalls,
+  ...delayCertificateCalls,
 ];

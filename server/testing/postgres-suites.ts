@@ -18,4 +18,7 @@ export const POSTGRES_SUITES = [
   'pay-each-method.test',
   // Photos as bytea (a Buffer from node-postgres, a Uint8Array from PGlite) and the per-mobile advisory lock.
   'server/modules/feedback/',
+  // Recorded flight facts never rewritten (upsert with COALESCE); one delay certificate per coupon (unique).
+  'flight-status-calls.test',
+  'delay-certificate-calls.test',
 ] as const;

@@ -16,3 +16,6 @@ export * from './check-in';
 export * from './saved-passengers';
 export * from './insurance';
 export * from './feedback';
+export * from './flight-operations';
+export * from './delay-certificates';
+export * from './mail';

@@ -8,6 +8,8 @@ import { localDateTime } from '../flight-search/local-time';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess, type Attempt } from '../risk/risk-engine';
 import { checkInWindow, describeEligibility, eligibilityCode } from './check-in-window';
 import { bySegments, couponsWhere, departingAfter, flightsByIds, rememberProof, type AirportFacts, type CouponRow, type FlightFacts } from './coupon-queries';
+import { disruptionOf } from '../flight-ops/flight-disruption';
+import { flightOperationFacts } from '../flight-ops/flight-operation-facts';
 
 /** doDetr with a ticket number and its passenger's name or document: the trip of that coupon, with the rest of its booking. */
 export async function tripsByTicket(context: CallContext, memberId: string, lookup: TicketLookup): Promise<CheckInTrip[]> {
@@ -59,10 +61,18 @@ async function provenTrips(context: CallContext, memberId: string, attempt: Atte
 
 /** One trip per booked flight, earliest departure first. */
 export async function buildTrips(context: CallContext, coupons: CouponRow[]): Promise<CheckInTrip[]> {
-  const flightsById = await flightsByIds(context.db, [...new Set(coupons.map((coupon) => coupon.flightId))]);
+  const flightIds = [...new Set(coupons.map((coupon) => coupon.flightId))];
+  const flightsById = await flightsByIds(context.db, flightIds);
+  // A delay or cancellation shows on the trip as a badge.
+  const operations = await flightOperationFacts(context.db, context.clock, flightIds);
   const bySegment = new Map<number, CouponRow[]>();
   for (const coupon of coupons) bySegment.set(coupon.segmentId, [...(bySegment.get(coupon.segmentId) ?? []), coupon]);
-  const trips = [...bySegment.values()].map((segmentCoupons) => toTrip(context, segmentCoupons, flightsById.get(segmentCoupons[0]!.flightId)!));
+  const trips = [...bySegment.values()].map((segmentCoupons) => {
+    const flight = flightsById.get(segmentCoupons[0]!.flightId)!;
+    const trip = toTrip(context, segmentCoupons, flight);
+    trip.flight.disruption = disruptionOf(operations.get(flight.id) ?? null, flight.origin.timezone);
+    return trip;
+  });
   return trips.sort((a, b) => a.flight.departure.at.localeCompare(b.flight.departure.at));
 }
 

@@ -47,6 +47,7 @@ export async function orderList(context: CallContext, query: { tab: OrderTab; pa
         destinationCity: segment.arrival.cityName,
         departureTime: segment.departure.time,
         arrivalTime: segment.arrival.time,
+        disruption: segment.disruption,
       })),
       passengerNames: passengers.filter((passenger) => passenger.orderNo === order.orderNo).map((passenger) => passenger.name),
     })),

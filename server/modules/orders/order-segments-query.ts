@@ -7,6 +7,8 @@ import { aircraftTypes } from '../../db/schema/fleet';
 import { airports } from '../../db/schema/geography';
 import { orderSegments } from '../../db/schema/orders';
 import { flights } from '../../db/schema/schedule';
+import { flightOperations } from '../../db/schema/flight-operations';
+import { disruptionOf } from '../flight-ops/flight-disruption';
 import { localDateTime } from '../flight-search/local-time';
 
 const originAirport = aliasedTable(airports, 'origin_airport');
@@ -19,15 +21,17 @@ export async function segmentsOfOrders(db: Db, orderNos: readonly string[], loca
   const byOrder = new Map<string, SegmentWithDeparture[]>();
   if (orderNos.length === 0) return byOrder;
   const rows = await db
-    .select({ segment: orderSegments, flight: flights, origin: originAirport, destination: destinationAirport, aircraftName: aircraftTypes.name })
+    .select({ segment: orderSegments, flight: flights, origin: originAirport, destination: destinationAirport, aircraftName: aircraftTypes.name, operation: flightOperations })
     .from(orderSegments)
     .innerJoin(flights, eq(flights.id, orderSegments.flightId))
     .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftType))
     .innerJoin(originAirport, eq(originAirport.code, flights.origin))
     .innerJoin(destinationAirport, eq(destinationAirport.code, flights.destination))
+    // The operation as last recorded (the background job keeps it current): a delay or cancellation shows as a badge.
+    .leftJoin(flightOperations, eq(flightOperations.flightId, flights.id))
     .where(inArray(orderSegments.orderNo, [...orderNos]))
     .orderBy(asc(orderSegments.orderNo), asc(orderSegments.segmentIndex));
-  for (const { segment, flight, origin, destination, aircraftName } of rows) {
+  for (const { segment, flight, origin, destination, aircraftName, operation } of rows) {
     const end = (airport: typeof origin, instant: Date) => ({
       airport: airport.code,
       cityCode: airport.cityCode,
@@ -48,6 +52,7 @@ export async function segmentsOfOrders(db: Db, orderNos: readonly string[], loca
       cabinClass: segment.cabinClass,
       bookingClass: segment.bookingClass,
       aircraftName: pickLocale(aircraftName, locale),
+      disruption: disruptionOf(operation, origin.timezone),
     });
     byOrder.set(segment.orderNo, list);
   }

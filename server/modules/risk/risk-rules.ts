@@ -23,7 +23,7 @@ export const SLIDER_PICTURE_HEIGHT_PX = 140;
 export const SLIDER_FAILURE_LIMIT = 5;
 export const SLIDER_FAILURE_WINDOW_MS = 10 * MINUTE;
 
-export type GuardedAction = 'login' | 'smsCode' | 'tripLookup' | 'ticketVerify' | 'caseLookup' | 'feedback';
+export type GuardedAction = 'login' | 'smsCode' | 'tripLookup' | 'ticketVerify' | 'caseLookup' | 'feedback' | 'delayLookup' | 'delayCode';
 export type AttemptScope = 'subject' | 'device' | 'address';
 
 export interface ActionRule {
@@ -54,6 +54,20 @@ export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
     windowMs: 60 * MINUTE,
     sliderFrom: { subject: 2, device: 3, address: 10 },
     lock: { from: 10, windowMs: 24 * 60 * MINUTE },
+  },
+  /** Delay certificate applications: a ticket or document number tried with names that do not match. Never a
+   * lock, as for check-in: anyone could otherwise lock a traveller out of their own certificate. */
+  delayLookup: {
+    counts: ['failure'],
+    windowMs: 30 * MINUTE,
+    sliderFrom: { subject: 3, device: 5, address: 20 },
+  },
+  /** Certificate codes that do not exist: each guess is another code, so the device and address carry the count. */
+  delayCode: {
+    counts: ['failure'],
+    windowMs: 30 * MINUTE,
+    sliderFrom: { subject: 5, device: 5, address: 20 },
+    delay: { from: { device: 10, address: 30 }, windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE },
   },
   // Check-in lookups by ticket or document number (the subject) with a name: a few misses need the slider.
   // Never a lock: anyone could otherwise lock a traveller out of their own check-in.

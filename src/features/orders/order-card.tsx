@@ -2,6 +2,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../../contract/calls/orders';
+import { FlightDisruptionBadge } from '../../ui/flight-disruption-badge';
 import { useLocaleParam } from '../../ui/locale-link';
 import { beijingTime, priceText } from './order-labels';
 import { StatusBadge } from './status-badge';
@@ -23,6 +24,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         {order.segments.map((segment) => (
           <Text as="li" key={`${segment.flightNo}-${segment.flightDate}`}>
             {t('orders.list.segment', segment)}
+            <FlightDisruptionBadge disruption={segment.disruption} />
           </Text>
         ))}
       </Stack>

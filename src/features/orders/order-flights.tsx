@@ -1,6 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSegment } from '../../../contract/calls/orders';
+import { FlightDisruptionBadge } from '../../ui/flight-disruption-badge';
 
 /** The order's flights in travel order: times and airports at each end, cabin and booking class. */
 export function OrderFlights({ segments }: { segments: readonly OrderSegment[] }) {
@@ -15,7 +16,10 @@ export function OrderFlights({ segments }: { segments: readonly OrderSegment[] }
           <Box key={segment.id} borderWidth="1px" borderColor="line" borderRadius="md" p={{ base: 3, md: 4 }}>
             <Flex justify="space-between" wrap="wrap" gap={2} fontSize="sm" color="muted">
               <Text>{t(segment.segmentIndex === 0 ? 'orders.detail.outbound' : 'orders.detail.return')}</Text>
-              <Text>{t('orders.detail.flightLine', { flightNo: segment.flightNo, date: segment.flightDate, aircraft: segment.aircraftName })}</Text>
+              <Text>
+                {t('orders.detail.flightLine', { flightNo: segment.flightNo, date: segment.flightDate, aircraft: segment.aircraftName })}
+                <FlightDisruptionBadge disruption={segment.disruption} />
+              </Text>
             </Flex>
             <Flex align="center" justify="space-between" gap={3} mt={2} pe={{ base: 6, md: 0 }}>
               <Box>

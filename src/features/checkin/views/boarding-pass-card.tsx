@@ -7,6 +7,7 @@ import { pickLocale } from '../../../../contract/localized-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { ActionButton } from '../../../ui/action-button';
 import { downloadBoardingPassPdf } from '../check-in-api';
+import { saveFile } from '../../../ui/save-file';
 
 function Item({ label, value, big }: { label: string; value: string | number; big?: boolean }) {
   return (
@@ -19,15 +20,6 @@ function Item({ label, value, big }: { label: string; value: string | number; bi
       </Text>
     </Box>
   );
-}
-
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** One boarding pass: what the gate needs, the BCBP string as a QR code, and its PDF. */

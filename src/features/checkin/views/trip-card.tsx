@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CheckInTrip } from '../../../../contract/calls/check-in-replies';
 import { pickLocale } from '../../../../contract/localized-text';
 import { useLocale } from '../../../i18n/use-locale';
+import { FlightDisruptionBadge } from '../../../ui/flight-disruption-badge';
 
 /** A trip's flight at a glance: number, date, route, times, when online check-in closes. */
 export function TripCard({ trip, children }: { trip: CheckInTrip; children?: ReactNode }) {
@@ -19,6 +20,7 @@ export function TripCard({ trip, children }: { trip: CheckInTrip; children?: Rea
       <Flex justify="space-between" wrap="wrap" gap={2} align="baseline">
         <Text fontWeight="bold" fontSize="lg">
           {t('checkin.trip.flight', { flightNo: flight.flightNo, date: flight.flightDate })}
+          <FlightDisruptionBadge disruption={flight.disruption} />
         </Text>
         <Text color="muted">{pickLocale(flight.aircraftName, locale)}</Text>
       </Flex>

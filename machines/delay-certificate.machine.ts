@@ -1,0 +1,214 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/** How the traveller is found: ticket number or document number, with the name as ticketed. */
+export interface TravellerLookup {
+  ticketNo?: string;
+  documentNo?: string;
+  name: string;
+}
+
+/** A segment as the server lists it: eligible (refusal null) or with the reason it is not. */
+export interface CertificateSegment {
+  couponId: number;
+  flightNo: string;
+  refusal: { code: string; message: string } | null;
+  issued: boolean;
+}
+
+export interface CertificateAccess {
+  certificateNo: string;
+  verificationCode: string;
+}
+
+/** A refusal or failure as the actors report it: the server's code and its message in the reader's language. */
+export interface CertificateFailure {
+  code: string;
+  message?: string;
+}
+
+export type DelayCertificateEvent =
+  | { type: 'ticket.find'; lookup: TravellerLookup }
+  | { type: 'ticket.change' }
+  | { type: 'segment.choose'; couponId: number; delivery?: unknown }
+  | { type: 'segment.back' }
+  | { type: 'certificate.download' }
+  | { type: 'certificate.email'; email: string }
+  | { type: 'certificate.resend' }
+  | { type: 'flow.retry' };
+
+interface DelayCertificateContext {
+  lookup?: TravellerLookup;
+  segments: CertificateSegment[];
+  couponId?: number;
+  delivery?: unknown;
+  certificate?: CertificateAccess;
+  email?: string;
+  /** Where the server says it sent the mail (masked). */
+  sentTo?: string;
+  failure?: CertificateFailure;
+}
+
+function failureOf(error: unknown): CertificateFailure {
+  if (typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string') {
+    const { code, message } = error as { code: string; message?: unknown };
+    return { code, message: typeof message === 'string' ? message : undefined };
+  }
+  return { code: 'UNREACHABLE' };
+}
+
+const codeIs = (code: string) => ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).code === code;
+
+/**
+ * The delay certificate, /serve/delayProve → proveRsg: find the ticket, choose the delayed or cancelled
+ * segment, apply, then download, e-mail or resend the certificate. Each refusal of the server (no ticket
+ * for that name, not delayed, not yet operated, over a year ago) is a state of its own with a way back.
+ */
+export const delayCertificateMachine = setup({
+  types: { context: {} as DelayCertificateContext, events: {} as DelayCertificateEvent },
+  actors: {
+    findSegments: fromPromise<CertificateSegment[], TravellerLookup>(async () => {
+      throw new Error('findSegments is provided by the app');
+    }),
+    applyForCertificate: fromPromise<CertificateAccess, { lookup: TravellerLookup; couponId: number; delivery?: unknown }>(async () => {
+      throw new Error('applyForCertificate is provided by the app');
+    }),
+    downloadCertificate: fromPromise<void, CertificateAccess>(async () => {
+      throw new Error('downloadCertificate is provided by the app');
+    }),
+    emailCertificate: fromPromise<string, CertificateAccess & { email: string }>(async () => {
+      throw new Error('emailCertificate is provided by the app');
+    }),
+  },
+  guards: {
+    isNoTicket: codeIs('DELAY_NO_TICKET'),
+    isNotDelayed: codeIs('DELAY_NOT_DELAYED'),
+    isNotOperated: codeIs('DELAY_NOT_OPERATED'),
+    isTooOld: codeIs('DELAY_TOO_OLD'),
+    hasEmail: ({ context }) => Boolean(context.email),
+  },
+  actions: {
+    rememberLookup: assign({ lookup: ({ event }) => (event.type === 'ticket.find' ? event.lookup : undefined), failure: undefined }),
+    rememberSegments: assign({ segments: ({ event }) => (event as unknown as { output: CertificateSegment[] }).output }),
+    rememberChoice: assign(({ event }) => (event.type === 'segment.choose' ? { couponId: event.couponId, delivery: event.delivery, failure: undefined } : {})),
+    rememberCertificate: assign({ certificate: ({ event }) => (event as unknown as { output: CertificateAccess }).output }),
+    rememberEmail: assign({ email: ({ event }) => (event.type === 'certificate.email' ? event.email : undefined) }),
+    rememberSentTo: assign({ sentTo: ({ event }) => (event as unknown as { output: string }).output }),
+    rememberFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    forgetTraveller: assign({ lookup: undefined, segments: [], couponId: undefined, failure: undefined }),
+    /** Placeholder filled at the React boundary: the certificate page follows the chart to proveRsg. */
+    showCertificatePage: () => {},
+  },
+}).createMachine({
+  id: 'delayCertificate',
+  context: { segments: [] },
+  initial: 'findingTicket',
+  states: {
+    findingTicket: {
+      on: { 'ticket.find': { target: 'searching', actions: 'rememberLookup' } },
+    },
+    searching: {
+      invoke: {
+        id: 'findSegments',
+        src: 'findSegments',
+        input: ({ context }) => context.lookup!,
+        onDone: { target: 'choosingSegment', actions: 'rememberSegments' },
+        onError: [
+          { guard: 'isNoTicket', target: 'noTicket', actions: 'rememberFailure' },
+          { target: 'failed', actions: 'rememberFailure' },
+        ],
+      },
+    },
+    noTicket: {
+      on: { 'ticket.find': { target: 'searching', actions: 'rememberLookup' } },
+    },
+    choosingSegment: {
+      on: {
+        'segment.choose': { target: 'applying', actions: 'rememberChoice' },
+        'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
+      },
+    },
+    applying: {
+      invoke: {
+        id: 'applyForCertificate',
+        src: 'applyForCertificate',
+        input: ({ context }) => ({ lookup: context.lookup!, couponId: context.couponId!, delivery: context.delivery }),
+        onDone: { target: 'certificate', actions: ['rememberCertificate', 'showCertificatePage'] },
+        onError: [
+          { guard: 'isNoTicket', target: 'noTicket', actions: 'rememberFailure' },
+          { guard: 'isNotDelayed', target: 'notDelayed', actions: 'rememberFailure' },
+          { guard: 'isNotOperated', target: 'notOperated', actions: 'rememberFailure' },
+          { guard: 'isTooOld', target: 'tooOld', actions: 'rememberFailure' },
+          { target: 'failed', actions: 'rememberFailure' },
+        ],
+      },
+    },
+    notDelayed: { on: { 'segment.back': 'choosingSegment', 'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' } } },
+    notOperated: { on: { 'segment.back': 'choosingSegment', 'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' } } },
+    tooOld: { on: { 'segment.back': 'choosingSegment', 'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' } } },
+    certificate: {
+      on: {
+        'certificate.download': 'downloading',
+        'certificate.email': { target: 'emailing', actions: 'rememberEmail' },
+        'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
+      },
+    },
+    downloading: {
+      invoke: {
+        id: 'downloadCertificate',
+        src: 'downloadCertificate',
+        input: ({ context }) => context.certificate!,
+        onDone: 'certificate',
+        onError: { target: 'deliveryFailed', actions: 'rememberFailure' },
+      },
+    },
+    emailing: {
+      invoke: {
+        id: 'emailCertificate',
+        src: 'emailCertificate',
+        input: ({ context }) => ({ ...context.certificate!, email: context.email! }),
+        onDone: { target: 'emailed', actions: 'rememberSentTo' },
+        onError: { target: 'deliveryFailed', actions: 'rememberFailure' },
+      },
+    },
+    emailed: {
+      on: {
+        'certificate.resend': { guard: 'hasEmail', target: 'emailing' },
+        'certificate.email': { target: 'emailing', actions: 'rememberEmail' },
+        'certificate.download': 'downloading',
+        'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
+      },
+    },
+    deliveryFailed: {
+      on: {
+        'certificate.download': 'downloading',
+        'certificate.email': { target: 'emailing', actions: 'rememberEmail' },
+      },
+    },
+    failed: { on: { 'flow.retry': { target: 'findingTicket', actions: 'forgetTraveller' } } },
+  },
+});
+
+const segment: CertificateSegment = { couponId: 1, flightNo: 'NS3101', refusal: null, issued: false };
+const refusal = (code: string) => ({ type: 'xstate.error.actor.applyForCertificate', error: { code, message: code } });
+
+/** /flows and the coverage tool: every answer the server can give, each once. */
+export const delayCertificateSimulation = {
+  events: [
+    { type: 'ticket.find', lookup: { ticketNo: '8809000000001', name: '张伟' } },
+    { type: 'xstate.done.actor.findSegments', output: [segment] },
+    { type: 'xstate.error.actor.findSegments', error: { code: 'DELAY_NO_TICKET' } },
+    { type: 'xstate.error.actor.findSegments', error: new Error('offline') },
+    { type: 'segment.choose', couponId: 1 },
+    { type: 'xstate.done.actor.applyForCertificate', output: { certificateNo: 'DC260601123456', verificationCode: 'ABCDEFGH23' } },
+    refusal('DELAY_NO_TICKET'),
+    refusal('DELAY_NOT_DELAYED'),
+    refusal('DELAY_NOT_OPERATED'),
+    refusal('DELAY_TOO_OLD'),
+    refusal('UNREACHABLE'),
+    { type: 'xstate.done.actor.downloadCertificate' },
+    { type: 'xstate.error.actor.downloadCertificate', error: new Error('offline') },
+    { type: 'certificate.email', email: 'traveller@example.com' },
+    { type: 'xstate.done.actor.emailCertificate', output: 'tr****@example.com' },
+    { type: 'xstate.error.actor.emailCertificate', error: new Error('offline') },
+  ],
+};

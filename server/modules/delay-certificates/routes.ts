@@ -1,0 +1,64 @@
+import {
+  DELAY_CERTIFICATE_CALLS,
+  certificateAccessPayload,
+  checkDelayCodePayload,
+  delaySendEmailPayload,
+  flightDelayApplyPayload,
+} from '../../../contract/calls/delay-certificate';
+import { defineCall, type CallContext } from '../../calls/call';
+import { translate } from '../../i18n';
+import { outboxMailProvider } from '../../providers/mail-outbox';
+import { referenceData } from '../flight-search/reference-data';
+import { certificatePdf } from './certificate-pdf';
+import { applyForCertificate, certificateByAccess, checkCode, toCertificate } from './certificate-service';
+import { maskEmail } from './mask-email';
+
+function siteUrl(context: CallContext): string {
+  return context.config.PUBLIC_URL ?? `${context.request.protocol}://${context.request.headers.host ?? 'localhost'}`;
+}
+
+async function pdfOf(context: CallContext, access: { certificateNo: string; verificationCode: string }) {
+  const certificate = await toCertificate(context, await certificateByAccess(context, access));
+  const reference = await referenceData(context.db);
+  const zones = { origin: reference.airport(certificate.origin.code).timezone, destination: reference.airport(certificate.destination.code).timezone };
+  return { certificate, pdf: await certificatePdf(certificate, zones, context.locale, siteUrl(context)) };
+}
+
+/** Delay certificates: open to everyone (spec 6); the ticket's name, then the certificate's code, are the keys. */
+export const delayCertificateCalls = [
+  defineCall({
+    path: DELAY_CERTIFICATE_CALLS.flightDelayApply,
+    input: flightDelayApplyPayload,
+    handle: (input, context) => applyForCertificate(context, input),
+  }),
+  defineCall({
+    path: DELAY_CERTIFICATE_CALLS.downloadPDF,
+    input: certificateAccessPayload,
+    handle: async (input, context) => {
+      const { certificate, pdf } = await pdfOf(context, input);
+      return { pdf, fileName: `delay-certificate-${certificate.certificateNo}.pdf` };
+    },
+    respond: (reply, { pdf, fileName }) =>
+      reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(pdf),
+  }),
+  defineCall({
+    path: DELAY_CERTIFICATE_CALLS.delaySendEmail,
+    input: delaySendEmailPayload,
+    handle: async (input, context) => {
+      const { certificate, pdf } = await pdfOf(context, input);
+      const t = (key: string) => translate(context.locale, `delayProve.mail.${key}`, { flightNo: certificate.flightNo, flightDate: certificate.flightDate, code: certificate.verificationCode });
+      await outboxMailProvider(context.db, context.clock).send({
+        to: input.email,
+        subject: t('subject'),
+        text: t('body'),
+        attachments: [{ filename: `delay-certificate-${certificate.certificateNo}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      });
+      return { sentTo: maskEmail(input.email) };
+    },
+  }),
+  defineCall({
+    path: DELAY_CERTIFICATE_CALLS.checkDelayCode,
+    input: checkDelayCodePayload,
+    handle: (input, context) => checkCode(context, input.verificationCode),
+  }),
+];

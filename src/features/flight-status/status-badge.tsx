@@ -1,0 +1,26 @@
+import { chakra } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { OperationStatus } from '../../../contract/calls/flight-status';
+
+// A symbol and the word: the status reads without colour (WCAG 1.4.1); colour only adds emphasis.
+const LOOK: Record<OperationStatus, { symbol: string; color: string; bg: string }> = {
+  scheduled: { symbol: '◷', color: 'gray.800', bg: 'gray.100' },
+  delayed: { symbol: '⚠', color: 'orange.900', bg: 'orange.100' },
+  boarding: { symbol: '➜', color: 'blue.900', bg: 'blue.100' },
+  departed: { symbol: '✈', color: 'blue.900', bg: 'blue.100' },
+  arrived: { symbol: '✓', color: 'green.900', bg: 'green.100' },
+  canceled: { symbol: '✕', color: 'red.900', bg: 'red.100' },
+  diverted: { symbol: '↪', color: 'purple.900', bg: 'purple.100' },
+  returned: { symbol: '↩', color: 'purple.900', bg: 'purple.100' },
+};
+
+export function StatusBadge({ status }: { status: OperationStatus }) {
+  const { t } = useTranslation();
+  const look = LOOK[status];
+  return (
+    <chakra.span display="inline-flex" alignItems="center" gap={1} px={2} py={0.5} borderRadius="full" fontSize="sm" fontWeight="bold" color={look.color} bg={look.bg}>
+      <chakra.span aria-hidden="true">{look.symbol}</chakra.span>
+      {t(`flightStatus.statuses.${status}`)}
+    </chakra.span>
+  );
+}
