@@ -14,14 +14,15 @@ import { FareChangedPanel, OrderFailedPanel, SoldOutPanel } from './order-outcom
 import { PriceBreakdownTable } from './price-breakdown';
 import { insuranceLines } from './price-lines';
 import { TripSummary } from './trip-summary';
-import { useFollowWizard, useOfferClock, useWizard } from './use-wizard';
+import { BookingFlow } from './booking-flow';
+import { useOfferClock, useWizard } from './use-wizard';
 
 /** /orderConfirm: every name as it will be ticketed, the flights and the full price; then the order. */
 export function ConfirmPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
   const { actor, state, context } = useWizard();
-  useFollowWizard(actor, 'confirm', { onArrival: true });
+  BookingFlow.useArrive('confirm');
   useOfferClock(actor);
   const products = useQuery(insuranceProductsQueryOptions(locale)).data ?? [];
   if (state === 'offerExpired') return <OfferExpired actor={actor} />;
