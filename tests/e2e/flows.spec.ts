@@ -16,6 +16,9 @@ test.describe('/flows', () => {
     await expect(page.getByRole('button', { name: 'booking', pressed: true })).toBeVisible();
     await expect(currentState(page)).toHaveText('"enteringPassengers"');
     await expect(stepsTaken(page)).toHaveCount(2);
+    // The chart is laid out by ELK in its web worker.
+    const chart = page.getByRole('figure', { name: text('en', 'flows.diagram.label').replace('{{id}}', 'booking') });
+    await expect(chart.getByText('enteringPassengers', { exact: true })).toBeVisible({ timeout: 20_000 });
 
     await page.getByRole('button', { name: 'step.back' }).first().click();
     await expect(currentState(page)).toHaveText('"choosingOutbound"');
