@@ -1,3 +1,5 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
@@ -7,6 +9,7 @@ import { createMachine, type ActorRefFrom } from 'xstate';
 import enFlowHost from '../i18n/locales/en/flowHost.json';
 import { createDialogStore } from '../ui/dialog/dialog-store';
 import { FeedbackProvider, type Feedback } from '../ui/feedback-context';
+import { system } from '../ui/theme/system';
 import { createToastStore } from '../ui/toast/toast-store';
 import { createFlowHost } from './flow-host';
 
@@ -23,6 +26,7 @@ const tripMachine = createMachine({
 });
 const PAGES = { choosing: 'choose', naming: 'details', checking: 'details' } as const;
 const TripFlow = createFlowHost({
+  chartId: 'trip',
   machine: tripMachine,
   storageKey: 'trip.flow',
   snapshotVersion: 3,
@@ -50,9 +54,13 @@ function renderTrip(path: string) {
   void i18n.use(initReactI18next).init({ lng: 'en', initAsync: false, resources: { en: { translation: { flowHost: enFlowHost } } } });
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <FeedbackProvider feedback={feedback}>
-        <RouterProvider router={router} />
-      </FeedbackProvider>
+      <ChakraProvider value={system}>
+        <QueryClientProvider client={new QueryClient()}>
+          <FeedbackProvider feedback={feedback}>
+            <RouterProvider router={router} />
+          </FeedbackProvider>
+        </QueryClientProvider>
+      </ChakraProvider>
     </I18nextProvider>,
   );
   return { ...view, router, toasts: () => feedback.toasts.getSnapshot().map((toast) => toast.message) };
@@ -68,6 +76,7 @@ describe('a flow hosted by a layout route', () => {
   it('gives the pages below it one actor, and follows the flow to the page of its state', async () => {
     const { router } = renderTrip('/trip/choose');
     await screen.findByText('choose page at choosing');
+    expect(screen.getByRole('link', { name: enFlowHost.chartLink }).getAttribute('href')).toContain('machine=trip');
     act(() => actor!.send({ type: 'next' }));
     await screen.findByText('details page at naming');
     expect(router.state.location.pathname).toBe('/trip/details');

@@ -6,6 +6,7 @@ import type { AnyStateMachine, SnapshotFrom } from 'xstate';
 import { useFeedback } from '../ui/feedback-context';
 import { liveInspect } from '../ui/live-inspect';
 import { useLocaleParam } from '../ui/locale-link';
+import { FlowChartLink } from './flow-chart-link';
 import { readFlowSnapshot, writeFlowSnapshot, type FlowSnapshotRules } from './flow-snapshot';
 
 /** Where a state is shown: a page's name, and its route (with the search params it needs) when the host can go there. */
@@ -16,6 +17,8 @@ export interface FlowPage<TPage extends string = string> {
 }
 
 export interface FlowDefinition<TMachine extends AnyStateMachine, TPage extends string> extends FlowSnapshotRules {
+  /** The flow's id on /flows (machines/index.ts): each of its pages links to its chart there. */
+  chartId: string;
   /** The flow's chart with its real actors provided. */
   machine: TMachine;
   /** The page of the state the flow stands in; undefined where the state shows on whichever page is open. */
@@ -93,6 +96,7 @@ export function createFlowHost<TMachine extends AnyStateMachine, TPage extends s
         <FollowStatePage />
         {restored.kind === 'discarded' && <RestartNotice />}
         {children}
+        <FlowChartLink machine={flow.chartId} />
       </Flow.Provider>
     );
   }

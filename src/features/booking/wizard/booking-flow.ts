@@ -32,6 +32,7 @@ const restorableContext = z
  * longer fit the chart or its context.
  */
 export const BookingFlow = createFlowHost({
+  chartId: 'booking',
   machine: wizardMachine,
   storageKey: 'booking-wizard',
   snapshotVersion: 1,

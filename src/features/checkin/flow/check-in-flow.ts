@@ -20,6 +20,7 @@ export const checkInAppMachine = checkInMachine.provide({
  * a login round trip), followed by /flows. Raise the version when a saved snapshot would no longer fit the chart.
  */
 export const CheckInFlow = createFlowHost({
+  chartId: 'check-in',
   machine: checkInAppMachine,
   storageKey: 'checkIn.flow',
   snapshotVersion: 1,
