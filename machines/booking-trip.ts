@@ -1,3 +1,5 @@
+import type { BookingForms } from '../contract/booking/booking-forms';
+import type { BookFlightData, BookFlightPayload } from '../contract/calls/orders';
 import type { FlightSearch } from '../contract/flight-search-rules';
 
 /**
@@ -27,21 +29,16 @@ export interface FareSchedule {
   arrivalDayOffset: number;
 }
 
-/** Passengers, contact and insurance as the passenger pages built them (their shapes are the order call's). */
-export interface OrderDraft {
-  passengers: readonly unknown[];
-  contact: unknown;
-  insurance?: unknown;
+/**
+ * What the passenger step hands the wizard: the order call's passengers, contact, insurance and agreement,
+ * converted once from the form, and the form itself so the traveller comes back to what they typed.
+ */
+export interface OrderDraft extends Pick<BookFlightPayload, 'passengers' | 'contact' | 'insurance' | 'agreementAccepted'> {
+  forms: BookingForms;
 }
 
-export interface PlacedOrder {
-  orderNo: string;
-  pnr?: string;
-  status?: string;
-  holdUntil: string;
-  totalAmount?: number;
-  totalPoints?: number;
-}
+/** The order call's reply, as parsed with the contract's schema. */
+export type PlacedOrder = BookFlightData;
 
 /** A segment whose adult fare moved between the quote and the order. */
 export interface FareChange {

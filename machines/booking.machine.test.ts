@@ -3,7 +3,7 @@ import { assign, createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { FlightSearch } from '../contract/flight-search-rules';
 import { bookingMachine, type BookingEvent } from './booking.machine';
-import { bookingSimulation, simulatedBookingMachine } from './booking-simulation';
+import { bookingSimulation, sampleOrderDraft, simulatedBookingMachine } from './booking-simulation';
 import { OFFER_VALIDITY_MS, type FareQuote, type PlacedOrder, type PlaceOrderInput } from './booking-trip';
 import { measureCoverage } from './testing/flow-coverage';
 
@@ -11,8 +11,8 @@ const roundTrip: FlightSearch = { tripType: 'roundTrip', origin: 'SJW', destinat
 const oneWay: FlightSearch = { ...roundTrip, tripType: 'oneWay', returnDate: undefined };
 const outbound: FareQuote = { flightNo: 'NS3301', flightDate: '2026-03-12', bookingClass: 'Y', quotedAdultFare: 1200 };
 const inbound: FareQuote = { flightNo: 'NS3302', flightDate: '2026-03-15', bookingClass: 'Y', quotedAdultFare: 1100 };
-const draft = { passengers: [{ name: '张伟' }], contact: { name: '张伟' } };
-const placed: PlacedOrder = { orderNo: 'O1', holdUntil: new Date(10 * OFFER_VALIDITY_MS).toISOString() };
+const draft = sampleOrderDraft;
+const placed: PlacedOrder = { orderNo: 'O1', pnr: 'HX7Q2P', status: 'unpaid', holdUntil: new Date(10 * OFFER_VALIDITY_MS).toISOString(), totalAmount: 1200, totalPoints: 0 };
 
 type Outcome = { resolve: PlacedOrder } | { reject: unknown };
 
@@ -80,7 +80,7 @@ describe('when choosing fares', () => {
 describe('when entering passengers and confirming', () => {
   it('refuses an empty party', () => {
     const { send, state } = startWizard();
-    send(...chooseRoundTrip, { type: 'passengers.submit', draft: { passengers: [], contact: {} } });
+    send(...chooseRoundTrip, { type: 'passengers.submit', draft: { ...draft, passengers: [] } });
     expect(state()).toBe('enteringPassengers');
   });
 

@@ -11,6 +11,7 @@ import {
   type BookingMarket,
   type FareChange,
   type FareQuote,
+  type OrderRefusal,
   type OrderDraft,
   type PlacedOrder,
   type PlaceOrderInput,
@@ -53,6 +54,10 @@ export type BookingEvent =
   | { type: 'search.restart' }
   | { type: 'step.back' };
 
+/** The order call's failure, read once where it arrives: guards and actions get it typed. */
+type RefusalParams = { refusal: OrderRefusal };
+const refusalIn = ({ event }: { event: { error: unknown } }): RefusalParams => ({ refusal: refusalOf(event.error) });
+
 const FRESH_TRIP = { outbound: undefined, inbound: undefined, selectedAt: undefined, draft: undefined, idempotencyKey: undefined, order: undefined, fareChanges: [], soldOutLeg: undefined, failureCode: undefined };
 const checkOffer = { 'offer.check': { guard: 'isOfferExpired', target: '#booking.offerExpired' } } as const;
 
@@ -77,8 +82,8 @@ export const bookingMachine = setup({
       assertEvent(event, 'offer.check');
       return isOfferExpired(event.now, context.selectedAt, context.order);
     },
-    isFareChanged: ({ event }) => refusalOf((event as { error?: unknown }).error).code === REFUSAL_CODES.fareChanged,
-    isSoldOut: ({ event }) => refusalOf((event as { error?: unknown }).error).code === REFUSAL_CODES.soldOut,
+    isFareChanged: (_, { refusal }: RefusalParams) => refusal.code === REFUSAL_CODES.fareChanged,
+    isSoldOut: (_, { refusal }: RefusalParams) => refusal.code === REFUSAL_CODES.soldOut,
     isReturnSoldOut: ({ context }) => context.soldOutLeg === 'return',
     isReturnFareChanged: ({ context }) => context.fareChanges.length > 0 && context.fareChanges.every((change) => change.flightNo === context.inbound?.flightNo),
   },
@@ -96,10 +101,10 @@ export const bookingMachine = setup({
     rememberDraft: assign({ draft: ({ event }) => (event.type === 'passengers.submit' ? event.draft : undefined) }),
     // Replaced in tests; crypto.randomUUID exists in browsers and in Node 20.
     issueIdempotencyKey: assign({ idempotencyKey: () => globalThis.crypto.randomUUID() }),
-    rememberOrder: assign({ order: ({ event }) => (event as unknown as { output: PlacedOrder }).output, failureCode: undefined }),
-    rememberFareChanges: assign({ fareChanges: ({ event }) => fareChangesOf(refusalOf((event as { error?: unknown }).error)) }),
-    rememberSoldOutLeg: assign({ soldOutLeg: ({ context, event }) => soldOutLegOf(refusalOf((event as { error?: unknown }).error), context.outbound, context.inbound) }),
-    rememberFailure: assign({ failureCode: ({ event }) => refusalOf((event as { error?: unknown }).error).code }),
+    rememberOrder: assign((_, { order }: { order: PlacedOrder }) => ({ order, failureCode: undefined })),
+    rememberFareChanges: assign((_, { refusal }: RefusalParams) => ({ fareChanges: fareChangesOf(refusal) })),
+    rememberSoldOutLeg: assign(({ context }, { refusal }: RefusalParams) => ({ soldOutLeg: soldOutLegOf(refusal, context.outbound, context.inbound) })),
+    rememberFailure: assign((_, { refusal }: RefusalParams) => ({ failureCode: refusal.code })),
     acceptCurrentFares: assign(({ context }) => ({
       outbound: withCurrentFares(context.outbound, context.fareChanges),
       inbound: withCurrentFares(context.inbound, context.fareChanges),
@@ -158,11 +163,11 @@ export const bookingMachine = setup({
           segments: segmentsOf(context.outbound, context.inbound),
           draft: context.draft!,
         }),
-        onDone: { target: 'awaitingPayment', actions: 'rememberOrder' },
+        onDone: { target: 'awaitingPayment', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
         onError: [
-          { guard: 'isFareChanged', target: 'fareChanged', actions: 'rememberFareChanges' },
-          { guard: 'isSoldOut', target: 'soldOut', actions: 'rememberSoldOutLeg' },
-          { target: 'orderFailed', actions: 'rememberFailure' },
+          { guard: { type: 'isFareChanged', params: refusalIn }, target: 'fareChanged', actions: { type: 'rememberFareChanges', params: refusalIn } },
+          { guard: { type: 'isSoldOut', params: refusalIn }, target: 'soldOut', actions: { type: 'rememberSoldOutLeg', params: refusalIn } },
+          { target: 'orderFailed', actions: { type: 'rememberFailure', params: refusalIn } },
         ],
       },
     },

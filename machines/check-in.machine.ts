@@ -1,6 +1,6 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { BoardingPass, CheckInTrip, SeatMapReply } from '../contract/calls/check-in-replies';
-import { failureOf, isCheckedIn, passengerOf, SEAT_TAKEN, seatRefusal, TRIP_NOT_FOUND, type TripQuery } from './check-in-rules';
+import { failureOf, isCheckedIn, passengerOf, SEAT_TAKEN, seatRefusal, TRIP_NOT_FOUND, type CheckInFailure, type TripQuery } from './check-in-rules';
 import {
   checkInRequestOf,
   choiceFacts,
@@ -12,6 +12,12 @@ import {
   type CheckInRequest,
   type CouponsInput,
 } from './check-in-context';
+
+// What an invoked call brings back, read once where it arrives: guards and actions get it typed.
+type TripsParams = { trips: CheckInTrip[] };
+type FailureParams = { failure: CheckInFailure };
+const tripsIn = ({ event }: { event: { output: CheckInTrip[] } }): TripsParams => ({ trips: event.output });
+const failureIn = ({ event }: { event: { error: unknown } }): FailureParams => ({ failure: failureOf(event.error) });
 
 const initialContext: CheckInContext = { trips: [], chosenIds: [], assistanceIds: [], seats: {}, changing: false, boardingPasses: [] };
 
@@ -37,8 +43,8 @@ export const checkInMachine = setup({
       assertEvent(event, ['passenger.toggle', 'passenger.assistance']);
       return isEligible(context, event.couponId);
     },
-    hasOneTrip: ({ event }) => (event as unknown as { output: CheckInTrip[] }).output.length === 1,
-    hasSeveralTrips: ({ event }) => (event as unknown as { output: CheckInTrip[] }).output.length > 1,
+    hasOneTrip: (_, { trips }: TripsParams) => trips.length === 1,
+    hasSeveralTrips: (_, { trips }: TripsParams) => trips.length > 1,
     isCheckedInPassenger: ({ context, event }) => {
       assertEvent(event, 'boardingPass.open');
       const passenger = passengerOf(context.trip, event.couponId);
@@ -50,7 +56,7 @@ export const checkInMachine = setup({
       return seatRefusal(event.seat, choiceFacts(context, event.couponId)) !== undefined;
     },
     hasEverySeat: ({ context }) => context.chosenIds.every((id) => context.seats[id] !== undefined),
-    isSeatTaken: ({ event }) => failureOf((event as { error?: unknown }).error).code === SEAT_TAKEN,
+    isSeatTaken: (_, { failure }: FailureParams) => failure.code === SEAT_TAKEN,
     isChangingSeat: ({ context }) => context.changing,
   },
   actions: {
@@ -63,11 +69,11 @@ export const checkInMachine = setup({
       failure: undefined,
       notice: undefined,
     })),
-    rememberTrips: assign({ trips: ({ event }) => (event as unknown as { output: CheckInTrip[] }).output }),
-    rememberOnlyTrip: assign({ trips: [], trip: ({ event }) => (event as unknown as { output: CheckInTrip[] }).output[0] }),
+    rememberTrips: assign((_, { trips }: TripsParams) => ({ trips })),
+    rememberOnlyTrip: assign((_, { trips }: TripsParams) => ({ trips: [], trip: trips[0] })),
     noteNoTrip: assign({ failure: { code: TRIP_NOT_FOUND } }),
     selectTrip: assign(({ event }) => (assertEvent(event, 'trip.select'), { trip: event.trip })),
-    rememberFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    rememberFailure: assign((_, { failure }: FailureParams) => ({ failure })),
     togglePassenger: assign(({ context, event }) => {
       assertEvent(event, 'passenger.toggle');
       const { [event.couponId]: _dropped, ...otherSeats } = context.seats;
@@ -84,7 +90,7 @@ export const checkInMachine = setup({
       const passenger = passengerOf(context.trip, event.couponId)!;
       return { chosenIds: [event.couponId], assistanceIds: [], seats: { [event.couponId]: passenger.seat! }, seatMap: undefined, notice: undefined };
     }),
-    rememberSeatMap: assign({ seatMap: ({ event }) => (event as unknown as { output: SeatMapReply }).output }),
+    rememberSeatMap: assign((_, { seatMap }: { seatMap: SeatMapReply }) => ({ seatMap })),
     // Seats chosen before are kept only while the new map still offers them to their passenger.
     keepSeatsStillOffered: assign(({ context }) => ({
       seats: Object.fromEntries(Object.entries(context.seats).filter(([id, seat]) => !seatRefusal(seat, choiceFacts(context, Number(id))))),
@@ -97,13 +103,13 @@ export const checkInMachine = setup({
       assertEvent(event, 'seat.choose');
       return { notice: seatRefusal(event.seat, choiceFacts(context, event.couponId)) };
     }),
-    releaseTakenSeats: assign(({ context, event }) => {
-      const taken = failureOf((event as { error?: unknown }).error).seats;
+    releaseTakenSeats: assign(({ context }, { failure }: FailureParams) => {
+      const taken = failure.seats;
       const seats = Object.fromEntries(Object.entries(context.seats).filter(([, seat]) => taken !== undefined && !taken.includes(seat)));
       return { seats, notice: SEAT_TAKEN as typeof SEAT_TAKEN, failure: undefined };
     }),
-    rememberBoardingPasses: assign(({ event }) => ({
-      boardingPasses: (event as unknown as { output: BoardingPass[] }).output,
+    rememberBoardingPasses: assign((_, { boardingPasses }: { boardingPasses: BoardingPass[] }) => ({
+      boardingPasses,
       changing: false,
       notice: undefined,
       failure: undefined,
@@ -130,11 +136,11 @@ export const checkInMachine = setup({
         src: 'findTrip',
         input: ({ context }) => context.query!,
         onDone: [
-          { guard: 'hasOneTrip', target: 'choosingPassengers', actions: 'rememberOnlyTrip' },
-          { guard: 'hasSeveralTrips', target: 'choosingTrip', actions: 'rememberTrips' },
+          { guard: { type: 'hasOneTrip', params: tripsIn }, target: 'choosingPassengers', actions: { type: 'rememberOnlyTrip', params: tripsIn } },
+          { guard: { type: 'hasSeveralTrips', params: tripsIn }, target: 'choosingTrip', actions: { type: 'rememberTrips', params: tripsIn } },
           { target: 'tripLookupFailed', actions: 'noteNoTrip' },
         ],
-        onError: { target: 'tripLookupFailed', actions: 'rememberFailure' },
+        onError: { target: 'tripLookupFailed', actions: { type: 'rememberFailure', params: failureIn } },
       },
     },
     tripLookupFailed: {
@@ -158,8 +164,8 @@ export const checkInMachine = setup({
         id: 'loadBoardingPasses',
         src: 'loadBoardingPasses',
         input: ({ context }) => couponsOf(context),
-        onDone: { target: 'boardingPass', actions: 'rememberBoardingPasses' },
-        onError: { target: 'boardingPassFailed', actions: 'rememberFailure' },
+        onDone: { target: 'boardingPass', actions: { type: 'rememberBoardingPasses', params: ({ event }) => ({ boardingPasses: event.output }) } },
+        onError: { target: 'boardingPassFailed', actions: { type: 'rememberFailure', params: failureIn } },
       },
     },
     boardingPassFailed: {
@@ -170,8 +176,8 @@ export const checkInMachine = setup({
         id: 'loadSeatMap',
         src: 'loadSeatMap',
         input: ({ context }) => couponsOf(context),
-        onDone: { target: 'choosingSeats', actions: ['rememberSeatMap', 'keepSeatsStillOffered'] },
-        onError: { target: 'seatMapFailed', actions: 'rememberFailure' },
+        onDone: { target: 'choosingSeats', actions: [{ type: 'rememberSeatMap', params: ({ event }) => ({ seatMap: event.output }) }, 'keepSeatsStillOffered'] },
+        onError: { target: 'seatMapFailed', actions: { type: 'rememberFailure', params: failureIn } },
       },
     },
     seatMapFailed: {
@@ -200,10 +206,10 @@ export const checkInMachine = setup({
         id: 'checkIn',
         src: 'checkIn',
         input: ({ context }) => checkInRequestOf(context),
-        onDone: { target: 'boardingPass', actions: 'rememberBoardingPasses' },
+        onDone: { target: 'boardingPass', actions: { type: 'rememberBoardingPasses', params: ({ event }) => ({ boardingPasses: event.output }) } },
         onError: [
-          { guard: 'isSeatTaken', target: 'loadingSeatMap', actions: 'releaseTakenSeats' },
-          { target: 'checkInFailed', actions: 'rememberFailure' },
+          { guard: { type: 'isSeatTaken', params: failureIn }, target: 'loadingSeatMap', actions: { type: 'releaseTakenSeats', params: failureIn } },
+          { target: 'checkInFailed', actions: { type: 'rememberFailure', params: failureIn } },
         ],
       },
     },
@@ -226,7 +232,7 @@ export const checkInMachine = setup({
         src: 'cancelCheckIn',
         input: ({ context }) => couponsOf(context),
         onDone: 'cancelled',
-        onError: { target: 'cancelFailed', actions: 'rememberFailure' },
+        onError: { target: 'cancelFailed', actions: { type: 'rememberFailure', params: failureIn } },
       },
     },
     cancelFailed: {

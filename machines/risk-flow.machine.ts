@@ -1,4 +1,4 @@
-import { assign, fromCallback, fromPromise, setup, type AnyEventObject } from 'xstate';
+import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
 import { freshTokenDataSchema, newDeviceDataSchema, refusalDataSchema, sliderMessageSchema, sliderRequiredDataSchema } from '../contract/risk';
 import { isSucceededReply, type RiskReply } from './risk-reply';
 
@@ -55,18 +55,11 @@ export const SLIDER_TIMEOUT_MS = 180_000;
 const SESSION_ENDED = ['001', '1408'];
 const REFUSED = ['005', '1404', '1401', '1500'];
 
-function replyOf(event: AnyEventObject): RiskReply | undefined {
-  return (event as { output?: RiskReply }).output;
-}
-const adsCodeOf = (event: AnyEventObject) => replyOf(event)?.body.adsCode;
-const adsDataOf = (event: AnyEventObject) => replyOf(event)?.body.adsData;
-
-function fingerprintOf({ event }: { event: AnyEventObject }) {
-  return newDeviceDataSchema.parse(adsDataOf(event));
-}
-function tokenOf({ event }: { event: AnyEventObject }) {
-  return freshTokenDataSchema.parse(adsDataOf(event));
-}
+// The reply the request brought back, read once where it arrives: guards and actions get it typed.
+type ReplyParams = { reply: RiskReply };
+const replyIn = ({ event }: { event: { output: RiskReply } }): ReplyParams => ({ reply: event.output });
+const fingerprintOf = ({ event }: { event: { output: RiskReply } }) => newDeviceDataSchema.parse(event.output.body.adsData);
+const tokenOf = ({ event }: { event: { output: RiskReply } }) => freshTokenDataSchema.parse(event.output.body.adsData);
 function refusalOf({ context }: { context: RiskFlowContext }) {
   const text = refusalDataSchema.safeParse(context.reply?.body.adsData);
   return { code: context.reply?.body.adsCode ?? '', text: text.success ? text.data : '' };
@@ -77,6 +70,8 @@ function sliderAddress(context: RiskFlowContext, adsData: unknown): { url: strin
   const absolute = new URL(url + encodeURIComponent(dfp || context.dfp), context.siteOrigin);
   return { url: absolute.href, origin: absolute.origin };
 }
+
+const keepReply = { type: 'keepReply', params: replyIn } as const;
 
 export const riskFlowMachine = setup({
   types: {
@@ -100,30 +95,27 @@ export const riskFlowMachine = setup({
     showRefusal: (_, _params: { code: string; text: string }) => {},
     showVerificationFailed: () => {},
     settle: assign({ outcome: (_, params: { outcome: RiskOutcome }) => params.outcome }),
-    keepReply: assign({ reply: ({ event }) => replyOf(event) }),
-    keepError: assign({ error: ({ event }) => (event as { error?: unknown }).error }),
-    adoptFingerprint: assign({ dfp: ({ event }) => newDeviceDataSchema.parse(adsDataOf(event)).dfp, fingerprintRetried: true }),
+    keepReply: assign((_, { reply }: ReplyParams) => ({ reply })),
+    keepError: assign((_, { error }: { error: unknown }) => ({ error })),
+    adoptFingerprint: assign((_, { reply }: ReplyParams) => ({ dfp: newDeviceDataSchema.parse(reply.body.adsData).dfp, fingerprintRetried: true })),
     countTokenRefresh: assign({ tokenRefreshes: ({ context }) => context.tokenRefreshes + 1 }),
     countRetry: assign({ retryCount: ({ context }) => context.retryCount + 1 }),
-    rememberSlider: assign({
-      slider: ({ context, event }) => sliderAddress(context, adsDataOf(event)),
-      sliderRounds: ({ context }) => context.sliderRounds + 1,
+    rememberSlider: assign(({ context }, { reply }: ReplyParams) => ({ slider: sliderAddress(context, reply.body.adsData), sliderRounds: context.sliderRounds + 1 })),
+    storeRiskParam: assign(({ event }) => {
+      assertEvent(event, 'slider.message');
+      return { riskParam: sliderMessageSchema.parse(event.data).result };
     }),
-    storeRiskParam: assign({ riskParam: ({ event }) => sliderMessageSchema.parse((event as { data: unknown }).data).result }),
   },
   guards: {
-    isSuccess: ({ event }) => {
-      const reply = replyOf(event);
-      return !!reply && isSucceededReply(reply);
-    },
-    isNewDevice: ({ context, event }) =>
-      adsCodeOf(event) === '003' && !context.fingerprintRetried && newDeviceDataSchema.safeParse(adsDataOf(event)).success,
-    isTokenExpired: ({ context, event }) =>
-      adsCodeOf(event) === '004' && context.tokenRefreshes < MAX_TOKEN_REFRESHES && freshTokenDataSchema.safeParse(adsDataOf(event)).success,
-    isSliderRequired: ({ context, event }) =>
-      adsCodeOf(event) === '002' && context.sliderRounds < MAX_SLIDER_ROUNDS && sliderRequiredDataSchema.safeParse(adsDataOf(event)).success,
-    isSessionEnded: ({ event }) => SESSION_ENDED.includes(adsCodeOf(event) ?? ''),
-    isRefused: ({ event }) => REFUSED.includes(adsCodeOf(event) ?? ''),
+    isSuccess: (_, { reply }: ReplyParams) => isSucceededReply(reply),
+    isNewDevice: ({ context }, { reply }: ReplyParams) =>
+      reply.body.adsCode === '003' && !context.fingerprintRetried && newDeviceDataSchema.safeParse(reply.body.adsData).success,
+    isTokenExpired: ({ context }, { reply }: ReplyParams) =>
+      reply.body.adsCode === '004' && context.tokenRefreshes < MAX_TOKEN_REFRESHES && freshTokenDataSchema.safeParse(reply.body.adsData).success,
+    isSliderRequired: ({ context }, { reply }: ReplyParams) =>
+      reply.body.adsCode === '002' && context.sliderRounds < MAX_SLIDER_ROUNDS && sliderRequiredDataSchema.safeParse(reply.body.adsData).success,
+    isSessionEnded: (_, { reply }: ReplyParams) => SESSION_ENDED.includes(reply.body.adsCode ?? ''),
+    isRefused: (_, { reply }: ReplyParams) => REFUSED.includes(reply.body.adsCode ?? ''),
     /** Only the slider page itself may answer, and only in the agreed shape. */
     isTrustedSliderResult: ({ context, event }) =>
       event.type === 'slider.message' && event.origin === context.slider?.origin && sliderMessageSchema.safeParse(event.data).success,
@@ -142,25 +134,25 @@ export const riskFlowMachine = setup({
         src: 'sendRequest',
         input: ({ context }) => ({ retryCount: context.retryCount, riskParam: context.riskParam }),
         onDone: [
-          { guard: 'isSuccess', target: 'succeeded', actions: 'keepReply' },
+          { guard: { type: 'isSuccess', params: replyIn }, target: 'succeeded', actions: keepReply },
           {
-            guard: 'isNewDevice',
+            guard: { type: 'isNewDevice', params: replyIn },
             target: 'sending',
             reenter: true,
-            actions: ['keepReply', { type: 'storeFingerprint', params: fingerprintOf }, 'adoptFingerprint', 'countRetry'],
+            actions: [keepReply, { type: 'storeFingerprint', params: fingerprintOf }, { type: 'adoptFingerprint', params: replyIn }, 'countRetry'],
           },
           {
-            guard: 'isTokenExpired',
+            guard: { type: 'isTokenExpired', params: replyIn },
             target: 'sending',
             reenter: true,
-            actions: ['keepReply', { type: 'storeToken', params: tokenOf }, 'countTokenRefresh', 'countRetry'],
+            actions: [keepReply, { type: 'storeToken', params: tokenOf }, 'countTokenRefresh', 'countRetry'],
           },
-          { guard: 'isSliderRequired', target: 'verifying', actions: ['keepReply', 'rememberSlider'] },
-          { guard: 'isSessionEnded', target: 'sessionEnded', actions: 'keepReply' },
-          { guard: 'isRefused', target: 'refused', actions: 'keepReply' },
-          { target: 'rejected', actions: 'keepReply' },
+          { guard: { type: 'isSliderRequired', params: replyIn }, target: 'verifying', actions: [keepReply, { type: 'rememberSlider', params: replyIn }] },
+          { guard: { type: 'isSessionEnded', params: replyIn }, target: 'sessionEnded', actions: keepReply },
+          { guard: { type: 'isRefused', params: replyIn }, target: 'refused', actions: keepReply },
+          { target: 'rejected', actions: keepReply },
         ],
-        onError: { target: 'unreachable', actions: 'keepError' },
+        onError: { target: 'unreachable', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     verifying: {

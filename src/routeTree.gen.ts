@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
+import { Route as Char123LocaleChar125BookingRouteRouteImport } from './routes/{-$locale}/_booking/route'
 import { Route as Char123LocaleChar125AccountRouteRouteImport } from './routes/{-$locale}/account/route'
 import { Route as Char123LocaleChar125ChatRouteImport } from './routes/{-$locale}/chat'
 import { Route as Char123LocaleChar125DefrayRouteRouteImport } from './routes/{-$locale}/defray/route'
@@ -22,11 +23,7 @@ import { Route as Char123LocaleChar125MealsDefrayRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125MealsInfoRouteImport } from './routes/{-$locale}/mealsInfo'
 import { Route as Char123LocaleChar125MemberRouteRouteImport } from './routes/{-$locale}/member/route'
 import { Route as Char123LocaleChar125OrderRouteImport } from './routes/{-$locale}/order'
-import { Route as Char123LocaleChar125OrderConfirmRouteRouteImport } from './routes/{-$locale}/orderConfirm/route'
 import { Route as Char123LocaleChar125OrderInfoRouteImport } from './routes/{-$locale}/orderInfo'
-import { Route as Char123LocaleChar125PassengerRouteRouteImport } from './routes/{-$locale}/passenger/route'
-import { Route as Char123LocaleChar125PassengerFreeRouteImport } from './routes/{-$locale}/passengerFree'
-import { Route as Char123LocaleChar125PassengerInterRouteImport } from './routes/{-$locale}/passengerInter'
 import { Route as Char123LocaleChar125QueryFlightRouteRouteImport } from './routes/{-$locale}/queryFlight/route'
 import { Route as Char123LocaleChar125QueryFlightFreeRouteImport } from './routes/{-$locale}/queryFlightFree'
 import { Route as Char123LocaleChar125QueryFlightInterRouteImport } from './routes/{-$locale}/queryFlightInter'
@@ -36,6 +33,10 @@ import { Route as Char123LocaleChar125ServicesRouteRouteImport } from './routes/
 import { Route as Char123LocaleChar125WebViewRouteRouteImport } from './routes/{-$locale}/webView/route'
 import { Route as Char123LocaleChar125WebViewLuggageRouteImport } from './routes/{-$locale}/webViewLuggage'
 import { Route as Char123LocaleChar125WebViewMealRouteImport } from './routes/{-$locale}/webViewMeal'
+import { Route as Char123LocaleChar125BookingOrderConfirmRouteRouteImport } from './routes/{-$locale}/_booking/orderConfirm/route'
+import { Route as Char123LocaleChar125BookingPassengerRouteRouteImport } from './routes/{-$locale}/_booking/passenger/route'
+import { Route as Char123LocaleChar125BookingPassengerFreeRouteImport } from './routes/{-$locale}/_booking/passengerFree'
+import { Route as Char123LocaleChar125BookingPassengerInterRouteImport } from './routes/{-$locale}/_booking/passengerInter'
 import { Route as Char123LocaleChar125AccountIndexRouteImport } from './routes/{-$locale}/account/index'
 import { Route as Char123LocaleChar125AccountApiRouteImport } from './routes/{-$locale}/account/api'
 import { Route as Char123LocaleChar125AccountCompletionPasswordRouteImport } from './routes/{-$locale}/account/completionPassword'
@@ -60,11 +61,6 @@ import { Route as Char123LocaleChar125MemberPointInfoRouteImport } from './route
 import { Route as Char123LocaleChar125MemberPointMallRouteImport } from './routes/{-$locale}/member/pointMall'
 import { Route as Char123LocaleChar125MemberRedPaperRouteImport } from './routes/{-$locale}/member/redPaper'
 import { Route as Char123LocaleChar125MemberTransfereeRouteImport } from './routes/{-$locale}/member/transferee'
-import { Route as Char123LocaleChar125OrderConfirmIndexRouteImport } from './routes/{-$locale}/orderConfirm/index'
-import { Route as Char123LocaleChar125OrderConfirmCreateLuggageRouteImport } from './routes/{-$locale}/orderConfirm/createLuggage'
-import { Route as Char123LocaleChar125OrderConfirmCreateMealsRouteImport } from './routes/{-$locale}/orderConfirm/createMeals'
-import { Route as Char123LocaleChar125PassengerIndexRouteImport } from './routes/{-$locale}/passenger/index'
-import { Route as Char123LocaleChar125PassengerPasRouteImport } from './routes/{-$locale}/passenger/pas'
 import { Route as Char123LocaleChar125QueryFlightIndexRouteImport } from './routes/{-$locale}/queryFlight/index'
 import { Route as Char123LocaleChar125QueryFlightDataRouteImport } from './routes/{-$locale}/queryFlight/data'
 import { Route as Char123LocaleChar125QueryFlightPriceDateRouteImport } from './routes/{-$locale}/queryFlight/priceDate'
@@ -89,6 +85,11 @@ import { Route as Char123LocaleChar125ServicesCreateLuggageRouteImport } from '.
 import { Route as Char123LocaleChar125ServicesCreateMealsRouteImport } from './routes/{-$locale}/services/createMeals'
 import { Route as Char123LocaleChar125WebViewIndexRouteImport } from './routes/{-$locale}/webView/index'
 import { Route as Char123LocaleChar125WebViewQuestionDataRouteImport } from './routes/{-$locale}/webView/questionData'
+import { Route as Char123LocaleChar125BookingOrderConfirmIndexRouteImport } from './routes/{-$locale}/_booking/orderConfirm/index'
+import { Route as Char123LocaleChar125BookingOrderConfirmCreateLuggageRouteImport } from './routes/{-$locale}/_booking/orderConfirm/createLuggage'
+import { Route as Char123LocaleChar125BookingOrderConfirmCreateMealsRouteImport } from './routes/{-$locale}/_booking/orderConfirm/createMeals'
+import { Route as Char123LocaleChar125BookingPassengerIndexRouteImport } from './routes/{-$locale}/_booking/passenger/index'
+import { Route as Char123LocaleChar125BookingPassengerPasRouteImport } from './routes/{-$locale}/_booking/passenger/pas'
 import { Route as Char123LocaleChar125AccountLookSecret_countIndexRouteImport } from './routes/{-$locale}/account/lookSecret_count/index'
 import { Route as Char123LocaleChar125AccountLookSecret_countRetrieveAccountRouteImport } from './routes/{-$locale}/account/lookSecret_count/retrieveAccount'
 import { Route as Char123LocaleChar125AccountRegisterIndexRouteImport } from './routes/{-$locale}/account/register/index'
@@ -133,6 +134,11 @@ const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
     id: '/',
     path: '/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125BookingRouteRoute =
+  Char123LocaleChar125BookingRouteRouteImport.update({
+    id: '/_booking',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AccountRouteRoute =
@@ -201,34 +207,10 @@ const Char123LocaleChar125OrderRoute =
     path: '/order',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125OrderConfirmRouteRoute =
-  Char123LocaleChar125OrderConfirmRouteRouteImport.update({
-    id: '/orderConfirm',
-    path: '/orderConfirm',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125OrderInfoRoute =
   Char123LocaleChar125OrderInfoRouteImport.update({
     id: '/orderInfo',
     path: '/orderInfo',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125PassengerRouteRoute =
-  Char123LocaleChar125PassengerRouteRouteImport.update({
-    id: '/passenger',
-    path: '/passenger',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125PassengerFreeRoute =
-  Char123LocaleChar125PassengerFreeRouteImport.update({
-    id: '/passengerFree',
-    path: '/passengerFree',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125PassengerInterRoute =
-  Char123LocaleChar125PassengerInterRouteImport.update({
-    id: '/passengerInter',
-    path: '/passengerInter',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125QueryFlightRouteRoute =
@@ -284,6 +266,30 @@ const Char123LocaleChar125WebViewMealRoute =
     id: '/webViewMeal',
     path: '/webViewMeal',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125BookingOrderConfirmRouteRoute =
+  Char123LocaleChar125BookingOrderConfirmRouteRouteImport.update({
+    id: '/orderConfirm',
+    path: '/orderConfirm',
+    getParentRoute: () => Char123LocaleChar125BookingRouteRoute,
+  } as any)
+const Char123LocaleChar125BookingPassengerRouteRoute =
+  Char123LocaleChar125BookingPassengerRouteRouteImport.update({
+    id: '/passenger',
+    path: '/passenger',
+    getParentRoute: () => Char123LocaleChar125BookingRouteRoute,
+  } as any)
+const Char123LocaleChar125BookingPassengerFreeRoute =
+  Char123LocaleChar125BookingPassengerFreeRouteImport.update({
+    id: '/passengerFree',
+    path: '/passengerFree',
+    getParentRoute: () => Char123LocaleChar125BookingRouteRoute,
+  } as any)
+const Char123LocaleChar125BookingPassengerInterRoute =
+  Char123LocaleChar125BookingPassengerInterRouteImport.update({
+    id: '/passengerInter',
+    path: '/passengerInter',
+    getParentRoute: () => Char123LocaleChar125BookingRouteRoute,
   } as any)
 const Char123LocaleChar125AccountIndexRoute =
   Char123LocaleChar125AccountIndexRouteImport.update({
@@ -429,36 +435,6 @@ const Char123LocaleChar125MemberTransfereeRoute =
     path: '/transferee',
     getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
-const Char123LocaleChar125OrderConfirmIndexRoute =
-  Char123LocaleChar125OrderConfirmIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => Char123LocaleChar125OrderConfirmRouteRoute,
-  } as any)
-const Char123LocaleChar125OrderConfirmCreateLuggageRoute =
-  Char123LocaleChar125OrderConfirmCreateLuggageRouteImport.update({
-    id: '/createLuggage',
-    path: '/createLuggage',
-    getParentRoute: () => Char123LocaleChar125OrderConfirmRouteRoute,
-  } as any)
-const Char123LocaleChar125OrderConfirmCreateMealsRoute =
-  Char123LocaleChar125OrderConfirmCreateMealsRouteImport.update({
-    id: '/createMeals',
-    path: '/createMeals',
-    getParentRoute: () => Char123LocaleChar125OrderConfirmRouteRoute,
-  } as any)
-const Char123LocaleChar125PassengerIndexRoute =
-  Char123LocaleChar125PassengerIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => Char123LocaleChar125PassengerRouteRoute,
-  } as any)
-const Char123LocaleChar125PassengerPasRoute =
-  Char123LocaleChar125PassengerPasRouteImport.update({
-    id: '/pas',
-    path: '/pas',
-    getParentRoute: () => Char123LocaleChar125PassengerRouteRoute,
-  } as any)
 const Char123LocaleChar125QueryFlightIndexRoute =
   Char123LocaleChar125QueryFlightIndexRouteImport.update({
     id: '/',
@@ -602,6 +578,36 @@ const Char123LocaleChar125WebViewQuestionDataRoute =
     id: '/questionData',
     path: '/questionData',
     getParentRoute: () => Char123LocaleChar125WebViewRouteRoute,
+  } as any)
+const Char123LocaleChar125BookingOrderConfirmIndexRoute =
+  Char123LocaleChar125BookingOrderConfirmIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125BookingOrderConfirmRouteRoute,
+  } as any)
+const Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute =
+  Char123LocaleChar125BookingOrderConfirmCreateLuggageRouteImport.update({
+    id: '/createLuggage',
+    path: '/createLuggage',
+    getParentRoute: () => Char123LocaleChar125BookingOrderConfirmRouteRoute,
+  } as any)
+const Char123LocaleChar125BookingOrderConfirmCreateMealsRoute =
+  Char123LocaleChar125BookingOrderConfirmCreateMealsRouteImport.update({
+    id: '/createMeals',
+    path: '/createMeals',
+    getParentRoute: () => Char123LocaleChar125BookingOrderConfirmRouteRoute,
+  } as any)
+const Char123LocaleChar125BookingPassengerIndexRoute =
+  Char123LocaleChar125BookingPassengerIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125BookingPassengerRouteRoute,
+  } as any)
+const Char123LocaleChar125BookingPassengerPasRoute =
+  Char123LocaleChar125BookingPassengerPasRouteImport.update({
+    id: '/pas',
+    path: '/pas',
+    getParentRoute: () => Char123LocaleChar125BookingPassengerRouteRoute,
   } as any)
 const Char123LocaleChar125AccountLookSecret_countIndexRoute =
   Char123LocaleChar125AccountLookSecret_countIndexRouteImport.update({
@@ -808,8 +814,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/defray': typeof Char123LocaleChar125DefrayRouteRouteWithChildren
   '/{-$locale}/flightStatus': typeof Char123LocaleChar125FlightStatusRouteRouteWithChildren
   '/{-$locale}/member': typeof Char123LocaleChar125MemberRouteRouteWithChildren
-  '/{-$locale}/orderConfirm': typeof Char123LocaleChar125OrderConfirmRouteRouteWithChildren
-  '/{-$locale}/passenger': typeof Char123LocaleChar125PassengerRouteRouteWithChildren
   '/{-$locale}/queryFlight': typeof Char123LocaleChar125QueryFlightRouteRouteWithChildren
   '/{-$locale}/refund': typeof Char123LocaleChar125RefundRouteRouteWithChildren
   '/{-$locale}/serve': typeof Char123LocaleChar125ServeRouteRouteWithChildren
@@ -823,13 +827,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/mealsInfo': typeof Char123LocaleChar125MealsInfoRoute
   '/{-$locale}/order': typeof Char123LocaleChar125OrderRoute
   '/{-$locale}/orderInfo': typeof Char123LocaleChar125OrderInfoRoute
-  '/{-$locale}/passengerFree': typeof Char123LocaleChar125PassengerFreeRoute
-  '/{-$locale}/passengerInter': typeof Char123LocaleChar125PassengerInterRoute
   '/{-$locale}/queryFlightFree': typeof Char123LocaleChar125QueryFlightFreeRoute
   '/{-$locale}/queryFlightInter': typeof Char123LocaleChar125QueryFlightInterRoute
   '/{-$locale}/webViewLuggage': typeof Char123LocaleChar125WebViewLuggageRoute
   '/{-$locale}/webViewMeal': typeof Char123LocaleChar125WebViewMealRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/orderConfirm': typeof Char123LocaleChar125BookingOrderConfirmRouteRouteWithChildren
+  '/{-$locale}/passenger': typeof Char123LocaleChar125BookingPassengerRouteRouteWithChildren
   '/{-$locale}/account/lookSecret_count': typeof Char123LocaleChar125AccountLookSecret_countRouteRouteWithChildren
   '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterRouteRouteWithChildren
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderRouteRouteWithChildren
@@ -838,6 +842,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
   '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
   '/{-$locale}/serve/ticketVerification': typeof Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren
+  '/{-$locale}/passengerFree': typeof Char123LocaleChar125BookingPassengerFreeRoute
+  '/{-$locale}/passengerInter': typeof Char123LocaleChar125BookingPassengerInterRoute
   '/{-$locale}/account/api': typeof Char123LocaleChar125AccountApiRoute
   '/{-$locale}/account/completionPassword': typeof Char123LocaleChar125AccountCompletionPasswordRoute
   '/{-$locale}/defray/api': typeof Char123LocaleChar125DefrayApiRoute
@@ -855,9 +861,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/member/pointMall': typeof Char123LocaleChar125MemberPointMallRoute
   '/{-$locale}/member/redPaper': typeof Char123LocaleChar125MemberRedPaperRoute
   '/{-$locale}/member/transferee': typeof Char123LocaleChar125MemberTransfereeRoute
-  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
-  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
-  '/{-$locale}/passenger/pas': typeof Char123LocaleChar125PassengerPasRoute
   '/{-$locale}/queryFlight/data': typeof Char123LocaleChar125QueryFlightDataRoute
   '/{-$locale}/queryFlight/priceDate': typeof Char123LocaleChar125QueryFlightPriceDateRoute
   '/{-$locale}/refund/data': typeof Char123LocaleChar125RefundDataRoute
@@ -876,13 +879,14 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/defray/': typeof Char123LocaleChar125DefrayIndexRoute
   '/{-$locale}/flightStatus/': typeof Char123LocaleChar125FlightStatusIndexRoute
   '/{-$locale}/member/': typeof Char123LocaleChar125MemberIndexRoute
-  '/{-$locale}/orderConfirm/': typeof Char123LocaleChar125OrderConfirmIndexRoute
-  '/{-$locale}/passenger/': typeof Char123LocaleChar125PassengerIndexRoute
   '/{-$locale}/queryFlight/': typeof Char123LocaleChar125QueryFlightIndexRoute
   '/{-$locale}/refund/': typeof Char123LocaleChar125RefundIndexRoute
   '/{-$locale}/serve/': typeof Char123LocaleChar125ServeIndexRoute
   '/{-$locale}/services/': typeof Char123LocaleChar125ServicesIndexRoute
   '/{-$locale}/webView/': typeof Char123LocaleChar125WebViewIndexRoute
+  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute
+  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125BookingOrderConfirmCreateMealsRoute
+  '/{-$locale}/passenger/pas': typeof Char123LocaleChar125BookingPassengerPasRoute
   '/{-$locale}/account/lookSecret_count/retrieveAccount': typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute
   '/{-$locale}/account/register/verification': typeof Char123LocaleChar125AccountRegisterVerificationRoute
   '/{-$locale}/member/aboutMember/{-$type}': typeof Char123LocaleChar125MemberAboutMemberChar123TypeChar125Route
@@ -902,6 +906,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/serve/meals/myTrip': typeof Char123LocaleChar125ServeMealsMyTripRoute
   '/{-$locale}/serve/ticketVerification/checkTicket': typeof Char123LocaleChar125ServeTicketVerificationCheckTicketRoute
   '/{-$locale}/serve/webView/{-$topicid}': typeof Char123LocaleChar125ServeWebViewChar123TopicidChar125Route
+  '/{-$locale}/orderConfirm/': typeof Char123LocaleChar125BookingOrderConfirmIndexRoute
+  '/{-$locale}/passenger/': typeof Char123LocaleChar125BookingPassengerIndexRoute
   '/{-$locale}/account/lookSecret_count/': typeof Char123LocaleChar125AccountLookSecret_countIndexRoute
   '/{-$locale}/account/register/': typeof Char123LocaleChar125AccountRegisterIndexRoute
   '/{-$locale}/member/order/': typeof Char123LocaleChar125MemberOrderIndexRoute
@@ -918,6 +924,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/serve/meals/tripComponents/trip': typeof Char123LocaleChar125ServeMealsTripComponentsTripRoute
 }
 export interface FileRoutesByTo {
+  '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/chat': typeof Char123LocaleChar125ChatRoute
   '/{-$locale}/flows': typeof Char123LocaleChar125FlowsRoute
   '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
@@ -926,13 +933,12 @@ export interface FileRoutesByTo {
   '/{-$locale}/mealsInfo': typeof Char123LocaleChar125MealsInfoRoute
   '/{-$locale}/order': typeof Char123LocaleChar125OrderRoute
   '/{-$locale}/orderInfo': typeof Char123LocaleChar125OrderInfoRoute
-  '/{-$locale}/passengerFree': typeof Char123LocaleChar125PassengerFreeRoute
-  '/{-$locale}/passengerInter': typeof Char123LocaleChar125PassengerInterRoute
   '/{-$locale}/queryFlightFree': typeof Char123LocaleChar125QueryFlightFreeRoute
   '/{-$locale}/queryFlightInter': typeof Char123LocaleChar125QueryFlightInterRoute
   '/{-$locale}/webViewLuggage': typeof Char123LocaleChar125WebViewLuggageRoute
   '/{-$locale}/webViewMeal': typeof Char123LocaleChar125WebViewMealRoute
-  '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/passengerFree': typeof Char123LocaleChar125BookingPassengerFreeRoute
+  '/{-$locale}/passengerInter': typeof Char123LocaleChar125BookingPassengerInterRoute
   '/{-$locale}/account/api': typeof Char123LocaleChar125AccountApiRoute
   '/{-$locale}/account/completionPassword': typeof Char123LocaleChar125AccountCompletionPasswordRoute
   '/{-$locale}/defray/api': typeof Char123LocaleChar125DefrayApiRoute
@@ -950,9 +956,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/member/pointMall': typeof Char123LocaleChar125MemberPointMallRoute
   '/{-$locale}/member/redPaper': typeof Char123LocaleChar125MemberRedPaperRoute
   '/{-$locale}/member/transferee': typeof Char123LocaleChar125MemberTransfereeRoute
-  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
-  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
-  '/{-$locale}/passenger/pas': typeof Char123LocaleChar125PassengerPasRoute
   '/{-$locale}/queryFlight/data': typeof Char123LocaleChar125QueryFlightDataRoute
   '/{-$locale}/queryFlight/priceDate': typeof Char123LocaleChar125QueryFlightPriceDateRoute
   '/{-$locale}/refund/data': typeof Char123LocaleChar125RefundDataRoute
@@ -971,13 +974,14 @@ export interface FileRoutesByTo {
   '/{-$locale}/defray': typeof Char123LocaleChar125DefrayIndexRoute
   '/{-$locale}/flightStatus': typeof Char123LocaleChar125FlightStatusIndexRoute
   '/{-$locale}/member': typeof Char123LocaleChar125MemberIndexRoute
-  '/{-$locale}/orderConfirm': typeof Char123LocaleChar125OrderConfirmIndexRoute
-  '/{-$locale}/passenger': typeof Char123LocaleChar125PassengerIndexRoute
   '/{-$locale}/queryFlight': typeof Char123LocaleChar125QueryFlightIndexRoute
   '/{-$locale}/refund': typeof Char123LocaleChar125RefundIndexRoute
   '/{-$locale}/serve': typeof Char123LocaleChar125ServeIndexRoute
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesIndexRoute
   '/{-$locale}/webView': typeof Char123LocaleChar125WebViewIndexRoute
+  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute
+  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125BookingOrderConfirmCreateMealsRoute
+  '/{-$locale}/passenger/pas': typeof Char123LocaleChar125BookingPassengerPasRoute
   '/{-$locale}/account/lookSecret_count/retrieveAccount': typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute
   '/{-$locale}/account/register/verification': typeof Char123LocaleChar125AccountRegisterVerificationRoute
   '/{-$locale}/member/aboutMember/{-$type}': typeof Char123LocaleChar125MemberAboutMemberChar123TypeChar125Route
@@ -997,6 +1001,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/serve/meals/myTrip': typeof Char123LocaleChar125ServeMealsMyTripRoute
   '/{-$locale}/serve/ticketVerification/checkTicket': typeof Char123LocaleChar125ServeTicketVerificationCheckTicketRoute
   '/{-$locale}/serve/webView/{-$topicid}': typeof Char123LocaleChar125ServeWebViewChar123TopicidChar125Route
+  '/{-$locale}/orderConfirm': typeof Char123LocaleChar125BookingOrderConfirmIndexRoute
+  '/{-$locale}/passenger': typeof Char123LocaleChar125BookingPassengerIndexRoute
   '/{-$locale}/account/lookSecret_count': typeof Char123LocaleChar125AccountLookSecret_countIndexRoute
   '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterIndexRoute
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderIndexRoute
@@ -1015,12 +1021,11 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/{-$locale}/_booking': typeof Char123LocaleChar125BookingRouteRouteWithChildren
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRouteRouteWithChildren
   '/{-$locale}/defray': typeof Char123LocaleChar125DefrayRouteRouteWithChildren
   '/{-$locale}/flightStatus': typeof Char123LocaleChar125FlightStatusRouteRouteWithChildren
   '/{-$locale}/member': typeof Char123LocaleChar125MemberRouteRouteWithChildren
-  '/{-$locale}/orderConfirm': typeof Char123LocaleChar125OrderConfirmRouteRouteWithChildren
-  '/{-$locale}/passenger': typeof Char123LocaleChar125PassengerRouteRouteWithChildren
   '/{-$locale}/queryFlight': typeof Char123LocaleChar125QueryFlightRouteRouteWithChildren
   '/{-$locale}/refund': typeof Char123LocaleChar125RefundRouteRouteWithChildren
   '/{-$locale}/serve': typeof Char123LocaleChar125ServeRouteRouteWithChildren
@@ -1034,13 +1039,13 @@ export interface FileRoutesById {
   '/{-$locale}/mealsInfo': typeof Char123LocaleChar125MealsInfoRoute
   '/{-$locale}/order': typeof Char123LocaleChar125OrderRoute
   '/{-$locale}/orderInfo': typeof Char123LocaleChar125OrderInfoRoute
-  '/{-$locale}/passengerFree': typeof Char123LocaleChar125PassengerFreeRoute
-  '/{-$locale}/passengerInter': typeof Char123LocaleChar125PassengerInterRoute
   '/{-$locale}/queryFlightFree': typeof Char123LocaleChar125QueryFlightFreeRoute
   '/{-$locale}/queryFlightInter': typeof Char123LocaleChar125QueryFlightInterRoute
   '/{-$locale}/webViewLuggage': typeof Char123LocaleChar125WebViewLuggageRoute
   '/{-$locale}/webViewMeal': typeof Char123LocaleChar125WebViewMealRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/_booking/orderConfirm': typeof Char123LocaleChar125BookingOrderConfirmRouteRouteWithChildren
+  '/{-$locale}/_booking/passenger': typeof Char123LocaleChar125BookingPassengerRouteRouteWithChildren
   '/{-$locale}/account/lookSecret_count': typeof Char123LocaleChar125AccountLookSecret_countRouteRouteWithChildren
   '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterRouteRouteWithChildren
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderRouteRouteWithChildren
@@ -1049,6 +1054,8 @@ export interface FileRoutesById {
   '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
   '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
   '/{-$locale}/serve/ticketVerification': typeof Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren
+  '/{-$locale}/_booking/passengerFree': typeof Char123LocaleChar125BookingPassengerFreeRoute
+  '/{-$locale}/_booking/passengerInter': typeof Char123LocaleChar125BookingPassengerInterRoute
   '/{-$locale}/account/api': typeof Char123LocaleChar125AccountApiRoute
   '/{-$locale}/account/completionPassword': typeof Char123LocaleChar125AccountCompletionPasswordRoute
   '/{-$locale}/defray/api': typeof Char123LocaleChar125DefrayApiRoute
@@ -1066,9 +1073,6 @@ export interface FileRoutesById {
   '/{-$locale}/member/pointMall': typeof Char123LocaleChar125MemberPointMallRoute
   '/{-$locale}/member/redPaper': typeof Char123LocaleChar125MemberRedPaperRoute
   '/{-$locale}/member/transferee': typeof Char123LocaleChar125MemberTransfereeRoute
-  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
-  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
-  '/{-$locale}/passenger/pas': typeof Char123LocaleChar125PassengerPasRoute
   '/{-$locale}/queryFlight/data': typeof Char123LocaleChar125QueryFlightDataRoute
   '/{-$locale}/queryFlight/priceDate': typeof Char123LocaleChar125QueryFlightPriceDateRoute
   '/{-$locale}/refund/data': typeof Char123LocaleChar125RefundDataRoute
@@ -1087,13 +1091,14 @@ export interface FileRoutesById {
   '/{-$locale}/defray/': typeof Char123LocaleChar125DefrayIndexRoute
   '/{-$locale}/flightStatus/': typeof Char123LocaleChar125FlightStatusIndexRoute
   '/{-$locale}/member/': typeof Char123LocaleChar125MemberIndexRoute
-  '/{-$locale}/orderConfirm/': typeof Char123LocaleChar125OrderConfirmIndexRoute
-  '/{-$locale}/passenger/': typeof Char123LocaleChar125PassengerIndexRoute
   '/{-$locale}/queryFlight/': typeof Char123LocaleChar125QueryFlightIndexRoute
   '/{-$locale}/refund/': typeof Char123LocaleChar125RefundIndexRoute
   '/{-$locale}/serve/': typeof Char123LocaleChar125ServeIndexRoute
   '/{-$locale}/services/': typeof Char123LocaleChar125ServicesIndexRoute
   '/{-$locale}/webView/': typeof Char123LocaleChar125WebViewIndexRoute
+  '/{-$locale}/_booking/orderConfirm/createLuggage': typeof Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute
+  '/{-$locale}/_booking/orderConfirm/createMeals': typeof Char123LocaleChar125BookingOrderConfirmCreateMealsRoute
+  '/{-$locale}/_booking/passenger/pas': typeof Char123LocaleChar125BookingPassengerPasRoute
   '/{-$locale}/account/lookSecret_count/retrieveAccount': typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute
   '/{-$locale}/account/register/verification': typeof Char123LocaleChar125AccountRegisterVerificationRoute
   '/{-$locale}/member/aboutMember/{-$type}': typeof Char123LocaleChar125MemberAboutMemberChar123TypeChar125Route
@@ -1113,6 +1118,8 @@ export interface FileRoutesById {
   '/{-$locale}/serve/meals/myTrip': typeof Char123LocaleChar125ServeMealsMyTripRoute
   '/{-$locale}/serve/ticketVerification/checkTicket': typeof Char123LocaleChar125ServeTicketVerificationCheckTicketRoute
   '/{-$locale}/serve/webView/{-$topicid}': typeof Char123LocaleChar125ServeWebViewChar123TopicidChar125Route
+  '/{-$locale}/_booking/orderConfirm/': typeof Char123LocaleChar125BookingOrderConfirmIndexRoute
+  '/{-$locale}/_booking/passenger/': typeof Char123LocaleChar125BookingPassengerIndexRoute
   '/{-$locale}/account/lookSecret_count/': typeof Char123LocaleChar125AccountLookSecret_countIndexRoute
   '/{-$locale}/account/register/': typeof Char123LocaleChar125AccountRegisterIndexRoute
   '/{-$locale}/member/order/': typeof Char123LocaleChar125MemberOrderIndexRoute
@@ -1136,8 +1143,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/defray'
     | '/{-$locale}/flightStatus'
     | '/{-$locale}/member'
-    | '/{-$locale}/orderConfirm'
-    | '/{-$locale}/passenger'
     | '/{-$locale}/queryFlight'
     | '/{-$locale}/refund'
     | '/{-$locale}/serve'
@@ -1151,13 +1156,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/mealsInfo'
     | '/{-$locale}/order'
     | '/{-$locale}/orderInfo'
-    | '/{-$locale}/passengerFree'
-    | '/{-$locale}/passengerInter'
     | '/{-$locale}/queryFlightFree'
     | '/{-$locale}/queryFlightInter'
     | '/{-$locale}/webViewLuggage'
     | '/{-$locale}/webViewMeal'
     | '/{-$locale}/'
+    | '/{-$locale}/orderConfirm'
+    | '/{-$locale}/passenger'
     | '/{-$locale}/account/lookSecret_count'
     | '/{-$locale}/account/register'
     | '/{-$locale}/member/order'
@@ -1166,6 +1171,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/luggage'
     | '/{-$locale}/serve/meals'
     | '/{-$locale}/serve/ticketVerification'
+    | '/{-$locale}/passengerFree'
+    | '/{-$locale}/passengerInter'
     | '/{-$locale}/account/api'
     | '/{-$locale}/account/completionPassword'
     | '/{-$locale}/defray/api'
@@ -1183,9 +1190,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/pointMall'
     | '/{-$locale}/member/redPaper'
     | '/{-$locale}/member/transferee'
-    | '/{-$locale}/orderConfirm/createLuggage'
-    | '/{-$locale}/orderConfirm/createMeals'
-    | '/{-$locale}/passenger/pas'
     | '/{-$locale}/queryFlight/data'
     | '/{-$locale}/queryFlight/priceDate'
     | '/{-$locale}/refund/data'
@@ -1204,13 +1208,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/defray/'
     | '/{-$locale}/flightStatus/'
     | '/{-$locale}/member/'
-    | '/{-$locale}/orderConfirm/'
-    | '/{-$locale}/passenger/'
     | '/{-$locale}/queryFlight/'
     | '/{-$locale}/refund/'
     | '/{-$locale}/serve/'
     | '/{-$locale}/services/'
     | '/{-$locale}/webView/'
+    | '/{-$locale}/orderConfirm/createLuggage'
+    | '/{-$locale}/orderConfirm/createMeals'
+    | '/{-$locale}/passenger/pas'
     | '/{-$locale}/account/lookSecret_count/retrieveAccount'
     | '/{-$locale}/account/register/verification'
     | '/{-$locale}/member/aboutMember/{-$type}'
@@ -1230,6 +1235,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/meals/myTrip'
     | '/{-$locale}/serve/ticketVerification/checkTicket'
     | '/{-$locale}/serve/webView/{-$topicid}'
+    | '/{-$locale}/orderConfirm/'
+    | '/{-$locale}/passenger/'
     | '/{-$locale}/account/lookSecret_count/'
     | '/{-$locale}/account/register/'
     | '/{-$locale}/member/order/'
@@ -1246,6 +1253,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/meals/tripComponents/trip'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/{-$locale}'
     | '/{-$locale}/chat'
     | '/{-$locale}/flows'
     | '/{-$locale}/luggageDefray'
@@ -1254,13 +1262,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/mealsInfo'
     | '/{-$locale}/order'
     | '/{-$locale}/orderInfo'
-    | '/{-$locale}/passengerFree'
-    | '/{-$locale}/passengerInter'
     | '/{-$locale}/queryFlightFree'
     | '/{-$locale}/queryFlightInter'
     | '/{-$locale}/webViewLuggage'
     | '/{-$locale}/webViewMeal'
-    | '/{-$locale}'
+    | '/{-$locale}/passengerFree'
+    | '/{-$locale}/passengerInter'
     | '/{-$locale}/account/api'
     | '/{-$locale}/account/completionPassword'
     | '/{-$locale}/defray/api'
@@ -1278,9 +1285,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/pointMall'
     | '/{-$locale}/member/redPaper'
     | '/{-$locale}/member/transferee'
-    | '/{-$locale}/orderConfirm/createLuggage'
-    | '/{-$locale}/orderConfirm/createMeals'
-    | '/{-$locale}/passenger/pas'
     | '/{-$locale}/queryFlight/data'
     | '/{-$locale}/queryFlight/priceDate'
     | '/{-$locale}/refund/data'
@@ -1299,13 +1303,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/defray'
     | '/{-$locale}/flightStatus'
     | '/{-$locale}/member'
-    | '/{-$locale}/orderConfirm'
-    | '/{-$locale}/passenger'
     | '/{-$locale}/queryFlight'
     | '/{-$locale}/refund'
     | '/{-$locale}/serve'
     | '/{-$locale}/services'
     | '/{-$locale}/webView'
+    | '/{-$locale}/orderConfirm/createLuggage'
+    | '/{-$locale}/orderConfirm/createMeals'
+    | '/{-$locale}/passenger/pas'
     | '/{-$locale}/account/lookSecret_count/retrieveAccount'
     | '/{-$locale}/account/register/verification'
     | '/{-$locale}/member/aboutMember/{-$type}'
@@ -1325,6 +1330,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/meals/myTrip'
     | '/{-$locale}/serve/ticketVerification/checkTicket'
     | '/{-$locale}/serve/webView/{-$topicid}'
+    | '/{-$locale}/orderConfirm'
+    | '/{-$locale}/passenger'
     | '/{-$locale}/account/lookSecret_count'
     | '/{-$locale}/account/register'
     | '/{-$locale}/member/order'
@@ -1342,12 +1349,11 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/{-$locale}/_booking'
     | '/{-$locale}/account'
     | '/{-$locale}/defray'
     | '/{-$locale}/flightStatus'
     | '/{-$locale}/member'
-    | '/{-$locale}/orderConfirm'
-    | '/{-$locale}/passenger'
     | '/{-$locale}/queryFlight'
     | '/{-$locale}/refund'
     | '/{-$locale}/serve'
@@ -1361,13 +1367,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/mealsInfo'
     | '/{-$locale}/order'
     | '/{-$locale}/orderInfo'
-    | '/{-$locale}/passengerFree'
-    | '/{-$locale}/passengerInter'
     | '/{-$locale}/queryFlightFree'
     | '/{-$locale}/queryFlightInter'
     | '/{-$locale}/webViewLuggage'
     | '/{-$locale}/webViewMeal'
     | '/{-$locale}/'
+    | '/{-$locale}/_booking/orderConfirm'
+    | '/{-$locale}/_booking/passenger'
     | '/{-$locale}/account/lookSecret_count'
     | '/{-$locale}/account/register'
     | '/{-$locale}/member/order'
@@ -1376,6 +1382,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/luggage'
     | '/{-$locale}/serve/meals'
     | '/{-$locale}/serve/ticketVerification'
+    | '/{-$locale}/_booking/passengerFree'
+    | '/{-$locale}/_booking/passengerInter'
     | '/{-$locale}/account/api'
     | '/{-$locale}/account/completionPassword'
     | '/{-$locale}/defray/api'
@@ -1393,9 +1401,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/pointMall'
     | '/{-$locale}/member/redPaper'
     | '/{-$locale}/member/transferee'
-    | '/{-$locale}/orderConfirm/createLuggage'
-    | '/{-$locale}/orderConfirm/createMeals'
-    | '/{-$locale}/passenger/pas'
     | '/{-$locale}/queryFlight/data'
     | '/{-$locale}/queryFlight/priceDate'
     | '/{-$locale}/refund/data'
@@ -1414,13 +1419,14 @@ export interface FileRouteTypes {
     | '/{-$locale}/defray/'
     | '/{-$locale}/flightStatus/'
     | '/{-$locale}/member/'
-    | '/{-$locale}/orderConfirm/'
-    | '/{-$locale}/passenger/'
     | '/{-$locale}/queryFlight/'
     | '/{-$locale}/refund/'
     | '/{-$locale}/serve/'
     | '/{-$locale}/services/'
     | '/{-$locale}/webView/'
+    | '/{-$locale}/_booking/orderConfirm/createLuggage'
+    | '/{-$locale}/_booking/orderConfirm/createMeals'
+    | '/{-$locale}/_booking/passenger/pas'
     | '/{-$locale}/account/lookSecret_count/retrieveAccount'
     | '/{-$locale}/account/register/verification'
     | '/{-$locale}/member/aboutMember/{-$type}'
@@ -1440,6 +1446,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/meals/myTrip'
     | '/{-$locale}/serve/ticketVerification/checkTicket'
     | '/{-$locale}/serve/webView/{-$topicid}'
+    | '/{-$locale}/_booking/orderConfirm/'
+    | '/{-$locale}/_booking/passenger/'
     | '/{-$locale}/account/lookSecret_count/'
     | '/{-$locale}/account/register/'
     | '/{-$locale}/member/order/'
@@ -1474,6 +1482,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$locale}/'
       preLoaderRoute: typeof Char123LocaleChar125IndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/_booking': {
+      id: '/{-$locale}/_booking'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125BookingRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/account': {
@@ -1553,39 +1568,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125OrderRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/orderConfirm': {
-      id: '/{-$locale}/orderConfirm'
-      path: '/orderConfirm'
-      fullPath: '/{-$locale}/orderConfirm'
-      preLoaderRoute: typeof Char123LocaleChar125OrderConfirmRouteRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/orderInfo': {
       id: '/{-$locale}/orderInfo'
       path: '/orderInfo'
       fullPath: '/{-$locale}/orderInfo'
       preLoaderRoute: typeof Char123LocaleChar125OrderInfoRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/passenger': {
-      id: '/{-$locale}/passenger'
-      path: '/passenger'
-      fullPath: '/{-$locale}/passenger'
-      preLoaderRoute: typeof Char123LocaleChar125PassengerRouteRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/passengerFree': {
-      id: '/{-$locale}/passengerFree'
-      path: '/passengerFree'
-      fullPath: '/{-$locale}/passengerFree'
-      preLoaderRoute: typeof Char123LocaleChar125PassengerFreeRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/passengerInter': {
-      id: '/{-$locale}/passengerInter'
-      path: '/passengerInter'
-      fullPath: '/{-$locale}/passengerInter'
-      preLoaderRoute: typeof Char123LocaleChar125PassengerInterRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/queryFlight': {
@@ -1650,6 +1637,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/webViewMeal'
       preLoaderRoute: typeof Char123LocaleChar125WebViewMealRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/_booking/orderConfirm': {
+      id: '/{-$locale}/_booking/orderConfirm'
+      path: '/orderConfirm'
+      fullPath: '/{-$locale}/orderConfirm'
+      preLoaderRoute: typeof Char123LocaleChar125BookingOrderConfirmRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125BookingRouteRoute
+    }
+    '/{-$locale}/_booking/passenger': {
+      id: '/{-$locale}/_booking/passenger'
+      path: '/passenger'
+      fullPath: '/{-$locale}/passenger'
+      preLoaderRoute: typeof Char123LocaleChar125BookingPassengerRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125BookingRouteRoute
+    }
+    '/{-$locale}/_booking/passengerFree': {
+      id: '/{-$locale}/_booking/passengerFree'
+      path: '/passengerFree'
+      fullPath: '/{-$locale}/passengerFree'
+      preLoaderRoute: typeof Char123LocaleChar125BookingPassengerFreeRouteImport
+      parentRoute: typeof Char123LocaleChar125BookingRouteRoute
+    }
+    '/{-$locale}/_booking/passengerInter': {
+      id: '/{-$locale}/_booking/passengerInter'
+      path: '/passengerInter'
+      fullPath: '/{-$locale}/passengerInter'
+      preLoaderRoute: typeof Char123LocaleChar125BookingPassengerInterRouteImport
+      parentRoute: typeof Char123LocaleChar125BookingRouteRoute
     }
     '/{-$locale}/account/': {
       id: '/{-$locale}/account/'
@@ -1819,41 +1834,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MemberTransfereeRouteImport
       parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
-    '/{-$locale}/orderConfirm/': {
-      id: '/{-$locale}/orderConfirm/'
-      path: '/'
-      fullPath: '/{-$locale}/orderConfirm/'
-      preLoaderRoute: typeof Char123LocaleChar125OrderConfirmIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125OrderConfirmRouteRoute
-    }
-    '/{-$locale}/orderConfirm/createLuggage': {
-      id: '/{-$locale}/orderConfirm/createLuggage'
-      path: '/createLuggage'
-      fullPath: '/{-$locale}/orderConfirm/createLuggage'
-      preLoaderRoute: typeof Char123LocaleChar125OrderConfirmCreateLuggageRouteImport
-      parentRoute: typeof Char123LocaleChar125OrderConfirmRouteRoute
-    }
-    '/{-$locale}/orderConfirm/createMeals': {
-      id: '/{-$locale}/orderConfirm/createMeals'
-      path: '/createMeals'
-      fullPath: '/{-$locale}/orderConfirm/createMeals'
-      preLoaderRoute: typeof Char123LocaleChar125OrderConfirmCreateMealsRouteImport
-      parentRoute: typeof Char123LocaleChar125OrderConfirmRouteRoute
-    }
-    '/{-$locale}/passenger/': {
-      id: '/{-$locale}/passenger/'
-      path: '/'
-      fullPath: '/{-$locale}/passenger/'
-      preLoaderRoute: typeof Char123LocaleChar125PassengerIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125PassengerRouteRoute
-    }
-    '/{-$locale}/passenger/pas': {
-      id: '/{-$locale}/passenger/pas'
-      path: '/pas'
-      fullPath: '/{-$locale}/passenger/pas'
-      preLoaderRoute: typeof Char123LocaleChar125PassengerPasRouteImport
-      parentRoute: typeof Char123LocaleChar125PassengerRouteRoute
-    }
     '/{-$locale}/queryFlight/': {
       id: '/{-$locale}/queryFlight/'
       path: '/'
@@ -2021,6 +2001,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/webView/questionData'
       preLoaderRoute: typeof Char123LocaleChar125WebViewQuestionDataRouteImport
       parentRoute: typeof Char123LocaleChar125WebViewRouteRoute
+    }
+    '/{-$locale}/_booking/orderConfirm/': {
+      id: '/{-$locale}/_booking/orderConfirm/'
+      path: '/'
+      fullPath: '/{-$locale}/orderConfirm/'
+      preLoaderRoute: typeof Char123LocaleChar125BookingOrderConfirmIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125BookingOrderConfirmRouteRoute
+    }
+    '/{-$locale}/_booking/orderConfirm/createLuggage': {
+      id: '/{-$locale}/_booking/orderConfirm/createLuggage'
+      path: '/createLuggage'
+      fullPath: '/{-$locale}/orderConfirm/createLuggage'
+      preLoaderRoute: typeof Char123LocaleChar125BookingOrderConfirmCreateLuggageRouteImport
+      parentRoute: typeof Char123LocaleChar125BookingOrderConfirmRouteRoute
+    }
+    '/{-$locale}/_booking/orderConfirm/createMeals': {
+      id: '/{-$locale}/_booking/orderConfirm/createMeals'
+      path: '/createMeals'
+      fullPath: '/{-$locale}/orderConfirm/createMeals'
+      preLoaderRoute: typeof Char123LocaleChar125BookingOrderConfirmCreateMealsRouteImport
+      parentRoute: typeof Char123LocaleChar125BookingOrderConfirmRouteRoute
+    }
+    '/{-$locale}/_booking/passenger/': {
+      id: '/{-$locale}/_booking/passenger/'
+      path: '/'
+      fullPath: '/{-$locale}/passenger/'
+      preLoaderRoute: typeof Char123LocaleChar125BookingPassengerIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125BookingPassengerRouteRoute
+    }
+    '/{-$locale}/_booking/passenger/pas': {
+      id: '/{-$locale}/_booking/passenger/pas'
+      path: '/pas'
+      fullPath: '/{-$locale}/passenger/pas'
+      preLoaderRoute: typeof Char123LocaleChar125BookingPassengerPasRouteImport
+      parentRoute: typeof Char123LocaleChar125BookingPassengerRouteRoute
     }
     '/{-$locale}/account/lookSecret_count/': {
       id: '/{-$locale}/account/lookSecret_count/'
@@ -2256,6 +2271,69 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface Char123LocaleChar125BookingOrderConfirmRouteRouteChildren {
+  Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute: typeof Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute
+  Char123LocaleChar125BookingOrderConfirmCreateMealsRoute: typeof Char123LocaleChar125BookingOrderConfirmCreateMealsRoute
+  Char123LocaleChar125BookingOrderConfirmIndexRoute: typeof Char123LocaleChar125BookingOrderConfirmIndexRoute
+}
+
+const Char123LocaleChar125BookingOrderConfirmRouteRouteChildren: Char123LocaleChar125BookingOrderConfirmRouteRouteChildren =
+  {
+    Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute:
+      Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute,
+    Char123LocaleChar125BookingOrderConfirmCreateMealsRoute:
+      Char123LocaleChar125BookingOrderConfirmCreateMealsRoute,
+    Char123LocaleChar125BookingOrderConfirmIndexRoute:
+      Char123LocaleChar125BookingOrderConfirmIndexRoute,
+  }
+
+const Char123LocaleChar125BookingOrderConfirmRouteRouteWithChildren =
+  Char123LocaleChar125BookingOrderConfirmRouteRoute._addFileChildren(
+    Char123LocaleChar125BookingOrderConfirmRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125BookingPassengerRouteRouteChildren {
+  Char123LocaleChar125BookingPassengerPasRoute: typeof Char123LocaleChar125BookingPassengerPasRoute
+  Char123LocaleChar125BookingPassengerIndexRoute: typeof Char123LocaleChar125BookingPassengerIndexRoute
+}
+
+const Char123LocaleChar125BookingPassengerRouteRouteChildren: Char123LocaleChar125BookingPassengerRouteRouteChildren =
+  {
+    Char123LocaleChar125BookingPassengerPasRoute:
+      Char123LocaleChar125BookingPassengerPasRoute,
+    Char123LocaleChar125BookingPassengerIndexRoute:
+      Char123LocaleChar125BookingPassengerIndexRoute,
+  }
+
+const Char123LocaleChar125BookingPassengerRouteRouteWithChildren =
+  Char123LocaleChar125BookingPassengerRouteRoute._addFileChildren(
+    Char123LocaleChar125BookingPassengerRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125BookingRouteRouteChildren {
+  Char123LocaleChar125BookingOrderConfirmRouteRoute: typeof Char123LocaleChar125BookingOrderConfirmRouteRouteWithChildren
+  Char123LocaleChar125BookingPassengerRouteRoute: typeof Char123LocaleChar125BookingPassengerRouteRouteWithChildren
+  Char123LocaleChar125BookingPassengerFreeRoute: typeof Char123LocaleChar125BookingPassengerFreeRoute
+  Char123LocaleChar125BookingPassengerInterRoute: typeof Char123LocaleChar125BookingPassengerInterRoute
+}
+
+const Char123LocaleChar125BookingRouteRouteChildren: Char123LocaleChar125BookingRouteRouteChildren =
+  {
+    Char123LocaleChar125BookingOrderConfirmRouteRoute:
+      Char123LocaleChar125BookingOrderConfirmRouteRouteWithChildren,
+    Char123LocaleChar125BookingPassengerRouteRoute:
+      Char123LocaleChar125BookingPassengerRouteRouteWithChildren,
+    Char123LocaleChar125BookingPassengerFreeRoute:
+      Char123LocaleChar125BookingPassengerFreeRoute,
+    Char123LocaleChar125BookingPassengerInterRoute:
+      Char123LocaleChar125BookingPassengerInterRoute,
+  }
+
+const Char123LocaleChar125BookingRouteRouteWithChildren =
+  Char123LocaleChar125BookingRouteRoute._addFileChildren(
+    Char123LocaleChar125BookingRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125AccountLookSecret_countRouteRouteChildren {
   Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute: typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute
   Char123LocaleChar125AccountLookSecret_countIndexRoute: typeof Char123LocaleChar125AccountLookSecret_countIndexRoute
@@ -2435,45 +2513,6 @@ const Char123LocaleChar125MemberRouteRouteChildren: Char123LocaleChar125MemberRo
 const Char123LocaleChar125MemberRouteRouteWithChildren =
   Char123LocaleChar125MemberRouteRoute._addFileChildren(
     Char123LocaleChar125MemberRouteRouteChildren,
-  )
-
-interface Char123LocaleChar125OrderConfirmRouteRouteChildren {
-  Char123LocaleChar125OrderConfirmCreateLuggageRoute: typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
-  Char123LocaleChar125OrderConfirmCreateMealsRoute: typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
-  Char123LocaleChar125OrderConfirmIndexRoute: typeof Char123LocaleChar125OrderConfirmIndexRoute
-}
-
-const Char123LocaleChar125OrderConfirmRouteRouteChildren: Char123LocaleChar125OrderConfirmRouteRouteChildren =
-  {
-    Char123LocaleChar125OrderConfirmCreateLuggageRoute:
-      Char123LocaleChar125OrderConfirmCreateLuggageRoute,
-    Char123LocaleChar125OrderConfirmCreateMealsRoute:
-      Char123LocaleChar125OrderConfirmCreateMealsRoute,
-    Char123LocaleChar125OrderConfirmIndexRoute:
-      Char123LocaleChar125OrderConfirmIndexRoute,
-  }
-
-const Char123LocaleChar125OrderConfirmRouteRouteWithChildren =
-  Char123LocaleChar125OrderConfirmRouteRoute._addFileChildren(
-    Char123LocaleChar125OrderConfirmRouteRouteChildren,
-  )
-
-interface Char123LocaleChar125PassengerRouteRouteChildren {
-  Char123LocaleChar125PassengerPasRoute: typeof Char123LocaleChar125PassengerPasRoute
-  Char123LocaleChar125PassengerIndexRoute: typeof Char123LocaleChar125PassengerIndexRoute
-}
-
-const Char123LocaleChar125PassengerRouteRouteChildren: Char123LocaleChar125PassengerRouteRouteChildren =
-  {
-    Char123LocaleChar125PassengerPasRoute:
-      Char123LocaleChar125PassengerPasRoute,
-    Char123LocaleChar125PassengerIndexRoute:
-      Char123LocaleChar125PassengerIndexRoute,
-  }
-
-const Char123LocaleChar125PassengerRouteRouteWithChildren =
-  Char123LocaleChar125PassengerRouteRoute._addFileChildren(
-    Char123LocaleChar125PassengerRouteRouteChildren,
   )
 
 interface Char123LocaleChar125QueryFlightRouteRouteChildren {
@@ -2734,12 +2773,11 @@ const Char123LocaleChar125WebViewRouteRouteWithChildren =
   )
 
 interface Char123LocaleChar125RouteRouteChildren {
+  Char123LocaleChar125BookingRouteRoute: typeof Char123LocaleChar125BookingRouteRouteWithChildren
   Char123LocaleChar125AccountRouteRoute: typeof Char123LocaleChar125AccountRouteRouteWithChildren
   Char123LocaleChar125DefrayRouteRoute: typeof Char123LocaleChar125DefrayRouteRouteWithChildren
   Char123LocaleChar125FlightStatusRouteRoute: typeof Char123LocaleChar125FlightStatusRouteRouteWithChildren
   Char123LocaleChar125MemberRouteRoute: typeof Char123LocaleChar125MemberRouteRouteWithChildren
-  Char123LocaleChar125OrderConfirmRouteRoute: typeof Char123LocaleChar125OrderConfirmRouteRouteWithChildren
-  Char123LocaleChar125PassengerRouteRoute: typeof Char123LocaleChar125PassengerRouteRouteWithChildren
   Char123LocaleChar125QueryFlightRouteRoute: typeof Char123LocaleChar125QueryFlightRouteRouteWithChildren
   Char123LocaleChar125RefundRouteRoute: typeof Char123LocaleChar125RefundRouteRouteWithChildren
   Char123LocaleChar125ServeRouteRoute: typeof Char123LocaleChar125ServeRouteRouteWithChildren
@@ -2753,8 +2791,6 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125MealsInfoRoute: typeof Char123LocaleChar125MealsInfoRoute
   Char123LocaleChar125OrderRoute: typeof Char123LocaleChar125OrderRoute
   Char123LocaleChar125OrderInfoRoute: typeof Char123LocaleChar125OrderInfoRoute
-  Char123LocaleChar125PassengerFreeRoute: typeof Char123LocaleChar125PassengerFreeRoute
-  Char123LocaleChar125PassengerInterRoute: typeof Char123LocaleChar125PassengerInterRoute
   Char123LocaleChar125QueryFlightFreeRoute: typeof Char123LocaleChar125QueryFlightFreeRoute
   Char123LocaleChar125QueryFlightInterRoute: typeof Char123LocaleChar125QueryFlightInterRoute
   Char123LocaleChar125WebViewLuggageRoute: typeof Char123LocaleChar125WebViewLuggageRoute
@@ -2764,6 +2800,8 @@ interface Char123LocaleChar125RouteRouteChildren {
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
+    Char123LocaleChar125BookingRouteRoute:
+      Char123LocaleChar125BookingRouteRouteWithChildren,
     Char123LocaleChar125AccountRouteRoute:
       Char123LocaleChar125AccountRouteRouteWithChildren,
     Char123LocaleChar125DefrayRouteRoute:
@@ -2772,10 +2810,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125FlightStatusRouteRouteWithChildren,
     Char123LocaleChar125MemberRouteRoute:
       Char123LocaleChar125MemberRouteRouteWithChildren,
-    Char123LocaleChar125OrderConfirmRouteRoute:
-      Char123LocaleChar125OrderConfirmRouteRouteWithChildren,
-    Char123LocaleChar125PassengerRouteRoute:
-      Char123LocaleChar125PassengerRouteRouteWithChildren,
     Char123LocaleChar125QueryFlightRouteRoute:
       Char123LocaleChar125QueryFlightRouteRouteWithChildren,
     Char123LocaleChar125RefundRouteRoute:
@@ -2795,10 +2829,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125MealsInfoRoute: Char123LocaleChar125MealsInfoRoute,
     Char123LocaleChar125OrderRoute: Char123LocaleChar125OrderRoute,
     Char123LocaleChar125OrderInfoRoute: Char123LocaleChar125OrderInfoRoute,
-    Char123LocaleChar125PassengerFreeRoute:
-      Char123LocaleChar125PassengerFreeRoute,
-    Char123LocaleChar125PassengerInterRoute:
-      Char123LocaleChar125PassengerInterRoute,
     Char123LocaleChar125QueryFlightFreeRoute:
       Char123LocaleChar125QueryFlightFreeRoute,
     Char123LocaleChar125QueryFlightInterRoute:

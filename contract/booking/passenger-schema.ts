@@ -12,6 +12,7 @@ import {
   isDocumentTypeAllowed,
   lastFlightDate,
   LATIN_NAME_PATTERN,
+  normalizeDocumentNo,
   PASSENGER_TYPES,
   partyProblems,
   passengerTypeForTrip,
@@ -63,7 +64,8 @@ export const personShape = z.object({
   lastName: latinName,
   firstName: latinName,
   documentType: text('passengers.errors.documentType').refine((value) => ALL_DOCUMENT_TYPES.includes(value), 'passengers.errors.documentType'),
-  documentNo: text('passengers.errors.documentNoRequired').trim().min(1, 'passengers.errors.documentNoRequired'),
+  // One document is one key however it was typed: spaces dropped, upper case (as orders store it).
+  documentNo: text('passengers.errors.documentNoRequired').overwrite(normalizeDocumentNo).min(1, 'passengers.errors.documentNoRequired'),
   birthDate: calendarDate('passengers.errors.birthDate'),
   gender: z.enum([GENDER.male, GENDER.female], 'passengers.errors.gender').optional(),
   nationality: countryCode,

@@ -14,7 +14,7 @@ export function titleKeyOf(routeId: string): string | undefined {
   if (routeId.endsWith('/')) return undefined;
   const path = routeId
     .split('/')
-    .filter((segment) => segment && segment !== '__root__' && !segment.startsWith('{-$') && !segment.startsWith('$'))
+    .filter((segment) => segment && segment !== '__root__' && !segment.startsWith('_') && !segment.startsWith('{-$') && !segment.startsWith('$'))
     .join('/');
   return path ? `routes.${path}` : undefined;
 }

@@ -8,7 +8,7 @@ import { orders, tickets } from '../../db/schema/orders';
 import { requireMember } from '../accounts/sessions';
 import { quoteSegments, type SegmentQuote } from './booking-quote';
 import { violatedUniqueConstraint } from './database-errors';
-import { documentKey, writeOrder, type OrderDraft, type StoredOrder } from './order-writer';
+import { writeOrder, type OrderDraft, type StoredOrder } from './order-writer';
 
 const LIVE_COUPON_STATUSES = ['booked', 'open', 'checked_in', 'used'] as const;
 const NUMBER_ATTEMPTS = 5;
@@ -78,7 +78,8 @@ function alreadyBooked(name: string, quote: SegmentQuote): CallError {
 
 /** The clear answer for the usual case; the unique index still decides when two bookings race. */
 async function refuseTravellersAlreadyBooked(db: Db, quotes: readonly SegmentQuote[], input: BookFlightInput): Promise<void> {
-  const documents = input.passengers.map((passenger) => documentKey(passenger.documentNo));
+  // Document numbers arrive cleaned by the payload's schema (contract: one traveller, one key).
+  const documents = input.passengers.map((passenger) => passenger.documentNo);
   const [taken] = await db
     .select({ flightId: tickets.flightId, documentNo: tickets.documentNo })
     .from(tickets)
@@ -95,6 +96,6 @@ function asTravellerAlreadyBooked(error: unknown, quotes: readonly SegmentQuote[
   if (!violation || !/document_no/.test(violation.detail + violation.constraint)) return undefined;
   const [, flightId, documentNo] = /=\((\d+),\s*([^)]+)\)/.exec(violation.detail) ?? [];
   const quote = quotes.find((candidate) => String(candidate.flightId) === flightId) ?? quotes[0]!;
-  const passenger = input.passengers.find((candidate) => documentKey(candidate.documentNo) === documentNo) ?? input.passengers[0]!;
+  const passenger = input.passengers.find((candidate) => candidate.documentNo === documentNo) ?? input.passengers[0]!;
   return alreadyBooked(passenger.name, quote);
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { assignInfantsToAdults, ticketedName } from '../../../contract/booking/passenger-rules';
 import { BOOKING_REFUSALS, HOLD_MINUTES, type BookFlightInput, type BookingPassenger } from '../../../contract/calls/orders';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
@@ -19,9 +20,6 @@ export interface OrderDraft {
   now: Date;
 }
 
-/** Upper case without spaces: one traveller's document is one key however it was typed. */
-export const documentKey = (documentNo: string) => documentNo.replace(/\s+/g, '').toUpperCase();
-const ticketedName = (passenger: BookingPassenger) => (passenger.lastName && passenger.firstName ? `${passenger.lastName}/${passenger.firstName}`.toUpperCase() : passenger.name);
 const seatedCount = (passengers: readonly BookingPassenger[]) => passengers.filter((passenger) => passenger.passengerType !== 'INF').length;
 
 function totals(draft: OrderDraft) {
@@ -81,7 +79,7 @@ export async function writeOrder(tx: Db, draft: OrderDraft): Promise<WriteOutcom
         passengerId: passengerIds[index]!,
         segmentId: segment!.id,
         flightId: quote.flightId,
-        documentNo: documentKey(passenger.documentNo),
+        documentNo: passenger.documentNo,
         ...couponPrice(quote, passenger.passengerType, input.orderKind),
         status: 'booked' as const,
       })),
@@ -113,25 +111,34 @@ async function takeAllSeats(tx: Db, draft: OrderDraft): Promise<void> {
   }
 }
 
+/**
+ * Each passenger as the order stores them, by the contract's rules (the confirm page shows the same): the
+ * name as ticketed and, for an infant, the index of the adult whose lap it travels on. The document number
+ * arrives cleaned by the payload's schema.
+ */
+export function passengerRecordsOf(passengers: readonly BookingPassenger[]) {
+  const laps = assignInfantsToAdults(passengers);
+  return passengers.map((passenger, index) => ({ name: ticketedName(passenger), documentNo: passenger.documentNo, lapIndex: laps[index] }));
+}
+
 /** Seated passengers first, so an infant's row can point at the adult whose lap it travels on. */
 async function insertPassengers(tx: Db, orderNo: string, passengers: readonly BookingPassenger[]): Promise<number[]> {
   const ids: number[] = [];
-  const adultIndexes = passengers.flatMap((passenger, index) => (passenger.passengerType === 'ADT' ? [index] : []));
+  const records = passengerRecordsOf(passengers);
   const order = [...passengers.keys()].sort((a, b) => Number(passengers[a]!.passengerType === 'INF') - Number(passengers[b]!.passengerType === 'INF'));
-  let infantsSeen = 0;
   for (const index of order) {
     const passenger = passengers[index]!;
-    const lapIndex = passenger.passengerType === 'INF' ? (passenger.accompanyingAdultIndex ?? adultIndexes[infantsSeen++]) : undefined;
+    const { name, documentNo, lapIndex } = records[index]!;
     const [row] = await tx
       .insert(orderPassengers)
       .values({
         orderNo,
         passengerType: passenger.passengerType,
-        name: ticketedName(passenger),
+        name,
         lastName: passenger.lastName,
         firstName: passenger.firstName,
         documentType: passenger.documentType,
-        documentNo: documentKey(passenger.documentNo),
+        documentNo,
         birthDate: passenger.birthDate,
         gender: passenger.gender,
         nationality: passenger.nationality,

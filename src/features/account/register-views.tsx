@@ -39,7 +39,7 @@ export function RegisterView({ api, onCodeSent }: { api: Pick<AccountApi, 'sendC
 /** register/verification: the code sent to the mobile, the password twice and the agreement. */
 export function RegisterVerificationView({ mobile, api, onRegistered }: { mobile: string; api: Pick<AccountApi, 'sendCheckCode' | 'register'>; onRegistered(data: LoginData): Promise<void> | void }) {
   const { t } = useTranslation();
-  const form = useSchemaForm(registerPayload, { mobile, checkCode: '', password: '', confirmPassword: '', agree: false as unknown as true });
+  const form = useSchemaForm(registerPayload, { mobile, checkCode: '', password: '', confirmPassword: '', agree: false });
   const field = (name: 'checkCode' | 'password' | 'confirmPassword', label: string, extra: Record<string, unknown> = {}) => (
     <TextField id={`register-${name}`} label={label} value={form.values[name]} onValueChange={(value) => form.setField(name, value)} error={form.errors[name]} {...extra} />
   );

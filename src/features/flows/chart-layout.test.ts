@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { describeMachine } from '../../../machines/testing/machine-chart';
 import { sampleTripMachine } from '../../../machines/testing/sample-trip.machine';
+import ELK from 'elkjs/lib/elk.bundled.js';
 import { layoutChart, layoutChartToFit } from './chart-layout';
+
+const elk = new ELK();
 
 describe('the statechart layout', () => {
   it('nests states in their groups and routes every transition between states', async () => {
     const chart = describeMachine(sampleTripMachine);
-    const layout = await layoutChart(chart, (transition) => transition.subject);
+    const layout = await layoutChart(elk, chart, (transition) => transition.subject);
     const byId = new Map(layout.states.map((state) => [state.id, state]));
     expect(byId.get('sampleTrip')).toMatchObject({ isGroup: true, parentId: undefined });
     expect(byId.get('sampleTrip.choosing.fare.economy')).toMatchObject({ isGroup: false, parentId: 'sampleTrip.choosing.fare' });
@@ -30,7 +33,7 @@ describe('the statechart layout', () => {
       on: { ping: { actions: 'note' } },
       states: { closed: { on: { open: 'open' } }, open: { on: { 'open.again': { target: 'open', reenter: true } } } },
     });
-    const layout = await layoutChart(describeMachine(picker), (transition) => transition.subject);
+    const layout = await layoutChart(elk, describeMachine(picker), (transition) => transition.subject);
     expect(layout.edges.map((edge) => edge.transition.subject)).toEqual(['open']);
     const inner = (id: string) => layout.states.find((state) => state.id === id)!.innerTransitions.map((transition) => transition.subject);
     expect(inner('picker')).toEqual(['ping']);
@@ -44,9 +47,9 @@ describe('the statechart layout', () => {
       states: { a: { on: { next: 'b' } }, b: { on: { next: 'c' } }, c: { on: { next: 'd' } }, d: { on: { next: 'e' } }, e: {} },
     });
     const chart = describeMachine(chain);
-    const across = await layoutChart(chart, (transition) => transition.subject, 'RIGHT');
+    const across = await layoutChart(elk, chart, (transition) => transition.subject, 'RIGHT');
     expect(across.width).toBeGreaterThan(across.height);
-    expect((await layoutChartToFit(chart, (transition) => transition.subject, 4)).width).toBe(across.width);
-    expect((await layoutChartToFit(chart, (transition) => transition.subject, 0.25)).height).toBeGreaterThan(across.height);
+    expect((await layoutChartToFit(elk, chart, (transition) => transition.subject, 4)).width).toBe(across.width);
+    expect((await layoutChartToFit(elk, chart, (transition) => transition.subject, 0.25)).height).toBeGreaterThan(across.height);
   });
 });

@@ -1,4 +1,4 @@
-import ELK, { type ElkExtendedEdge, type ElkNode } from 'elkjs/lib/elk.bundled.js';
+import type { ELK, ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { ChartState, ChartTransition, MachineChart } from '../../../machines/testing/machine-chart';
 
 /**
@@ -67,13 +67,13 @@ const layoutOptions = {
  * Lays the chart out left to right and top to bottom and keeps the one that shows largest in a view of
  * the given width/height ratio: long chains read better across, wide fans better down.
  */
-export async function layoutChartToFit(chart: MachineChart, labelOf: (transition: ChartTransition) => string, viewRatio: number): Promise<ChartLayout> {
-  const candidates = await Promise.all((['RIGHT', 'DOWN'] as const).map((direction) => layoutChart(chart, labelOf, direction)));
+export async function layoutChartToFit(elk: ELK, chart: MachineChart, labelOf: (transition: ChartTransition) => string, viewRatio: number): Promise<ChartLayout> {
+  const candidates = await Promise.all((['RIGHT', 'DOWN'] as const).map((direction) => layoutChart(elk, chart, labelOf, direction)));
   const scale = (layout: ChartLayout) => Math.min(viewRatio / layout.width, 1 / layout.height);
   return candidates.reduce((best, candidate) => (scale(candidate) > scale(best) ? candidate : best));
 }
 
-export async function layoutChart(chart: MachineChart, labelOf: (transition: ChartTransition) => string, direction: LayoutDirection = 'RIGHT'): Promise<ChartLayout> {
+export async function layoutChart(elk: ELK, chart: MachineChart, labelOf: (transition: ChartTransition) => string, direction: LayoutDirection = 'RIGHT'): Promise<ChartLayout> {
   const parentOf = new Map<string, string>(chart.states.map((state) => [state.id, state.parentId ?? chart.rootId]));
   const ancestors = (id: string): string[] => (parentOf.has(id) ? [id, ...ancestors(parentOf.get(id)!)] : [id]);
   const isDrawnEdge = (source: string, target: string) => !ancestors(source).includes(target) && !ancestors(target).includes(source);
@@ -126,7 +126,7 @@ export async function layoutChart(chart: MachineChart, labelOf: (transition: Cha
     };
     elkNodes.get(container)!.edges!.push(elkEdge);
   }
-  const laidOut = await new ELK().layout({ ...root, layoutOptions: { ...layoutOptions, 'elk.direction': direction, ...root.layoutOptions } });
+  const laidOut = await elk.layout({ ...root, layoutOptions: { ...layoutOptions, 'elk.direction': direction, ...root.layoutOptions } });
   return {
     states: flattenStates(laidOut, undefined, chart, inner),
     edges: collectEdges(laidOut, edges),

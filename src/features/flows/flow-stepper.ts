@@ -26,8 +26,16 @@ export class FlowStepper {
   private listeners = new Set<() => void>();
   private view: StepperView;
 
-  constructor(private readonly entry: RegisteredMachine) {
+  /** Starts at the end of `path` (a shared link's events), as far as the machine takes them. */
+  constructor(
+    private readonly entry: RegisteredMachine,
+    path: readonly AnyEventObject[] = [],
+  ) {
     this.run = startSimulatedRun(entry);
+    for (const event of path) {
+      if (!this.run.actor.getSnapshot().can(event)) break;
+      this.steps.push(this.apply(event));
+    }
     this.view = this.makeView();
   }
 

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyEventObject } from 'xstate';
 import type { RegisteredMachine } from '../../../machines/index';
@@ -18,13 +18,27 @@ import { useLiveFlows } from './use-live-flows';
 type Mode = 'step' | 'live';
 
 /** One machine: its chart, stepped by hand or following a live actor from another tab. */
-export function MachineView({ entry }: { entry: RegisteredMachine }) {
+export interface MachineViewProps {
+  entry: RegisteredMachine;
+  /** The events of a shared path: the stepper starts at its end. */
+  path?: readonly AnyEventObject[];
+  /** Told the events taken whenever they change, so the address can be shared. */
+  onPathChange?(events: AnyEventObject[]): void;
+}
+
+export function MachineView({ entry, path, onPathChange }: MachineViewProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('step');
   const chart = useMemo(() => describeMachine(entry.machine), [entry]);
   const labelOf = useCallback((transition: ChartTransition) => transitionLabel(transition, entry.machine, t), [entry, t]);
   const { layout, failed } = useChartLayout(chart, labelOf);
-  const { stepper, view } = useFlowStepper(entry);
+  const { stepper, view } = useFlowStepper(entry, path);
+  const steps = view?.steps;
+  const pathChanged = useRef(onPathChange);
+  pathChanged.current = onPathChange;
+  useEffect(() => {
+    if (steps) pathChanged.current?.(steps.map((step) => step.event));
+  }, [steps]);
   const sessions = useLiveFlows().filter((session) => session.machineId === entry.machine.id);
   const [followedId, setFollowedId] = useState<string>();
   const followed = sessions.find((session) => session.sessionId === followedId) ?? sessions[0];

@@ -10,6 +10,8 @@ import { StateNode } from './state-node';
 import { TransitionEdge } from './transition-edge';
 
 const nodeTypes = { state: StateNode };
+/** The chart opens at full size (11 px labels stay 11 px) around the current state, not shrunk to fit: pan and zoom from there. */
+const OPENING_ZOOM = 1;
 const edgeTypes = { transition: TransitionEdge };
 
 export interface StatechartDiagramProps {
@@ -23,6 +25,8 @@ export interface StatechartDiagramProps {
 export function StatechartDiagram({ machineId, layout, labelOf, diagram }: StatechartDiagramProps) {
   const { t } = useTranslation();
   const { nodes, edges } = useMemo(() => toFlowElements(layout, labelOf, diagram), [layout, labelOf, diagram]);
+  // Only the opening view reads this: the current state's own box (not the groups around it).
+  const focus = layout.states.filter((state) => !state.isGroup && diagram.activeStateIds.has(state.id)).map((state) => ({ id: state.id }));
   const ariaLabelConfig = useMemo(
     () => ({
       'controls.ariaLabel': t('flows.diagram.controls'),
@@ -49,7 +53,7 @@ export function StatechartDiagram({ machineId, layout, labelOf, diagram }: State
         minZoom={0.2}
         maxZoom={2.5}
         fitView
-        fitViewOptions={{ padding: 0.04 }}
+        fitViewOptions={focus.length ? { nodes: focus, minZoom: OPENING_ZOOM, maxZoom: OPENING_ZOOM } : { padding: 0.04, minZoom: OPENING_ZOOM }}
         proOptions={{ hideAttribution: true }}
         ariaLabelConfig={ariaLabelConfig}
       >

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import type { StepperView } from './flow-stepper';
+import { ContextTable } from './context-table';
 import { eventText } from './transition-label';
 
 export interface StepPanelProps {
@@ -24,6 +25,10 @@ export function StepPanel({ machine, view, onTake, onUndo, onReset }: StepPanelP
           {JSON.stringify(view.snapshot.value)}
         </chakra.code>
         {view.snapshot.status !== 'active' && <Text mt={1} color="muted">{t('flows.step.ended')}</Text>}
+      </Box>
+      <Box>
+        <PanelHeading>{t('flows.context.heading')}</PanelHeading>
+        <ContextTable context={view.snapshot.context} />
       </Box>
       <Box>
         <PanelHeading>{t('flows.step.events')}</PanelHeading>

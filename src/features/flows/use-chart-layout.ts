@@ -1,16 +1,19 @@
 import { useEffect, useState } from 'react';
 import type { ChartTransition, MachineChart } from '../../../machines/testing/machine-chart';
 import { layoutChartToFit, type ChartLayout } from './chart-layout';
+import { elkEngine } from './elk-engine';
 
 /** Width over height of the diagram pane at 1280 px (see statechart-diagram). */
 const VIEW_RATIO = 860 / 680;
 
-/** ELK lays out asynchronously; a layout that arrives for a chart no longer shown is dropped. */
+/** ELK lays out asynchronously (in a web worker); a layout that arrives for a chart no longer shown is dropped. */
 export function useChartLayout(chart: MachineChart, labelOf: (transition: ChartTransition) => string) {
   const [result, setResult] = useState<{ chart: MachineChart; layout?: ChartLayout; failed?: boolean }>({ chart });
   useEffect(() => {
     let current = true;
-    layoutChartToFit(chart, labelOf, VIEW_RATIO).then(
+    elkEngine()
+      .then((elk) => layoutChartToFit(elk, chart, labelOf, VIEW_RATIO))
+      .then(
       (layout) => current && setResult({ chart, layout }),
       () => current && setResult({ chart, failed: true }),
     );

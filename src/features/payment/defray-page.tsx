@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PayMethod, PayQrData } from '../../../contract/calls/payments';
 import { ActionButton } from '../../ui/action-button';
+import { FlowChartLink } from '../../flows/flow-chart-link';
 import { PageFrame } from '../../ui/page-frame';
 import { OrderSummaryCard } from './order-summary-card';
 import { orderAuditQueryOptions, payMethodsQueryOptions, startRedirectPayment, startWeixinPayment } from './payment-api';
@@ -85,6 +86,7 @@ export function DefrayPage({ orderNo }: { orderNo: string }) {
           </Stack>
         )}
       </Stack>
+      <FlowChartLink machine="payment-polling" />
     </PageFrame>
   );
 }

@@ -2,7 +2,8 @@ import { chakra, Grid } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from './form-fields';
-import { contactDraftProblems, type ContactDraft, type FieldProblems } from './passenger-draft';
+import type { ContactDraft } from '../../../../contract/booking/booking-forms';
+import { contactDraftProblems, type FieldProblems } from './passenger-draft';
 
 interface ContactFormProps {
   value: ContactDraft;

@@ -1,15 +1,11 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { InsuranceChoice } from '../../../../contract/booking/booking-forms';
 import type { InsuranceProduct } from '../../../../contract/booking/insurance-calls';
 import { useLocale } from '../../../i18n/use-locale';
 import { insuranceProductsQueryOptions } from './passengers-api';
 
-/** One product for one passenger: the passenger by the page's own key (its index on the booking). */
-export interface InsuranceChoice {
-  passengerKey: number;
-  productCode: string;
-}
 
 interface InsuranceOffersProps {
   passengers: readonly { key: number; name: string }[];

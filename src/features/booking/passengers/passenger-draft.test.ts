@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { composeIdCardNumber } from '../../../../contract/booking/id-card-number';
-import { contactDraftProblems, draftFromSaved, frequentPassengersToSave, emptyPassengerDraft, partyDraftProblems, toPassengerInput, type PassengerDraft } from './passenger-draft';
+import { contactDraftProblems, draftFromSaved, frequentPassengersToSave, emptyPassengerDraft, partyDraftProblems, toPassengerInput } from './passenger-draft';
+import type { PassengerDraft } from '../../../../contract/booking/booking-forms';
 
 const DOMESTIC = { kind: 'domestic', flightDates: ['2026-06-10'] } as const;
 const INTERNATIONAL = { kind: 'international', flightDates: ['2026-06-10'] } as const;

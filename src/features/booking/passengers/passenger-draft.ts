@@ -1,35 +1,8 @@
 import { bookingPartySchema, contactSchema, type PassengerInput } from '../../../../contract/booking/passenger-schema';
-import { documentTypesFor, passengerTypeForTrip, ticketedName, type PassengerAgeType, type PassengerType, type TripDates, type TripKind } from '../../../../contract/booking/passenger-rules';
+import { documentTypesFor, normalizeDocumentNo, passengerTypeForTrip, ticketedName, type PassengerAgeType, type PassengerType, type TripDates, type TripKind } from '../../../../contract/booking/passenger-rules';
+import type { ContactDraft, PassengerDraft } from '../../../../contract/booking/booking-forms';
 import type { SavedPassenger, SavedPassengerInput } from '../../../../contract/booking/saved-passenger-calls';
 import { ID_DOCUMENT_TYPE, RELATIONSHIP, TRAVEL_DOCUMENT_TYPE } from '../../../../contract/lookups';
-
-/**
- * One passenger as the form holds it: every field a string, as typed. The same shape as the wizard's
- * passenger slots, so the wizard's state can hold it as it is.
- */
-export interface PassengerDraft {
-  passengerType: PassengerType;
-  name: string;
-  lastName: string;
-  firstName: string;
-  documentType: string;
-  documentNo: string;
-  birthDate: string;
-  gender: '' | '1' | '2';
-  nationality: string;
-  issuingPlace: string;
-  documentExpiry: string;
-  /** The saved passenger this draft came from, if any. */
-  savedPassengerId?: number;
-  /** Ticked "save as frequent passenger" (new passengers only). */
-  saveAsFrequent?: boolean;
-}
-
-export interface ContactDraft {
-  name: string;
-  mobile: string;
-  email: string;
-}
 
 /** A problem to show: an i18n key and its parameters. */
 export interface Problem {
@@ -79,7 +52,7 @@ export function toPassengerInput(draft: PassengerDraft, kind: TripKind): Passeng
     lastName,
     firstName,
     documentType: draft.documentType,
-    documentNo: draft.documentNo.replace(/\s+/g, '').toUpperCase(),
+    documentNo: normalizeDocumentNo(draft.documentNo),
     birthDate: draft.birthDate,
     gender: draft.gender || undefined,
     nationality: optional(draft.nationality),

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_CALLS } from '../../../../contract/content-call-paths';
 import { composeIdCardNumber } from '../../../../contract/booking/id-card-number';
 import type { TripDates } from '../../../../contract/booking/passenger-rules';
-import { emptyPassengerDraft, type FieldProblems, type PassengerDraft } from './passenger-draft';
+import type { PassengerDraft } from '../../../../contract/booking/booking-forms';
+import { emptyPassengerDraft, type FieldProblems } from './passenger-draft';
 import { PassengerForm } from './passenger-form';
 import { renderWithProviders, stubCalls } from './testing/render-with-providers';
 

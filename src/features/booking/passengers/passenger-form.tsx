@@ -7,7 +7,8 @@ import { GENDER, ID_DOCUMENT_TYPE, lookupLabelKey } from '../../../../contract/l
 import { idCardProblem } from '../../../../contract/validators/id-card';
 import { useLocale } from '../../../i18n/use-locale';
 import { SelectField, TextField } from './form-fields';
-import { ageTypeOf, partyDraftProblems, type FieldProblems, type PassengerDraft } from './passenger-draft';
+import type { PassengerDraft } from '../../../../contract/booking/booking-forms';
+import { ageTypeOf, partyDraftProblems, type FieldProblems } from './passenger-draft';
 import { countriesQueryOptions } from './passengers-api';
 
 interface PassengerFormProps {

@@ -7,8 +7,8 @@ import type { InsuranceProduct } from '../../../../contract/booking/insurance-ca
 import type { SavedPassenger } from '../../../../contract/booking/saved-passenger-calls';
 import { AgreementCheck } from './agreement-check';
 import { ContactForm } from './contact-form';
-import { InsuranceOffers, type InsuranceChoice } from './insurance-offers';
-import type { ContactDraft } from './passenger-draft';
+import type { ContactDraft, InsuranceChoice } from '../../../../contract/booking/booking-forms';
+import { InsuranceOffers } from './insurance-offers';
 import { SavedPassengerPicker } from './saved-passenger-picker';
 import { renderWithProviders, stubCalls } from './testing/render-with-providers';
 

@@ -3,7 +3,6 @@ import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ticketedName } from '../../../../contract/booking/passenger-rules';
-import type { BookingPassenger } from '../../../../contract/calls/orders';
 import type { Locale } from '../../../../contract/locales';
 import { segmentsOf } from '../../../../machines/booking-trip';
 import { ActionButton } from '../../../ui/action-button';
@@ -14,14 +13,15 @@ import { FareChangedPanel, OrderFailedPanel, SoldOutPanel } from './order-outcom
 import { PriceBreakdownTable } from './price-breakdown';
 import { insuranceLines } from './price-lines';
 import { TripSummary } from './trip-summary';
-import { useFollowWizard, useOfferClock, useWizard } from './use-wizard';
+import { BookingFlow } from './booking-flow';
+import { useOfferClock, useWizard } from './use-wizard';
 
 /** /orderConfirm: every name as it will be ticketed, the flights and the full price; then the order. */
 export function ConfirmPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
   const { actor, state, context } = useWizard();
-  useFollowWizard(actor, 'confirm', { onArrival: true });
+  BookingFlow.useArrive('confirm');
   useOfferClock(actor);
   const products = useQuery(insuranceProductsQueryOptions(locale)).data ?? [];
   if (state === 'offerExpired') return <OfferExpired actor={actor} />;
@@ -35,11 +35,10 @@ export function ConfirmPage({ locale }: { locale: Locale }) {
       </Box>
     );
   }
-  const passengers = context.draft.passengers as BookingPassenger[];
-  const contact = context.draft.contact as { name: string; mobile: string; email: string };
+  const { passengers, contact } = context.draft;
   const placing = state === 'placingOrder';
   const segments = segmentsOf(context.outbound, context.inbound);
-  const insurance = insuranceLines(products, (context.draft.insurance as { productCode: string }[] | undefined) ?? [], segments.length);
+  const insurance = insuranceLines(products, context.draft.insurance ?? [], segments.length);
   return (
     <Box>
       {state === 'fareChanged' && <FareChangedPanel actor={actor} context={context} />}

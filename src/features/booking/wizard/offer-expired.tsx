@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../ui/action-button';
-import type { WizardActor } from './wizard-actor';
+import type { WizardActor } from './booking-flow';
 
 /** The selection (or the order's seat hold) ran out: fares and seats may have moved, so the traveller searches again. */
 export function OfferExpired({ actor }: { actor: WizardActor }) {

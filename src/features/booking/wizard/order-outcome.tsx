@@ -4,7 +4,7 @@ import { segmentsOf, withCurrentFares } from '../../../../machines/booking-trip'
 import type { BookingContext } from '../../../../machines/booking.machine';
 import { ActionButton } from '../../../ui/action-button';
 import { priceBreakdown } from './price-lines';
-import type { WizardActor } from './wizard-actor';
+import type { WizardActor } from './booking-flow';
 
 interface OutcomeProps {
   actor: WizardActor;

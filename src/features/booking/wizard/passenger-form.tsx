@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripDates } from '../../../../contract/booking/passenger-rules';
 import type { PassengerCounts } from '../../../../contract/flight-search';
+import type { BookingForms } from '../../../../contract/booking/booking-forms';
 import type { OrderDraft } from '../../../../machines/booking-trip';
 import { useSession } from '../../../session/use-session';
 import { ActionButton } from '../../../ui/action-button';
@@ -12,7 +13,7 @@ import { InsuranceOffers } from '../passengers/insurance-offers';
 import { contactDraftProblems, hasProblems, partyDraftProblems, type PartyProblems } from '../passengers/passenger-draft';
 import { PassengerForm as PassengerFields } from '../passengers/passenger-form';
 import { SavedPassengerPicker } from '../passengers/saved-passenger-picker';
-import { emptyParty, matchesSearch, toggleSaved, toWizardDraft, type WizardOrderDraft } from './passenger-party';
+import { emptyParty, matchesSearch, toggleSaved, toWizardDraft } from './passenger-party';
 
 interface PassengerFormProps {
   counts: PassengerCounts;
@@ -29,11 +30,15 @@ type Shown = { party: PartyProblems; contact: ReturnType<typeof contactDraftProb
 export function PassengerForm({ counts, trip, draft, onSubmit, onBack }: PassengerFormProps) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const before = (draft as WizardOrderDraft | undefined)?.forms;
-  const [forms, setForms] = useState<WizardOrderDraft['forms']>(
-    () => before ?? { passengers: emptyParty(counts, trip.kind), contact: { name: user?.cnName ?? '', mobile: user?.mobile ?? '', email: user?.email ?? '' }, insurance: [] },
+  const [forms, setForms] = useState<BookingForms>(
+    () =>
+      draft?.forms ?? {
+        passengers: emptyParty(counts, trip.kind),
+        contact: { name: user?.cnName ?? '', mobile: user?.mobile ?? '', email: user?.email ?? '' },
+        insurance: [],
+        agreementAccepted: false,
+      },
   );
-  const [agreed, setAgreed] = useState(Boolean(before));
   const [shown, setShown] = useState<Shown | undefined>();
   const ranks = new Map<string, number>();
   const headings = forms.passengers.map((_, index) => {
@@ -46,7 +51,7 @@ export function PassengerForm({ counts, trip, draft, onSubmit, onBack }: Passeng
     event.preventDefault();
     const party = partyDraftProblems(forms.passengers, trip);
     if (party.party.length === 0 && !party.passengers.some(hasProblems) && !matchesSearch(forms.passengers, counts)) party.party.push({ key: 'booking.passengers.typesDiffer', params: { ...counts } });
-    const problems: Shown = { party, contact: contactDraftProblems(forms.contact), agreement: agreed ? undefined : 'validation.agreement' };
+    const problems: Shown = { party, contact: contactDraftProblems(forms.contact), agreement: forms.agreementAccepted ? undefined : 'validation.agreement' };
     const firstPassenger = problems.party.passengers.findIndex(hasProblems);
     if (firstPassenger >= 0 || problems.party.party.length > 0 || hasProblems(problems.contact) || problems.agreement) {
       setShown(problems);
@@ -91,7 +96,7 @@ export function PassengerForm({ counts, trip, draft, onSubmit, onBack }: Passeng
         value={forms.insurance}
         onChange={(insurance) => setForms({ ...forms, insurance })}
       />
-      <AgreementCheck checked={agreed} onChange={setAgreed} problem={shown?.agreement} />
+      <AgreementCheck checked={forms.agreementAccepted} onChange={(agreementAccepted) => setForms({ ...forms, agreementAccepted })} problem={shown?.agreement} />
       <Flex gap={3} wrap="wrap">
         <ActionButton type="button" variant="secondary" onClick={onBack}>
           {t('booking.actions.backToFlights')}

@@ -12,7 +12,7 @@ import { PassengerForm } from './passenger-form';
 import { tripDatesOf } from './passenger-party';
 import { selectionSyncEvents } from './selection-sync';
 import { TripSummary } from './trip-summary';
-import { useFollowWizard, useOfferClock, useWizard } from './use-wizard';
+import { useOfferClock, useWizard } from './use-wizard';
 
 interface PassengerPageProps {
   market: BookingMarket;
@@ -25,7 +25,6 @@ export function PassengerPage({ market, selection, locale }: PassengerPageProps)
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
   const { actor, state, context } = useWizard();
-  const sendQuietly = useFollowWizard(actor, 'passengers', { onArrival: false });
   useOfferClock(actor);
   const chosen = isSelection(selection) ? selection : undefined;
   const offers = useChosenOffers(chosen, locale);
@@ -35,10 +34,12 @@ export function PassengerPage({ market, selection, locale }: PassengerPageProps)
   useEffect(() => {
     if (!chosen) return;
     const snapshot = actor.getSnapshot();
-    sendQuietly(selectionSyncEvents({ value: snapshot.value, context: snapshot.context }, market, chosen, quotes, Date.now()));
+    // Sent in one go: the host follows the step's page once they are all taken, so passing steps shown on other
+    // pages (a new trip starts at the results) does not leave this page.
+    for (const event of selectionSyncEvents({ value: snapshot.value, context: snapshot.context }, market, chosen, quotes, Date.now())) actor.send(event);
     // The quotes' content, not their array identity, decides whether the wizard needs telling.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actor, sendQuietly, market, JSON.stringify(chosen), quotesKey]);
+  }, [actor, market, JSON.stringify(chosen), quotesKey]);
 
   if (!chosen) return <Notice text={t('booking.passengers.noSelection')} link={<Link to="/{-$locale}" params={localeParam}>{t('booking.actions.searchFlights')}</Link>} />;
   if (state === 'offerExpired') return <OfferExpired actor={actor} />;

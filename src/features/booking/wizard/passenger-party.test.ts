@@ -38,6 +38,7 @@ describe('the wizard’s party', () => {
       passengers: [{ ...adult!, name: ' 张伟 ', documentNo: idCard('19900307', '123').toLowerCase(), birthDate: '1990-03-07' }, { ...infant!, name: '张小宝', documentNo: idCard('20260101', '125'), birthDate: '2026-01-01' }],
       contact: { ...contact, email: ' zw@example.com ' },
       insurance: [{ passengerKey: 1, productCode: 'DELAY' }],
+      agreementAccepted: true,
     };
     const draft = toWizardDraft(forms, 'domestic');
     expect(draft.passengers.map((passenger) => [passenger.name, passenger.documentNo, passenger.accompanyingAdultIndex])).toEqual([
@@ -46,6 +47,7 @@ describe('the wizard’s party', () => {
     ]);
     expect(draft.contact).toEqual(contact);
     expect(draft.insurance).toEqual([{ passengerIndex: 1, productCode: 'DELAY' }]);
+    expect(draft.agreementAccepted).toBe(true);
     expect(draft.forms).toBe(forms);
   });
 
@@ -55,8 +57,9 @@ describe('the wizard’s party', () => {
       { ...first!, name: '张伟', documentNo: idCard('19900307', '123'), birthDate: '1990-03-07', gender: '1' as const, saveAsFrequent: true },
       { ...second!, name: '李娜', documentNo: saved.documentNo, birthDate: saved.birthDate, savedPassengerId: 7, saveAsFrequent: true },
     ];
-    expect(frequentPassengersOf(toWizardDraft({ passengers, contact, insurance: [] }, 'domestic'), 'domestic').map((passenger) => passenger.name)).toEqual(['张伟']);
-    expect(frequentPassengersOf({ passengers: [], contact }, 'domestic')).toEqual([]);
+    const forms = { passengers, contact, insurance: [], agreementAccepted: true };
+    expect(frequentPassengersOf(toWizardDraft(forms, 'domestic'), 'domestic').map((passenger) => passenger.name)).toEqual(['张伟']);
+    expect(frequentPassengersOf(toWizardDraft({ ...forms, passengers: passengers.map((passenger) => ({ ...passenger, saveAsFrequent: false })) }, 'domestic'), 'domestic')).toEqual([]);
   });
 
   it('matches the search only with as many adults, children and infants as it counted', () => {

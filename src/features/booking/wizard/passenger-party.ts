@@ -1,19 +1,10 @@
 import type { TripDates, TripKind } from '../../../../contract/booking/passenger-rules';
 import { assignInfantsToAdults } from '../../../../contract/booking/passenger-rules';
 import type { SavedPassenger } from '../../../../contract/booking/saved-passenger-calls';
-import type { BookFlightPayload } from '../../../../contract/calls/orders';
 import type { PassengerCounts } from '../../../../contract/flight-search';
-import type { BookingMarket, FareQuote } from '../../../../machines/booking-trip';
-import type { InsuranceChoice } from '../passengers/insurance-offers';
-import { draftFromSaved, emptyPassengerDraft, frequentPassengersToSave, toPassengerInput, type ContactDraft, type PassengerDraft } from '../passengers/passenger-draft';
-
-/**
- * The wizard's draft: the order call's passengers, contact and insurance, plus the form's own drafts so the
- * traveller can come back to them and the ones ticked "save as frequent passenger" are saved after the order.
- */
-export interface WizardOrderDraft extends Pick<BookFlightPayload, 'passengers' | 'contact' | 'insurance'> {
-  forms: { passengers: PassengerDraft[]; contact: ContactDraft; insurance: InsuranceChoice[] };
-}
+import type { BookingMarket, FareQuote, OrderDraft } from '../../../../machines/booking-trip';
+import { draftFromSaved, emptyPassengerDraft, frequentPassengersToSave, toPassengerInput } from '../passengers/passenger-draft';
+import type { BookingForms, PassengerDraft } from '../../../../contract/booking/booking-forms';
 
 export const tripKindOf = (market: BookingMarket): TripKind => (market === 'international' ? 'international' : 'domestic');
 
@@ -37,24 +28,22 @@ export function toggleSaved(party: readonly PassengerDraft[], saved: SavedPassen
   return party.map((draft, index) => (index === place ? draftFromSaved(saved, trip) : draft));
 }
 
-/** The form's drafts as the order call takes them; each infant sits with the first adult not yet carrying one. */
-export function toWizardDraft(forms: WizardOrderDraft['forms'], kind: TripKind): WizardOrderDraft {
+/** The form as the order call takes it (the one conversion); each infant sits with the first adult not yet carrying one. */
+export function toWizardDraft(forms: BookingForms, kind: TripKind): OrderDraft {
   const passengers = forms.passengers.map((draft) => toPassengerInput(draft, kind));
   const adults = assignInfantsToAdults(passengers);
-  const contact = { name: forms.contact.name.trim(), mobile: forms.contact.mobile.trim(), email: forms.contact.email.trim() };
-  const insurance = forms.insurance.map((choice) => ({ passengerIndex: choice.passengerKey, productCode: choice.productCode }));
   return {
-    passengers: passengers.map((passenger, index) => ({ ...passenger, accompanyingAdultIndex: adults[index] })) as BookFlightPayload['passengers'],
-    contact,
-    insurance,
+    passengers: passengers.map((passenger, index) => ({ ...passenger, accompanyingAdultIndex: adults[index] })),
+    contact: { name: forms.contact.name.trim(), mobile: forms.contact.mobile.trim(), email: forms.contact.email.trim() },
+    insurance: forms.insurance.map((choice) => ({ passengerIndex: choice.passengerKey, productCode: choice.productCode })),
+    agreementAccepted: forms.agreementAccepted,
     forms,
   };
 }
 
 /** The members' new passengers to save once the order is placed. */
-export function frequentPassengersOf(draft: unknown, kind: TripKind) {
-  const forms = (draft as Partial<WizardOrderDraft> | undefined)?.forms;
-  return forms ? frequentPassengersToSave(forms.passengers, kind) : [];
+export function frequentPassengersOf(draft: OrderDraft, kind: TripKind) {
+  return frequentPassengersToSave(draft.forms.passengers, kind);
 }
 
 /** The party's types as the search counted them: the fares on show and the seats held are for those. */

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberFfp } from '../../../../contract/call-paths';
 import { checkCharacter } from '../../../../contract/validators/id-card';
 import type { PlaceOrderInput } from '../../../../machines/booking-trip';
+import { BAD_REPLY_CODE } from '../../../api/call-parsed';
 import { ApiError, callApi } from '../../../api/client';
 import { emptyParty, toWizardDraft } from './passenger-party';
 import { placeOrder } from './place-order';
@@ -15,6 +16,7 @@ const forms = {
   passengers: [{ ...adult!, name: '赵新', documentNo: idCard('19851125', '091'), birthDate: '1985-11-25', gender: '1' as const, saveAsFrequent: true }],
   contact: { name: '张伟', mobile: '13800138000', email: 'zw@example.com' },
   insurance: [{ passengerKey: 0, productCode: 'FAI-ACCIDENT' }],
+  agreementAccepted: true,
 };
 const input: PlaceOrderInput = {
   idempotencyKey: 'key-1',
@@ -23,7 +25,7 @@ const input: PlaceOrderInput = {
   segments: [{ flightNo: 'NS3105', flightDate: '2026-12-01', bookingClass: 'D', quotedAdultFare: 1640 }],
   draft: toWizardDraft(forms, 'domestic'),
 };
-const placed = { orderNo: 'B123', holdUntil: '2026-11-22T05:00:00Z' };
+const placed = { orderNo: 'B123', pnr: 'HX7Q2P', status: 'unpaid', holdUntil: '2026-11-22T05:00:00Z', totalAmount: 1640, totalPoints: 0 };
 
 describe('placing the order', () => {
   beforeEach(() => call.mockReset());
@@ -40,6 +42,19 @@ describe('placing the order', () => {
   it('keeps the order when saving a frequent passenger is refused', async () => {
     call.mockResolvedValueOnce(placed).mockRejectedValueOnce(new ApiError({ resultCode: 'PASSENGER_DUPLICATE' }, 200));
     await expect(placeOrder(input)).resolves.toEqual(placed);
+  });
+
+  it('sends the agreement as the traveller left it: the server refuses an order without it', async () => {
+    call.mockRejectedValueOnce(new ApiError({ resultCode: 'VALIDATION_FAILED', resultMsg: 'Please read and accept the agreement' }, 200));
+    const unticked = { ...input, draft: toWizardDraft({ ...forms, agreementAccepted: false }, 'domestic') };
+    await expect(placeOrder(unticked)).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(call.mock.calls[0]![1]).toMatchObject({ agreementAccepted: false });
+  });
+
+  it('turns a reply of the wrong shape into a refusal of its own, and saves nobody', async () => {
+    call.mockResolvedValueOnce({ orderNo: 'B123' });
+    await expect(placeOrder(input)).rejects.toMatchObject({ code: BAD_REPLY_CODE });
+    expect(call).toHaveBeenCalledTimes(1);
   });
 
   it('saves nobody when the order is refused', async () => {

@@ -1,20 +1,21 @@
 import { CALLS } from '../../../../contract/call-paths';
-import type { BookFlightData, BookFlightPayload } from '../../../../contract/calls/orders';
+import { bookFlightData, type BookFlightPayload } from '../../../../contract/calls/orders';
 import type { OrderRefusal, PlaceOrderInput, PlacedOrder } from '../../../../machines/booking-trip';
-import { ApiError, callApi } from '../../../api/client';
+import { callParsed } from '../../../api/call-parsed';
+import { ApiError } from '../../../api/client';
 import { saveFrequentPassengers } from '../passengers/passengers-api';
 import { frequentPassengersOf, tripKindOf } from './passenger-party';
 
-/** The wizard's placeOrder actor: bookFlight for domestic and points orders, bookFlightInter for international ones. */
+/** The order call's payload: the draft's parts as the passenger step converted them, with the chosen fares. */
 export function orderPayloadOf(input: PlaceOrderInput): BookFlightPayload {
-  const { passengers, contact, insurance } = input.draft as Pick<BookFlightPayload, 'passengers' | 'contact' | 'insurance'>;
+  const { passengers, contact, insurance, agreementAccepted } = input.draft;
   return {
     idempotencyKey: input.idempotencyKey,
     orderKind: input.market,
     segments: input.segments.map(({ flightNo, flightDate, bookingClass, quotedAdultFare }) => ({ flightNo, flightDate, bookingClass, quotedAdultFare })),
     passengers,
     contact,
-    agreementAccepted: true,
+    agreementAccepted,
     ...(insurance ? { insurance } : {}),
   };
 }
@@ -26,11 +27,12 @@ export function refusalOfError(error: unknown): OrderRefusal | unknown {
   return code ? { code, data: error.reply.data, message: error.message } : error;
 }
 
+/** The wizard's placeOrder actor: bookFlight for domestic and points orders, bookFlightInter for international ones. */
 export async function placeOrder(input: PlaceOrderInput, signal?: AbortSignal): Promise<PlacedOrder> {
   const path = input.market === 'international' ? CALLS.bookFlightInter : CALLS.bookFlight;
   let placed: PlacedOrder;
   try {
-    placed = await callApi<BookFlightData>(path, orderPayloadOf(input), { signal });
+    placed = await callParsed(path, orderPayloadOf(input), bookFlightData, { signal });
   } catch (error) {
     throw refusalOfError(error);
   }

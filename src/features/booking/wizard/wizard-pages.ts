@@ -1,5 +1,6 @@
 import type { BookingContext } from '../../../../machines/booking.machine';
 import type { BookingMarket } from '../../../../machines/booking-trip';
+import type { FlowPage } from '../../../flows/flow-host';
 
 /** Which page shows each wizard step; offerExpired and paid are shown where the traveller is. */
 export type WizardPage = 'results' | 'passengers' | 'confirm' | 'payment';
@@ -16,9 +17,8 @@ const PAGE_OF_STATE: Partial<Record<string, WizardPage>> = {
   awaitingPayment: 'payment',
 };
 
-export const pageOfState = (state: string): WizardPage | undefined => PAGE_OF_STATE[state];
 
-export const PASSENGER_ROUTES = {
+const PASSENGER_ROUTES = {
   domestic: '/{-$locale}/passenger',
   international: '/{-$locale}/passengerInter',
   points: '/{-$locale}/passengerFree',
@@ -30,22 +30,19 @@ const RESULTS_ROUTES = {
   points: '/{-$locale}/queryFlightFree',
 } as const satisfies Record<BookingMarket, string>;
 
-export type WizardDestination = { to: string; search?: Record<string, unknown> };
-
-/** The address of a step, with the search params that page needs (the trip's search and fares). */
-export function destinationOf(state: string, context: BookingContext): WizardDestination | undefined {
-  const page = pageOfState(state);
+/** The page of a step, with the route and search params it needs (the trip's search and fares). */
+export function wizardPageOf({ value, context }: { value: string; context: BookingContext }): FlowPage<WizardPage> | undefined {
+  const page = PAGE_OF_STATE[value];
   const search = context.search;
-  if (page === 'payment') return context.order ? { to: '/{-$locale}/defray', search: { orderNo: context.order.orderNo } } : undefined;
-  if (page === 'confirm') return { to: '/{-$locale}/orderConfirm' };
-  if (!search) return undefined;
+  if (!page) return undefined;
+  if (page === 'payment') return context.order ? { page, to: '/{-$locale}/defray', search: { orderNo: context.order.orderNo } } : { page };
+  if (page === 'confirm') return { page, to: '/{-$locale}/orderConfirm' };
+  if (!search) return { page };
   if (page === 'results') {
-    const outbound = state === 'choosingReturn' && context.outbound ? { outboundFlight: context.outbound.flightNo, outboundClass: context.outbound.bookingClass } : {};
-    return { to: RESULTS_ROUTES[context.market], search: { ...search, ...outbound } };
+    const outbound = value === 'choosingReturn' && context.outbound ? { outboundFlight: context.outbound.flightNo, outboundClass: context.outbound.bookingClass } : {};
+    return { page, to: RESULTS_ROUTES[context.market], search: { ...search, ...outbound } };
   }
-  if (page === 'passengers' && context.outbound) {
-    const inbound = context.inbound ? { returnFlight: context.inbound.flightNo, returnClass: context.inbound.bookingClass } : {};
-    return { to: PASSENGER_ROUTES[context.market], search: { ...search, outboundFlight: context.outbound.flightNo, outboundClass: context.outbound.bookingClass, ...inbound } };
-  }
-  return undefined;
+  if (!context.outbound) return { page };
+  const inbound = context.inbound ? { returnFlight: context.inbound.flightNo, returnClass: context.inbound.bookingClass } : {};
+  return { page, to: PASSENGER_ROUTES[context.market], search: { ...search, outboundFlight: context.outbound.flightNo, outboundClass: context.outbound.bookingClass, ...inbound } };
 }

@@ -1,12 +1,12 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { guardRoute } from '../../../../session/route-guard';
-import { CheckInFlowProvider } from '../../../../features/checkin/flow/check-in-flow';
+import { CheckInFlow } from '../../../../features/checkin/flow/check-in-flow';
 
 function CheckInLayout() {
   return (
-    <CheckInFlowProvider>
+    <CheckInFlow.Host>
       <Outlet />
-    </CheckInFlowProvider>
+    </CheckInFlow.Host>
   );
 }
 

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { parseBookingSelection } from '../../../features/booking/search/search-params';
+import { guardRoute } from '../../../session/route-guard';
 import { PassengerRouteView } from '../../../features/booking/wizard/passenger-route-view';
 
-export const Route = createFileRoute('/{-$locale}/passenger/')({
+export const Route = createFileRoute('/{-$locale}/_booking/passengerInter')({
   validateSearch: parseBookingSelection,
-  component: () => <PassengerRouteView market="domestic" />,
+  beforeLoad: guardRoute,
+  component: () => <PassengerRouteView market="international" />,
 });

@@ -1,9 +1,9 @@
 import { createFileRoute, useRouteContext } from '@tanstack/react-router';
-import type { Locale } from '../../../../contract/locales';
-import { ConfirmPage } from '../../../features/booking/wizard/confirm-page';
-import { PageFrame } from '../../../ui/page-frame';
+import type { Locale } from '../../../../../contract/locales';
+import { ConfirmPage } from '../../../../features/booking/wizard/confirm-page';
+import { PageFrame } from '../../../../ui/page-frame';
 
-export const Route = createFileRoute('/{-$locale}/orderConfirm/')({
+export const Route = createFileRoute('/{-$locale}/_booking/orderConfirm/')({
   component: OrderConfirmView,
 });
 

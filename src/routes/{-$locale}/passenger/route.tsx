@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { guardRoute } from '../../../session/route-guard';
-
-export const Route = createFileRoute('/{-$locale}/passenger')({
-  beforeLoad: guardRoute,
-});
