@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_CALLS, type SessionUser } from '../../../contract/calls/accounts';
 import { checkCharacter } from '../../../contract/validators/id-card';
+import type { Db } from '../../db/client';
+import { memberAssignees } from '../../db/schema/member-centre';
 import { formCall } from '../../testing/test-app';
 import { latestCode, requestCode } from '../accounts/account-test-calls';
 
@@ -23,4 +25,18 @@ export async function newMember(app: FastifyInstance, mobile: string): Promise<{
 
 export function memberCall(app: FastifyInstance, path: string, payload: unknown, headers: Record<string, string> = {}) {
   return formCall(app, path, payload, { 'accept-language': 'en', ...headers }).then((response) => response.json());
+}
+
+/** Test shortcut: these people become the member's transferees, already in effect (as after the waiting period). */
+export async function effectiveTransferees(db: Db, memberId: string, people: readonly { name: string; documentType: string; documentNo: string }[], now: Date): Promise<void> {
+  await db.insert(memberAssignees).values(
+    people.map((person) => ({
+      memberId,
+      name: person.name,
+      documents: [{ documentType: person.documentType, documentNo: person.documentNo.toUpperCase() }],
+      effectiveAt: new Date(now.getTime() - 1000),
+      // Made long ago, so they use none of this year's changes.
+      createdAt: new Date(now.getTime() - 400 * 86_400_000),
+    })),
+  );
 }
