@@ -10,7 +10,7 @@ import { requireMember } from './sessions';
 export async function sendMobileCheckCode(context: CallContext, mobile: string, purpose: CheckCodePurpose): Promise<SendMobileCheckCodeData> {
   const attempt = { action: 'smsCode', subject: mobile } as const;
   try {
-    await assertWithinLimits(context.db, mobile, context.request.ip, context.clock.now());
+    await assertWithinLimits(context.db, mobile, purpose, context.request.ip, context.clock.now());
     await assertPurposeFits(context, mobile, purpose);
   } catch (error) {
     await recordAttemptFailure(context, attempt);

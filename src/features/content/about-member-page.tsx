@@ -33,7 +33,7 @@ export function AboutMemberPage({ type }: { type: AboutMemberType }) {
           </Link>
         ))}
       </Flex>
-      <Box as="section" aria-busy={data === undefined} minH="40" overflowX="auto">
+      <Box as="section" aria-busy={data === undefined} minH="40">
         {data ? <TopicBlocks blocks={[{ kind: 'heading', text: data.title }, ...data.content]} /> : null}
       </Box>
     </Box>

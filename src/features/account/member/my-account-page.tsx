@@ -13,7 +13,7 @@ export function MyAccountPage() {
   return (
     <Box>
       <ProfileForm key={`${profile.email}-${profile.emailVerified}`} profile={profile} onSaved={refresh} />
-      <ChangeMobileForm key={profile.mobile} mobile={profile.mobile} onChanged={refresh} />
+      <ChangeMobileForm mobile={profile.mobile} onChanged={refresh} />
     </Box>
   );
 }
