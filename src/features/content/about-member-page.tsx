@@ -26,7 +26,7 @@ export function AboutMemberPage({ type }: { type: AboutMemberType }) {
   });
   return (
     <Box>
-      <Flex as="nav" gap={4} mb={4} wrap="wrap" aria-label={t('member.about.tabs')}>
+      <Flex as="nav" gap={4} mb={4} wrap="wrap" aria-label={t('member.about.tabs')} css={{ '& a': { color: 'brand.700', textDecoration: 'underline', textUnderlineOffset: '3px' } }}>
         {ABOUT_MEMBER_TYPES.map((tab) => (
           <Link key={tab} to="/{-$locale}/member/aboutMember/{-$type}" params={{ ...localeParam, type: tab }} aria-current={tab === type ? 'page' : undefined} style={{ fontWeight: tab === type ? 700 : 400 }}>
             {t(`member.about.tab.${tab}`)}

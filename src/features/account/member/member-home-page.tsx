@@ -11,6 +11,7 @@ import { maskMobile } from '../../../ui/mask-mobile';
 import { ActionButton } from '../../../ui/action-button';
 import { accountApi } from '../account-api';
 import { runRenewalNotice } from '../run-renewal-notice';
+import { LINK_STYLE } from './link-style';
 import { useMemberSession } from './use-member-session';
 
 const ordersOf = (tab: 1 | 2) => ({ queryKey: ['orders', 'list', tab, 1, 'home'], queryFn: ({ signal }: { signal: AbortSignal }) => callApi<OrderListData>(CALLS.orderList, { tab, pageNo: 1, pageSize: 10 }, { signal }) });
@@ -44,7 +45,7 @@ export function MemberHomePage() {
   const upcoming = (finished.data?.orders ?? []).filter((order) => order.status === 'ticketed' && order.segments.length > 0 && departureOf(order).getTime() > now);
   const verified = user.identityStatus === '1';
   return (
-    <Stack gap={4}>
+    <Stack gap={4} css={LINK_STYLE}>
       {user.ffpRenewNotice ? (
         <Flex {...card} borderColor="orange.300" bg="orange.50" gap={3} align="center" wrap="wrap" role="status">
           <Text flex="1">{t('account.renewNotice.body', { noticeNum: user.ffpRenewNotice.noticeNum, mobile: user.ffpRenewNotice.mobile })}</Text>

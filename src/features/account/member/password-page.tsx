@@ -10,6 +10,7 @@ import { maskMobile } from '../../../ui/mask-mobile';
 import { useAccountForm } from '../form-state';
 import { SendCodeButton } from '../send-code-button';
 import { FormRefusal, TextField } from '../text-field';
+import { LINK_STYLE } from './link-style';
 import { memberApi, memberQueries } from './member-api';
 import { useMemberSession } from './use-member-session';
 
@@ -126,7 +127,7 @@ export function PasswordPage({ type }: { type: PasswordPageType }) {
   if (!user) return null;
   return (
     <Box>
-      <Flex as="nav" gap={4} mb={4} aria-label={t('member.security.tabs')}>
+      <Flex as="nav" gap={4} mb={4} aria-label={t('member.security.tabs')} css={LINK_STYLE}>
         {(['login', 'transaction'] as const).map((tab) => (
           <Link key={tab} to="/{-$locale}/member/password/{-$type}" params={{ ...localeParam, type: tab }} aria-current={tab === type ? 'page' : undefined} style={{ fontWeight: tab === type ? 700 : 400 }}>
             {t(`member.security.tab.${tab}`)}

@@ -9,6 +9,7 @@ import { useLocaleParam } from '../../../ui/locale-link';
 import { useAccountForm } from '../form-state';
 import { FormRefusal, TextField } from '../text-field';
 import { memberApi } from './member-api';
+import { LINK_STYLE } from './link-style';
 import { SelectField } from './select-field';
 import { useMemberSession } from './use-member-session';
 
@@ -100,7 +101,7 @@ export function RealNamePage() {
   if (user.identityStatus !== '1') return <VerifyForm />;
   if (!user.egretId) return <ClubForm />;
   return (
-    <Box {...box} role="status">
+    <Box {...box} role="status" css={LINK_STYLE}>
       <Text fontWeight="semibold" mb={2}>
         {t('member.realName.done', { name: user.cnName, number: user.egretId })}
       </Text>
