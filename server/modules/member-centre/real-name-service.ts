@@ -100,18 +100,24 @@ export async function registerClub(context: CallContext): Promise<SessionUser> {
     .from(ffpClubAccounts)
     .where(and(eq(ffpClubAccounts.documentType, member.realNameDocumentType!), eq(ffpClubAccounts.documentNo, member.realNameDocumentNo!)));
   if (existing) throw new CallError(REAL_NAME_REFUSALS.clubExistsForIdentity, 'member.club.existsForIdentity');
-  const updated = await context.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    for (;;) {
-      const egretId = String(randomInt(6_000_000_000, 7_000_000_000));
-      const [created] = await db
-        .insert(ffpClubAccounts)
-        .values({ egretId, cnName: member.cnName, documentType: member.realNameDocumentType!, documentNo: member.realNameDocumentNo!, memberId: member.id, createdAt: context.clock.now() })
-        .onConflictDoNothing()
-        .returning();
-      if (created) return joinClub(db, member.id, egretId);
-    }
-  });
+  const updated = await context.db
+    .transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      for (;;) {
+        const egretId = String(randomInt(6_000_000_000, 7_000_000_000));
+        const [created] = await db
+          .insert(ffpClubAccounts)
+          .values({ egretId, cnName: member.cnName, documentType: member.realNameDocumentType!, documentNo: member.realNameDocumentNo!, memberId: member.id, createdAt: context.clock.now() })
+          // Only a taken egretId means "draw again"; a second account for the member is a unique violation.
+          .onConflictDoNothing({ target: ffpClubAccounts.egretId })
+          .returning();
+        if (created) return joinClub(db, member.id, egretId);
+      }
+    })
+    .catch((error: unknown) => {
+      if (violatedUniqueConstraint(error)?.constraint === 'ffp_club_accounts_member_idx') throw new CallError(REAL_NAME_REFUSALS.alreadyInClub, 'member.club.alreadyInClub');
+      throw error;
+    });
   return sessionUserOf(context.db, updated, jwtToken);
 }
 
