@@ -31,7 +31,8 @@ export const sessionUserSchema = z.object({
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 // sendMobileCheckCode: a code is bound to its purpose and mobile.
-export const CHECK_CODE_PURPOSES = ['login', 'register', 'reset', 'feedback'] as const;
+// The last three need a login: codes to the member's own mobile, or to the mobile they are moving to.
+export const CHECK_CODE_PURPOSES = ['login', 'register', 'reset', 'changeMobileOld', 'changeMobileNew', 'transactionPassword', 'feedback'] as const;
 export type CheckCodePurpose = (typeof CHECK_CODE_PURPOSES)[number];
 export const sendMobileCheckCodePayload = z.object({ mobile: mobileSchema, purpose: z.enum(CHECK_CODE_PURPOSES) });
 export const sendMobileCheckCodeData = z.object({ resendAfterSeconds: z.number().int(), validForSeconds: z.number().int() });

@@ -114,7 +114,7 @@ export type Country = z.infer<typeof countrySchema>;
 export const queryCountryData = z.array(countrySchema);
 
 // queryAgreeContentGroup
-export const AGREEMENT_TYPES = ['booking', 'privacy', 'membership', 'dangerousGoods'] as const;
+export const AGREEMENT_TYPES = ['booking', 'privacy', 'membership', 'dangerousGoods', 'memberBenefits', 'memberCard'] as const;
 export type AgreementType = (typeof AGREEMENT_TYPES)[number];
 export const queryAgreeContentGroupPayload = z.object({ agreeTypes: z.array(z.enum(AGREEMENT_TYPES)).optional() });
 export const agreementSchema = z.object({ agreeType: z.enum(AGREEMENT_TYPES), title: z.string(), version: z.string(), content: z.array(contentBlockSchema) });

@@ -16,6 +16,7 @@ import { ticketVerificationCalls } from './ticket-verification/routes';
 import { feedbackCalls } from './feedback/routes';
 import { flightOpsCalls } from './flight-ops/routes';
 import { delayCertificateCalls } from './delay-certificates/routes';
+import { memberCentreCalls } from './member-centre/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -36,4 +37,5 @@ export const allCalls: readonly Call[] = [
   ...feedbackCalls,
   ...flightOpsCalls,
   ...delayCertificateCalls,
+  ...memberCentreCalls,
 ];

@@ -17,7 +17,12 @@ export function fieldErrorsOf(error: z.ZodError): FieldErrors {
  * A form's values, field problems (i18n keys) and the server's refusal, validated with the call's own
  * schema: bad input never reaches the server.
  */
-export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(schema: Schema, initial: z.input<Schema>) {
+export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, unknown>>>(
+  schema: Schema,
+  initial: z.input<Schema>,
+  /** Turns what the fields hold into the payload before parsing, e.g. empty optional fields into absent ones. */
+  prepare: (values: z.input<Schema>) => unknown = (values) => values,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [refusal, setRefusal] = useState('');
@@ -31,7 +36,7 @@ export function useSchemaForm<Schema extends z.ZodType<unknown, Record<string, u
   /** Validates, then runs `send` with the parsed payload; a thrown error's message becomes the refusal. */
   const submit = async (send: (payload: z.output<Schema>) => Promise<void>) => {
     setRefusal('');
-    const parsed = schema.safeParse(values);
+    const parsed = schema.safeParse(prepare(values));
     if (!parsed.success) {
       setErrors(fieldErrorsOf(parsed.error));
       return;

@@ -21,14 +21,16 @@ export function TextField({ id, label, value, onValueChange, error, addon, ...in
       <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
         {label}
       </chakra.label>
-      <Box display="flex" gap={2}>
+      {/* The addon (a send-code button) drops under the field when both do not fit, as on a phone. */}
+      <Box display="flex" flexWrap="wrap" gap={2}>
         <chakra.input
           id={id}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          flex="1"
+          flex="1 1 10rem"
+          minW={0}
           minH="10"
           px={3}
           border="1px solid"

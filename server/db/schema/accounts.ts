@@ -16,6 +16,17 @@ export const members = pgTable(
     identityStatus: text('identity_status').notNull().default('0'),
     egretId: text('egret_id'),
     ffpBindingFlag: text('ffp_binding_flag').notNull().default('0'),
+    /** Profile (myAccount): English names as on a passport, sex (LOOKUPS.sex), birthday, preferred language. */
+    lastName: text('last_name').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    sex: text('sex').notNull().default(''),
+    birthday: text('birthday').notNull().default(''),
+    preferredLanguage: text('preferred_language').notNull().default('zhCn'),
+    /** When the current e-mail was confirmed through the mail sent to it; null while unconfirmed. */
+    emailVerifiedAt: at('email_verified_at'),
+    /** The document of the real-name verification (identityStatus '1'); one identity verifies one member. */
+    realNameDocumentType: text('real_name_document_type'),
+    realNameDocumentNo: text('real_name_document_no'),
     createdAt: at('created_at').notNull(),
   },
   (table) => [
@@ -23,6 +34,7 @@ export const members = pgTable(
     uniqueIndex('members_mobile_idx').on(table.mobile),
     uniqueIndex('members_email_idx').on(table.email),
     index('members_previous_mobile_idx').on(table.previousMobile),
+    uniqueIndex('members_real_name_document_idx').on(table.realNameDocumentType, table.realNameDocumentNo),
   ],
 );
 
@@ -44,6 +56,10 @@ export const memberSessions = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     deviceCode: text('device_code').notNull().default(''),
+    /** What loginManage shows: the browser that signed in, from which address, and its last call. */
+    userAgent: text('user_agent').notNull().default(''),
+    clientAddress: text('client_address').notNull().default(''),
+    lastSeenAt: at('last_seen_at'),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
@@ -58,7 +74,7 @@ export const smsCheckCodes = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     mobile: text('mobile').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'reset', 'feedback'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'reset', 'changeMobileOld', 'changeMobileNew', 'transactionPassword', 'feedback'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     clientAddress: text('client_address').notNull(),
     createdAt: at('created_at').notNull(),

@@ -19,3 +19,4 @@ export * from './feedback';
 export * from './flight-operations';
 export * from './delay-certificates';
 export * from './mail';
+export * from './member-centre';

@@ -2,6 +2,7 @@ import type { ContentBlock } from '../../../contract/localized-text';
 import type { Locale } from '../../../contract/locales';
 import type { Db } from '../client';
 import { agreements } from '../schema/content';
+import { MEMBER_BENEFITS, MEMBER_CARD } from './member-content';
 import { h, list, p } from './topics/topic-builder';
 
 type Versions = Record<Locale, [string, ContentBlock[]]>;
@@ -98,6 +99,8 @@ const AGREEMENTS: [type: string, version: string, versions: Versions][] = [
   ['privacy', '2025.2', PRIVACY],
   ['membership', '2024.3', MEMBERSHIP],
   ['dangerousGoods', '2025.1', DANGEROUS_GOODS],
+  ['memberBenefits', '2025.1', MEMBER_BENEFITS],
+  ['memberCard', '2025.1', MEMBER_CARD],
 ];
 
 export async function seedAgreements(db: Db): Promise<void> {

@@ -75,7 +75,7 @@ describe('SMS check codes', () => {
   });
 
   describe('limits', () => {
-    it('sends at most 1 code a minute per mobile', async () => {
+    it('sends at most 1 code a minute per mobile and purpose', async () => {
       const from = { 'x-forwarded-for': '203.0.113.1' };
       expect((await requestCode(test.app, '15300000001', 'login', from)).resultCode).toBe('0');
       expect(await requestCode(test.app, '15300000001', 'login', { ...from, 'accept-language': 'en' })).toMatchObject({

@@ -27,7 +27,7 @@ export async function issueCheckCode(context: CallContext, mobile: string, purpo
   await context.db.transaction(async (tx) => {
     // One sender per mobile at a time, so two quick requests cannot both slip under the limits.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
-    await assertWithinLimits(tx as unknown as Db, mobile, clientAddress, now);
+    await assertWithinLimits(tx as unknown as Db, mobile, purpose, clientAddress, now);
     await tx.update(smsCheckCodes).set({ usedAt: now }).where(and(eq(smsCheckCodes.mobile, mobile), eq(smsCheckCodes.purpose, purpose), isNull(smsCheckCodes.usedAt)));
     await tx.insert(smsCheckCodes).values({ mobile, purpose, codeHash, clientAddress, createdAt: now, expiresAt: new Date(now.getTime() + CHECK_CODE_RULES.validMinutes * MINUTE) });
   });
@@ -36,16 +36,19 @@ export async function issueCheckCode(context: CallContext, mobile: string, purpo
   return { resendAfterSeconds: 60, validForSeconds: CHECK_CODE_RULES.validMinutes * 60 };
 }
 
-/** Refuses a send over the per-mobile or per-address limits, each with its own message. */
-export async function assertWithinLimits(db: Db, mobile: string, clientAddress: string, now: Date): Promise<void> {
-  const sentSince = async (column: typeof smsCheckCodes.mobile | typeof smsCheckCodes.clientAddress, value: string, ms: number) => {
+/**
+ * Refuses a send over the per-mobile or per-address limits, each with its own message. The minute's limit
+ * is per purpose: a member who just logged in by code may at once ask for a code to change their mobile.
+ */
+export async function assertWithinLimits(db: Db, mobile: string, purpose: CheckCodePurpose, clientAddress: string, now: Date): Promise<void> {
+  const sentSince = async (column: typeof smsCheckCodes.mobile | typeof smsCheckCodes.clientAddress, value: string, ms: number, onlyPurpose?: CheckCodePurpose) => {
     const [row] = await db
       .select({ sent: count() })
       .from(smsCheckCodes)
-      .where(and(eq(column, value), gt(smsCheckCodes.createdAt, new Date(now.getTime() - ms))));
+      .where(and(eq(column, value), gt(smsCheckCodes.createdAt, new Date(now.getTime() - ms)), onlyPurpose ? eq(smsCheckCodes.purpose, onlyPurpose) : undefined));
     return row?.sent ?? 0;
   };
-  if ((await sentSince(smsCheckCodes.mobile, mobile, MINUTE)) >= CHECK_CODE_RULES.perMobilePerMinute) {
+  if ((await sentSince(smsCheckCodes.mobile, mobile, MINUTE, purpose)) >= CHECK_CODE_RULES.perMobilePerMinute) {
     throw new CallError('E2001', 'account.checkCode.tooSoon');
   }
   if ((await sentSince(smsCheckCodes.mobile, mobile, 24 * 60 * MINUTE)) >= CHECK_CODE_RULES.perMobilePerDay) {

@@ -12,7 +12,9 @@ import {
   sendMobileCheckCodePayload,
   skipFfpRenewNoticePayload,
 } from '../../../contract/calls/accounts';
+import { queryClubForBindingPayload } from '../../../contract/calls/member/real-name';
 import { defineCall } from '../../calls/call';
+import { queryClubForBinding } from '../member-centre/real-name-service';
 import { sendMobileCheckCode } from './check-code-service';
 import { loginByCheckCode, loginByPassword } from './login-service';
 import { outboxCalls } from './outbox-calls';
@@ -26,7 +28,12 @@ export const accountCalls = [
   defineCall({ path: ACCOUNT_CALLS.loginByCheckCode, input: loginByCheckCodePayload, handle: (input, context) => loginByCheckCode(context, input) }),
   defineCall({ path: ACCOUNT_CALLS.register, input: registerPayload, handle: (input, context) => register(context, input) }),
   defineCall({ path: ACCOUNT_CALLS.completionPassword, input: completionPasswordPayload, handle: (input, context) => completePassword(context, input) }),
-  defineCall({ path: ACCOUNT_CALLS.queryFfpMemberByReset, input: queryFfpMemberByResetPayload, handle: (input, context) => queryMemberForReset(context, input.mobile, input.checkCode) }),
+  defineCall({
+    path: ACCOUNT_CALLS.queryFfpMemberByReset,
+    // Two askers: account recovery (mobile and its code) and a verified member about to bind a club card.
+    input: z.union([queryFfpMemberByResetPayload, queryClubForBindingPayload]),
+    handle: async (input, context): Promise<unknown> => ('egretId' in input ? queryClubForBinding(context, input.egretId) : queryMemberForReset(context, input.mobile, input.checkCode)),
+  }),
   defineCall({ path: ACCOUNT_CALLS.resetPassword, input: resetPasswordPayload, handle: (input, context) => resetPassword(context, input) }),
   defineCall({ path: ACCOUNT_CALLS.signOutOtherDevices, input: z.object({}).loose(), handle: (_input, context) => signOutOtherDevices(context) }),
   defineCall({ path: ACCOUNT_CALLS.queryLoginMember, input: queryLoginMemberPayload, handle: (_input, context) => queryLoginMember(context) }),

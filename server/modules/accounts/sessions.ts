@@ -25,7 +25,16 @@ export async function openSession(context: CallContext, memberId: string): Promi
   const now = context.clock.now();
   const sessionId = randomUUID();
   const expiresAt = new Date(now.getTime() + SESSION_HOURS * 3_600_000);
-  await context.db.insert(memberSessions).values({ id: sessionId, memberId, deviceCode: context.headers.deviceCode, createdAt: now, expiresAt });
+  await context.db.insert(memberSessions).values({
+    id: sessionId,
+    memberId,
+    deviceCode: context.headers.deviceCode,
+    userAgent: (context.request.headers['user-agent'] ?? '').slice(0, 300),
+    clientAddress: context.request.ip,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  });
   return new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: SESSION_TYPE })
     .setIssuer(ISSUER)
@@ -51,7 +60,17 @@ export async function requireMember(context: CallContext): Promise<MemberIdentit
     const code = session.revokedReason === 'signedOutElsewhere' ? '1408' : '001';
     throw new RiskError(code, translate(context.locale, code === '1408' ? 'account.session.endedElsewhere' : 'account.session.ended'));
   }
+  await noteSeen(context, session);
   return { memberId: session.memberId, sessionId: session.id, jwtToken };
+}
+
+const SEEN_EVERY_MS = 60_000;
+
+/** loginManage shows when each session was last used: written at most once a minute, not on every call. */
+async function noteSeen(context: CallContext, session: typeof memberSessions.$inferSelect): Promise<void> {
+  const now = context.clock.now();
+  if (session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < SEEN_EVERY_MS) return;
+  await context.db.update(memberSessions).set({ lastSeenAt: now, clientAddress: context.request.ip }).where(eq(memberSessions.id, session.id));
 }
 
 async function verifySessionToken(context: CallContext, token: string): Promise<{ memberId: string; sessionId: string }> {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { orders, tickets } from '../../db/schema/orders';
 import { requireMember } from '../accounts/sessions';
+import { assertAwardTravellers } from '../member-centre/award-travellers';
 import { quoteSegments, type SegmentQuote } from './booking-quote';
 import { violatedUniqueConstraint } from './database-errors';
 import { writeOrder, type OrderDraft, type StoredOrder } from './order-writer';
@@ -32,8 +33,11 @@ export async function bookOrder(context: CallContext, input: BookFlightInput, ac
   if (!acceptedKinds.includes(input.orderKind)) throw new CallError(BOOKING_REFUSALS.flightNotBookable, 'orders.errors.wrongBookingCall');
   const earlier = await findByIdempotencyKey(db, memberId, input.idempotencyKey);
   if (earlier) return bookingReply(earlier);
-  if (input.orderKind === 'points') await requireAwardMember(db, memberId);
   const now = context.clock.now();
+  if (input.orderKind === 'points') {
+    await requireAwardMember(db, memberId);
+    await assertAwardTravellers(db, memberId, input.passengers, now);
+  }
   const quotes = await quoteSegments(db, input.segments, input.orderKind, now);
   try {
     return await createOrder(db, { memberId, input, quotes, now });

@@ -6,6 +6,7 @@ import type { BookFlightData, OrderDetailsData } from '../../../contract/calls/o
 import { orderPassengers } from '../../db/schema/orders';
 import { routes, flights } from '../../db/schema/schedule';
 import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { effectiveTransferees } from '../member-centre/member-test-setup';
 import { PNR_ALPHABET } from './order-numbers';
 import { adult, book, bookableFlight, bookingFor, idCardFor, inventoryOf, memberHeaders, orderCall, setBucketSeats } from './order-test-setup';
 import { pointsBalance } from './points-ledger';
@@ -77,6 +78,7 @@ describe('booking a flight (bookFlight, bookFlightInter)', () => {
   it('pays an award ticket in points and its taxes in cash, from a verified club member', async () => {
     const flight = await bookableFlight(test.database.db, 'NS3115', '2026-06-13', 'L');
     const balanceBefore = await pointsBalance(test.database.db, 'demo-verified');
+    await effectiveTransferees(test.database.db, 'demo-verified', [adult(4)], test.clock.now());
     const reply = await book(test.app, bookingFor([flight], [adult(4)], 'points'), zhangWei);
     const taxes = await taxesOf('NS3115');
     expect(reply.data).toMatchObject({ totalPoints: pointsForFare(flight.price), totalAmount: taxes.airportFee + taxes.fuelSurcharge });
@@ -90,6 +92,7 @@ describe('booking a flight (bookFlight, bookFlightInter)', () => {
     const noClub = await book(test.app, bookingFor([flight], [adult(5)], 'points'), { ...(await memberHeaders(test.app, '13700137000')), 'accept-language': 'en' });
     expect(noClub).toMatchObject({ resultCode: 'CLUB_REQUIRED', resultMsg: 'Please register or bind the club on the member home page' });
     const party = [0, 1, 2, 3, 4, 5].map((index) => adult(20 + index));
+    await effectiveTransferees(test.database.db, 'demo-verified', party, test.clock.now());
     const before = await inventoryOf(test.database.db, flight);
     const tooMany = await book(test.app, bookingFor([flight], party, 'points'), zhangWei);
     expect(tooMany.resultCode).toBe('NOT_ENOUGH_POINTS');

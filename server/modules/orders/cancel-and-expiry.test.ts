@@ -5,6 +5,7 @@ import type { BookFlightData, CancelOrderData, OrderDetailsData, OrderListData }
 import { tickets } from '../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { adult, book, bookableFlight, bookingFor, inventoryOf, memberHeaders, orderCall } from './order-test-setup';
+import { effectiveTransferees } from '../member-centre/member-test-setup';
 import { expireOverdueOrders } from './order-expiry';
 import { pointsBalance } from './points-ledger';
 
@@ -22,6 +23,7 @@ describe('unpaid orders: cancelOrder, the hold expiry and the order list', () =>
   const bookOne = async (flightNo: string, flightDate: string, sequence: number, orderKind: 'domestic' | 'points' = 'domestic') => {
     const flight = await bookableFlight(test.database.db, flightNo, flightDate);
     const before = await inventoryOf(test.database.db, flight);
+    if (orderKind === 'points') await effectiveTransferees(test.database.db, 'demo-verified', [adult(sequence)], test.clock.now());
     const reply = await book(test.app, bookingFor([flight], [adult(sequence)], orderKind), zhangWei);
     expect(reply.resultCode).toBe('0');
     return { flight, before, order: reply.data as BookFlightData };

@@ -29,7 +29,8 @@ export function TopicBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
             );
           case 'table':
             return (
-              <Box key={index} overflowX="auto" mb={4}>
+              // A wide table scrolls sideways on a phone: keyboard users reach it by Tab (axe scrollable-region-focusable).
+              <Box key={index} overflowX="auto" mb={4} tabIndex={0} role="region" aria-label={block.header.join(' / ')}>
                 <chakra.table w="full" borderCollapse="collapse" fontSize="sm">
                   <thead>
                     <tr>

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AssigneePage } from '../../../features/account/member/assignee-page';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/assignee')({
-  codeSplitGroupings: [],
-  component: PageFrame,
+  component: function AssigneeRoute() {
+    return (
+      <PageFrame>
+        <AssigneePage />
+      </PageFrame>
+    );
+  },
 });

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { MemberHomePage } from '../../../features/account/member/member-home-page';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/home')({
-  codeSplitGroupings: [],
-  component: PageFrame,
+  component: function MemberHomeRoute() {
+    return (
+      <PageFrame>
+        <MemberHomePage />
+      </PageFrame>
+    );
+  },
 });

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LoginManagePage } from '../../../features/account/member/login-manage-page';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/loginManage')({
-  codeSplitGroupings: [],
-  component: PageFrame,
+  component: function LoginManageRoute() {
+    return (
+      <PageFrame>
+        <LoginManagePage />
+      </PageFrame>
+    );
+  },
 });

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { AddressPage } from '../../../features/account/member/address-page';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/myAddress')({
-  codeSplitGroupings: [],
-  component: PageFrame,
+  component: function MyAddressRoute() {
+    return (
+      <PageFrame>
+        <AddressPage />
+      </PageFrame>
+    );
+  },
 });

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PassengerPage } from '../../../features/account/member/passenger-page';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/passenger')({
-  codeSplitGroupings: [],
-  component: PageFrame,
+  component: function PassengerRoute() {
+    return (
+      <PageFrame>
+        <PassengerPage />
+      </PageFrame>
+    );
+  },
 });

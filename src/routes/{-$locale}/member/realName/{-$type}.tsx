@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RealNamePage } from '../../../../features/account/member/real-name-page';
 import { PageFrame } from '../../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/realName/{-$type}')({
-  codeSplitGroupings: [],
-  component: PageFrame,
+  component: function RealNameRoute() {
+    return (
+      <PageFrame>
+        <RealNamePage />
+      </PageFrame>
+    );
+  },
 });

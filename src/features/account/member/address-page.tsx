@@ -1,0 +1,113 @@
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addressInputSchema, type AddressInput, type MemberAddress } from '../../../../contract/calls/member/addresses';
+import { ActionButton } from '../../../ui/action-button';
+import { useFeedback } from '../../../ui/feedback-context';
+import { maskMobile } from '../../../ui/mask-mobile';
+import { useSchemaForm } from '../../../ui/schema-form';
+import { FormRefusal, TextField } from '../../../ui/text-field';
+import { memberApi, memberQueries } from './member-api';
+import { RegionCascade } from './region-cascade';
+
+const EMPTY: AddressInput = { receiver: '', mobile: '', provinceCode: '', cityCode: '', districtCode: '', detail: '', isDefault: false };
+
+function AddressForm({ editing, onDone }: { editing: MemberAddress | null; onDone(): void }) {
+  const { t } = useTranslation();
+  const form = useSchemaForm(addressInputSchema, editing ? { ...editing } : EMPTY);
+  const save = (payload: AddressInput) => (editing ? memberApi.updateAddress({ ...payload, id: editing.id }) : memberApi.addAddress(payload));
+  return (
+    <chakra.form border="1px solid" borderColor="line" borderRadius="md" p={{ base: 3, md: 5 }} mb={4} bg="white" noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => (await save(payload), onDone())))}>
+      <chakra.h2 fontWeight="semibold" mb={3}>
+        {editing ? t('member.address.editTitle') : t('member.address.addTitle')}
+      </chakra.h2>
+      <FormRefusal message={form.refusal} />
+      <TextField id="address-receiver" label={t('member.address.receiver')} autoComplete="name" value={form.values.receiver} onValueChange={(value) => form.setField('receiver', value)} error={form.errors.receiver} />
+      <TextField id="address-mobile" label={t('member.address.mobile')} inputMode="numeric" autoComplete="tel" value={form.values.mobile} onValueChange={(value) => form.setField('mobile', value.trim())} error={form.errors.mobile} />
+      <RegionCascade
+        value={form.values}
+        onChange={(codes) => (form.setField('provinceCode', codes.provinceCode), form.setField('cityCode', codes.cityCode), form.setField('districtCode', codes.districtCode))}
+        error={form.errors.provinceCode ?? form.errors.cityCode ?? form.errors.districtCode}
+      />
+      <TextField id="address-detail" label={t('member.address.detail')} autoComplete="street-address" value={form.values.detail} onValueChange={(value) => form.setField('detail', value)} error={form.errors.detail} />
+      <chakra.label display="flex" gap={2} alignItems="center" mb={4}>
+        <input type="checkbox" checked={Boolean(form.values.isDefault)} onChange={(event) => form.setField('isDefault', event.target.checked)} />
+        {t('member.address.makeDefault')}
+      </chakra.label>
+      <Flex gap={3}>
+        <ActionButton type="submit" disabled={form.busy}>
+          {t('member.common.save')}
+        </ActionButton>
+        <ActionButton type="button" variant="secondary" onClick={onDone}>
+          {t('member.common.cancel')}
+        </ActionButton>
+      </Flex>
+    </chakra.form>
+  );
+}
+
+/** /member/myAddress: the member's delivery addresses, the default first. */
+export function AddressPage() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { dialogs } = useFeedback();
+  const { data: addresses = [], isPending } = useQuery(memberQueries.addresses());
+  const [editing, setEditing] = useState<MemberAddress | 'new' | null>(null);
+  const [refusal, setRefusal] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: memberQueries.addresses().queryKey });
+  const act = async (work: Promise<unknown>) => {
+    setRefusal('');
+    try {
+      await work;
+      await refresh();
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <Box>
+      {editing ? (
+        <AddressForm key={editing === 'new' ? 'new' : editing.id} editing={editing === 'new' ? null : editing} onDone={() => (setEditing(null), void refresh())} />
+      ) : (
+        <ActionButton mb={4} onClick={() => setEditing('new')}>
+          {t('member.address.add')}
+        </ActionButton>
+      )}
+      <FormRefusal message={refusal} />
+      {!isPending && addresses.length === 0 ? <Text color="muted">{t('member.address.none')}</Text> : null}
+      <Stack as="ul" gap={3} listStyleType="none" p={0}>
+        {addresses.map((address) => (
+          <Box as="li" key={address.id} border="1px solid" borderColor={address.isDefault ? 'brand.600' : 'line'} borderRadius="md" p={4} bg="white">
+            <Flex justify="space-between" gap={2} wrap="wrap">
+              <Text fontWeight="semibold">
+                {address.receiver} {maskMobile(address.mobile)}
+              </Text>
+              {address.isDefault ? (
+                <Text as="span" fontSize="sm" color="brand.700">
+                  {t('member.address.default')}
+                </Text>
+              ) : null}
+            </Flex>
+            <Text mt={1}>
+              {address.region} {address.detail}
+            </Text>
+            <Flex gap={2} mt={3} wrap="wrap">
+              <ActionButton variant="secondary" onClick={() => setEditing(address)} aria-label={t('member.address.editOf', { name: address.receiver, region: address.region })}>
+                {t('member.common.edit')}
+              </ActionButton>
+              {address.isDefault ? null : (
+                <ActionButton variant="secondary" onClick={() => void act(memberApi.setDefaultAddress(address.id))}>
+                  {t('member.address.setDefault')}
+                </ActionButton>
+              )}
+              <ActionButton variant="secondary" onClick={async () => (await dialogs.confirm({ message: t('member.address.confirmDelete') })) && void act(memberApi.deleteAddress(address.id))} aria-label={t('member.address.deleteOf', { name: address.receiver, region: address.region })}>
+                {t('member.common.delete')}
+              </ActionButton>
+            </Flex>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,122 @@
+import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CALLS } from '../../../../contract/call-paths';
+import type { OrderListData, OrderSummary } from '../../../../contract/calls/orders';
+import { callApi } from '../../../api/client';
+import { displayName } from '../../../ui/display-name';
+import { useLocaleParam } from '../../../ui/locale-link';
+import { maskMobile } from '../../../ui/mask-mobile';
+import { ActionButton } from '../../../ui/action-button';
+import { accountApi } from '../account-api';
+import { runRenewalNotice } from '../run-renewal-notice';
+import { LINK_STYLE } from './link-style';
+import { useMemberSession } from './use-member-session';
+
+const ordersOf = (tab: 1 | 2) => ({ queryKey: ['orders', 'list', tab, 1, 'home'], queryFn: ({ signal }: { signal: AbortSignal }) => callApi<OrderListData>(CALLS.orderList, { tab, pageNo: 1, pageSize: 10 }, { signal }) });
+/** The check-in page decides; the home page offers its link from a day before departure (the default window). */
+const CHECK_IN_OPENS_MS = 24 * 3_600_000;
+const departureOf = (order: OrderSummary) => new Date(`${order.segments[0]!.flightDate}T${order.segments[0]!.departureTime}:00+08:00`);
+
+const card = { border: '1px solid', borderColor: 'line', borderRadius: 'md', p: { base: 4, md: 5 }, bg: 'white' } as const;
+
+function OrderLine({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const segment = order.segments[0]!;
+  return (
+    <Text fontSize="sm">
+      {segment.flightDate} {segment.departureTime} {segment.flightNo} {segment.originCity}–{segment.destinationCity} · {t(`orders.status.${order.status}`)}
+    </Text>
+  );
+}
+
+/** /member/home: the member's card, what their account still needs, unfinished orders and upcoming trips. */
+export function MemberHomePage() {
+  const { t } = useTranslation();
+  const router = useRouter();
+  const { feedback } = router.options.context;
+  const { user, saveUser } = useMemberSession();
+  const localeParam = useLocaleParam();
+  const unfinished = useQuery(ordersOf(1));
+  const finished = useQuery(ordersOf(2));
+  if (!user) return null;
+  const now = Date.now();
+  const upcoming = (finished.data?.orders ?? []).filter((order) => order.status === 'ticketed' && order.segments.length > 0 && departureOf(order).getTime() > now);
+  const verified = user.identityStatus === '1';
+  return (
+    <Stack gap={4} css={LINK_STYLE}>
+      {user.ffpRenewNotice ? (
+        <Flex {...card} borderColor="orange.300" bg="orange.50" gap={3} align="center" wrap="wrap" role="status">
+          <Text flex="1">{t('account.renewNotice.body', { noticeNum: user.ffpRenewNotice.noticeNum, mobile: user.ffpRenewNotice.mobile })}</Text>
+          <ActionButton variant="secondary" onClick={() => runRenewalNotice(user, { skipRenewNotice: accountApi.skipRenewNotice, saveUser, confirm: feedback.dialogs.confirm, t })}>
+            {t('account.renewNotice.title')}
+          </ActionButton>
+        </Flex>
+      ) : null}
+      <Box {...card} bg="brand.700" color="white" borderColor="brand.700">
+        <chakra.h2 fontSize="xl" fontWeight="bold">
+          {displayName(user)}
+        </chakra.h2>
+        <Text mt={1}>{maskMobile(user.mobile)}</Text>
+        <Text mt={2}>{user.egretId ? t('member.home.clubCard', { number: user.egretId }) : t('member.home.noClub')}</Text>
+      </Box>
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4}>
+        <Box {...card}>
+          <chakra.h2 fontWeight="semibold" mb={2}>
+            {t('member.home.statusTitle')}
+          </chakra.h2>
+          <Text>{verified ? t('member.home.verified') : t('member.home.notVerified')}</Text>
+          <Text>{user.egretId ? t('member.home.inClub') : t('member.home.notInClub')}</Text>
+          {!verified || !user.egretId ? (
+            <Link to="/{-$locale}/member/realName/{-$type}" params={localeParam}>
+              {verified ? t('member.home.joinClub') : t('member.home.verify')}
+            </Link>
+          ) : (
+            <Link to="/{-$locale}/member/pointInfo" params={localeParam}>
+              {t('member.realName.toPoints')}
+            </Link>
+          )}
+        </Box>
+        <Box {...card}>
+          <chakra.h2 fontWeight="semibold" mb={2}>
+            {t('member.home.unfinishedTitle')}
+          </chakra.h2>
+          {(unfinished.data?.orders ?? []).slice(0, 3).map((order) => (
+            <OrderLine key={order.orderNo} order={order} />
+          ))}
+          {unfinished.data && unfinished.data.orders.length === 0 ? <Text color="muted">{t('member.home.noUnfinished')}</Text> : null}
+          <Link to="/{-$locale}/member/myOrder" params={localeParam}>
+            {t('member.home.allOrders')}
+          </Link>
+        </Box>
+      </Grid>
+      <Box {...card}>
+        <chakra.h2 fontWeight="semibold" mb={2}>
+          {t('member.home.tripsTitle')}
+        </chakra.h2>
+        {finished.data && upcoming.length === 0 ? <Text color="muted">{t('member.home.noTrips')}</Text> : null}
+        {upcoming.slice(0, 5).map((order) => (
+          <Flex key={order.orderNo} gap={3} align="center" wrap="wrap" mb={2}>
+            <OrderLine order={order} />
+            {departureOf(order).getTime() - now <= CHECK_IN_OPENS_MS ? (
+              <Link to="/{-$locale}/serve/checkIn" params={localeParam}>
+                {t('member.home.checkIn')}
+              </Link>
+            ) : null}
+          </Flex>
+        ))}
+      </Box>
+      <Flex gap={4} wrap="wrap" as="nav" aria-label={t('member.home.links')}>
+        {(['myAccount', 'passenger', 'myAddress', 'assignee', 'loginManage'] as const).map((page) => (
+          <Link key={page} to={`/{-$locale}/member/${page}`} params={localeParam}>
+            {t(`routes.member/${page}`)}
+          </Link>
+        ))}
+        <Link to="/{-$locale}/member/password/{-$type}" params={localeParam}>
+          {t('routes.member/password')}
+        </Link>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SavedPassenger } from '../../../../contract/booking/saved-passenger-calls';
+import { lookupLabelKey } from '../../../../contract/lookups';
+import { ActionButton } from '../../../ui/action-button';
+import { useFeedback } from '../../../ui/feedback-context';
+import { FormRefusal } from '../../../ui/text-field';
+import { memberApi, memberQueries } from './member-api';
+import { PassengerForm } from './passenger-form';
+import { useMemberSession } from './use-member-session';
+
+const samePerson = (a: SavedPassenger, b: SavedPassenger) => a.id !== b.id && a.birthDate === b.birthDate && a.name.replace(/\s+/g, '').toUpperCase() === b.name.replace(/\s+/g, '').toUpperCase();
+const maskDocument = (documentNo: string) => (documentNo.length > 8 ? `${documentNo.slice(0, 4)}${'*'.repeat(documentNo.length - 8)}${documentNo.slice(-4)}` : documentNo);
+
+/** /member/passenger: the frequent passengers the booking page offers; one person saved twice can be merged. */
+export function PassengerPage() {
+  const { t } = useTranslation();
+  const { user } = useMemberSession();
+  const { dialogs } = useFeedback();
+  const queryClient = useQueryClient();
+  const query = memberQueries.passengers(user?.userid ?? '');
+  const { data: passengers = [], isPending } = useQuery({ ...query, enabled: Boolean(user) });
+  const [editing, setEditing] = useState<SavedPassenger | 'new' | null>(null);
+  const [refusal, setRefusal] = useState('');
+  const refresh = () => queryClient.invalidateQueries({ queryKey: query.queryKey });
+  const act = async (work: () => Promise<unknown>) => {
+    setRefusal('');
+    try {
+      await work();
+      await refresh();
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <Box>
+      {editing ? (
+        <PassengerForm key={editing === 'new' ? 'new' : editing.id} editing={editing === 'new' ? null : editing} onDone={() => (setEditing(null), void refresh())} />
+      ) : (
+        <ActionButton mb={4} onClick={() => setEditing('new')}>
+          {t('member.passenger.add')}
+        </ActionButton>
+      )}
+      <FormRefusal message={refusal} />
+      {!isPending && passengers.length === 0 ? <Text color="muted">{t('member.passenger.none')}</Text> : null}
+      <Stack as="ul" gap={3} listStyleType="none" p={0}>
+        {passengers.map((passenger) => {
+          const twin = passengers.find((other) => samePerson(passenger, other));
+          return (
+            <Box as="li" key={passenger.id} border="1px solid" borderColor="line" borderRadius="md" p={4} bg="white">
+              <Flex gap={2} wrap="wrap" align="baseline">
+                <chakra.h2 fontWeight="semibold" fontSize="md">
+                  {passenger.name}
+                </chakra.h2>
+                {passenger.lastName ? <Text color="muted">{`${passenger.lastName}/${passenger.firstName ?? ''}`}</Text> : null}
+                <Text as="span" fontSize="sm" color="brand.700">
+                  {t(lookupLabelKey('relationship', passenger.relationship))}
+                </Text>
+              </Flex>
+              <Text mt={1} fontSize="sm">
+                {t(lookupLabelKey(passenger.documentType.length === 2 ? 'travelDocumentType' : 'idDocumentType', passenger.documentType))} {maskDocument(passenger.documentNo)}
+                {passenger.documentExpiry ? ` · ${t('member.passenger.validUntil', { date: passenger.documentExpiry })}` : ''}
+              </Text>
+              <Flex gap={2} mt={3} wrap="wrap">
+                <ActionButton variant="secondary" onClick={() => setEditing(passenger)} aria-label={t('member.passenger.editOf', { name: passenger.name })}>
+                  {t('member.common.edit')}
+                </ActionButton>
+                {twin ? (
+                  <ActionButton variant="secondary" onClick={() => void act(() => memberApi.mergePassengers(passenger.id, twin.id))} aria-label={t('member.passenger.mergeOf', { name: passenger.name })}>
+                    {t('member.passenger.merge')}
+                  </ActionButton>
+                ) : null}
+                <ActionButton
+                  variant="secondary"
+                  onClick={async () => (await dialogs.confirm({ message: t('member.passenger.confirmDelete', { name: passenger.name }) })) && void act(() => memberApi.deletePassenger(passenger.id))}
+                  aria-label={t('member.passenger.deleteOf', { name: passenger.name })}
+                >
+                  {t('member.common.delete')}
+                </ActionButton>
+              </Flex>
+            </Box>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,118 @@
+import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LOOKUPS, lookupLabelKey } from '../../../../contract/lookups';
+import { ffpBindPayload, realNameVerifyPayload, type ClubAccountPreview } from '../../../../contract/calls/member/real-name';
+import { ActionButton } from '../../../ui/action-button';
+import { useLocaleParam } from '../../../ui/locale-link';
+import { useSchemaForm } from '../../../ui/schema-form';
+import { FormRefusal, TextField } from '../../../ui/text-field';
+import { memberApi } from './member-api';
+import { LINK_STYLE } from './link-style';
+import { SelectField } from './select-field';
+import { useMemberSession } from './use-member-session';
+
+const box = { border: '1px solid', borderColor: 'line', borderRadius: 'md', p: { base: 4, md: 6 }, maxW: '560px', bg: 'white' } as const;
+
+/** Step 1: name and document; the ID card is checked as typed (spec 5's three messages). */
+function VerifyForm() {
+  const { t } = useTranslation();
+  const { saveUser } = useMemberSession();
+  const form = useSchemaForm(realNameVerifyPayload, { name: '', documentType: '0', documentNo: '' });
+  const cardTypes = LOOKUPS.cardType.map((value) => ({ value, label: t(lookupLabelKey('cardType', value)) }));
+  return (
+    <chakra.form {...box} noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => saveUser(await memberApi.verifyRealName(payload))))}>
+      <chakra.h2 fontWeight="semibold" mb={2}>
+        {t('member.realName.verifyTitle')}
+      </chakra.h2>
+      <Text fontSize="sm" color="muted" mb={4}>
+        {t('member.realName.verifyHint')}
+      </Text>
+      <FormRefusal message={form.refusal} />
+      <TextField id="real-name-name" label={t('member.realName.name')} autoComplete="name" value={form.values.name} onValueChange={(value) => form.setField('name', value)} error={form.errors.name} />
+      <SelectField id="real-name-type" label={t('member.realName.documentType')} value={form.values.documentType} onValueChange={(value) => form.setField('documentType', value)} options={cardTypes} error={form.errors.documentType} />
+      <TextField id="real-name-number" label={t('member.realName.documentNo')} autoComplete="off" value={form.values.documentNo} onValueChange={(value) => form.setField('documentNo', value)} error={form.errors.documentNo} />
+      <ActionButton type="submit" w="full" disabled={form.busy}>
+        {t('member.realName.submit')}
+      </ActionButton>
+    </chakra.form>
+  );
+}
+
+/** Step 2: a new club account, or the one the member's document already holds (found by its card number). */
+function ClubForm() {
+  const { t } = useTranslation();
+  const { saveUser } = useMemberSession();
+  const [found, setFound] = useState<ClubAccountPreview | null>(null);
+  const [registerRefusal, setRegisterRefusal] = useState('');
+  const form = useSchemaForm(ffpBindPayload, { egretId: '' });
+  const register = async () => {
+    setRegisterRefusal('');
+    try {
+      saveUser(await memberApi.registerClub());
+    } catch (error) {
+      setRegisterRefusal(error instanceof Error ? error.message : String(error));
+    }
+  };
+  return (
+    <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4} maxW="960px">
+      <Box {...box}>
+        <chakra.h2 fontWeight="semibold" mb={2}>
+          {t('member.club.registerTitle')}
+        </chakra.h2>
+        <Text fontSize="sm" color="muted" mb={4}>
+          {t('member.club.registerHint')}
+        </Text>
+        <FormRefusal message={registerRefusal} />
+        <ActionButton type="button" w="full" onClick={() => void register()}>
+          {t('member.club.register')}
+        </ActionButton>
+      </Box>
+      <chakra.form
+        {...box}
+        noValidate
+        onSubmit={(event) => (event.preventDefault(), void form.submit(async ({ egretId }) => (found?.egretId === egretId ? saveUser(await memberApi.bindClub(egretId)) : setFound(await memberApi.findClubAccount(egretId)))))}
+      >
+        <chakra.h2 fontWeight="semibold" mb={2}>
+          {t('member.club.bindTitle')}
+        </chakra.h2>
+        <FormRefusal message={form.refusal} />
+        <TextField id="club-card" label={t('member.club.cardNumber')} inputMode="numeric" value={form.values.egretId} onValueChange={(value) => (form.setField('egretId', value.trim()), setFound(null))} error={form.errors.egretId} />
+        {found ? (
+          <Text mb={3} role="status">
+            {t('member.club.found', { name: found.maskedName, number: found.egretId })}
+          </Text>
+        ) : null}
+        <ActionButton type="submit" w="full" variant="secondary" disabled={form.busy}>
+          {found ? t('member.club.bind') : t('member.club.find')}
+        </ActionButton>
+      </chakra.form>
+    </Grid>
+  );
+}
+
+/** /member/realName: verification first, then the club; once both are done the points pages open. */
+export function RealNamePage() {
+  const { t } = useTranslation();
+  const { user } = useMemberSession();
+  const localeParam = useLocaleParam();
+  if (!user) return null;
+  if (user.identityStatus !== '1') return <VerifyForm />;
+  if (!user.egretId) return <ClubForm />;
+  return (
+    <Box {...box} role="status" css={LINK_STYLE}>
+      <Text fontWeight="semibold" mb={2}>
+        {t('member.realName.done', { name: user.cnName, number: user.egretId })}
+      </Text>
+      <Flex gap={4} wrap="wrap">
+        <Link to="/{-$locale}/member/pointInfo" params={localeParam}>
+          {t('member.realName.toPoints')}
+        </Link>
+        <Link to="/{-$locale}/member/home" params={localeParam}>
+          {t('member.realName.toHome')}
+        </Link>
+      </Flex>
+    </Box>
+  );
+}
