@@ -6,11 +6,13 @@ import { sweepRiskRecords } from './modules/risk/risk-sweep';
 import { expireOverdueOrders } from './modules/orders/order-expiry';
 import { PAYMENT_JOBS_EVERY_MS, runPaymentJobs } from './modules/payments/payment-jobs';
 import { retryRefundsJob } from './modules/refunds/refund-retry';
+import { runPointsJobs } from './modules/points/points-jobs';
 
 const HOUR = 60 * 60 * 1000;
 const FLIGHTS_AHEAD_EVERY_MS = 6 * HOUR;
 const RISK_SWEEP_EVERY_MS = HOUR;
 const ORDER_EXPIRY_EVERY_MS = 60 * 1000;
+const POINTS_JOBS_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * Work the server does on its own while it runs. Every job is idempotent and keeps its state in the
@@ -27,6 +29,8 @@ export function startBackgroundJobs(deps: { db: Db; clock: Clock; logger: Fastif
     every(PAYMENT_JOBS_EVERY_MS, 'runPaymentJobs', deps.logger, () => runPaymentJobs(deps.db, deps.clock)),
     // Refunds whose money could not be sent when applied are sent again.
     every(ORDER_EXPIRY_EVERY_MS, 'retryRequestedRefunds', deps.logger, retryRefundsJob(deps)),
+    // Checked-in coupons whose flight left become flown and earn points; old points expire; tiers are reviewed yearly.
+    every(POINTS_JOBS_EVERY_MS, 'runPointsJobs', deps.logger, () => runPointsJobs(deps.db, deps.clock)),
   ];
   return () => timers.forEach(clearInterval);
 }

@@ -12,6 +12,7 @@ import { refundCalls } from './refunds/routes';
 import { passengerCalls } from './passengers/routes';
 import { insuranceCalls } from './insurance/routes';
 import { checkInCalls } from './check-in/routes';
+import { pointCalls } from './points/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -28,4 +29,5 @@ export const allCalls: readonly Call[] = [
   ...passengerCalls,
   ...insuranceCalls,
   ...checkInCalls,
+  ...pointCalls,
 ];

@@ -8,11 +8,12 @@ import { seedDemoMembers } from '../../modules/accounts/seed';
 import { seedDemoPoints } from '../../modules/orders/points-seed';
 import { seedSavedPassengers } from '../../modules/passengers/seed';
 import { seedInsuranceProducts } from '../../modules/insurance/seed';
+import { seedPointsStandards } from '../../modules/points/standards-seed';
 
 /** One seeder per area; each inserts its rows inside the seeding transaction. */
 export type Seeder = (db: Db, clock: Clock) => Promise<void>;
 
-const seeders: readonly Seeder[] = [seedFlightNetwork, seedContent, seedDemoMembers, seedDemoPoints, seedSavedPassengers, seedInsuranceProducts];
+const seeders: readonly Seeder[] = [seedFlightNetwork, seedContent, seedDemoMembers, seedDemoPoints, seedSavedPassengers, seedInsuranceProducts, seedPointsStandards];
 
 /** Seeds once: a second start finds the marker and leaves the data as the users left it. */
 export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {

@@ -1,0 +1,17 @@
+import { exchangeStandardPayload, historyPayload, outlinePayload, POINT_CALLS } from '../../../contract/points/point-calls';
+import { defineCall, type Call } from '../../calls/call';
+import { getAccountChangeHistory, getDetailScoreList, getFlightAccrualHistory, getOtherAccrualHistory } from './history-service';
+import { getAccountList, getOutline } from './outline-service';
+import { accrualRates, exchangeStandards } from './standards-service';
+
+/** member-ffp/accountInfo/*: points (JSON calls); the rules live in the service files. */
+export const pointCalls: Call[] = [
+  defineCall({ path: POINT_CALLS.getOutline, input: outlinePayload, handle: (_input, context) => getOutline(context) }),
+  defineCall({ path: POINT_CALLS.getAccountList, input: outlinePayload, handle: (_input, context) => getAccountList(context) }),
+  defineCall({ path: POINT_CALLS.getDetailScoreList, input: historyPayload, handle: (input, context) => getDetailScoreList(context, input) }),
+  defineCall({ path: POINT_CALLS.getFlightAccrualHistory, input: historyPayload, handle: (input, context) => getFlightAccrualHistory(context, input) }),
+  defineCall({ path: POINT_CALLS.getOtherAccrualHistory, input: historyPayload, handle: (input, context) => getOtherAccrualHistory(context, input) }),
+  defineCall({ path: POINT_CALLS.getAccountChangeHistory, input: historyPayload, handle: (input, context) => getAccountChangeHistory(context, input) }),
+  defineCall({ path: POINT_CALLS.accureStandard, input: outlinePayload, handle: (_input, context) => accrualRates(context.db) }),
+  defineCall({ path: POINT_CALLS.exchangeStandard, input: exchangeStandardPayload, handle: (input, context) => exchangeStandards(context.db, input) }),
+];
