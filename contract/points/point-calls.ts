@@ -24,6 +24,7 @@ export const POINT_CALLS = {
 export const POINT_REFUSALS = {
   realNameRequired: 'POINTS_REAL_NAME_REQUIRED',
   clubRequired: 'POINTS_CLUB_REQUIRED',
+  retroRejected: 'RETRO_REJECTED',
 } as const;
 
 const tier = z.enum(LOOKUPS.memberTier);
@@ -107,7 +108,9 @@ export const newRetroPayload = retroClaimSchema;
 
 export const RETRO_STATUSES = ['approved', 'rejected'] as const;
 /** Why a claim was refused: each an i18n key under points.retro.reason. */
-export const RETRO_REJECTIONS = ['noSuchFlight', 'notTheMember', 'notFlown', 'tooOld', 'alreadyCredited'] as const;
+/** A ticket that is not the member's reads like no ticket at all: a guessed number learns nothing. */
+export const RETRO_REJECTIONS = ['noMatch', 'notFlown', 'tooOld', 'alreadyCredited'] as const;
+export type RetroRejection = (typeof RETRO_REJECTIONS)[number];
 export const retroClaimRow = z.object({
   id: z.number().int(),
   ticketNo: z.string(),
