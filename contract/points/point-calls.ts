@@ -91,6 +91,11 @@ export type AccountChangePage = z.infer<typeof accountChangePage>;
 export const detailScorePage = page(z.object({ date: z.string(), kind: z.string(), note: z.string(), points: z.number().int() }));
 export type DetailScorePage = z.infer<typeof detailScorePage>;
 
+const airportCode = z
+  .string()
+  .transform((value) => value.trim().toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{3}$/, 'points.errors.airport'));
+
 /** Spec 3 point-add (retro-credit) form: ticket number (13 digits), flight number, cabin (1 letter), origin, destination, flight date. */
 export const retroClaimSchema = z.object({
   ticketNo: ticketNumberSchema,
@@ -99,8 +104,8 @@ export const retroClaimSchema = z.object({
     .transform((value) => value.trim().toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'points.errors.flightNo')),
   cabin: cabinSchema.transform((value) => value.toUpperCase()),
-  origin: airportCodeSchema,
-  destination: airportCodeSchema,
+  origin: airportCode,
+  destination: airportCode,
   flightDate: calendarDateSchema,
 });
 export type RetroClaimInput = z.input<typeof retroClaimSchema>;
