@@ -13,6 +13,7 @@ import { passengerCalls } from './passengers/routes';
 import { insuranceCalls } from './insurance/routes';
 import { checkInCalls } from './check-in/routes';
 import { pointCalls } from './points/routes';
+import { walletCalls } from './wallet/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -30,4 +31,5 @@ export const allCalls: readonly Call[] = [
   ...insuranceCalls,
   ...checkInCalls,
   ...pointCalls,
+  ...walletCalls,
 ];

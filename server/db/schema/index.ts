@@ -15,3 +15,4 @@ export * from './points';
 export * from './check-in';
 export * from './saved-passengers';
 export * from './insurance';
+export * from './wallet';
