@@ -39,7 +39,7 @@ export default defineConfig({
     // Serves the already built dist/ (npm test builds first) on a fresh temporary database.
     command: 'node --import tsx scripts/e2e-server.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DEV_TOOLS: 'on', LOG_LEVEL: 'warn' },
     reuseExistingServer: false,
     timeout: 90_000,
     stdout: 'pipe',

@@ -14,7 +14,7 @@ interface Part {
 }
 
 const parts: Part[] = [
-  { label: 'api', args: ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], env: { PORT: apiPort, PUBLIC_URL: `http://localhost:${webPort}` } },
+  { label: 'api', args: ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], env: { PORT: apiPort, PUBLIC_URL: `http://localhost:${webPort}`, DEV_TOOLS: 'on' } },
   { label: 'web', args: ['vite', '--port', webPort, '--strictPort'], env: { API_PORT: apiPort } },
 ];
 

@@ -7,6 +7,8 @@ export interface StepResult {
   passed: number;
   failed: number;
   skipped?: boolean;
+  /** How long the step's commands took. */
+  seconds?: number;
 }
 
 export interface Counts {
@@ -48,10 +50,19 @@ export function summarize(steps: readonly StepResult[]): { lines: string[]; ok: 
   const width = Math.max(...steps.map((step) => step.name.length));
   const lines = steps.map((step) => {
     const outcome = step.skipped ? 'skipped' : `${step.passed} passed, ${step.failed} failed`;
-    return `${step.name.padEnd(width)}  ${outcome}`;
+    return `${step.name.padEnd(width)}  ${formatSeconds(step.seconds).padStart(7)}  ${outcome}`;
   });
+  const seconds = steps.reduce((sum, step) => sum + (step.seconds ?? 0), 0);
+  lines.push(`${'total'.padEnd(width)}  ${formatSeconds(seconds).padStart(7)}`);
   const passed = steps.reduce((sum, step) => sum + step.passed, 0);
   const failed = steps.reduce((sum, step) => sum + step.failed, 0);
   lines.push(`${passed} passed, ${failed} failed`);
   return { lines, ok: failed === 0 && steps.every((step) => step.skipped || step.exitCode === 0) };
+}
+
+/** Minutes and seconds, as a phase's duration is read: '4:07'. */
+export function formatSeconds(seconds: number | undefined): string {
+  if (seconds === undefined) return '';
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }

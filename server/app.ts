@@ -23,7 +23,7 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: 1_048_576,
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY.length > 0 ? deps.config.TRUST_PROXY : false,
   });
   await app.register(formBody);
   app.setErrorHandler(handleError);

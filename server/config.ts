@@ -18,6 +18,17 @@ const configSchema = z.object({
   RISK_APP_CHECK: z.enum(['on', 'off']).default('on'),
   CHECKIN_OPENS_HOURS: z.coerce.number().positive().max(168).default(24),
   CHECKIN_CLOSES_MINUTES: z.coerce.number().int().min(0).max(720).default(45),
+  /** Development calls and outbox pages (`/dev/*`): off unless asked for, and then for loopback callers only. */
+  DEV_TOOLS: z.enum(['on', 'off']).default('off'),
+  /**
+   * Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-For is believed (comma-separated).
+   * Unset, no caller can choose its own address, so per-address limits hold.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) => value?.split(',').map((part) => part.trim()).filter(Boolean) ?? [])
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], 'must be addresses or CIDR ranges, comma-separated'))),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -7,6 +7,8 @@ import { seedIfEmpty } from './db/seed/index';
 import { ensureFlightsAhead } from './flight-calendar/ensure-flights-ahead';
 import { startBackgroundJobs } from './background-jobs';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './modules/accounts/seed';
+import { OUTBOX_PAGE_PATH } from './modules/accounts/outbox-calls';
+import { devToolsOn } from './calls/dev-tools';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -30,6 +32,11 @@ async function main(): Promise<void> {
   const demoMembers = DEMO_MEMBERS.map((member) => `  ${member.mobile}  ${member.cnName ?? ''}`).join('\n');
   console.log(`\nAirline website: ${url}\nDatabase: ${where}${seeded ? ' (seeded just now)' : ''}`);
   console.log(`Demo members (mobile, password ${DEMO_PASSWORD}):\n${demoMembers}\n`);
+  console.log(
+    devToolsOn(config)
+      ? `Development tools ON (DEV_TOOLS=on): /dev/* calls and the SMS outbox at ${url}${OUTBOX_PAGE_PATH} answer callers on this machine only.\n`
+      : 'Development tools off (set DEV_TOOLS=on to turn them on). SMS codes are written to this log only.\n',
+  );
 }
 
 main().catch((error: unknown) => {

@@ -128,7 +128,14 @@ export const orderSummarySchema = orderHeaderSchema.extend({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
-export const orderListData = z.object({ total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int(), orders: z.array(orderSummarySchema) });
+export const orderListData = z.object({
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  orders: z.array(orderSummarySchema),
+  /** The tab that holds the member's newest order (null: no orders), so the list can open where it is. */
+  newestTab: z.literal(ORDER_TABS).nullable(),
+});
 export type OrderListData = z.infer<typeof orderListData>;
 
 // orderDetails

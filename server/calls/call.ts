@@ -33,6 +33,11 @@ export interface Call<Input extends z.ZodType = z.ZodType, Output = unknown> {
    * client does not make itself: the slider page's own calls, signed server-to-server callbacks.
    */
   appRiskCheck?: 'skip';
+  /**
+   * A development lever (outbox, test data): registered only with DEV_TOOLS=on, and then answered only to a
+   * caller on this machine (server/calls/dev-tools.ts).
+   */
+  devTool?: true;
   handle(input: z.output<Input>, context: CallContext): Promise<Output>;
   /** For the few calls whose answer is not the envelope (an HTML page, a file): writes the reply itself. */
   respond?(reply: FastifyReply, output: Output): FastifyReply;

@@ -8,16 +8,18 @@ import type { Call, CallContext } from './call';
 import { CallError, RiskError } from './call-error';
 import { parseRequestHeaders } from './request-headers';
 import { checkDevice } from '../modules/risk/device-check';
+import { assertLoopbackCaller, callsToRegister } from './dev-tools';
 
 export type ContextBase = Omit<CallContext, 'locale' | 'request' | 'common' | 'headers'>;
 
 /** Registers each call on its path with the spec's wire protocol around it. */
 export function registerCalls(app: FastifyInstance, calls: readonly Call[], base: ContextBase): void {
-  for (const call of calls) {
+  for (const call of callsToRegister(calls, base.config)) {
     app.route({
       method: call.method ?? 'POST',
       url: call.path,
       handler: async (request, reply) => {
+        if (call.devTool) assertLoopbackCaller(request);
         const locale = requestLocale(request);
         const { payload, common } = unwrap(request, call);
         const context: CallContext = { ...base, locale, request, common, headers: parseRequestHeaders(request, common) };

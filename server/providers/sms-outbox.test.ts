@@ -1,3 +1,5 @@
+import pino from 'pino';
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../clock';
 import type { Database } from '../db/client';
@@ -6,16 +8,23 @@ import { latestSmsTo, recentSms, renderOutboxPage, sendSms } from './sms-outbox'
 
 describe('the SMS outbox', () => {
   let database: Database;
+  const logLines: string[] = [];
+  const log = pino(new Writable({ write: (chunk, _encoding, done) => done(void logLines.push(String(chunk))) }));
   beforeAll(async () => {
     database = await openTestDatabase(manualClock('2026-06-01T02:00:00Z'));
-    await sendSms(database.db, { mobile: '13800138000', text: 'first <b>', code: '111111', sentAt: new Date('2026-06-01T02:00:00Z') });
-    await sendSms(database.db, { mobile: '13800138000', text: 'second', code: '222222', sentAt: new Date('2026-06-01T02:01:00Z') });
+    await sendSms(database.db, log, { mobile: '13800138000', text: 'first <b>', code: '111111', sentAt: new Date('2026-06-01T02:00:00Z') });
+    await sendSms(database.db, log, { mobile: '13800138000', text: 'second', code: '222222', sentAt: new Date('2026-06-01T02:01:00Z') });
   });
   afterAll(() => database.close());
 
   it('keeps the latest message per mobile', async () => {
     expect(await latestSmsTo(database.db, '13800138000')).toMatchObject({ code: '222222', text: 'second' });
     expect(await latestSmsTo(database.db, '13900139000')).toBeUndefined();
+  });
+
+  it("writes each message to the server's log, for a local set-up without dev tools", () => {
+    expect(logLines).toHaveLength(2);
+    expect(JSON.parse(logLines[1]!)).toMatchObject({ sms: { mobile: '13800138000', text: 'second' } });
   });
 
   it('renders the page with every message escaped', async () => {

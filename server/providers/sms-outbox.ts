@@ -1,5 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema/accounts';
 
@@ -10,9 +10,13 @@ export interface OutboxMessage {
   sentAt: Date;
 }
 
-/** The local SMS provider: messages land in the outbox table instead of a carrier. */
-export async function sendSms(db: Db, message: OutboxMessage): Promise<void> {
+/**
+ * The local SMS provider: messages land in the outbox table instead of a carrier, and in the server's own log,
+ * so a local set-up without dev tools can still sign in by code (the log is the operator's, never a caller's).
+ */
+export async function sendSms(db: Db, log: FastifyBaseLogger, message: OutboxMessage): Promise<void> {
   await db.insert(smsOutbox).values(message);
+  log.info({ sms: { mobile: message.mobile, text: message.text } }, 'SMS to the local outbox');
 }
 
 export async function latestSmsTo(db: Db, mobile: string): Promise<OutboxMessage | undefined> {
@@ -22,11 +26,6 @@ export async function latestSmsTo(db: Db, mobile: string): Promise<OutboxMessage
 
 export async function recentSms(db: Db, limit = 50): Promise<OutboxMessage[]> {
   return db.select().from(smsOutbox).orderBy(desc(smsOutbox.id)).limit(limit);
-}
-
-/** Development and tests read codes from the outbox; a production server never shows them. */
-export function outboxIsOpen(config: Config): boolean {
-  return config.NODE_ENV !== 'production';
 }
 
 /** The GET /dev/outbox page: the latest messages and their codes, refreshed every 5 s. */

@@ -20,7 +20,8 @@ export interface TestApp {
 export async function createTestApp(options: { now?: string; riskAppCheck?: 'on' | 'off'; calls?: readonly Call[] } = {}): Promise<TestApp> {
   const clock = manualClock(options.now ?? TEST_NOW);
   const database = await openTestDatabase(clock);
-  const config = loadConfig({ NODE_ENV: 'test', RISK_APP_CHECK: options.riskAppCheck ?? 'off' });
+  // Requests come as if through a proxy on this machine, so a test can be any client address (X-Forwarded-For).
+  const config = loadConfig({ NODE_ENV: 'test', DEV_TOOLS: 'on', TRUST_PROXY: '127.0.0.1', RISK_APP_CHECK: options.riskAppCheck ?? 'off' });
   const app = await createApp({ database, clock, config, calls: options.calls, distDir: 'no-site-in-tests' });
   return {
     app,
@@ -35,13 +36,13 @@ export async function createTestApp(options: { now?: string; riskAppCheck?: 'on'
 
 /** Sends a form-envelope call the way the SPA does: json={in_json, common_para}. */
 export function formCall(app: FastifyInstance, path: string, inJson: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: formBody(inJson) });
+}
+
+/** The form body of an envelope call: json={in_json, common_para}. */
+export function formBody(inJson: unknown): string {
   const commonPara = { channel: 'web', version: '1.1.0', deviceCode: 'test-device', userCode: '', jwtToken: '' };
-  return app.inject({
-    method: 'POST',
-    url: path,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
-    payload: new URLSearchParams({ json: JSON.stringify({ in_json: inJson, common_para: commonPara }) }).toString(),
-  });
+  return new URLSearchParams({ json: JSON.stringify({ in_json: inJson, common_para: commonPara }) }).toString();
 }
 
 export function jsonCall(app: FastifyInstance, path: string, payload: unknown, headers: Record<string, string> = {}) {

@@ -49,9 +49,29 @@ async function copyPostgresTemplate(serverUrl: string): Promise<Database> {
     ...database,
     close: async () => {
       await database.close();
-      await runAdmin(serverUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+      await dropTestDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test's database once its own pool has ended. A connection the server still has open a moment longer
+ * (or another role's, which FORCE may not end) gets a few more tries; a copy left behind is only disk, so
+ * cleaning up never fails the tests that ran on it.
+ */
+async function dropTestDatabase(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await runAdmin(serverUrl, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+      return;
+    } catch (error) {
+      if (attempt === 5) {
+        console.warn(`test database ${name} left behind: ${error instanceof Error ? error.message : String(error)}`);
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    }
+  }
 }
 
 function sameDay(clock: Clock, iso: string): boolean {

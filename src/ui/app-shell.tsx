@@ -42,8 +42,8 @@ export function AppShell({ user, onLogout, chat, children }: AppShellProps) {
       <chakra.main id="main-content" tabIndex={-1} flex="1" display="flex" flexDirection="column" outline="none">
         {children}
       </chakra.main>
-      <LazySiteFooter />
       <LazySideBox chat={chat} />
+      <LazySiteFooter />
       <ToastRegion store={toasts} />
       <LazyDialogHost store={dialogs} />
     </Flex>

@@ -12,9 +12,10 @@ export interface PageFrameProps {
 }
 
 /**
- * The frame of every page below home: breadcrumbs, the page title, then the page. Routes whose page is the
- * frame alone (those later work fills) set `codeSplitGroupings: []`: a chunk of their own would only
- * re-export this, and cost the route table a lazy import each.
+ * The frame of every page below home: breadcrumbs, the page title, then the page. A route whose page is the
+ * frame alone is one not built yet: it says so (spec 5) instead of showing a blank page. Such routes set
+ * `codeSplitGroupings: []`: a chunk of their own would only re-export this, and cost the route table a lazy
+ * import each.
  */
 export function PageFrame({ title, children }: PageFrameProps) {
   const { t } = useTranslation();
@@ -53,7 +54,7 @@ export function PageFrame({ title, children }: PageFrameProps) {
       <chakra.h1 fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" mb={4}>
         {pageTitle}
       </chakra.h1>
-      {children}
+      {children ?? <Text role="status">{t('shell.unbuilt')}</Text>}
     </Box>
   );
 }

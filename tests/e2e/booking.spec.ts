@@ -8,7 +8,7 @@ import { acceptAgreement, acceptAndContinue, chooseFirstFare, continueToConfirm,
 async function expectNoOrderWith(context: BrowserContext, passengerName: string) {
   const orders = await context.newPage();
   await logIn(orders);
-  await orders.goto('/member/myOrder');
+  await orders.goto('/member/myOrder?tab=1');
   await expect(orders.getByRole('tab', { name: text('zhCn', 'orders.tabs.unfinished') })).toHaveAttribute('aria-selected', 'true');
   // Count only once the list (or its empty note) is there: a list still loading holds no orders either.
   await expect(orders.getByRole('article').or(orders.getByText(text('zhCn', 'orders.list.empty'), { exact: true })).first()).toBeVisible();

@@ -20,7 +20,7 @@ test.describe('my orders', () => {
     test.setTimeout(90_000);
     const orderNo = await bookUnpaidOrder(page);
 
-    await page.goto('/member/myOrder');
+    await page.goto('/member/myOrder?tab=1');
     await expect(page.getByRole('tab', { name: text('zhCn', 'orders.tabs.unfinished') })).toHaveAttribute('aria-selected', 'true');
     const card = page.getByRole('article', { name: fill('orders.list.orderNo', { orderNo }) });
     await expect(card).toContainText(text('zhCn', 'orders.status.unpaid'));

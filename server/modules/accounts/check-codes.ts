@@ -33,7 +33,7 @@ export async function issueCheckCode(context: CallContext, mobile: string, purpo
     await tx.insert(smsCheckCodes).values({ mobile, purpose, codeHash, clientAddress, createdAt: now, expiresAt: new Date(now.getTime() + CHECK_CODE_RULES.validMinutes * MINUTE) });
   });
   const text = translate(context.locale, 'account.checkCode.smsText', { code, minutes: CHECK_CODE_RULES.validMinutes });
-  await sendSms(context.db, { mobile, text, code, sentAt: now });
+  await sendSms(context.db, context.request.log, { mobile, text, code, sentAt: now });
   return { resendAfterSeconds: 60, validForSeconds: CHECK_CODE_RULES.validMinutes * 60 };
 }
 

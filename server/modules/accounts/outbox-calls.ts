@@ -1,16 +1,12 @@
 import { ACCOUNT_CALLS, latestOutboxMessagePayload } from '../../../contract/calls/accounts';
 import * as z from 'zod';
-import { defineCall, type CallContext } from '../../calls/call';
+import { defineCall } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
-import { latestSmsTo, outboxIsOpen, recentSms, renderOutboxPage } from '../../providers/sms-outbox';
+import { latestSmsTo, recentSms, renderOutboxPage } from '../../providers/sms-outbox';
 
 export const OUTBOX_PAGE_PATH = '/dev/outbox';
 
-function assertOutboxOpen(context: CallContext): void {
-  if (!outboxIsOpen(context.config)) throw new CallError('404', 'errors.notFound', {}, 404);
-}
-
-/** Development and test reading of the local SMS outbox; a production server answers 404 to both. */
+/** Development and test reading of the local SMS outbox: dev tools only (DEV_TOOLS=on, loopback callers). */
 export const outboxCalls = [
   defineCall({
     path: OUTBOX_PAGE_PATH,
@@ -18,8 +14,8 @@ export const outboxCalls = [
     input: z.object({}).loose(),
     // Opened by a developer in a browser tab, never by the SPA's client.
     appRiskCheck: 'skip',
+    devTool: true,
     handle: async (_input, context) => {
-      assertOutboxOpen(context);
       return renderOutboxPage(await recentSms(context.db));
     },
     respond: (reply, page) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page),
@@ -29,8 +25,8 @@ export const outboxCalls = [
     method: 'GET',
     input: latestOutboxMessagePayload,
     appRiskCheck: 'skip',
+    devTool: true,
     handle: async (input, context) => {
-      assertOutboxOpen(context);
       const message = await latestSmsTo(context.db, input.mobile);
       if (!message) throw new CallError('404', 'errors.notFound', {}, 404);
       return { mobile: message.mobile, code: message.code, text: message.text, sentAt: message.sentAt.toISOString() };

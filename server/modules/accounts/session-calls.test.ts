@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
-import { createApp } from '../../app';
-import { loadConfig } from '../../config';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { latestCode, loggedInUser, queryLoginMember, requestCode } from './account-test-calls';
 import { DEMO_PASSWORD } from './seed';
@@ -32,13 +30,5 @@ describe('session calls', () => {
     const page = await test.app.inject({ method: 'GET', url: '/dev/outbox' });
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain(`<b>${await latestCode(test.app, '13700137000')}</b>`);
-  });
-
-  it('a production server does not tell codes', async () => {
-    const production = await createApp({ database: test.database, clock: test.clock, config: loadConfig({ NODE_ENV: 'production', RISK_APP_CHECK: 'off' }), distDir: 'none' });
-    const latest = await production.inject({ method: 'GET', url: `${ACCOUNT_CALLS.latestOutboxMessage}?mobile=13800138000` });
-    expect(latest.statusCode).toBe(404);
-    expect((await production.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
-    await production.close();
   });
 });

@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type CheckInTrip } from '../../../contract/calls/check-in';
-import { createApp } from '../../app';
-import { loadConfig } from '../../config';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { devTripCalls } from './dev-trip-calls';
 import { LI_NA, memberHeaders } from './testing/check-in-test-calls';
 
 describe('development endpoint: a ticketed trip to check in', () => {
@@ -29,18 +26,5 @@ describe('development endpoint: a ticketed trip to check in', () => {
     const reply = (await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, { mobile: LI_NA.mobile, departsAfterHours: 30 })).json();
     expect(reply.data.trip.passengers[0]).toMatchObject({ name: '李娜', eligibility: { code: 'notOpenYet' } });
     expect((await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, {})).statusCode).toBe(401);
-  });
-
-  it('does not exist on a production server', async () => {
-    const production = await createApp({
-      database: test.database,
-      clock: test.clock,
-      config: loadConfig({ NODE_ENV: 'production', RISK_APP_CHECK: 'off' }),
-      calls: devTripCalls,
-      distDir: 'no-site-in-tests',
-    });
-    const response = await jsonCall(production, CHECK_IN_CALLS.devTicketedTrip, { mobile: LI_NA.mobile });
-    expect(response.statusCode).toBe(404);
-    await production.close();
   });
 });

@@ -92,6 +92,9 @@ describe('unpaid orders: cancelOrder, the hold expiry and the order list', () =>
     it('shows unpaid orders under unfinished and canceled ones under finished, newest first, by page', async () => {
       const kept = await bookOne('NS3127', '2026-06-25', 37);
       const unfinished = await list(1);
+      // Every tab's reply names where the newest order is, so the list can open there.
+      expect(unfinished.newestTab).toBe(1);
+      expect((await list(3)).newestTab).toBe(1);
       expect(unfinished.orders[0]).toMatchObject({
         orderNo: kept.order.orderNo,
         status: 'unpaid',

@@ -1,13 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_DEV_CALLS, setFarePayload, setSeatsPayload } from '../../../contract/calls/orders';
-import { defineCall, type CallContext } from '../../calls/call';
+import { defineCall } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { fares, flightBuckets, flightCabins, flights } from '../../db/schema/schedule';
-
-function assertDevelopment(context: CallContext): void {
-  if (context.config.NODE_ENV === 'production') throw new CallError('404', 'errors.notFound', {}, 404);
-}
 
 async function findFlightBucket(db: Db, input: { flightNo: string; flightDate: string; bookingClass: string }) {
   const [row] = await db
@@ -19,14 +15,14 @@ async function findFlightBucket(db: Db, input: { flightNo: string; flightDate: s
   return row;
 }
 
-/** Test levers for end-to-end runs; never on a production server. */
+/** Test levers for end-to-end runs: dev tools only (DEV_TOOLS=on, loopback callers). */
 export const devInventoryCalls = [
   defineCall({
     path: ORDER_DEV_CALLS.setFare,
     input: setFarePayload,
     appRiskCheck: 'skip',
+    devTool: true,
     handle: async (input, context) => {
-      assertDevelopment(context);
       const bucket = await findFlightBucket(context.db, input);
       // A fare belongs to the route and season: every flight of them sells at the new price.
       await context.db
@@ -40,8 +36,8 @@ export const devInventoryCalls = [
     path: ORDER_DEV_CALLS.setSeats,
     input: setSeatsPayload,
     appRiskCheck: 'skip',
+    devTool: true,
     handle: async (input, context) => {
-      assertDevelopment(context);
       const bucket = await findFlightBucket(context.db, input);
       await context.db.transaction(async (tx) => {
         await tx.update(flightBuckets).set({ available: input.seatsLeft }).where(and(eq(flightBuckets.flightId, bucket.flightId), eq(flightBuckets.bookingClass, input.bookingClass)));

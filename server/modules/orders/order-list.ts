@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { ORDER_TAB_STATUSES, type OrderListData, type OrderTab } from '../../../contract/calls/orders';
+import { ORDER_TAB_STATUSES, tabOfStatus, type OrderListData, type OrderTab } from '../../../contract/calls/orders';
 import type { CallContext } from '../../calls/call';
 import { orderPassengers, orders } from '../../db/schema/orders';
 import { requireMember } from '../accounts/sessions';
@@ -11,6 +11,7 @@ export async function orderList(context: CallContext, query: { tab: OrderTab; pa
   const { db, locale } = context;
   const where = and(eq(orders.memberId, memberId), inArray(orders.status, [...ORDER_TAB_STATUSES[query.tab]]));
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(where);
+  const [newest] = await db.select({ status: orders.status }).from(orders).where(eq(orders.memberId, memberId)).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(1);
   const page = await db
     .select()
     .from(orders)
@@ -27,6 +28,7 @@ export async function orderList(context: CallContext, query: { tab: OrderTab; pa
     total,
     pageNo: query.pageNo,
     pageSize: query.pageSize,
+    newestTab: newest ? tabOfStatus(newest.status) : null,
     orders: page.map((order) => ({
       orderNo: order.orderNo,
       pnr: order.pnr,

@@ -9,9 +9,12 @@ import { formReply, inJsonOf, unpaidSummary } from './order-test-replies';
 vi.setConfig({ testTimeout: 30_000 });
 
 const listRequests: Record<string, unknown>[] = [];
+/** The tab of the member's newest order, as the server reports it. */
+let newestTab: number;
 
 beforeEach(() => {
   listRequests.length = 0;
+  newestTab = 1;
   window.sessionStorage.clear();
   vi.stubGlobal(
     'fetch',
@@ -21,7 +24,7 @@ beforeEach(() => {
       const query = inJsonOf(init);
       listRequests.push(query);
       const orders = query.tab === 1 ? [unpaidSummary] : [];
-      return formReply({ total: query.tab === 2 ? 25 : orders.length, pageNo: query.pageNo, pageSize: 10, orders });
+      return formReply({ total: query.tab === 2 ? 25 : orders.length, pageNo: query.pageNo, pageSize: 10, orders, newestTab });
     }),
   );
 });
@@ -48,6 +51,23 @@ describe('the order list', () => {
     expect(within(card).getByText(/Shijiazhuang → Shanghai · NS3105/)).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'View details of order HB2606011234567' }).getAttribute('href')).toBe('/en/orderInfo?orderNo=HB2606011234567');
     expect(listRequests[0]).toEqual({ tab: 1, pageNo: 1, pageSize: 10 });
+  });
+
+  it('opens on the tab of the newest order when the address names none, as right after a purchase', async () => {
+    logInForTest();
+    newestTab = 2;
+    const { router } = await renderApp('/en/member/myOrder');
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 2, page: 1 }));
+    expect((await screen.findByRole('tab', { name: 'Finished' })).getAttribute('aria-selected')).toBe('true');
+    expect(screen.queryByText('No orders')).toBeNull();
+  });
+
+  it('keeps the tab the address names, even when the newest order is elsewhere', async () => {
+    logInForTest();
+    newestTab = 2;
+    const { router } = await renderApp('/en/order?tab=1');
+    expect(await screen.findByRole('article', { name: 'Order HB2606011234567' })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ tab: 1, page: 1 });
   });
 
   it('switches tabs with a click or the arrow keys and pages through a long tab', async () => {

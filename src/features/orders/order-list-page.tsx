@@ -1,7 +1,8 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OrderTab } from '../../../contract/calls/order-status';
+import { useEffect } from 'react';
+import { DEFAULT_ORDER_TAB, type OrderTab } from '../../../contract/calls/order-status';
 import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
 import { ActionButton } from '../../ui/action-button';
 import { OrderCard } from './order-card';
@@ -9,17 +10,24 @@ import { ORDER_PAGE_SIZE, orderListQueryOptions } from './orders-api';
 import { ORDER_PANEL_ID, orderTabId, OrderTabs } from './order-tabs';
 
 interface OrderListPageProps {
-  tab: OrderTab;
+  /** The tab the address names; none: the tab of the member's newest order. */
+  tab: OrderTab | undefined;
   pageNo: number;
   /** The route keeps tab and page in the address, so back and reload show the same list. */
-  onNavigate: (next: { tab: OrderTab; pageNo: number }) => void;
+  onNavigate: (next: { tab: OrderTab; pageNo: number }, options?: { replace: boolean }) => void;
 }
 
 /** /order and /member/myOrder: the member's orders under the spec's three tabs, a page at a time. */
-export function OrderListPage({ tab, pageNo, onNavigate }: OrderListPageProps) {
+export function OrderListPage({ tab: chosenTab, pageNo, onNavigate }: OrderListPageProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
+  const tab = chosenTab ?? DEFAULT_ORDER_TAB;
   const list = useQuery(orderListQueryOptions(tab, pageNo, locale));
+  const newestTab = chosenTab === undefined ? list.data?.newestTab : undefined;
+  // Right after a purchase the order is under "finished": open where the newest order is, not on an empty tab.
+  useEffect(() => {
+    if (newestTab && newestTab !== tab) onNavigate({ tab: newestTab, pageNo: 1 }, { replace: true });
+  }, [newestTab, tab, onNavigate]);
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / ORDER_PAGE_SIZE)) : 1;
   return (
     <Stack gap={4}>

@@ -3,10 +3,11 @@ import { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from '../../../contract/
 
 /**
  * The order pages' place in the address (?tab=&page=, ?orderNo=). Plain functions, not zod: validateSearch
- * runs in the route tree, which loads with every page. A missing or bad value falls back to its default
- * (spec 3: "resetting the order tab sets it to 1"; a bad order number becomes '', and the page says so).
+ * runs in the route tree, which loads with every page. A bad value falls back to its default (spec 3:
+ * "resetting the order tab sets it to 1"; a bad order number becomes '', and the page says so). A missing tab
+ * stays missing: the list then opens on the tab of the member's newest order.
  */
-export type OrderListSearch = { tab: OrderTab; page: number };
+export type OrderListSearch = { tab?: OrderTab; page: number };
 
 /** The text when it is a string the pattern accepts, else ''. */
 export function textMatching(pattern: RegExp, value: unknown): string {
@@ -26,12 +27,11 @@ function numberOf(value: unknown): number {
 }
 
 export function parseOrderListSearch(search: { tab?: number; page?: number } & SearchSchemaInput): OrderListSearch {
-  const tab = numberOf(search.tab ?? DEFAULT_ORDER_TAB);
   const page = numberOf(search.page ?? 1);
-  return {
-    tab: ORDER_TABS.find((known) => known === tab) ?? DEFAULT_ORDER_TAB,
-    page: Number.isSafeInteger(page) && page >= 1 ? page : 1,
-  };
+  const list = { page: Number.isSafeInteger(page) && page >= 1 ? page : 1 };
+  if (search.tab === undefined) return list;
+  const tab = numberOf(search.tab);
+  return { tab: ORDER_TABS.find((known) => known === tab) ?? DEFAULT_ORDER_TAB, ...list };
 }
 
 /** ?orderNo= of the pages about one order: its details, refund, payment. */

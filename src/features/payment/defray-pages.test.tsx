@@ -106,4 +106,17 @@ describe('the return page', () => {
     await renderApp(`/en/defray/api?orderNo=${ORDER_NO}&payNo=${PAY_NO}`);
     expect(await screen.findByText('Payment refunded')).toBeTruthy();
   });
+
+  it('without a payment number sends the traveller to the order, and asks nothing', async () => {
+    await renderApp(`/en/defray/api?orderNo=${ORDER_NO}`);
+    expect(await screen.findByText(/does not say which payment/)).toBeTruthy();
+    expect(screen.queryByText(/No order number/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'View the order' }).getAttribute('href')).toBe(`/en/orderInfo?orderNo=${ORDER_NO}`);
+    expect(calls.filter((call) => call.path === CALLS.payStatusByWeixinWeb)).toEqual([]);
+  });
+
+  it('without an order number says so', async () => {
+    await renderApp('/en/defray/api');
+    expect(await screen.findByText('No order number: open the payment from your order.')).toBeTruthy();
+  });
 });

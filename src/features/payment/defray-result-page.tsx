@@ -2,6 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '../../ui/page-frame';
 import { PaymentResult } from './payment-result';
+import { SiteLink } from './site-link';
 
 /**
  * /defray/api?orderNo=…&payNo=…: where the gateways send the traveller back. Arriving here proves nothing:
@@ -12,8 +13,13 @@ export function DefrayResultPage({ orderNo, payNo }: { orderNo: string; payNo: s
   return (
     <PageFrame>
       <Stack gap={4} maxW="720px">
-        <Text>{t('payment.page.orderNo', { orderNo })}</Text>
-        {orderNo && payNo ? <PaymentResult orderNo={orderNo} payNo={payNo} /> : <Text role="status">{t('payment.page.noOrder')}</Text>}
+        {orderNo ? <Text>{t('payment.page.orderNo', { orderNo })}</Text> : <Text role="status">{t('payment.page.noOrder')}</Text>}
+        {orderNo && payNo ? <PaymentResult orderNo={orderNo} payNo={payNo} /> : null}
+        {orderNo && !payNo ? (
+          <Text role="status">
+            {t('payment.page.noPayment')} <SiteLink path={`/orderInfo?orderNo=${encodeURIComponent(orderNo)}`}>{t('payment.result.viewOrder')}</SiteLink>
+          </Text>
+        ) : null}
       </Stack>
     </PageFrame>
   );

@@ -13,7 +13,7 @@ export const Route = createFileRoute('/{-$locale}/order')({
     const navigate = Route.useNavigate();
     return (
       <PageFrame>
-        <OrderListPage tab={tab} pageNo={page} onNavigate={(next) => void navigate({ search: { tab: next.tab, page: next.pageNo } })} />
+        <OrderListPage tab={tab} pageNo={page} onNavigate={(next, options) => void navigate({ search: { tab: next.tab, page: next.pageNo }, replace: options?.replace })} />
       </PageFrame>
     );
   },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocaleParam } from '../locale-link';
 import { useInfoGroups } from '../use-info-groups';
 import { COMPLAINTS_HOTLINE_OPTION, CONTACT_TELEPHONE, CUSTOMER_HOTLINE } from './contact-numbers';
+import { BookmarkButton } from './bookmark-button';
 import { SocialLinks } from './social-links';
 
 function FooterHeading({ children }: { children: string }) {
@@ -59,8 +60,9 @@ export function SiteFooter() {
           </Text>
         </Box>
       </Grid>
-      <Flex borderTop="1px solid" borderColor="whiteAlpha.300" py={4} px={4} justify="center" textAlign="center" fontSize="xs">
-        {t('frame.footer.copyright', { year: new Date().getFullYear() })}
+      <Flex borderTop="1px solid" borderColor="whiteAlpha.300" py={4} px={4} justify="center" align="center" textAlign="center" fontSize="xs" gap={4} wrap="wrap">
+        <span>{t('frame.footer.copyright', { year: new Date().getFullYear() })}</span>
+        <BookmarkButton />
       </Flex>
     </chakra.footer>
   );

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleParam } from '../locale-link';
 import { QrPopover } from '../qr-popover';
@@ -48,41 +48,21 @@ function UnreadDot() {
 }
 
 /**
- * The floating box at the right edge: chat, back to top, my orders, app and public-account codes, docs.
- * On a phone it folds into one button, since a column of six would cover the page's own buttons.
+ * The box of shortcuts: chat, my orders, app and public-account codes, docs, back to top. From tablet width
+ * it floats at the right edge; on a phone it is a row of its own above the footer, since anything floating
+ * there would cover the page's own content (a fare column, a select) while the traveller scrolls.
  */
 export function SideBox({ chat }: { chat?: CustomerChat }) {
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
-  const [unfolded, setUnfolded] = useState(false);
-  const listId = useId();
   const hasUnread = (chat?.unreadCount ?? 0) > 0;
   const backToTop = () => {
     window.scrollTo({ top: 0, behavior: 'smooth' });
     document.getElementById('main-content')?.focus({ preventScroll: true });
   };
   return (
-    <chakra.aside aria-label={t('frame.sideBox.label')} position="fixed" right={{ base: 2, md: 0 }} bottom={{ base: 4, md: '20%' }} zIndex={800} display="flex" flexDirection="column">
-      <chakra.button
-        type="button"
-        {...itemStyle}
-        display={{ base: 'flex', md: 'none' }}
-        aria-expanded={unfolded}
-        aria-controls={listId}
-        aria-label={hasUnread ? t('frame.sideBox.moreUnread') : t('frame.sideBox.more')}
-        onClick={() => setUnfolded((value) => !value)}
-        position="relative"
-        ml="auto"
-        mt={unfolded ? 2 : 0}
-        order={1}
-        bg="white"
-        borderRadius="full"
-        boxShadow="lg"
-      >
-        <Glyph d={unfolded ? 'M6 6l12 12M18 6L6 18' : 'M5 12h.01M12 12h.01M19 12h.01'} />
-        {hasUnread && !unfolded ? <UnreadDot /> : null}
-      </chakra.button>
-      <Flex as="ul" id={listId} display={{ base: unfolded ? 'flex' : 'none', md: 'flex' }} direction="column" listStyleType="none" p={0} m={0} bg="white" borderLeftRadius="lg" borderRightRadius={{ base: 'lg', md: '0' }} boxShadow="lg" overflow="visible" divideY="1px" divideColor="line">
+    <chakra.aside aria-label={t('frame.sideBox.label')} position={{ base: 'static', md: 'fixed' }} right={{ md: 0 }} bottom={{ md: '20%' }} zIndex={800} display="flex" justifyContent="center" py={{ base: 3, md: 0 }}>
+      <Flex as="ul" direction={{ base: 'row', md: 'column' }} listStyleType="none" p={0} m={0} bg="white" borderLeftRadius="lg" borderRightRadius={{ base: 'lg', md: '0' }} boxShadow={{ base: 'sm', md: 'lg' }} overflow="visible" divideY={{ md: '1px' }} divideX={{ base: '1px', md: '0' }} divideColor="line">
         {chat ? (
           <li>
             <chakra.button type="button" aria-label={hasUnread ? t('chat.unread', { count: chat.unreadCount }) : t('frame.sideBox.chat')} onClick={chat.open} position="relative" {...itemStyle}>

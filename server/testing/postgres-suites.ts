@@ -1,0 +1,19 @@
+/**
+ * The server test files `npm test` runs a second time on a real PostgreSQL (TEST_DATABASE_URL): those where
+ * the database itself is under test. Everything else runs once, on PGlite, which is the same PostgreSQL in
+ * WASM. Each entry is a path fragment, as Vitest's file filters take them.
+ */
+export const POSTGRES_SUITES = [
+  // Races, locks, constraints and replays: PGlite runs one transaction at a time, so they only show here.
+  'race.test',
+  'notifications.test',
+  // Suites that exist for a real server (several instances, advisory locks).
+  'postgres.test',
+  // Migrations and statements that each driver runs its own way (runPrepared, error shapes).
+  'server/db/',
+  'device-check.test',
+  'flight-list.test',
+  'fare-calendar-query.test',
+  'saved-passengers.test',
+  'pay-each-method.test',
+] as const;
