@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { memberFfp } from '../call-path-prefixes';
-import { airportCodeSchema, calendarDateSchema } from '../flight-search';
+import { calendarDateSchema } from '../flight-search';
 import { LOOKUPS } from '../lookups';
 import { cabinSchema, ticketNumberSchema } from '../validators/ticket';
 
@@ -135,6 +135,23 @@ export type RetroListPage = z.infer<typeof retroListPage>;
 /** How far back a flight may be claimed. */
 export const RETRO_CLAIM_MONTHS = 6;
 
-export const accrualRateList = z.array(z.object({ bookingClass: z.string(), cabinClass: z.string(), ratePercent: z.number().int() }));
-export const exchangeStandardPayload = z.object({ origin: airportCodeSchema.optional(), destination: airportCodeSchema.optional() });
+/** accureStandard: every class's rate; with a route, also its standard mileage (great-circle km). */
+export const accrualStandardPayload = z.object({ origin: airportCode.optional(), destination: airportCode.optional() });
+export const accrualStandardData = z.object({
+  rates: z.array(z.object({ bookingClass: z.string(), cabinClass: z.string(), ratePercent: z.number().int() })),
+  standardMileage: z.number().int().nullable(),
+});
+export type AccrualStandardData = z.infer<typeof accrualStandardData>;
+export const exchangeStandardPayload = z.object({ origin: airportCode.optional(), destination: airportCode.optional() });
+export type ExchangeStandardList = z.infer<typeof exchangeStandardList>;
 export const exchangeStandardList = z.array(z.object({ origin: z.string(), destination: z.string(), cabinClass: z.string(), points: z.number().int() }));
+
+/** Development levers (DEV_TOOLS=on, loopback): a trip of a member, marked flown at once. */
+export const POINT_DEV_CALLS = { flownTrip: '/dev/points/flownTrip' } as const;
+export const flownTripPayload = z.object({
+  mobile: z.string().regex(/^1[3-9]\d{9}$/),
+  /** 'self': the member booked it (earns by itself); 'other': another member booked it for them (needs a retro-credit claim). */
+  bookedBy: z.enum(['self', 'other']),
+});
+export const flownTripData = z.object({ ticketNo: z.string(), flightNo: z.string(), cabin: z.string(), origin: z.string(), destination: z.string(), flightDate: z.string() });
+export type FlownTripData = z.infer<typeof flownTripData>;

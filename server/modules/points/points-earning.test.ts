@@ -111,8 +111,9 @@ describe('points guards', () => {
   });
 
   it('answers the calculator’s standards to visitors', async () => {
-    const rates = await (await jsonCall(test.app, POINT_CALLS.accureStandard, {})).json();
-    expect(rates.data).toContainEqual({ bookingClass: 'Y', cabinClass: 'Y', ratePercent: 100 });
+    const rates = await (await jsonCall(test.app, POINT_CALLS.accureStandard, { origin: 'sjw', destination: 'CAN' })).json();
+    expect(rates.data.rates).toContainEqual({ bookingClass: 'Y', cabinClass: 'Y', ratePercent: 100 });
+    expect(rates.data.standardMileage).toBe(kmBetween('SJW', 'CAN'));
     const award = await (await jsonCall(test.app, POINT_CALLS.exchangeStandard, { origin: 'SJW', destination: 'CAN' })).json();
     expect(award.data.map((row: { cabinClass: string }) => row.cabinClass).sort()).toEqual(['C', 'Y']);
   });

@@ -1,9 +1,10 @@
-import { exchangeStandardPayload, historyPayload, newRetroPayload, outlinePayload, POINT_CALLS } from '../../../contract/points/point-calls';
+import { accrualStandardPayload, exchangeStandardPayload, historyPayload, newRetroPayload, outlinePayload, POINT_CALLS } from '../../../contract/points/point-calls';
 import { defineCall, type Call } from '../../calls/call';
+import { devPointsCalls } from './dev-points-calls';
 import { getAccountChangeHistory, getDetailScoreList, getFlightAccrualHistory, getOtherAccrualHistory } from './history-service';
 import { getAccountList, getOutline } from './outline-service';
 import { newRetroClaim, queryRetroClaims } from './retro-credit-service';
-import { accrualRates, exchangeStandards } from './standards-service';
+import { accrualStandard, exchangeStandards } from './standards-service';
 
 /** member-ffp/accountInfo/*: points (JSON calls); the rules live in the service files. */
 export const pointCalls: Call[] = [
@@ -15,6 +16,7 @@ export const pointCalls: Call[] = [
   defineCall({ path: POINT_CALLS.getAccountChangeHistory, input: historyPayload, handle: (input, context) => getAccountChangeHistory(context, input) }),
   defineCall({ path: POINT_CALLS.newFfpRetroInfo, input: newRetroPayload, handle: (input, context) => newRetroClaim(context, input) }),
   defineCall({ path: POINT_CALLS.queryFfpRetroInfo, input: historyPayload, handle: (input, context) => queryRetroClaims(context, input) }),
-  defineCall({ path: POINT_CALLS.accureStandard, input: outlinePayload, handle: (_input, context) => accrualRates(context.db) }),
+  defineCall({ path: POINT_CALLS.accureStandard, input: accrualStandardPayload, handle: (input, context) => accrualStandard(context.db, input) }),
   defineCall({ path: POINT_CALLS.exchangeStandard, input: exchangeStandardPayload, handle: (input, context) => exchangeStandards(context.db, input) }),
+  ...devPointsCalls,
 ];

@@ -1,28 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
-import type { BookFlightData } from '../../../contract/calls/orders';
 import { WALLET_CALLS, type WalletAccountData } from '../../../contract/wallet/wallet-calls';
 import { orders } from '../../db/schema/orders';
 import { walletHolds } from '../../db/schema/wallet';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { adult, book, bookableFlight, bookingFor, memberHeaders, orderCall } from '../orders/order-test-setup';
+import { memberHeaders, orderCall } from '../orders/order-test-setup';
 import { expireOverdueOrders } from '../orders/order-expiry';
+import { unpaidOrder } from './testing/unpaid-order';
 import { DEMO_TRANSACTION_PASSWORD } from './transaction-password';
 import { creditRedEnvelope, walletAmounts } from './wallet-ledger';
 
 type Reply<T> = { code: string; message: string; data: T };
-let sequence = 300;
-
-async function unpaidOrder(test: TestApp, headers: Record<string, string>, flightDate = '2026-07-01') {
-  const flight = await bookableFlight(test.database.db, 'NS3105', flightDate, 'L');
-  const reply = await book(test.app, bookingFor([flight], [adult((sequence += 1))]), headers);
-  const { orderNo } = reply.data as unknown as BookFlightData;
-  if (!orderNo) throw new Error(`booking refused: ${JSON.stringify(reply)}`);
-  const [order] = await test.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
-  return order!;
-}
-
 describe('the red-envelope wallet', () => {
   let test: TestApp;
   let zhangWei: Record<string, string>;
@@ -97,27 +86,5 @@ describe('the red-envelope wallet', () => {
     const other = await pay({ orderNo: order.orderNo, amount: 10, transactionPassword: DEMO_TRANSACTION_PASSWORD }, await memberHeaders(test.app, '13600136000'));
     expect(other.code).toBe('WALLET_ORDER_NOT_PAYABLE');
     expect(await test.database.db.select().from(walletHolds).where(eq(walletHolds.orderNo, order.orderNo))).toEqual([]);
-  });
-});
-
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-
-describe.skipIf(!onPostgres)('wallet payments racing on PostgreSQL', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
-
-  it('12 orders paying 80 each at once from 200: two are held, the rest refused, nothing below zero', async () => {
-    const headers = await memberHeaders(test.app);
-    const unpaid = [];
-    for (let index = 0; index < 12; index += 1) unpaid.push(await unpaidOrder(test, headers, `2026-07-${String(index + 1).padStart(2, '0')}`));
-    const replies = await Promise.all(
-      unpaid.map(async (order) => (await jsonCall(test.app, WALLET_CALLS.payOrder, { orderNo: order.orderNo, amount: 80, transactionPassword: DEMO_TRANSACTION_PASSWORD }, headers)).json()),
-    );
-    expect(replies.filter((reply) => reply.code === 'success')).toHaveLength(2);
-    expect(replies.filter((reply) => reply.code === 'WALLET_NOT_ENOUGH')).toHaveLength(10);
-    expect(await walletAmounts(test.database.db, 'demo-verified')).toEqual({ total: 200, frozen: 160, available: 40 });
   });
 });

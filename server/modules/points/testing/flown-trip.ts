@@ -1,7 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
+import type { RetroClaimInput } from '../../../../contract/points/point-calls';
 import { composeIdCardNumber } from '../../../../contract/booking/id-card-number';
 import type { Db } from '../../../db/client';
-import { orderPassengers, tickets } from '../../../db/schema/orders';
+import { orderPassengers, orderSegments, tickets } from '../../../db/schema/orders';
+import type { TestApp } from '../../../testing/test-app';
 import { flights } from '../../../db/schema/schedule';
 import { createTicketedTrip, type TicketedTripOptions } from '../../check-in/testing/ticketed-trip';
 
@@ -22,4 +24,21 @@ export async function checkedInTrip(db: Db, options: Omit<TicketedTripOptions, '
   await db.update(tickets).set({ documentNo: traveller.documentNo, status: 'checked_in' }).where(inArray(tickets.id, [coupon.couponId]));
   const [flight] = await db.select().from(flights).where(eq(flights.id, trip.flightId));
   return { ...trip, coupon: { ...coupon, documentNo: traveller.documentNo }, flight: flight! };
+}
+
+/** A trip 赵磊 booked for 张伟 (so it never earned by itself), flown by the time the test claims it. */
+export async function flownForZhangWei(test: TestApp, options: { checkedIn?: boolean } = {}) {
+  const trip = await checkedInTrip(test.database.db, { memberId: 'demo-renewal', now: test.clock.now(), departsAfterHours: 2 + Math.random() * 48 });
+  const [segment] = await test.database.db.select().from(orderSegments).where(eq(orderSegments.orderNo, trip.orderNo));
+  if (options.checkedIn === false) await test.database.db.update(tickets).set({ status: 'open' }).where(eq(tickets.id, trip.coupon.couponId));
+  const claim: RetroClaimInput = {
+    ticketNo: trip.coupon.ticketNo!,
+    flightNo: trip.flight.flightNo,
+    // Lower case as typed: the form takes either.
+    cabin: segment!.bookingClass.toLowerCase(),
+    origin: trip.flight.origin,
+    destination: trip.flight.destination,
+    flightDate: trip.flight.flightDate,
+  };
+  return { trip, claim };
 }
