@@ -70,3 +70,18 @@ test('the wallet page shows the amounts, the red envelopes and the bills, in Eng
   await expect(page.getByRole('heading', { level: 2, name: text('zhTw', 'points.history.title') })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('a visitor computes a route in the points calculator', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/member/pointCalculator');
+  await page.getByLabel(text('zhCn', 'points.retro.field.origin')).fill('SJW');
+  await page.getByLabel(text('zhCn', 'points.retro.field.destination')).fill('CAN');
+  await page.getByLabel(text('zhCn', 'points.calculator.tier')).selectOption('gold');
+  await page.getByRole('button', { name: text('zhCn', 'points.calculator.calculate') }).click();
+  const [from, to] = [AIRPORT_COORDINATES.SJW!, AIRPORT_COORDINATES.CAN!];
+  const km = greatCircleKm({ latitude: from[0], longitude: from[1] }, { latitude: to[0], longitude: to[1] });
+  const { rewardPoints, extraPoints } = flightPoints(km, ACCRUAL_RATES.Y!, 'gold');
+  await expect(page.getByRole('status')).toContainText(new Intl.NumberFormat('zh-CN').format(rewardPoints + extraPoints));
+  await expect(page.getByRole('heading', { name: text('zhCn', 'points.calculator.awardTitle') })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
