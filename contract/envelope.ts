@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { CommonPara, FormEnvelope } from './reply';
+import { text } from './validators/text';
 
 export { ADS_CODES, isSuccessReply, REJECTED_RCODE, SUCCESS_CODE, SUCCESS_RESULT_CODE } from './reply';
 export type { AdsCode, ApiReply, CommonPara, FormEnvelope } from './reply';
@@ -7,10 +8,10 @@ export type { AdsCode, ApiReply, CommonPara, FormEnvelope } from './reply';
 /** common_para of spec 7: sent with every form-envelope call. */
 export const commonParaSchema = z.object({
   channel: z.literal('web'),
-  version: z.string(),
-  deviceCode: z.string(),
-  userCode: z.string(),
-  jwtToken: z.string(),
+  version: text(),
+  deviceCode: text(),
+  userCode: text(),
+  jwtToken: text(),
 }) satisfies z.ZodType<CommonPara>;
 
 /** The parsed value of the form field `json`. */

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from './validators/text';
 
 /** The slider page the server serves; adsData.url of '002' is this path with lang, ending in `dfp=`. */
 export const SLIDER_PAGE_PATH = '/risk/slider';
@@ -13,7 +14,7 @@ export const sliderRequiredDataSchema = z.object({ url: z.string().min(1), dfp: 
 export const refusalDataSchema = z.string();
 
 export const sliderVerifyInputSchema = z.object({
-  challengeId: z.string().min(1).max(64),
+  challengeId: text().min(1).max(64),
   offset: z.number().finite(),
   durationMs: z.number().int().nonnegative(),
 });

@@ -4,7 +4,7 @@ import type { CheckInTrip, SeatCell, SeatMapReply, TripPassenger } from '../cont
  * The seat rules the check-in chart applies before asking the server (which applies them again: these only
  * save the user a round trip and say why at once). Exit-row refusals come from the map, per passenger.
  */
-export type TripQuery = { by: 'ticket'; ticketNo: string } | { by: 'document'; documentNo: string; name: string };
+export type TripQuery = { by: 'ticket'; ticketNo: string; nameOrDocumentNo: string } | { by: 'document'; documentNo: string; name: string };
 
 /** Codes a chosen seat can be refused with; the UI translates them ('checkin.refusals.<code>'). */
 export type SeatRefusal = 'SEAT_UNAVAILABLE' | 'SEAT_OTHER_CABIN' | 'SEAT_CHARGEABLE' | 'SEAT_CHOSEN_BY_COMPANION' | 'EXIT_ROW_child' | 'EXIT_ROW_withInfant' | 'EXIT_ROW_assistance';

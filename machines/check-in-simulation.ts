@@ -87,7 +87,7 @@ const actorEvents = (id: string, output: unknown, ...errors: object[]) => [
 
 export const checkInSimulation = {
   events: [
-    { type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567891' } },
+    { type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567891', nameOrDocumentNo: '张伟' } },
     { type: 'trip.select', trip: sampleCheckInTrip },
     { type: 'passenger.toggle', couponId: 1 },
     { type: 'passenger.assistance', couponId: 1, needed: true },

@@ -70,8 +70,8 @@ async function atBoardingPass() {
 describe('when finding the trip', () => {
   it('looks the trip up by the query given and keeps a failure as a state with retry and back', async () => {
     const run = startCheckIn();
-    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890' } });
-    expect(run.inputs).toEqual([{ id: 'findTrip', input: { by: 'ticket', ticketNo: '8801234567890' } }]);
+    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890', nameOrDocumentNo: '张伟' } });
+    expect(run.inputs).toEqual([{ id: 'findTrip', input: { by: 'ticket', ticketNo: '8801234567890', nameOrDocumentNo: '张伟' } }]);
     await run.settle('findTrip', { error: { code: 'TRIP_NOT_FOUND', message: '未找到客票' } });
     expect(run.state()).toBe('tripLookupFailed');
     expect(run.context().failure).toEqual({ code: 'TRIP_NOT_FOUND', message: '未找到客票' });
@@ -88,7 +88,7 @@ describe('when finding the trip', () => {
 describe('when choosing passengers', () => {
   it('lets only passengers who may check in be chosen, and needs one', async () => {
     const run = startCheckIn();
-    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890' } });
+    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890', nameOrDocumentNo: '张伟' } });
     await run.settle('findTrip', { output: [sampleCheckInTrip] });
     run.send({ type: 'passengers.confirm' });
     expect(run.state()).toBe('choosingPassengers');
@@ -100,7 +100,7 @@ describe('when choosing passengers', () => {
 
   it('opens the boarding pass of a passenger already checked in, with their seat', async () => {
     const run = startCheckIn();
-    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890' } });
+    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890', nameOrDocumentNo: '张伟' } });
     await run.settle('findTrip', { output: [sampleCheckInTrip] });
     run.send({ type: 'boardingPass.open', couponId: 1 });
     expect(run.state()).toBe('choosingPassengers');
@@ -114,7 +114,7 @@ describe('when choosing passengers', () => {
 describe('when choosing seats', () => {
   it('asks the map for the passengers with their assistance, refuses what the map refuses them, and takes a free seat', async () => {
     const run = startCheckIn();
-    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890' } });
+    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890', nameOrDocumentNo: '张伟' } });
     await run.settle('findTrip', { output: [sampleCheckInTrip] });
     run.send({ type: 'passenger.toggle', couponId: 1 }, { type: 'passenger.assistance', couponId: 1, needed: true }, { type: 'passengers.confirm' });
     expect(run.inputs.at(-1)).toEqual({ id: 'loadSeatMap', input: { couponIds: [1], assistance: [1] } });
@@ -139,7 +139,7 @@ describe('when choosing seats', () => {
 
   it('keeps a failed map load as a state: retry loads again, back returns to the passengers', async () => {
     const run = startCheckIn();
-    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890' } });
+    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890', nameOrDocumentNo: '张伟' } });
     await run.settle('findTrip', { output: [sampleCheckInTrip] });
     run.send({ type: 'passenger.toggle', couponId: 1 }, { type: 'passengers.confirm' });
     await run.settle('loadSeatMap', { error: { code: 'UNREACHABLE' } });
@@ -161,7 +161,7 @@ describe('when checking in', () => {
   it('ignores a new search while the check-in is on its way', async () => {
     const run = await atSeatMap();
     run.send({ type: 'seat.choose', couponId: 1, seat: '2B' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
-    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890' } });
+    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890', nameOrDocumentNo: '张伟' } });
     expect(run.state()).toBe('checkingIn');
   });
 
@@ -220,7 +220,7 @@ describe('from the boarding pass', () => {
     run.send({ type: 'retry' });
     await run.settle('cancelCheckIn', { output: undefined });
     expect(run.state()).toBe('cancelled');
-    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890' } });
+    run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890', nameOrDocumentNo: '张伟' } });
     expect(run.state()).toBe('lookingUpTrip');
   });
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from '../validators/text';
 
 /**
  * queryInsuranceDeploy (form envelope): the travel insurance products on offer, in the request's language.
@@ -25,10 +26,10 @@ export const insuranceProductSchema = z.object({
 export type InsuranceProduct = z.infer<typeof insuranceProductSchema>;
 export const queryInsuranceDeployData = z.array(insuranceProductSchema);
 
-export const insuranceSelectionSchema = z.object({ passengerId: z.number().int().positive(), productCode: z.string().trim().min(1).max(30) });
+export const insuranceSelectionSchema = z.object({ passengerId: z.number().int().positive(), productCode: text().trim().min(1).max(30) });
 export type InsuranceSelection = z.infer<typeof insuranceSelectionSchema>;
 export const createFaiInsurancePayload = z.object({
-  orderNo: z.string().trim().min(1).max(30),
+  orderNo: text().trim().min(1).max(30),
   selections: z.array(insuranceSelectionSchema).min(1, 'insurance.errors.nothingSelected').max(40),
 });
 export type CreateFaiInsurancePayload = z.input<typeof createFaiInsurancePayload>;

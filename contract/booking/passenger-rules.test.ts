@@ -6,6 +6,7 @@ import {
   birthDateFromIdCard,
   documentTypesFor,
   genderFromIdCard,
+  isFactOfPassenger,
   partyProblems,
   passengerTypeForTrip,
   passengerTypeOn,
@@ -117,5 +118,24 @@ describe('party rules', () => {
   it('seats each infant with the adult it names, else the first free adult', () => {
     const party = [member('ADT', 'A1'), member('ADT', 'A2'), member('INF', 'I1'), member('INF', 'I2', { accompanyingAdultIndex: 0 }), member('INF', 'I3')];
     expect(assignInfantsToAdults(party)).toEqual([undefined, undefined, 1, 0, undefined]);
+  });
+});
+
+describe('the second fact of a lookup by ticket number', () => {
+  const zhang = { name: '张伟', documentNo: '13010219880512001X' };
+  const traveller = { name: 'ZHANG/WEI', lastName: 'Zhang', firstName: 'Wei', documentNo: 'E12345678' };
+
+  it('is the name as ticketed, whatever the letter case, spaces or slash', () => {
+    expect(isFactOfPassenger(' 张 伟 ', zhang)).toBe(true);
+    for (const typed of ['ZHANG/WEI', 'zhang wei', 'Zhang / Wei', 'zhangwei']) expect(isFactOfPassenger(typed, traveller)).toBe(true);
+  });
+
+  it('or the document number', () => {
+    expect(isFactOfPassenger('13010219880512001x', zhang)).toBe(true);
+    expect(isFactOfPassenger('e 1234 5678', traveller)).toBe(true);
+  });
+
+  it('and nothing else: another name, part of the name, an empty answer', () => {
+    for (const typed of ['张', '王伟', 'WEI/ZHANG', 'ZHANG', '', ' ', '/']) expect(isFactOfPassenger(typed, { ...traveller, name: '张伟' })).toBe(false);
   });
 });

@@ -80,6 +80,30 @@ export function ticketedName(passenger: { name: string; lastName?: string; first
   return passenger.lastName && passenger.firstName ? `${passenger.lastName}/${passenger.firstName}`.toUpperCase() : passenger.name.trim();
 }
 
+/** A name compared as tickets compare names: letter case, spaces and the SURNAME/GIVEN slash do not count. */
+const nameKey = (name: string) => name.replace(/[\s/]+/g, '').toUpperCase();
+
+interface TicketedPassenger {
+  name: string;
+  lastName?: string | null;
+  firstName?: string | null;
+  documentNo: string;
+}
+
+/** Whether a typed name is the passenger's as ticketed: the Chinese name, or SURNAME/GIVEN of a travel document. */
+export function isTicketedNameOf(typed: string, passenger: Omit<TicketedPassenger, 'documentNo'>): boolean {
+  const key = nameKey(typed);
+  if (!key) return false;
+  const latin = passenger.lastName && passenger.firstName ? nameKey(`${passenger.lastName}${passenger.firstName}`) : undefined;
+  return key === nameKey(passenger.name) || key === latin;
+}
+
+/** The second fact of a lookup by a guessable number: the passenger's name as ticketed, or their document number. */
+export function isFactOfPassenger(typed: string, passenger: TicketedPassenger): boolean {
+  const documentNo = normalizeDocumentNo(typed);
+  return isTicketedNameOf(typed, passenger) || (documentNo !== '' && documentNo === normalizeDocumentNo(passenger.documentNo));
+}
+
 export interface PartyMember {
   passengerType: PassengerType;
   documentType: string;

@@ -5,6 +5,7 @@ import { agreementSchema } from '../validators/agreement';
 import { emailSchema } from '../validators/email';
 import { idCardProblem } from '../validators/id-card';
 import { mobileSchema } from '../validators/mobile';
+import { text } from '../validators/text';
 import {
   birthDateFromIdCard,
   genderFromIdCard,
@@ -32,16 +33,15 @@ const DOCUMENT_NO_PATTERN = /^[A-Za-z0-9-]{4,20}$/;
 /** A Chinese name (with the middle dot of transcribed names) or a name in Latin letters. */
 const PASSENGER_NAME_PATTERN = /^(?:[\u3400-\u9fff·]{1,20}|[A-Za-z][A-Za-z /'-]{0,49})$/;
 
-const calendarDate = (message: string) => z.string(message).refine(isCalendarDate, message);
+const calendarDate = (message: string) => text(message).refine(isCalendarDate, message);
 /** Nationality and issuing place are ISO 3166 country codes (queryCountry lists them), as passports print them. */
-const countryCode = z
-  .string()
+const countryCode = text()
   .trim()
   .toUpperCase()
   .refine((value) => value === '' || /^[A-Z]{2,3}$/.test(value), 'passengers.errors.countryCode')
   .transform((value) => value || undefined)
   .optional();
-const latinName = z.string().trim().refine((value) => value === '' || LATIN_NAME_PATTERN.test(value), 'passengers.errors.latinName').transform((value) => value || undefined).optional();
+const latinName = text().trim().refine((value) => value === '' || LATIN_NAME_PATTERN.test(value), 'passengers.errors.latinName').transform((value) => value || undefined).optional();
 
 type PassengerField = keyof z.output<typeof passengerShape> | 'relationship';
 /**
@@ -56,15 +56,14 @@ const addProblem = (context: z.RefinementCtx, field: PassengerField, message: st
 /** A person and their document: what a booking's passenger and a member's saved passenger share. */
 export const personShape = z.object({
   // The format check passes an empty name so that only 'required' shows for it.
-  name: z
-    .string('passengers.errors.nameRequired')
+  name: text('passengers.errors.nameRequired')
     .trim()
     .min(1, 'passengers.errors.nameRequired')
     .refine((value) => value === '' || PASSENGER_NAME_PATTERN.test(value), 'passengers.errors.nameFormat'),
   lastName: latinName,
   firstName: latinName,
-  documentType: z.string('passengers.errors.documentType').refine((value) => ALL_DOCUMENT_TYPES.includes(value), 'passengers.errors.documentType'),
-  documentNo: z.string('passengers.errors.documentNoRequired').trim().min(1, 'passengers.errors.documentNoRequired'),
+  documentType: text('passengers.errors.documentType').refine((value) => ALL_DOCUMENT_TYPES.includes(value), 'passengers.errors.documentType'),
+  documentNo: text('passengers.errors.documentNoRequired').trim().min(1, 'passengers.errors.documentNoRequired'),
   birthDate: calendarDate('passengers.errors.birthDate'),
   gender: z.enum([GENDER.male, GENDER.female], 'passengers.errors.gender').optional(),
   nationality: countryCode,
@@ -151,9 +150,9 @@ const partyFieldsParsed = {
 /** Spec 5: booking requires a contact name, a valid mobile and an email. */
 export const contactSchema = z.object(
   {
-    name: z.string('validation.contactName').trim().min(1, 'validation.contactName').max(50, 'validation.contactName'),
-    mobile: z.string('validation.mobile').pipe(mobileSchema),
-    email: z.string('validation.email').pipe(emailSchema),
+    name: text('validation.contactName').trim().min(1, 'validation.contactName').max(50, 'validation.contactName'),
+    mobile: text('validation.mobile').pipe(mobileSchema),
+    email: text('validation.email').pipe(emailSchema),
   },
   'passengers.contact.required',
 );

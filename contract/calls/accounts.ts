@@ -3,10 +3,11 @@ import { agreementSchema } from '../validators/agreement';
 import { mobileSchema } from '../validators/mobile';
 import { newPasswordFields, passwordsMatch, PASSWORDS_MATCH_RULE } from '../validators/password';
 import { smsCodeSchema } from '../validators/sms-code';
+import { text } from '../validators/text';
 
 export { ACCOUNT_CALLS } from './account-calls';
 
-const required = z.string().trim().min(1, 'validation.required');
+const required = text().trim().min(1, 'validation.required');
 
 /** The spec 3 session user info, as stored in session storage and as every login replies it. */
 export const renewNoticeSchema = z.object({
@@ -38,7 +39,7 @@ export type SendMobileCheckCodeData = z.infer<typeof sendMobileCheckCodeData>;
 
 // Logins: by mobile, e-mail or member number with a password; or by mobile with a code.
 // The password is taken as typed: trimming it would log in with a different secret than the member chose.
-export const loginByPasswordPayload = z.object({ account: required.max(64), password: z.string().min(1, 'validation.required').max(64) });
+export const loginByPasswordPayload = z.object({ account: required.max(64), password: text().min(1, 'validation.required').max(64) });
 export type LoginByPasswordPayload = z.infer<typeof loginByPasswordPayload>;
 export const loginByCheckCodePayload = z.object({ mobile: mobileSchema, checkCode: smsCodeSchema });
 export type LoginByCheckCodePayload = z.infer<typeof loginByCheckCodePayload>;
@@ -69,12 +70,12 @@ export const queryFfpMemberByResetData = z.object({
   maskedMobile: z.string(),
 });
 export type QueryFfpMemberByResetData = z.infer<typeof queryFfpMemberByResetData>;
-export const resetPasswordPayload = z.object({ resetTicket: z.string().min(1), ...newPasswordFields }).refine(passwordsMatch, PASSWORDS_MATCH_RULE);
+export const resetPasswordPayload = z.object({ resetTicket: text().min(1), ...newPasswordFields }).refine(passwordsMatch, PASSWORDS_MATCH_RULE);
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayload>;
 
 // Session calls
 export const queryLoginMemberPayload = z.object({}).loose();
-export const skipFfpRenewNoticePayload = z.object({ ffpRenewNoticeId: z.string().min(1) });
-export const logoutPayload = z.object({ channel: z.string(), memId: z.string(), accessModule: z.string() });
+export const skipFfpRenewNoticePayload = z.object({ ffpRenewNoticeId: text().min(1) });
+export const logoutPayload = z.object({ channel: text(), memId: text(), accessModule: text() });
 export type LogoutPayload = z.infer<typeof logoutPayload>;
 export const latestOutboxMessagePayload = z.object({ mobile: mobileSchema });

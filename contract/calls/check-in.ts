@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CALLS } from '../call-paths';
 import { mobileSchema } from '../validators/mobile';
 import { ticketNumberSchema } from '../validators/ticket';
+import { text } from '../validators/text';
 
 /**
  * Online check-in (gateway calls of spec 7, plus the boarding-pass PDF the spec does not list). Every call
@@ -9,7 +10,10 @@ import { ticketNumberSchema } from '../validators/ticket';
  * bookings and of bookings they found with doDetr/queryDetrName. Reply types: ./check-in-replies.ts.
  */
 export const CHECK_IN_CALLS = {
-  /** `{ ticketNo }` → that ticket's trip; `{}` → the member's own upcoming ticketed trips. Reply TripsReply. */
+  /**
+   * `{ ticketNo, nameOrDocumentNo }` → that ticket's trip, when the second fact is its passenger's; `{}` → the
+   * member's own upcoming ticketed trips. Reply TripsReply.
+   */
   doDetr: CALLS.doDetr,
   /** `{ documentNo, name }` → the upcoming trips of that traveller. Reply TripsReply. */
   queryDetrName: CALLS.queryDetrName,
@@ -30,18 +34,27 @@ export const CHECK_IN_CALLS = {
 const couponIdSchema = z.coerce.number('checkinServer.errors.couponId').int('checkinServer.errors.couponId').positive('checkinServer.errors.couponId');
 const couponIdsSchema = z.array(couponIdSchema).min(1, 'checkinServer.errors.couponIds').max(9, 'checkinServer.errors.couponIds');
 /** A seat as printed: row number then letter, '32A'. */
-export const seatSchema = z
-  .string('checkinServer.errors.seat')
+export const seatSchema = text('checkinServer.errors.seat')
   .trim()
   .toUpperCase()
   .regex(/^[1-9]\d{0,2}[A-L]$/, 'checkinServer.errors.seat');
 
-export const doDetrPayload = z.object({ ticketNo: z.string().trim().pipe(ticketNumberSchema).optional() });
+const ticketNoSchema = text('validation.ticketNumber').trim().pipe(ticketNumberSchema);
+/** The second fact a ticket lookup needs: the passenger's name as ticketed (张伟, ZHANG/WEI) or their document number. */
+const nameOrDocumentNoSchema = text('validation.required').trim().min(1, 'validation.required').max(60, 'checkinServer.errors.name');
+
+/** A trip by ticket number: the number alone would let anyone walk the numbers, so a fact of its passenger goes with it. */
+export const ticketLookupSchema = z.object({ ticketNo: ticketNoSchema, nameOrDocumentNo: nameOrDocumentNoSchema });
+export type TicketLookup = z.output<typeof ticketLookupSchema>;
+
+export const doDetrPayload = z
+  .object({ ticketNo: ticketNoSchema.optional(), nameOrDocumentNo: nameOrDocumentNoSchema.optional() })
+  .refine((payload) => payload.ticketNo === undefined || payload.nameOrDocumentNo !== undefined, { path: ['nameOrDocumentNo'], message: 'validation.required' });
 export type DoDetrPayload = z.input<typeof doDetrPayload>;
 
 export const queryDetrNamePayload = z.object({
-  documentNo: z.string('validation.required').trim().min(1, 'validation.required').max(30, 'checkinServer.errors.documentNo'),
-  name: z.string('validation.required').trim().min(1, 'validation.required').max(60, 'checkinServer.errors.name'),
+  documentNo: text('validation.required').trim().min(1, 'validation.required').max(30, 'checkinServer.errors.documentNo'),
+  name: text('validation.required').trim().min(1, 'validation.required').max(60, 'checkinServer.errors.name'),
 });
 export type QueryDetrNamePayload = z.input<typeof queryDetrNamePayload>;
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { contentBlockSchema, localizedTextSchema } from '../localized-text';
 import { LOOKUP_TABLES } from '../lookups';
 import { INFO_GROUP_CODES } from './content-constants';
+import { text } from '../validators/text';
 
 export { INFO_GROUP_CODES, MENU_ITEMS_PER_GROUP, type InfoGroupCode } from './content-constants';
 
@@ -11,9 +12,9 @@ export { INFO_GROUP_CODES, MENU_ITEMS_PER_GROUP, type InfoGroupCode } from './co
  * names, which systemInit gives in all three languages so the city picker can search in any of them.
  */
 
-const airportCode = z.string().regex(/^[A-Z]{3}$/);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const id = z.string().min(1).max(40);
+const airportCode = text().regex(/^[A-Z]{3}$/);
+const isoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = text().min(1).max(40);
 
 // systemInit
 export const systemInitPayload = z.object({}).loose();
@@ -123,7 +124,7 @@ export const queryAgreeContentGroupData = z.array(agreementSchema);
 // cascadeTopicTree (the spec's field name serachTxt is kept as is)
 export const cascadeTopicTreePayload = z.object({
   topicType: z.enum(INFO_GROUP_CODES).optional(),
-  serachTxt: z.string().max(50).optional(),
+  serachTxt: text().max(50).optional(),
 });
 export const topicLeafSchema = z.object({ topicid: z.string(), name: z.string(), creationdate: z.string() });
 export const topicCategoryNodeSchema = z.object({ categoryid: z.string(), category: z.string(), children: z.array(topicLeafSchema) });

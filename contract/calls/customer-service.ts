@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH } from './customer-service-calls';
+import { multilineText, text } from '../validators/text';
 
 export { CHAT_MESSAGE_MAX_LENGTH, CUSTOMER_SERVICE_CALLS, NEWS_PREVIEW_LIMIT } from './customer-service-calls';
 
 /** A chat token: opaque to the SPA (the window URL carries it, never the member's JWT). */
-const chatToken = z.string().min(20).max(2000);
+const chatToken = text().min(20).max(2000);
 
 export const getTokenPayload = z.object({}).loose();
 export const getTokenData = z.object({ token: chatToken, expiresAt: z.string() });
@@ -40,7 +41,7 @@ export type QueryMessagesData = z.infer<typeof queryMessagesData>;
 
 export const sendMessagePayload = z.object({
   token: chatToken,
-  text: z.string().trim().min(1, 'chat.validation.empty').max(CHAT_MESSAGE_MAX_LENGTH, 'chat.validation.tooLong'),
+  text: multilineText().trim().min(1, 'chat.validation.empty').max(CHAT_MESSAGE_MAX_LENGTH, 'chat.validation.tooLong'),
 });
 export const sendMessageData = z.object({ messages: z.array(chatMessageSchema) });
 export type SendMessageData = z.infer<typeof sendMessageData>;

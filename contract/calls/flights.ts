@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { airportCodeSchema, calendarDateSchema, MAX_SEATED_PASSENGERS } from '../flight-search';
+import { text } from '../validators/text';
 
 /**
  * Payloads and reply `data` of the flight search calls: the flight list (form envelope), the fare
@@ -13,11 +14,11 @@ export const CABIN_CLASSES = ['F', 'C', 'Y'] as const;
 export type CabinClass = (typeof CABIN_CLASSES)[number];
 
 const count = (min: number, max: number) => z.coerce.number('search.errors.passengers').int('search.errors.passengers').min(min, 'search.errors.passengers').max(max, 'search.errors.passengers');
-const bookingClassSchema = z.string().regex(/^[A-Z]$/, 'validation.cabin');
-const flightNoSchema = z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'search.errors.flightNo');
+const bookingClassSchema = text().regex(/^[A-Z]$/, 'validation.cabin');
+const flightNoSchema = text().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'search.errors.flightNo');
 // A missing field gets the same clear message as a malformed one, not zod's type error.
-const airportCode = z.string('home.search.errors.cityRequired').pipe(airportCodeSchema);
-const calendarDate = z.string('home.search.errors.dateFormat').pipe(calendarDateSchema);
+const airportCode = text('home.search.errors.cityRequired').pipe(airportCodeSchema);
+const calendarDate = text('home.search.errors.dateFormat').pipe(calendarDateSchema);
 const route = {
   origin: airportCode,
   destination: airportCode,
@@ -100,7 +101,7 @@ export type QueryFlightListData = z.infer<typeof queryFlightListData>;
 /** At most this many days per fare-calendar query: a month view with its leading and trailing days. */
 export const FARE_CALENDAR_MAX_DAYS = 62;
 const daySpan = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
-const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'search.errors.month');
+const monthSchema = text().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'search.errors.month');
 
 export const fareCalendarPayload = z
   .object({

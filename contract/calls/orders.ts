@@ -4,6 +4,7 @@ import { calendarDateSchema } from '../flight-search';
 import { agreementSchema } from '../validators/agreement';
 import { CABIN_CLASSES, flightEndSchema } from './flights';
 import { ORDER_STATUSES, ORDER_TABS } from './order-status';
+import { text } from '../validators/text';
 
 export * from './order-status';
 
@@ -15,8 +16,8 @@ export * from './order-status';
 export const ORDER_KINDS = ['domestic', 'international', 'points'] as const;
 export type OrderKindValue = (typeof ORDER_KINDS)[number];
 
-const flightNoSchema = z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'search.errors.flightNo');
-const bookingClassSchema = z.string().regex(/^[A-Z]$/, 'validation.cabin');
+const flightNoSchema = text().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'search.errors.flightNo');
+const bookingClassSchema = text().regex(/^[A-Z]$/, 'validation.cabin');
 
 /** One traveller as booked: the passengers contract's schema (document, names, dates). */
 export const bookingPassengerSchema = passengerInputSchema;
@@ -36,14 +37,14 @@ export type BookingSegment = z.infer<typeof bookingSegmentSchema>;
 export const bookFlightPayload = z
   .object({
     /** One client uuid per submit: a retried or double-clicked submit finds the same order. */
-    idempotencyKey: z.string().min(8).max(64),
+    idempotencyKey: text().min(8).max(64),
     orderKind: z.enum(ORDER_KINDS),
     /** Outbound, then return. */
     segments: z.array(bookingSegmentSchema).min(1).max(2),
     passengers: z.array(passengerInputSchema).min(1, 'passengers.party.empty'),
     contact: contactSchema,
     agreementAccepted: agreementSchema,
-    insurance: z.array(z.object({ passengerIndex: z.number().int().min(0), productCode: z.string().min(1).max(30) })).optional(),
+    insurance: z.array(z.object({ passengerIndex: z.number().int().min(0), productCode: text().min(1).max(30) })).optional(),
   })
   .refine((value) => value.segments.length < 2 || value.segments[0]!.flightDate <= value.segments[1]!.flightDate, { message: 'orders.validation.returnBeforeOutbound', path: ['segments'] })
   .refine((value) => (value.insurance ?? []).every((choice) => choice.passengerIndex < value.passengers.length), { message: 'orders.validation.insurancePassenger', path: ['insurance'] })
@@ -80,7 +81,7 @@ export const notEnoughPointsData = z.object({ pointsNeeded: z.number().int(), po
 export type NotEnoughPointsData = z.infer<typeof notEnoughPointsData>;
 
 // cancelOrder
-const orderNoSchema = z.string().trim().min(6, 'orders.validation.orderNo').max(32, 'orders.validation.orderNo');
+const orderNoSchema = text().trim().min(6, 'orders.validation.orderNo').max(32, 'orders.validation.orderNo');
 export const cancelOrderPayload = z.object({ orderNo: orderNoSchema });
 export type CancelOrderPayload = z.input<typeof cancelOrderPayload>;
 export const cancelOrderData = z.object({ orderNo: z.string(), status: z.enum(ORDER_STATUSES) });

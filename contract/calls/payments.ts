@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { localizedTextSchema } from '../localized-text';
+import { text } from '../validators/text';
 
 /**
  * Payloads and reply `data` of the payment calls (pay/*), the pay audit and the wait-pay guide.
@@ -24,8 +25,8 @@ export const PAYMENT_REFUSALS = {
   notificationMismatch: 'PAY_NOTIFICATION_MISMATCH',
 } as const;
 
-const orderNoSchema = z.string().trim().regex(/^[A-Z0-9]{6,32}$/, 'payment.validation.orderNo');
-const payNoSchema = z.string().trim().regex(/^[A-Z0-9]{6,40}$/, 'payment.validation.payNo');
+const orderNoSchema = text().trim().regex(/^[A-Z0-9]{6,32}$/, 'payment.validation.orderNo');
+const payNoSchema = text().trim().regex(/^[A-Z0-9]{6,40}$/, 'payment.validation.payNo');
 
 export const payMethodPayload = z.object({});
 export const payMethodData = z.object({
@@ -36,7 +37,7 @@ export type PayMethodData = z.infer<typeof payMethodData>;
 /** One pay click: a retried request with the same key finds the same attempt. */
 export const payWebPayload = z.object({
   orderNo: orderNoSchema,
-  idempotencyKey: z.string().trim().min(8).max(64).optional(),
+  idempotencyKey: text().trim().min(8).max(64).optional(),
 });
 export type PayWebPayload = z.infer<typeof payWebPayload>;
 export const payQrData = z.object({ payNo: z.string(), qrCodeUrl: z.string(), expiresAt: z.string(), amount: z.number() });

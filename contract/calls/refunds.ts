@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { text } from '../validators/text';
 
 /**
  * Refund calls (REFUND_CALLS in contract/call-paths.ts): a quote per coupon (one passenger on one segment),
@@ -33,7 +34,7 @@ export const REFUND_REFUSALS = {
 export const COUPON_REFUSAL_REASONS = ['departed', 'checkedIn', 'used', 'refunded', 'notTicketed'] as const;
 export type CouponRefusalReason = (typeof COUPON_REFUSAL_REASONS)[number];
 
-const orderNo = z.string('refund.errors.orderNo').trim().min(1, 'refund.errors.orderNo').max(32, 'refund.errors.orderNo');
+const orderNo = text('refund.errors.orderNo').trim().min(1, 'refund.errors.orderNo').max(32, 'refund.errors.orderNo');
 const ticketIds = z
   .array(z.number('refund.errors.ticketIds').int('refund.errors.ticketIds').positive('refund.errors.ticketIds'), 'refund.errors.ticketIds')
   .min(1, 'refund.errors.ticketIds')
@@ -45,7 +46,7 @@ export const refundQuotePayload = z.object({ orderNo, ticketIds: ticketIds.optio
 export type RefundQuotePayload = z.input<typeof refundQuotePayload>;
 
 // order/refundApply: quoteToken pins the amounts the traveller saw; a changed quote is refused with the new one.
-export const refundApplyPayload = z.object({ orderNo, ticketIds, quoteToken: z.string().max(2000).optional() });
+export const refundApplyPayload = z.object({ orderNo, ticketIds, quoteToken: text().max(2000).optional() });
 export type RefundApplyPayload = z.input<typeof refundApplyPayload>;
 
 // order/refundProgress

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { text } from './text';
 
 /** GB 11643 weights of the first 17 digits and the check character for each remainder mod 11. */
 const WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
@@ -29,7 +29,7 @@ function isValidBirthDate(yyyymmdd: string, today: Date): boolean {
   return isCalendarDate && year >= EARLIEST_BIRTH_YEAR && date.getTime() <= today.getTime();
 }
 
-export const idCardSchema = z.string().superRefine((value, context) => {
+export const idCardSchema = text().superRefine((value, context) => {
   const problem = idCardProblem(value);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });

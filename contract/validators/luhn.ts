@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { text } from './text';
 
 /** Luhn check (spec 5): the last digit is the check digit of the others. */
 export function passesLuhn(code: string): boolean {
@@ -15,4 +15,4 @@ export function passesLuhn(code: string): boolean {
   return sum % 10 === 0;
 }
 
-export const luhnCodeSchema = z.string().refine(passesLuhn, 'validation.luhn');
+export const luhnCodeSchema = text().refine(passesLuhn, 'validation.luhn');

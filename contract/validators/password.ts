@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { text } from './text';
 
 export type PasswordProblem = 'validation.passwordLength' | 'validation.passwordCharacters' | 'validation.passwordStrength';
 
@@ -13,7 +13,7 @@ export function loginPasswordProblem(value: string): PasswordProblem | undefined
   return classes >= 3 ? undefined : 'validation.passwordStrength';
 }
 
-export const loginPasswordSchema = z.string().superRefine((value, context) => {
+export const loginPasswordSchema = text().superRefine((value, context) => {
   const problem = loginPasswordProblem(value);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
@@ -21,7 +21,7 @@ export const loginPasswordSchema = z.string().superRefine((value, context) => {
 /** A new password typed twice: the second must match ('passwords differ'). */
 export const newPasswordFields = {
   password: loginPasswordSchema,
-  confirmPassword: z.string(),
+  confirmPassword: text(),
 };
 
 export function passwordsMatch(form: { password: string; confirmPassword: string }): boolean {
@@ -38,4 +38,4 @@ export const PASSWORDS_MATCH_RULE: { message: string; path: string[]; when(paylo
   },
 };
 
-export const transactionPasswordSchema = z.string().regex(/^\d{6}$/, 'validation.transactionPassword');
+export const transactionPasswordSchema = text().regex(/^\d{6}$/, 'validation.transactionPassword');

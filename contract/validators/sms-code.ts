@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { text } from './text';
 
 /** The SMS verification code sent by sendMobileCheckCode: 6 digits. */
-export const smsCodeSchema = z.string().regex(/^\d{6}$/, 'validation.smsCode');
+export const smsCodeSchema = text().regex(/^\d{6}$/, 'validation.smsCode');

@@ -25,7 +25,8 @@ export function registerCalls(app: FastifyInstance, calls: readonly Call[], base
         const context: CallContext = { ...base, locale, request, common, headers: parseRequestHeaders(request, common) };
         if (call.appRiskCheck !== 'skip' && base.config.RISK_APP_CHECK === 'on') await appRiskCheck(context);
         const input = call.input.safeParse(payload);
-        if (!input.success) throw validationError(input.error);
+        // A page or a file (no envelope) answers bad input with a plain 400; envelope calls with their RR0001.
+        if (!input.success) throw validationError(input.error, call.respond ? 400 : 200);
         const data = await call.handle(input.data, context);
         if (call.respond) return call.respond(reply, data);
         return sendReply(reply, request, success(request.url, data));
@@ -67,11 +68,11 @@ function unwrap(request: FastifyRequest, call: Call): { payload: unknown; common
 }
 
 /** Contract messages are i18n keys ("validation.mobile"); zod's own are not, so they name the field instead. */
-function validationError(error: z.ZodError): CallError {
+function validationError(error: z.ZodError, httpStatus: number): CallError {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || 'json';
-  if (issue && /^[a-z]+(\.[A-Za-z0-9]+)+$/.test(issue.message)) return new CallError(REJECTED_RCODE, issue.message, { field });
-  return new CallError(REJECTED_RCODE, 'errors.invalidField', { field });
+  if (issue && /^[a-z]+(\.[A-Za-z0-9]+)+$/.test(issue.message)) return new CallError(REJECTED_RCODE, issue.message, { field }, httpStatus);
+  return new CallError(REJECTED_RCODE, 'errors.invalidField', { field }, httpStatus);
 }
 
 function success(url: string, data: unknown): ApiReply {

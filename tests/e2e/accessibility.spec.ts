@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  // Listed with their elements, so a failure says what to fix.
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
-}
+import { logIn } from '../model/booking-steps';
 
 test.describe('accessibility (axe-core)', () => {
   for (const path of ['/', '/en']) {
@@ -31,6 +24,20 @@ test.describe('accessibility (axe-core)', () => {
   test('a service page has no serious or critical violations', async ({ page }) => {
     await page.goto('/flightStatus');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('accessibility of a member page on a phone (axe-core)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the order list and the opened menu in zhTw have no serious or critical violations', async ({ page }) => {
+    await logIn(page);
+    await page.goto('/zhTw/member/myOrder?tab=2');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('aria-busy', 'false');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: text('zhTw', 'shell.nav.menu') }).click();
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { checkInPathParams, checkInTestModel } from '../model/check-in.model';
-import { choosePassenger, chosenSeat, continueAndCheckIn, createTicketedTrip, findByTicket, logInAs, say, TRAVELLERS } from '../model/check-in-steps';
+import { choosePassenger, chosenSeat, continueAndCheckIn, createTicketedTrip, fillTicketLookup, findByTicket, logInAs, say, TRAVELLERS } from '../model/check-in-steps';
 
 // The tests take seats on the same dev flight: one at a time, so a seat one test takes is not another's surprise.
 test.describe.configure({ mode: 'serial' });
@@ -13,7 +13,7 @@ test.describe('online check-in', () => {
     const trip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
     const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
     await logInAs(page, TRAVELLERS.zhangWei);
-    await findByTicket(page, adult.ticketNo!);
+    await findByTicket(page, adult);
     await choosePassenger(page, adult.name);
 
     const economy = page.getByRole('region', { name: /经济舱|公务舱|头等舱/ }).first();
@@ -59,13 +59,28 @@ test.describe('online check-in', () => {
     await expect(page.getByRole('status').filter({ hasText: say('checkin.pass.cancelled') })).toBeVisible();
   });
 
+  test('a ticket number needs its passenger’s name or document; a wrong one finds nothing and says not which part', async ({ page, request }) => {
+    const trip = await createTicketedTrip(request, TRAVELLERS.wangFang.mobile);
+    const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+    await logInAs(page, TRAVELLERS.zhangWei);
+    await page.goto('/serve/checkIn');
+    const form = page.getByRole('form', { name: say('checkin.find.byTicket') });
+    await page.getByLabel(say('checkin.find.ticketNo')).fill(adult.ticketNo!);
+    await form.getByRole('button', { name: say('checkin.find.search') }).click();
+    await expect(page.getByLabel(say('checkin.find.nameOrDocumentNo'))).toHaveAccessibleDescription(new RegExp(say('validation.required')));
+    await fillTicketLookup(page, adult.ticketNo!, '王五');
+    await form.getByRole('button', { name: say('checkin.find.search') }).click();
+    await expect(page.getByRole('alert')).toContainText(say('checkinServer.refusals.tripNotFound'));
+    await expect(page.getByText(adult.name)).toHaveCount(0);
+  });
+
   test('finds the trip by document and name', async ({ page, request }) => {
     const trip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
     const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
     await logInAs(page, TRAVELLERS.zhangWei);
     await page.goto('/serve/checkIn');
     await page.getByLabel(say('checkin.find.documentNo')).fill(adult.documentNo);
-    await page.getByLabel(say('checkin.find.name')).fill(adult.name);
+    await page.getByLabel(say('checkin.find.name'), { exact: true }).fill(adult.name);
     await page.getByRole('form', { name: say('checkin.find.byDocument') }).getByRole('button', { name: say('checkin.find.search') }).click();
     const passenger = page.getByRole('checkbox', { name: say('checkin.passengers.choose', { name: adult.name }) });
     const choice = page.getByRole('button', { name: new RegExp(say('checkin.find.choose', { flightNo: '' }).trim()) }).first();
@@ -83,7 +98,7 @@ test.describe('online check-in', () => {
         const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
         const page = await (await browser.newContext()).newPage();
         await logInAs(page, traveller);
-        await findByTicket(page, adult.ticketNo!);
+        await findByTicket(page, adult);
         await choosePassenger(page, adult.name);
         return page;
       }),
@@ -125,7 +140,7 @@ test.describe('online check-in', () => {
     const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
     await page.setViewportSize({ width: 390, height: 844 });
     await logInAs(page, TRAVELLERS.zhangWei);
-    await findByTicket(page, adult.ticketNo!);
+    await findByTicket(page, adult);
     await choosePassenger(page, adult.name);
     await expect(page.getByRole('region', { name: /经济舱/ })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();

@@ -32,9 +32,15 @@ export async function logInAs(page: Page, traveller: { mobile: string; password:
   await expect(page).not.toHaveURL(/\/account/);
 }
 
-export async function findByTicket(page: Page, ticketNo: string) {
-  await page.goto('/serve/checkIn');
+/** A ticket number finds a trip only with its passenger's name (or document number) beside it. */
+export async function fillTicketLookup(page: Page, ticketNo: string, nameOrDocumentNo: string) {
   await page.getByLabel(say('checkin.find.ticketNo')).fill(ticketNo);
+  await page.getByLabel(say('checkin.find.nameOrDocumentNo')).fill(nameOrDocumentNo);
+}
+
+export async function findByTicket(page: Page, passenger: { ticketNo: string | null; name: string }) {
+  await page.goto('/serve/checkIn');
+  await fillTicketLookup(page, passenger.ticketNo!, passenger.name);
   await page.getByRole('form', { name: say('checkin.find.byTicket') }).getByRole('button', { name: say('checkin.find.search') }).click();
   await expect(page).toHaveURL(/\/serve\/checkIn\/checkInList$/);
 }

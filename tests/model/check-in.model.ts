@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { chosenSeat, say, type DevTrip } from './check-in-steps';
+import { chosenSeat, fillTicketLookup, say, type DevTrip } from './check-in-steps';
 
 /**
  * What a traveller sees of online check-in, as a model without invoke or after (createTestModel refuses those):
@@ -64,12 +64,12 @@ export function checkInPathParams(page: Page, trip: DevTrip) {
     },
     events: {
       'trip.findByTicket': async () => {
-        await page.getByLabel(say('checkin.find.ticketNo')).fill(adult.ticketNo!);
+        await fillTicketLookup(page, adult.ticketNo!, adult.name);
         await search('checkin.find.byTicket');
       },
       'trip.findByDocument': async () => {
         await page.getByLabel(say('checkin.find.documentNo')).fill(adult.documentNo);
-        await page.getByLabel(say('checkin.find.name')).fill(adult.name);
+        await page.getByLabel(say('checkin.find.name'), { exact: true }).fill(adult.name);
         await search('checkin.find.byDocument');
         // A traveller with several upcoming trips picks this booking's flight first.
         const choice = page.getByRole('button', { name: new RegExp(say('checkin.find.choose', { flightNo: '' }).trim()) }).first();

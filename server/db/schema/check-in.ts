@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { orders, tickets } from './orders';
+import { tickets } from './orders';
 import { flights } from './schedule';
 
 /**
@@ -34,17 +34,20 @@ export const checkInSequences = pgTable('check_in_sequences', {
   lastSequence: integer('last_sequence').notNull(),
 });
 
-/** Bookings a member found by ticket number or document and name: they may check those passengers in. */
-export const checkInLookups = pgTable(
-  'check_in_lookups',
+/**
+ * Coupons a member proved by a lookup (ticket number with the passenger's name or document, or document and
+ * name): for a while after provenAt they may check those passengers in, see their seats and boarding passes.
+ */
+export const checkInProofs = pgTable(
+  'check_in_proofs',
   {
     memberId: text('member_id')
       .notNull()
       .references(() => members.id),
-    orderNo: text('order_no')
+    couponId: integer('coupon_id')
       .notNull()
-      .references(() => orders.orderNo),
-    foundAt: timestamp('found_at', { withTimezone: true }).notNull(),
+      .references(() => tickets.id),
+    provenAt: timestamp('proven_at', { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.memberId, table.orderNo] })],
+  (table) => [primaryKey({ columns: [table.memberId, table.couponId] })],
 );

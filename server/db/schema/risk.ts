@@ -40,7 +40,7 @@ export const riskAttempts = pgTable(
   'risk_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    action: text('action', { enum: ['login', 'smsCode'] }).notNull(),
+    action: text('action', { enum: ['login', 'smsCode', 'tripLookup'] }).notNull(),
     scope: text('scope', { enum: ['subject', 'device', 'address'] }).notNull(),
     key: text('key').notNull(),
     outcome: text('outcome', { enum: ['failure', 'success'] }).notNull(),

@@ -1,7 +1,7 @@
 import { aliasedTable, and, asc, eq, gt, inArray, or, type SQL } from 'drizzle-orm';
 import type { LocalizedText } from '../../../contract/localized-text';
 import type { Db } from '../../db/client';
-import { checkInLookups, checkInSeats } from '../../db/schema/check-in';
+import { checkInProofs, checkInSeats } from '../../db/schema/check-in';
 import { aircraftTypes, type SeatLayout } from '../../db/schema/fleet';
 import { airports } from '../../db/schema/geography';
 import { orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
@@ -20,6 +20,7 @@ export async function couponsWhere(db: Db, condition: SQL | undefined) {
       name: orderPassengers.name,
       lastName: orderPassengers.lastName,
       firstName: orderPassengers.firstName,
+      documentNo: orderPassengers.documentNo,
       accompanyingAdultId: orderPassengers.accompanyingAdultId,
       segmentId: tickets.segmentId,
       flightId: tickets.flightId,
@@ -45,10 +46,16 @@ export async function couponsWhere(db: Db, condition: SQL | undefined) {
 }
 export type CouponRow = Awaited<ReturnType<typeof couponsWhere>>[number];
 
-/** Coupons a member may act on: of their own bookings, or of bookings they found by ticket or by name. */
-export function reachableBy(db: Db, memberId: string): SQL {
-  const found = db.select({ orderNo: checkInLookups.orderNo }).from(checkInLookups).where(eq(checkInLookups.memberId, memberId));
-  return or(eq(orders.memberId, memberId), inArray(orders.orderNo, found))!;
+/** How long a lookup's proof lets a member act on another booking's coupons; then they look it up again. */
+export const PROOF_TTL_MS = 6 * 3_600_000;
+
+/** Coupons a member may act on: of their own bookings, or proven by a lookup of theirs in the last PROOF_TTL_MS. */
+export function reachableBy(db: Db, memberId: string, now: Date): SQL {
+  const proven = db
+    .select({ couponId: checkInProofs.couponId })
+    .from(checkInProofs)
+    .where(and(eq(checkInProofs.memberId, memberId), gt(checkInProofs.provenAt, new Date(now.getTime() - PROOF_TTL_MS))));
+  return or(eq(orders.memberId, memberId), inArray(tickets.id, proven))!;
 }
 
 export const bySegments = (segmentIds: number[]) => inArray(tickets.segmentId, segmentIds);
@@ -110,11 +117,11 @@ export async function takenSeats(db: Db, flightId: number): Promise<Map<string, 
   return new Map(rows.flatMap((row) => (row.seat ? [[row.seat, row.couponId] as const] : [])));
 }
 
-/** Remembers that a member found a booking, so they may check its passengers in. */
-export async function rememberLookup(db: Db, memberId: string, orderNos: string[], now: Date): Promise<void> {
-  if (orderNos.length === 0) return;
+/** Records the coupons a member's lookup proved (or proves them again, from now on). */
+export async function rememberProof(db: Db, memberId: string, couponIds: number[], now: Date): Promise<void> {
+  if (couponIds.length === 0) return;
   await db
-    .insert(checkInLookups)
-    .values([...new Set(orderNos)].map((orderNo) => ({ memberId, orderNo, foundAt: now })))
-    .onConflictDoNothing();
+    .insert(checkInProofs)
+    .values([...new Set(couponIds)].map((couponId) => ({ memberId, couponId, provenAt: now })))
+    .onConflictDoUpdate({ target: [checkInProofs.memberId, checkInProofs.couponId], set: { provenAt: now } });
 }

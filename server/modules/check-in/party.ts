@@ -17,7 +17,7 @@ export interface Party {
 /** Coupons the member may not reach look exactly like coupons that do not exist. */
 export async function loadParty(context: CallContext, memberId: string, couponIds: number[]): Promise<Party> {
   const ids = [...new Set(couponIds)];
-  const asked = await couponsWhere(context.db, and(byCoupons(ids), reachableBy(context.db, memberId)));
+  const asked = await couponsWhere(context.db, and(byCoupons(ids), reachableBy(context.db, memberId, context.clock.now())));
   if (asked.length !== ids.length) throw new CallError(CHECK_IN_REFUSALS.tripNotFound, 'checkinServer.refusals.tripNotFound');
   const flightIds = new Set(asked.map((coupon) => coupon.flightId));
   if (flightIds.size > 1) throw new CallError(CHECK_IN_REFUSALS.mixedFlights, 'checkinServer.refusals.mixedFlights');

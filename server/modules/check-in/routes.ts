@@ -16,7 +16,8 @@ export const checkInCalls = [
     input: doDetrPayload,
     handle: async (input, context) => {
       const { memberId } = await requireMember(context);
-      return { trips: input.ticketNo ? await tripsByTicket(context, memberId, input.ticketNo) : await memberTrips(context, memberId) };
+      const { ticketNo, nameOrDocumentNo } = input;
+      return { trips: ticketNo && nameOrDocumentNo ? await tripsByTicket(context, memberId, { ticketNo, nameOrDocumentNo }) : await memberTrips(context, memberId) };
     },
   }),
   defineCall({

@@ -22,8 +22,8 @@ describe('finding a trip to check in', () => {
 
   const tripOf = (reply: { data: TripsReply }) => reply.data.trips.find((trip) => trip.orderNo === family.orderNo);
 
-  it('finds the booking by e-ticket number: flight, airports in three languages, every passenger and whether they can check in', async () => {
-    const reply = await call<TripsReply>(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: family.coupons[0]!.ticketNo }, zhangWei);
+  it('finds the booking by e-ticket number and passenger name: flight, airports in three languages, every passenger and whether they can check in', async () => {
+    const reply = await call<TripsReply>(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: family.coupons[0]!.ticketNo, nameOrDocumentNo: family.coupons[0]!.name }, zhangWei);
     expect(reply.resultCode).toBe('0');
     const trip = tripOf(reply)!;
     expect(trip.pnr).toBe(family.pnr);
@@ -55,18 +55,18 @@ describe('finding a trip to check in', () => {
   });
 
   it('refuses a malformed ticket number with the spec message, and an unknown one as not found', async () => {
-    expect(await call(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: '88012' }, zhangWei, 'en')).toMatchObject({ rCode: 'RR0001', rMessage: 'The ticket number is 13 digits' });
-    expect((await call(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: '8801234567890' }, zhangWei)).resultCode).toBe('TRIP_NOT_FOUND');
+    expect(await call(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: '88012', nameOrDocumentNo: '张伟' }, zhangWei, 'en')).toMatchObject({ rCode: 'RR0001', rMessage: 'The ticket number is 13 digits' });
+    expect((await call(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: '8801234567890', nameOrDocumentNo: '张伟' }, zhangWei)).resultCode).toBe('TRIP_NOT_FOUND');
   });
 
   it('needs a logged-in member', async () => {
     expect((await formCall(test.app, CHECK_IN_CALLS.doDetr, {})).statusCode).toBe(401);
   });
 
-  it('lets another member act on a booking only after finding it by its ticket', async () => {
+  it('lets another member act on a booking only after finding it by its ticket and passenger name', async () => {
     const couponIds = [family.coupons[0]!.couponId];
     expect((await call(test.app, CHECK_IN_CALLS.querySeatDiff, { couponIds }, liNa)).resultCode).toBe('TRIP_NOT_FOUND');
-    await call(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: family.coupons[0]!.ticketNo }, liNa);
+    await call(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: family.coupons[0]!.ticketNo, nameOrDocumentNo: family.coupons[0]!.name }, liNa);
     expect((await call(test.app, CHECK_IN_CALLS.querySeatDiff, { couponIds }, liNa)).resultCode).toBe('0');
   });
 });
@@ -105,7 +105,7 @@ describe('why a passenger cannot check in, in their language', () => {
     const trip = await tripFor(test, { child: true });
     await test.database.db.update(tickets).set({ status: 'used' }).where(eq(tickets.id, trip.coupons[0]!.couponId));
     await test.database.db.update(tickets).set({ status: 'refunded' }).where(eq(tickets.id, trip.coupons[1]!.couponId));
-    const reply = await call<TripsReply>(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: trip.coupons[0]!.ticketNo }, zhangWei);
+    const reply = await call<TripsReply>(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: trip.coupons[0]!.ticketNo, nameOrDocumentNo: trip.coupons[0]!.documentNo }, zhangWei);
     const [adult, child] = reply.data.trips[0]!.passengers;
     expect(adult!.eligibility).toMatchObject({ code: 'used', message: '该客票已使用。' });
     expect(child!.eligibility).toMatchObject({ code: 'refunded', message: '该客票已退票。' });

@@ -1,48 +1,57 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CheckInTrip, TripAirport, TripPassenger } from '../../../contract/calls/check-in';
+import { isFactOfPassenger, isTicketedNameOf, normalizeDocumentNo } from '../../../contract/booking/passenger-rules';
+import { CHECK_IN_REFUSALS, type CheckInTrip, type TicketLookup, type TripAirport, type TripPassenger } from '../../../contract/calls/check-in';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { orderPassengers, orders, tickets } from '../../db/schema/orders';
 import { localDateTime } from '../flight-search/local-time';
+import { guardAttempt, recordAttemptFailure, recordAttemptSuccess, type Attempt } from '../risk/risk-engine';
 import { checkInWindow, describeEligibility, eligibilityCode } from './check-in-window';
-import { bySegments, couponsWhere, departingAfter, flightsByIds, rememberLookup, type AirportFacts, type CouponRow, type FlightFacts } from './coupon-queries';
-import { CHECK_IN_REFUSALS } from '../../../contract/calls/check-in';
+import { bySegments, couponsWhere, departingAfter, flightsByIds, rememberProof, type AirportFacts, type CouponRow, type FlightFacts } from './coupon-queries';
 
-/** doDetr with a ticket number: the trip of that coupon, with the other passengers of its booking. */
-export async function tripsByTicket(context: CallContext, memberId: string, ticketNo: string): Promise<CheckInTrip[]> {
-  const segments = await segmentsWhere(context, eq(tickets.ticketNo, ticketNo));
-  return foundTrips(context, memberId, segments);
+/** doDetr with a ticket number and its passenger's name or document: the trip of that coupon, with the rest of its booking. */
+export async function tripsByTicket(context: CallContext, memberId: string, lookup: TicketLookup): Promise<CheckInTrip[]> {
+  return provenTrips(context, memberId, { action: 'tripLookup', subject: lookup.ticketNo }, async () => {
+    const coupons = await couponsWhere(context.db, eq(tickets.ticketNo, lookup.ticketNo));
+    return coupons.filter((coupon) => isFactOfPassenger(lookup.nameOrDocumentNo, coupon));
+  });
 }
 
 /** queryDetrName: the upcoming trips of a traveller named on a document (Chinese name or SURNAME/GIVEN). */
 export async function tripsByDocumentAndName(context: CallContext, memberId: string, documentNo: string, name: string): Promise<CheckInTrip[]> {
-  const normalisedName = name.replace(/\s+/g, '').toUpperCase();
-  const condition = and(
-    eq(orderPassengers.documentNo, documentNo.replace(/\s+/g, '').toUpperCase()),
-    sql`(upper(replace(${orderPassengers.name}, ' ', '')) = ${normalisedName} OR upper(coalesce(${orderPassengers.lastName}, '') || '/' || coalesce(${orderPassengers.firstName}, '')) = ${normalisedName})`,
-    departingAfter(context.clock.now()),
-  );
-  return foundTrips(context, memberId, await segmentsWhere(context, condition));
+  const normalized = normalizeDocumentNo(documentNo);
+  return provenTrips(context, memberId, { action: 'tripLookup', subject: normalized }, async () => {
+    const coupons = await couponsWhere(context.db, and(eq(orderPassengers.documentNo, normalized), departingAfter(context.clock.now())));
+    return coupons.filter((coupon) => isTicketedNameOf(name, coupon));
+  });
 }
 
 /** doDetr without a ticket number: the member's own ticketed trips that have not left yet. */
 export async function memberTrips(context: CallContext, memberId: string): Promise<CheckInTrip[]> {
-  const segments = await segmentsWhere(context, and(eq(orders.memberId, memberId), departingAfter(context.clock.now()), sql`${tickets.ticketNo} is not null`));
-  return buildTrips(context, segments.length ? await couponsWhere(context.db, bySegments(segments)) : []);
+  const own = await couponsWhere(context.db, and(eq(orders.memberId, memberId), departingAfter(context.clock.now()), sql`${tickets.ticketNo} is not null`));
+  return buildTrips(context, own.length ? await couponsWhere(context.db, bySegments(segmentsOf(own))) : []);
 }
 
-async function segmentsWhere(context: CallContext, condition: ReturnType<typeof and>): Promise<number[]> {
-  const rows = await couponsWhere(context.db, condition);
-  return [...new Set(rows.map((row) => row.segmentId))];
-}
+const segmentsOf = (coupons: CouponRow[]) => [...new Set(coupons.map((coupon) => coupon.segmentId))];
 
-async function foundTrips(context: CallContext, memberId: string, segmentIds: number[]): Promise<CheckInTrip[]> {
-  if (segmentIds.length === 0) throw new CallError(CHECK_IN_REFUSALS.tripNotFound, 'checkinServer.refusals.tripNotFound');
-  const coupons = await couponsWhere(context.db, bySegments(segmentIds));
-  await rememberLookup(
+/**
+ * A lookup by a number a stranger could guess: the risk engine counts its misses (a slider after a few), a
+ * miss says nothing about which fact was wrong, and a hit proves the coupons of the passengers' bookings on
+ * those flights to this member, who may then act on them (and on nothing else of the booking).
+ */
+async function provenTrips(context: CallContext, memberId: string, attempt: Attempt, find: () => Promise<CouponRow[]>): Promise<CheckInTrip[]> {
+  await guardAttempt(context, attempt);
+  const found = await find();
+  if (found.length === 0) {
+    await recordAttemptFailure(context, attempt);
+    throw new CallError(CHECK_IN_REFUSALS.tripNotFound, 'checkinServer.refusals.tripNotFound');
+  }
+  await recordAttemptSuccess(context, attempt);
+  const coupons = await couponsWhere(context.db, bySegments(segmentsOf(found)));
+  await rememberProof(
     context.db,
     memberId,
-    coupons.map((coupon) => coupon.orderNo),
+    coupons.map((coupon) => coupon.couponId),
     context.clock.now(),
   );
   return buildTrips(context, coupons);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CALLS } from '../../../contract/call-paths';
+import { text } from '../../../contract/validators/text';
 import { orderAuditPayload, PAY_METHODS, payMethodPayload, payStatusPayload, payWebPayload, queryWaitPayOrderPayload, type PayMethod, type PayQrData, type PayRedirectData } from '../../../contract/calls/payments';
 import { defineCall, type Call } from '../../calls/call';
 import { sandboxPayCalls } from '../../providers/payment-sandbox/sandbox-routes';
@@ -38,15 +39,15 @@ const orderAudit = defineCall({ path: CALLS.orderAudit, input: orderAuditPayload
 const queryWaitPayOrder = defineCall({ path: CALLS.queryWaitPayOrder, input: queryWaitPayOrderPayload, handle: (_input, context) => waitingPayOrders(context) });
 
 const notificationInput = z.object({
-  notifyId: z.string().min(1).max(64),
-  tradeNo: z.string().min(1).max(64),
-  payNo: z.string().min(1).max(64),
+  notifyId: text().min(1).max(64),
+  tradeNo: text().min(1).max(64),
+  payNo: text().min(1).max(64),
   method: z.enum(PAY_METHODS),
-  amount: z.string().regex(/^\d+$/),
+  amount: text().regex(/^\d+$/),
   outcome: z.enum(['paid', 'declined']),
-  settledAt: z.string().max(40),
-  cardLast4: z.string().regex(/^(\d{4})?$/),
-  sign: z.string().max(128),
+  settledAt: text().max(40),
+  cardLast4: text().regex(/^(\d{4})?$/),
+  sign: text().max(128),
 });
 
 /** The gateway's signed server-to-server notification; the success reply is its acknowledgement. */

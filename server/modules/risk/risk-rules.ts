@@ -16,7 +16,7 @@ export const SLIDER_PIECE_PX = 44;
 export const SLIDER_FAILURE_LIMIT = 5;
 export const SLIDER_FAILURE_WINDOW_MS = 10 * MINUTE;
 
-export type GuardedAction = 'login' | 'smsCode';
+export type GuardedAction = 'login' | 'smsCode' | 'tripLookup';
 export type AttemptScope = 'subject' | 'device' | 'address';
 
 interface ActionRule {
@@ -44,5 +44,14 @@ export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
     sliderFrom: { subject: 2, device: 3, address: 10 },
     lockFrom: 10,
     lockWindowMs: 24 * 60 * MINUTE,
+  },
+  // Check-in lookups by ticket or document number (the subject) with a name: a few misses need the slider.
+  // Never a lock: anyone could otherwise lock a traveller out of their own check-in.
+  tripLookup: {
+    counts: ['failure'],
+    windowMs: 30 * MINUTE,
+    sliderFrom: { subject: 3, device: 3, address: 10 },
+    lockFrom: Number.POSITIVE_INFINITY,
+    lockWindowMs: 30 * MINUTE,
   },
 };

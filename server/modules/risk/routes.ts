@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { toLocale } from '../../../contract/locales';
+import { pageParameter, text } from '../../../contract/validators/text';
 import { SLIDER_PAGE_PATH, SLIDER_VERIFY_PATH, sliderVerifyInputSchema } from '../../../contract/risk';
 import { defineCall, type Call } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
@@ -10,7 +11,7 @@ import { SLIDER_FAILURE_LIMIT } from './risk-rules';
 import { answerChallenge, createChallenge, recentSliderFailures } from './slider-challenge';
 import { renderSliderPage, sliderPageCsp } from './slider-page';
 
-const sliderPageInput = z.object({ dfp: z.string().max(64).catch(''), lang: z.string().optional() });
+const sliderPageInput = z.object({ dfp: pageParameter(64), lang: text().optional() });
 
 /** GET /risk/slider?lang=…&dfp=…: the drag-to-fit page, opened in the SPA's modal iframe. */
 const sliderPage = defineCall({

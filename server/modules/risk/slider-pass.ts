@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
+import { text } from '../../../contract/validators/text';
 
 /** What a slider pass vouches for: this challenge was solved on this device, usable until expiresAt. */
 export interface SliderPass {
@@ -8,7 +9,7 @@ export interface SliderPass {
   expiresAt: number;
 }
 
-const passSchema = z.object({ challengeId: z.string().min(1), dfp: z.string().min(1), expiresAt: z.number().int() });
+const passSchema = z.object({ challengeId: text().min(1), dfp: text().min(1), expiresAt: z.number().int() });
 
 /** `<payload>.<signature>`, both base64url: the payload is readable, only the server can sign it. */
 export function signSliderPass(pass: SliderPass, secret: Buffer): string {

@@ -1,12 +1,8 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orderEvents, orders, tickets } from '../../db/schema/orders';
-
-/** 13 digits: the airline's 3-digit prefix, then the 10-digit serial from the e_ticket_serial sequence. */
-export function eTicketNumber(prefix: string, serial: number | bigint | string): string {
-  return `${prefix}${String(serial).padStart(10, '0')}`;
-}
+import { nextTicketNumber, ticketSerialKey } from './ticket-serials';
 
 /**
  * Tickets a paid order: every booked coupon gets its e-ticket number, the coupon opens and the order moves
@@ -14,14 +10,14 @@ export function eTicketNumber(prefix: string, serial: number | bigint | string):
  * second run (the sweep after a crash, two instances) issues nothing twice.
  */
 export async function issueTickets(db: Db, clock: Clock, prefix: string, orderNo: string): Promise<string[]> {
+  const key = await ticketSerialKey(db, clock.now());
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
     if (order?.status !== 'awaiting_ticketing') return [];
     const coupons = await tx.select().from(tickets).where(and(eq(tickets.orderNo, orderNo), eq(tickets.status, 'booked'))).orderBy(tickets.id);
     const issued: string[] = [];
     for (const coupon of coupons) {
-      const result = await tx.execute<{ serial: string }>(sql`select nextval('e_ticket_serial')::text as serial`);
-      const ticketNo = eTicketNumber(prefix, rowsOf<{ serial: string }>(result)[0]!.serial);
+      const ticketNo = await nextTicketNumber(tx as unknown as Db, prefix, key);
       await tx.update(tickets).set({ ticketNo, status: 'open' }).where(eq(tickets.id, coupon.id));
       issued.push(ticketNo);
     }
@@ -30,11 +26,6 @@ export async function issueTickets(db: Db, clock: Clock, prefix: string, orderNo
     await tx.insert(orderEvents).values({ orderNo, kind: 'ticketed', at: now, detail: { ticketNos: issued } });
     return issued;
   });
-}
-
-/** node-postgres answers { rows }, PGlite the same; both shapes are read here. */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
 }
 
 /**

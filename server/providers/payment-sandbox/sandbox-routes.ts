@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import * as z from 'zod';
 import { toLocale, type Locale } from '../../../contract/locales';
+import { pageParameter, text } from '../../../contract/validators/text';
 import { defineCall, type Call, type CallContext } from '../../calls/call';
 import { sandboxTransactions } from '../../db/schema/payments';
 import { cardDigits, checkCard, DECLINED_TEST_CARDS } from './card-check';
@@ -19,12 +20,12 @@ interface SandboxPage {
   returnOrigin: string;
 }
 
-const tradeInput = z.object({ trade: z.string().max(64).catch(''), lang: z.string().optional() });
+const tradeInput = z.object({ trade: pageParameter(64), lang: text().optional() });
 const cardInput = tradeInput.extend({
-  cardNumber: z.string().max(40).catch(''),
-  holder: z.string().max(60).catch(''),
-  expiry: z.string().max(10).catch(''),
-  cvv: z.string().max(8).catch(''),
+  cardNumber: pageParameter(40),
+  holder: pageParameter(60),
+  expiry: pageParameter(10),
+  cvv: pageParameter(8),
 });
 
 function respond(reply: FastifyReply, page: SandboxPage): FastifyReply {

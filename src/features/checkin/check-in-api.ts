@@ -31,7 +31,7 @@ export function failureFromError(error: unknown): CheckInFailure {
 export async function findTrips(query: TripQuery, signal?: AbortSignal): Promise<CheckInTrip[]> {
   const reply =
     query.by === 'ticket'
-      ? await call<TripsReply>(CHECK_IN_CALLS.doDetr, { ticketNo: query.ticketNo }, signal)
+      ? await call<TripsReply>(CHECK_IN_CALLS.doDetr, { ticketNo: query.ticketNo, nameOrDocumentNo: query.nameOrDocumentNo }, signal)
       : await call<TripsReply>(CHECK_IN_CALLS.queryDetrName, { documentNo: query.documentNo, name: query.name }, signal);
   return reply.trips;
 }

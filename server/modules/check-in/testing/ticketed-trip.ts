@@ -6,11 +6,11 @@ import type { Db } from '../../../db/client';
 import { members } from '../../../db/schema/accounts';
 import { orderEvents, orderPassengers, orderSegments, orders, tickets, type CouponStatus, type PassengerType } from '../../../db/schema/orders';
 import { fares, flightBuckets, flightCabins, flights, routes } from '../../../db/schema/schedule';
+import { nextTicketNumber, ticketSerialKey } from '../../ticketing/ticket-serials';
 
 /**
  * A ticketed booking written straight into the order tables, as booking and ticketing would leave it:
- * for check-in tests and the development endpoint. Ticket numbers of such bookings are prefix + '9' + the
- * coupon id in 9 digits, a range real ticketing (a sequence from 1) does not reach.
+ * for check-in tests and the development endpoint. Its ticket numbers come from real ticketing's numbering.
  */
 export interface TicketedTripOptions {
   memberId: string;
@@ -36,10 +36,11 @@ export interface TicketedTrip {
 }
 
 export async function createTicketedTrip(db: Db, options: TicketedTripOptions): Promise<TicketedTrip> {
-  return db.transaction(async (tx) => insertTrip(tx as unknown as Db, options));
+  const key = await ticketSerialKey(db, options.now);
+  return db.transaction(async (tx) => insertTrip(tx as unknown as Db, options, key));
 }
 
-async function insertTrip(db: Db, options: TicketedTripOptions): Promise<TicketedTrip> {
+async function insertTrip(db: Db, options: TicketedTripOptions, serialKey: string): Promise<TicketedTrip> {
   const { now } = options;
   const [member] = await db.select().from(members).where(eq(members.id, options.memberId));
   if (!member) throw new Error(`no member ${options.memberId}`);
@@ -99,10 +100,7 @@ async function insertTrip(db: Db, options: TicketedTripOptions): Promise<Tickete
     )
     .returning({ id: tickets.id });
   if (ticketed)
-    await db
-      .update(tickets)
-      .set({ ticketNo: sql`${options.ticketPrefix} || '9' || lpad(${tickets.id}::text, 9, '0')` })
-      .where(eq(tickets.orderNo, orderNo));
+    for (const coupon of coupons) await db.update(tickets).set({ ticketNo: await nextTicketNumber(db, options.ticketPrefix, serialKey) }).where(eq(tickets.id, coupon.id));
   await takeSeats(db, flight.id, flight.bookingClass, seated);
   await db.insert(orderEvents).values({ orderNo, kind: ticketed ? 'ticketed' : 'created', at: now, detail: { source: 'check-in test booking' } });
   const stored = await db.select({ id: tickets.id, ticketNo: tickets.ticketNo }).from(tickets).where(eq(tickets.orderNo, orderNo)).orderBy(asc(tickets.id));

@@ -1,5 +1,5 @@
 import { chakra } from '@chakra-ui/react';
-import type { KeyboardEvent, Ref } from 'react';
+import { memo, type KeyboardEvent } from 'react';
 import { SEAT_SYMBOLS, isChoosableState, type SeatState } from './seat-description';
 
 const STATE_STYLES: Record<SeatState, object> = {
@@ -15,28 +15,32 @@ const STATE_STYLES: Record<SeatState, object> = {
 };
 
 interface SeatButtonProps {
+  seat: string;
   name: string;
   letter: string;
   state: SeatState;
   isTabStop: boolean;
-  buttonRef: Ref<HTMLButtonElement>;
-  onChoose: () => void;
-  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  onRegister: (seat: string, element: HTMLButtonElement | null) => void;
+  onChoose: (seat: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, seat: string) => void;
 }
 
-/** One seat: its letter or a symbol for its state, the full description as its name. */
-export function SeatButton({ name, letter, state, isTabStop, buttonRef, onChoose, onKeyDown }: SeatButtonProps) {
+/**
+ * One seat: its letter or a symbol for its state, the full description as its name. Memoised: an aircraft
+ * has some 200 seats, and a choice changes two of them.
+ */
+export const SeatButton = memo(function SeatButton({ seat, name, letter, state, isTabStop, onRegister, onChoose, onKeyDown }: SeatButtonProps) {
   const choosable = isChoosableState(state);
   return (
     <chakra.button
-      ref={buttonRef}
+      ref={(element: HTMLButtonElement | null) => onRegister(seat, element)}
       type="button"
       aria-label={name}
       aria-pressed={state === 'chosen'}
       aria-disabled={choosable ? undefined : true}
       tabIndex={isTabStop ? 0 : -1}
-      onClick={onChoose}
-      onKeyDown={onKeyDown}
+      onClick={() => onChoose(seat)}
+      onKeyDown={(event) => onKeyDown(event, seat)}
       w="9"
       h="9"
       flexShrink={0}
@@ -50,4 +54,4 @@ export function SeatButton({ name, letter, state, isTabStop, buttonRef, onChoose
       <span aria-hidden="true">{SEAT_SYMBOLS[state] || letter}</span>
     </chakra.button>
   );
-}
+});

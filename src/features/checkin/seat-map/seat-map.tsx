@@ -1,5 +1,5 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatCell, SeatMapCabin, SeatMapReply, SeatRow } from '../../../../contract/calls/check-in-replies';
 import { seatRefusal, type SeatRefusal } from '../../../../machines/check-in-rules';
@@ -49,15 +49,28 @@ export function SeatMap(props: SeatChoiceProps) {
   const [focused, setFocused] = useState<string | undefined>(undefined);
   const tabStop = [focused, chosenSeat].find((seat) => seat && stops.some((stop) => stop.seat === seat)) ?? stops[0]?.seat;
   const buttons = useRef(new Map<string, HTMLButtonElement>());
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, seat: string) => {
+  // The seats' callbacks stay the same for the map's life, so a click re-renders the seats whose state
+  // changed, not the whole aircraft; they read the latest stops and handler from here.
+  const latest = useRef({ stops, onChoose });
+  useLayoutEffect(() => {
+    latest.current = { stops, onChoose };
+  });
+  const chooseSeat = useCallback((seat: string) => {
+    setFocused(seat);
+    latest.current.onChoose(seat);
+  }, []);
+  const moveFrom = useCallback((event: KeyboardEvent<HTMLButtonElement>, seat: string) => {
     if (!isSeatKey(event.key)) return;
     event.preventDefault();
-    const target = nextStop(stops, seat, event.key, event.ctrlKey);
+    const target = nextStop(latest.current.stops, seat, event.key, event.ctrlKey);
     if (!target) return;
     setFocused(target);
     buttons.current.get(target)?.focus();
-  };
+  }, []);
+  const register = useCallback((seat: string, element: HTMLButtonElement | null) => {
+    if (element) buttons.current.set(seat, element);
+    else buttons.current.delete(seat);
+  }, []);
 
   return (
     <Box overflowX="auto" maxW="full" pb={2}>
@@ -71,19 +84,14 @@ export function SeatMap(props: SeatChoiceProps) {
                   return (
                     <SeatButton
                       key={cell.seat}
+                      seat={cell.seat}
                       name={view.name}
                       letter={cell.letter}
                       state={view.state}
                       isTabStop={cell.seat === tabStop}
-                      buttonRef={(element) => {
-                        if (element) buttons.current.set(cell.seat, element);
-                        else buttons.current.delete(cell.seat);
-                      }}
-                      onChoose={() => {
-                        setFocused(cell.seat);
-                        onChoose(cell.seat);
-                      }}
-                      onKeyDown={(event) => onKeyDown(event, cell.seat)}
+                      onRegister={register}
+                      onChoose={chooseSeat}
+                      onKeyDown={moveFrom}
                     />
                   );
                 }}

@@ -1,11 +1,12 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ticketNumberSchema } from '../../../../contract/validators/ticket';
+import type * as z from 'zod';
+import { queryDetrNamePayload, ticketLookupSchema } from '../../../../contract/calls/check-in';
 import { ActionButton } from '../../../ui/action-button';
 import { CheckInFlow } from '../flow/check-in-flow';
 
-function Field(props: { id: string; label: string; value: string; error?: string; onChange: (value: string) => void; inputMode?: 'numeric' }) {
+function Field(props: { id: string; label: string; hint?: string; value: string; error?: string; onChange: (value: string) => void; inputMode?: 'numeric' }) {
   const { t } = useTranslation();
   return (
     <Box flex="1" minW="12rem">
@@ -18,7 +19,7 @@ function Field(props: { id: string; label: string; value: string; error?: string
         inputMode={props.inputMode}
         onChange={(event) => props.onChange(event.target.value)}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${props.id}-error` : undefined}
+        aria-describedby={[props.hint ? `${props.id}-hint` : '', props.error ? `${props.id}-error` : ''].filter(Boolean).join(' ') || undefined}
         w="full"
         minH="10"
         px={3}
@@ -26,6 +27,11 @@ function Field(props: { id: string; label: string; value: string; error?: string
         borderColor={props.error ? 'brand.600' : 'line'}
         borderRadius="md"
       />
+      {props.hint ? (
+        <Text id={`${props.id}-hint`} color="muted" fontSize="xs" mt={1}>
+          {props.hint}
+        </Text>
+      ) : null}
       {props.error ? (
         <Text id={`${props.id}-error`} color="brand.700" fontSize="sm" mt={1}>
           {t(props.error)}
@@ -35,28 +41,43 @@ function Field(props: { id: string; label: string; value: string; error?: string
   );
 }
 
-/** Find a trip by its 13-digit ticket number, or by the traveller's document number and name. */
+type FieldErrors = Partial<Record<string, string>>;
+
+/** The schema's first message for each field (i18n keys), or the parsed values when all are good. */
+function parseForm<T>(schema: z.ZodType<T>, values: unknown): { data?: T; errors: FieldErrors } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { data: parsed.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  return { errors };
+}
+
+/**
+ * Find a trip by its 13-digit ticket number with the passenger's name or document number (a ticket number
+ * alone finds nothing), or by the traveller's document number and name.
+ */
 export function FindTripForms() {
   const { t } = useTranslation();
   const actor = CheckInFlow.useActorRef();
   const busy = CheckInFlow.useSelector((snapshot) => snapshot.matches('lookingUpTrip'));
   const [ticketNo, setTicketNo] = useState('');
-  const [ticketError, setTicketError] = useState<string>();
+  const [nameOrDocumentNo, setNameOrDocumentNo] = useState('');
+  const [ticketErrors, setTicketErrors] = useState<FieldErrors>({});
   const [documentNo, setDocumentNo] = useState('');
   const [name, setName] = useState('');
-  const [documentErrors, setDocumentErrors] = useState<{ documentNo?: string; name?: string }>({});
+  const [documentErrors, setDocumentErrors] = useState<FieldErrors>({});
 
   const findByTicket = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = ticketNumberSchema.safeParse(ticketNo.trim());
-    setTicketError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (parsed.success) actor.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: parsed.data } });
+    const { data, errors } = parseForm(ticketLookupSchema, { ticketNo, nameOrDocumentNo });
+    setTicketErrors(errors);
+    if (data) actor.send({ type: 'trip.find', query: { by: 'ticket', ...data } });
   };
   const findByDocument = (event: FormEvent) => {
     event.preventDefault();
-    const errors = { documentNo: documentNo.trim() ? undefined : 'validation.required', name: name.trim() ? undefined : 'validation.required' };
+    const { data, errors } = parseForm(queryDetrNamePayload, { documentNo, name });
     setDocumentErrors(errors);
-    if (!errors.documentNo && !errors.name) actor.send({ type: 'trip.find', query: { by: 'document', documentNo: documentNo.trim(), name: name.trim() } });
+    if (data) actor.send({ type: 'trip.find', query: { by: 'document', ...data } });
   };
 
   return (
@@ -66,7 +87,15 @@ export function FindTripForms() {
           <Text as="h2" id="find-by-ticket" fontWeight="bold">
             {t('checkin.find.byTicket')}
           </Text>
-          <Field id="checkin-ticket" label={t('checkin.find.ticketNo')} value={ticketNo} onChange={setTicketNo} error={ticketError} inputMode="numeric" />
+          <Field id="checkin-ticket" label={t('checkin.find.ticketNo')} value={ticketNo} onChange={setTicketNo} error={ticketErrors.ticketNo} inputMode="numeric" />
+          <Field
+            id="checkin-ticket-passenger"
+            label={t('checkin.find.nameOrDocumentNo')}
+            hint={t('checkin.find.nameOrDocumentNoHint')}
+            value={nameOrDocumentNo}
+            onChange={setNameOrDocumentNo}
+            error={ticketErrors.nameOrDocumentNo}
+          />
           <ActionButton type="submit" disabled={busy} alignSelf="flex-start">
             {t('checkin.find.search')}
           </ActionButton>

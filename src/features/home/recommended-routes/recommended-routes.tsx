@@ -33,20 +33,18 @@ export function RecommendedRoutes({ routes, airports, locale, failed }: Recommen
         {routes === undefined && !failed && <LoadingCards count={8} height="28" inList />}
         {routes?.map((route) => {
           const day = formatDay(route.flightDate, locale, { month: 'short', day: 'numeric', weekday: 'short' });
-          const label = t('home.routes.linkLabel', { origin: route.originCityName, destination: route.destinationCityName, date: day, price: price(route) });
           return (
             <li key={`${route.origin}-${route.destination}`}>
               <Link
                 to={flightResultsPath(isInternationalRoute(airports, route.origin, route.destination))}
                 params={localeParam}
                 search={oneAdultOneWay(route.origin, route.destination, route.flightDate)}
-                aria-label={label}
               >
                 <Box p={{ base: '3', md: '4' }} bg="white" border="1px solid" borderColor="line" borderRadius="lg" _hover={{ borderColor: 'brand.600', boxShadow: 'md' }} h="full">
                   <Flex align="center" gap={{ base: '1', md: '2' }} fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} wrap="wrap">
                     <Text as="span">{route.originCityName}</Text>
-                    <Text as="span" aria-hidden="true" color="muted">
-                      →
+                    <Text as="span" color="muted">
+                      {' → '}
                     </Text>
                     <Text as="span">{route.destinationCityName}</Text>
                   </Flex>

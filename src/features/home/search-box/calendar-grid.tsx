@@ -1,5 +1,5 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../contract/locales';
 import { addMonths, firstOfMonth, formatDay, monthWeeks, movedDay, weekdayNames } from './calendar-month';
@@ -22,6 +22,12 @@ export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: 
   const [focusedDay, setFocusedDay] = useState(value);
   const gridRef = useRef<HTMLTableElement>(null);
   const month = firstOfMonth(focusedDay);
+  // One callback for the grid's life, so moving the focus re-renders the two days it touches, not the month.
+  const onChooseRef = useRef(onChoose);
+  useLayoutEffect(() => {
+    onChooseRef.current = onChoose;
+  });
+  const chooseDay = useCallback((day: string) => onChooseRef.current(day), []);
 
   useEffect(() => {
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusedDay}"]`)?.focus();
@@ -73,7 +79,7 @@ export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: 
               {week.map((day, column) => (
                 <chakra.td key={day ?? `blank-${column}`} p="0.5" aria-selected={day ? day === value : undefined}>
                   {day && (
-                    <DayButton day={day} locale={locale} focused={day === focusedDay} chosen={day === value} choosable={isChoosable(day)} onChoose={onChoose} onFocus={setFocusedDay} />
+                    <DayButton day={day} locale={locale} focused={day === focusedDay} chosen={day === value} choosable={isChoosable(day)} onChoose={chooseDay} onFocus={setFocusedDay} />
                   )}
                 </chakra.td>
               ))}
@@ -98,7 +104,7 @@ interface DayButtonProps {
   onFocus: (date: string) => void;
 }
 
-function DayButton({ day, locale, focused, chosen, choosable, onChoose, onFocus }: DayButtonProps) {
+const DayButton = memo(function DayButton({ day, locale, focused, chosen, choosable, onChoose, onFocus }: DayButtonProps) {
   const { t } = useTranslation();
   const fullName = formatDay(day, locale, { dateStyle: 'full' });
   return (
@@ -123,4 +129,4 @@ function DayButton({ day, locale, focused, chosen, choosable, onChoose, onFocus 
       {Number(day.slice(8))}
     </chakra.button>
   );
-}
+});

@@ -48,8 +48,14 @@ export function movedDay(date: string, key: string): string | undefined {
 
 const toDate = (date: string) => new Date(`${date}T00:00:00`);
 
+// Making an Intl formatter costs far more than using one, and a month grid formats some 80 labels a render.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 export function formatDay(date: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], options).format(toDate(date));
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(LOCALE_TAGS[locale], options)));
+  return formatter.format(toDate(date));
 }
 
 /** Narrow weekday names, Monday first, in the page language. */
