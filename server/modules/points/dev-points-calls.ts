@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { flownTripPayload, POINT_DEV_CALLS, type FlownTripData } from '../../../contract/points/point-calls';
 import { defineCall } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { orderSegments, tickets } from '../../db/schema/orders';
+import { flights } from '../../db/schema/schedule';
 import { findMemberByMobile } from '../accounts/member-store';
 import { accrueFlownCoupons } from './flight-accrual';
 import { travelIdentity } from './member-identity';
@@ -28,7 +29,17 @@ export const devPointsCalls = [
       const identity = await travelIdentity(context.db, memberId);
       if (!identity) throw new CallError('404', 'errors.notFound', {}, 404);
       const bookerId = input.bookedBy === 'self' ? memberId : OTHER_BOOKERS.find((id) => id !== memberId)!;
-      const trip = await checkedInTrip(context.db, { memberId: bookerId, now: context.clock.now(), departsAfterHours: 2 + Math.random() * 72, traveller: { name: identity.name, documentNo: identity.documentNos[0]! } });
+      // After the member's latest coupon: one traveller holds one live coupon per flight.
+      const [latest] = await context.db
+        .select({ departureAt: flights.departureAt })
+        .from(tickets)
+        .innerJoin(flights, eq(flights.id, tickets.flightId))
+        .where(eq(tickets.documentNo, identity.documentNos[0]!))
+        .orderBy(desc(flights.departureAt))
+        .limit(1);
+      const now = context.clock.now();
+      const departsAfterHours = Math.max(2, ((latest?.departureAt.getTime() ?? 0) - now.getTime()) / 3_600_000 + 1);
+      const trip = await checkedInTrip(context.db, { memberId: bookerId, now, departsAfterHours, traveller: { name: identity.name, documentNo: identity.documentNos[0]! } });
       await context.db.update(tickets).set({ status: 'used' }).where(eq(tickets.id, trip.coupon.couponId));
       if (input.bookedBy === 'self') await accrueFlownCoupons(context.db, context.clock);
       const [segment] = await context.db.select().from(orderSegments).where(eq(orderSegments.orderNo, trip.orderNo));

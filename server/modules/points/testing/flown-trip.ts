@@ -27,8 +27,11 @@ export async function checkedInTrip(db: Db, options: Omit<TicketedTripOptions, '
 }
 
 /** A trip 赵磊 booked for 张伟 (so it never earned by itself), flown by the time the test claims it. */
+/** Each trip leaves later than the one before: one traveller holds one live coupon per flight. */
+let tripsMade = 0;
+
 export async function flownForZhangWei(test: TestApp, options: { checkedIn?: boolean } = {}) {
-  const trip = await checkedInTrip(test.database.db, { memberId: 'demo-renewal', now: test.clock.now(), departsAfterHours: 2 + Math.random() * 48 });
+  const trip = await checkedInTrip(test.database.db, { memberId: 'demo-renewal', now: test.clock.now(), departsAfterHours: (tripsMade += 1) * 7 });
   const [segment] = await test.database.db.select().from(orderSegments).where(eq(orderSegments.orderNo, trip.orderNo));
   if (options.checkedIn === false) await test.database.db.update(tickets).set({ status: 'open' }).where(eq(tickets.id, trip.coupon.couponId));
   const claim: RetroClaimInput = {
