@@ -7,11 +7,13 @@ import { expireOverdueOrders } from './modules/orders/order-expiry';
 import { PAYMENT_JOBS_EVERY_MS, runPaymentJobs } from './modules/payments/payment-jobs';
 import { retryRefundsJob } from './modules/refunds/refund-retry';
 import { refreshDueOperations } from './modules/flight-ops/refresh-operations';
+import { runPointsJobs } from './modules/points/points-jobs';
 
 const HOUR = 60 * 60 * 1000;
 const FLIGHTS_AHEAD_EVERY_MS = 6 * HOUR;
 const RISK_SWEEP_EVERY_MS = HOUR;
 const ORDER_EXPIRY_EVERY_MS = 60 * 1000;
+const POINTS_JOBS_EVERY_MS = 5 * 60 * 1000;
 
 /**
  * Work the server does on its own while it runs. Every job is idempotent and keeps its state in the
@@ -30,6 +32,8 @@ export function startBackgroundJobs(deps: { db: Db; clock: Clock; logger: Fastif
     every(ORDER_EXPIRY_EVERY_MS, 'retryRequestedRefunds', deps.logger, retryRefundsJob(deps)),
     // Flight operations move on with the clock: what has happened is recorded as it happens.
     every(ORDER_EXPIRY_EVERY_MS, 'refreshDueOperations', deps.logger, () => refreshDueOperations(deps.db, deps.clock.now())),
+    // Checked-in coupons whose flight left become flown and earn points; old points expire; tiers are reviewed yearly.
+    every(POINTS_JOBS_EVERY_MS, 'runPointsJobs', deps.logger, () => runPointsJobs(deps.db, deps.clock)),
   ];
   return () => timers.forEach(clearInterval);
 }

@@ -17,6 +17,8 @@ import { feedbackCalls } from './feedback/routes';
 import { flightOpsCalls } from './flight-ops/routes';
 import { delayCertificateCalls } from './delay-certificates/routes';
 import { memberCentreCalls } from './member-centre/routes';
+import { pointCalls } from './points/routes';
+import { walletCalls } from './wallet/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -38,4 +40,6 @@ export const allCalls: readonly Call[] = [
   ...flightOpsCalls,
   ...delayCertificateCalls,
   ...memberCentreCalls,
+  ...pointCalls,
+  ...walletCalls,
 ];

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, text, jsonb } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, pgTable, text, jsonb } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../../contract/localized-text';
 
 /** Countries and regions for nationality and issuing place (ISO 3166-1). */
@@ -28,4 +28,7 @@ export const airports = pgTable('airports', {
   timezone: text('timezone').notNull(),
   hot: boolean('hot').notNull().default(false),
   sortOrder: integer('sort_order').notNull(),
+  /** WGS 84 degrees: standard mileage (points) is the great-circle distance between two airports. */
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
 });

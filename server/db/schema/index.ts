@@ -20,3 +20,4 @@ export * from './flight-operations';
 export * from './delay-certificates';
 export * from './mail';
 export * from './member-centre';
+export * from './wallet';

@@ -1,5 +1,6 @@
 import type { Db } from '../client';
 import { airports } from '../schema/geography';
+import { AIRPORT_COORDINATES } from './airport-coordinates';
 
 type AirportRow = [
   code: string,
@@ -77,6 +78,8 @@ export async function seedAirports(db: Db): Promise<void> {
       timezone,
       hot: hot ?? false,
       sortOrder: index + 1,
+      latitude: AIRPORT_COORDINATES[code]![0],
+      longitude: AIRPORT_COORDINATES[code]![1],
     })),
   );
 }

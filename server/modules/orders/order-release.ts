@@ -3,11 +3,12 @@ import type { Db } from '../../db/client';
 import { orderEvents, orderPassengers, orderSegments, tickets } from '../../db/schema/orders';
 import { releasePoints } from './points-ledger';
 import { releaseSeats } from './seat-inventory';
+import { releaseHold } from '../wallet/wallet-holds';
 
 /**
  * What an unpaid order gives back when it ends unflown (canceled by its traveller or expired): its
- * booked coupons turn void, their seats return to the buckets (infants held none) and spent points come
- * back. Called in the transaction that moved the order to canceled, which only one caller can do.
+ * booked coupons turn void, their seats return to the buckets (infants held none), spent points come
+ * back and wallet money held for it is freed. Called in the transaction that moved the order to canceled, which only one caller can do.
  */
 export async function releaseOrder(tx: Db, orderNo: string, at: Date, eventKind: 'canceled' | 'expired'): Promise<void> {
   const voided = await tx
@@ -24,5 +25,6 @@ export async function releaseOrder(tx: Db, orderNo: string, at: Date, eventKind:
     await releaseSeats(tx, { flightId: segment.flightId, bookingClass: segment.bookingClass, cabinClass: segment.cabinClass, seats });
   }
   await releasePoints(tx, orderNo, at);
+  await releaseHold(tx, orderNo, at);
   await tx.insert(orderEvents).values({ orderNo, kind: eventKind, at, detail: { seatsReleased: voided.length } });
 }

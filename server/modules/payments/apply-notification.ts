@@ -9,6 +9,7 @@ import { paymentNotifications, payments } from '../../db/schema/payments';
 import type { GatewayNotification } from '../../providers/payment-sandbox/gateway';
 import { hasValidSignature, merchantKey } from '../../providers/payment-sandbox/merchant-key';
 import { issueTickets } from '../ticketing/issue-tickets';
+import { spendHold } from '../wallet/wallet-holds';
 import { gatewayFor } from './payment-gateway';
 
 export type NotificationEffect = 'paid' | 'failed' | 'refunded' | 'ignored' | 'replay';
@@ -57,6 +58,7 @@ async function applyPaid(
   await db.update(payments).set({ status: 'paid', settledAt: now, cardLast4: notification.cardLast4 || null }).where(eq(payments.payNo, payment.payNo));
   if (ACCEPTS_MONEY.includes(order.status)) {
     await db.update(orders).set({ status: 'awaiting_ticketing', paidAt: now }).where(eq(orders.orderNo, order.orderNo));
+    await spendHold(db, order.orderNo, now);
     await db.insert(orderEvents).values({ orderNo: order.orderNo, kind: 'paid', at: now, detail: { payNo: payment.payNo, method: payment.method, amount: payment.amount } });
     return 'paid';
   }

@@ -11,6 +11,7 @@ import { translate } from '../../i18n';
 import { newTradeNo } from '../../providers/payment-sandbox/sandbox-gateway';
 import { requireMember } from '../accounts/sessions';
 import { violatedUniqueConstraint } from '../orders/database-errors';
+import { heldForOrder } from '../wallet/wallet-holds';
 import { gatewayFor, PAYMENT_NOTIFY_PATH, returnUrl, siteOrigin } from './payment-gateway';
 
 /** How long one attempt stays open at the gateway. */
@@ -56,7 +57,9 @@ async function openAttempt(context: CallContext, method: PayMethod, memberId: st
     const tx = transaction as unknown as Db;
     const [order] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
     if (!order || order.memberId !== memberId) throw new CallError(PAYMENT_REFUSALS.orderNotFound, 'payment.errors.orderNotFound');
-    if (!STARTABLE.includes(order.status) || order.holdUntil <= now || order.totalAmount <= 0) {
+    // The red-envelope wallet may hold part of the order: the gateway takes the rest.
+    const amountDue = order.totalAmount - (await heldForOrder(tx, orderNo));
+    if (!STARTABLE.includes(order.status) || order.holdUntil <= now || amountDue <= 0) {
       throw new CallError(PAYMENT_REFUSALS.orderNotPayable, 'payment.errors.orderNotPayable');
     }
     const payNo = newTradeNo('PY', now);
@@ -64,7 +67,7 @@ async function openAttempt(context: CallContext, method: PayMethod, memberId: st
     const checkout = await gatewayFor(context, tx).createCheckout({
       payNo,
       method,
-      amount: order.totalAmount,
+      amount: amountDue,
       subject: translate(context.locale, 'payment.subject', { orderNo }),
       locale: context.locale,
       expiresAt,
@@ -73,7 +76,7 @@ async function openAttempt(context: CallContext, method: PayMethod, memberId: st
     });
     const [created] = await tx
       .insert(payments)
-      .values({ payNo, orderNo, memberId, method, amount: order.totalAmount, status: 'waiting', idempotencyKey, createdAt: now, expiresAt, gatewayTradeNo: checkout.tradeNo, checkoutUrl: checkout.checkoutUrl })
+      .values({ payNo, orderNo, memberId, method, amount: amountDue, status: 'waiting', idempotencyKey, createdAt: now, expiresAt, gatewayTradeNo: checkout.tradeNo, checkoutUrl: checkout.checkoutUrl })
       .returning();
     await tx.update(orders).set({ status: 'paying' }).where(eq(orders.orderNo, orderNo));
     await tx.insert(orderEvents).values({ orderNo, kind: 'payment_started', at: now, detail: { payNo, method } });

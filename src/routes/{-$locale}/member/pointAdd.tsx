@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PointAddPage } from '../../../features/points/point-add-page';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/pointAdd')({
-  codeSplitGroupings: [],
-  component: PageFrame,
+  component: () => (
+    <PageFrame>
+      <PointAddPage />
+    </PageFrame>
+  ),
 });

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PointInfoPage } from '../../../features/points/point-info-page';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/pointInfo')({
-  codeSplitGroupings: [],
-  component: PageFrame,
+  component: () => (
+    <PageFrame>
+      <PointInfoPage />
+    </PageFrame>
+  ),
 });

@@ -1,0 +1,103 @@
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { pickLocale } from '../../../contract/localized-text';
+import type { AccountChangePage, DetailScorePage, FlightAccrualPage, HistoryQuery, OtherAccrualPage } from '../../../contract/points/point-calls';
+import type { CallContext } from '../../calls/call';
+import type { Db } from '../../db/client';
+import { airports } from '../../db/schema/geography';
+import { memberPointsTransactions, pointsFlightAccruals } from '../../db/schema/points';
+import { addDays, localDate } from '../../flight-calendar/calendar-days';
+import { translate } from '../../i18n';
+import { requirePointsMember } from './points-guard';
+
+type PageQuery = HistoryQuery;
+
+/** A local (Beijing) day's first instant. */
+const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
+
+/** The date range on an instant column: from the first day's start to the end of the last day. */
+function instantRange(column: PgColumn, query: PageQuery): SQL[] {
+  return [query.beginDate ? gte(column, dayStart(query.beginDate)) : undefined, query.endDate ? lt(column, dayStart(addDays(query.endDate, 1))) : undefined].filter((part) => part !== undefined);
+}
+
+const ledger = memberPointsTransactions;
+/** Kinds that take points off (with their give-backs): the exchange records. */
+const SPENDING_KINDS = ['redeem', 'release', 'expire'] as const;
+
+async function ledgerPage(db: Db, where: SQL, query: PageQuery) {
+  const [total] = await db.select({ value: count() }).from(ledger).where(where);
+  const rows = await db
+    .select()
+    .from(ledger)
+    .where(where)
+    .orderBy(desc(ledger.at), desc(ledger.id))
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
+  return { total: total?.value ?? 0, rows };
+}
+
+const pageOf = <T>(query: PageQuery, total: number, list: T[]) => ({ total, pageNo: query.pageNo, pageSize: query.pageSize, list });
+
+/** getDetailScoreList: every ledger row, newest first; their sum is the balance. */
+export async function getDetailScoreList(context: CallContext, query: PageQuery): Promise<DetailScorePage> {
+  const member = await requirePointsMember(context);
+  const { total, rows } = await ledgerPage(context.db, and(eq(ledger.memberId, member.id), ...instantRange(ledger.at, query))!, query);
+  return pageOf(query, total, rows.map((row) => ({ date: localDate(row.at), kind: row.kind, note: translate(context.locale, row.note), points: row.points })));
+}
+
+/** getOtherAccrualHistory: points earned other than by flying (campaigns, bonuses). */
+export async function getOtherAccrualHistory(context: CallContext, query: PageQuery): Promise<OtherAccrualPage> {
+  const member = await requirePointsMember(context);
+  const where = and(eq(ledger.memberId, member.id), eq(ledger.kind, 'accrual'), isNull(ledger.flightAccrualId), ...instantRange(ledger.at, query))!;
+  const { total, rows } = await ledgerPage(context.db, where, query);
+  return pageOf(query, total, rows.map((row) => ({ arrivalDate: localDate(row.at), activity: translate(context.locale, row.note), points: row.points })));
+}
+
+/** getAccountChangeHistory: points used (award tickets), given back, or expired. */
+export async function getAccountChangeHistory(context: CallContext, query: PageQuery): Promise<AccountChangePage> {
+  const member = await requirePointsMember(context);
+  const where = and(eq(ledger.memberId, member.id), inArray(ledger.kind, [...SPENDING_KINDS]), ...instantRange(ledger.at, query))!;
+  const { total, rows } = await ledgerPage(context.db, where, query);
+  return pageOf(query, total, rows.map((row) => ({ date: localDate(row.at), note: [translate(context.locale, row.note), row.orderNo].filter(Boolean).join(' '), pointsUsed: -row.points })));
+}
+
+/** getFlightAccrualHistory: each credited flight, filtered and ordered by its flight date. */
+export async function getFlightAccrualHistory(context: CallContext, query: PageQuery): Promise<FlightAccrualPage> {
+  const member = await requirePointsMember(context);
+  const accruals = pointsFlightAccruals;
+  const where = and(
+    eq(accruals.memberId, member.id),
+    query.beginDate ? gte(accruals.flightDate, query.beginDate) : undefined,
+    query.endDate ? lte(accruals.flightDate, query.endDate) : undefined,
+  )!;
+  const [total] = await context.db.select({ value: count() }).from(accruals).where(where);
+  const rows = await context.db
+    .select()
+    .from(accruals)
+    .where(where)
+    .orderBy(desc(accruals.flightDate), desc(accruals.id))
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
+  const cities = await cityNames(context, rows.flatMap((row) => [row.origin, row.destination]));
+  return pageOf(
+    query,
+    total?.value ?? 0,
+    rows.map((row) => ({
+      date: row.flightDate,
+      flightNo: row.flightNo,
+      segment: `${cities.get(row.origin) ?? row.origin}-${cities.get(row.destination) ?? row.destination}`,
+      cabin: row.bookingClass,
+      standardMileage: row.standardMileage,
+      rewardPoints: row.rewardPoints,
+      extraPoints: row.extraPoints,
+      rewardSegments: row.rewardSegments,
+    })),
+  );
+}
+
+async function cityNames(context: CallContext, codes: string[]): Promise<Map<string, string>> {
+  if (!codes.length) return new Map();
+  const rows = await context.db.select({ code: airports.code, cityName: airports.cityName }).from(airports).where(inArray(airports.code, [...new Set(codes)]));
+  return new Map(rows.map((row) => [row.code, pickLocale(row.cityName, context.locale)]));
+}
+

@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WALLET_CALLS } from '../../../contract/wallet/wallet-calls';
+import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { memberHeaders } from '../orders/order-test-setup';
+import { unpaidOrder } from './testing/unpaid-order';
+import { DEMO_TRANSACTION_PASSWORD } from './transaction-password';
+import { walletAmounts } from './wallet-ledger';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('wallet payments racing on PostgreSQL', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('12 orders paying 80 each at once from 200: two are held, the rest refused, nothing below zero', async () => {
+    const headers = await memberHeaders(test.app);
+    const unpaid = [];
+    for (let index = 0; index < 12; index += 1) unpaid.push(await unpaidOrder(test, headers, `2026-07-${String(index + 1).padStart(2, '0')}`));
+    const replies = await Promise.all(
+      unpaid.map(async (order) => (await jsonCall(test.app, WALLET_CALLS.payOrder, { orderNo: order.orderNo, amount: 80, transactionPassword: DEMO_TRANSACTION_PASSWORD }, headers)).json()),
+    );
+    expect(replies.filter((reply) => reply.code === 'success')).toHaveLength(2);
+    expect(replies.filter((reply) => reply.code === 'WALLET_NOT_ENOUGH')).toHaveLength(10);
+    expect(await walletAmounts(test.database.db, 'demo-verified')).toEqual({ total: 200, frozen: 160, available: 40 });
+  });
+});

@@ -1,0 +1,127 @@
+import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { historyPayload, type HistoryPayload } from '../../../contract/points/point-calls';
+import { useLocale } from '../../i18n/use-locale';
+import { ActionButton } from '../../ui/action-button';
+import { HistoryTable, type Column } from './history-table';
+import { HISTORY_KINDS, HISTORY_PAGE_SIZE, historyQueryOptions, type HistoryKind, type HistoryPages } from './points-api';
+
+type RowOf<K extends HistoryKind> = HistoryPages[K]['list'][number];
+
+const COLUMNS: { [K in HistoryKind]: Column<RowOf<K>>[] } = {
+  flight: [
+    { label: 'points.column.date', cell: (row) => row.date },
+    { label: 'points.column.flightNo', cell: (row) => row.flightNo },
+    { label: 'points.column.segment', cell: (row) => row.segment },
+    { label: 'points.column.cabin', cell: (row) => row.cabin },
+    { label: 'points.column.standardMileage', cell: (row) => row.standardMileage, numeric: true },
+    { label: 'points.column.rewardPoints', cell: (row) => row.rewardPoints, numeric: true },
+    { label: 'points.column.extraPoints', cell: (row) => row.extraPoints, numeric: true },
+    { label: 'points.column.rewardSegments', cell: (row) => row.rewardSegments, numeric: true },
+  ],
+  other: [
+    { label: 'points.column.arrivalDate', cell: (row) => row.arrivalDate },
+    { label: 'points.column.activity', cell: (row) => row.activity },
+    { label: 'points.column.points', cell: (row) => row.points, numeric: true },
+  ],
+  change: [
+    { label: 'points.column.date', cell: (row) => row.date },
+    { label: 'points.column.note', cell: (row) => row.note },
+    { label: 'points.column.pointsUsed', cell: (row) => row.pointsUsed, numeric: true },
+  ],
+  detail: [
+    { label: 'points.column.date', cell: (row) => row.date },
+    { label: 'points.column.note', cell: (row) => row.note },
+    { label: 'points.column.points', cell: (row) => (row.points > 0 ? `+${row.points}` : row.points), numeric: true },
+  ],
+};
+
+/** The four histories of pointInfo as tabs, each with a date range and pages. */
+export function PointHistory() {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<HistoryKind>('flight');
+  return (
+    <Box as="section" aria-labelledby="points-history-title">
+      <chakra.h2 id="points-history-title" fontWeight="bold" fontSize="lg" mb={2}>
+        {t('points.history.title')}
+      </chakra.h2>
+      <Flex role="tablist" aria-label={t('points.history.title')} gap={2} wrap="wrap" mb={3}>
+        {HISTORY_KINDS.map((each) => (
+          <ActionButton key={each} role="tab" id={`points-tab-${each}`} aria-selected={kind === each} aria-controls="points-tab-panel" variant={kind === each ? 'primary' : 'secondary'} onClick={() => setKind(each)}>
+            {t(`points.history.tab.${each}`)}
+          </ActionButton>
+        ))}
+      </Flex>
+      <Box role="tabpanel" id="points-tab-panel" aria-labelledby={`points-tab-${kind}`}>
+        <HistoryPanel key={kind} kind={kind} />
+      </Box>
+    </Box>
+  );
+}
+
+function HistoryPanel<K extends HistoryKind>({ kind }: { kind: K }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [filter, setFilter] = useState<HistoryPayload>({ pageNo: 1 });
+  const history = useQuery(historyQueryOptions(kind, filter, locale));
+  return (
+    <Stack gap={3}>
+      <DateRange onApply={(range) => setFilter({ ...range, pageNo: 1 })} />
+      {history.isPending ? <Text role="status">{t('points.loading')}</Text> : null}
+      {history.isError ? <Text role="alert">{t('points.loadFailed', { message: history.error.message })}</Text> : null}
+      {history.data ? (
+        <HistoryTable
+          caption={t(`points.history.tab.${kind}`)}
+          columns={COLUMNS[kind] as Column<RowOf<K>>[]}
+          rows={history.data.list as RowOf<K>[]}
+          total={history.data.total}
+          pageNo={history.data.pageNo}
+          pageSize={HISTORY_PAGE_SIZE}
+          onPage={(pageNo) => setFilter((current) => ({ ...current, pageNo }))}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** From and to dates, checked with the call's own schema (the start not after the end). */
+function DateRange({ onApply }: { onApply(range: Pick<HistoryPayload, 'beginDate' | 'endDate'>): void }) {
+  const { t } = useTranslation();
+  const [beginDate, setBeginDate] = useState('');
+  const [endDate, setEndDate] = useState('');
+  const [error, setError] = useState('');
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    const range = { beginDate: beginDate || undefined, endDate: endDate || undefined };
+    const parsed = historyPayload.safeParse(range);
+    setError(parsed.success ? '' : (parsed.error.issues[0]?.message ?? ''));
+    if (parsed.success) onApply(range);
+  };
+  return (
+    <chakra.form onSubmit={apply} noValidate display="flex" flexWrap="wrap" gap={3} alignItems="flex-end">
+      {(
+        [
+          ['points-begin', 'points.history.from', beginDate, setBeginDate],
+          ['points-end', 'points.history.to', endDate, setEndDate],
+        ] as const
+      ).map(([id, label, value, set]) => (
+        <Box key={id}>
+          <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
+            {t(label)}
+          </chakra.label>
+          <chakra.input id={id} type="date" value={value} onChange={(event) => set(event.target.value)} aria-invalid={error && id === 'points-end' ? true : undefined} aria-describedby={error && id === 'points-end' ? 'points-range-error' : undefined} minH="10" px={2} borderWidth="1px" borderColor="line" borderRadius="md" />
+        </Box>
+      ))}
+      <ActionButton type="submit" variant="secondary">
+        {t('points.history.apply')}
+      </ActionButton>
+      {error ? (
+        <Text id="points-range-error" role="alert" color="brand.700" fontSize="sm" w="full">
+          {t(error)}
+        </Text>
+      ) : null}
+    </chakra.form>
+  );
+}

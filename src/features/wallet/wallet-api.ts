@@ -1,0 +1,19 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Locale } from '../../../contract/locales';
+import { WALLET_CALLS, type WalletAccountData, type WalletPayData, type WalletPayPayload } from '../../../contract/wallet/wallet-calls';
+import { callApi } from '../../api/client';
+
+export const WALLET_PAGE_SIZE = 10;
+
+/** queryWalletAccount: the transport sends the session's memberId header, which the server checks. */
+export function walletAccountQueryOptions(pageNo: number, locale: Locale) {
+  return queryOptions({
+    queryKey: ['wallet', 'account', pageNo, locale],
+    queryFn: ({ signal }) => callApi<WalletAccountData>(WALLET_CALLS.queryWalletAccount, { pageNo, pageSize: WALLET_PAGE_SIZE }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function payOrderFromWallet(payload: WalletPayPayload): Promise<WalletPayData> {
+  return callApi<WalletPayData>(WALLET_CALLS.payOrder, payload);
+}

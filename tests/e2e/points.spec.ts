@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { POINT_DEV_CALLS, type FlownTripData } from '../../contract/points/point-calls';
+import { flightPoints, greatCircleKm } from '../../contract/points/tiers';
+import { AIRPORT_COORDINATES } from '../../server/db/seed/airport-coordinates';
+import { text } from '../support/catalogue';
+import { logIn } from '../model/booking-steps';
+
+const ACCRUAL_RATES: Record<string, number> = { J: 150, C: 130, D: 120, Y: 100, B: 90, M: 80, H: 70, K: 60, L: 50 };
+
+async function flownTrip(request: APIRequestContext, bookedBy: 'self' | 'other'): Promise<FlownTripData> {
+  const reply = await request.post(POINT_DEV_CALLS.flownTrip, { data: { mobile: '13800138000', bookedBy } });
+  expect(reply.ok()).toBe(true);
+  return (await reply.json()).data;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+test('the club member flies, sees the flight’s distance-based points, claims a flight booked by another and cannot claim it twice', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page);
+
+  const flown = await flownTrip(request, 'self');
+  await page.goto('/member/pointInfo');
+  const history = page.getByRole('region', { name: text('zhCn', 'points.history.tab.flight') });
+  const row = history.getByRole('row').filter({ hasText: flown.flightNo }).filter({ hasText: flown.flightDate }).first();
+  const [from, to] = [AIRPORT_COORDINATES[flown.origin]!, AIRPORT_COORDINATES[flown.destination]!];
+  const km = greatCircleKm({ latitude: from[0], longitude: from[1] }, { latitude: to[0], longitude: to[1] });
+  await expect(row).toContainText(String(km));
+  await expect(row).toContainText(String(flightPoints(km, ACCRUAL_RATES[flown.cabin]!, 'ordinary').rewardPoints));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const claim = await flownTrip(request, 'other');
+  await page.goto('/member/pointAdd');
+  const fillClaim = async () => {
+    await page.getByLabel(text('zhCn', 'points.retro.field.ticketNo')).fill(claim.ticketNo);
+    await page.getByLabel(text('zhCn', 'points.retro.field.flightNo')).fill(claim.flightNo);
+    await page.getByLabel(text('zhCn', 'points.retro.field.cabin')).fill(claim.cabin);
+    await page.getByLabel(text('zhCn', 'points.retro.field.origin')).fill(claim.origin);
+    await page.getByLabel(text('zhCn', 'points.retro.field.destination')).fill(claim.destination);
+    await page.getByLabel(text('zhCn', 'points.retro.field.flightDate')).fill(claim.flightDate);
+    await page.getByRole('button', { name: text('zhCn', 'points.retro.submit') }).click();
+  };
+  // Spec 5's message first: a ticket number is 13 digits.
+  await page.getByLabel(text('zhCn', 'points.retro.field.ticketNo')).fill('12345');
+  await page.getByRole('button', { name: text('zhCn', 'points.retro.submit') }).click();
+  await expect(page.getByText(text('zhCn', 'validation.ticketNumber'))).toBeVisible();
+  await fillClaim();
+  await expect(page.getByRole('status')).toContainText('补登成功');
+  const claims = page.getByRole('region', { name: text('zhCn', 'points.retro.listTitle') });
+  await expect(claims.getByRole('row').filter({ hasText: claim.ticketNo }).first()).toContainText(text('zhCn', 'points.retro.statusValue.approved'));
+  await fillClaim();
+  await expect(page.getByRole('alert')).toHaveText(text('zhCn', 'points.retro.reason.alreadyCredited'));
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the wallet page shows the amounts, the red envelopes and the bills, in English too', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page);
+  await page.goto('/en/member/redPaper');
+  await expect(page.getByText(text('en', 'wallet.total'))).toBeVisible();
+  await expect(page.getByRole('heading', { name: text('en', 'wallet.envelopes') })).toBeVisible();
+  await expect(page.getByText(text('en', 'wallet.category.redEnvelope')).first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/zhTw/member/pointInfo');
+  await expect(page.getByRole('heading', { level: 2, name: text('zhTw', 'points.history.title') })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a visitor computes a route in the points calculator', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/member/pointCalculator');
+  await page.getByLabel(text('zhCn', 'points.retro.field.origin')).fill('SJW');
+  await page.getByLabel(text('zhCn', 'points.retro.field.destination')).fill('CAN');
+  await page.getByLabel(text('zhCn', 'points.calculator.tier')).selectOption('gold');
+  await page.getByRole('button', { name: text('zhCn', 'points.calculator.calculate') }).click();
+  const [from, to] = [AIRPORT_COORDINATES.SJW!, AIRPORT_COORDINATES.CAN!];
+  const km = greatCircleKm({ latitude: from[0], longitude: from[1] }, { latitude: to[0], longitude: to[1] });
+  const { rewardPoints, extraPoints } = flightPoints(km, ACCRUAL_RATES.Y!, 'gold');
+  await expect(page.getByRole('status')).toContainText(new Intl.NumberFormat('zh-CN').format(rewardPoints + extraPoints));
+  await expect(page.getByRole('heading', { name: text('zhCn', 'points.calculator.awardTitle') })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
