@@ -111,7 +111,9 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     // Fastify's own client errors: malformed JSON, wrong content type, too large a body.
     return sendReply(reply.status(status), request, failure(request.url, String(status), translate(locale, 'errors.invalidRequest')));
   }
-  request.log.error({ err: error, url: request.url }, 'call failed');
+  // A browser that left (a page changed mid-request) closes the compressed reply's stream: nothing failed here.
+  if ((error as { code?: unknown })?.code === 'ERR_STREAM_PREMATURE_CLOSE') request.log.debug({ url: request.url }, 'caller left before the reply');
+  else request.log.error({ err: error, url: request.url }, 'call failed');
   return sendReply(reply.status(500), request, failure(request.url, '500', translate(locale, 'errors.internal')));
 }
 

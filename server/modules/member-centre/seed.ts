@@ -1,10 +1,16 @@
 import { composeIdCardNumber } from '../../../contract/booking/id-card-number';
 import type { Seeder } from '../../db/seed/index';
 import { ffpClubAccounts, memberAddresses, memberAssignees } from '../../db/schema/member-centre';
+import { DEMO_MEMBERS } from '../accounts/seed';
+import { storeTransactionPassword } from './transaction-password';
+
+/** Every demo member's 6-digit transaction password, so the wallet can be tried at once (README). */
+export const DEMO_TRANSACTION_PASSWORD = '135790';
 
 /**
  * 张伟's member centre: a default address in Shijiazhuang and his wife as a transferee in effect. 王芳
  * (verified, no club id) holds a club account from the service counter that she can bind by its number.
+ * Every demo member has the transaction password DEMO_TRANSACTION_PASSWORD.
  */
 export const seedMemberCentre: Seeder = async (db, clock) => {
   const now = clock.now();
@@ -31,5 +37,6 @@ export const seedMemberCentre: Seeder = async (db, clock) => {
     effectiveAt: new Date(now.getTime() - 30 * 86_400_000),
     createdAt: new Date(now.getTime() - 400 * 86_400_000),
   });
+  for (const member of DEMO_MEMBERS) await storeTransactionPassword(db, member.id, DEMO_TRANSACTION_PASSWORD, now);
   await db.insert(ffpClubAccounts).values({ egretId: '6000000003', cnName: '王芳', documentType: '0', documentNo: composeIdCardNumber('130102', '1992-07-08', 62), createdAt: now });
 };

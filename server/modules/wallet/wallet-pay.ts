@@ -11,7 +11,7 @@ import { issueTickets } from '../ticketing/issue-tickets';
 import { requireWalletMember } from './wallet-member';
 import { lockWallet, walletAmounts } from './wallet-ledger';
 import { spendHold } from './wallet-holds';
-import { verifyTransactionPassword } from './transaction-password';
+import { verifyTransactionPassword } from '../member-centre/transaction-password';
 
 /**
  * The wallet's share of an unpaid order, with the transaction password: the amount is frozen for the order
@@ -21,7 +21,7 @@ import { verifyTransactionPassword } from './transaction-password';
  */
 export async function payOrderFromWallet(context: CallContext, input: { orderNo: string; amount: number; transactionPassword: string }): Promise<WalletPayData> {
   const memberId = await requireWalletMember(context);
-  if (!(await verifyTransactionPassword(memberId, input.transactionPassword))) throw new CallError(WALLET_REFUSALS.wrongPassword, 'wallet.errors.wrongPassword');
+  await verifyTransactionPassword(context, memberId, input.transactionPassword);
   const now = context.clock.now();
   let result: WalletPayData;
   try {

@@ -3,7 +3,7 @@ import { WALLET_CALLS } from '../../../contract/wallet/wallet-calls';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { memberHeaders } from '../orders/order-test-setup';
 import { unpaidOrder } from './testing/unpaid-order';
-import { DEMO_TRANSACTION_PASSWORD } from './transaction-password';
+import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { walletAmounts } from './wallet-ledger';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -8,7 +8,7 @@ import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { memberHeaders, orderCall } from '../orders/order-test-setup';
 import { expireOverdueOrders } from '../orders/order-expiry';
 import { unpaidOrder } from './testing/unpaid-order';
-import { DEMO_TRANSACTION_PASSWORD } from './transaction-password';
+import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { creditRedEnvelope, walletAmounts } from './wallet-ledger';
 
 type Reply<T> = { code: string; message: string; data: T };
@@ -52,7 +52,7 @@ describe('the red-envelope wallet', () => {
 
   it('pays part of an order with the transaction password: frozen while open, the gateway asks only the rest, freed when the order is canceled', async () => {
     const order = await unpaidOrder(test, zhangWei);
-    expect((await pay({ orderNo: order.orderNo, amount: 100, transactionPassword: '000000' })).message).toBe('交易密码错误');
+    expect((await pay({ orderNo: order.orderNo, amount: 100, transactionPassword: '000000' })).message).toBe('交易密码错误，还可尝试4次');
     expect((await pay({ orderNo: order.orderNo, amount: 100, transactionPassword: '12345' })).code).not.toBe('success');
     expect((await pay({ orderNo: order.orderNo, amount: 500, transactionPassword: DEMO_TRANSACTION_PASSWORD })).message).toBe('红包余额不足，可用 ¥200');
     expect((await account()).data.frozenAmount).toBe(0);
