@@ -5,6 +5,7 @@ import { emailSchema } from '../validators/email';
 import { mobileSchema } from '../validators/mobile';
 import { ticketNumberSchema } from '../validators/ticket';
 import { DELAY_REASONS } from './flight-status';
+import { text } from '../validators/text';
 
 /**
  * Delay certificates (spec 7 flightDelay/*). Anyone may apply (spec 6) with a ticket number or document
@@ -32,7 +33,7 @@ export const CERTIFICATE_MAX_AGE_DAYS = 365;
 export const CERTIFICATE_OUTCOMES = ['delayed', 'canceled', 'diverted', 'returned'] as const;
 export type CertificateOutcome = (typeof CERTIFICATE_OUTCOMES)[number];
 
-const nameSchema = z.string('delayProve.errors.name').trim().min(1, 'delayProve.errors.name').max(60, 'delayProve.errors.name');
+const nameSchema = text('delayProve.errors.name').trim().min(1, 'delayProve.errors.name').max(60, 'delayProve.errors.name');
 const verificationCodeSchema = z
   .string('delayProve.errors.code')
   .trim()
@@ -45,10 +46,10 @@ export const certificateDeliverySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('counterPickup'), airport: airportCodeSchema }),
   z.object({
     type: z.literal('courierCod'),
-    recipient: z.string('delayProve.errors.recipient').trim().min(1, 'delayProve.errors.recipient').max(40, 'delayProve.errors.recipient'),
+    recipient: text('delayProve.errors.recipient').trim().min(1, 'delayProve.errors.recipient').max(40, 'delayProve.errors.recipient'),
     mobile: mobileSchema,
-    region: z.string('delayProve.errors.region').trim().min(2, 'delayProve.errors.region').max(60, 'delayProve.errors.region'),
-    address: z.string('delayProve.errors.address').trim().min(5, 'delayProve.errors.address').max(120, 'delayProve.errors.address'),
+    region: text('delayProve.errors.region').trim().min(2, 'delayProve.errors.region').max(60, 'delayProve.errors.region'),
+    address: text('delayProve.errors.address').trim().min(5, 'delayProve.errors.address').max(120, 'delayProve.errors.address'),
     postcode: z.string('delayProve.errors.postcode').trim().regex(/^\d{6}$/, 'delayProve.errors.postcode'),
   }),
 ]);
@@ -56,8 +57,8 @@ export type CertificateDelivery = z.infer<typeof certificateDeliverySchema>;
 
 export const flightDelayApplyPayload = z
   .object({
-    ticketNo: z.string().trim().pipe(ticketNumberSchema).optional(),
-    documentNo: z.string().trim().toUpperCase().min(4, 'delayProve.errors.documentNo').max(30, 'delayProve.errors.documentNo').optional(),
+    ticketNo: text().trim().pipe(ticketNumberSchema).optional(),
+    documentNo: text().trim().toUpperCase().min(4, 'delayProve.errors.documentNo').max(30, 'delayProve.errors.documentNo').optional(),
     name: nameSchema,
     couponId: z.number().int().positive().optional(),
     delivery: certificateDeliverySchema.optional(),

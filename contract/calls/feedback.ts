@@ -7,6 +7,7 @@ import { emailSchema } from '../validators/email';
 import { mobileSchema } from '../validators/mobile';
 import { smsCodeSchema } from '../validators/sms-code';
 import { ticketNumberSchema } from '../validators/ticket';
+import { multilineText, text } from '../validators/text';
 
 /**
  * Complaints, praise and suggestions (/serve/complaints, praise, infoFeedBack and their detail pages,
@@ -62,7 +63,7 @@ export const FEEDBACK_REFUSALS = {
 } as const;
 
 export const photoUploadSchema = z.object({
-  fileName: z.string().trim().max(200).default(''),
+  fileName: text().trim().max(200).default(''),
   /** The file's bytes in base64; its type is read from the bytes, never from the name. */
   data: z.string('feedback.errors.photo').min(1, 'feedback.errors.photo').max(MAX_PHOTO_BASE64, 'feedback.errors.photoTooLarge').regex(/^[A-Za-z0-9+/]+={0,2}$/, 'feedback.errors.photo'),
 });
@@ -73,15 +74,14 @@ const optionalText = (schema: z.ZodType<string>) => z.union([z.literal(''), sche
 export const feedbackCasePayload = z
   .object({
     kind: z.enum(FEEDBACK_KINDS, 'feedback.errors.kind'),
-    category: z.string('feedback.errors.category').min(1, 'feedback.errors.category'),
+    category: text('feedback.errors.category').min(1, 'feedback.errors.category'),
     flightNo: optionalText(z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'feedback.errors.flightNo')),
     flightDate: optionalText(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'feedback.errors.flightDate')),
-    ticketNo: optionalText(z.string().trim().pipe(ticketNumberSchema)),
-    contactName: z.string('validation.required').trim().min(1, 'validation.required').max(40, 'feedback.errors.contactName'),
-    mobile: z.string('validation.mobile').trim().pipe(mobileSchema),
-    email: optionalText(z.string().trim().pipe(emailSchema)),
-    content: z
-      .string('validation.required')
+    ticketNo: optionalText(text().trim().pipe(ticketNumberSchema)),
+    contactName: text('validation.required').trim().min(1, 'validation.required').max(40, 'feedback.errors.contactName'),
+    mobile: text('validation.mobile').trim().pipe(mobileSchema),
+    email: optionalText(text().trim().pipe(emailSchema)),
+    content: multilineText('validation.required')
       .trim()
       .min(10, 'feedback.errors.contentShort')
       .max(FEEDBACK_LIMITS.maxContentChars, 'feedback.errors.contentLong'),
@@ -93,11 +93,11 @@ export type FeedbackCasePayload = z.input<typeof feedbackCasePayload>;
 export const caseNoSchema = z.string('feedback.errors.caseNo').trim().toUpperCase().regex(CASE_NO_PATTERN, 'feedback.errors.caseNo');
 
 export const myCasesPayload = z.object({ kind: z.enum(FEEDBACK_KINDS).optional() });
-export const verifyCasePayload = z.object({ caseNo: caseNoSchema, mobile: z.string('validation.mobile').trim().pipe(mobileSchema), checkCode: smsCodeSchema });
+export const verifyCasePayload = z.object({ caseNo: caseNoSchema, mobile: text('validation.mobile').trim().pipe(mobileSchema), checkCode: smsCodeSchema });
 export type VerifyCasePayload = z.input<typeof verifyCasePayload>;
-export const caseDetailPayload = z.object({ caseNo: caseNoSchema, accessToken: z.string().max(2000).optional() });
+export const caseDetailPayload = z.object({ caseNo: caseNoSchema, accessToken: text().max(2000).optional() });
 export const casePhotoPayload = caseDetailPayload.extend({ photoId: z.string().regex(/^[0-9a-f-]{36}$/, 'feedback.errors.photo') });
-export const advanceCasePayload = z.object({ caseNo: caseNoSchema, reply: z.string().trim().min(1).max(2000).optional() });
+export const advanceCasePayload = z.object({ caseNo: caseNoSchema, reply: multilineText().trim().min(1).max(2000).optional() });
 
 export interface FiledCase {
   caseNo: string;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CALLS } from '../call-paths';
 import { ticketNumberSchema } from '../validators/ticket';
+import { text } from '../validators/text';
 
 /**
  * E-ticket verification (/serve/ticketVerification): anyone with a ticket number and the passenger's name
@@ -13,9 +14,9 @@ export const TICKET_VERIFICATION_CALLS = { eticketValidate: CALLS.eticketValidat
 export const TICKET_VERIFICATION_REFUSALS = { notFound: 'TICKET_NOT_FOUND' } as const;
 
 export const eticketValidatePayload = z.object({
-  ticketNo: z.string('validation.ticketNumber').trim().pipe(ticketNumberSchema),
+  ticketNo: text('validation.ticketNumber').trim().pipe(ticketNumberSchema),
   /** The name as ticketed: a Chinese name, or SURNAME/GIVEN as on a travel document. */
-  name: z.string('validation.required').trim().min(1, 'validation.required').max(60, 'ticketVerification.errors.name'),
+  name: text('validation.required').trim().min(1, 'validation.required').max(60, 'ticketVerification.errors.name'),
 });
 export type EticketValidatePayload = z.input<typeof eticketValidatePayload>;
 

@@ -3,6 +3,7 @@ import { memberFfp } from '../call-path-prefixes';
 import { calendarDateSchema } from '../flight-search';
 import { LOOKUPS } from '../lookups';
 import { cabinSchema, ticketNumberSchema } from '../validators/ticket';
+import { text } from '../validators/text';
 
 /**
  * member-ffp/accountInfo/*: the member's points (JSON calls). Every call but accureStandard and
@@ -91,16 +92,14 @@ export type AccountChangePage = z.infer<typeof accountChangePage>;
 export const detailScorePage = page(z.object({ date: z.string(), kind: z.string(), note: z.string(), points: z.number().int() }));
 export type DetailScorePage = z.infer<typeof detailScorePage>;
 
-const airportCode = z
-  .string()
+const airportCode = text()
   .transform((value) => value.trim().toUpperCase())
   .pipe(z.string().regex(/^[A-Z]{3}$/, 'points.errors.airport'));
 
 /** Spec 3 point-add (retro-credit) form: ticket number (13 digits), flight number, cabin (1 letter), origin, destination, flight date. */
 export const retroClaimSchema = z.object({
   ticketNo: ticketNumberSchema,
-  flightNo: z
-    .string()
+  flightNo: text()
     .transform((value) => value.trim().toUpperCase())
     .pipe(z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'points.errors.flightNo')),
   cabin: cabinSchema.transform((value) => value.toUpperCase()),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CALLS } from '../call-paths';
+import { text } from '../validators/text';
 
 /**
  * The red-envelope wallet. queryWalletAccount is spec 7's (header memberId, which must be the session's
@@ -13,7 +14,6 @@ export const WALLET_CALLS = {
 
 export const WALLET_REFUSALS = {
   memberMismatch: 'WALLET_MEMBER_MISMATCH',
-  wrongPassword: 'WALLET_WRONG_PASSWORD',
   notEnough: 'WALLET_NOT_ENOUGH',
   orderNotPayable: 'WALLET_ORDER_NOT_PAYABLE',
   alreadyHeld: 'WALLET_ALREADY_HELD',
@@ -43,7 +43,7 @@ export type WalletAccountData = z.infer<typeof walletAccountData>;
 export const transactionPasswordSchema = z.string().regex(/^\d{6}$/, 'validation.transactionPassword');
 
 export const walletPayPayload = z.object({
-  orderNo: z.string().min(1).max(32),
+  orderNo: text().min(1).max(32),
   amount: z.number().int('wallet.errors.amount').positive('wallet.errors.amount'),
   transactionPassword: transactionPasswordSchema,
 });

@@ -15,7 +15,9 @@ import type { Call } from './call';
 interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
+  /** A tuple's items: `items` is then false (nothing more allowed). */
+  prefixItems?: JsonSchema[];
+  items?: JsonSchema | false;
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
@@ -39,7 +41,8 @@ function payloadOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'integer' || type === 'number') return fc.integer({ min: 0, max: 99 });
   if (type === 'boolean') return fc.boolean();
-  if (type === 'array') return depth > 4 ? fc.constant([]) : fc.array(payloadOf(schema.items ?? {}, depth + 1), { minLength: 1, maxLength: 2 });
+  if (type === 'array' && schema.prefixItems) return fc.tuple(...schema.prefixItems.map((item) => payloadOf(item, depth + 1)));
+  if (type === 'array') return depth > 4 ? fc.constant([]) : fc.array(payloadOf(schema.items || {}, depth + 1), { minLength: 1, maxLength: 2 });
   if (type === 'object' || schema.properties) {
     const fields = Object.entries(schema.properties ?? {}).map(([name, field]) => [name, depth > 4 ? withControlCharacter : payloadOf(field, depth + 1)] as const);
     return fields.length ? fc.record(Object.fromEntries(fields)) : fc.record({ anything: withControlCharacter });

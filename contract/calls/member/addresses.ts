@@ -1,17 +1,18 @@
 import * as z from 'zod';
 import { mobileSchema } from '../../validators/mobile';
 import { personNameSchema } from './real-name';
+import { text } from '../../validators/text';
 
 const divisionCode = (digits: number) => z.string('member.address.errors.region').regex(new RegExp(`^\\d{${digits}}$`), 'member.address.errors.region');
 
 /** An address of myAddress: receiver, mobile, a province → city → district path and the street address. */
 export const addressInputSchema = z.object({
   receiver: personNameSchema,
-  mobile: z.string('validation.mobile').pipe(mobileSchema),
+  mobile: text('validation.mobile').pipe(mobileSchema),
   provinceCode: divisionCode(2),
   cityCode: divisionCode(4),
   districtCode: divisionCode(6),
-  detail: z.string('member.address.errors.detail').trim().min(5, 'member.address.errors.detail').max(120, 'member.address.errors.detail'),
+  detail: text('member.address.errors.detail').trim().min(5, 'member.address.errors.detail').max(120, 'member.address.errors.detail'),
   isDefault: z.boolean().optional(),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { cardNumberProblem, normalizeCardNumber } from '../../validators/card-number';
 import { mobileSchema } from '../../validators/mobile';
 import { cardTypeSchema, personNameSchema } from './real-name';
+import { text } from '../../validators/text';
 
 /**
  * Transferees (appmember/queryAssignee|addAssignee|modifyAssignee): people who may fly on the member's
@@ -10,7 +11,7 @@ import { cardTypeSchema, personNameSchema } from './real-name';
  */
 const documentEntry = z.object({
   documentType: cardTypeSchema,
-  documentNo: z.string().trim().transform(normalizeCardNumber),
+  documentNo: text().trim().transform(normalizeCardNumber),
 });
 
 const latinName = z.string().trim().toUpperCase().refine((value) => value === '' || /^[A-Z][A-Z ]{0,29}$/.test(value), 'passengers.errors.latinName').optional();

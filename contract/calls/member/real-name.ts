@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LOOKUPS } from '../../lookups';
 import { cardNumberProblem, normalizeCardNumber } from '../../validators/card-number';
+import { text } from '../../validators/text';
 
 /** A Chinese name (with the middle dot of transcribed names) or a name in Latin letters, as on the document. */
 export const PERSON_NAME_PATTERN = /^(?:[\u3400-\u9fff·]{2,20}|[A-Za-z][A-Za-z /'-]{1,49})$/;
@@ -16,7 +17,7 @@ export const cardTypeSchema = z.enum(LOOKUPS.cardType, 'member.errors.cardType')
 /** A card type and its number, the number checked by its type (ID card: spec 5's three messages). */
 export const cardShape = z.object({
   documentType: cardTypeSchema,
-  documentNo: z.string('member.errors.documentNoRequired').trim().min(1, 'member.errors.documentNoRequired').transform(normalizeCardNumber),
+  documentNo: text('member.errors.documentNoRequired').trim().min(1, 'member.errors.documentNoRequired').transform(normalizeCardNumber),
 });
 export const cardNumberRule = {
   check(card: { documentType: string; documentNo: string }, context: z.RefinementCtx) {

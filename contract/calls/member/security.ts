@@ -1,19 +1,20 @@
 import * as z from 'zod';
 import { newPasswordFields, passwordsMatch, PASSWORDS_MATCH_RULE, transactionPasswordSchema } from '../../validators/password';
 import { smsCodeSchema } from '../../validators/sms-code';
+import { text } from '../../validators/text';
 
 /** password/:type: the login password (old one first) and the wallet's 6-digit transaction password. */
 export const PASSWORD_PAGE_TYPES = ['login', 'transaction'] as const;
 export type PasswordPageType = (typeof PASSWORD_PAGE_TYPES)[number];
 
 export const changePasswordPayload = z
-  .object({ oldPassword: z.string().min(1, 'validation.required').max(64), ...newPasswordFields })
+  .object({ oldPassword: text().min(1, 'validation.required').max(64), ...newPasswordFields })
   .refine(passwordsMatch, PASSWORDS_MATCH_RULE);
 export type ChangePasswordPayload = z.input<typeof changePasswordPayload>;
 
-const pinFields = { password: transactionPasswordSchema, confirmPassword: z.string() };
+const pinFields = { password: transactionPasswordSchema, confirmPassword: text() };
 /** Setting the first one, or changing it with the current one (`oldPin`). */
-export const setTransactionPasswordPayload = z.object({ oldPin: z.string().optional(), ...pinFields }).refine(passwordsMatch, PASSWORDS_MATCH_RULE);
+export const setTransactionPasswordPayload = z.object({ oldPin: text().optional(), ...pinFields }).refine(passwordsMatch, PASSWORDS_MATCH_RULE);
 export type SetTransactionPasswordPayload = z.input<typeof setTransactionPasswordPayload>;
 /** Forgotten: a code to the bound mobile replaces it. */
 export const resetTransactionPasswordPayload = z.object({ checkCode: smsCodeSchema, ...pinFields }).refine(passwordsMatch, PASSWORDS_MATCH_RULE);
@@ -33,7 +34,7 @@ export const loginSessionSchema = z.object({
 });
 export type LoginSession = z.infer<typeof loginSessionSchema>;
 export const queryLoginSessionsPayload = z.object({}).loose();
-export const signOutSessionPayload = z.object({ sessionId: z.string().min(1) });
+export const signOutSessionPayload = z.object({ sessionId: text().min(1) });
 
 export const TRANSACTION_PASSWORD_MAX_WRONG = 5;
 export const SECURITY_REFUSALS = {

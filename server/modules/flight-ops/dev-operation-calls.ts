@@ -10,6 +10,7 @@ import { findMemberByMobile } from '../accounts/member-store';
 import { createTicketedTrip } from '../check-in/testing/ticketed-trip';
 import { flightDynamic } from './flight-status-service';
 import { refreshDueOperations, refreshOperations } from './refresh-operations';
+import { text } from '../../../contract/validators/text';
 
 const DEMO_MOBILE = '13800138000';
 
@@ -41,7 +42,7 @@ export const devOperationCalls = [
   }),
   defineCall({
     path: FLIGHT_STATUS_CALLS.devDelayedTrip,
-    input: z.object({ mobile: mobileSchema.default(DEMO_MOBILE), adultName: z.string().trim().min(1).max(20).optional() }),
+    input: z.object({ mobile: mobileSchema.default(DEMO_MOBILE), adultName: text().trim().min(1).max(20).optional() }),
     appRiskCheck: 'skip',
     devTool: true,
     handle: async (input, context) => {

@@ -4,6 +4,7 @@ import { SLIDER_DEV_ANSWER_PATH } from '../../../contract/risk';
 import { defineCall, type Call } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { riskSliderChallenges } from '../../db/schema/risk';
+import { text } from '../../../contract/validators/text';
 
 /**
  * GET /dev/risk/slider/answer?challengeId=…&dfp=…: where a puzzle's gap is, so a browser test can drag to it as a
@@ -13,7 +14,7 @@ import { riskSliderChallenges } from '../../db/schema/risk';
 const sliderDevAnswer = defineCall({
   path: SLIDER_DEV_ANSWER_PATH,
   method: 'GET',
-  input: z.object({ challengeId: z.string().min(1).max(64), dfp: z.string().min(1).max(64) }),
+  input: z.object({ challengeId: text().min(1).max(64), dfp: text().min(1).max(64) }),
   appRiskCheck: 'skip',
   devTool: true,
   handle: async (input, context) => {
