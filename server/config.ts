@@ -11,11 +11,9 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: z.url().optional(),
-  /** SMTP server for e-mails (smtp://user:pass@host:587 or smtps://…); unset, e-mails go to MAIL_OUTBOX_DIR. */
+  /** SMTP server for e-mails (smtp://user:pass@host:587 or smtps://…); unset, e-mails go to the mail_outbox table. */
   MAIL_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('河北航空 Hebei Airlines <noreply@hbhk.example>'),
-  /** Where e-mails land without MAIL_URL, one .eml file each (default: DATA_DIR/mail-outbox). */
-  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TICKET_PREFIX: z.string().regex(/^\d{3}$/, 'must be 3 digits').default('880'),

@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   console.log(`Demo members (mobile, password ${DEMO_PASSWORD}):\n${demoMembers}\n`);
   console.log(
     devToolsOn(config)
-      ? `Development tools ON (DEV_TOOLS=on): /dev/* calls and the SMS outbox at ${url}${OUTBOX_PAGE_PATH} answer callers on this machine only.\n`
+      ? `Development tools ON (DEV_TOOLS=on): /dev/* calls and the SMS and e-mail outbox at ${url}${OUTBOX_PAGE_PATH} answer callers on this machine only.\n`
       : 'Development tools off (set DEV_TOOLS=on to turn them on). SMS codes are written to this log only.\n',
   );
 }

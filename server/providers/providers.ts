@@ -1,3 +1,4 @@
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createMailProvider, type MailProvider } from './mail/mail-provider';
@@ -9,7 +10,7 @@ export interface Providers {
   mail: MailProvider;
 }
 
-/** SMS: the local outbox (no carrier is wired yet: a carrier is one more SmsProvider). Mail: SMTP at MAIL_URL, else a file outbox. */
-export function createProviders(db: Db, config: Config): Providers {
-  return { sms: smsOutboxProvider(db), mail: createMailProvider(config) };
+/** SMS: the local outbox (no carrier is wired yet: a carrier is one more SmsProvider). Mail: SMTP at MAIL_URL, else the outbox table. */
+export function createProviders(db: Db, config: Config, clock: Clock): Providers {
+  return { sms: smsOutboxProvider(db), mail: createMailProvider({ config, db, clock }) };
 }

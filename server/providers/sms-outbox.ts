@@ -44,13 +44,16 @@ export function renderOutboxPage(messages: readonly OutboxMessage[], mails: read
     (message) =>
       `<tr><td>${escapeHtml(message.sentAt.toISOString())}</td><td>${escapeHtml(message.mobile)}</td><td><b>${escapeHtml(message.code ?? '')}</b></td><td>${escapeHtml(message.text)}</td></tr>`,
   );
-  const mailRows = mails.map((mail) => `<tr><td>${escapeHtml(mail.date)}</td><td>${escapeHtml(mail.to)}</td><td>${escapeHtml(mail.subject)}</td><td>${escapeHtml(mail.file)}</td></tr>`);
+  const mailRows = mails.map((mail) => {
+    const files = mail.attachments.map((file) => `${file.filename} (${file.contentType}, ${file.size} bytes)`).join(', ');
+    return `<tr><td>${escapeHtml(mail.sentAt.toISOString())}</td><td>${escapeHtml(mail.to)}</td><td>${escapeHtml(mail.subject)}</td><td>${escapeHtml(files)}</td></tr>`;
+  });
   // No inline styles: the page is under the site's CSP like every other.
   return `<!doctype html><html lang="en"><meta charset="utf-8"><meta http-equiv="refresh" content="5"><title>Outbox</title>
 <body><h1>SMS outbox (development)</h1><table border="1" cellpadding="6">
 <tr><th>Sent</th><th>Mobile</th><th>Code</th><th>Text</th></tr>${rows.join('')}</table>
 <h2>E-mail outbox</h2><table border="1" cellpadding="6">
-<tr><th>Date</th><th>To</th><th>Subject</th><th>File (in the mail outbox folder)</th></tr>${mailRows.join('')}</table></body></html>`;
+<tr><th>Sent</th><th>To</th><th>Subject</th><th>Attachments</th></tr>${mailRows.join('')}</table></body></html>`;
 }
 
 function escapeHtml(value: string): string {

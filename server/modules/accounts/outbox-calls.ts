@@ -3,12 +3,11 @@ import * as z from 'zod';
 import { defineCall } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { recentMail } from '../../providers/mail/mail-outbox';
-import { mailOutboxDir } from '../../providers/mail/mail-provider';
 import { latestSmsTo, recentSms, renderOutboxPage } from '../../providers/sms-outbox';
 
 export const OUTBOX_PAGE_PATH = '/dev/outbox';
 
-/** Development and test reading of the local SMS outbox: dev tools only (DEV_TOOLS=on, loopback callers). */
+/** Development and test reading of the local SMS and mail outboxes: dev tools only (DEV_TOOLS=on, loopback callers). */
 export const outboxCalls = [
   defineCall({
     path: OUTBOX_PAGE_PATH,
@@ -18,7 +17,7 @@ export const outboxCalls = [
     appRiskCheck: 'skip',
     devTool: true,
     handle: async (_input, context) => {
-      return renderOutboxPage(await recentSms(context.db), await recentMail(mailOutboxDir(context.config)));
+      return renderOutboxPage(await recentSms(context.db), await recentMail(context.db));
     },
     respond: (reply, page) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page),
   }),

@@ -8,7 +8,7 @@ import { DELAY_CERTIFICATE_CALLS, type FlightDelayApplyReply } from '../../../co
 import { FLIGHT_STATUS_CALLS } from '../../../contract/calls/flight-status';
 import { flightOperations } from '../../db/schema/flight-operations';
 import { flights, routes } from '../../db/schema/schedule';
-import { latestMailTo } from '../../providers/mail-outbox';
+import { latestMailTo } from '../../providers/mail/mail-outbox';
 import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
 import { LI_NA, call, memberHeaders, tripFor } from '../check-in/testing/check-in-test-calls';
 import type { TicketedTrip } from '../check-in/testing/ticketed-trip';

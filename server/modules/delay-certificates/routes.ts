@@ -7,7 +7,6 @@ import {
 } from '../../../contract/calls/delay-certificate';
 import { defineCall, type CallContext } from '../../calls/call';
 import { translate } from '../../i18n';
-import { outboxMailProvider } from '../../providers/mail-outbox';
 import { referenceData } from '../flight-search/reference-data';
 import { certificatePdf } from './certificate-pdf';
 import { applyForCertificate, certificateByAccess, checkCode, toCertificate } from './certificate-service';
@@ -47,7 +46,7 @@ export const delayCertificateCalls = [
     handle: async (input, context) => {
       const { certificate, pdf } = await pdfOf(context, input);
       const t = (key: string) => translate(context.locale, `delayProve.mail.${key}`, { flightNo: certificate.flightNo, flightDate: certificate.flightDate, code: certificate.verificationCode });
-      await outboxMailProvider(context.db, context.clock).send({
+      await context.providers.mail.send({
         to: input.email,
         subject: t('subject'),
         text: t('body'),

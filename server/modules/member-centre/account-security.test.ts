@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
-import { latestMailTo } from '../../providers/mail-outbox';
+import { latestMailTo } from '../../providers/mail/mail-outbox';
 import { latestCode, loginWithPassword, requestCode } from '../accounts/account-test-calls';
 import { memberCall, NEW_PASSWORD, newMember } from './member-test-setup';
 import { verifyTransactionPassword } from './transaction-password';

@@ -9,7 +9,6 @@ import { CallError } from '../../calls/call-error';
 import { members } from '../../db/schema/accounts';
 import { emailVerifications } from '../../db/schema/member-centre';
 import { translate } from '../../i18n';
-import { outboxMailProvider } from '../../providers/mail-outbox';
 import { violatedUniqueConstraint } from '../orders/database-errors';
 import { consumeCheckCode } from '../accounts/check-codes';
 import { findMemberById, sessionUserOf, type Member } from '../accounts/member-store';
@@ -74,7 +73,7 @@ export async function sendEmailVerification(context: CallContext): Promise<{ sen
   const now = context.clock.now();
   await context.db.insert(emailVerifications).values({ tokenHash: hashToken(token), memberId: member.id, email: member.email, expiresAt: new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000) });
   const link = `${context.request.protocol}://${context.request.host}${MEMBER_CALLS.verifyEmail}?token=${token}`;
-  await outboxMailProvider(context.db, context.clock).send({
+  await context.providers.mail.send({
     to: member.email,
     subject: translate(context.locale, 'member.profile.mail.subject'),
     text: translate(context.locale, 'member.profile.mail.text', { link, hours: EMAIL_LINK_HOURS }),

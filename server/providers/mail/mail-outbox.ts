@@ -1,35 +1,52 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { mailOutbox } from '../../db/schema/mail';
+import type { MailProvider } from './mail-provider';
 
+/** One e-mail of the outbox as the dev tools page lists it. */
 export interface OutboxMail {
-  file: string;
   to: string;
   subject: string;
-  date: string;
+  sentAt: Date;
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
-/** RFC 2047 encoded words (`=?UTF-8?B?…?=`), as nodemailer writes a Chinese subject. */
-function decodeWords(value: string): string {
-  return value.replace(/=\?([\w-]+)\?([BQ])\?([^?]*)\?=\s*/gi, (_whole, _charset: string, encoding: string, text: string) =>
-    encoding.toUpperCase() === 'B'
-      ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))), 'latin1').toString('utf8'),
-  );
+/**
+ * The local mail provider: nodemailer builds the real message (MIME, attachments base64-encoded) with its
+ * stream transport, and the outbox table keeps it instead of a mail server, so every instance on one
+ * database, and every test on its own, sees the same outbox.
+ */
+export function outboxMailProvider(db: Db, clock: Clock, from: string): MailProvider {
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      const raw = (info.message as Buffer).toString('utf8');
+      await db.insert(mailOutbox).values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        attachments: (message.attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, size: file.content.length })),
+        sizeBytes: raw.length,
+        raw,
+        sentAt: clock.now(),
+      });
+    },
+  };
 }
 
-function header(head: string, name: string): string {
-  const match = new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'mi').exec(head);
-  return decodeWords((match?.[1] ?? '').replace(/\n[ \t]+/g, ' '));
+export async function latestMailTo(db: Db, to: string) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.id)).limit(1);
+  return row;
 }
 
-/** The newest e-mails of the file outbox first, with the headers a developer looks for. */
-export async function recentMail(dir: string, limit = 50): Promise<OutboxMail[]> {
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const newest = files.filter((file) => file.endsWith('.eml')).sort().reverse().slice(0, limit);
-  return Promise.all(
-    newest.map(async (file) => {
-      const head = (await readFile(join(dir, file), 'utf8')).split('\n\n')[0] ?? '';
-      return { file, to: header(head, 'To'), subject: header(head, 'Subject'), date: header(head, 'Date') };
-    }),
-  );
+/** The newest e-mails of the outbox first. */
+export async function recentMail(db: Db, limit = 50): Promise<OutboxMail[]> {
+  return db
+    .select({ to: mailOutbox.to, subject: mailOutbox.subject, sentAt: mailOutbox.sentAt, attachments: mailOutbox.attachments })
+    .from(mailOutbox)
+    .orderBy(desc(mailOutbox.id))
+    .limit(limit);
 }

@@ -1,25 +1,35 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { recentMail } from './mail-outbox';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../clock';
+import type { Database } from '../../db/client';
+import { openTestDatabase } from '../../testing/test-database';
+import { renderOutboxPage } from '../sms-outbox';
+import { latestMailTo, recentMail } from './mail-outbox';
 import { createMailProvider } from './mail-provider';
 
 const MAIL = { to: 'traveller@example.com', subject: '延误证明 Delay certificate', text: '您的航班延误证明见附件。', attachments: [{ filename: 'prove.pdf', content: Buffer.from('%PDF-1.7'), contentType: 'application/pdf' }] };
 
 describe('the mail provider', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'mail-outbox-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const clock = manualClock('2026-06-01T02:00:00Z');
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase(clock);
+  });
+  afterAll(() => database.close());
 
-  it('without MAIL_URL writes each complete message as an .eml file the outbox lists, Chinese subject decoded', async () => {
-    const mail = createMailProvider({ MAIL_OUTBOX_DIR: dir, DATA_DIR: 'unused', MAIL_FROM: 'Hebei Airlines <noreply@hbhk.example>' });
+  it('without MAIL_URL keeps each complete message in the outbox table, which the outbox page lists escaped', async () => {
+    const mail = createMailProvider({ config: { MAIL_FROM: 'Hebei Airlines <noreply@hbhk.example>' }, db: database.db, clock });
     await mail.send(MAIL);
-    const [file] = readdirSync(dir);
-    const raw = readFileSync(join(dir, file!), 'utf8');
-    expect(raw).toContain('To: traveller@example.com');
-    expect(raw).toContain('filename=prove.pdf');
-    expect(await recentMail(dir)).toEqual([{ file, to: 'traveller@example.com', subject: MAIL.subject, date: expect.any(String) }]);
+    await mail.send({ to: 'other@example.com', subject: 'second <b>', text: 'no attachment' });
+    const kept = await latestMailTo(database.db, 'traveller@example.com');
+    expect(kept).toMatchObject({ subject: MAIL.subject, text: MAIL.text, sentAt: new Date('2026-06-01T02:00:00Z'), attachments: [{ filename: 'prove.pdf', contentType: 'application/pdf', size: 8 }] });
+    expect(kept!.raw).toContain('To: traveller@example.com');
+    expect(kept!.raw).toContain('filename=prove.pdf');
+    const recent = await recentMail(database.db);
+    expect(recent.map((row) => row.to)).toEqual(['other@example.com', 'traveller@example.com']);
+    const page = renderOutboxPage([], recent);
+    expect(page).toContain('second &#60;b&#62;');
+    expect(page).toContain('prove.pdf (application/pdf, 8 bytes)');
   });
 
   it('with MAIL_URL sends the message over SMTP', async () => {
@@ -43,9 +53,11 @@ describe('the mail provider', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     try {
-      const mail = createMailProvider({ MAIL_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, DATA_DIR: 'unused', MAIL_FROM: 'noreply@hbhk.example' });
+      const before = (await recentMail(database.db)).length;
+      const mail = createMailProvider({ config: { MAIL_URL: `smtp://127.0.0.1:${port}?ignoreTLS=true`, MAIL_FROM: 'noreply@hbhk.example' }, db: database.db, clock });
       await mail.send(MAIL);
       expect(received.join('\n')).toContain('To: traveller@example.com');
+      expect(await recentMail(database.db)).toHaveLength(before);
     } finally {
       server.close();
     }
