@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/site-test';
 import { readFile } from 'node:fs/promises';
+import { seriousViolations } from '../support/axe';
 import { checkInPathParams, checkInTestModel } from '../model/check-in.model';
 import { choosePassenger, chosenSeat, continueAndCheckIn, createTicketedTrip, fillTicketLookup, findByTicket, logInAs, say, TRAVELLERS } from '../model/check-in-steps';
 
@@ -143,9 +143,7 @@ test.describe('online check-in', () => {
     await findByTicket(page, adult);
     await choosePassenger(page, adult.name);
     await expect(page.getByRole('region', { name: /经济舱/ })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(pageWidth).toBeLessThanOrEqual(390);
   });

@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import type { Locale } from '../../contract/locales';
+import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 
 interface DelayedTrip {
@@ -20,11 +21,6 @@ async function delayedTrip(page: Page): Promise<DelayedTrip> {
   const reply = await page.request.post('/dev/flightOps/delayedTrip', { data: {} });
   expect(reply.ok()).toBe(true);
   return (await reply.json()).data as DelayedTrip;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 test.describe('flight status and the delay certificate', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { text } from '../support/catalogue';
 
 // A one-way booking that has chosen its fare: the wizard stands at the passenger step.

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { checkCharacter } from '../../contract/validators/id-card';
+import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 
 const PASSWORD = 'Fly@2026x';
@@ -44,8 +45,7 @@ function idCard(birth: string, sequence: number): string {
 }
 
 async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 test.describe('member centre', () => {

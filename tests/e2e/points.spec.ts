@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import { POINT_DEV_CALLS, type FlownTripData } from '../../contract/points/point-calls';
 import { flightPoints, greatCircleKm } from '../../contract/points/tiers';
 import { AIRPORT_COORDINATES } from '../../server/db/seed/airport-coordinates';
+import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { logIn } from '../model/booking-steps';
 
@@ -12,11 +13,6 @@ async function flownTrip(request: APIRequestContext, bookedBy: 'self' | 'other')
   const reply = await request.post(POINT_DEV_CALLS.flownTrip, { data: { mobile: '13800138000', bookedBy } });
   expect(reply.ok()).toBe(true);
   return (await reply.json()).data;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }));
 }
 
 test('the club member flies, sees the flight’s distance-based points, claims a flight booked by another and cannot claim it twice', async ({ page, request }) => {
@@ -84,4 +80,14 @@ test('a visitor computes a route in the points calculator', async ({ page }) => 
   await expect(page.getByRole('status')).toContainText(new Intl.NumberFormat('zh-CN').format(rewardPoints + extraPoints));
   await expect(page.getByRole('heading', { name: text('zhCn', 'points.calculator.awardTitle') })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the club member’s home shows the points card and the wallet’s balance', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/member/home');
+  await expect(page.getByRole('region', { name: text('zhCn', 'lookups.memberTier.ordinary') }).or(page.locator('#points-outline-title'))).toBeVisible();
+  await expect(page.getByText(text('zhCn', 'points.outline.balance'))).toBeVisible();
+  const wallet = page.getByRole('region', { name: text('zhCn', 'routes.member/redPaper') });
+  await expect(wallet).toContainText(/¥\d+/);
+  await expect(wallet.getByRole('link', { name: text('zhCn', 'wallet.bills') })).toHaveAttribute('href', '/member/redPaper');
 });

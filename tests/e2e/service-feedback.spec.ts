@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/site-test';
 import sharp from 'sharp';
 import type { Locale } from '../../contract/locales';
 import { seriousViolations } from '../support/axe';

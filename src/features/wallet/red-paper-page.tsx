@@ -2,11 +2,11 @@ import { Box, chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_TAGS } from '../../../contract/locales';
 import type { WalletAccountData } from '../../../contract/wallet/wallet-calls';
 import { useLocale } from '../../i18n/use-locale';
 import { ActionButton } from '../../ui/action-button';
 import { WALLET_PAGE_SIZE, walletAccountQueryOptions } from './wallet-api';
+import { useWalletMoney } from './wallet-money';
 
 /** /member/redPaper: the wallet's total and frozen amounts, the red envelopes still valid, and the bills. */
 export function RedPaperPage() {
@@ -14,9 +14,9 @@ export function RedPaperPage() {
   const locale = useLocale();
   const [pageNo, setPageNo] = useState(1);
   const account = useQuery(walletAccountQueryOptions(pageNo, locale));
+  const money = useWalletMoney();
   if (account.isPending) return <Text role="status">{t('wallet.loading')}</Text>;
   if (account.isError) return <Text role="alert">{t('wallet.loadFailed', { message: account.error.message })}</Text>;
-  const money = (amount: number) => new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 }).format(amount);
   const { data } = account;
   const pages = Math.max(1, Math.ceil(data.bills.total / WALLET_PAGE_SIZE));
   return (

@@ -1,6 +1,7 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALLS } from '../../../../contract/call-paths';
 import type { OrderListData, OrderSummary } from '../../../../contract/calls/orders';
@@ -32,7 +33,14 @@ function OrderLine({ order }: { order: OrderSummary }) {
 }
 
 /** /member/home: the member's card, what their account still needs, unfinished orders and upcoming trips. */
-export function MemberHomePage() {
+export interface MemberHomePageProps {
+  /** Points and tier, shown once the member is verified and in the club (the points pages' own guard). */
+  pointsCard?: ReactNode;
+  /** The red-envelope wallet's balance. */
+  walletCard?: ReactNode;
+}
+
+export function MemberHomePage({ pointsCard, walletCard }: MemberHomePageProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const { feedback } = router.options.context;
@@ -61,6 +69,8 @@ export function MemberHomePage() {
         <Text mt={1}>{maskMobile(user.mobile)}</Text>
         <Text mt={2}>{user.egretId ? t('member.home.clubCard', { number: user.egretId }) : t('member.home.noClub')}</Text>
       </Box>
+      {verified && user.egretId ? pointsCard : null}
+      {walletCard}
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4}>
         <Box {...card}>
           <chakra.h2 fontWeight="semibold" mb={2}>
