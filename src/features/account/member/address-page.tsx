@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressInputSchema, type AddressInput, type MemberAddress } from '../../../../contract/calls/member/addresses';
@@ -9,6 +9,7 @@ import { maskMobile } from '../../../ui/mask-mobile';
 import { useSchemaForm } from '../../../ui/schema-form';
 import { FormRefusal, TextField } from '../../../ui/text-field';
 import { memberApi, memberQueries } from './member-api';
+import { useMemberAction } from './use-member-action';
 import { RegionCascade } from './region-cascade';
 
 const EMPTY: AddressInput = { receiver: '', mobile: '', provinceCode: '', cityCode: '', districtCode: '', detail: '', isDefault: false };
@@ -50,21 +51,10 @@ function AddressForm({ editing, onDone }: { editing: MemberAddress | null; onDon
 /** /member/myAddress: the member's delivery addresses, the default first. */
 export function AddressPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { dialogs } = useFeedback();
   const { data: addresses = [], isPending } = useQuery(memberQueries.addresses());
   const [editing, setEditing] = useState<MemberAddress | 'new' | null>(null);
-  const [refusal, setRefusal] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: memberQueries.addresses().queryKey });
-  const act = async (work: Promise<unknown>) => {
-    setRefusal('');
-    try {
-      await work;
-      await refresh();
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-    }
-  };
+  const { refusal, act, refresh } = useMemberAction(memberQueries.addresses().queryKey);
   return (
     <Box>
       {editing ? (
@@ -97,11 +87,11 @@ export function AddressPage() {
                 {t('member.common.edit')}
               </ActionButton>
               {address.isDefault ? null : (
-                <ActionButton variant="secondary" onClick={() => void act(memberApi.setDefaultAddress(address.id))}>
+                <ActionButton variant="secondary" onClick={() => void act(() => memberApi.setDefaultAddress(address.id))}>
                   {t('member.address.setDefault')}
                 </ActionButton>
               )}
-              <ActionButton variant="secondary" onClick={async () => (await dialogs.confirm({ message: t('member.address.confirmDelete') })) && void act(memberApi.deleteAddress(address.id))} aria-label={t('member.address.deleteOf', { name: address.receiver, region: address.region })}>
+              <ActionButton variant="secondary" onClick={async () => (await dialogs.confirm({ message: t('member.address.confirmDelete') })) && void act(() => memberApi.deleteAddress(address.id))} aria-label={t('member.address.deleteOf', { name: address.receiver, region: address.region })}>
                 {t('member.common.delete')}
               </ActionButton>
             </Flex>

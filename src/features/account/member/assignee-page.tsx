@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Assignee } from '../../../../contract/calls/member/assignees';
@@ -9,26 +9,19 @@ import { useFeedback } from '../../../ui/feedback-context';
 import { FormRefusal } from '../../../ui/text-field';
 import { AssigneeForm } from './assignee-form';
 import { memberApi, memberQueries } from './member-api';
+import { useMemberAction } from './use-member-action';
 
 /** /member/assignee and /member/transferee: who may fly on the member's points, and the rules that bound the list. */
 export function AssigneePage() {
   const { t, i18n } = useTranslation();
   const { dialogs } = useFeedback();
-  const queryClient = useQueryClient();
   const { data: assignees = [], isPending } = useQuery(memberQueries.assignees());
   const { data: rule } = useQuery(memberQueries.bookRule());
   const [editing, setEditing] = useState<Assignee | 'new' | null>(null);
-  const [refusal, setRefusal] = useState('');
-  const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: memberQueries.assignees().queryKey }), queryClient.invalidateQueries({ queryKey: memberQueries.bookRule().queryKey })]);
+  const { refusal, act, refresh } = useMemberAction(memberQueries.assignees().queryKey, memberQueries.bookRule().queryKey);
   const remove = async (assignee: Assignee) => {
     if (!(await dialogs.confirm({ message: t('member.assignee.confirmRemove', { name: assignee.name }) }))) return;
-    setRefusal('');
-    try {
-      await memberApi.removeAssignee(assignee.id);
-      await refresh();
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-    }
+    await act(() => memberApi.removeAssignee(assignee.id));
   };
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : i18n.language === 'zhTw' ? 'zh-TW' : 'zh-CN', { dateStyle: 'medium' }).format(new Date(iso));
   return (

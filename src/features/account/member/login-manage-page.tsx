@@ -1,27 +1,17 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { LoginSession } from '../../../../contract/calls/member/security';
 import { ActionButton } from '../../../ui/action-button';
 import { FormRefusal } from '../../../ui/text-field';
 import { memberApi, memberQueries } from './member-api';
+import { useMemberAction } from './use-member-action';
 
 /** /member/loginManage: where the member is signed in; any other session can be ended (it then gets 1408). */
 export function LoginManagePage() {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const { data: sessions = [], isPending } = useQuery(memberQueries.sessions());
-  const [refusal, setRefusal] = useState('');
-  const act = async (work: () => Promise<unknown>) => {
-    setRefusal('');
-    try {
-      await work();
-      await queryClient.invalidateQueries({ queryKey: memberQueries.sessions().queryKey });
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-    }
-  };
+  const { refusal, act } = useMemberAction(memberQueries.sessions().queryKey);
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : i18n.language === 'zhTw' ? 'zh-TW' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
   const others = sessions.filter((session) => !session.current);
   const label = (session: LoginSession) => session.device || t('member.sessions.unknownDevice');

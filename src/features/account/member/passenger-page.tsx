@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedPassenger } from '../../../../contract/booking/saved-passenger-calls';
@@ -8,6 +8,7 @@ import { ActionButton } from '../../../ui/action-button';
 import { useFeedback } from '../../../ui/feedback-context';
 import { FormRefusal } from '../../../ui/text-field';
 import { memberApi, memberQueries } from './member-api';
+import { useMemberAction } from './use-member-action';
 import { PassengerForm } from './passenger-form';
 import { useMemberSession } from './use-member-session';
 
@@ -19,21 +20,10 @@ export function PassengerPage() {
   const { t } = useTranslation();
   const { user } = useMemberSession();
   const { dialogs } = useFeedback();
-  const queryClient = useQueryClient();
   const query = memberQueries.passengers(user?.userid ?? '');
   const { data: passengers = [], isPending } = useQuery({ ...query, enabled: Boolean(user) });
   const [editing, setEditing] = useState<SavedPassenger | 'new' | null>(null);
-  const [refusal, setRefusal] = useState('');
-  const refresh = () => queryClient.invalidateQueries({ queryKey: query.queryKey });
-  const act = async (work: () => Promise<unknown>) => {
-    setRefusal('');
-    try {
-      await work();
-      await refresh();
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-    }
-  };
+  const { refusal, act, refresh } = useMemberAction(query.queryKey);
   return (
     <Box>
       {editing ? (
