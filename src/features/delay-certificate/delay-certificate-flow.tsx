@@ -1,6 +1,6 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { createActorContext } from '@xstate/react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { fromPromise, type Snapshot } from 'xstate';
 import { delayCertificateMachine } from '../../../machines/delay-certificate.machine';
 import { liveInspect } from '../../ui/live-inspect';
@@ -36,9 +36,9 @@ function loadSnapshot(): Snapshot<unknown> | undefined {
 
 /** Hosts one delay-certificate actor for the apply and certificate pages. */
 export function DelayCertificateFlowProvider({ children }: { children: ReactNode }) {
-  const restored = useRef(loadSnapshot());
+  const [restored] = useState(loadSnapshot);
   return (
-    <DelayCertificateFlow.Provider options={{ snapshot: restored.current as never, inspect: liveInspect }} logic={delayCertificateAppMachine}>
+    <DelayCertificateFlow.Provider options={{ snapshot: restored as never, inspect: liveInspect }} logic={delayCertificateAppMachine}>
       <FlowPersistence />
       <FollowStatePage />
       {children}
