@@ -70,6 +70,9 @@ const routeTreePackages = {
   ],
 };
 
+const CHAKRA_ELEMENTS = ['a', 'button', 'img', 'input', 'select', 'textarea', 'label', 'form', 'fieldset', 'legend',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'table', 'th', 'td', 'tr', 'dl', 'dt', 'dd', 'iframe', 'svg'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -157,5 +160,18 @@ export default tseslint.config(
   {
     files: ['src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+    settings: {
+      // Chakra's `chakra.button`, `chakra.img` … render those very elements, so they are checked as such, and so is
+      // any element given another one with `as`.
+      'jsx-a11y': {
+        polymorphicPropName: 'as',
+        components: Object.fromEntries(CHAKRA_ELEMENTS.map((tag) => [`chakra.${tag}`, tag])),
+      },
+    },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Safari drops a list's role once its bullets are styled away, so role="list" on such a list is meant.
+      'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
+    },
   },
 );
