@@ -1,7 +1,7 @@
 import { MarkerType } from '@xyflow/react';
 import type { AnyEventObject } from 'xstate';
 import type { ChartTransition } from '../../../machines/testing/machine-chart';
-import { innerTransitionText, type ChartLayout } from './chart-layout';
+import type { ChartLayout } from './chart-layout';
 import type { StateFlowNode } from './state-node';
 import type { TransitionFlowEdge } from './transition-edge';
 
@@ -21,7 +21,7 @@ export interface DiagramState {
 }
 
 /** Turns a laid-out chart into React Flow nodes (parents before children, as React Flow needs) and edges. */
-export function toFlowElements(layout: ChartLayout, labelOf: (transition: ChartTransition) => string, diagram: DiagramState) {
+export function toFlowElements(layout: ChartLayout, diagram: DiagramState) {
   const takeOf = (transition: ChartTransition) => {
     const event = diagram.enabledEvents.get(transition.key);
     return event && diagram.onTake ? () => diagram.onTake!(event) : undefined;
@@ -43,9 +43,10 @@ export function toFlowElements(layout: ChartLayout, labelOf: (transition: ChartT
       isGroup: state.isGroup,
       // The machine itself is always active; tinting the whole chart would say nothing.
       isActive: state.parentId !== undefined && diagram.activeStateIds.has(state.id),
-      innerTransitions: state.innerTransitions.map((transition) => ({
+      invokeLines: state.invokeLines,
+      innerTransitions: state.innerTransitions.map((transition, index) => ({
         key: transition.key,
-        text: innerTransitionText(transition, labelOf),
+        text: state.innerLines[index]!,
         onTake: takeOf(transition),
       })),
     },

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { machineRegistry } from '../../../machines/index';
+import { eventsOf, generateFlowPaths } from '../../../machines/testing/flow-paths';
+import { sampleRegistry } from '../../../machines/testing/sample-registry';
+import en from '../../i18n/locales/en/flows.json';
+import { flowNamer } from './flow-names';
+import { FlowStepper } from './flow-stepper';
+import { stepChoices } from './step-choices';
+
+const t = (key: string, params?: Record<string, unknown>) => (key === 'flows.step.toTarget' ? `→ ${String(params?.target)}` : `${key}(${Object.values(params ?? {}).join(',')})`);
+
+describe('the step-through buttons', () => {
+  it.each([...machineRegistry, ...sampleRegistry].map((entry) => [entry.id, entry] as const))('%s: never two buttons with one label, in any state its paths reach', (_id, entry) => {
+    const names = flowNamer(entry.machine, entry.id, (en.names as Record<string, unknown>)[entry.id]);
+    const seen = new Set<string>();
+    for (const path of generateFlowPaths(entry)) {
+      const events = eventsOf(path);
+      for (let length = 0; length <= events.length; length++) {
+        const stepper = new FlowStepper(entry, events.slice(0, length) as never);
+        const view = stepper.getView();
+        stepper.stop();
+        const key = JSON.stringify(view.snapshot.value) + JSON.stringify(view.snapshot.context);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        const labels = stepChoices(view.enabledEvents, view.snapshot, entry.machine, t, names).map((choice) => choice.label);
+        expect(new Set(labels).size, `${JSON.stringify(view.snapshot.value)}: ${labels.join(' | ')}`).toBe(labels.length);
+      }
+    }
+  });
+
+  it('tells the same event with two targets apart by the target, and the same target by what the event carries', () => {
+    const entry = sampleRegistry[0]!;
+    const names = flowNamer(entry.machine, entry.id, (en.names as Record<string, unknown>)[entry.id]);
+    const view = new FlowStepper(entry).getView();
+    const labels = stepChoices(view.enabledEvents, view.snapshot, entry.machine, t, names).map((choice) => choice.label);
+    expect(labels).toEqual(expect.arrayContaining(['flows.step.succeed(Find flights) → Choosing', 'flows.step.succeed(Find flights) → No flights']));
+  });
+});
