@@ -11,7 +11,7 @@ import type { FlowsSearch } from './flows-search';
 import { MachineView } from './machine-view';
 
 /** Where the site serves `npm run coverage:flows`'s report (scripts/build/flows-coverage.ts). */
-const COVERAGE_REPORT = '/flows-coverage/';
+const COVERAGE_REPORT = '/flows-coverage/index.html';
 
 export interface FlowsPageProps {
   machines?: readonly RegisteredMachine[];
