@@ -37,7 +37,7 @@ export function GeneratedPaths({ entry, names, hrefOf, onReplay }: GeneratedPath
           {paths.map((events, index) => {
             const label = t('flows.paths.path', { number: index + 1, steps: events.map((event) => eventText(event, entry.machine, t, names)).join(' → ') || t('flows.paths.initial') });
             return (
-              <chakra.li key={index} py={0.5}>
+              <chakra.li key={index} py={1}>
                 <chakra.a
                   href={hrefOf(events)}
                   color="brand.700"
