@@ -62,7 +62,7 @@ export function toFlowElements(layout: ChartLayout, diagram: DiagramState) {
       selectable: false,
       focusable: false,
       markerEnd: { type: MarkerType.ArrowClosed, color: onTake || isLast ? '#b8232f' : '#5b6272', width: 16, height: 16 },
-      data: { label: edge.label, points: edge.points, labelBox: edge.labelBox, isLast, ...(onTake ? { onTake } : {}) },
+      data: { label: edge.label, detail: edge.transition.key, points: edge.points, labelBox: edge.labelBox, isLast, ...(onTake ? { onTake } : {}) },
     };
   });
   return { nodes, edges };

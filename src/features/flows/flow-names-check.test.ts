@@ -14,7 +14,7 @@ const namesByLocale = Object.fromEntries(LOCALES.map((locale) => [locale, (catal
 const shown = [...machineRegistry, ...sampleRegistry];
 
 describe('the names on /flows', () => {
-  it('every registered machine, state, event and invoked actor has a name (and a description) in all three catalogues', () => {
+  it('every registered machine, state, event, invoked actor and guard has a name (and a description) in all three catalogues', () => {
     const missing = missingFlowNames(shown, namesByLocale);
     expect(missing, missingNamesMessage(missing)).toEqual([]);
   });
@@ -29,17 +29,18 @@ describe('the names on /flows', () => {
   });
 
   it('names exactly the keys a new machine lacks, and the catalogues that lack them', () => {
-    const machine = setup({ actors: {} }).createMachine({
+    const machine = setup({ guards: { hasBagLeft: () => true } }).createMachine({
       id: 'ancillary',
       initial: 'choosing',
-      states: { choosing: { on: { 'bag.add': 'paying' } }, paying: { type: 'final' } },
+      states: { choosing: { on: { 'bag.add': { target: 'paying', guard: 'hasBagLeft' } } }, paying: { type: 'final' } },
     });
     const entry: RegisteredMachine = { id: 'ancillary-purchase', machine };
     const names = { name: 'Extras', states: { choosing: { name: 'Choosing', description: 'Picks extras.' }, paying: { name: 'Paying', description: 'Pays.' } }, events: {} };
     const missing = missingFlowNames([entry], { zhCn: { 'ancillary-purchase': names }, en: {} });
     expect(missing).toContainEqual({ path: 'names["ancillary-purchase"].events["bag.add"].name', locales: ['zhCn', 'en'] });
     expect(missing).toContainEqual({ path: 'names["ancillary-purchase"].states["choosing"].description', locales: ['en'] });
-    expect(missing).toHaveLength(7);
+    expect(missing).toContainEqual({ path: 'names["ancillary-purchase"].guards["hasBagLeft"].name', locales: ['zhCn', 'en'] });
+    expect(missing).toHaveLength(8);
     expect(missingNamesMessage(missing)).toContain('  names["ancillary-purchase"].events["bag.add"].description  (zhCn, en)');
   });
 });

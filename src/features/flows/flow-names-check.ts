@@ -4,12 +4,12 @@ import { describeMachine } from '../../../machines/testing/machine-chart';
 /** One word /flows needs: `names[machine].states[key].name` and the like in a locale's flows.json. */
 export interface NeededName {
   machine: string;
-  section: 'states' | 'events' | 'actors' | undefined;
+  section: 'states' | 'events' | 'actors' | 'guards' | undefined;
   key: string | undefined;
   field: 'name' | 'description';
 }
 
-/** Every name and description a registered machine needs: its name, each state's and user event's name and description, each invoked actor's name. */
+/** Every name and description a registered machine needs: its name, each state's and user event's name and description, each invoked actor's and guard's name. */
 export function neededNames(entry: RegisteredMachine): NeededName[] {
   const chart = describeMachine(entry.machine);
   const machine = entry.id;
@@ -19,11 +19,13 @@ export function neededNames(entry: RegisteredMachine): NeededName[] {
   ];
   const events = new Set(chart.transitions.filter((transition) => transition.kind === 'event').map((transition) => transition.subject));
   const actors = new Set(chart.states.flatMap((state) => state.invokes.map((invoke) => invoke.id)));
+  const guards = new Set(chart.transitions.flatMap((transition) => (transition.guard ? [transition.guard] : [])));
   return [
     { machine, section: undefined, key: undefined, field: 'name' },
     ...chart.states.filter((state) => state.type !== 'history').flatMap((state) => both('states', state.path)),
     ...[...events].flatMap((type) => both('events', type)),
     ...[...actors].map((id): NeededName => ({ machine, section: 'actors', key: id, field: 'name' })),
+    ...[...guards].map((id): NeededName => ({ machine, section: 'guards', key: id, field: 'name' })),
   ];
 }
 
@@ -62,7 +64,7 @@ export function missingFlowNames(entries: readonly RegisteredMachine[], namesByL
 export function missingNamesMessage(missing: readonly MissingName[]): string {
   if (missing.length === 0) return '';
   return [
-    `/flows shows every machine, state, event and invoked actor by a human name with a one-line description, in three languages.`,
+    `/flows shows every machine, state, event, invoked actor and guard by a human name (states and events with a one-line description), in three languages.`,
     `Add these ${missing.length} keys to src/i18n/locales/<locale>/flows.json (under "names"), in the locales listed after each:`,
     ...missing.map(({ path, locales }) => `  ${path}  (${locales.join(', ')})`),
   ].join('\n');

@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 
 /**
  * The words /flows uses for a machine, its states, events and invoked actors. They live in the catalogue
- * (flows.json, under "names", keyed by the registry id, the state's path and the event's type) in all three
+ * (flows.json, under "names", keyed by the registry id, the state's path, the event's type, the actor's and guard's id) in all three
  * languages; a machine's own `meta.name` / `description` (English, in code) stands in while a catalogue lacks
  * one, and the id when neither has it. `flow-names-check` lists what a catalogue lacks.
  */
@@ -16,6 +16,7 @@ export interface MachineNames {
   states?: Record<string, ItemNames>;
   events?: Record<string, ItemNames>;
   actors?: Record<string, ItemNames>;
+  guards?: Record<string, ItemNames>;
 }
 
 export interface NamedItem {
@@ -30,6 +31,8 @@ export interface FlowNamer {
   state(stateId: string): NamedItem;
   event(type: string): NamedItem;
   actor(id: string): NamedItem;
+  /** A guard's condition as people say it ("offer too old" for isOfferExpired). */
+  guard(id: string): NamedItem;
 }
 
 /** Names from the catalogue section of one machine (`names[registryId]`), or from the code alone. */
@@ -50,6 +53,7 @@ export function flowNamer(machine: AnyStateMachine, registryId: string, catalogu
     },
     event: (type) => item(type, names.events?.[type]),
     actor: (id) => item(id, names.actors?.[id]),
+    guard: (id) => item(id, names.guards?.[id]),
   };
 }
 

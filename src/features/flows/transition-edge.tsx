@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 export interface TransitionEdgeData extends Record<string, unknown> {
   label: string;
+  /** The transition in ids (source, event, guard, target), shown on hover. */
+  detail: string;
   points: { x: number; y: number }[];
   labelBox: { x: number; y: number; width: number; height: number };
   /** Set when the current state can take this transition. */
@@ -46,12 +48,13 @@ export function TransitionEdge({ id, data, markerEnd }: EdgeProps<TransitionFlow
               cursor="pointer"
               _hover={{ bg: 'brand.100' }}
               onClick={data.onTake}
+              title={data.detail}
               aria-label={t('flows.diagram.take', { event: data.label })}
             >
               {data.label}
             </chakra.button>
           ) : (
-            <chakra.span px={1} bg="rgba(255,255,255,0.85)" color={data.isLast ? 'brand.700' : 'ink'}>
+            <chakra.span title={data.detail} px={1} bg="rgba(255,255,255,0.85)" color={data.isLast ? 'brand.700' : 'ink'}>
               {data.label}
             </chakra.span>
           )}

@@ -6,7 +6,7 @@ import { durationText, eventText, payloadText, transitionLabel } from './transit
 
 const t = (key: string, params?: Record<string, unknown>) => `${key}${params ? JSON.stringify(params) : ''}`;
 const ids = flowNamer(sampleTripMachine, 'sampleTrip');
-const names = flowNamer(sampleTripMachine, 'sampleTrip', { events: { 'fare.upgrade': { name: 'Upgrade' } }, actors: { findFlights: { name: 'Find flights' } } });
+const names = flowNamer(sampleTripMachine, 'sampleTrip', { events: { 'fare.upgrade': { name: 'Upgrade' } }, actors: { findFlights: { name: 'Find flights' } }, guards: { hasFlights: { name: 'flights found' } } });
 const labels = describeMachine(sampleTripMachine).transitions.map((transition) => transitionLabel(transition, sampleTripMachine, t, ids));
 
 describe('transition labels', () => {
@@ -31,6 +31,8 @@ describe('transition labels', () => {
   it('name events, and invoked actors, by their human names when the catalogue has them', () => {
     const upgrade = describeMachine(sampleTripMachine).transitions.find((transition) => transition.subject === 'fare.upgrade')!;
     expect(transitionLabel(upgrade, sampleTripMachine, t, names)).toBe('Upgrade');
+    const found = describeMachine(sampleTripMachine).transitions.find((transition) => transition.guard === 'hasFlights')!;
+    expect(transitionLabel(found, sampleTripMachine, t, names)).toBe('flows.trigger.doneActor{"actor":"Find flights"} [flights found]');
     expect(eventText({ type: 'xstate.done.actor.findFlights', output: { count: 3 } }, sampleTripMachine, t, names)).toBe('flows.step.succeed{"actor":"Find flights"}');
   });
 

@@ -6,7 +6,7 @@ type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** The text on an edge: the event's name, or what happens (a delay passes, an actor succeeds), and its guard. */
 export function transitionLabel(transition: ChartTransition, machine: AnyStateMachine, t: Translate, names: FlowNamer): string {
-  const guard = transition.guard ? ` [${transition.guard}]` : '';
+  const guard = transition.guard ? ` [${names.guard(transition.guard).name}]` : '';
   return `${triggerText(transition, machine, t, names)}${guard}`;
 }
 
