@@ -64,6 +64,7 @@ describe('a machine on /flows', () => {
     actor.send({ type: 'xstate.error.actor.findFlights', error: new Error('offline') } as never);
     const session = (await screen.findByText(new RegExp(`^${actor.sessionId} · `))).closest('button')!;
     await waitFor(() => expect(within(session).getByText('"searchFailed"')).toBeInTheDocument());
+    expect(within(session).getByText('Search failed')).toBeInTheDocument();
     expect(session).toHaveAttribute('aria-pressed', 'true');
     expect(within(session).getByText('running')).toBeInTheDocument();
     actor.stop();

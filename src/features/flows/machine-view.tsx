@@ -8,6 +8,7 @@ import type { ChartWords } from './chart-layout';
 import { ChartPane } from './chart-pane';
 import type { DiagramState } from './diagram-model';
 import type { StepperView } from './flow-stepper';
+import type { FlowNamer } from './flow-names';
 import { GeneratedPaths } from './generated-paths';
 import { LivePanel } from './live-panel';
 import { activeIdsOfValue } from './live-state';
@@ -98,10 +99,19 @@ export function MachineView({ entry, path, onPathChange, hrefOfPath, onReplay }:
         {mode === 'step' && view && stepper && (
           <StepPanel machine={entry.machine} names={names} view={view} onTake={(event) => stepper.take(event)} onUndo={() => stepper.undo()} onReset={() => stepper.reset()} />
         )}
-        {mode === 'live' && <LivePanel sessions={sessions} followedId={followed?.sessionId} onFollow={setFollowedId} />}
+        {mode === 'live' && <LivePanel sessions={sessions} followedId={followed?.sessionId} onFollow={setFollowedId} stateNamesOf={(value) => leafStateNames(entry, names, value)} />}
       </Box>
     </Flex>
   );
+}
+
+/** "Searching" or "Economy, Cabin bag only": the innermost states a state value stands for, by name. */
+function leafStateNames(entry: RegisteredMachine, names: FlowNamer, value: unknown): string {
+  const active = activeIdsOfValue(entry.machine, value);
+  return [...active]
+    .filter((id) => ![...active].some((other) => other.startsWith(`${id}.`)))
+    .map((id) => names.state(id).name)
+    .join(', ');
 }
 
 /** For each chart transition the current state can take, the first enabled event that takes it. */
