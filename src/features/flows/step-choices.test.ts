@@ -28,7 +28,15 @@ describe('the step-through buttons', () => {
     }
   });
 
-  it('tells the same event with two targets apart by the target, and the same target by what the event carries', () => {
+  it('tells the same event with two targets apart by the target, and the same target by the field its payloads differ in', () => {
+    const booking = machineRegistry.find((entry) => entry.id === 'booking')!;
+    const start = new FlowStepper(booking).getView();
+    const bookingNames = flowNamer(booking.machine, booking.id, (en.names as Record<string, unknown>).booking);
+    expect(stepChoices(start.enabledEvents, start.snapshot, booking.machine, t, bookingNames).map((choice) => choice.label)).toEqual([
+      'Start the booking → Choosing the outbound flight (tripType: roundTrip)',
+      'Start the booking → Choosing the outbound flight (tripType: oneWay)',
+      'Choose a fare',
+    ]);
     const entry = sampleRegistry[0]!;
     const names = flowNamer(entry.machine, entry.id, (en.names as Record<string, unknown>)[entry.id]);
     const view = new FlowStepper(entry).getView();
