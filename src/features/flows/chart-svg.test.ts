@@ -2,7 +2,7 @@ import ELK from 'elkjs/lib/elk.bundled.js';
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../../machines/index';
 import { describeMachine } from '../../../machines/testing/machine-chart';
-import zhCn from '../../i18n/locales/zhCn/flows.json';
+import zhCn from '../../i18n/locales/zhCn/flowNames.json';
 import { layoutChart } from './chart-layout';
 import { chartSvg } from './chart-svg';
 import { flowNamer } from './flow-names';
@@ -10,7 +10,7 @@ import { flowNamer } from './flow-names';
 describe('the chart as SVG', () => {
   it('is a valid SVG document holding every state by its name, with the current state marked', async () => {
     const entry = machineRegistry.find((candidate) => candidate.id === 'check-in')!;
-    const names = flowNamer(entry.machine, entry.id, zhCn.names['check-in']);
+    const names = flowNamer(entry.machine, entry.id, zhCn['check-in']);
     const chart = describeMachine(entry.machine);
     const layout = await layoutChart(new ELK(), chart, (transition) => names.event(transition.subject).name, 'RIGHT', {
       stateTitle: (id) => (id === chart.rootId ? names.machine.name : names.state(id).name),

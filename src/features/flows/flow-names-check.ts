@@ -1,7 +1,7 @@
 import type { RegisteredMachine } from '../../../machines/index';
 import { describeMachine } from '../../../machines/testing/machine-chart';
 
-/** One word /flows needs: `names[machine].states[key].name` and the like in a locale's flows.json. */
+/** One word /flows needs: `["booking"].states["paid"].name` and the like in a locale's flowNames.json. */
 export interface NeededName {
   machine: string;
   section: 'states' | 'events' | 'actors' | 'guards' | undefined;
@@ -29,10 +29,10 @@ export function neededNames(entry: RegisteredMachine): NeededName[] {
   ];
 }
 
-/** Where a name goes in flows.json, e.g. `names["booking"].states["paying.awaitingPayment"].name`. */
+/** Where a name goes in flowNames.json, e.g. `["booking"].states["paying.awaitingPayment"].name`. */
 export function namePath(name: NeededName): string {
   const inSection = name.section ? `.${name.section}[${JSON.stringify(name.key)}]` : '';
-  return `names[${JSON.stringify(name.machine)}]${inSection}.${name.field}`;
+  return `[${JSON.stringify(name.machine)}]${inSection}.${name.field}`;
 }
 
 function lookUp(names: unknown, name: NeededName): unknown {
@@ -46,7 +46,7 @@ export interface MissingName {
   locales: string[];
 }
 
-/** The needed names a locale's `names` lacks or leaves empty, each with the locales that lack it. */
+/** The needed names a locale's flowNames.json lacks or leaves empty, each with the locales that lack it. */
 export function missingFlowNames(entries: readonly RegisteredMachine[], namesByLocale: Record<string, unknown>): MissingName[] {
   const missing = new Map<string, string[]>();
   for (const needed of entries.flatMap(neededNames)) {
@@ -65,7 +65,7 @@ export function missingNamesMessage(missing: readonly MissingName[]): string {
   if (missing.length === 0) return '';
   return [
     `/flows shows every machine, state, event, invoked actor and guard by a human name (states and events with a one-line description), in three languages.`,
-    `Add these ${missing.length} keys to src/i18n/locales/<locale>/flows.json (under "names"), in the locales listed after each:`,
+    `Add these ${missing.length} keys to src/i18n/locales/<locale>/flowNames.json, in the locales listed after each:`,
     ...missing.map(({ path, locales }) => `  ${path}  (${locales.join(', ')})`),
   ].join('\n');
 }

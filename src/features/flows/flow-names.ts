@@ -1,8 +1,8 @@
 import type { AnyStateMachine } from 'xstate';
 
 /**
- * The words /flows uses for a machine, its states, events and invoked actors. They live in the catalogue
- * (flows.json, under "names", keyed by the registry id, the state's path, the event's type, the actor's and guard's id) in all three
+ * The words /flows uses for a machine, its states, events, invoked actors and guards. They live in the
+ * catalogue (flowNames.json, a lazy area: see flow-names-area; keyed by the registry id, the state's path, the event's type, the actor's and guard's id) in all three
  * languages; a machine's own `meta.name` / `description` (English, in code) stands in while a catalogue lacks
  * one, and the id when neither has it. `flow-names-check` lists what a catalogue lacks.
  */

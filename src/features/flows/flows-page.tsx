@@ -6,6 +6,7 @@ import { sampleRegistry } from '../../../machines/testing/sample-registry';
 import { PageFrame } from '../../ui/page-frame';
 import type { AnyEventObject } from 'xstate';
 import { flowNamer } from './flow-names';
+import { useFlowNamesArea } from './flow-names-area';
 import { eventsOfPath, pathOf } from './flow-path';
 import type { FlowsSearch } from './flows-search';
 import { MachineView } from './machine-view';
@@ -89,6 +90,7 @@ interface MachinePickerProps {
 
 function MachinePicker({ heading, entries, selectedId, onSelect, empty }: MachinePickerProps) {
   const { t } = useTranslation();
+  useFlowNamesArea();
   if (entries.length === 0 && !empty) return null;
   return (
     <Flex as="section" align="center" gap={2} wrap="wrap" aria-label={heading}>
@@ -113,7 +115,7 @@ function MachinePicker({ heading, entries, selectedId, onSelect, empty }: Machin
           onClick={() => onSelect(entry.id)}
           title={entry.id}
         >
-          {flowNamer(entry.machine, entry.id, t(`flows.names.${entry.id}`, { returnObjects: true })).machine.name}
+          {flowNamer(entry.machine, entry.id, t(`flowNames.${entry.id}`, { returnObjects: true })).machine.name}
         </chakra.button>
       ))}
     </Flex>
