@@ -20,6 +20,9 @@ export interface DiagramState {
   onTake?: (event: AnyEventObject) => void;
 }
 
+/** The z-index of the edges and their labels: above the deepest nesting of states. */
+export const EDGE_LAYER = 1000;
+
 /** Turns a laid-out chart into React Flow nodes (parents before children, as React Flow needs) and edges. */
 export function toFlowElements(layout: ChartLayout, diagram: DiagramState) {
   const takeOf = (transition: ChartTransition) => {
@@ -61,6 +64,9 @@ export function toFlowElements(layout: ChartLayout, diagram: DiagramState) {
       target: edge.targetId,
       selectable: false,
       focusable: false,
+      // Above every state box: a group's tinted box would otherwise cover the edges and labels inside it
+      // (pale labels, and buttons on the chart nobody can click).
+      zIndex: EDGE_LAYER,
       markerEnd: { type: MarkerType.ArrowClosed, color: onTake || isLast ? '#b8232f' : '#5b6272', width: 16, height: 16 },
       data: { label: edge.label, detail: edge.transition.key, points: edge.points, labelBox: edge.labelBox, isLast, ...(onTake ? { onTake } : {}) },
     };

@@ -1,6 +1,7 @@
 import { chakra } from '@chakra-ui/react';
 import { BaseEdge, EdgeLabelRenderer, type Edge, type EdgeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
+import { EDGE_LAYER } from './diagram-model';
 
 export interface TransitionEdgeData extends Record<string, unknown> {
   label: string;
@@ -34,6 +35,7 @@ export function TransitionEdge({ id, data, markerEnd }: EdgeProps<TransitionFlow
           lineHeight="16px"
           whiteSpace="nowrap"
           pointerEvents="all"
+          zIndex={EDGE_LAYER + 1}
           className="nodrag nopan"
         >
           {data.onTake ? (
