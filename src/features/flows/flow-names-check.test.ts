@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { machineRegistry, type RegisteredMachine } from '../../../machines/index';
 import { sampleRegistry } from '../../../machines/testing/sample-registry';
-import { assembleCatalogue } from '../../i18n/catalogue-files';
+import { assembleCatalogue } from '../../../contract/catalogue-files';
 import { missingFlowNames, missingNamesMessage } from './flow-names-check';
 
 const areaFiles = import.meta.glob<Record<string, unknown>>('../../i18n/locales/*/*.json', { eager: true, import: 'default' });
