@@ -50,3 +50,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export class ConfigError extends Error {}
+
+/** /flows and its coverage report: on when FLOWS_PAGE says so, else only in development. */
+export function flowsPageEnabled(config: Pick<Config, 'FLOWS_PAGE' | 'NODE_ENV'>): boolean {
+  return config.FLOWS_PAGE === 'on' || (config.FLOWS_PAGE === undefined && config.NODE_ENV === 'development');
+}

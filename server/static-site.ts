@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIXES } from '../contract/api-prefixes';
 import { failure, requestLocale } from './calls/envelope-plugin';
-import type { Config } from './config';
+import { flowsPageEnabled, type Config } from './config';
 import type { Db } from './db/client';
 import { translate } from './i18n';
 import { siteOrigin } from './modules/payments/payment-gateway';
@@ -14,6 +14,8 @@ import { loadRouteTable, type RouteTable } from './site/route-table';
 import { renderSitePage } from './site/site-page';
 
 const HASHED_ASSET = /^\/assets\//;
+// The flow coverage report the build writes (scripts/build/flows-coverage.ts): only where /flows is on.
+const FLOWS_COVERAGE = /^\/flows-coverage\//;
 
 /**
  * Serves the built SPA: hashed assets cached for a year (sent precompressed), and index.html, never cached,
@@ -26,8 +28,10 @@ export async function registerStaticSite(app: FastifyInstance, deps: { distDir: 
   const indexFile = resolve(root, 'index.html');
   const hasSite = existsSync(indexFile);
   if (hasSite) {
+    const flowsPage = flowsPageEnabled(deps.config);
     await app.register(fastifyStatic, {
       root,
+      allowedPath: (pathName) => flowsPage || !FLOWS_COVERAGE.test(pathName),
       wildcard: false,
       index: false,
       // The build wrote `.br`/`.gz` beside each asset (scripts/build/precompress.ts): sent as they are.
