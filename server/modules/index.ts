@@ -20,6 +20,7 @@ import { memberCentreCalls } from './member-centre/routes';
 import { pointCalls } from './points/routes';
 import { walletCalls } from './wallet/routes';
 import { pointMallCalls } from './point-mall/routes';
+import { devClockCalls } from '../calls/dev-clock';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -44,4 +45,5 @@ export const allCalls: readonly Call[] = [
   ...pointCalls,
   ...walletCalls,
   ...pointMallCalls,
+  ...devClockCalls,
 ];
