@@ -24,7 +24,7 @@ test('the club member exchanges a product to a saved address, sees the order, ca
   expect(await seriousViolations(page)).toEqual([]);
 
   await products.getByRole('button', { name: fill('pointMall.exchangeOf', { name: '航空行李牌' }) }).click();
-  const panel = page.getByRole('region', { name: new RegExp(t('pointMall.confirm.title')) });
+  const panel = page.getByRole('region', { name: fill('pointMall.confirm.titleOf', { name: '航空行李牌' }) });
   // 张伟's saved default address is chosen first.
   await expect(panel.getByRole('radio', { name: /中山东路 100 号/ })).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);

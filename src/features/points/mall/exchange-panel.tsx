@@ -44,7 +44,7 @@ export function ExchangePanel({ product, onDone, onClose }: { product: MallProdu
   return (
     <Box as="section" aria-labelledby="mall-exchange-title" borderWidth="2px" borderColor="brand.600" borderRadius="md" p={{ base: 3, md: 5 }} bg="white">
       <chakra.h2 id="mall-exchange-title" ref={heading} tabIndex={-1} fontWeight="bold" fontSize="lg" mb={2}>
-        {t('pointMall.confirm.title')}: {product.name}
+        {t('pointMall.confirm.titleOf', { name: product.name })}
       </chakra.h2>
       <Text mb={3}>{t('pointMall.confirm.points', { points: number(product.pointsPrice) })}</Text>
       {physical ? <AddressChoice addresses={addresses.data} chosen={chosen} onChoose={setAddressId} /> : <Text mb={3}>{t('pointMall.confirm.virtualNote')}</Text>}
@@ -78,7 +78,7 @@ function AddressChoice({ addresses, chosen, onChoose }: { addresses: MemberAddre
     );
   }
   return (
-    <chakra.fieldset mb={3} border="0" p={0} m={0}>
+    <chakra.fieldset border="0" p={0} m={0} mb={4}>
       <chakra.legend fontWeight="semibold" mb={2}>
         {t('pointMall.confirm.address')}
       </chakra.legend>

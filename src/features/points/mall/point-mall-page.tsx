@@ -38,7 +38,7 @@ export function PointMallPage() {
         </chakra.h2>
         {products.isPending ? <Text role="status">{t('pointMall.loading')}</Text> : null}
         {products.isError ? <Text role="alert">{t('pointMall.loadFailed', { message: products.error.message })}</Text> : null}
-        <SimpleGrid as="ul" columns={{ base: 1, sm: 2, lg: 3 }} gap={4} listStyleType="none" p={0} m={0}>
+        <SimpleGrid as="ul" columns={{ base: 2, lg: 3 }} gap={{ base: 3, md: 4 }} listStyleType="none" p={0} m={0}>
           {products.data?.map((product) => <ProductCard key={product.id} product={product} onExchange={() => setExchanging(product)} />)}
         </SimpleGrid>
       </Box>

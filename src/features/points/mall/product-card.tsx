@@ -12,9 +12,11 @@ export function ProductCard({ product, onExchange }: { product: MallProduct; onE
   return (
     <Flex as="li" direction="column" borderWidth="1px" borderColor="line" borderRadius="md" overflow="hidden" bg="white">
       <chakra.img src={product.picture} alt={product.name} width="320" height="240" loading="lazy" w="100%" h="auto" display="block" />
-      <Flex direction="column" gap={1} p={3} flex="1">
-        <Flex justify="space-between" align="baseline" gap={2}>
-          <chakra.h3 fontWeight="semibold">{product.name}</chakra.h3>
+      <Flex direction="column" gap={1} p={{ base: 2, md: 3 }} flex="1">
+        <Flex justify="space-between" align={{ base: 'flex-start', md: 'baseline' }} gap={{ base: 0, md: 2 }} direction={{ base: 'column', md: 'row' }}>
+          <chakra.h3 fontWeight="semibold" fontSize={{ base: 'sm', md: 'md' }}>
+            {product.name}
+          </chakra.h3>
           <Text as="span" fontSize="xs" color="muted" flexShrink={0}>
             {t(`pointMall.kind.${product.kind}`)}
           </Text>
@@ -22,7 +24,7 @@ export function ProductCard({ product, onExchange }: { product: MallProduct; onE
         <Text fontSize="sm" color="muted" flex="1">
           {product.description}
         </Text>
-        <Flex justify="space-between" align="center" mt={2} gap={2} wrap="wrap">
+        <Flex justify="space-between" align="center" mt={2} gap={2} wrap="wrap" direction={{ base: 'column', md: 'row' }} alignItems={{ base: 'stretch', md: 'center' }}>
           <Box>
             <Text fontWeight="bold" color="brand.700">
               {t('pointMall.price', { points: number(product.pointsPrice) })}
