@@ -29,7 +29,10 @@ export const devClockCalls = [
     handle: async (input) => ({ offsetHours: input.offsetHours }),
     respond: (reply, data) =>
       reply
-        .header('set-cookie', `${DEV_CLOCK_COOKIE}=${data.offsetHours * HOUR}; Path=/; HttpOnly; SameSite=Strict${data.offsetHours === 0 ? '; Max-Age=0' : ''}`)
+        .header(
+          'set-cookie',
+          `${DEV_CLOCK_COOKIE}=${data.offsetHours * HOUR}; Path=/; HttpOnly; SameSite=Strict${data.offsetHours === 0 ? '; Max-Age=0' : ''}`,
+        )
         .send({ code: 'success', message: 'success', data }),
   }),
 ];

@@ -5,7 +5,8 @@ import { text } from '../support/catalogue';
 import { logIn } from '../model/booking-steps';
 
 const t = (key: string) => text('zhCn', key);
-const fill = (key: string, values: Record<string, string>) => Object.entries(values).reduce((shown, [name, value]) => shown.replace(`{{${name}}}`, value), t(key));
+const fill = (key: string, values: Record<string, string>) =>
+  Object.entries(values).reduce((shown, [name, value]) => shown.replace(`{{${name}}}`, value), t(key));
 
 /** The balance the mall shows ('可用积分: 33,400'), as a number. */
 async function balanceShown(page: Page): Promise<number> {
@@ -13,7 +14,9 @@ async function balanceShown(page: Page): Promise<number> {
   return Number(shown!.replace(/\D/g, ''));
 }
 
-test('the club member exchanges a product to a saved address, sees the order, cancels it and gets the points back', async ({ page }) => {
+test('the club member exchanges a product to a saved address, sees the order, cancels it and gets the points back', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await logIn(page);
   await page.goto('/member/pointMall');
@@ -32,7 +35,11 @@ test('the club member exchanges a product to a saved address, sees the order, ca
   await expect(panel).toHaveCount(0);
 
   const orders = page.getByRole('region', { name: t('pointMall.ordersTitle') });
-  const order = orders.getByRole('listitem').filter({ hasText: '航空行李牌' }).filter({ hasText: t('pointMall.status.placed') }).first();
+  const order = orders
+    .getByRole('listitem')
+    .filter({ hasText: '航空行李牌' })
+    .filter({ hasText: t('pointMall.status.placed') })
+    .first();
   await expect(order).toContainText('中山东路 100 号');
   await expect.poll(() => balanceShown(page)).toBe(before - 1200);
   const orderNo = /PM\d{14}/.exec((await order.textContent())!)![0];
@@ -46,7 +53,9 @@ test('the club member exchanges a product to a saved address, sees the order, ca
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the mall is behind the points guard: an unverified member is sent home with spec 5’s message', async ({ page }) => {
+test('the mall is behind the points guard: an unverified member is sent home with spec 5’s message', async ({
+  page,
+}) => {
   await page.goto('/account');
   await page.getByRole('textbox', { name: t('account.login.account') }).fill('13900139000');
   await page.getByLabel(t('account.login.password'), { exact: true }).fill('Hbhk@2026');

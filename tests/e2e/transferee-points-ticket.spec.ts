@@ -2,7 +2,14 @@ import { expect, test } from './support/site-test';
 import { DEV_CLOCK_CALLS } from '../../contract/dev-clock';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
-import { acceptAndContinue, chooseFirstFare, dayFromToday, fillTraveller, idCardNumber, logIn } from '../model/booking-steps';
+import {
+  acceptAndContinue,
+  chooseFirstFare,
+  dayFromToday,
+  fillTraveller,
+  idCardNumber,
+  logIn,
+} from '../model/booking-steps';
 
 const t = (key: string) => text('zhCn', key);
 
@@ -10,7 +17,9 @@ const t = (key: string) => text('zhCn', key);
 const pointsSearch = () =>
   `/queryFlightFree?${new URLSearchParams({ tripType: 'oneWay', origin: 'SJW', destination: 'CAN', departureDate: dayFromToday(20), adults: '1', children: '0', infants: '0' })}`;
 
-test('a transferee waits, takes effect when the clock moves a week on, and flies on points; a stranger is refused', async ({ page }) => {
+test('a transferee waits, takes effect when the clock moves a week on, and flies on points; a stranger is refused', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await logIn(page);
   const sequence = Math.floor(Math.random() * 900) + 100;
@@ -33,7 +42,10 @@ test('a transferee waits, takes effect when the clock moves a week on, and flies
     await expect(page).toHaveURL(/\/account/);
     await page.getByRole('textbox', { name: t('account.login.account') }).fill('13800138000');
     await page.getByLabel(t('account.login.password'), { exact: true }).fill('Hbhk@2026');
-    await page.getByRole('main').getByRole('button', { name: t('account.login.submit'), exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: t('account.login.submit'), exact: true })
+      .click();
     await expect(page).not.toHaveURL(/\/account/);
     await page.goto('/member/transferee');
     await expect(entry).toContainText(t('member.assignee.effective'));

@@ -25,7 +25,10 @@ export const mallProducts = pgTable(
     stock: integer('stock').notNull(),
     sortOrder: integer('sort_order').notNull(),
   },
-  (table) => [check('mall_products_stock_non_negative', sql`${table.stock} >= 0`), check('mall_products_price_positive', sql`${table.pointsPrice} > 0`)],
+  (table) => [
+    check('mall_products_stock_non_negative', sql`${table.stock} >= 0`),
+    check('mall_products_price_positive', sql`${table.pointsPrice} > 0`),
+  ],
 );
 
 /** Where a physical order goes: the address as it was when the member exchanged (later edits do not move it). */
@@ -59,5 +62,8 @@ export const mallOrders = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (table) => [uniqueIndex('mall_orders_member_request').on(table.memberId, table.requestId), index('mall_orders_member').on(table.memberId, table.createdAt)],
+  (table) => [
+    uniqueIndex('mall_orders_member_request').on(table.memberId, table.requestId),
+    index('mall_orders_member').on(table.memberId, table.createdAt),
+  ],
 );

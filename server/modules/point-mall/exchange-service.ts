@@ -26,13 +26,19 @@ async function deliveryTo(db: Db, memberId: string, addressId: number | undefine
  * decrement guarded by `stock > 0`, which PostgreSQL re-checks after a concurrent update, so the last item
  * goes to one member only. Points short, sold out or no address: nothing changes.
  */
-export async function exchangeProduct(context: CallContext, input: z.output<typeof exchangePayload>): Promise<MallOrder> {
+export async function exchangeProduct(
+  context: CallContext,
+  input: z.output<typeof exchangePayload>,
+): Promise<MallOrder> {
   const member = await requirePointsMember(context);
   const now = context.clock.now();
   return context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for('update');
-    const [replayed] = await tx.select().from(mallOrders).where(and(eq(mallOrders.memberId, member.id), eq(mallOrders.requestId, input.requestId)));
+    const [replayed] = await tx
+      .select()
+      .from(mallOrders)
+      .where(and(eq(mallOrders.memberId, member.id), eq(mallOrders.requestId, input.requestId)));
     if (replayed) return toMallOrder(replayed, (await findProduct(tx, replayed.productId))!, context);
 
     const product = await findProduct(tx, input.productId);
@@ -46,7 +52,13 @@ export async function exchangeProduct(context: CallContext, input: z.output<type
     if (!taken) throw new CallError(MALL_REFUSALS.soldOut, 'pointMall.errors.soldOut');
 
     const orderNo = newMallOrderNo(now);
-    await spendPoints(tx, { memberId: member.id, orderNo, points: product.pointsPrice, at: now, note: 'pointMall.note.exchange' });
+    await spendPoints(tx, {
+      memberId: member.id,
+      orderNo,
+      points: product.pointsPrice,
+      at: now,
+      note: 'pointMall.note.exchange',
+    });
     const virtual = product.kind === 'virtual';
     const [order] = await tx
       .insert(mallOrders)

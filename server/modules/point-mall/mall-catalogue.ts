@@ -10,7 +10,16 @@ type ProductRow = typeof mallProducts.$inferSelect;
 
 export function toMallProduct(row: ProductRow, context: CallContext): MallProduct {
   const { id, code, kind, picture, pointsPrice, stock } = row;
-  return { id, code, kind, picture, pointsPrice, stock, name: pickLocale(row.name, context.locale), description: pickLocale(row.description, context.locale) };
+  return {
+    id,
+    code,
+    kind,
+    picture,
+    pointsPrice,
+    stock,
+    name: pickLocale(row.name, context.locale),
+    description: pickLocale(row.description, context.locale),
+  };
 }
 
 export async function findProduct(db: Db, id: number): Promise<ProductRow | undefined> {

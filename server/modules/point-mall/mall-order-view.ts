@@ -4,7 +4,11 @@ import type { CallContext } from '../../calls/call';
 import type { mallOrders, mallProducts } from '../../db/schema/point-mall';
 
 /** An order as the member's list shows it, the product named in the member's language. */
-export function toMallOrder(order: typeof mallOrders.$inferSelect, product: typeof mallProducts.$inferSelect, context: CallContext): MallOrder {
+export function toMallOrder(
+  order: typeof mallOrders.$inferSelect,
+  product: typeof mallProducts.$inferSelect,
+  context: CallContext,
+): MallOrder {
   return {
     orderNo: order.orderNo,
     productName: pickLocale(product.name, context.locale),

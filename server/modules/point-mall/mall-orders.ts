@@ -25,7 +25,11 @@ async function lockedOrder(tx: Db, orderNo: string, memberId?: string) {
     .select()
     .from(mallOrders)
     .innerJoin(mallProducts, eq(mallProducts.id, mallOrders.productId))
-    .where(memberId ? and(eq(mallOrders.orderNo, orderNo), eq(mallOrders.memberId, memberId)) : eq(mallOrders.orderNo, orderNo))
+    .where(
+      memberId
+        ? and(eq(mallOrders.orderNo, orderNo), eq(mallOrders.memberId, memberId))
+        : eq(mallOrders.orderNo, orderNo),
+    )
     .for('update', { of: mallOrders });
   if (!row) throw new CallError(MALL_REFUSALS.orderNotFound, 'pointMall.errors.orderNotFound');
   return row;
@@ -44,8 +48,15 @@ export async function cancelMallOrder(context: CallContext, orderNo: string): Pr
     const { mall_orders: order, mall_products: product } = await lockedOrder(tx, orderNo, member.id);
     if (order.status === 'canceled') return toMallOrder(order, product, context);
     if (order.status !== 'placed') throw new CallError(MALL_REFUSALS.notCancelable, 'pointMall.errors.notCancelable');
-    const [canceled] = await tx.update(mallOrders).set({ status: 'canceled', updatedAt: now }).where(eq(mallOrders.id, order.id)).returning();
-    await tx.update(mallProducts).set({ stock: sql`${mallProducts.stock} + 1` }).where(eq(mallProducts.id, product.id));
+    const [canceled] = await tx
+      .update(mallOrders)
+      .set({ status: 'canceled', updatedAt: now })
+      .where(eq(mallOrders.id, order.id))
+      .returning();
+    await tx
+      .update(mallProducts)
+      .set({ stock: sql`${mallProducts.stock} + 1` })
+      .where(eq(mallProducts.id, product.id));
     await releasePoints(tx, orderNo, now, 'pointMall.note.cancel');
     return toMallOrder(canceled!, product, context);
   });
@@ -54,12 +65,21 @@ export async function cancelMallOrder(context: CallContext, orderNo: string): Pr
 const NEXT_STATUS = { shipped: 'placed', delivered: 'shipped' } as const;
 
 /** The warehouse's step (a development lever until a back office exists): placed → shipped → delivered. */
-export async function advanceMallOrder(context: CallContext, orderNo: string, to: 'shipped' | 'delivered'): Promise<MallOrder> {
+export async function advanceMallOrder(
+  context: CallContext,
+  orderNo: string,
+  to: 'shipped' | 'delivered',
+): Promise<MallOrder> {
   return context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const { mall_orders: order, mall_products: product } = await lockedOrder(tx, orderNo);
-    if (order.status !== NEXT_STATUS[to]) throw new CallError(MALL_REFUSALS.notCancelable, 'pointMall.errors.cannotAdvance');
-    const [moved] = await tx.update(mallOrders).set({ status: to, updatedAt: context.clock.now() }).where(eq(mallOrders.id, order.id)).returning();
+    if (order.status !== NEXT_STATUS[to])
+      throw new CallError(MALL_REFUSALS.notCancelable, 'pointMall.errors.cannotAdvance');
+    const [moved] = await tx
+      .update(mallOrders)
+      .set({ status: to, updatedAt: context.clock.now() })
+      .where(eq(mallOrders.id, order.id))
+      .returning();
     return toMallOrder(moved!, product, context);
   });
 }

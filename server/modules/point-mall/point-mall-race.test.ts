@@ -27,7 +27,8 @@ describe.skipIf(!onPostgres)('points mall races on PostgreSQL (skipped on PGlite
   });
   afterAll(() => test.close());
 
-  const call = async <T>(path: string, payload: unknown, headers: Record<string, string>): Promise<Reply<T>> => (await jsonCall(test.app, path, payload, headers)).json();
+  const call = async <T>(path: string, payload: unknown, headers: Record<string, string>): Promise<Reply<T>> =>
+    (await jsonCall(test.app, path, payload, headers)).json();
 
   /** A new club member with `points` in the ledger (verification and club set directly: not under test here). */
   async function clubMember(index: number, points: number) {
@@ -35,8 +36,13 @@ describe.skipIf(!onPostgres)('points mall races on PostgreSQL (skipped on PGlite
     const mobile = `1570000${String(index).padStart(4, '0')}`;
     const member = await createMember(db, mobile, test.clock.now());
     await setPasswordHash(db, member.id, await hashPassword(DEMO_PASSWORD), test.clock.now());
-    await db.update(members).set({ identityStatus: '1', egretId: `77${String(index).padStart(8, '0')}`, ffpBindingFlag: '1' }).where(eq(members.id, member.id));
-    await db.insert(memberPointsTransactions).values({ memberId: member.id, kind: 'accrual', points, note: 'orders.points.note.bonus', at: test.clock.now() });
+    await db
+      .update(members)
+      .set({ identityStatus: '1', egretId: `77${String(index).padStart(8, '0')}`, ffpBindingFlag: '1' })
+      .where(eq(members.id, member.id));
+    await db
+      .insert(memberPointsTransactions)
+      .values({ memberId: member.id, kind: 'accrual', points, note: 'orders.points.note.bonus', at: test.clock.now() });
     return { memberId: member.id, headers: await memberHeaders(test.app, mobile) };
   }
 
@@ -44,7 +50,11 @@ describe.skipIf(!onPostgres)('points mall races on PostgreSQL (skipped on PGlite
     await test.database.db.update(mallProducts).set({ stock: 3 }).where(eq(mallProducts.id, lounge));
     const buyers = [];
     for (let index = 0; index < 20; index += 1) buyers.push(await clubMember(index, 5_000));
-    const replies = await Promise.all(buyers.map((buyer) => call<MallOrder>(MALL_CALLS.exchange, { productId: lounge, requestId: randomUUID() }, buyer.headers)));
+    const replies = await Promise.all(
+      buyers.map((buyer) =>
+        call<MallOrder>(MALL_CALLS.exchange, { productId: lounge, requestId: randomUUID() }, buyer.headers),
+      ),
+    );
     expect(replies.filter((reply) => reply.code === 'success')).toHaveLength(3);
     expect(replies.filter((reply) => reply.code === 'MALL_SOLD_OUT')).toHaveLength(17);
     const [product] = await test.database.db.select().from(mallProducts).where(eq(mallProducts.id, lounge));
@@ -58,7 +68,11 @@ describe.skipIf(!onPostgres)('points mall races on PostgreSQL (skipped on PGlite
   it('one member’s simultaneous exchanges never spend below zero', async () => {
     await test.database.db.update(mallProducts).set({ stock: 50 }).where(eq(mallProducts.id, lounge));
     const buyer = await clubMember(100, 7_000);
-    const replies = await Promise.all(Array.from({ length: 6 }, () => call<MallOrder>(MALL_CALLS.exchange, { productId: lounge, requestId: randomUUID() }, buyer.headers)));
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        call<MallOrder>(MALL_CALLS.exchange, { productId: lounge, requestId: randomUUID() }, buyer.headers),
+      ),
+    );
     expect(replies.filter((reply) => reply.code === 'success')).toHaveLength(2);
     expect(replies.filter((reply) => reply.code === 'NOT_ENOUGH_POINTS')).toHaveLength(4);
     expect(await pointsBalance(test.database.db, buyer.memberId)).toBe(1_000);
@@ -66,12 +80,29 @@ describe.skipIf(!onPostgres)('points mall races on PostgreSQL (skipped on PGlite
 
   it('a cancel sent 8 times at once gives the points and the item back once', async () => {
     const buyer = await clubMember(200, 3_000);
-    const address = { receiver: '钱多', mobile: '15700000200', provinceCode: '13', cityCode: '1301', districtCode: '130102', detail: '中山路 1 号' };
-    const { data: saved } = await formCall(test.app, MEMBER_CALLS.addAddress, address, buyer.headers).then((reply) => reply.json());
+    const address = {
+      receiver: '钱多',
+      mobile: '15700000200',
+      provinceCode: '13',
+      cityCode: '1301',
+      districtCode: '130102',
+      detail: '中山路 1 号',
+    };
+    const { data: saved } = await formCall(test.app, MEMBER_CALLS.addAddress, address, buyer.headers).then((reply) =>
+      reply.json(),
+    );
     const [pillow] = await test.database.db.select().from(mallProducts).where(eq(mallProducts.code, 'TRAVEL-PILLOW'));
-    const { data: order } = await call<MallOrder>(MALL_CALLS.exchange, { productId: pillow!.id, addressId: saved.id, requestId: randomUUID() }, buyer.headers);
+    const { data: order } = await call<MallOrder>(
+      MALL_CALLS.exchange,
+      { productId: pillow!.id, addressId: saved.id, requestId: randomUUID() },
+      buyer.headers,
+    );
     expect(await pointsBalance(test.database.db, buyer.memberId)).toBe(500);
-    const replies = await Promise.all(Array.from({ length: 8 }, () => call<MallOrder>(MALL_CALLS.cancelOrder, { orderNo: order.orderNo }, buyer.headers)));
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call<MallOrder>(MALL_CALLS.cancelOrder, { orderNo: order.orderNo }, buyer.headers),
+      ),
+    );
     expect(replies.every((reply) => reply.code === 'success' && reply.data.status === 'canceled')).toBe(true);
     expect(await pointsBalance(test.database.db, buyer.memberId)).toBe(3_000);
     const [after] = await test.database.db.select().from(mallProducts).where(eq(mallProducts.id, pillow!.id));

@@ -16,7 +16,15 @@ import { mallApi, mallQueries } from './mall-api';
  * The exchange of one product: a physical one goes to an address of myAddress (the default chosen first), a
  * virtual one gives a card code. One request id per opening, so a double click or a retry is one order.
  */
-export function ExchangePanel({ product, onDone, onClose }: { product: MallProduct; onDone(order: MallOrder): void; onClose(): void }) {
+export function ExchangePanel({
+  product,
+  onDone,
+  onClose,
+}: {
+  product: MallProduct;
+  onDone(order: MallOrder): void;
+  onClose(): void;
+}) {
   const { t } = useTranslation();
   const number = usePointsNumber();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -42,12 +50,24 @@ export function ExchangePanel({ product, onDone, onClose }: { product: MallProdu
   };
 
   return (
-    <Box as="section" aria-labelledby="mall-exchange-title" borderWidth="2px" borderColor="brand.600" borderRadius="md" p={{ base: 3, md: 5 }} bg="white">
+    <Box
+      as="section"
+      aria-labelledby="mall-exchange-title"
+      borderWidth="2px"
+      borderColor="brand.600"
+      borderRadius="md"
+      p={{ base: 3, md: 5 }}
+      bg="white"
+    >
       <chakra.h2 id="mall-exchange-title" ref={heading} tabIndex={-1} fontWeight="bold" fontSize="lg" mb={2}>
         {t('pointMall.confirm.titleOf', { name: product.name })}
       </chakra.h2>
       <Text mb={3}>{t('pointMall.confirm.points', { points: number(product.pointsPrice) })}</Text>
-      {physical ? <AddressChoice addresses={addresses.data} chosen={chosen} onChoose={setAddressId} /> : <Text mb={3}>{t('pointMall.confirm.virtualNote')}</Text>}
+      {physical ? (
+        <AddressChoice addresses={addresses.data} chosen={chosen} onChoose={setAddressId} />
+      ) : (
+        <Text mb={3}>{t('pointMall.confirm.virtualNote')}</Text>
+      )}
       <FormRefusal message={refusal} />
       <Flex gap={3} wrap="wrap">
         <ActionButton onClick={() => void submit()} disabled={busy || (physical && chosen === undefined)}>
@@ -61,7 +81,15 @@ export function ExchangePanel({ product, onDone, onClose }: { product: MallProdu
   );
 }
 
-function AddressChoice({ addresses, chosen, onChoose }: { addresses: MemberAddress[] | undefined; chosen: number | undefined; onChoose(id: number): void }) {
+function AddressChoice({
+  addresses,
+  chosen,
+  onChoose,
+}: {
+  addresses: MemberAddress[] | undefined;
+  chosen: number | undefined;
+  onChoose(id: number): void;
+}) {
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
   if (!addresses) return <Text role="status">{t('pointMall.loading')}</Text>;
@@ -85,7 +113,13 @@ function AddressChoice({ addresses, chosen, onChoose }: { addresses: MemberAddre
       <Stack gap={2}>
         {addresses.map((address) => (
           <chakra.label key={address.id} display="flex" gap={2} alignItems="flex-start" cursor="pointer">
-            <input type="radio" name="mall-address" checked={chosen === address.id} onChange={() => onChoose(address.id)} style={{ marginTop: '0.3rem' }} />
+            <input
+              type="radio"
+              name="mall-address"
+              checked={chosen === address.id}
+              onChange={() => onChoose(address.id)}
+              style={{ marginTop: '0.3rem' }}
+            />
             <span>
               {address.receiver} {maskMobile(address.mobile)}
               <br />

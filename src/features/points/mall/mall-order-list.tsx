@@ -23,7 +23,15 @@ export function MallOrderList() {
   const number = usePointsNumber();
 
   const cancel = async (order: MallOrder) => {
-    if (!(await dialogs.confirm({ message: t('pointMall.order.cancelConfirm'), confirmLabel: t('pointMall.order.cancelYes'), cancelLabel: t('pointMall.order.cancelNo'), showCancel: true }))) return;
+    if (
+      !(await dialogs.confirm({
+        message: t('pointMall.order.cancelConfirm'),
+        confirmLabel: t('pointMall.order.cancelYes'),
+        cancelLabel: t('pointMall.order.cancelNo'),
+        showCancel: true,
+      }))
+    )
+      return;
     setRefusal('');
     try {
       await mallApi.cancel(order.orderNo);
@@ -31,7 +39,10 @@ export function MallOrderList() {
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : String(error));
     }
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['pointMall'] }), queryClient.invalidateQueries({ queryKey: ['points'] })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['pointMall'] }),
+      queryClient.invalidateQueries({ queryKey: ['points'] }),
+    ]);
   };
 
   return (
@@ -43,7 +54,9 @@ export function MallOrderList() {
       {orders.isError ? <Text role="alert">{t('pointMall.loadFailed', { message: orders.error.message })}</Text> : null}
       {orders.data?.length === 0 ? <Text color="muted">{t('pointMall.noOrders')}</Text> : null}
       <Stack as="ul" gap={3} listStyleType="none" p={0} m={0}>
-        {orders.data?.map((order) => <OrderRow key={order.orderNo} order={order} onCancel={() => void cancel(order)} />)}
+        {orders.data?.map((order) => (
+          <OrderRow key={order.orderNo} order={order} onCancel={() => void cancel(order)} />
+        ))}
       </Stack>
     </Box>
   );
@@ -52,10 +65,22 @@ export function MallOrderList() {
 function OrderRow({ order, onCancel }: { order: MallOrder; onCancel(): void }) {
   const { t } = useTranslation();
   const number = usePointsNumber();
-  const date = new Intl.DateTimeFormat(LOCALE_TAGS[useLocale()], { dateStyle: 'medium', timeZone: 'Asia/Shanghai' }).format(new Date(order.createdAt));
+  const date = new Intl.DateTimeFormat(LOCALE_TAGS[useLocale()], {
+    dateStyle: 'medium',
+    timeZone: 'Asia/Shanghai',
+  }).format(new Date(order.createdAt));
   return (
     <Flex as="li" gap={3} borderWidth="1px" borderColor="line" borderRadius="md" p={3} bg="white" align="flex-start">
-      <chakra.img src={order.picture} alt="" width="80" height="60" w="80px" h="60px" borderRadius="sm" flexShrink={0} />
+      <chakra.img
+        src={order.picture}
+        alt=""
+        width="80"
+        height="60"
+        w="80px"
+        h="60px"
+        borderRadius="sm"
+        flexShrink={0}
+      />
       <Box flex="1" minW={0}>
         <Flex justify="space-between" gap={2} wrap="wrap">
           <Text fontWeight="semibold">{order.productName}</Text>
@@ -64,7 +89,8 @@ function OrderRow({ order, onCancel }: { order: MallOrder; onCancel(): void }) {
           </Text>
         </Flex>
         <Text fontSize="sm" color="muted" overflowWrap="anywhere">
-          {t('pointMall.order.no', { orderNo: order.orderNo })} · {t('pointMall.order.date', { date })} · {t('pointMall.order.points', { points: number(order.points) })}
+          {t('pointMall.order.no', { orderNo: order.orderNo })} · {t('pointMall.order.date', { date })} ·{' '}
+          {t('pointMall.order.points', { points: number(order.points) })}
         </Text>
         {order.delivery ? (
           <Text fontSize="sm" overflowWrap="anywhere">
@@ -73,7 +99,12 @@ function OrderRow({ order, onCancel }: { order: MallOrder; onCancel(): void }) {
         ) : null}
         {order.cardCode ? <Text fontSize="sm">{t('pointMall.order.cardCode', { code: order.cardCode })}</Text> : null}
         {order.status === 'placed' ? (
-          <ActionButton variant="secondary" mt={2} onClick={onCancel} aria-label={t('pointMall.order.cancelOf', { orderNo: order.orderNo })}>
+          <ActionButton
+            variant="secondary"
+            mt={2}
+            onClick={onCancel}
+            aria-label={t('pointMall.order.cancelOf', { orderNo: order.orderNo })}
+          >
             {t('pointMall.order.cancel')}
           </ActionButton>
         ) : null}

@@ -24,22 +24,36 @@ export function PointMallPage() {
   const exchanged = async (order: MallOrder) => {
     setExchanging(null);
     toasts.show('success', t('pointMall.done', { orderNo: order.orderNo }));
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['pointMall'] }), queryClient.invalidateQueries({ queryKey: ['points'] })]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['pointMall'] }),
+      queryClient.invalidateQueries({ queryKey: ['points'] }),
+    ]);
   };
 
   return (
     <Stack gap={5}>
       <Text>{t('pointMall.intro')}</Text>
       <Balance />
-      {exchanging ? <ExchangePanel key={exchanging.id} product={exchanging} onDone={(order) => void exchanged(order)} onClose={() => setExchanging(null)} /> : null}
+      {exchanging ? (
+        <ExchangePanel
+          key={exchanging.id}
+          product={exchanging}
+          onDone={(order) => void exchanged(order)}
+          onClose={() => setExchanging(null)}
+        />
+      ) : null}
       <Box as="section" aria-labelledby="mall-products-title">
         <chakra.h2 id="mall-products-title" fontWeight="bold" fontSize="lg" mb={2}>
           {t('pointMall.productsTitle')}
         </chakra.h2>
         {products.isPending ? <Text role="status">{t('pointMall.loading')}</Text> : null}
-        {products.isError ? <Text role="alert">{t('pointMall.loadFailed', { message: products.error.message })}</Text> : null}
+        {products.isError ? (
+          <Text role="alert">{t('pointMall.loadFailed', { message: products.error.message })}</Text>
+        ) : null}
         <SimpleGrid as="ul" columns={{ base: 2, lg: 3 }} gap={{ base: 3, md: 4 }} listStyleType="none" p={0} m={0}>
-          {products.data?.map((product) => <ProductCard key={product.id} product={product} onExchange={() => setExchanging(product)} />)}
+          {products.data?.map((product) => (
+            <ProductCard key={product.id} product={product} onExchange={() => setExchanging(product)} />
+          ))}
         </SimpleGrid>
       </Box>
       <MallOrderList />
