@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../contract/locales';
 import { START_AREAS } from './catalogue-areas';
-import { assembleCatalogue } from './catalogue-files';
+import { assembleCatalogue } from '../../contract/catalogue-files';
 
 const areaFiles = Object.keys(import.meta.glob('./locales/*/*.json'));
 const startModules = import.meta.glob<Record<string, unknown>>('./catalogues/*-start.ts', { eager: true, import: 'default' });

@@ -1,7 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { RETRO_CLAIM_MONTHS, POINT_REFUSALS, type HistoryQuery, type RetroClaimRow, type RetroListPage, type RetroRejection } from '../../../contract/points/point-calls';
+import { RETRO_CLAIM_MONTHS, POINT_REFUSALS, type HistoryQuery, type RetroClaimRow, type RetroListPage, type RetroRejection, type retroClaimSchema } from '../../../contract/points/point-calls';
 import type * as z from 'zod';
-import type { retroClaimSchema } from '../../../contract/points/point-calls';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyEventObject } from 'xstate';
 import type { RegisteredMachine } from '../../../machines/index';
@@ -34,10 +34,9 @@ export function MachineView({ entry, path, onPathChange }: MachineViewProps) {
   const { layout, failed } = useChartLayout(chart, labelOf);
   const { stepper, view } = useFlowStepper(entry, path);
   const steps = view?.steps;
-  const pathChanged = useRef(onPathChange);
-  pathChanged.current = onPathChange;
+  const pathChanged = useEffectEvent((events: AnyEventObject[]) => onPathChange?.(events));
   useEffect(() => {
-    if (steps) pathChanged.current?.(steps.map((step) => step.event));
+    if (steps) pathChanged(steps.map((step) => step.event));
   }, [steps]);
   const sessions = useLiveFlows().filter((session) => session.machineId === entry.machine.id);
   const [followedId, setFollowedId] = useState<string>();
