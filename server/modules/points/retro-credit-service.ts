@@ -46,7 +46,7 @@ async function rejectionOf(db: Db, memberId: string, claim: RetroClaim, coupon: 
 export async function newRetroClaim(context: CallContext, claim: RetroClaim): Promise<RetroClaimRow> {
   const member = await requirePointsMember(context);
   const now = context.clock.now();
-  await markFlownCoupons(context.db, now);
+  await markFlownCoupons(context.db, context.clock);
   const [coupon] = await couponFacts(context.db, eq(tickets.ticketNo, claim.ticketNo));
   let reason = await rejectionOf(context.db, member.id, claim, coupon, localDate(now));
   const accrual = reason ? null : await creditCoupon(context.db, member.id, coupon!, 'retro', now);
