@@ -7,7 +7,9 @@
  * Not part of `npm test`: on a shared machine the numbers move with the load (printed beside them).
  */
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { dirname } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { buildFloorPage } from './bench-web/floor-page';
@@ -91,6 +93,7 @@ async function main(): Promise<void> {
   } finally {
     server.kill('SIGTERM');
     await floor.app.close();
+    rmSync(dirname(floorDir), { recursive: true, force: true });
   }
 }
 
