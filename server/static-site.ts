@@ -4,10 +4,12 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIXES } from '../contract/api-prefixes';
 import { failure, requestLocale } from './calls/envelope-plugin';
+import type { Clock } from './clock';
 import { flowsPageEnabled, type Config } from './config';
 import type { Db } from './db/client';
 import { translate } from './i18n';
 import { siteOrigin } from './modules/payments/payment-gateway';
+import { pageBoot, pageBootTags } from './site/page-boot';
 import { pageHeadTags } from './site/page-meta';
 import { registerSearchEngineFiles } from './site/search-engines';
 import { loadRouteTable, type RouteTable } from './site/route-table';
@@ -22,7 +24,7 @@ const FLOWS_COVERAGE = /^\/flows-coverage\//;
  * for every GET or HEAD of a page: status 200 when a page of the SPA's route table answers the path, 404 (the
  * SPA then shows its not-found page) when none does. API paths and assets that do not exist get the envelope 404.
  */
-export async function registerStaticSite(app: FastifyInstance, deps: { distDir: string; db: Db; config: Config }): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, deps: { distDir: string; db: Db; config: Config; clock: Clock }): Promise<void> {
   const { distDir } = deps;
   const root = resolve(distDir);
   const indexFile = resolve(root, 'index.html');
@@ -52,14 +54,15 @@ export async function registerStaticSite(app: FastifyInstance, deps: { distDir: 
     if (!isPageRequest || isApi || !hasSite || HASHED_ASSET.test(path)) {
       return reply.status(404).send(failure(path, '404', translate(requestLocale(request), 'errors.notFound')));
     }
-    return sendSitePage(request, reply, { template, routeTable, path, db: deps.db, config: deps.config });
+    return sendSitePage(request, reply, { template, routeTable, path, ...deps });
   });
 }
 
-async function sendSitePage(request: FastifyRequest, reply: FastifyReply, page: { template: string; routeTable: RouteTable; path: string; db: Db; config: Config }) {
+async function sendSitePage(request: FastifyRequest, reply: FastifyReply, page: { template: string; routeTable: RouteTable; path: string; db: Db; config: Config; clock: Clock }) {
   const site = page.routeTable.match(page.path);
-  const meta = await pageHeadTags(page.db, site, siteOrigin({ config: page.config, request }));
-  const html = renderSitePage(page.template, { locale: site.locale, styleNonce: reply.cspNonce.style, title: meta.title, head: meta.head });
+  const [meta, boot] = await Promise.all([pageHeadTags(page.db, site, siteOrigin({ config: page.config, request })), pageBoot(page, site)]);
+  const head = meta.head + pageBootTags(boot);
+  const html = renderSitePage(page.template, { locale: site.locale, styleNonce: reply.cspNonce.style, title: meta.title, head });
   return reply
     .status(site.route ? 200 : 404)
     .header('cache-control', 'no-cache')
