@@ -3,10 +3,9 @@ import { passengerPoints } from '../../../contract/calls/flight-pricing';
 import { QUERY_FLIGHT_LIST_PATH, type QueryFlightListData } from '../../../contract/calls/flights';
 import type { BookFlightData } from '../../../contract/calls/orders';
 import { POINT_CALLS, type ExchangeStandardList } from '../../../contract/points/point-calls';
-import { memberPointsTransactions } from '../../db/schema/points';
 import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
 import { effectiveTransferees } from '../member-centre/member-test-setup';
-import { adult, book, bookableFlight, bookingFor, idCardFor, memberHeaders } from './order-test-setup';
+import { adult, book, bookableFlight, bookingFor, givePoints, idCardFor, memberHeaders } from './order-test-setup';
 import { pointsBalance } from './points-ledger';
 
 /** A points ticket costs what the calculator says it needs: both read exchangeStandard, through one contract rule. */
@@ -17,7 +16,7 @@ describe('points tickets priced from exchangeStandard', () => {
     test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
     // Enough points for every booking below, so each one is priced, not refused.
-    await test.database.db.insert(memberPointsTransactions).values({ memberId: 'demo-verified', kind: 'accrual', points: 500_000, note: 'orders.points.note.bonus', at: test.clock.now() });
+    await givePoints(test.database.db, 'demo-verified', 500_000, test.clock.now());
   }, 180_000);
   afterAll(() => test.close());
 
