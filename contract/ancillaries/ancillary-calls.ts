@@ -73,6 +73,8 @@ export const ANCILLARY_DEV_CALLS = {
   mealStock: '/dev/ancillaries/mealStock',
   /** `{}` → runs the ancillary jobs now (expire unpaid orders), reply `{ expired }`. */
   runJobs: '/dev/ancillaries/runJobs',
+  /** `{ amount, mobile? }` → puts an activity red envelope of `amount` yuan in the member's wallet, reply `{ transactionNo }`. */
+  walletCredit: '/dev/ancillaries/walletCredit',
 } as const;
 
 /** Refusal codes (resultCode of a refused call); the message is translated from `ancillaryServer.refusals.<key>`. */

@@ -280,3 +280,4 @@ export const devTicketedTripData = z.object({
   orders: z.array(z.object({ orderNo: z.string(), flightId: z.number().int(), departureAt: z.string(), coupons: z.array(z.object({ couponId: z.number().int(), ticketNo: z.string().nullable(), name: z.string(), passengerType: z.enum(['ADT', 'CHD', 'INF']) })) })),
 });
 export const devMealStockPayload = z.object({ flightId: z.number().int().positive(), itemCode: text().min(1).max(20), left: z.number().int().min(0).max(999) });
+export const devWalletCreditPayload = z.object({ amount: z.number().int().min(1).max(10_000), mobile: text().regex(/^1[3-9]\d{9}$/).optional() });
