@@ -100,7 +100,7 @@ export type AncillaryRefusal = keyof typeof ANCILLARY_REFUSALS;
 export const SALE_CLOSES_HOURS: Record<AncillaryKind, number> = { luggage: 2, meal: 24 };
 /** How long an unpaid order holds its items (and meal stock) before it expires. */
 export const ANCILLARY_HOLD_MINUTES = 30;
-/** At most this much prepaid luggage per passenger and segment (kg; pieces count 23 kg each). */
-export const LUGGAGE_CAP_KG_PER_COUPON = 40;
+/** At most this much prepaid luggage per passenger and segment: 40 kg at home, 2 pieces abroad. */
+export const LUGGAGE_CAP = { kg: 40, piece: 2 } as const;
 /** At most this many meal portions per passenger and segment. */
 export const MEALS_CAP_PER_COUPON = 2;
