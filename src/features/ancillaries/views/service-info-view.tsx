@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LUGGAGE_CAP_KG_PER_COUPON, MEALS_CAP_PER_COUPON, SALE_CLOSES_HOURS, type AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
+import { LUGGAGE_CAP, MEALS_CAP_PER_COUPON, SALE_CLOSES_HOURS, type AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
 import { pickLocale } from '../../../../contract/localized-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { useLocaleParam } from '../../../ui/locale-link';
@@ -27,7 +27,7 @@ export function ServiceInfoView({ kind, headingLevel = 'h2' }: { kind: Ancillary
       </Text>
       <Stack as="ul" gap={1} ps={5} m={0}>
         <li>{t(`ancillaries.info.rules.saleCloses`, { hours: SALE_CLOSES_HOURS[kind] })}</li>
-        <li>{t(`ancillaries.info.rules.cap.${kind}`, { cap: kind === 'luggage' ? LUGGAGE_CAP_KG_PER_COUPON : MEALS_CAP_PER_COUPON })}</li>
+        <li>{t(`ancillaries.info.rules.cap.${kind}`, { cap: kind === 'luggage' ? LUGGAGE_CAP.kg : MEALS_CAP_PER_COUPON })}</li>
         <li>{t(`ancillaries.info.rules.more.${kind}`)}</li>
       </Stack>
       <Link to={`/{-$locale}${KIND_LINKS[kind].start}`} params={localeParam} style={{ alignSelf: 'flex-start', background: '#b3202c', color: 'white', padding: '8px 20px', borderRadius: 6 }}>
