@@ -110,6 +110,8 @@ export const ancillaryPurchaseMachine = setup({
   states: {
     loadingTrips: {
       description: 'The member’s ticketed, not yet flown trips.',
+      // A page that arrives here from another flow host finds no call running (a saved snapshot keeps none): it asks again.
+      on: { 'trips.reload': { target: 'loadingTrips', reenter: true } },
       invoke: {
         id: 'loadMyTrips',
         src: 'loadMyTrips',

@@ -1,4 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryTrip } from '../../../../contract/ancillaries/ancillary-schemas';
@@ -18,6 +19,12 @@ export function MyTripsView({ kind }: { kind: AncillaryKind }) {
   const { t } = useTranslation();
   const { state, context, send } = usePurchase(kind);
   const bookings = bookingsOf(context.trips);
+  // On arrival the list is asked for afresh (and a restored flow, which has no call running, gets one).
+  useEffect(() => {
+    if (state === 'loadingTrips' || state === 'choosingTrip') send({ type: 'trips.reload' });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Stack gap={4}>
       <Text color="muted">{t(`ancillaries.intro.${kind}`)}</Text>
