@@ -55,7 +55,7 @@ export function ServiceInfoView({ kind, headingLevel = 'h2' }: { kind: Ancillary
               <OfferFacts offer={item} />
               <Box textAlign="end" fontSize="sm">
                 {item.priceTiers.map((tier) => (
-                  <Text key={tier.fromDaysBefore}>{t('ancillaries.info.tier', { days: tier.fromDaysBefore, price: tier.price })}</Text>
+                  <Text key={tier.fromDaysBefore}>{tier.fromDaysBefore > 0 ? t('ancillaries.info.tier', { days: tier.fromDaysBefore, price: tier.price }) : t('ancillaries.info.tierLate', { price: tier.price })}</Text>
                 ))}
                 {item.mealTime ? <Text color="muted">{t(`ancillaries.info.mealTime.${item.mealTime}`)}</Text> : null}
                 <Text color="muted">{item.cabins.map((cabin) => t(`ancillaries.cabin.${cabin}`)).join(' / ')}</Text>
