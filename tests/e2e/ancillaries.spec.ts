@@ -48,6 +48,8 @@ async function expectAxeClean(page: Page) {
 /** From the member's trips: the booking, then one passenger on its flight, then the check step to the items. */
 async function choosePassenger(page: Page, kindPath: 'luggage' | 'meals', order: DevOrder, passenger: string) {
   await page.goto(`/services/${kindPath === 'luggage' ? 'createLuggage' : 'createMeals'}`);
+  await expectAxeClean(page);
+  await page.getByRole('link', { name: say(`ancillaries.info.buy.${kindPath === 'luggage' ? 'luggage' : 'meal'}`) }).click();
   await expect(page).toHaveURL(new RegExp(`/serve/${kindPath}/myTrip$`));
   const booking = page.getByRole('listitem').filter({ hasText: order.orderNo });
   await expectAxeClean(page);

@@ -9,6 +9,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { priceListQueryOptions } from '../ancillary-api';
 import { KIND_LINKS } from '../flow/ancillary-pages';
+import { forgetPurchase } from '../flow/forget-purchase';
 import { OfferFacts } from './offer-card';
 
 /** The service's rules, a link to buy, and the public price table of one route at a time. */
@@ -30,7 +31,8 @@ export function ServiceInfoView({ kind, headingLevel = 'h2' }: { kind: Ancillary
         <li>{t(`ancillaries.info.rules.cap.${kind}`, { cap: kind === 'luggage' ? LUGGAGE_CAP.kg : MEALS_CAP_PER_COUPON })}</li>
         <li>{t(`ancillaries.info.rules.more.${kind}`)}</li>
       </Stack>
-      <Link to={`/{-$locale}${KIND_LINKS[kind].start}`} params={localeParam} style={{ alignSelf: 'flex-start', background: '#b3202c', color: 'white', padding: '8px 20px', borderRadius: 6 }}>
+      {/* Buying from here is a new purchase, whatever one the tab had under way. */}
+      <Link to={`/{-$locale}${KIND_LINKS[kind].start}`} params={localeParam} onClick={() => forgetPurchase(kind)} style={{ alignSelf: 'flex-start', background: '#b3202c', color: 'white', padding: '8px 20px', borderRadius: 6 }}>
         {t(`ancillaries.info.buy.${kind}`)}
       </Link>
       {prices.isError ? <Text role="alert">{prices.error.message}</Text> : null}

@@ -1,10 +1,14 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
-import { forgetPurchase } from '../../../features/ancillaries/flow/forget-purchase';
+import { createFileRoute } from '@tanstack/react-router';
+import { ServiceInfoView } from '../../../features/ancillaries/views/service-info-view';
+import { PageFrame } from '../../../ui/page-frame';
 
-// "Buy luggage" from the services: a new purchase, whatever one the tab had under way, from the member's trips.
+// "Book luggage" from the services: the rules and prices, and the button that starts a new purchase.
 export const Route = createFileRoute('/{-$locale}/services/createLuggage')({
-  beforeLoad: ({ params }) => {
-    forgetPurchase('luggage');
-    throw redirect({ to: '/{-$locale}/serve/luggage/myTrip', params, replace: true });
+  component: function CreateLuggagePage() {
+    return (
+      <PageFrame>
+        <ServiceInfoView kind="luggage" />
+      </PageFrame>
+    );
   },
 });
