@@ -18,7 +18,7 @@ import type {
 import type { Locale } from '../../../contract/locales';
 import { CALLS } from '../../../contract/call-paths';
 import type { PayMethodData, PayStatusData } from '../../../contract/calls/payments';
-import { WALLET_CALLS, type WalletAccountData } from '../../../contract/wallet/wallet-calls';
+import type { WalletAccountData } from '../../../contract/wallet/wallet-calls';
 import type { PurchaseFailure } from '../../../machines/ancillary-purchase-context';
 import { ApiError, callApi } from '../../api/client';
 
@@ -93,7 +93,7 @@ export function payMethodsQueryOptions() {
 export function walletBalanceQueryOptions(memberKey: string) {
   return queryOptions({
     queryKey: ['wallet', 'balance', memberKey],
-    queryFn: ({ signal }) => callApi<WalletAccountData>(WALLET_CALLS.queryWalletAccount, { pageNo: 1, pageSize: 1 }, { signal }).then((account) => account.availableAmount),
+    queryFn: ({ signal }) => callApi<WalletAccountData>(CALLS.walletAccount, { pageNo: 1, pageSize: 1 }, { signal }).then((account) => account.availableAmount),
     staleTime: 0,
   });
 }

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod';
+import { parseOrderNoSearch } from '../../features/orders/order-search';
 import { OrderDetailView } from '../../features/ancillaries/views/order-list-view';
 import { guardRoute } from '../../session/route-guard';
 import { PageFrame } from '../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/luggageInfo')({
   beforeLoad: guardRoute,
-  validateSearch: z.object({ orderNo: z.string().catch('') }),
+  validateSearch: parseOrderNoSearch,
   component: function LuggageInfoPage() {
     const { orderNo } = Route.useSearch();
     return (
