@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { API_PREFIXES } from './contract/api-prefixes';
+import { flowsCoverage } from './scripts/build/flows-coverage';
 import { precompress } from './scripts/build/precompress';
 import { routeTable } from './scripts/build/route-table';
 import { pruneChakraBase } from './scripts/build/prune-chakra-base';
@@ -24,6 +25,7 @@ export default defineConfig({
     pruneChakraBase(),
     stripRouteHints(),
     routeTable(),
+    flowsCoverage(),
     precompress(),
   ],
   resolve: {

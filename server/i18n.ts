@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '../contract/locales';
-import { assembleCatalogue } from '../src/i18n/catalogue-files';
+import { assembleCatalogue } from '../contract/catalogue-files';
 
 // The server answers in the user's language from the SPA's own catalogues: one source for every string.
 const localesDir = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, toLocale } from '../contract/locales';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './app-router';
-import { installApiClient } from './api/client-effects';
+import { installApiClient } from './install-api-client';
 import { createI18n } from './i18n/i18n';
 import { createSessionStore } from './session/session-store';
 import { reloadOnChunkError } from './ui/chunk-reload';

@@ -1,6 +1,6 @@
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkDelayCodePayload } from '../../../contract/calls/delay-certificate';
 import { ActionButton } from '../../ui/action-button';
@@ -19,10 +19,11 @@ export function VerificationPage({ initialCode }: { initialCode: string }) {
     setError(parsed.success ? undefined : parsed.error.issues[0]!.message);
     if (parsed.success) check.mutate(parsed.data.verificationCode);
   };
-  useEffect(() => {
+  // Only the code from the address is checked by itself, once.
+  const verifyArrivalCode = useEffectEvent(() => {
     if (initialCode) verify(initialCode);
-    // Only the code from the address is checked by itself, once.
-  }, []);
+  });
+  useEffect(() => verifyArrivalCode(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     verify(code);
