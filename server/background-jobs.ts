@@ -9,6 +9,7 @@ import { retryRefundsJob } from './modules/refunds/refund-retry';
 import { refreshDueOperations } from './modules/flight-ops/refresh-operations';
 import { runPointsJobs } from './modules/points/points-jobs';
 import { expireWalletCredits } from './modules/wallet/wallet-expiry';
+import { runAncillaryJobs } from './modules/ancillaries/ancillary-jobs';
 
 const HOUR = 60 * 60 * 1000;
 const FLIGHTS_AHEAD_EVERY_MS = 6 * HOUR;
@@ -37,6 +38,8 @@ export function startBackgroundJobs(deps: { db: Db; clock: Clock; logger: Fastif
     every(POINTS_JOBS_EVERY_MS, 'runPointsJobs', deps.logger, () => runPointsJobs(deps.db, deps.clock)),
     // Red envelopes past their expiry give what is left of them back to the ledger.
     every(POINTS_JOBS_EVERY_MS, 'expireWalletCredits', deps.logger, () => expireWalletCredits(deps.db, deps.clock)),
+    // Luggage and meal orders past their hold give their stock back; refunded tickets and canceled flights refund theirs.
+    every(ORDER_EXPIRY_EVERY_MS, 'runAncillaryJobs', deps.logger, () => runAncillaryJobs(deps.db, deps.clock)),
   ];
   return () => timers.forEach(clearInterval);
 }

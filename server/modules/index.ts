@@ -19,6 +19,7 @@ import { delayCertificateCalls } from './delay-certificates/routes';
 import { memberCentreCalls } from './member-centre/routes';
 import { pointCalls } from './points/routes';
 import { walletCalls } from './wallet/routes';
+import { ancillaryCalls } from './ancillaries/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -42,4 +43,5 @@ export const allCalls: readonly Call[] = [
   ...memberCentreCalls,
   ...pointCalls,
   ...walletCalls,
+  ...ancillaryCalls,
 ];

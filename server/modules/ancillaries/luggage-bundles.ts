@@ -31,6 +31,12 @@ const INTERNATIONAL: readonly Bundle[] = [
 export const EARLY_DAYS = 7;
 const EARLY_RATE = 0.8;
 
+/** Name of a bundle by its code (orders keep the code, price and size they were sold at). */
+export function bundleNameOf(itemCode: string): LocalizedText {
+  const bundle = [...DOMESTIC, ...INTERNATIONAL].find((candidate) => candidate.itemCode === itemCode);
+  return bundle ? bundleName(bundle) : { zhCn: itemCode, zhTw: itemCode, en: itemCode };
+}
+
 export const bundlesFor = (route: RouteFacts): readonly Bundle[] => (route.kind === 'international' ? INTERNATIONAL : DOMESTIC);
 
 /** CNY per kg (domestic) or per piece (international), by distance. */
