@@ -37,7 +37,7 @@ async function newMember(page: Page, request: APIRequestContext): Promise<string
 
 async function ticketedTrip(page: Page, data: object): Promise<DevOrder[]> {
   const reply = await page.request.post(ANCILLARY_DEV_CALLS.ticketedTrip, { data });
-  expect(reply.ok()).toBe(true);
+  expect(reply.ok(), await reply.text()).toBe(true);
   return ((await reply.json()) as { data: { orders: DevOrder[] } }).data.orders;
 }
 
@@ -74,8 +74,8 @@ async function placeOrder(page: Page, kindPath: 'luggage' | 'meals') {
 test.describe('extra luggage and meals', () => {
   test('a member buys 10 kg and a halal meal on a round trip, pays by WeChat and by the red-envelope balance, sees both, refunds the meal', async ({ page, context, request }) => {
     test.setTimeout(180_000);
-    await newMember(page, request);
-    const [outbound, inbound] = await ticketedTrip(page, { departsInHours: 72, returnAfterDays: 3, passengers: { child: false } });
+    const mobile = await newMember(page, request);
+    const [outbound, inbound] = await ticketedTrip(page, { mobile, departsInHours: 72, returnAfterDays: 3, passengers: { child: false } });
     expect(inbound).toBeDefined();
     const [first, second] = outbound!.coupons.filter((coupon) => coupon.passengerType === 'ADT');
     expect(second).toBeDefined();
@@ -104,7 +104,7 @@ test.describe('extra luggage and meals', () => {
     await page.getByLabel(say('member.security.confirmPin')).fill(PIN);
     await page.getByRole('button', { name: say('member.common.save') }).first().click();
     await expect(page.getByText(say('member.security.pinSaved'))).toBeVisible();
-    expect((await page.request.post(ANCILLARY_DEV_CALLS.walletCredit, { data: { amount: 500 } })).ok()).toBe(true);
+    expect((await page.request.post(ANCILLARY_DEV_CALLS.walletCredit, { data: { amount: 500, mobile } })).ok()).toBe(true);
     const back = inbound!.coupons.find((coupon) => coupon.name === second!.name)!;
     await choosePassenger(page, 'meals', inbound!, back.name);
     await page.getByRole('checkbox', { name: /清真/ }).first().check();
@@ -128,8 +128,8 @@ test.describe('extra luggage and meals', () => {
 
   test('luggage cannot be bought inside the 2-hour close, and says why', async ({ page, request }) => {
     test.setTimeout(90_000);
-    await newMember(page, request);
-    const [soon] = await ticketedTrip(page, { departsInHours: 1, passengers: { child: false } });
+    const mobile = await newMember(page, request);
+    const [soon] = await ticketedTrip(page, { mobile, departsInHours: 1, passengers: { child: false } });
     await page.goto('/serve/luggage/myTrip');
     await page.getByRole('listitem').filter({ hasText: soon!.orderNo }).getByRole('button').click();
     const passenger = page.getByRole('checkbox', { name: new RegExp(`^${soon!.coupons[0]!.name}`) });
@@ -140,8 +140,8 @@ test.describe('extra luggage and meals', () => {
 
   test('someone’s ticket number with the wrong name finds nothing, and a visitor is sent to log in', async ({ page, browser, request }) => {
     test.setTimeout(90_000);
-    await newMember(page, request);
-    const [order] = await ticketedTrip(page, { departsInHours: 72, passengers: { child: false } });
+    const mobile = await newMember(page, request);
+    const [order] = await ticketedTrip(page, { mobile, departsInHours: 72, passengers: { child: false } });
     const ticketNo = order!.coupons[0]!.ticketNo!;
 
     const visitor = await browser.newPage();
