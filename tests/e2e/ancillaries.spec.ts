@@ -101,8 +101,8 @@ test.describe('extra luggage and meals', () => {
 
     // A halal meal for the other passenger on the way back, paid from the wallet with the transaction password.
     await page.goto('/member/password/transaction');
-    await page.getByLabel(say('member.security.newPin')).fill(PIN);
-    await page.getByLabel(say('member.security.confirmPin')).fill(PIN);
+    await page.getByLabel(say('member.security.newPin')).first().fill(PIN);
+    await page.getByLabel(say('member.security.confirmPin')).first().fill(PIN);
     await page.getByRole('button', { name: say('member.common.save') }).first().click();
     await expect(page.getByText(say('member.security.pinSaved'))).toBeVisible();
     expect((await page.request.post(ANCILLARY_DEV_CALLS.walletCredit, { data: { amount: 500, mobile } })).ok()).toBe(true);
