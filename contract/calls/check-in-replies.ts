@@ -167,8 +167,6 @@ export interface BoardingPass {
   prepaidBaggageKg: number;
   /** The IATA Resolution 792 bar-coded boarding pass string (shown as QR, printed as PDF417). */
   bcbp: string;
-  /** Extra luggage prepaid for this coupon (luggage/v1, paid and not refunded), when there is some. */
-  prepaidBaggage?: { unit: 'kg' | 'piece'; amount: number } | null;
 }
 
 export interface BoardingPassesReply {
