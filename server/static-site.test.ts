@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,6 +25,13 @@ describe('serving the built site compressed', () => {
     expect(reply.headers['cache-control']).toContain('immutable');
     expect(reply.rawPayload.equals(readFileSync(join(dist, 'assets', 'entry.js.br')))).toBe(true);
     expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(readFileSync(join(dist, 'assets', 'entry.js'), 'utf8'));
+  });
+
+  it("never sends the build's manifest", async () => {
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/only-in-the-manifest.js"}}');
+    const reply = await test.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(reply.body).not.toContain('only-in-the-manifest');
   });
 
   it('answers HEAD on the entry chunk with the same headers', async () => {

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyEventObject } from 'xstate';
 import type { RegisteredMachine } from '../../../machines/index';
@@ -8,7 +8,6 @@ import type { DiagramState } from './diagram-model';
 import type { StepperView } from './flow-stepper';
 import { LivePanel } from './live-panel';
 import { activeIdsOfValue } from './live-state';
-import { StatechartDiagram } from './statechart-diagram';
 import { StepPanel } from './step-panel';
 import { transitionLabel } from './transition-label';
 import { useChartLayout } from './use-chart-layout';
@@ -16,6 +15,9 @@ import { useFlowStepper } from './use-flow-stepper';
 import { useLiveFlows } from './use-live-flows';
 
 type Mode = 'step' | 'live';
+
+// React Flow loads with the diagram's layout (which is computed after the page shows), not with the page.
+const StatechartDiagram = lazy(() => import('./statechart-diagram').then((module) => ({ default: module.StatechartDiagram })));
 
 /** One machine: its chart, stepped by hand or following a live actor from another tab. */
 export interface MachineViewProps {
@@ -59,13 +61,9 @@ export function MachineView({ entry, path, onPathChange }: MachineViewProps) {
   return (
     <Flex gap={4} align="flex-start" direction={{ base: 'column', lg: 'row' }}>
       <Box flex="1" minW={0} w="full">
-        {layout ? (
-          <StatechartDiagram machineId={entry.id} layout={layout} labelOf={labelOf} diagram={diagram} />
-        ) : (
-          <Flex h="680px" align="center" justify="center" borderWidth="1px" borderColor="line" borderRadius="md" role="status">
-            <Text color="muted">{t(failed ? 'flows.diagram.failed' : 'flows.diagram.loading')}</Text>
-          </Flex>
-        )}
+        <Suspense fallback={<DiagramPlaceholder failed={false} />}>
+          {layout ? <StatechartDiagram machineId={entry.id} layout={layout} labelOf={labelOf} diagram={diagram} /> : <DiagramPlaceholder failed={failed === true} />}
+        </Suspense>
       </Box>
       <Box w={{ base: 'full', lg: '300px' }} flexShrink={0}>
         <Flex role="group" aria-label={t('flows.mode.label')} mb={3} borderWidth="1px" borderColor="line" borderRadius="md" overflow="hidden">
@@ -105,4 +103,13 @@ function enabledByTransition(entry: RegisteredMachine, view: StepperView): Map<s
     }
   }
   return byKey;
+}
+
+function DiagramPlaceholder({ failed }: { failed: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Flex h="680px" align="center" justify="center" borderWidth="1px" borderColor="line" borderRadius="md" role="status">
+      <Text color="muted">{t(failed ? 'flows.diagram.failed' : 'flows.diagram.loading')}</Text>
+    </Flex>
+  );
 }
