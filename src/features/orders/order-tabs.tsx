@@ -1,7 +1,8 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORDER_TAB_LABEL_KEYS, ORDER_TABS, type OrderTab } from '../../../contract/calls/order-status';
+import { ORDER_TAB_LABEL_KEYS } from '../../../contract/calls/order-status';
+import { ORDER_TABS, type OrderTab } from '../../../contract/first-load/order-tab';
 
 export const orderTabId = (tab: OrderTab) => `order-tab-${tab}`;
 export const ORDER_PANEL_ID = 'order-tab-panel';

@@ -2,7 +2,7 @@ import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router'
 import dayjs from 'dayjs';
 import type { Locale } from '../../../../contract/locales';
 import { ResultsPage, type ResultsMarket } from '../../../features/booking/search/results-page';
-import type { ResultsSearch } from '../../../features/booking/search/search-params';
+import type { ResultsSearch } from '../../../features/booking/search/first-load/search-params';
 import { PageFrame } from '../../../ui/page-frame';
 
 /** Where a chosen fare goes next, per results page. */
