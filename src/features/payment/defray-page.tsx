@@ -76,7 +76,7 @@ export function DefrayPage({ orderNo }: { orderNo: string }) {
               </Text>
             )}
             <ActionButton alignSelf={{ base: 'stretch', md: 'flex-start' }} disabled={starting} onClick={() => void pay()}>
-              {t(starting ? 'payment.page.starting' : 'payment.page.pay', { amount: order.amount.toFixed(2) })}
+              {t(starting ? 'payment.page.starting' : 'payment.page.pay', { amount: order.amount })}
             </ActionButton>
           </Stack>
         ) : (
