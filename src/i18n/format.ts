@@ -1,3 +1,4 @@
+import type { i18n as I18n } from 'i18next';
 import { LOCALE_TAGS, toLocale, DEFAULT_LOCALE, type Locale } from '../../contract/locales';
 
 /**
@@ -48,4 +49,10 @@ export function formatCalendarDate(date: string, locale: Locale): string {
 /** i18next's language name ('zhCn', 'en') as a locale, for formatters i18next calls. */
 export function localeOf(language: string | undefined): Locale {
   return toLocale(language ?? '') ?? DEFAULT_LOCALE;
+}
+
+/** Teaches an i18next instance the catalogues' `{{amount, money}}`. */
+export function addSiteFormats(instance: I18n): I18n {
+  instance.services.formatter?.add('money', (value: unknown, language: string | undefined) => formatMoney(Number(value), localeOf(language)));
+  return instance;
 }

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../contract/locales';
 import type { CatalogueParts } from './catalogue-areas';
 import { assembleCatalogue } from './catalogue-files';
-import { formatMoney, localeOf } from './format';
+import { addSiteFormats } from './format';
 
 /** A catalogue chunk: its area files by path (assembled here, so the chunks share no code of their own). */
 type CatalogueModule = Promise<{ default: Record<string, unknown> }>;
@@ -46,7 +46,7 @@ export async function createI18n(locale: Locale, parts: CatalogueParts = 'all'):
     react: { bindI18nStore: 'added' },
   });
   // `{{amount, money}}` in every catalogue: one way to write a price (src/i18n/format.ts).
-  instance.services.formatter?.add('money', (value: unknown, language: string | undefined) => formatMoney(Number(value), localeOf(language)));
+  addSiteFormats(instance);
   await ensureLocale(instance, locale, parts);
   return instance;
 }

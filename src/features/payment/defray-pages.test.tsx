@@ -74,7 +74,7 @@ describe('the pay page', () => {
     const methods = screen.getByRole('group', { name: 'Choose a payment method' });
     expect((within(methods).getByRole('radio', { name: /WeChat Pay/ }) as HTMLInputElement).checked).toBe(true);
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay ¥1460.00' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay ¥1,460' }));
     expect(await screen.findByRole('img', { name: 'WeChat Pay QR code' })).toBeTruthy();
     expect(calls.find((call) => call.path === CALLS.payWebByWeixin)?.payload).toMatchObject({ orderNo: ORDER_NO, idempotencyKey: expect.any(String) });
     expect(await screen.findByText('Waiting for the payment')).toBeTruthy();
