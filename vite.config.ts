@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { API_PREFIXES } from './contract/api-prefixes';
+import { flowsCoverage } from './scripts/build/flows-coverage';
 import { precompress } from './scripts/build/precompress';
 import { routeTable } from './scripts/build/route-table';
 
@@ -20,6 +21,7 @@ export default defineConfig({
     }),
     react(),
     routeTable(),
+    flowsCoverage(),
     precompress(),
   ],
   resolve: {

@@ -12,7 +12,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['machines/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['./server/testing/global-setup.ts'] },
+        test: { name: 'node', environment: 'node', include: ['machines/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/parity/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['./server/testing/global-setup.ts'] },
       },
     ],
   },

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { delayCertificateMachine, delayCertificateSimulation, type CertificateAccess, type CertificateSegment } from './delay-certificate.machine';
+import type { Certificate, SegmentChoice } from '../contract/calls/delay-certificate';
+import { delayCertificateMachine, delayCertificateSimulation, SAMPLE_CERTIFICATE, SAMPLE_SEGMENT } from './delay-certificate.machine';
 import { measureCoverage } from './testing/flow-coverage';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const SEGMENT: CertificateSegment = { couponId: 7, flightNo: 'NS3101', refusal: null, issued: false };
-const ACCESS: CertificateAccess = { certificateNo: 'DC260601123456', verificationCode: 'ABCDEFGH23' };
+const SEGMENT: SegmentChoice = { ...SAMPLE_SEGMENT, couponId: 7 };
+const CERTIFICATE: Certificate = SAMPLE_CERTIFICATE;
 const LOOKUP = { ticketNo: '8809000000001', name: '张伟' };
 
-function start(answers: { find?: () => Promise<CertificateSegment[]>; apply?: () => Promise<CertificateAccess>; email?: () => Promise<string> } = {}) {
+function start(answers: { find?: () => Promise<SegmentChoice[]>; apply?: () => Promise<Certificate>; email?: () => Promise<string> } = {}) {
   const calls: string[] = [];
   const machine = delayCertificateMachine.provide({
     actors: {
@@ -18,7 +19,7 @@ function start(answers: { find?: () => Promise<CertificateSegment[]>; apply?: ()
       }),
       applyForCertificate: fromPromise(async ({ input }) => {
         calls.push(`apply ${input.couponId}`);
-        return (answers.apply ?? (async () => ACCESS))();
+        return (answers.apply ?? (async () => CERTIFICATE))();
       }),
       downloadCertificate: fromPromise(async ({ input }) => {
         calls.push(`download ${input.certificateNo}`);
@@ -46,7 +47,7 @@ describe('when finding the ticket', () => {
     actor.send({ type: 'segment.choose', couponId: 7 });
     await settle();
     expect(actor.getSnapshot().value).toBe('certificate');
-    expect(actor.getSnapshot().context.certificate).toEqual(ACCESS);
+    expect(actor.getSnapshot().context.certificate).toEqual(CERTIFICATE);
     expect(calls).toEqual([`find ${JSON.stringify(LOOKUP)}`, 'apply 7']);
   });
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { Certificate, CertificateDelivery, SegmentChoice } from '../contract/calls/delay-certificate';
 
 /** How the traveller is found: ticket number or document number, with the name as ticketed. */
 export interface TravellerLookup {
@@ -7,18 +8,8 @@ export interface TravellerLookup {
   name: string;
 }
 
-/** A segment as the server lists it: eligible (refusal null) or with the reason it is not. */
-export interface CertificateSegment {
-  couponId: number;
-  flightNo: string;
-  refusal: { code: string; message: string } | null;
-  issued: boolean;
-}
-
-export interface CertificateAccess {
-  certificateNo: string;
-  verificationCode: string;
-}
+/** What opens an issued certificate again (its PDF, its e-mail): the number with its verification code. */
+export type CertificateAccess = Pick<Certificate, 'certificateNo' | 'verificationCode'>;
 
 /** A refusal or failure as the actors report it: the server's code and its message in the reader's language. */
 export interface CertificateFailure {
@@ -29,7 +20,7 @@ export interface CertificateFailure {
 export type DelayCertificateEvent =
   | { type: 'ticket.find'; lookup: TravellerLookup }
   | { type: 'ticket.change' }
-  | { type: 'segment.choose'; couponId: number; delivery?: unknown }
+  | { type: 'segment.choose'; couponId: number; delivery?: CertificateDelivery }
   | { type: 'segment.back' }
   | { type: 'certificate.download' }
   | { type: 'certificate.email'; email: string }
@@ -38,10 +29,11 @@ export type DelayCertificateEvent =
 
 interface DelayCertificateContext {
   lookup?: TravellerLookup;
-  segments: CertificateSegment[];
+  /** Each segment as the server lists it: eligible (refusal null) or with the reason it is not. */
+  segments: SegmentChoice[];
   couponId?: number;
-  delivery?: unknown;
-  certificate?: CertificateAccess;
+  delivery?: CertificateDelivery;
+  certificate?: Certificate;
   email?: string;
   /** Where the server says it sent the mail (masked). */
   sentTo?: string;
@@ -66,10 +58,10 @@ const codeIs = (code: string) => ({ event }: { event: unknown }) => failureOf((e
 export const delayCertificateMachine = setup({
   types: { context: {} as DelayCertificateContext, events: {} as DelayCertificateEvent },
   actors: {
-    findSegments: fromPromise<CertificateSegment[], TravellerLookup>(async () => {
+    findSegments: fromPromise<SegmentChoice[], TravellerLookup>(async () => {
       throw new Error('findSegments is provided by the app');
     }),
-    applyForCertificate: fromPromise<CertificateAccess, { lookup: TravellerLookup; couponId: number; delivery?: unknown }>(async () => {
+    applyForCertificate: fromPromise<Certificate, { lookup: TravellerLookup; couponId: number; delivery?: CertificateDelivery }>(async () => {
       throw new Error('applyForCertificate is provided by the app');
     }),
     downloadCertificate: fromPromise<void, CertificateAccess>(async () => {
@@ -88,15 +80,10 @@ export const delayCertificateMachine = setup({
   },
   actions: {
     rememberLookup: assign({ lookup: ({ event }) => (event.type === 'ticket.find' ? event.lookup : undefined), failure: undefined }),
-    rememberSegments: assign({ segments: ({ event }) => (event as unknown as { output: CertificateSegment[] }).output }),
     rememberChoice: assign(({ event }) => (event.type === 'segment.choose' ? { couponId: event.couponId, delivery: event.delivery, failure: undefined } : {})),
-    rememberCertificate: assign({ certificate: ({ event }) => (event as unknown as { output: CertificateAccess }).output }),
     rememberEmail: assign({ email: ({ event }) => (event.type === 'certificate.email' ? event.email : undefined) }),
-    rememberSentTo: assign({ sentTo: ({ event }) => (event as unknown as { output: string }).output }),
     rememberFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
     forgetTraveller: assign({ lookup: undefined, segments: [], couponId: undefined, failure: undefined }),
-    /** Placeholder filled at the React boundary: the certificate page follows the chart to proveRsg. */
-    showCertificatePage: () => {},
   },
 }).createMachine({
   id: 'delayCertificate',
@@ -111,7 +98,7 @@ export const delayCertificateMachine = setup({
         id: 'findSegments',
         src: 'findSegments',
         input: ({ context }) => context.lookup!,
-        onDone: { target: 'choosingSegment', actions: 'rememberSegments' },
+        onDone: { target: 'choosingSegment', actions: assign({ segments: ({ event }) => event.output }) },
         onError: [
           { guard: 'isNoTicket', target: 'noTicket', actions: 'rememberFailure' },
           { target: 'failed', actions: 'rememberFailure' },
@@ -132,7 +119,7 @@ export const delayCertificateMachine = setup({
         id: 'applyForCertificate',
         src: 'applyForCertificate',
         input: ({ context }) => ({ lookup: context.lookup!, couponId: context.couponId!, delivery: context.delivery }),
-        onDone: { target: 'certificate', actions: ['rememberCertificate', 'showCertificatePage'] },
+        onDone: { target: 'certificate', actions: assign({ certificate: ({ event }) => event.output }) },
         onError: [
           { guard: 'isNoTicket', target: 'noTicket', actions: 'rememberFailure' },
           { guard: 'isNotDelayed', target: 'notDelayed', actions: 'rememberFailure' },
@@ -166,7 +153,7 @@ export const delayCertificateMachine = setup({
         id: 'emailCertificate',
         src: 'emailCertificate',
         input: ({ context }) => ({ ...context.certificate!, email: context.email! }),
-        onDone: { target: 'emailed', actions: 'rememberSentTo' },
+        onDone: { target: 'emailed', actions: assign({ sentTo: ({ event }) => event.output }) },
         onError: { target: 'deliveryFailed', actions: 'rememberFailure' },
       },
     },
@@ -188,18 +175,52 @@ export const delayCertificateMachine = setup({
   },
 });
 
-const segment: CertificateSegment = { couponId: 1, flightNo: 'NS3101', refusal: null, issued: false };
+const end = (code: string, cityName: string) => ({ code, cityName });
+/** A delayed segment and its certificate as the server sends them: the simulation's and the tests' answers. */
+export const SAMPLE_SEGMENT: SegmentChoice = {
+  couponId: 1,
+  flightNo: 'NS3101',
+  flightDate: '2026-06-01',
+  origin: end('SJW', '石家庄'),
+  destination: end('CAN', '广州'),
+  scheduledDeparture: '2026-06-01T08:00',
+  actualDeparture: '2026-06-01T10:05',
+  actualArrival: '2026-06-01T13:20',
+  delayMinutes: 125,
+  refusal: null,
+  issued: false,
+};
+export const SAMPLE_CERTIFICATE: Certificate = {
+  certificateNo: 'DC260601123456',
+  verificationCode: 'ABCDEFGH23',
+  passengerName: '张伟',
+  documentNoMasked: '1301**********1234',
+  ticketNo: '8809000000001',
+  flightNo: 'NS3101',
+  flightDate: '2026-06-01',
+  origin: end('SJW', '石家庄'),
+  destination: end('CAN', '广州'),
+  scheduledDeparture: '2026-06-01T08:00',
+  scheduledArrival: '2026-06-01T11:15',
+  actualDeparture: '2026-06-01T10:05',
+  actualArrival: '2026-06-01T13:20',
+  delayMinutes: 125,
+  outcome: 'delayed',
+  reason: { code: 'weather', text: '天气' },
+  delivery: null,
+  issuedAt: '2026-06-02T09:00',
+};
 const refusal = (code: string) => ({ type: 'xstate.error.actor.applyForCertificate', error: { code, message: code } });
 
 /** /flows and the coverage tool: every answer the server can give, each once. */
 export const delayCertificateSimulation = {
   events: [
     { type: 'ticket.find', lookup: { ticketNo: '8809000000001', name: '张伟' } },
-    { type: 'xstate.done.actor.findSegments', output: [segment] },
+    { type: 'xstate.done.actor.findSegments', output: [SAMPLE_SEGMENT] },
     { type: 'xstate.error.actor.findSegments', error: { code: 'DELAY_NO_TICKET' } },
     { type: 'xstate.error.actor.findSegments', error: new Error('offline') },
     { type: 'segment.choose', couponId: 1 },
-    { type: 'xstate.done.actor.applyForCertificate', output: { certificateNo: 'DC260601123456', verificationCode: 'ABCDEFGH23' } },
+    { type: 'xstate.done.actor.applyForCertificate', output: SAMPLE_CERTIFICATE },
     refusal('DELAY_NO_TICKET'),
     refusal('DELAY_NOT_DELAYED'),
     refusal('DELAY_NOT_OPERATED'),

@@ -48,7 +48,7 @@ async function startServer(): Promise<void> {
     import('../server/flight-calendar/ensure-flights-ahead'),
     import('../server/db/schema/schedule'),
   ]);
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
   await seedIfEmpty(database.db, systemClock);
   await ensureFlightsAhead(database.db, systemClock);
   const app = await createApp({ database, clock: systemClock, config: loadConfig({ NODE_ENV: 'production', RISK_APP_CHECK: 'on', LOG_LEVEL: 'silent', ...UNLIMITED_CALLS }), distDir: 'no-site-in-bench' });

@@ -20,19 +20,27 @@ function count(items: MachineCoverage['states']): string {
   return `${items.filter((item) => item.coveredBy.length > 0).length}/${items.length}`;
 }
 
+/** The report's style, a file beside it: the site's CSP allows no inline styles. */
+export const coverageCss = `body{font:14px system-ui,sans-serif;color:#1f2430;margin:2rem;max-width:72rem}
+table{border-collapse:collapse;margin:.5rem 0 1.5rem;width:100%}td,th{border:1px solid #dde1e8;padding:.25rem .5rem;text-align:left;vertical-align:top}
+.miss{background:#fdf2f3;color:#961b25}.ok{color:#1b6b3a}.fail{color:#961b25}code{font-size:12px}a{color:#961b25}
+details{margin-bottom:1rem}
+`;
+
 export function coverageHtml(machines: MachineCoverage[]): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Flow coverage</title>
-<style>
-body{font:14px system-ui,sans-serif;color:#1f2430;margin:2rem;max-width:72rem}
-table{border-collapse:collapse;margin:.5rem 0 1.5rem;width:100%}td,th{border:1px solid #dde1e8;padding:.25rem .5rem;text-align:left;vertical-align:top}
-.miss{background:#fdf2f3;color:#961b25}.ok{color:#1b6b3a}.fail{color:#961b25}code{font-size:12px}
-details{margin-bottom:1rem}
-</style></head><body>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Flow coverage</title>
+<link rel="stylesheet" href="report.css"></head><body>
 <h1>Flow coverage</h1>
+<p><a href="/flows">/flows</a>: each path below opens there, replayed step by step.</p>
 ${machines.map(machineSection).join('\n')}
 </body></html>
 `;
+}
+
+/** The /flows address that replays a path (see src/features/flows/flow-path.ts). */
+function replayHref(machineId: string, events: readonly unknown[]): string {
+  return `/flows?machine=${encodeURIComponent(machineId)}&path=${encodeURIComponent(JSON.stringify(events))}`;
 }
 
 function machineSection(machine: MachineCoverage): string {
@@ -44,7 +52,7 @@ ${machine.problem ? `<p class="fail">${escape(machine.problem)}</p>` : ''}
 ${itemTable('State', machine.states)}
 ${itemTable('Transition', machine.transitions)}
 <details><summary>Paths</summary><ol start="0">
-${machine.paths.map((path) => `<li class="${path.ok ? '' : 'miss'}"><code>${escape(path.events.map((event) => event.type).join(' → ') || '(initial)')}</code>${path.failure ? ` — ${escape(path.failure)}` : ''}</li>`).join('\n')}
+${machine.paths.map((path) => `<li class="${path.ok ? '' : 'miss'}"><a href="${escape(replayHref(machine.id, path.events))}"><code>${escape(path.events.map((event) => event.type).join(' → ') || '(initial)')}</code></a>${path.failure ? ` — ${escape(path.failure)}` : ''}</li>`).join('\n')}
 </ol></details>
 </section>`;
 }

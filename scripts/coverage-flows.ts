@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { machineRegistry, type RegisteredMachine } from '../machines/index';
 import { measureCoverage } from '../machines/testing/flow-coverage';
-import { coverageHtml, coverageText } from './coverage-flows-report';
+import { coverageCss, coverageHtml, coverageText } from './coverage-flows-report';
 
 /**
  * `npm run coverage:flows`: walks every registered machine's state graph, replays the paths on real
@@ -18,11 +18,13 @@ export async function runFlowCoverage(
   await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'coverage.json'), `${JSON.stringify({ machines }, null, 2)}\n`);
   await writeFile(join(outDir, 'index.html'), coverageHtml(machines));
+  await writeFile(join(outDir, 'report.css'), coverageCss);
   print(coverageText(machines));
   print(`Report: ${join(outDir, 'index.html')}`);
   return machines.every((machine) => machine.complete) ? 0 : 1;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  process.exitCode = await runFlowCoverage(machineRegistry, join('coverage', 'flows'));
+  // `npm run coverage:flows [out dir]`; the site's build passes dist/flows-coverage (scripts/build/flows-coverage.ts).
+  process.exitCode = await runFlowCoverage(machineRegistry, process.argv[2] ?? join('coverage', 'flows'));
 }

@@ -39,6 +39,8 @@ function vitest(name: string, extraArgs: string[], env: NodeJS.ProcessEnv): void
 }
 
 record(stepResult('typecheck', run('tsc', ['--noEmit', '-p', 'tsconfig.json']), undefined));
+record(stepResult('lint (npm run lint)', run('eslint', ['--max-warnings=0', '.']), undefined));
+record(stepResult('format (npm run format:check)', run('prettier', ['--check', '.']), undefined));
 
 // First on embedded PGlite, as a developer runs them.
 vitest('vitest (web + node, PGlite)', [], withoutTestDatabase());

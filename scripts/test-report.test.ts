@@ -54,8 +54,8 @@ describe('summarize', () => {
       { name: 'typecheck', exitCode: 0, passed: 1, failed: 0, seconds: 4.4 },
       { name: 'browser tests', exitCode: 0, passed: 90, failed: 0, seconds: 605 },
     ]);
-    expect(lines[0]).toMatch(/^typecheck\s+0:04  1 passed, 0 failed$/);
-    expect(lines[1]).toMatch(/^browser tests\s+10:05  90 passed, 0 failed$/);
+    expect(lines[0]).toMatch(/^typecheck\s+0:04 {2}1 passed, 0 failed$/);
+    expect(lines[1]).toMatch(/^browser tests\s+10:05 {2}90 passed, 0 failed$/);
     expect(lines[2]).toMatch(/^total\s+10:09$/);
     expect(lines[3]).toBe('91 passed, 0 failed');
   });

@@ -10,6 +10,7 @@ import { createProviders, type Providers } from './providers/providers';
 import { registerCompression } from './compression';
 import { registerSecurityHeaders } from './security-headers';
 import { registerHealth } from './health';
+import { registerLoadShedding } from './load-shedding';
 import { registerOpenApi } from './openapi/openapi-route';
 import { registerRateLimits } from './rate-limits';
 import { registerStaticSite } from './static-site';
@@ -33,6 +34,7 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
     bodyLimit: 1_048_576,
     trustProxy: deps.config.TRUST_PROXY.length > 0 ? deps.config.TRUST_PROXY : false,
   });
+  registerLoadShedding(app, deps.config.BUSY_QUEUE_DEPTH);
   await registerCompression(app);
   await registerSecurityHeaders(app);
   await app.register(formBody);
@@ -42,6 +44,6 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
   const providers = deps.providers ?? createProviders(deps.database.db, deps.config, deps.clock);
   registerOpenApi(app, deps.calls ?? allCalls, deps.config);
   registerCalls(app, deps.calls ?? allCalls, { db: deps.database.db, clock: deps.clock, config: deps.config, providers });
-  await registerStaticSite(app, { distDir: deps.distDir ?? 'dist', db: deps.database.db, config: deps.config });
+  await registerStaticSite(app, { distDir: deps.distDir ?? 'dist', db: deps.database.db, config: deps.config, clock: deps.clock });
   return app;
 }

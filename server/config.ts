@@ -10,6 +10,13 @@ const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /** Connections of the PostgreSQL pool per instance (docs/performance.md has the measured numbers). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Calls in progress at once past which a new call is answered 503 "busy, try again" with Retry-After
+   * (server/load-shedding.ts): a queue that would only grow makes every caller wait, not just the newest.
+   */
+  BUSY_QUEUE_DEPTH: z.coerce.number().int().min(1).default(128),
   PUBLIC_URL: z.url().optional(),
   /** SMTP server for e-mails (smtp://user:pass@host:587 or smtps://…); unset, e-mails go to the mail_outbox table. */
   MAIL_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
@@ -50,3 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 export class ConfigError extends Error {}
+
+/** /flows and its coverage report: on when FLOWS_PAGE says so, else only in development. */
+export function flowsPageEnabled(config: Pick<Config, 'FLOWS_PAGE' | 'NODE_ENV'>): boolean {
+  return config.FLOWS_PAGE === 'on' || (config.FLOWS_PAGE === undefined && config.NODE_ENV === 'development');
+}

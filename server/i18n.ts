@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '../contract/locales';
-import { assembleCatalogue } from '../src/i18n/catalogue-files';
+import { assembleCatalogue } from '../contract/catalogue-files';
 import { formatMoney } from '../src/i18n/format';
 
 // The server answers in the user's language from the SPA's own catalogues: one source for every string.

@@ -21,7 +21,7 @@ export interface RunningServer {
  */
 export async function startServer(config: Config, options: { clock?: Clock; logger?: FastifyBaseLogger } = {}): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
   const seeded = await database.whileStartingUp(async () => {
     const seededNow = await seedIfEmpty(database.db, clock);
     await ensureFlightsAhead(database.db, clock);

@@ -112,3 +112,23 @@ describe('the pages of the SPA', () => {
     expect(asset.headers['content-type']).toContain('application/json');
   });
 });
+
+describe('the flow coverage report of the build', () => {
+  const withReport = async (flowsPage: 'on' | 'off') => {
+    const dist = await writeTinySite();
+    mkdirSync(join(dist, 'flows-coverage'));
+    writeFileSync(join(dist, 'flows-coverage', 'index.html'), '<h1>Flow coverage</h1>');
+    return { dist, test: await createTestApp({ distDir: dist, env: { FLOWS_PAGE: flowsPage } }) };
+  };
+
+  it('is served where /flows is on, and is a page not found where it is off', async () => {
+    for (const [flowsPage, status] of [['on', 200], ['off', 404]] as const) {
+      const { dist, test } = await withReport(flowsPage);
+      const reply = await test.app.inject({ method: 'GET', url: '/flows-coverage/index.html' });
+      expect(reply.statusCode).toBe(status);
+      expect(reply.body.includes('Flow coverage')).toBe(status === 200);
+      await test.close();
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -4,30 +4,36 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIXES } from '../contract/api-prefixes';
 import { failure, requestLocale } from './calls/envelope-plugin';
-import type { Config } from './config';
+import type { Clock } from './clock';
+import { flowsPageEnabled, type Config } from './config';
 import type { Db } from './db/client';
 import { translate } from './i18n';
 import { siteOrigin } from './modules/payments/payment-gateway';
+import { pageBoot, pageBootTags } from './site/page-boot';
 import { pageHeadTags } from './site/page-meta';
 import { registerSearchEngineFiles } from './site/search-engines';
 import { loadRouteTable, type RouteTable } from './site/route-table';
 import { renderSitePage } from './site/site-page';
 
 const HASHED_ASSET = /^\/assets\//;
+// The flow coverage report the build writes (scripts/build/flows-coverage.ts): only where /flows is on.
+const FLOWS_COVERAGE = /^\/flows-coverage\//;
 
 /**
  * Serves the built SPA: hashed assets cached for a year (sent precompressed), and index.html, never cached,
  * for every GET or HEAD of a page: status 200 when a page of the SPA's route table answers the path, 404 (the
  * SPA then shows its not-found page) when none does. API paths and assets that do not exist get the envelope 404.
  */
-export async function registerStaticSite(app: FastifyInstance, deps: { distDir: string; db: Db; config: Config }): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, deps: { distDir: string; db: Db; config: Config; clock: Clock }): Promise<void> {
   const { distDir } = deps;
   const root = resolve(distDir);
   const indexFile = resolve(root, 'index.html');
   const hasSite = existsSync(indexFile);
   if (hasSite) {
+    const flowsPage = flowsPageEnabled(deps.config);
     await app.register(fastifyStatic, {
       root,
+      allowedPath: (pathName) => flowsPage || !FLOWS_COVERAGE.test(pathName),
       wildcard: false,
       index: false,
       // The build wrote `.br`/`.gz` beside each asset (scripts/build/precompress.ts): sent as they are.
@@ -50,14 +56,15 @@ export async function registerStaticSite(app: FastifyInstance, deps: { distDir: 
     if (!isPageRequest || isApi || !hasSite || HASHED_ASSET.test(path)) {
       return reply.status(404).send(failure(path, '404', translate(requestLocale(request), 'errors.notFound')));
     }
-    return sendSitePage(request, reply, { template, routeTable, path, db: deps.db, config: deps.config });
+    return sendSitePage(request, reply, { template, routeTable, path, ...deps });
   });
 }
 
-async function sendSitePage(request: FastifyRequest, reply: FastifyReply, page: { template: string; routeTable: RouteTable; path: string; db: Db; config: Config }) {
+async function sendSitePage(request: FastifyRequest, reply: FastifyReply, page: { template: string; routeTable: RouteTable; path: string; db: Db; config: Config; clock: Clock }) {
   const site = page.routeTable.match(page.path);
-  const meta = await pageHeadTags(page.db, site, siteOrigin({ config: page.config, request }));
-  const html = renderSitePage(page.template, { locale: site.locale, styleNonce: reply.cspNonce.style, title: meta.title, head: meta.head });
+  const [meta, boot] = await Promise.all([pageHeadTags(page.db, site, siteOrigin({ config: page.config, request })), pageBoot(page, site)]);
+  const head = meta.head + pageBootTags(boot);
+  const html = renderSitePage(page.template, { locale: site.locale, styleNonce: reply.cspNonce.style, title: meta.title, head });
   return reply
     .status(site.route ? 200 : 404)
     .header('cache-control', 'no-cache')

@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { DEFAULT_LOCALE, toLocale } from '../contract/locales';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './app-router';
-import { installApiClient } from './api/client-effects';
+import { applyPageBoot, readPageBoot } from './api/page-boot';
+import { installApiClient } from './install-api-client';
 import { createI18n } from './i18n/i18n';
 import { createSessionStore } from './session/session-store';
 import { reloadOnChunkError } from './ui/chunk-reload';
@@ -24,6 +25,7 @@ async function start(): Promise<void> {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
   const feedback: Feedback = { toasts: createToastStore(), dialogs: createDialogStore() };
   const session = createSessionStore(window.sessionStorage);
+  applyPageBoot(readPageBoot(document), { stores: window, queryClient });
   const firstSegment = window.location.pathname.split('/')[1];
   const i18n = await createI18n(toLocale(firstSegment) ?? DEFAULT_LOCALE, 'start');
   const router = createAppRouter({ queryClient, i18n, feedback, session }, { prefetch: shouldPrefetch(currentConnection()) });

@@ -71,7 +71,6 @@ import { Route as Char123LocaleChar125ServeBulletinRouteImport } from './routes/
 import { Route as Char123LocaleChar125ServeCheckInRouteRouteImport } from './routes/{-$locale}/serve/checkIn/route'
 import { Route as Char123LocaleChar125ServeComplaintsRouteImport } from './routes/{-$locale}/serve/complaints'
 import { Route as Char123LocaleChar125ServeComplaintsDetailRouteImport } from './routes/{-$locale}/serve/complaintsDetail'
-import { Route as Char123LocaleChar125ServeDelayProveRouteRouteImport } from './routes/{-$locale}/serve/delayProve/route'
 import { Route as Char123LocaleChar125ServeInfoFeedBackRouteImport } from './routes/{-$locale}/serve/infoFeedBack'
 import { Route as Char123LocaleChar125ServeLuggageRouteRouteImport } from './routes/{-$locale}/serve/luggage/route'
 import { Route as Char123LocaleChar125ServeMealsRouteRouteImport } from './routes/{-$locale}/serve/meals/route'
@@ -105,8 +104,7 @@ import { Route as Char123LocaleChar125ServeCheckInBorderPassRouteImport } from '
 import { Route as Char123LocaleChar125ServeCheckInCheckInListRouteImport } from './routes/{-$locale}/serve/checkIn/checkInList'
 import { Route as Char123LocaleChar125ServeCheckInCheckSeatRouteImport } from './routes/{-$locale}/serve/checkIn/checkSeat'
 import { Route as Char123LocaleChar125ServeCheckInTripRouteImport } from './routes/{-$locale}/serve/checkIn/trip'
-import { Route as Char123LocaleChar125ServeDelayProveIndexRouteImport } from './routes/{-$locale}/serve/delayProve/index'
-import { Route as Char123LocaleChar125ServeDelayProveProveRsgRouteImport } from './routes/{-$locale}/serve/delayProve/proveRsg'
+import { Route as Char123LocaleChar125ServeDelayProveFlowRouteRouteImport } from './routes/{-$locale}/serve/delayProve/_flow/route'
 import { Route as Char123LocaleChar125ServeDelayProveVerificationRouteImport } from './routes/{-$locale}/serve/delayProve/verification'
 import { Route as Char123LocaleChar125ServeLuggageIndexRouteImport } from './routes/{-$locale}/serve/luggage/index'
 import { Route as Char123LocaleChar125ServeLuggageBuyLuggageRouteImport } from './routes/{-$locale}/serve/luggage/buyLuggage'
@@ -117,6 +115,8 @@ import { Route as Char123LocaleChar125ServeMealsMyTripRouteImport } from './rout
 import { Route as Char123LocaleChar125ServeTicketVerificationIndexRouteImport } from './routes/{-$locale}/serve/ticketVerification/index'
 import { Route as Char123LocaleChar125ServeTicketVerificationCheckTicketRouteImport } from './routes/{-$locale}/serve/ticketVerification/checkTicket'
 import { Route as Char123LocaleChar125ServeWebViewChar123TopicidChar125RouteImport } from './routes/{-$locale}/serve/webView/{-$topicid}'
+import { Route as Char123LocaleChar125ServeDelayProveFlowIndexRouteImport } from './routes/{-$locale}/serve/delayProve/_flow/index'
+import { Route as Char123LocaleChar125ServeDelayProveFlowProveRsgRouteImport } from './routes/{-$locale}/serve/delayProve/_flow/proveRsg'
 import { Route as Char123LocaleChar125ServeLuggageTripComponentCheckTripRouteImport } from './routes/{-$locale}/serve/luggage/tripComponent/checkTrip'
 import { Route as Char123LocaleChar125ServeLuggageTripComponentOtherTripRouteImport } from './routes/{-$locale}/serve/luggage/tripComponent/otherTrip'
 import { Route as Char123LocaleChar125ServeLuggageTripComponentTripRouteImport } from './routes/{-$locale}/serve/luggage/tripComponent/trip'
@@ -495,12 +495,6 @@ const Char123LocaleChar125ServeComplaintsDetailRoute =
     path: '/complaintsDetail',
     getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
   } as any)
-const Char123LocaleChar125ServeDelayProveRouteRoute =
-  Char123LocaleChar125ServeDelayProveRouteRouteImport.update({
-    id: '/delayProve',
-    path: '/delayProve',
-    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
-  } as any)
 const Char123LocaleChar125ServeInfoFeedBackRoute =
   Char123LocaleChar125ServeInfoFeedBackRouteImport.update({
     id: '/infoFeedBack',
@@ -699,23 +693,17 @@ const Char123LocaleChar125ServeCheckInTripRoute =
     path: '/trip',
     getParentRoute: () => Char123LocaleChar125ServeCheckInRouteRoute,
   } as any)
-const Char123LocaleChar125ServeDelayProveIndexRoute =
-  Char123LocaleChar125ServeDelayProveIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => Char123LocaleChar125ServeDelayProveRouteRoute,
-  } as any)
-const Char123LocaleChar125ServeDelayProveProveRsgRoute =
-  Char123LocaleChar125ServeDelayProveProveRsgRouteImport.update({
-    id: '/proveRsg',
-    path: '/proveRsg',
-    getParentRoute: () => Char123LocaleChar125ServeDelayProveRouteRoute,
+const Char123LocaleChar125ServeDelayProveFlowRouteRoute =
+  Char123LocaleChar125ServeDelayProveFlowRouteRouteImport.update({
+    id: '/delayProve/_flow',
+    path: '/delayProve',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
   } as any)
 const Char123LocaleChar125ServeDelayProveVerificationRoute =
   Char123LocaleChar125ServeDelayProveVerificationRouteImport.update({
-    id: '/verification',
-    path: '/verification',
-    getParentRoute: () => Char123LocaleChar125ServeDelayProveRouteRoute,
+    id: '/delayProve/verification',
+    path: '/delayProve/verification',
+    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
   } as any)
 const Char123LocaleChar125ServeLuggageIndexRoute =
   Char123LocaleChar125ServeLuggageIndexRouteImport.update({
@@ -770,6 +758,18 @@ const Char123LocaleChar125ServeWebViewChar123TopicidChar125Route =
     id: '/webView/{-$topicid}',
     path: '/webView/{-$topicid}',
     getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeDelayProveFlowIndexRoute =
+  Char123LocaleChar125ServeDelayProveFlowIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125ServeDelayProveFlowRouteRoute,
+  } as any)
+const Char123LocaleChar125ServeDelayProveFlowProveRsgRoute =
+  Char123LocaleChar125ServeDelayProveFlowProveRsgRouteImport.update({
+    id: '/proveRsg',
+    path: '/proveRsg',
+    getParentRoute: () => Char123LocaleChar125ServeDelayProveFlowRouteRoute,
   } as any)
 const Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute =
   Char123LocaleChar125ServeLuggageTripComponentCheckTripRouteImport.update({
@@ -838,7 +838,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterRouteRouteWithChildren
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderRouteRouteWithChildren
   '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInRouteRouteWithChildren
-  '/{-$locale}/serve/delayProve': typeof Char123LocaleChar125ServeDelayProveRouteRouteWithChildren
   '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
   '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
   '/{-$locale}/serve/ticketVerification': typeof Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren
@@ -884,6 +883,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/serve/': typeof Char123LocaleChar125ServeIndexRoute
   '/{-$locale}/services/': typeof Char123LocaleChar125ServicesIndexRoute
   '/{-$locale}/webView/': typeof Char123LocaleChar125WebViewIndexRoute
+  '/{-$locale}/serve/delayProve': typeof Char123LocaleChar125ServeDelayProveFlowRouteRouteWithChildren
   '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute
   '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125BookingOrderConfirmCreateMealsRoute
   '/{-$locale}/passenger/pas': typeof Char123LocaleChar125BookingPassengerPasRoute
@@ -898,7 +898,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/serve/checkIn/checkInList': typeof Char123LocaleChar125ServeCheckInCheckInListRoute
   '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
   '/{-$locale}/serve/checkIn/trip': typeof Char123LocaleChar125ServeCheckInTripRoute
-  '/{-$locale}/serve/delayProve/proveRsg': typeof Char123LocaleChar125ServeDelayProveProveRsgRoute
   '/{-$locale}/serve/delayProve/verification': typeof Char123LocaleChar125ServeDelayProveVerificationRoute
   '/{-$locale}/serve/luggage/buyLuggage': typeof Char123LocaleChar125ServeLuggageBuyLuggageRoute
   '/{-$locale}/serve/luggage/myTrip': typeof Char123LocaleChar125ServeLuggageMyTripRoute
@@ -912,16 +911,17 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account/register/': typeof Char123LocaleChar125AccountRegisterIndexRoute
   '/{-$locale}/member/order/': typeof Char123LocaleChar125MemberOrderIndexRoute
   '/{-$locale}/serve/checkIn/': typeof Char123LocaleChar125ServeCheckInIndexRoute
-  '/{-$locale}/serve/delayProve/': typeof Char123LocaleChar125ServeDelayProveIndexRoute
   '/{-$locale}/serve/luggage/': typeof Char123LocaleChar125ServeLuggageIndexRoute
   '/{-$locale}/serve/meals/': typeof Char123LocaleChar125ServeMealsIndexRoute
   '/{-$locale}/serve/ticketVerification/': typeof Char123LocaleChar125ServeTicketVerificationIndexRoute
+  '/{-$locale}/serve/delayProve/proveRsg': typeof Char123LocaleChar125ServeDelayProveFlowProveRsgRoute
   '/{-$locale}/serve/luggage/tripComponent/checkTrip': typeof Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute
   '/{-$locale}/serve/luggage/tripComponent/otherTrip': typeof Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute
   '/{-$locale}/serve/luggage/tripComponent/trip': typeof Char123LocaleChar125ServeLuggageTripComponentTripRoute
   '/{-$locale}/serve/meals/tripComponents/checkTrip': typeof Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute
   '/{-$locale}/serve/meals/tripComponents/otherTrip': typeof Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute
   '/{-$locale}/serve/meals/tripComponents/trip': typeof Char123LocaleChar125ServeMealsTripComponentsTripRoute
+  '/{-$locale}/serve/delayProve/': typeof Char123LocaleChar125ServeDelayProveFlowIndexRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
@@ -993,7 +993,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/serve/checkIn/checkInList': typeof Char123LocaleChar125ServeCheckInCheckInListRoute
   '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
   '/{-$locale}/serve/checkIn/trip': typeof Char123LocaleChar125ServeCheckInTripRoute
-  '/{-$locale}/serve/delayProve/proveRsg': typeof Char123LocaleChar125ServeDelayProveProveRsgRoute
   '/{-$locale}/serve/delayProve/verification': typeof Char123LocaleChar125ServeDelayProveVerificationRoute
   '/{-$locale}/serve/luggage/buyLuggage': typeof Char123LocaleChar125ServeLuggageBuyLuggageRoute
   '/{-$locale}/serve/luggage/myTrip': typeof Char123LocaleChar125ServeLuggageMyTripRoute
@@ -1007,16 +1006,17 @@ export interface FileRoutesByTo {
   '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterIndexRoute
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderIndexRoute
   '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInIndexRoute
-  '/{-$locale}/serve/delayProve': typeof Char123LocaleChar125ServeDelayProveIndexRoute
   '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageIndexRoute
   '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsIndexRoute
   '/{-$locale}/serve/ticketVerification': typeof Char123LocaleChar125ServeTicketVerificationIndexRoute
+  '/{-$locale}/serve/delayProve/proveRsg': typeof Char123LocaleChar125ServeDelayProveFlowProveRsgRoute
   '/{-$locale}/serve/luggage/tripComponent/checkTrip': typeof Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute
   '/{-$locale}/serve/luggage/tripComponent/otherTrip': typeof Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute
   '/{-$locale}/serve/luggage/tripComponent/trip': typeof Char123LocaleChar125ServeLuggageTripComponentTripRoute
   '/{-$locale}/serve/meals/tripComponents/checkTrip': typeof Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute
   '/{-$locale}/serve/meals/tripComponents/otherTrip': typeof Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute
   '/{-$locale}/serve/meals/tripComponents/trip': typeof Char123LocaleChar125ServeMealsTripComponentsTripRoute
+  '/{-$locale}/serve/delayProve': typeof Char123LocaleChar125ServeDelayProveFlowIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -1050,7 +1050,6 @@ export interface FileRoutesById {
   '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterRouteRouteWithChildren
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderRouteRouteWithChildren
   '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInRouteRouteWithChildren
-  '/{-$locale}/serve/delayProve': typeof Char123LocaleChar125ServeDelayProveRouteRouteWithChildren
   '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
   '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
   '/{-$locale}/serve/ticketVerification': typeof Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren
@@ -1096,6 +1095,7 @@ export interface FileRoutesById {
   '/{-$locale}/serve/': typeof Char123LocaleChar125ServeIndexRoute
   '/{-$locale}/services/': typeof Char123LocaleChar125ServicesIndexRoute
   '/{-$locale}/webView/': typeof Char123LocaleChar125WebViewIndexRoute
+  '/{-$locale}/serve/delayProve/_flow': typeof Char123LocaleChar125ServeDelayProveFlowRouteRouteWithChildren
   '/{-$locale}/_booking/orderConfirm/createLuggage': typeof Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute
   '/{-$locale}/_booking/orderConfirm/createMeals': typeof Char123LocaleChar125BookingOrderConfirmCreateMealsRoute
   '/{-$locale}/_booking/passenger/pas': typeof Char123LocaleChar125BookingPassengerPasRoute
@@ -1110,7 +1110,6 @@ export interface FileRoutesById {
   '/{-$locale}/serve/checkIn/checkInList': typeof Char123LocaleChar125ServeCheckInCheckInListRoute
   '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
   '/{-$locale}/serve/checkIn/trip': typeof Char123LocaleChar125ServeCheckInTripRoute
-  '/{-$locale}/serve/delayProve/proveRsg': typeof Char123LocaleChar125ServeDelayProveProveRsgRoute
   '/{-$locale}/serve/delayProve/verification': typeof Char123LocaleChar125ServeDelayProveVerificationRoute
   '/{-$locale}/serve/luggage/buyLuggage': typeof Char123LocaleChar125ServeLuggageBuyLuggageRoute
   '/{-$locale}/serve/luggage/myTrip': typeof Char123LocaleChar125ServeLuggageMyTripRoute
@@ -1124,16 +1123,17 @@ export interface FileRoutesById {
   '/{-$locale}/account/register/': typeof Char123LocaleChar125AccountRegisterIndexRoute
   '/{-$locale}/member/order/': typeof Char123LocaleChar125MemberOrderIndexRoute
   '/{-$locale}/serve/checkIn/': typeof Char123LocaleChar125ServeCheckInIndexRoute
-  '/{-$locale}/serve/delayProve/': typeof Char123LocaleChar125ServeDelayProveIndexRoute
   '/{-$locale}/serve/luggage/': typeof Char123LocaleChar125ServeLuggageIndexRoute
   '/{-$locale}/serve/meals/': typeof Char123LocaleChar125ServeMealsIndexRoute
   '/{-$locale}/serve/ticketVerification/': typeof Char123LocaleChar125ServeTicketVerificationIndexRoute
+  '/{-$locale}/serve/delayProve/_flow/proveRsg': typeof Char123LocaleChar125ServeDelayProveFlowProveRsgRoute
   '/{-$locale}/serve/luggage/tripComponent/checkTrip': typeof Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute
   '/{-$locale}/serve/luggage/tripComponent/otherTrip': typeof Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute
   '/{-$locale}/serve/luggage/tripComponent/trip': typeof Char123LocaleChar125ServeLuggageTripComponentTripRoute
   '/{-$locale}/serve/meals/tripComponents/checkTrip': typeof Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute
   '/{-$locale}/serve/meals/tripComponents/otherTrip': typeof Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute
   '/{-$locale}/serve/meals/tripComponents/trip': typeof Char123LocaleChar125ServeMealsTripComponentsTripRoute
+  '/{-$locale}/serve/delayProve/_flow/': typeof Char123LocaleChar125ServeDelayProveFlowIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1167,7 +1167,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/register'
     | '/{-$locale}/member/order'
     | '/{-$locale}/serve/checkIn'
-    | '/{-$locale}/serve/delayProve'
     | '/{-$locale}/serve/luggage'
     | '/{-$locale}/serve/meals'
     | '/{-$locale}/serve/ticketVerification'
@@ -1213,6 +1212,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/'
     | '/{-$locale}/services/'
     | '/{-$locale}/webView/'
+    | '/{-$locale}/serve/delayProve'
     | '/{-$locale}/orderConfirm/createLuggage'
     | '/{-$locale}/orderConfirm/createMeals'
     | '/{-$locale}/passenger/pas'
@@ -1227,7 +1227,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/checkIn/checkInList'
     | '/{-$locale}/serve/checkIn/checkSeat'
     | '/{-$locale}/serve/checkIn/trip'
-    | '/{-$locale}/serve/delayProve/proveRsg'
     | '/{-$locale}/serve/delayProve/verification'
     | '/{-$locale}/serve/luggage/buyLuggage'
     | '/{-$locale}/serve/luggage/myTrip'
@@ -1241,16 +1240,17 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/register/'
     | '/{-$locale}/member/order/'
     | '/{-$locale}/serve/checkIn/'
-    | '/{-$locale}/serve/delayProve/'
     | '/{-$locale}/serve/luggage/'
     | '/{-$locale}/serve/meals/'
     | '/{-$locale}/serve/ticketVerification/'
+    | '/{-$locale}/serve/delayProve/proveRsg'
     | '/{-$locale}/serve/luggage/tripComponent/checkTrip'
     | '/{-$locale}/serve/luggage/tripComponent/otherTrip'
     | '/{-$locale}/serve/luggage/tripComponent/trip'
     | '/{-$locale}/serve/meals/tripComponents/checkTrip'
     | '/{-$locale}/serve/meals/tripComponents/otherTrip'
     | '/{-$locale}/serve/meals/tripComponents/trip'
+    | '/{-$locale}/serve/delayProve/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
@@ -1322,7 +1322,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/checkIn/checkInList'
     | '/{-$locale}/serve/checkIn/checkSeat'
     | '/{-$locale}/serve/checkIn/trip'
-    | '/{-$locale}/serve/delayProve/proveRsg'
     | '/{-$locale}/serve/delayProve/verification'
     | '/{-$locale}/serve/luggage/buyLuggage'
     | '/{-$locale}/serve/luggage/myTrip'
@@ -1336,16 +1335,17 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/register'
     | '/{-$locale}/member/order'
     | '/{-$locale}/serve/checkIn'
-    | '/{-$locale}/serve/delayProve'
     | '/{-$locale}/serve/luggage'
     | '/{-$locale}/serve/meals'
     | '/{-$locale}/serve/ticketVerification'
+    | '/{-$locale}/serve/delayProve/proveRsg'
     | '/{-$locale}/serve/luggage/tripComponent/checkTrip'
     | '/{-$locale}/serve/luggage/tripComponent/otherTrip'
     | '/{-$locale}/serve/luggage/tripComponent/trip'
     | '/{-$locale}/serve/meals/tripComponents/checkTrip'
     | '/{-$locale}/serve/meals/tripComponents/otherTrip'
     | '/{-$locale}/serve/meals/tripComponents/trip'
+    | '/{-$locale}/serve/delayProve'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -1378,7 +1378,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/register'
     | '/{-$locale}/member/order'
     | '/{-$locale}/serve/checkIn'
-    | '/{-$locale}/serve/delayProve'
     | '/{-$locale}/serve/luggage'
     | '/{-$locale}/serve/meals'
     | '/{-$locale}/serve/ticketVerification'
@@ -1424,6 +1423,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/'
     | '/{-$locale}/services/'
     | '/{-$locale}/webView/'
+    | '/{-$locale}/serve/delayProve/_flow'
     | '/{-$locale}/_booking/orderConfirm/createLuggage'
     | '/{-$locale}/_booking/orderConfirm/createMeals'
     | '/{-$locale}/_booking/passenger/pas'
@@ -1438,7 +1438,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/checkIn/checkInList'
     | '/{-$locale}/serve/checkIn/checkSeat'
     | '/{-$locale}/serve/checkIn/trip'
-    | '/{-$locale}/serve/delayProve/proveRsg'
     | '/{-$locale}/serve/delayProve/verification'
     | '/{-$locale}/serve/luggage/buyLuggage'
     | '/{-$locale}/serve/luggage/myTrip'
@@ -1452,16 +1451,17 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/register/'
     | '/{-$locale}/member/order/'
     | '/{-$locale}/serve/checkIn/'
-    | '/{-$locale}/serve/delayProve/'
     | '/{-$locale}/serve/luggage/'
     | '/{-$locale}/serve/meals/'
     | '/{-$locale}/serve/ticketVerification/'
+    | '/{-$locale}/serve/delayProve/_flow/proveRsg'
     | '/{-$locale}/serve/luggage/tripComponent/checkTrip'
     | '/{-$locale}/serve/luggage/tripComponent/otherTrip'
     | '/{-$locale}/serve/luggage/tripComponent/trip'
     | '/{-$locale}/serve/meals/tripComponents/checkTrip'
     | '/{-$locale}/serve/meals/tripComponents/otherTrip'
     | '/{-$locale}/serve/meals/tripComponents/trip'
+    | '/{-$locale}/serve/delayProve/_flow/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1904,13 +1904,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ServeComplaintsDetailRouteImport
       parentRoute: typeof Char123LocaleChar125ServeRouteRoute
     }
-    '/{-$locale}/serve/delayProve': {
-      id: '/{-$locale}/serve/delayProve'
-      path: '/delayProve'
-      fullPath: '/{-$locale}/serve/delayProve'
-      preLoaderRoute: typeof Char123LocaleChar125ServeDelayProveRouteRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
-    }
     '/{-$locale}/serve/infoFeedBack': {
       id: '/{-$locale}/serve/infoFeedBack'
       path: '/infoFeedBack'
@@ -2142,26 +2135,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ServeCheckInTripRouteImport
       parentRoute: typeof Char123LocaleChar125ServeCheckInRouteRoute
     }
-    '/{-$locale}/serve/delayProve/': {
-      id: '/{-$locale}/serve/delayProve/'
-      path: '/'
-      fullPath: '/{-$locale}/serve/delayProve/'
-      preLoaderRoute: typeof Char123LocaleChar125ServeDelayProveIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeDelayProveRouteRoute
-    }
-    '/{-$locale}/serve/delayProve/proveRsg': {
-      id: '/{-$locale}/serve/delayProve/proveRsg'
-      path: '/proveRsg'
-      fullPath: '/{-$locale}/serve/delayProve/proveRsg'
-      preLoaderRoute: typeof Char123LocaleChar125ServeDelayProveProveRsgRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeDelayProveRouteRoute
+    '/{-$locale}/serve/delayProve/_flow': {
+      id: '/{-$locale}/serve/delayProve/_flow'
+      path: '/delayProve'
+      fullPath: '/{-$locale}/serve/delayProve'
+      preLoaderRoute: typeof Char123LocaleChar125ServeDelayProveFlowRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
     }
     '/{-$locale}/serve/delayProve/verification': {
       id: '/{-$locale}/serve/delayProve/verification'
-      path: '/verification'
+      path: '/delayProve/verification'
       fullPath: '/{-$locale}/serve/delayProve/verification'
       preLoaderRoute: typeof Char123LocaleChar125ServeDelayProveVerificationRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeDelayProveRouteRoute
+      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
     }
     '/{-$locale}/serve/luggage/': {
       id: '/{-$locale}/serve/luggage/'
@@ -2225,6 +2211,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/serve/webView/{-$topicid}'
       preLoaderRoute: typeof Char123LocaleChar125ServeWebViewChar123TopicidChar125RouteImport
       parentRoute: typeof Char123LocaleChar125ServeRouteRoute
+    }
+    '/{-$locale}/serve/delayProve/_flow/': {
+      id: '/{-$locale}/serve/delayProve/_flow/'
+      path: '/'
+      fullPath: '/{-$locale}/serve/delayProve/'
+      preLoaderRoute: typeof Char123LocaleChar125ServeDelayProveFlowIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeDelayProveFlowRouteRoute
+    }
+    '/{-$locale}/serve/delayProve/_flow/proveRsg': {
+      id: '/{-$locale}/serve/delayProve/_flow/proveRsg'
+      path: '/proveRsg'
+      fullPath: '/{-$locale}/serve/delayProve/proveRsg'
+      preLoaderRoute: typeof Char123LocaleChar125ServeDelayProveFlowProveRsgRouteImport
+      parentRoute: typeof Char123LocaleChar125ServeDelayProveFlowRouteRoute
     }
     '/{-$locale}/serve/luggage/tripComponent/checkTrip': {
       id: '/{-$locale}/serve/luggage/tripComponent/checkTrip'
@@ -2579,27 +2579,6 @@ const Char123LocaleChar125ServeCheckInRouteRouteWithChildren =
     Char123LocaleChar125ServeCheckInRouteRouteChildren,
   )
 
-interface Char123LocaleChar125ServeDelayProveRouteRouteChildren {
-  Char123LocaleChar125ServeDelayProveProveRsgRoute: typeof Char123LocaleChar125ServeDelayProveProveRsgRoute
-  Char123LocaleChar125ServeDelayProveVerificationRoute: typeof Char123LocaleChar125ServeDelayProveVerificationRoute
-  Char123LocaleChar125ServeDelayProveIndexRoute: typeof Char123LocaleChar125ServeDelayProveIndexRoute
-}
-
-const Char123LocaleChar125ServeDelayProveRouteRouteChildren: Char123LocaleChar125ServeDelayProveRouteRouteChildren =
-  {
-    Char123LocaleChar125ServeDelayProveProveRsgRoute:
-      Char123LocaleChar125ServeDelayProveProveRsgRoute,
-    Char123LocaleChar125ServeDelayProveVerificationRoute:
-      Char123LocaleChar125ServeDelayProveVerificationRoute,
-    Char123LocaleChar125ServeDelayProveIndexRoute:
-      Char123LocaleChar125ServeDelayProveIndexRoute,
-  }
-
-const Char123LocaleChar125ServeDelayProveRouteRouteWithChildren =
-  Char123LocaleChar125ServeDelayProveRouteRoute._addFileChildren(
-    Char123LocaleChar125ServeDelayProveRouteRouteChildren,
-  )
-
 interface Char123LocaleChar125ServeLuggageRouteRouteChildren {
   Char123LocaleChar125ServeLuggageBuyLuggageRoute: typeof Char123LocaleChar125ServeLuggageBuyLuggageRoute
   Char123LocaleChar125ServeLuggageMyTripRoute: typeof Char123LocaleChar125ServeLuggageMyTripRoute
@@ -2678,9 +2657,26 @@ const Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren =
     Char123LocaleChar125ServeTicketVerificationRouteRouteChildren,
   )
 
+interface Char123LocaleChar125ServeDelayProveFlowRouteRouteChildren {
+  Char123LocaleChar125ServeDelayProveFlowProveRsgRoute: typeof Char123LocaleChar125ServeDelayProveFlowProveRsgRoute
+  Char123LocaleChar125ServeDelayProveFlowIndexRoute: typeof Char123LocaleChar125ServeDelayProveFlowIndexRoute
+}
+
+const Char123LocaleChar125ServeDelayProveFlowRouteRouteChildren: Char123LocaleChar125ServeDelayProveFlowRouteRouteChildren =
+  {
+    Char123LocaleChar125ServeDelayProveFlowProveRsgRoute:
+      Char123LocaleChar125ServeDelayProveFlowProveRsgRoute,
+    Char123LocaleChar125ServeDelayProveFlowIndexRoute:
+      Char123LocaleChar125ServeDelayProveFlowIndexRoute,
+  }
+
+const Char123LocaleChar125ServeDelayProveFlowRouteRouteWithChildren =
+  Char123LocaleChar125ServeDelayProveFlowRouteRoute._addFileChildren(
+    Char123LocaleChar125ServeDelayProveFlowRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125ServeRouteRouteChildren {
   Char123LocaleChar125ServeCheckInRouteRoute: typeof Char123LocaleChar125ServeCheckInRouteRouteWithChildren
-  Char123LocaleChar125ServeDelayProveRouteRoute: typeof Char123LocaleChar125ServeDelayProveRouteRouteWithChildren
   Char123LocaleChar125ServeLuggageRouteRoute: typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
   Char123LocaleChar125ServeMealsRouteRoute: typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
   Char123LocaleChar125ServeTicketVerificationRouteRoute: typeof Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren
@@ -2693,6 +2689,8 @@ interface Char123LocaleChar125ServeRouteRouteChildren {
   Char123LocaleChar125ServeQuestionListRoute: typeof Char123LocaleChar125ServeQuestionListRoute
   Char123LocaleChar125ServeVerificationRoute: typeof Char123LocaleChar125ServeVerificationRoute
   Char123LocaleChar125ServeIndexRoute: typeof Char123LocaleChar125ServeIndexRoute
+  Char123LocaleChar125ServeDelayProveFlowRouteRoute: typeof Char123LocaleChar125ServeDelayProveFlowRouteRouteWithChildren
+  Char123LocaleChar125ServeDelayProveVerificationRoute: typeof Char123LocaleChar125ServeDelayProveVerificationRoute
   Char123LocaleChar125ServeWebViewChar123TopicidChar125Route: typeof Char123LocaleChar125ServeWebViewChar123TopicidChar125Route
 }
 
@@ -2700,8 +2698,6 @@ const Char123LocaleChar125ServeRouteRouteChildren: Char123LocaleChar125ServeRout
   {
     Char123LocaleChar125ServeCheckInRouteRoute:
       Char123LocaleChar125ServeCheckInRouteRouteWithChildren,
-    Char123LocaleChar125ServeDelayProveRouteRoute:
-      Char123LocaleChar125ServeDelayProveRouteRouteWithChildren,
     Char123LocaleChar125ServeLuggageRouteRoute:
       Char123LocaleChar125ServeLuggageRouteRouteWithChildren,
     Char123LocaleChar125ServeMealsRouteRoute:
@@ -2724,6 +2720,10 @@ const Char123LocaleChar125ServeRouteRouteChildren: Char123LocaleChar125ServeRout
     Char123LocaleChar125ServeVerificationRoute:
       Char123LocaleChar125ServeVerificationRoute,
     Char123LocaleChar125ServeIndexRoute: Char123LocaleChar125ServeIndexRoute,
+    Char123LocaleChar125ServeDelayProveFlowRouteRoute:
+      Char123LocaleChar125ServeDelayProveFlowRouteRouteWithChildren,
+    Char123LocaleChar125ServeDelayProveVerificationRoute:
+      Char123LocaleChar125ServeDelayProveVerificationRoute,
     Char123LocaleChar125ServeWebViewChar123TopicidChar125Route:
       Char123LocaleChar125ServeWebViewChar123TopicidChar125Route,
   }

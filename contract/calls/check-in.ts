@@ -85,6 +85,8 @@ export const devTicketedTripPayload = z.object({
   mobile: mobileSchema.optional(),
   /** Who travels: always an adult, optionally a child and an infant on the adult's lap. */
   passengers: z.object({ child: z.boolean().default(false), infant: z.boolean().default(false) }).default({ child: false, infant: false }),
+  /** The trip is on this flight (e.g. a second traveller on the first one's flight); else it is chosen by departsAfterHours. */
+  flightId: z.number().int().positive().optional(),
   /** The trip is on the first flight departing at least this many hours from now (default: inside the window). */
   departsAfterHours: z
     .number()

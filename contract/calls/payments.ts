@@ -75,6 +75,8 @@ export const orderAuditData = z.object({
   status: z.string(),
   payable: z.boolean(),
   amount: z.number(),
+  /** What the red-envelope wallet holds for the order while its payment is open: the gateway takes the rest. */
+  walletAmount: z.number(),
   points: z.number(),
   holdUntil: z.string(),
   segments: z.array(payableSegmentSchema),

@@ -10,6 +10,8 @@ export interface ChartState {
   /** The state node id, e.g. "booking.paying.awaitingPayment". */
   id: string;
   key: string;
+  /** Keys from the machine down, e.g. "paying.awaitingPayment": how the /flows catalogue names the state. */
+  path: string;
   parentId: string | undefined;
   type: ChartStateType;
   isInitial: boolean;
@@ -65,6 +67,7 @@ function describeState(node: AnyStateNode, parent: AnyStateNode, depth: number):
   return {
     id: node.id,
     key: node.key,
+    path: node.path.join('.'),
     parentId: parent.parent ? parent.id : undefined,
     type: node.type as ChartStateType,
     isInitial: initialTargets.includes(node),

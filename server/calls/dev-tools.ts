@@ -20,6 +20,10 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
  * it (behind a local proxy every visitor would otherwise look local).
  */
 export function assertLoopbackCaller(request: FastifyRequest): void {
+  if (!isLoopbackCaller(request)) throw new CallError('404', 'errors.notFound', {}, 404);
+}
+
+export function isLoopbackCaller(request: FastifyRequest): boolean {
   const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  if (forwarded || !LOOPBACK.test(request.socket.remoteAddress ?? '')) throw new CallError('404', 'errors.notFound', {}, 404);
+  return !forwarded && LOOPBACK.test(request.socket.remoteAddress ?? '');
 }

@@ -9,6 +9,7 @@ import { CallError, RiskError } from './call-error';
 import { parseRequestHeaders } from './request-headers';
 import { checkDevice } from '../modules/risk/device-check';
 import { assertLoopbackCaller, callsToRegister } from './dev-tools';
+import { requestClock } from './dev-clock';
 
 export type ContextBase = Omit<CallContext, 'locale' | 'request' | 'common' | 'headers'>;
 
@@ -23,7 +24,7 @@ export function registerCalls(app: FastifyInstance, calls: readonly Call[], base
         if (call.devTool) assertLoopbackCaller(request);
         const locale = requestLocale(request);
         const { payload, common } = unwrap(request, call);
-        const context: CallContext = { ...base, locale, request, common, headers: parseRequestHeaders(request, common) };
+        const context: CallContext = { ...base, clock: requestClock(base.clock, base.config, request), locale, request, common, headers: parseRequestHeaders(request, common) };
         if (call.appRiskCheck !== 'skip' && base.config.RISK_APP_CHECK === 'on') await appRiskCheck(context);
         const input = call.input.safeParse(payload);
         // A page or a file (no envelope) answers bad input with a plain 400; envelope calls with their RR0001.

@@ -29,14 +29,14 @@ const STARTUP_LOCK_KEY = 7_240_526_001;
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL at DATABASE_URL, or embedded PGlite under dataDir, and applies the migrations. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+  const database = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
   await database.whileStartingUp(() => migrateDatabase(database));
   return database;
 }
 
-export function openPostgres(databaseUrl: string): Database {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+export function openPostgres(databaseUrl: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   // A connection the server ends (restart, failover, a dropped test database) emits 'error' on its client;
   // unheard, that event would crash the process. The query in flight, if any, still fails on its own.
   const reportLostConnection = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);

@@ -19,6 +19,8 @@ import { delayCertificateCalls } from './delay-certificates/routes';
 import { memberCentreCalls } from './member-centre/routes';
 import { pointCalls } from './points/routes';
 import { walletCalls } from './wallet/routes';
+import { pointMallCalls } from './point-mall/routes';
+import { devClockCalls } from '../calls/dev-clock';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -42,4 +44,6 @@ export const allCalls: readonly Call[] = [
   ...memberCentreCalls,
   ...pointCalls,
   ...walletCalls,
+  ...pointMallCalls,
+  ...devClockCalls,
 ];

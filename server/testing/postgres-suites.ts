@@ -21,4 +21,6 @@ export const POSTGRES_SUITES = [
   // Recorded flight facts never rewritten (upsert with COALESCE); one delay certificate per coupon (unique).
   'flight-status-calls.test',
   'delay-certificate-calls.test',
+  // The points mall: stock taken by a guarded decrement, points through the ledger, a cancel replayed.
+  'server/modules/point-mall/',
 ] as const;

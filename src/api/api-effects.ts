@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, type Locale } from '../../contract/locales';
 
 /**
- * What the request client needs from the app, injected once at start (src/api/client-effects.ts) so the
+ * What the request client needs from the app, injected once at start (src/install-api-client.ts) so the
  * client holds no React, router or storage of its own and tests can run it against any server.
  */
 export interface KeyValueStore {

@@ -126,6 +126,12 @@ describe('the request client', () => {
       expect(effects.notify).toHaveBeenCalledWith('error', 'no seats left');
     });
 
+    it('rejects a busy server (503) with its own "busy, try again" in the page\'s language', async () => {
+      answer = async () => json({ resultCode: '503', resultMsg: 'server busy' }, 503);
+      await expect(callApi('/mid_website/a', {}, { notice: true })).rejects.toMatchObject({ status: 503, message: 't:errors.busy' });
+      expect(effects.notify).toHaveBeenCalledWith('error', 't:errors.busy');
+    });
+
     it('goes to /account on HTTP 401', async () => {
       answer = async () => json({ code: '401', message: 'login' }, 401);
       await expect(callApi('/proxy/a')).rejects.toMatchObject({ status: 401 });

@@ -77,6 +77,8 @@ function failureOf(effects: ApiEffects, output: RiskFlowOutput, options: CallOpt
     const key = output.error instanceof RequestTimeoutError ? 'risk.requestTimeout' : 'risk.networkError';
     return withNotice(effects, new ApiError({ resultMsg: effects.translate(key) }, 0), options);
   }
+  // A busy server (503 with Retry-After, server/load-shedding.ts) reads in the page's language, whatever it sent.
+  if (reply?.status === 503) return withNotice(effects, new ApiError({ ...reply.body, resultMsg: effects.translate('errors.busy'), message: effects.translate('errors.busy') }, 503), options);
   const error = new ApiError(reply?.body ?? {}, reply?.status ?? 0);
   if (output.outcome === 'rejected' && error.status === 401) {
     effects.goToLogin();

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
+import { useEffect } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMachine, type ActorRefFrom } from 'xstate';
@@ -38,7 +39,10 @@ const TripFlow = createFlowHost({
 
 let actor: ActorRefFrom<typeof tripMachine> | undefined;
 function Page({ name }: { name: string }) {
-  actor = TripFlow.useActorRef();
+  const ref = TripFlow.useActorRef();
+  useEffect(() => {
+    actor = ref;
+  }, [ref]);
   const state = TripFlow.useSelector((snapshot) => String(snapshot.value));
   return <p>{`${name} page at ${state}`}</p>;
 }

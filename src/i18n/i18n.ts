@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../contract/locales';
 import type { CatalogueParts } from './catalogue-areas';
-import { assembleCatalogue } from './catalogue-files';
+import { assembleCatalogue } from '../../contract/catalogue-files';
 import { addSiteFormats } from './format';
 
 /** A catalogue chunk: its area files by path (assembled here, so the chunks share no code of their own). */

@@ -40,7 +40,7 @@ describe('navigation guards (spec 5)', () => {
       expect(decideAccess(path, member({ identityStatus: '0', egretId: '' }))).toEqual({ kind: 'allow' });
     });
 
-    it.each(['/member/pointInfo', '/member/pointAdd', '/member/transferee', '/en/member/ticketExchange'])('asks for real-name verification, then a club id, on %s', (path) => {
+    it.each(['/member/pointInfo', '/member/pointAdd', '/member/pointMall', '/member/transferee', '/en/member/ticketExchange'])('asks for real-name verification, then a club id, on %s', (path) => {
       expect(decideAccess(path, null)).toEqual({ kind: 'login', notice: 'account.guard.loginFirst' });
       expect(decideAccess(path, member({ identityStatus: '0' }))).toEqual({ kind: 'refuse', notice: 'account.guard.realNameRequired' });
       expect(decideAccess(path, member({ egretId: '' }))).toEqual({ kind: 'refuse', notice: 'account.guard.clubRequired' });

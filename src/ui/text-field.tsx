@@ -11,13 +11,16 @@ interface TextFieldProps extends Omit<ComponentProps<typeof chakra.input>, 'onCh
   error?: string;
   /** Something beside the input, e.g. the send-code button. */
   addon?: ReactNode;
+  /** 'row': one of several fields side by side in a wrapping row (each at least 12rem, sharing the width). */
+  layout?: 'stacked' | 'row';
 }
 
-export function TextField({ id, label, value, onValueChange, error, addon, ...inputProps }: TextFieldProps) {
+export function TextField({ id, label, value, onValueChange, error, addon, layout = 'stacked', ...inputProps }: TextFieldProps) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
+  const placement = layout === 'row' ? { flex: '1', minW: '12rem' } : { mb: 4 };
   return (
-    <Box mb={4}>
+    <Box {...placement}>
       <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
         {label}
       </chakra.label>

@@ -91,10 +91,15 @@ test.describe('online check-in', () => {
 
   test('two travellers taking the same seat at once: one boarding pass, one "seat just taken" and a fresh map', async ({ browser, request }) => {
     test.setTimeout(120_000);
-    const travellers = [TRAVELLERS.zhangWei, TRAVELLERS.wangFang];
+    // Both on one flight: each dev trip would otherwise take the first flight in the window at its own moment.
+    const firstTrip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
+    const secondTrip = await createTicketedTrip(request, TRAVELLERS.wangFang.mobile, firstTrip);
+    const travellers = [
+      { ...TRAVELLERS.zhangWei, trip: firstTrip },
+      { ...TRAVELLERS.wangFang, trip: secondTrip },
+    ];
     const pages = await Promise.all(
-      travellers.map(async (traveller) => {
-        const trip = await createTicketedTrip(request, traveller.mobile);
+      travellers.map(async ({ trip, ...traveller }) => {
         const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
         const page = await (await browser.newContext()).newPage();
         await logInAs(page, traveller);

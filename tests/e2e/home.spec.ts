@@ -28,4 +28,17 @@ test.describe('the home page', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('#main-content')).toBeFocused();
   });
+
+  test('has a flight-status tab in its search card that searches by flight number', async ({ page }) => {
+    await page.goto('/en');
+    const statusTab = page.getByRole('tab', { name: text('en', 'home.search.tabStatus') });
+    await statusTab.click();
+    await expect(statusTab).toHaveAttribute('aria-selected', 'true');
+    const panel = page.getByRole('tabpanel', { name: text('en', 'home.search.tabStatus') });
+    await panel.getByRole('button', { name: text('en', 'flightStatus.search.submit') }).click();
+    await expect(panel.getByText(text('en', 'flightStatus.errors.flightNo'))).toBeVisible();
+    await panel.getByRole('textbox', { name: text('en', 'flightStatus.search.flightNo'), exact: true }).fill('ns3101');
+    await panel.getByRole('button', { name: text('en', 'flightStatus.search.submit') }).click();
+    await expect(page).toHaveURL(/\/en\/flightStatus\?.*flightNo=NS3101/);
+  });
 });

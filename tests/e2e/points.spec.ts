@@ -6,6 +6,7 @@ import { AIRPORT_COORDINATES } from '../../server/db/seed/airport-coordinates';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { logIn } from '../model/booking-steps';
+import { bookToPayPage } from './support/paid-order';
 
 const ACCRUAL_RATES: Record<string, number> = { J: 150, C: 130, D: 120, Y: 100, B: 90, M: 80, H: 70, K: 60, L: 50 };
 
@@ -90,4 +91,24 @@ test('the club member’s home shows the points card and the wallet’s balance'
   const wallet = page.getByRole('region', { name: text('zhCn', 'routes.member/redPaper') });
   await expect(wallet).toContainText(/¥\d+/);
   await expect(wallet.getByRole('link', { name: text('zhCn', 'wallet.bills') })).toHaveAttribute('href', '/member/redPaper');
+});
+
+test('the club member pays part of an order from the red-envelope wallet with the transaction password', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await bookToPayPage(page, { day: 12, sequences: [741] });
+  const wallet = page.getByRole('form', { name: text('zhCn', 'payment.wallet.title') });
+  const amount = wallet.getByLabel(text('zhCn', 'payment.wallet.amount'));
+  const password = wallet.getByLabel(text('zhCn', 'payment.wallet.password'));
+  await amount.fill('50');
+  await password.fill('000000');
+  await wallet.getByRole('button', { name: text('zhCn', 'payment.wallet.use') }).click();
+  await expect(wallet.getByRole('alert')).toContainText('交易密码错误');
+  await password.fill('135790');
+  await wallet.getByRole('button', { name: text('zhCn', 'payment.wallet.use') }).click();
+  await expect(page.getByRole('status').filter({ hasText: '红包已冻结 ¥50.00' })).toBeVisible();
+  // The gateway is asked for the rest only.
+  const rest = (await page.getByRole('status').filter({ hasText: '红包已冻结' }).textContent())!.match(/还需支付 ¥([\d.]+)/)![1]!;
+  await expect(page.getByRole('button', { name: `立即支付 ¥${rest}` })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });

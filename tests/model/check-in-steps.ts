@@ -13,12 +13,13 @@ export function say(key: string, values: Record<string, string | number> = {}): 
 
 export interface DevTrip {
   orderNo: string;
+  flightId: number;
   coupons: { couponId: number; ticketNo: string | null; passengerType: string; name: string; documentNo: string }[];
 }
 
 /** A ticketed booking inside the check-in window, from the server's development endpoint. */
-export async function createTicketedTrip(request: APIRequestContext, mobile: string): Promise<DevTrip> {
-  const reply = await request.post('/dev/checkin/ticketedTrip', { data: { mobile } });
+export async function createTicketedTrip(request: APIRequestContext, mobile: string, onFlight?: { flightId: number }): Promise<DevTrip> {
+  const reply = await request.post('/dev/checkin/ticketedTrip', { data: { mobile, flightId: onFlight?.flightId } });
   expect(reply.ok()).toBe(true);
   const body = (await reply.json()) as { data: DevTrip };
   return body.data;

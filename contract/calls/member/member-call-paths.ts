@@ -1,4 +1,5 @@
 import { CALLS } from '../../call-paths';
+import { memberFfp } from '../../first-load/call-path-prefixes';
 
 /**
  * The member centre's calls. The spec names the assignee, passengerBookRule and queryFfpMemberByReset calls
@@ -22,6 +23,13 @@ export const MEMBER_CALLS = {
   addAssignee: CALLS.addAssignee,
   modifyAssignee: CALLS.modifyAssignee,
   passengerBookRule: CALLS.passengerBookRule,
+  /**
+   * member-ffp/walletPassenger/*: the people the member's points wallet may pay for, i.e. the transferees.
+   * Same payloads, replies and rules as the appmember calls above (one service, two spec paths).
+   */
+  walletPassengerQuery: memberFfp('walletPassenger', 'query'),
+  walletPassengerAdd: memberFfp('walletPassenger', 'add'),
+  walletPassengerUpdate: memberFfp('walletPassenger', 'update'),
   queryProfile: member('queryProfile'),
   updateProfile: member('updateProfile'),
   sendEmailVerification: member('sendEmailVerification'),

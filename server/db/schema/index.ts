@@ -21,3 +21,4 @@ export * from './delay-certificates';
 export * from './mail';
 export * from './member-centre';
 export * from './wallet';
+export * from './point-mall';

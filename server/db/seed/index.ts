@@ -11,11 +11,12 @@ import { seedInsuranceProducts } from '../../modules/insurance/seed';
 import { seedMemberCentre } from '../../modules/member-centre/seed';
 import { seedPointsStandards } from '../../modules/points/standards-seed';
 import { seedDemoWallet } from '../../modules/wallet/wallet-seed';
+import { seedMallProducts } from '../../modules/point-mall/mall-seed';
 
 /** One seeder per area; each inserts its rows inside the seeding transaction. */
 export type Seeder = (db: Db, clock: Clock) => Promise<void>;
 
-const seeders: readonly Seeder[] = [seedFlightNetwork, seedContent, seedDemoMembers, seedDemoPoints, seedSavedPassengers, seedInsuranceProducts, seedMemberCentre, seedPointsStandards, seedDemoWallet];
+const seeders: readonly Seeder[] = [seedFlightNetwork, seedContent, seedDemoMembers, seedDemoPoints, seedSavedPassengers, seedInsuranceProducts, seedMemberCentre, seedPointsStandards, seedDemoWallet, seedMallProducts];
 
 /** Seeds once: a second start finds the marker and leaves the data as the users left it. */
 export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {

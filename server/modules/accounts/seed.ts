@@ -6,7 +6,7 @@ import { hashPassword } from './passwords';
 /** The ID card a verified demo member verified with (张伟's is his own saved passenger's). */
 const verifiedWith = (birthDate: string, sequence: number) => ({ realNameDocumentType: '0', realNameDocumentNo: composeIdCardNumber('130102', birthDate, sequence) });
 
-/** Every demo member logs in with this password (README-ACCOUNTS.md lists them). */
+/** Every demo member logs in with this password (the README lists them). */
 export const DEMO_PASSWORD = 'Hbhk@2026';
 
 type DemoMember = typeof members.$inferInsert & { renewNoticeNum?: number };

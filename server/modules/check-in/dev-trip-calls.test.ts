@@ -27,4 +27,11 @@ describe('development endpoint: a ticketed trip to check in', () => {
     expect(reply.data.trip.passengers[0]).toMatchObject({ name: '李娜', eligibility: { code: 'notOpenYet' } });
     expect((await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, {})).statusCode).toBe(401);
   });
+
+  it('puts a second traveller on the first one\'s flight when asked', async () => {
+    const first = (await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, { mobile: LI_NA.mobile, departsAfterHours: 30 })).json().data;
+    const second = (await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, { mobile: LI_NA.mobile, flightId: first.flightId })).json().data;
+    expect(second.flightId).toBe(first.flightId);
+    expect(second.orderNo).not.toBe(first.orderNo);
+  });
 });

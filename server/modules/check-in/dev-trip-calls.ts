@@ -25,6 +25,7 @@ export const devTripCalls = [
         now: context.clock.now(),
         ticketPrefix: context.config.TICKET_PREFIX,
         departsAfterHours: input.departsAfterHours,
+        flightId: input.flightId,
         child: input.passengers.child,
         infant: input.passengers.infant,
       });

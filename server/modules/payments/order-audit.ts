@@ -5,6 +5,7 @@ import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { orders, type OrderStatus } from '../../db/schema/orders';
 import { requireMember } from '../accounts/sessions';
+import { heldForOrder } from '../wallet/wallet-holds';
 import { issuedTicketsOf, passengerNamesOf, segmentsOf } from './order-summary';
 
 const WAITING_FOR_PAYMENT: OrderStatus[] = [...PAYABLE_STATUSES, 'paying'] as OrderStatus[];
@@ -21,6 +22,7 @@ export async function auditOrder(context: CallContext, orderNo: string): Promise
     status: order.status,
     payable,
     amount: order.totalAmount,
+    walletAmount: await heldForOrder(context.db, orderNo),
     points: order.totalPoints,
     holdUntil: order.holdUntil.toISOString(),
     segments: segments.get(orderNo) ?? [],

@@ -1,9 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, notInArray } from 'drizzle-orm';
 import { flownTripPayload, POINT_DEV_CALLS, type FlownTripData } from '../../../contract/points/point-calls';
 import { defineCall } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { orderSegments, tickets } from '../../db/schema/orders';
-import { flights } from '../../db/schema/schedule';
+import { flightOperations } from '../../db/schema/flight-operations';
+import { flights, routes } from '../../db/schema/schedule';
+import { refreshDueOperations } from '../flight-ops/refresh-operations';
+import { markFlownCoupons } from './flown-coupons';
 import { findMemberByMobile } from '../accounts/member-store';
 import { accrueFlownCoupons } from './flight-accrual';
 import { travelIdentity } from './member-identity';
@@ -13,8 +16,9 @@ import { checkedInTrip } from './testing/flown-trip';
 const OTHER_BOOKERS = ['demo-renewal', 'demo-changed-phone'];
 
 /**
- * End-to-end lever: a checked-in trip of a member whose coupon is marked flown now (the flight
- * itself keeps its time). Booked by the member, it earns at once as the accrual job would credit it.
+ * End-to-end lever (the browser cannot move the server's clock): a checked-in trip of a member on a flight
+ * that has already left, as if the clock had moved past it. The accrual job's own path then finds it flown
+ * through flight operations; booked by the member, it earns at once.
  */
 export const devPointsCalls = [
   defineCall({
@@ -29,19 +33,23 @@ export const devPointsCalls = [
       const identity = await travelIdentity(context.db, memberId);
       if (!identity) throw new CallError('404', 'errors.notFound', {}, 404);
       const bookerId = input.bookedBy === 'self' ? memberId : OTHER_BOOKERS.find((id) => id !== memberId)!;
-      // After the member's latest coupon: one traveller holds one live coupon per flight.
-      const [latest] = await context.db
-        .select({ departureAt: flights.departureAt })
-        .from(tickets)
-        .innerJoin(flights, eq(flights.id, tickets.flightId))
-        .where(eq(tickets.documentNo, identity.documentNos[0]!))
+      const now = context.clock.now();
+      // A flight that operations say has left in the last two days, which the traveller holds no coupon on.
+      await refreshDueOperations(context.db, now);
+      const theirs = context.db.select({ flightId: tickets.flightId }).from(tickets).where(eq(tickets.documentNo, identity.documentNos[0]!));
+      const [departed] = await context.db
+        .select({ id: flights.id })
+        .from(flights)
+        .innerJoin(flightOperations, eq(flightOperations.flightId, flights.id))
+        .innerJoin(routes, eq(routes.code, flights.routeCode))
+        .where(and(eq(routes.kind, 'domestic'), isNotNull(flightOperations.actualOffBlock), gte(flights.departureAt, new Date(now.getTime() - 2 * 86_400_000)), notInArray(flights.id, theirs)))
         .orderBy(desc(flights.departureAt))
         .limit(1);
-      const now = context.clock.now();
-      const departsAfterHours = Math.max(2, ((latest?.departureAt.getTime() ?? 0) - now.getTime()) / 3_600_000 + 1);
-      const trip = await checkedInTrip(context.db, { memberId: bookerId, now, departsAfterHours, traveller: { name: identity.name, documentNo: identity.documentNos[0]! } });
-      await context.db.update(tickets).set({ status: 'used' }).where(eq(tickets.id, trip.coupon.couponId));
+      if (!departed) throw new CallError('404', 'errors.notFound', {}, 404);
+      const trip = await checkedInTrip(context.db, { memberId: bookerId, now, flightId: departed.id, traveller: { name: identity.name, documentNo: identity.documentNos[0]! } });
+      // The coupon flies the way every coupon does: the accrual job asks operations (retro-credit asks them too).
       if (input.bookedBy === 'self') await accrueFlownCoupons(context.db, context.clock);
+      else await markFlownCoupons(context.db, context.clock);
       const [segment] = await context.db.select().from(orderSegments).where(eq(orderSegments.orderNo, trip.orderNo));
       return { ticketNo: trip.coupon.ticketNo!, flightNo: trip.flight.flightNo, cabin: segment!.bookingClass, origin: trip.flight.origin, destination: trip.flight.destination, flightDate: trip.flight.flightDate };
     },

@@ -61,7 +61,7 @@ export async function creditCoupon(db: Db, memberId: string, coupon: CouponFacts
  */
 export async function accrueFlownCoupons(db: Db, clock: Clock): Promise<number> {
   const now = clock.now();
-  await markFlownCoupons(db, now);
+  await markFlownCoupons(db, clock);
   const uncredited = await couponFacts(db, and(eq(tickets.status, 'used'), isNull(pointsFlightAccruals.id))!);
   let credited = 0;
   for (const coupon of uncredited) {

@@ -9,7 +9,7 @@ import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { memberHeaders } from '../orders/order-test-setup';
 import { pointsBalance } from '../orders/points-ledger';
 import { runPointsJobs } from './points-jobs';
-import { checkedInTrip } from './testing/flown-trip';
+import { checkedInTrip, forceOperation } from './testing/flown-trip';
 
 type Reply<T> = { code: string; message: string; data: T };
 const HOUR = 3_600_000;
@@ -34,6 +34,7 @@ describe('earning points by flying', () => {
     const before = await call<OutlineData>(POINT_CALLS.getOutline);
     expect(before.data).toMatchObject({ cardNo: '6000000001', tier: 'ordinary', qualifyingSegments: 0 });
     const trip = await checkedInTrip(db, { memberId: 'demo-verified', now: test.clock.now() });
+    await forceOperation(db, test.clock.now(), trip.flightId, { delayMinutes: 0 });
     expect((await runPointsJobs(db, test.clock)).credited).toBe(0);
     test.clock.set(new Date(trip.departureAt.getTime() + HOUR));
     expect((await runPointsJobs(db, test.clock)).credited).toBe(1);
@@ -61,9 +62,28 @@ describe('earning points by flying', () => {
     expect(await db.select().from(pointsFlightAccruals).where(eq(pointsFlightAccruals.ticketId, trip.coupon.couponId))).toEqual([]);
   });
 
+  it('a checked-in coupon is not flown before operations say its flight left, and never when the flight is cancelled', async () => {
+    const db = test.database.db;
+    const late = await checkedInTrip(db, { memberId: 'demo-verified', now: test.clock.now(), departsAfterHours: 30 });
+    const canceled = await checkedInTrip(db, { memberId: 'demo-verified', now: test.clock.now(), departsAfterHours: 60 });
+    await forceOperation(db, test.clock.now(), late.flightId, { delayMinutes: 180 });
+    await forceOperation(db, test.clock.now(), canceled.flightId, { cancel: true });
+    const statusOf = async (couponId: number) => (await db.select({ status: tickets.status }).from(tickets).where(eq(tickets.id, couponId)))[0]!.status;
+    // An hour past its scheduled time the late flight is still at the gate.
+    test.clock.set(new Date(late.departureAt.getTime() + HOUR));
+    expect((await runPointsJobs(db, test.clock)).credited).toBe(0);
+    expect(await statusOf(late.coupon.couponId)).toBe('checked_in');
+    test.clock.set(new Date(canceled.departureAt.getTime() + 6 * HOUR));
+    expect((await runPointsJobs(db, test.clock)).credited).toBe(1);
+    expect(await statusOf(late.coupon.couponId)).toBe('used');
+    expect(await statusOf(canceled.coupon.couponId)).toBe('checked_in');
+    expect(await db.select().from(pointsFlightAccruals).where(eq(pointsFlightAccruals.ticketId, canceled.coupon.couponId))).toEqual([]);
+    zhangWei = await memberHeaders(test.app);
+  });
+
   it('lists the flight in the accrual history with its segment and cabin, filtered by date', async () => {
     const all = await call<{ total: number; list: { flightNo: string; segment: string; standardMileage: number }[] }>(POINT_CALLS.getFlightAccrualHistory, { pageNo: 1, pageSize: 10 });
-    expect(all.data.total).toBe(1);
+    expect(all.data.total).toBe(2);
     expect(all.data.list[0]!.segment).toMatch(/^石家庄-|-石家庄$|^.+-.+$/);
     const none = await call<{ total: number }>(POINT_CALLS.getFlightAccrualHistory, { beginDate: '2020-01-01', endDate: '2020-12-31' });
     expect(none.data.total).toBe(0);

@@ -1,7 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { RETRO_CLAIM_MONTHS, POINT_REFUSALS, type HistoryQuery, type RetroClaimRow, type RetroListPage, type RetroRejection } from '../../../contract/points/point-calls';
+import { RETRO_CLAIM_MONTHS, POINT_REFUSALS, type HistoryQuery, type RetroClaimRow, type RetroListPage, type RetroRejection, type retroClaimSchema } from '../../../contract/points/point-calls';
 import type * as z from 'zod';
-import type { retroClaimSchema } from '../../../contract/points/point-calls';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
@@ -47,7 +46,7 @@ async function rejectionOf(db: Db, memberId: string, claim: RetroClaim, coupon: 
 export async function newRetroClaim(context: CallContext, claim: RetroClaim): Promise<RetroClaimRow> {
   const member = await requirePointsMember(context);
   const now = context.clock.now();
-  await markFlownCoupons(context.db, now);
+  await markFlownCoupons(context.db, context.clock);
   const [coupon] = await couponFacts(context.db, eq(tickets.ticketNo, claim.ticketNo));
   let reason = await rejectionOf(context.db, member.id, claim, coupon, localDate(now));
   const accrual = reason ? null : await creditCoupon(context.db, member.id, coupon!, 'retro', now);

@@ -11,6 +11,7 @@ import { refundCoupons, refunds } from '../../db/schema/refunds';
 import { flightBuckets, flightCabins } from '../../db/schema/schedule';
 import { findMemberOrder, type CouponRow } from './order-coupons';
 import { readQuote, sameAmounts } from './quote-token';
+import { returnWalletShare } from '../wallet/wallet-refund';
 import { amountsOf, quoteRefund, selectCoupons } from './refund-quote';
 
 export interface ApplyRequest {
@@ -28,7 +29,7 @@ export function requestKeyOf(orderNo: string, ticketIds: readonly number[]): str
 
 /**
  * Records the refund in one transaction: coupons open → refunded, seats back on sale, the refund and its
- * coupons, award points back to the ledger, the order marked changed/refunded, 'refund_requested' on its timeline. The order row is locked
+ * coupons, award points back to the ledger, the wallet's share back to the wallet, the order marked changed/refunded, 'refund_requested' on its timeline. The order row is locked
  * first, so two applies for one order run one after the other; a repeat finds the first by its request key.
  */
 export async function recordRefund(context: CallContext, memberId: string, request: ApplyRequest): Promise<{ refund: RefundRow; replayed: boolean }> {
@@ -77,6 +78,7 @@ export async function recordRefund(context: CallContext, memberId: string, reque
     if (amounts.pointsBack > 0) {
       await db.insert(memberPointsTransactions).values({ memberId, kind: 'release', points: amounts.pointsBack, orderNo: request.orderNo, note: 'refund.pointsNote', at: now });
     }
+    await returnWalletShare(db, { orderNo: request.orderNo, memberId, refundNo, amount: amounts.refundAmount, at: now });
     await db.update(orders).set({ status: 'changed_refunded' }).where(eq(orders.orderNo, request.orderNo));
     await db.insert(orderEvents).values({
       orderNo: request.orderNo,

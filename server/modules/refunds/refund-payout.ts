@@ -3,6 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { orderEvents } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/refunds';
+import { walletShareOfRefund } from '../wallet/wallet-refund';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -17,7 +18,9 @@ export interface RefundPayout {
  */
 export async function settleRefund(deps: { db: Db; clock: Clock; payout: RefundPayout }, refund: RefundRow): Promise<RefundRow> {
   if (refund.status === 'refunded') return refund;
-  const { gatewayRefundId } = refund.amount > 0 ? await deps.payout.send({ orderNo: refund.orderNo, refundNo: refund.refundNo, amount: refund.amount }) : { gatewayRefundId: null };
+  // The wallet's share went back to the wallet when the refund was recorded; the gateway sends the rest.
+  const cash = refund.amount - (await walletShareOfRefund(deps.db, refund.refundNo));
+  const { gatewayRefundId } = cash > 0 ? await deps.payout.send({ orderNo: refund.orderNo, refundNo: refund.refundNo, amount: cash }) : { gatewayRefundId: null };
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [settled] = await tx

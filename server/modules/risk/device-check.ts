@@ -4,6 +4,7 @@ import { riskDevices, riskTokens } from '../../db/schema/risk';
 import { RiskError } from '../../calls/call-error';
 import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
 import type { RiskContext } from './risk-context';
+import { adoptOfferedDevice } from './device-offer';
 import { RISK_TOKEN_TTL_MS } from './risk-rules';
 
 /**
@@ -20,13 +21,17 @@ const deviceAndToken: PreparedStatement = {
 
 /**
  * The app-level check of every API call: a device the server has not issued gets '003' with a new dfp
- * and token; a known device whose token is missing, foreign or expired gets '004' with a fresh token.
+ * and token (unless it is one the page was served with: server/modules/risk/device-offer.ts); a known device
+ * whose token is missing, foreign or expired gets '004' with a fresh token.
  */
 export async function checkDevice(context: RiskContext): Promise<void> {
   const { db, headers } = context;
   if (!headers.dfp) throw await registerDevice(context);
   const [device] = await runPrepared<{ dfp: string; expires_at: Date | null }>(db, deviceAndToken, [headers.dfp, headers.token]);
-  if (!device) throw await registerDevice(context);
+  if (!device) {
+    if (await adoptOfferedDevice(context)) return;
+    throw await registerDevice(context);
+  }
   if (!device.expires_at || device.expires_at <= context.clock.now()) {
     throw new RiskError('004', { token: await issueToken(context, device.dfp) });
   }

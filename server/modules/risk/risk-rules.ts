@@ -1,4 +1,4 @@
-/** The risk engine's limits, in one place so the README and the tests read the same numbers. */
+/** The risk engine's limits, in one place so docs/risk-control.md and the tests read the same numbers. */
 const MINUTE = 60_000;
 
 export const RISK_TOKEN_TTL_MS = 2 * 60 * MINUTE;

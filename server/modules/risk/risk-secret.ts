@@ -8,8 +8,11 @@ const SLIDER_SECRET = 'slider-pass-hmac';
 // A stored secret never changes once written, so remembering it per database is safe across instances.
 const known = new WeakMap<Db, Buffer>();
 
-/** The HMAC key of slider passes: RISK_SECRET from config, else one generated once and kept in the DB. */
-export async function sliderSecret(db: Db, config: Config): Promise<Buffer> {
+/**
+ * The risk engine's HMAC key (slider passes, device offers: each signs under its own label): RISK_SECRET from
+ * config, else one generated once and kept in the DB.
+ */
+export async function riskSecret(db: Db, config: Config): Promise<Buffer> {
   if (config.RISK_SECRET) return Buffer.from(config.RISK_SECRET, 'utf8');
   const remembered = known.get(db);
   if (remembered) return remembered;

@@ -6,7 +6,7 @@ import type { RiskContext } from './risk-context';
 import { SLIDER_CHALLENGE_TTL_MS, SLIDER_FAILURE_WINDOW_MS, SLIDER_PASS_TTL_MS, SLIDER_PIECE_PX, SLIDER_TRACK_PX } from './risk-rules';
 import { readSliderPass, signSliderPass } from './slider-pass';
 import { drawSliderPictures, type SliderPictures } from './slider-picture';
-import { sliderSecret } from './risk-secret';
+import { riskSecret } from './risk-secret';
 import { isHumanDragToGap } from './slider-track';
 
 /** What the page shows of a puzzle: its id and its pictures. The gap's offset stays in the database. */
@@ -45,7 +45,7 @@ export async function answerChallenge(context: RiskContext, answer: SliderVerify
   await context.db.update(riskSliderChallenges).set({ outcome: passed ? 'passed' : 'failed' }).where(eq(riskSliderChallenges.id, challenge.id));
   if (!fresh) return { passed: false, reason: 'expired' };
   if (!passed) return { passed: false, reason: 'notMatched' };
-  const secret = await sliderSecret(context.db, context.config);
+  const secret = await riskSecret(context.db, context.config);
   const pass = signSliderPass({ challengeId: challenge.id, dfp: challenge.dfp, expiresAt: now.getTime() + SLIDER_PASS_TTL_MS }, secret);
   return { passed: true, pass };
 }
@@ -63,7 +63,7 @@ export type PassVerdict = 'accepted' | 'forged' | 'otherDevice' | 'expired' | 'u
 
 /** Checks signature, device and expiry, then marks the pass used; only one request can ever win that. */
 export async function consumeSliderPass(context: RiskContext, value: string): Promise<PassVerdict> {
-  const pass = readSliderPass(value, await sliderSecret(context.db, context.config));
+  const pass = readSliderPass(value, await riskSecret(context.db, context.config));
   if (!pass) return 'forged';
   if (pass.dfp !== context.headers.dfp) return 'otherDevice';
   const now = context.clock.now();

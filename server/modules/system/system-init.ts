@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { SystemInitData } from '../../../contract/calls/content';
-import type { Config } from '../../config';
+import { flowsPageEnabled, type Config } from '../../config';
 import type { Db } from '../../db/client';
 import { airports } from '../../db/schema/geography';
 import { FLIGHTS_AHEAD_DAYS } from '../../flight-calendar/ensure-flights-ahead';
@@ -31,6 +31,6 @@ export async function systemInit(db: Db, config: Config, now: Date): Promise<Sys
     serverTime: now.toISOString(),
     currency: 'CNY',
     bookingWindowDays: FLIGHTS_AHEAD_DAYS,
-    features: { flowsPage: config.FLOWS_PAGE === 'on' || (config.FLOWS_PAGE === undefined && config.NODE_ENV === 'development') },
+    features: { flowsPage: flowsPageEnabled(config) },
   };
 }

@@ -34,6 +34,8 @@ export interface WalletCredit {
   amount: number;
   /** What gave it ('meal:<orderNo>', 'refund:<refundNo>'): the same source credits once. */
   source: string;
+  /** The order the money came back from (a refund). */
+  orderNo?: string;
   expiresAt?: Date;
   at: Date;
 }

@@ -42,9 +42,15 @@ describe('the mail provider', () => {
         for (const line of chunk.toString().split('\r\n').filter(Boolean)) {
           if (inData) {
             received.push(line);
-            if (line === '.') (inData = false), socket.write('250 queued\r\n');
+            if (line === '.') {
+              inData = false;
+              socket.write('250 queued\r\n');
+            }
           } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n');
-          else if (/^DATA/i.test(line)) (inData = true), socket.write('354 go on\r\n');
+          else if (/^DATA/i.test(line)) {
+            inData = true;
+            socket.write('354 go on\r\n');
+          }
           else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
           else socket.write('250 ok\r\n');
         }

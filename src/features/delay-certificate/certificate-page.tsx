@@ -8,7 +8,7 @@ import { ActionButton } from '../../ui/action-button';
 import { useLocaleParam } from '../../ui/locale-link';
 import { CertificateFacts } from './certificate-facts';
 import { DelayCertificateFlow } from './delay-certificate-flow';
-import { TextField } from './text-field';
+import { TextField } from '../../ui/text-field';
 
 function DeliveryNote({ delivery }: { delivery: Certificate['delivery'] }) {
   const { t } = useTranslation();
@@ -28,7 +28,7 @@ export function CertificatePage() {
   const localeParam = useLocaleParam();
   const actor = DelayCertificateFlow.useActorRef();
   const state = DelayCertificateFlow.useSelector((snapshot) => String(snapshot.value));
-  const certificate = DelayCertificateFlow.useSelector((snapshot) => snapshot.context.certificate) as Certificate | undefined;
+  const certificate = DelayCertificateFlow.useSelector((snapshot) => snapshot.context.certificate);
   const sentTo = DelayCertificateFlow.useSelector((snapshot) => snapshot.context.sentTo);
   const failure = DelayCertificateFlow.useSelector((snapshot) => snapshot.context.failure);
   const [email, setEmail] = useState('');
@@ -44,7 +44,7 @@ export function CertificatePage() {
   const send = (event: FormEvent) => {
     event.preventDefault();
     const parsed = emailSchema.safeParse(email.trim());
-    setEmailError(parsed.success ? undefined : t(parsed.error.issues[0]!.message));
+    setEmailError(parsed.success ? undefined : parsed.error.issues[0]!.message);
     if (parsed.success) actor.send({ type: 'certificate.email', email: parsed.data });
   };
   const busy = state === 'downloading' || state === 'emailing';
@@ -69,12 +69,20 @@ export function CertificatePage() {
         ) : null}
       </Flex>
       <chakra.form onSubmit={send} noValidate>
-        <Flex gap={2} wrap="wrap" align="flex-end">
-          <TextField id="delay-email" type="email" inputMode="email" label={t('delayProve.result.email')} value={email} onChange={setEmail} error={emailError} />
-          <ActionButton type="submit" variant="secondary" disabled={busy}>
-            {t('delayProve.result.send')}
-          </ActionButton>
-        </Flex>
+        <TextField
+          id="delay-email"
+          type="email"
+          inputMode="email"
+          label={t('delayProve.result.email')}
+          value={email}
+          onValueChange={setEmail}
+          error={emailError}
+          addon={
+            <ActionButton type="submit" variant="secondary" disabled={busy}>
+              {t('delayProve.result.send')}
+            </ActionButton>
+          }
+        />
       </chakra.form>
       <Text role="status" aria-live="polite">
         {state === 'emailed' && sentTo ? t('delayProve.result.sent', { to: sentTo }) : ''}

@@ -1,6 +1,6 @@
 import { chakra, Flex, Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from './text-field';
+import { TextField } from '../../ui/text-field';
 
 export type DeliveryDraft = { type: 'none' | 'counterPickup' | 'courierCod'; airport: string; recipient: string; mobile: string; region: string; address: string; postcode: string };
 export const EMPTY_DELIVERY: DeliveryDraft = { type: 'none', airport: '', recipient: '', mobile: '', region: '', address: '', postcode: '' };
@@ -37,11 +37,11 @@ export function DeliveryChoice(props: { value: DeliveryDraft; airports: { code: 
       ) : null}
       {value.type === 'courierCod' ? (
         <Flex gap={3} wrap="wrap">
-          <TextField id="delay-recipient" label={t('delayProve.apply.recipient')} value={value.recipient} onChange={set('recipient')} error={props.errors.recipient} />
-          <TextField id="delay-mobile" label={t('delayProve.apply.mobile')} value={value.mobile} onChange={set('mobile')} inputMode="tel" error={props.errors.mobile} />
-          <TextField id="delay-region" label={t('delayProve.apply.region')} value={value.region} onChange={set('region')} error={props.errors.region} />
-          <TextField id="delay-address" label={t('delayProve.apply.address')} value={value.address} onChange={set('address')} error={props.errors.address} />
-          <TextField id="delay-postcode" label={t('delayProve.apply.postcode')} value={value.postcode} onChange={set('postcode')} inputMode="numeric" error={props.errors.postcode} />
+          <TextField id="delay-recipient" label={t('delayProve.apply.recipient')} value={value.recipient} onValueChange={set('recipient')} error={props.errors.recipient} layout="row" />
+          <TextField id="delay-mobile" label={t('delayProve.apply.mobile')} value={value.mobile} onValueChange={set('mobile')} inputMode="tel" error={props.errors.mobile} layout="row" />
+          <TextField id="delay-region" label={t('delayProve.apply.region')} value={value.region} onValueChange={set('region')} error={props.errors.region} layout="row" />
+          <TextField id="delay-address" label={t('delayProve.apply.address')} value={value.address} onValueChange={set('address')} error={props.errors.address} layout="row" />
+          <TextField id="delay-postcode" label={t('delayProve.apply.postcode')} value={value.postcode} onValueChange={set('postcode')} inputMode="numeric" error={props.errors.postcode} layout="row" />
         </Flex>
       ) : null}
     </Stack>

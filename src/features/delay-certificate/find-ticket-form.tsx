@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { flightDelayApplyPayload } from '../../../contract/calls/delay-certificate';
 import { ActionButton } from '../../ui/action-button';
 import { DelayCertificateFlow } from './delay-certificate-flow';
-import { TextField } from './text-field';
+import { TextField } from '../../ui/text-field';
 
 /** Step 1: the ticket number or the document number, and the passenger's name as ticketed. */
 export function FindTicketForm() {
@@ -22,7 +22,7 @@ export function FindTicketForm() {
     const parsed = flightDelayApplyPayload.safeParse(lookup);
     if (!parsed.success) {
       const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] === 'name' ? 'name' : 'number'] ??= t(issue.message);
+      for (const issue of parsed.error.issues) found[issue.path[0] === 'name' ? 'name' : 'number'] ??= issue.message;
       setErrors(found);
       return;
     }
@@ -53,11 +53,12 @@ export function FindTicketForm() {
             id="delay-number"
             label={t(by === 'ticket' ? 'delayProve.apply.ticketNo' : 'delayProve.apply.documentNo')}
             value={number}
-            onChange={setNumber}
+            onValueChange={setNumber}
             inputMode={by === 'ticket' ? 'numeric' : undefined}
             error={errors.number}
+            layout="row"
           />
-          <TextField id="delay-name" label={t('delayProve.apply.name')} value={name} onChange={setName} error={errors.name} />
+          <TextField id="delay-name" label={t('delayProve.apply.name')} value={name} onValueChange={setName} error={errors.name} layout="row" />
         </Flex>
         <ActionButton type="submit" disabled={busy} alignSelf="flex-start">
           {t('delayProve.apply.find')}

@@ -18,14 +18,14 @@ function parseDelivery(draft: DeliveryDraft) {
 export function SegmentChooser() {
   const { t } = useTranslation();
   const actor = DelayCertificateFlow.useActorRef();
-  const segments = DelayCertificateFlow.useSelector((snapshot) => snapshot.context.segments) as SegmentChoice[];
+  const segments = DelayCertificateFlow.useSelector((snapshot) => snapshot.context.segments);
   const busy = DelayCertificateFlow.useSelector((snapshot) => snapshot.matches('applying'));
   const [delivery, setDelivery] = useState<DeliveryDraft>(EMPTY_DELIVERY);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const choose = (segment: SegmentChoice) => {
     const parsed = parseDelivery(delivery);
-    setErrors(Object.fromEntries(Object.entries(parsed.errors).map(([field, key]) => [field, t(key)])));
+    setErrors(parsed.errors);
     if (Object.keys(parsed.errors).length === 0) actor.send({ type: 'segment.choose', couponId: segment.couponId, delivery: parsed.delivery });
   };
   const eligible = segments.filter((segment) => !segment.refusal);

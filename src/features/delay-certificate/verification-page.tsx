@@ -1,12 +1,12 @@
-import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkDelayCodePayload } from '../../../contract/calls/delay-certificate';
 import { ActionButton } from '../../ui/action-button';
 import { CertificateFacts } from './certificate-facts';
 import { checkDelayCode } from './delay-certificate-api';
-import { TextField } from './text-field';
+import { TextField } from '../../ui/text-field';
 
 /** /serve/delayProve/verification?code=: anyone checks a code and sees what it certifies, names masked. */
 export function VerificationPage({ initialCode }: { initialCode: string }) {
@@ -16,13 +16,14 @@ export function VerificationPage({ initialCode }: { initialCode: string }) {
   const check = useMutation({ mutationFn: checkDelayCode });
   const verify = (value: string) => {
     const parsed = checkDelayCodePayload.safeParse({ verificationCode: value });
-    setError(parsed.success ? undefined : t(parsed.error.issues[0]!.message));
+    setError(parsed.success ? undefined : parsed.error.issues[0]!.message);
     if (parsed.success) check.mutate(parsed.data.verificationCode);
   };
-  useEffect(() => {
+  // Only the code from the address is checked by itself, once.
+  const verifyArrivalCode = useEffectEvent(() => {
     if (initialCode) verify(initialCode);
-    // Only the code from the address is checked by itself, once.
-  }, []);
+  });
+  useEffect(() => verifyArrivalCode(), []);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     verify(code);
@@ -34,12 +35,18 @@ export function VerificationPage({ initialCode }: { initialCode: string }) {
           <Text as="h2" id="delay-verify-heading" fontWeight="bold">
             {t('delayProve.verify.heading')}
           </Text>
-          <Flex gap={2} wrap="wrap" align="flex-end">
-            <TextField id="delay-code" label={t('delayProve.verify.code')} value={code} onChange={setCode} error={error} />
-            <ActionButton type="submit" disabled={check.isPending}>
-              {t('delayProve.verify.submit')}
-            </ActionButton>
-          </Flex>
+          <TextField
+            id="delay-code"
+            label={t('delayProve.verify.code')}
+            value={code}
+            onValueChange={setCode}
+            error={error}
+            addon={
+              <ActionButton type="submit" disabled={check.isPending}>
+                {t('delayProve.verify.submit')}
+              </ActionButton>
+            }
+          />
         </Stack>
       </chakra.form>
       {check.isError ? <Text role="alert">{check.error.message}</Text> : null}

@@ -1,7 +1,7 @@
 import { MarkerType } from '@xyflow/react';
 import type { AnyEventObject } from 'xstate';
 import type { ChartTransition } from '../../../machines/testing/machine-chart';
-import { innerTransitionText, type ChartLayout } from './chart-layout';
+import type { ChartLayout } from './chart-layout';
 import type { StateFlowNode } from './state-node';
 import type { TransitionFlowEdge } from './transition-edge';
 
@@ -20,8 +20,11 @@ export interface DiagramState {
   onTake?: (event: AnyEventObject) => void;
 }
 
+/** The z-index of the edges and their labels: above the deepest nesting of states. */
+export const EDGE_LAYER = 1000;
+
 /** Turns a laid-out chart into React Flow nodes (parents before children, as React Flow needs) and edges. */
-export function toFlowElements(layout: ChartLayout, labelOf: (transition: ChartTransition) => string, diagram: DiagramState) {
+export function toFlowElements(layout: ChartLayout, diagram: DiagramState) {
   const takeOf = (transition: ChartTransition) => {
     const event = diagram.enabledEvents.get(transition.key);
     return event && diagram.onTake ? () => diagram.onTake!(event) : undefined;
@@ -43,9 +46,10 @@ export function toFlowElements(layout: ChartLayout, labelOf: (transition: ChartT
       isGroup: state.isGroup,
       // The machine itself is always active; tinting the whole chart would say nothing.
       isActive: state.parentId !== undefined && diagram.activeStateIds.has(state.id),
-      innerTransitions: state.innerTransitions.map((transition) => ({
+      invokeLines: state.invokeLines,
+      innerTransitions: state.innerTransitions.map((transition, index) => ({
         key: transition.key,
-        text: innerTransitionText(transition, labelOf),
+        text: state.innerLines[index]!,
         onTake: takeOf(transition),
       })),
     },
@@ -60,8 +64,11 @@ export function toFlowElements(layout: ChartLayout, labelOf: (transition: ChartT
       target: edge.targetId,
       selectable: false,
       focusable: false,
+      // Above every state box: a group's tinted box would otherwise cover the edges and labels inside it
+      // (pale labels, and buttons on the chart nobody can click).
+      zIndex: EDGE_LAYER,
       markerEnd: { type: MarkerType.ArrowClosed, color: onTake || isLast ? '#b8232f' : '#5b6272', width: 16, height: 16 },
-      data: { label: edge.label, points: edge.points, labelBox: edge.labelBox, isLast, ...(onTake ? { onTake } : {}) },
+      data: { label: edge.label, detail: edge.transition.key, points: edge.points, labelBox: edge.labelBox, isLast, ...(onTake ? { onTake } : {}) },
     };
   });
   return { nodes, edges };

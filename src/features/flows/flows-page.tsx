@@ -1,13 +1,18 @@
-import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { machineRegistry, type RegisteredMachine } from '../../../machines/index';
 import { sampleRegistry } from '../../../machines/testing/sample-registry';
 import { PageFrame } from '../../ui/page-frame';
 import type { AnyEventObject } from 'xstate';
+import { flowNamer } from './flow-names';
+import { useFlowNamesArea } from './flow-names-area';
 import { eventsOfPath, pathOf } from './flow-path';
 import type { FlowsSearch } from './flows-search';
 import { MachineView } from './machine-view';
+
+/** Where the site serves `npm run coverage:flows`'s report (scripts/build/flows-coverage.ts). */
+const COVERAGE_REPORT = '/flows-coverage/index.html';
 
 export interface FlowsPageProps {
   machines?: readonly RegisteredMachine[];
@@ -23,20 +28,32 @@ export function FlowsPage({ machines = machineRegistry, examples = sampleRegistr
   const all = [...machines, ...examples];
   const [selectedId, setSelectedId] = useState(all.find((entry) => entry.id === search.machine)?.id ?? machines[0]?.id ?? examples[0]?.id);
   // The address's path applies to the machine it names, once: choosing another machine starts it afresh.
-  const [shared, setShared] = useState(() => ({ machine: search.machine, events: eventsOfPath(search.path) }));
+  // A replayed path (from the list of generated paths) counts as a new one, so the view starts over with it.
+  const [shared, setShared] = useState(() => ({ machine: search.machine, events: eventsOfPath(search.path), replay: 0 }));
   const selected = all.find((entry) => entry.id === selectedId);
   const select = (id: string) => {
     setSelectedId(id);
-    setShared({ machine: undefined, events: [] });
+    setShared({ machine: undefined, events: [], replay: shared.replay });
     onSearchChange?.({ machine: id });
   };
   const followPath = (events: AnyEventObject[]) => {
     if (selectedId) onSearchChange?.({ machine: selectedId, path: pathOf(events) });
   };
+  const replay = (events: AnyEventObject[]) => {
+    if (!selectedId) return;
+    setShared({ machine: selectedId, events, replay: shared.replay + 1 });
+    onSearchChange?.({ machine: selectedId, path: pathOf(events) });
+  };
+  const hrefOfPath = (events: AnyEventObject[]) => `?machine=${encodeURIComponent(selectedId ?? '')}&path=${encodeURIComponent(JSON.stringify(pathOf(events) ?? []))}`;
   return (
     <PageFrame>
-      <Text color="muted" mb={4} maxW="60rem">
+      <Text color="muted" mb={2} maxW="60rem">
         {t('flows.intro')}
+      </Text>
+      <Text mb={4} fontSize="sm">
+        <Link href={COVERAGE_REPORT} color="brand.700" textDecoration="underline">
+          {t('flows.coverageReport')}
+        </Link>
       </Text>
       <Stack gap={3} mb={4}>
         <MachinePicker heading={t('flows.machines')} entries={machines} selectedId={selectedId} onSelect={select} empty={t('flows.noMachines')} />
@@ -49,7 +66,14 @@ export function FlowsPage({ machines = machineRegistry, examples = sampleRegistr
               {t(selected.descriptionKey)}
             </Text>
           )}
-          <MachineView key={selected.id} entry={selected} path={selected.id === shared.machine ? shared.events : undefined} onPathChange={followPath} />
+          <MachineView
+            key={`${selected.id}#${shared.replay}`}
+            entry={selected}
+            path={selected.id === shared.machine ? shared.events : undefined}
+            onPathChange={followPath}
+            hrefOfPath={hrefOfPath}
+            onReplay={replay}
+          />
         </Box>
       )}
     </PageFrame>
@@ -65,6 +89,8 @@ interface MachinePickerProps {
 }
 
 function MachinePicker({ heading, entries, selectedId, onSelect, empty }: MachinePickerProps) {
+  const { t } = useTranslation();
+  useFlowNamesArea();
   if (entries.length === 0 && !empty) return null;
   return (
     <Flex as="section" align="center" gap={2} wrap="wrap" aria-label={heading}>
@@ -87,8 +113,9 @@ function MachinePicker({ heading, entries, selectedId, onSelect, empty }: Machin
           aria-pressed={entry.id === selectedId}
           cursor="pointer"
           onClick={() => onSelect(entry.id)}
+          title={entry.id}
         >
-          {entry.id}
+          {flowNamer(entry.machine, entry.id, t(`flowNames.${entry.id}`, { returnObjects: true })).machine.name}
         </chakra.button>
       ))}
     </Flex>

@@ -7,10 +7,12 @@ export interface LivePanelProps {
   sessions: LiveFlowMessage[];
   followedId: string | undefined;
   onFollow(sessionId: string): void;
+  /** The human names of the states a session's value stands for. */
+  stateNamesOf(value: unknown): string;
 }
 
 /** Running flows of this machine in other tabs; the followed one is drawn on the chart. */
-export function LivePanel({ sessions, followedId, onFollow }: LivePanelProps) {
+export function LivePanel({ sessions, followedId, onFollow, stateNamesOf }: LivePanelProps) {
   const { t, i18n } = useTranslation();
   const time = (at: number) => new Date(at).toLocaleTimeString(i18n.language);
   return (
@@ -37,7 +39,8 @@ export function LivePanel({ sessions, followedId, onFollow }: LivePanelProps) {
                 onClick={() => onFollow(session.sessionId)}
               >
                 <Text fontWeight="semibold">{t('flows.live.session', { id: session.sessionId, time: time(session.at) })}</Text>
-                <Box as="code" display="block" fontSize="12px" wordBreak="break-all">
+                <Text>{stateNamesOf(session.value)}</Text>
+                <Box as="code" display="block" fontSize="11px" color="muted" wordBreak="break-all">
                   {JSON.stringify(session.value)}
                 </Box>
                 <Text fontSize="12px" color="muted">

@@ -34,18 +34,23 @@ function renderView() {
 }
 
 describe('a machine on /flows', () => {
-  it('draws the chart and steps through the flow with undo', { timeout: 30_000 }, async () => {
+  it('draws the chart with human names, and steps through the flow by named buttons with undo', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();
     renderView();
     // ELK's first layout in jsdom takes a few seconds.
-    expect(await screen.findByRole('figure', { name: 'Statechart of sampleTrip' }, { timeout: 20_000 })).toBeInTheDocument();
-    expect(screen.getByText('"searching"')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'findFlights succeeds ({"count":3})' }));
-    expect(screen.getByText('{"choosing":{"fare":"economy","baggage":"cabinOnly"}}')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'fare.upgrade' }));
-    expect(screen.getByText('{"choosing":{"fare":"business","baggage":"cabinOnly"}}')).toBeInTheDocument();
+    const chart = await screen.findByRole('figure', { name: 'Statechart of Notation example' }, { timeout: 20_000 });
+    expect(within(chart).getAllByText('Economy').length).toBeGreaterThan(0);
+    expect(screen.getByRole('heading', { name: 'Legend' })).toBeInTheDocument();
+    const current = () => screen.getByRole('list', { name: 'Current state' });
+    expect(within(current()).getByText('Searching')).toBeInTheDocument();
+    // findFlights can succeed with flights and without: two buttons, told apart by where each goes.
+    await user.click(screen.getByRole('button', { name: 'Find flights succeeds → Choosing' }));
+    expect(within(current()).getByText('Economy')).toBeInTheDocument();
+    expect(within(current()).getByText('Cabin bag only')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+    expect(within(current()).getByText('Business')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(screen.getByText('{"choosing":{"fare":"economy","baggage":"cabinOnly"}}')).toBeInTheDocument();
+    expect(within(current()).getByText('Economy')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Start over' }));
     expect(screen.getByText('No steps taken yet.')).toBeInTheDocument();
   });
@@ -59,6 +64,7 @@ describe('a machine on /flows', () => {
     actor.send({ type: 'xstate.error.actor.findFlights', error: new Error('offline') } as never);
     const session = (await screen.findByText(new RegExp(`^${actor.sessionId} · `))).closest('button')!;
     await waitFor(() => expect(within(session).getByText('"searchFailed"')).toBeInTheDocument());
+    expect(within(session).getByText('Search failed')).toBeInTheDocument();
     expect(session).toHaveAttribute('aria-pressed', 'true');
     expect(within(session).getByText('running')).toBeInTheDocument();
     actor.stop();

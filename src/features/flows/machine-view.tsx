@@ -1,23 +1,25 @@
-import { Box, chakra, Flex, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Box, chakra, Flex } from '@chakra-ui/react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyEventObject } from 'xstate';
 import type { RegisteredMachine } from '../../../machines/index';
 import { describeMachine, describeTransition, type ChartTransition } from '../../../machines/testing/machine-chart';
+import type { ChartWords } from './chart-layout';
+import { ChartPane } from './chart-pane';
 import type { DiagramState } from './diagram-model';
 import type { StepperView } from './flow-stepper';
+import type { FlowNamer } from './flow-names';
+import { GeneratedPaths } from './generated-paths';
 import { LivePanel } from './live-panel';
 import { activeIdsOfValue } from './live-state';
 import { StepPanel } from './step-panel';
 import { transitionLabel } from './transition-label';
 import { useChartLayout } from './use-chart-layout';
+import { useFlowNamer } from './use-flow-namer';
 import { useFlowStepper } from './use-flow-stepper';
 import { useLiveFlows } from './use-live-flows';
 
 type Mode = 'step' | 'live';
-
-// React Flow loads with the diagram's layout (which is computed after the page shows), not with the page.
-const StatechartDiagram = lazy(() => import('./statechart-diagram').then((module) => ({ default: module.StatechartDiagram })));
 
 /** One machine: its chart, stepped by hand or following a live actor from another tab. */
 export interface MachineViewProps {
@@ -26,20 +28,30 @@ export interface MachineViewProps {
   path?: readonly AnyEventObject[];
   /** Told the events taken whenever they change, so the address can be shared. */
   onPathChange?(events: AnyEventObject[]): void;
+  /** The address that replays a path, and replaying one (the generated paths' links). */
+  hrefOfPath?(events: AnyEventObject[]): string;
+  onReplay?(events: AnyEventObject[]): void;
 }
 
-export function MachineView({ entry, path, onPathChange }: MachineViewProps) {
+export function MachineView({ entry, path, onPathChange, hrefOfPath, onReplay }: MachineViewProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<Mode>('step');
+  const names = useFlowNamer(entry);
   const chart = useMemo(() => describeMachine(entry.machine), [entry]);
-  const labelOf = useCallback((transition: ChartTransition) => transitionLabel(transition, entry.machine, t), [entry, t]);
-  const { layout, failed } = useChartLayout(chart, labelOf);
+  const labelOf = useCallback((transition: ChartTransition) => transitionLabel(transition, entry.machine, t, names), [entry, t, names]);
+  const words = useMemo<ChartWords>(
+    () => ({
+      stateTitle: (id) => (id === chart.rootId ? names.machine.name : names.state(id).name),
+      invokeLine: (invokeId) => t('flows.state.invokes', { src: names.actor(invokeId).name }),
+    }),
+    [chart, names, t],
+  );
+  const { layout, failed } = useChartLayout(chart, labelOf, words);
   const { stepper, view } = useFlowStepper(entry, path);
   const steps = view?.steps;
-  const pathChanged = useRef(onPathChange);
-  pathChanged.current = onPathChange;
+  const pathChanged = useEffectEvent((events: AnyEventObject[]) => onPathChange?.(events));
   useEffect(() => {
-    if (steps) pathChanged.current?.(steps.map((step) => step.event));
+    if (steps) pathChanged(steps.map((step) => step.event));
   }, [steps]);
   const sessions = useLiveFlows().filter((session) => session.machineId === entry.machine.id);
   const [followedId, setFollowedId] = useState<string>();
@@ -61,9 +73,8 @@ export function MachineView({ entry, path, onPathChange }: MachineViewProps) {
   return (
     <Flex gap={4} align="flex-start" direction={{ base: 'column', lg: 'row' }}>
       <Box flex="1" minW={0} w="full">
-        <Suspense fallback={<DiagramPlaceholder failed={false} />}>
-          {layout ? <StatechartDiagram machineId={entry.id} layout={layout} labelOf={labelOf} diagram={diagram} /> : <DiagramPlaceholder failed={failed === true} />}
-        </Suspense>
+        <ChartPane machineId={entry.id} machineName={names.machine.name} layout={layout} failed={failed} diagram={diagram} />
+        {onReplay && hrefOfPath && <GeneratedPaths entry={entry} names={names} hrefOf={hrefOfPath} onReplay={onReplay} />}
       </Box>
       <Box w={{ base: 'full', lg: '300px' }} flexShrink={0}>
         <Flex role="group" aria-label={t('flows.mode.label')} mb={3} borderWidth="1px" borderColor="line" borderRadius="md" overflow="hidden">
@@ -85,12 +96,21 @@ export function MachineView({ entry, path, onPathChange }: MachineViewProps) {
           ))}
         </Flex>
         {mode === 'step' && view && stepper && (
-          <StepPanel machine={entry.machine} view={view} onTake={(event) => stepper.take(event)} onUndo={() => stepper.undo()} onReset={() => stepper.reset()} />
+          <StepPanel machine={entry.machine} names={names} view={view} onTake={(event) => stepper.take(event)} onUndo={() => stepper.undo()} onReset={() => stepper.reset()} />
         )}
-        {mode === 'live' && <LivePanel sessions={sessions} followedId={followed?.sessionId} onFollow={setFollowedId} />}
+        {mode === 'live' && <LivePanel sessions={sessions} followedId={followed?.sessionId} onFollow={setFollowedId} stateNamesOf={(value) => leafStateNames(entry, names, value)} />}
       </Box>
     </Flex>
   );
+}
+
+/** "Searching" or "Economy, Cabin bag only": the innermost states a state value stands for, by name. */
+function leafStateNames(entry: RegisteredMachine, names: FlowNamer, value: unknown): string {
+  const active = activeIdsOfValue(entry.machine, value);
+  return [...active]
+    .filter((id) => ![...active].some((other) => other.startsWith(`${id}.`)))
+    .map((id) => names.state(id).name)
+    .join(', ');
 }
 
 /** For each chart transition the current state can take, the first enabled event that takes it. */
@@ -103,13 +123,4 @@ function enabledByTransition(entry: RegisteredMachine, view: StepperView): Map<s
     }
   }
   return byKey;
-}
-
-function DiagramPlaceholder({ failed }: { failed: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <Flex h="680px" align="center" justify="center" borderWidth="1px" borderColor="line" borderRadius="md" role="status">
-      <Text color="muted">{t(failed ? 'flows.diagram.failed' : 'flows.diagram.loading')}</Text>
-    </Flex>
-  );
 }

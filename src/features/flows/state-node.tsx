@@ -9,6 +9,7 @@ export interface StateNodeData extends Record<string, unknown> {
   state: ChartState | undefined;
   isGroup: boolean;
   isActive: boolean;
+  invokeLines: string[];
   innerTransitions: InnerTransitionView[];
 }
 
@@ -37,6 +38,7 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
       fontSize="13px"
       lineHeight="18px"
       data-active={isActive || undefined}
+      title={state?.id}
     >
       <Handle type="target" position={Position.Left} isConnectable={false} style={hiddenHandle} />
       <Flex align="center" gap={1.5}>
@@ -51,9 +53,9 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
         {state?.type === 'parallel' && <Text as="span" color="muted">{t('flows.state.parallel')}</Text>}
         {isFinal && <chakra.span srOnly>{t('flows.state.final')}</chakra.span>}
       </Flex>
-      {state?.invokes.map((invoke) => (
-        <Text key={invoke.id} color="muted" fontSize="12px">
-          {t('flows.state.invokes', { src: invoke.src })}
+      {data.invokeLines.map((line) => (
+        <Text key={line} color="muted" fontSize="12px">
+          {line}
         </Text>
       ))}
       {data.innerTransitions.map((inner) => (

@@ -3,7 +3,6 @@ import { Background, Controls, ReactFlow } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChartTransition } from '../../../machines/testing/machine-chart';
 import type { ChartLayout } from './chart-layout';
 import { toFlowElements, type DiagramState } from './diagram-model';
 import { StateNode } from './state-node';
@@ -16,15 +15,16 @@ const edgeTypes = { transition: TransitionEdge };
 
 export interface StatechartDiagramProps {
   machineId: string;
+  /** The machine's human name, for the figure's name. */
+  machineName: string;
   layout: ChartLayout;
-  labelOf: (transition: ChartTransition) => string;
   diagram: DiagramState;
 }
 
 /** The chart, zoomable and pannable; nothing in it can be moved or connected, only events taken. */
-export function StatechartDiagram({ machineId, layout, labelOf, diagram }: StatechartDiagramProps) {
+export function StatechartDiagram({ machineId, machineName, layout, diagram }: StatechartDiagramProps) {
   const { t } = useTranslation();
-  const { nodes, edges } = useMemo(() => toFlowElements(layout, labelOf, diagram), [layout, labelOf, diagram]);
+  const { nodes, edges } = useMemo(() => toFlowElements(layout, diagram), [layout, diagram]);
   // Only the opening view reads this: the current state's own box (not the groups around it).
   const focus = layout.states.filter((state) => !state.isGroup && diagram.activeStateIds.has(state.id)).map((state) => ({ id: state.id }));
   const ariaLabelConfig = useMemo(
@@ -39,7 +39,7 @@ export function StatechartDiagram({ machineId, layout, labelOf, diagram }: State
     [t],
   );
   return (
-    <Box role="figure" aria-label={t('flows.diagram.label', { id: machineId })} h="680px" borderWidth="1px" borderColor="line" borderRadius="md" bg="white">
+    <Box role="figure" aria-label={t('flows.diagram.label', { id: machineName })} h="680px" borderWidth="1px" borderColor="line" borderRadius="md" bg="white">
       <ReactFlow
         key={machineId}
         nodes={nodes}

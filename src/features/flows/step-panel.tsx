@@ -2,46 +2,59 @@ import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import type { StepperView } from './flow-stepper';
+import type { FlowNamer } from './flow-names';
 import { ContextTable } from './context-table';
-import { eventText } from './transition-label';
+import { stepChoices } from './step-choices';
+import { eventText, payloadText } from './transition-label';
 
 export interface StepPanelProps {
   machine: AnyStateMachine;
+  names: FlowNamer;
   view: StepperView;
   onTake(event: AnyEventObject): void;
   onUndo(): void;
   onReset(): void;
 }
 
-/** The controls of a stepped flow: where it is, what can happen next, and what has happened. */
-export function StepPanel({ machine, view, onTake, onUndo, onReset }: StepPanelProps) {
+/** The controls of a stepped flow: where it is, what can happen next (one named button each), and what has happened. */
+export function StepPanel({ machine, names, view, onTake, onUndo, onReset }: StepPanelProps) {
   const { t } = useTranslation();
-  const text = (event: AnyEventObject) => eventText(event, machine, t);
+  const choices = stepChoices(view.enabledEvents, view.snapshot, machine, t, names);
+  // The states the flow is in: the innermost ones (a parallel state is in one of each region).
+  const current = view.snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map((node) => names.state(node.id));
   return (
     <Stack gap={4} fontSize="sm">
       <Box>
         <PanelHeading>{t('flows.step.state')}</PanelHeading>
-        <chakra.code display="block" whiteSpace="pre-wrap" wordBreak="break-all" bg="surface" p={2} borderRadius="sm" fontSize="12px">
-          {JSON.stringify(view.snapshot.value)}
-        </chakra.code>
+        <Stack as="ul" gap={1} listStyleType="none" m={0} p={0} aria-label={t('flows.step.state')}>
+          {current.map((state) => (
+            <chakra.li key={state.id} bg="brand.50" borderLeftWidth="3px" borderColor="brand.600" px={2} py={1} borderRadius="sm" title={state.id}>
+              <Text fontWeight="semibold">{state.name}</Text>
+              {state.description && <Text fontSize="12px">{state.description}</Text>}
+              <chakra.code fontSize="11px" color="muted">
+                {state.id}
+              </chakra.code>
+            </chakra.li>
+          ))}
+        </Stack>
         {view.snapshot.status !== 'active' && <Text mt={1} color="muted">{t('flows.step.ended')}</Text>}
       </Box>
       <Box>
-        <PanelHeading>{t('flows.context.heading')}</PanelHeading>
-        <ContextTable context={view.snapshot.context} />
-      </Box>
-      <Box>
         <PanelHeading>{t('flows.step.events')}</PanelHeading>
-        {view.enabledEvents.length === 0 && <Text color="muted">{t('flows.step.noEvents')}</Text>}
+        {choices.length === 0 && <Text color="muted">{t('flows.step.noEvents')}</Text>}
         <Stack gap={1.5} as="ul" listStyleType="none" m={0} p={0}>
-          {view.enabledEvents.map((event, index) => (
-            <li key={`${event.type}-${index}`}>
-              <PanelButton onClick={() => onTake(event)} fullText={text(event)}>
-                {shortened(text(event))}
+          {choices.map((choice, index) => (
+            <li key={`${choice.eventId}-${index}`}>
+              <PanelButton onClick={() => onTake(choice.event)} title={[choice.description, choice.eventId, payloadText(choice.event)].filter(Boolean).join('\n')}>
+                {choice.label}
               </PanelButton>
             </li>
           ))}
         </Stack>
+      </Box>
+      <Box>
+        <PanelHeading>{t('flows.context.heading')}</PanelHeading>
+        <ContextTable context={view.snapshot.context} />
       </Box>
       <Box>
         <Flex justify="space-between" align="center" wrap="wrap" gap={1}>
@@ -58,10 +71,10 @@ export function StepPanel({ machine, view, onTake, onUndo, onReset }: StepPanelP
         {view.steps.length === 0 ? (
           <Text color="muted">{t('flows.step.noSteps')}</Text>
         ) : (
-          <chakra.ol pl={5} m={0} fontSize="12px">
+          <chakra.ol pl={5} m={0} fontSize="12px" aria-label={t('flows.step.history')}>
             {view.steps.map((step, index) => (
-              <li key={index} title={text(step.event)}>
-                {shortened(text(step.event))}
+              <li key={index} title={[step.event.type, payloadText(step.event)].filter(Boolean).join('\n')}>
+                {eventText(step.event, machine, t, names)}
               </li>
             ))}
           </chakra.ol>
@@ -79,28 +92,20 @@ export function PanelHeading({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** Payloads can be long (whole API replies); the button shows the start, its name says all. */
-const SHOWN_CHARACTERS = 72;
-
-function shortened(text: string): string {
-  return text.length > SHOWN_CHARACTERS ? `${text.slice(0, SHOWN_CHARACTERS - 1)}…` : text;
-}
-
 interface PanelButtonProps {
   onClick(): void;
-  /** The accessible name and tooltip when the visible text is shortened. */
-  fullText?: string;
+  /** A tooltip: what the event means, its id and payload. */
+  title?: string;
   disabled?: boolean;
   quiet?: boolean;
   children: React.ReactNode;
 }
 
-export function PanelButton({ onClick, fullText, disabled, quiet, children }: PanelButtonProps) {
+export function PanelButton({ onClick, title, disabled, quiet, children }: PanelButtonProps) {
   return (
     <chakra.button
       type="button"
-      aria-label={fullText}
-      title={fullText}
+      title={title}
       onClick={onClick}
       disabled={disabled}
       textAlign="left"

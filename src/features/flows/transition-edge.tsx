@@ -1,9 +1,12 @@
 import { chakra } from '@chakra-ui/react';
 import { BaseEdge, EdgeLabelRenderer, type Edge, type EdgeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
+import { EDGE_LAYER } from './diagram-model';
 
 export interface TransitionEdgeData extends Record<string, unknown> {
   label: string;
+  /** The transition in ids (source, event, guard, target), shown on hover. */
+  detail: string;
   points: { x: number; y: number }[];
   labelBox: { x: number; y: number; width: number; height: number };
   /** Set when the current state can take this transition. */
@@ -32,6 +35,7 @@ export function TransitionEdge({ id, data, markerEnd }: EdgeProps<TransitionFlow
           lineHeight="16px"
           whiteSpace="nowrap"
           pointerEvents="all"
+          zIndex={EDGE_LAYER + 1}
           className="nodrag nopan"
         >
           {data.onTake ? (
@@ -46,12 +50,13 @@ export function TransitionEdge({ id, data, markerEnd }: EdgeProps<TransitionFlow
               cursor="pointer"
               _hover={{ bg: 'brand.100' }}
               onClick={data.onTake}
+              title={data.detail}
               aria-label={t('flows.diagram.take', { event: data.label })}
             >
               {data.label}
             </chakra.button>
           ) : (
-            <chakra.span px={1} bg="rgba(255,255,255,0.85)" color={data.isLast ? 'brand.700' : 'ink'}>
+            <chakra.span title={data.detail} px={1} bg="rgba(255,255,255,0.85)" color={data.isLast ? 'brand.700' : 'ink'}>
               {data.label}
             </chakra.span>
           )}

@@ -1,24 +1,25 @@
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { classifyEvent, type ChartTransition } from '../../../machines/testing/machine-chart';
+import type { FlowNamer } from './flow-names';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-/** The text on an edge: the event, or what happens (a delay passes, an actor succeeds), and its guard. */
-export function transitionLabel(transition: ChartTransition, machine: AnyStateMachine, t: Translate): string {
-  const guard = transition.guard ? ` [${transition.guard}]` : '';
-  return `${triggerText(transition, machine, t)}${guard}`;
+/** The text on an edge: the event's name, or what happens (a delay passes, an actor succeeds), and its guard. */
+export function transitionLabel(transition: ChartTransition, machine: AnyStateMachine, t: Translate, names: FlowNamer): string {
+  const guard = transition.guard ? ` [${names.guard(transition.guard).name}]` : '';
+  return `${triggerText(transition, machine, t, names)}${guard}`;
 }
 
-function triggerText(transition: ChartTransition, machine: AnyStateMachine, t: Translate): string {
+function triggerText(transition: ChartTransition, machine: AnyStateMachine, t: Translate, names: FlowNamer): string {
   switch (transition.kind) {
     case 'event':
-      return transition.subject;
+      return names.event(transition.subject).name;
     case 'after':
       return t('flows.trigger.after', { delay: delayText(transition.subject, machine, t) });
     case 'doneActor':
-      return t('flows.trigger.doneActor', { actor: transition.subject });
+      return t('flows.trigger.doneActor', { actor: names.actor(transition.subject).name });
     case 'errorActor':
-      return t('flows.trigger.errorActor', { actor: transition.subject });
+      return t('flows.trigger.errorActor', { actor: names.actor(transition.subject).name });
     case 'doneState':
       return t('flows.trigger.doneState');
     case 'always':
@@ -40,19 +41,25 @@ export function durationText(ms: number, t: Translate): string {
   return t('flows.duration.milliseconds', { count: ms });
 }
 
-/** An event as a button or a history line says it: "findFlights succeeds ({"count":3})", "let 2 s pass". */
-export function eventText(event: AnyEventObject, machine: AnyStateMachine, t: Translate): string {
+/** An event as a button or a history line names it: "Find flights succeeds", "Let 2 s pass", "Choose a fare". */
+export function eventText(event: AnyEventObject, machine: AnyStateMachine, t: Translate, names: FlowNamer): string {
   const { kind, subject } = classifyEvent(event.type);
-  const { type: _type, ...payload } = event;
-  const data = (value: unknown) => (value === undefined || (typeof value === 'object' && value !== null && Object.keys(value).length === 0) ? '' : ` (${JSON.stringify(value)})`);
   switch (kind) {
     case 'doneActor':
-      return `${t('flows.step.succeed', { actor: subject })}${data(payload.output)}`;
+      return t('flows.step.succeed', { actor: names.actor(subject).name });
     case 'errorActor':
-      return t('flows.step.fail', { actor: subject });
+      return t('flows.step.fail', { actor: names.actor(subject).name });
     case 'after':
       return t('flows.step.wait', { delay: delayText(subject, machine, t) });
     default:
-      return `${event.type}${data(payload)}`;
+      return names.event(event.type).name;
   }
+}
+
+/** What an event carries (an actor's output, a form's data) as compact JSON; '' when nothing. */
+export function payloadText(event: AnyEventObject): string {
+  const { type: _type, ...payload } = event;
+  const value = classifyEvent(event.type).kind === 'doneActor' ? payload.output : classifyEvent(event.type).kind === 'event' ? payload : undefined;
+  if (value === undefined || (typeof value === 'object' && value !== null && Object.keys(value).length === 0)) return '';
+  return JSON.stringify(value);
 }

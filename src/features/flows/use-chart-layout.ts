@@ -1,25 +1,26 @@
 import { useEffect, useState } from 'react';
 import type { ChartTransition, MachineChart } from '../../../machines/testing/machine-chart';
-import { layoutChartToFit, type ChartLayout } from './chart-layout';
+import { layoutChartToFit, type ChartLayout, type ChartWords } from './chart-layout';
 import { elkEngine } from './elk-engine';
 
 /** Width over height of the diagram pane at 1280 px (see statechart-diagram). */
 const VIEW_RATIO = 860 / 680;
 
 /** ELK lays out asynchronously (in a web worker); a layout that arrives for a chart no longer shown is dropped. */
-export function useChartLayout(chart: MachineChart, labelOf: (transition: ChartTransition) => string) {
-  const [result, setResult] = useState<{ chart: MachineChart; layout?: ChartLayout; failed?: boolean }>({ chart });
+export function useChartLayout(chart: MachineChart, labelOf: (transition: ChartTransition) => string, words: ChartWords) {
+  const [result, setResult] = useState<{ chart: MachineChart; words?: ChartWords; layout?: ChartLayout; failed?: boolean }>({ chart });
   useEffect(() => {
     let current = true;
     elkEngine()
-      .then((elk) => layoutChartToFit(elk, chart, labelOf, VIEW_RATIO))
+      .then((elk) => layoutChartToFit(elk, chart, labelOf, VIEW_RATIO, words))
       .then(
-      (layout) => current && setResult({ chart, layout }),
-      () => current && setResult({ chart, failed: true }),
-    );
+        (layout) => current && setResult({ chart, words, layout }),
+        () => current && setResult({ chart, words, failed: true }),
+      );
     return () => {
       current = false;
     };
-  }, [chart, labelOf]);
+  }, [chart, labelOf, words]);
+  // A new language lays the chart out again; until then the old layout stays (better than a blank pane).
   return result.chart === chart ? result : { chart };
 }

@@ -1,7 +1,7 @@
 import { Box, Grid, Heading, Stack } from '@chakra-ui/react';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightSearch } from '../../../contract/first-load/flight-search-rules';
 import type { Locale } from '../../../contract/locales';
@@ -14,7 +14,7 @@ import { localDay } from './local-day';
 import { LazySearchBox } from './search-box/lazy-search-box';
 
 /** Search box first (it leads on a phone), the carousel beside it on wide screens, then fares and topics. */
-export function HomePage({ locale }: { locale: Locale }) {
+export function HomePage({ locale, statusSearch }: { locale: Locale; statusSearch: ReactNode }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localeParam = useLocaleParam();
@@ -39,7 +39,7 @@ export function HomePage({ locale }: { locale: Locale }) {
       </Heading>
       <Box maxW="1200px" mx="auto" px={{ base: '3', md: '6' }} pt={{ base: '3', md: '6' }}>
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '440px minmax(0, 1fr)' }} gap={{ base: '4', lg: '6' }} alignItems={{ base: 'start', lg: 'stretch' }}>
-          <LazySearchBox key={today} airports={system.airports} locale={locale} today={today} onSearch={search} />
+          <LazySearchBox key={today} airports={system.airports} locale={locale} today={today} onSearch={search} statusSearch={statusSearch} />
           <LazyAdCarousel ads={adverts.data} failed={adverts.isError} locale={locale} />
         </Grid>
         <Stack gap="10" mt="10">

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatHold, holdSecondsLeft } from './hold-clock';
 
@@ -16,15 +16,14 @@ export function HoldCountdown({ holdUntil, clockOffsetMs, onExpired }: HoldCount
   const [now, setNow] = useState(() => Date.now());
   const seconds = holdSecondsLeft(holdUntil, clockOffsetMs, now);
   const over = seconds === 0;
-  const expired = useRef(onExpired);
-  expired.current = onExpired;
+  const expired = useEffectEvent(() => onExpired?.());
   useEffect(() => {
     if (over) return;
     const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
   }, [over]);
   useEffect(() => {
-    if (over) expired.current?.();
+    if (over) expired();
   }, [over]);
   return (
     <Text role="timer" aria-live="off" color={over ? 'red.700' : 'brand.700'} fontWeight="semibold">

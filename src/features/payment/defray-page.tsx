@@ -12,9 +12,10 @@ import { PayMethodPicker } from './pay-method-picker';
 import { PaymentResult } from './payment-result';
 import { SiteLink } from './site-link';
 import { forgetWechatAttempt, recallWechatAttempt, rememberWechatAttempt } from './wechat-attempt-storage';
+import { WalletShare } from './wallet-share';
 import { WechatQr } from './wechat-qr';
 
-/** /defray?orderNo=…: what is paid for, the five methods; WeChat's QR polls here, the others leave for their checkout. */
+/** /defray?orderNo=…: what is paid for, the red-envelope wallet's share, the five methods for the rest; WeChat's QR polls here, the others leave for their checkout. */
 export function DefrayPage({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
   const audit = useQuery({ ...orderAuditQueryOptions(orderNo), enabled: orderNo !== '' });
@@ -69,6 +70,7 @@ export function DefrayPage({ orderNo }: { orderNo: string }) {
           </Stack>
         ) : order.payable ? (
           <Stack gap={4}>
+            <WalletShare order={order} onPaid={() => void audit.refetch()} />
             <PayMethodPicker methods={methods.data.methods} chosen={method} onChoose={setMethod} />
             {error && (
               <Text role="alert" color="red.700">
@@ -76,7 +78,7 @@ export function DefrayPage({ orderNo }: { orderNo: string }) {
               </Text>
             )}
             <ActionButton alignSelf={{ base: 'stretch', md: 'flex-start' }} disabled={starting} onClick={() => void pay()}>
-              {t(starting ? 'payment.page.starting' : 'payment.page.pay', { amount: order.amount })}
+              {t(starting ? 'payment.page.starting' : 'payment.page.pay', { amount: order.amount - order.walletAmount })}
             </ActionButton>
           </Stack>
         ) : (

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { OrderAuditData, PayStatusData } from '../../../contract/calls/payments';
+import { WALLET_CALLS, type WalletAccountData } from '../../../contract/wallet/wallet-calls';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
 
@@ -15,6 +16,7 @@ const audit = (extra: Partial<OrderAuditData> = {}): OrderAuditData => ({
   status: 'unpaid',
   payable: true,
   amount: 1460,
+  walletAmount: 0,
   points: 0,
   holdUntil: new Date(Date.now() + 20 * 60_000).toISOString(),
   segments: [{ flightNo: 'NS3291', flightDate: '2026-06-03', origin: 'SJW', destination: 'CAN', departureTime: '08:05', arrivalTime: '11:10' }],
@@ -34,6 +36,13 @@ const TICKETED = status({
 const NAMES = { zhCn: '微信支付', zhTw: '微信支付', en: 'WeChat Pay' };
 
 let auditReply: OrderAuditData;
+let walletReply: Partial<WalletAccountData> | undefined;
+const json = (data: unknown) => new Response(JSON.stringify(data ? { code: 'success', message: 'success', data } : { code: 'NOT_HERE', message: 'not in this test' }), { status: 200 });
+function walletPayReply({ amount, transactionPassword }: { amount: number; transactionPassword: string }) {
+  if (transactionPassword !== '135790') return { code: 'TRANSACTION_PASSWORD_WRONG', message: 'Wrong transaction password: 4 tries left' };
+  auditReply = audit({ walletAmount: amount });
+  return { orderNo: ORDER_NO, walletAmount: amount, amountDue: 1460 - amount, paid: false };
+}
 let statusReplies: PayStatusData[];
 const calls: { path: string; payload: unknown }[] = [];
 
@@ -44,6 +53,11 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
   calls.push({ path, payload });
   const form = (data: unknown) => new Response(JSON.stringify({ resultCode: '0', resultMsg: 'success', data }), { status: 200 });
   if (path === CALLS.orderAudit) return new Response(JSON.stringify({ code: 'success', message: 'success', data: auditReply }), { status: 200 });
+  if (path === WALLET_CALLS.queryWalletAccount) return json(walletReply);
+  if (path === WALLET_CALLS.payOrder) {
+    const reply = walletPayReply(payload as { amount: number; transactionPassword: string });
+    return 'code' in reply ? new Response(JSON.stringify(reply), { status: 200 }) : json(reply);
+  }
   if (path === CALLS.payMethod) return form({ methods: [{ code: 'weixin', kind: 'qr', name: NAMES }, { code: 'alipay', kind: 'redirect', name: { zhCn: '支付宝', zhTw: '支付寶', en: 'Alipay' } }] });
   if (path === CALLS.payWebByWeixin) return form({ payNo: PAY_NO, qrCodeUrl: `http://localhost/sandbox/pay/checkout?trade=SB1&lang=en`, expiresAt: new Date(Date.now() + 900_000).toISOString(), amount: 1460 });
   if (path === CALLS.payStatusByWeixinWeb) return form(statusReplies.length > 1 ? statusReplies.shift() : statusReplies[0]);
@@ -56,6 +70,7 @@ beforeEach(() => {
   logInForTest();
   calls.length = 0;
   auditReply = audit();
+  walletReply = undefined;
   statusReplies = [status({})];
 });
 afterEach(() => {
@@ -82,6 +97,30 @@ describe('the pay page', () => {
     const tickets = screen.getByRole('list', { name: 'E-tickets' });
     expect(within(tickets).getByText('张伟 · NS3291 · ticket 880-0000000001')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View the order' }).getAttribute('href')).toBe(`/en/orderInfo?orderNo=${ORDER_NO}`);
+  });
+
+  it('pays part of the order from the red-envelope wallet with the transaction password; the gateway is asked for the rest', async () => {
+    walletReply = { totalAmount: 200, frozenAmount: 0, availableAmount: 200 };
+    await renderApp(`/en/defray?orderNo=${ORDER_NO}`);
+    const wallet = await screen.findByRole('form', { name: 'Pay with the red-envelope wallet' });
+    expect(within(wallet).getByText('Available in the wallet: ¥200.00')).toBeTruthy();
+    const user = userEvent.setup();
+    const amount = within(wallet).getByLabelText('Amount from the wallet (CNY)');
+    await user.clear(amount);
+    await user.type(amount, '100');
+    await user.type(within(wallet).getByLabelText('Transaction password (6 digits)'), '12345');
+    await user.click(within(wallet).getByRole('button', { name: 'Use the wallet' }));
+    expect(await within(wallet).findByText('The transaction password is 6 digits')).toBeTruthy();
+    expect(calls.filter((call) => call.path === WALLET_CALLS.payOrder)).toEqual([]);
+    await user.type(within(wallet).getByLabelText('Transaction password (6 digits)'), '0');
+    await user.click(within(wallet).getByRole('button', { name: 'Use the wallet' }));
+    expect((await within(wallet).findByRole('alert')).textContent).toBe('Wrong transaction password: 4 tries left');
+    await user.clear(within(wallet).getByLabelText('Transaction password (6 digits)'));
+    await user.type(within(wallet).getByLabelText('Transaction password (6 digits)'), '135790');
+    await user.click(within(wallet).getByRole('button', { name: 'Use the wallet' }));
+    expect(await screen.findByText('¥100.00 of the wallet is frozen for this order; ¥1360.00 is left to pay.')).toBeTruthy();
+    expect(calls.filter((call) => call.path === WALLET_CALLS.payOrder).at(-1)?.payload).toEqual({ orderNo: ORDER_NO, amount: 100, transactionPassword: '135790' });
+    expect(screen.getByRole('button', { name: 'Pay ¥1360.00' })).toBeTruthy();
   });
 
   it('says an order that cannot be paid any more cannot be paid, offering no methods', async () => {

@@ -10,8 +10,8 @@ import { refundQuoteQueryOptions } from './refund-api';
 export function useRefundSelection(orderNo: string, locale: Locale) {
   const overview = useQuery({ ...refundQuoteQueryOptions(orderNo, undefined, locale), enabled: orderNo !== '' });
   const [chosen, setChosen] = useState<number[] | null>(null);
-  const selectedIds = chosen ?? overview.data?.selectedTicketIds ?? [];
-  const sortedIds = useMemo(() => [...selectedIds].sort((a, b) => a - b), [selectedIds]);
+  const overviewIds = overview.data?.selectedTicketIds;
+  const sortedIds = useMemo(() => [...(chosen ?? overviewIds ?? [])].sort((a, b) => a - b), [chosen, overviewIds]);
   const sameAsOverview = chosen === null;
   const selection = useQuery({ ...refundQuoteQueryOptions(orderNo, sortedIds, locale), enabled: !sameAsOverview && sortedIds.length > 0 });
   const quote = sameAsOverview ? overview.data : sortedIds.length ? selection.data : undefined;

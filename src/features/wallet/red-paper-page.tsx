@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { WalletAccountData } from '../../../contract/wallet/wallet-calls';
 import { useLocale } from '../../i18n/use-locale';
 import { ActionButton } from '../../ui/action-button';
-import { WALLET_PAGE_SIZE, walletAccountQueryOptions } from './wallet-api';
+import { WALLET_PAGE_SIZE, walletAccountQueryOptions } from '../../api/wallet';
 import { useWalletMoney } from './wallet-money';
 
 /** /member/redPaper: the wallet's total and frozen amounts, the red envelopes still valid, and the bills. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale';
 import { useLocaleParam } from '../../ui/locale-link';
-import { walletAccountQueryOptions } from './wallet-api';
+import { walletAccountQueryOptions } from '../../api/wallet';
 import { useWalletMoney } from './wallet-money';
 
 /** The member home's view of the red-envelope wallet: what can be spent now, and the way to the bills. */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
+import { LazyFlightStatusForm } from '../../features/flight-status/lazy-flight-status-form';
 import { HomePage } from '../../features/home/home-page';
 import { preloadAdCarousel } from '../../features/home/carousel/lazy-ad-carousel';
 import { homeQueries } from '../../features/home/home-queries';
@@ -27,5 +28,5 @@ export const Route = createFileRoute('/{-$locale}/')({
 
 function HomeRoute() {
   const { locale } = Route.useParams();
-  return <HomePage locale={toLocale(locale) ?? DEFAULT_LOCALE} />;
+  return <HomePage locale={toLocale(locale) ?? DEFAULT_LOCALE} statusSearch={<LazyFlightStatusForm idPrefix="home-status" />} />;
 }

@@ -1,12 +1,11 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab inside the container, closes on Escape, and gives focus back to where it was on close. */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, onEscape: () => void): void {
   // The latest handler, so a re-render of the caller does not re-run the trap and steal focus.
-  const onEscapeRef = useRef(onEscape);
-  onEscapeRef.current = onEscape;
+  const escape = useEffectEvent(() => onEscape());
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return;
@@ -17,7 +16,7 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, onEsca
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onEscapeRef.current();
+        escape();
         return;
       }
       if (event.key !== 'Tab') return;

@@ -1,4 +1,4 @@
-import { useRef, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { lazyView } from '../lazy-view';
 import type { DialogStore } from './dialog-store';
 
@@ -7,8 +7,9 @@ const DialogHostView = lazyView(() => import('./dialog-host').then(({ DialogHost
 /** The dialogs' code (views, focus trap) loads with the first dialog a page opens, not with every page. */
 export function LazyDialogHost({ store }: { store: DialogStore }) {
   const hasDialog = useSyncExternalStore(store.subscribe, () => store.getSnapshot().length > 0);
-  const opened = useRef(false);
-  if (hasDialog) opened.current = true;
-  if (!opened.current) return null;
+  // Once loaded, the host stays mounted so the next dialog opens at once.
+  const [opened, setOpened] = useState(false);
+  if (hasDialog && !opened) setOpened(true);
+  if (!hasDialog && !opened) return null;
   return <DialogHostView store={store} />;
 }

@@ -1,6 +1,6 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { Link, type ErrorComponentProps } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../action-button';
 import { claimChunkReload, isChunkLoadError } from '../chunk-reload';
@@ -46,7 +46,8 @@ function statusOf(error: unknown): number | undefined {
 /** The router's errorComponent: 404 for a missing resource, otherwise the 500 page; a failed chunk reloads once. */
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const { t } = useTranslation();
-  const reloading = isChunkLoadError(error) && typeof window !== 'undefined' && claimChunkReload(window.sessionStorage, Date.now());
+  // Claimed once when the page mounts, not on every render: a second claim would find the first and give up.
+  const [reloading] = useState(() => isChunkLoadError(error) && typeof window !== 'undefined' && claimChunkReload(window.sessionStorage, Date.now()));
   useEffect(() => {
     if (reloading) window.location.reload();
   }, [reloading]);

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
@@ -15,7 +15,9 @@ let showItems: () => void = () => {};
 /** A menu whose items arrive later, as the header's lists do on the home page. */
 function MenuWithLateItems() {
   const [ready, setReady] = useState(false);
-  showItems = () => setReady(true);
+  useEffect(() => {
+    showItems = () => setReady(true);
+  }, []);
   return <NavMenu label="Travel tips">{ready ? <a href="/flightStatus">Flight status</a> : null}</NavMenu>;
 }
 

@@ -5,6 +5,8 @@ import type { Db } from '../../../db/client';
 import { orderPassengers, orderSegments, tickets } from '../../../db/schema/orders';
 import type { TestApp } from '../../../testing/test-app';
 import { flights } from '../../../db/schema/schedule';
+import { flightOperations } from '../../../db/schema/flight-operations';
+import { refreshOperations } from '../../flight-ops/refresh-operations';
 import { createTicketedTrip, type TicketedTripOptions } from '../../check-in/testing/ticketed-trip';
 
 const TICKET_PREFIX = '880';
@@ -44,4 +46,13 @@ export async function flownForZhangWei(test: TestApp, options: { checkedIn?: boo
     flightDate: trip.flight.flightDate,
   };
   return { trip, claim };
+}
+
+/** Fixes what operations will do with a flight not yet left: leave on time (delay 0), late, or be cancelled. */
+export async function forceOperation(db: Db, now: Date, flightId: number, forced: { delayMinutes?: number; cancel?: boolean }) {
+  await refreshOperations(db, now, [flightId]);
+  await db
+    .update(flightOperations)
+    .set({ forcedDelayMinutes: forced.cancel ? null : (forced.delayMinutes ?? 0), forcedCancel: forced.cancel ?? false, forcedReason: forced.cancel || forced.delayMinutes ? 'weather' : null })
+    .where(eq(flightOperations.flightId, flightId));
 }

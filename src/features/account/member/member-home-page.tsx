@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALLS } from '../../../../contract/call-paths';
 import type { OrderListData, OrderSummary } from '../../../../contract/calls/orders';
@@ -48,8 +48,9 @@ export function MemberHomePage({ pointsCard, walletCard }: MemberHomePageProps) 
   const localeParam = useLocaleParam();
   const unfinished = useQuery(ordersOf(1));
   const finished = useQuery(ordersOf(2));
+  // Upcoming as of when the page opened; the order lists refresh with it.
+  const [now] = useState(Date.now);
   if (!user) return null;
-  const now = Date.now();
   const upcoming = (finished.data?.orders ?? []).filter((order) => order.status === 'ticketed' && order.segments.length > 0 && departureOf(order).getTime() > now);
   const verified = user.identityStatus === '1';
   return (

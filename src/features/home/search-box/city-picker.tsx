@@ -116,6 +116,8 @@ export function CityPicker({ id, label, airports, locale, value, onSelect, error
         maxW="min(20rem, calc(100vw - 2rem))"
       >
         {options.map((airport, index) => (
+          // Keys are the input's (a combobox with aria-activedescendant): options take no focus, so no key handler.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
           <chakra.li
             key={airport.code}
             id={optionId(index)}

@@ -55,7 +55,6 @@ export function DateField({ id, label, locale, value, placeholder, openAt, open,
         aria-labelledby={`${labelId} ${id}`}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-invalid={error ? true : undefined}
         aria-describedby={error ? fieldErrorId(id) : undefined}
         onClick={() => (open ? onClose() : onOpen())}
         {...fieldBoxStyle(Boolean(error))}

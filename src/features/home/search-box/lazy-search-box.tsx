@@ -1,16 +1,16 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
-import type { SearchBoxProps } from './search-box';
+import type { SearchPanelProps } from './search-panel';
 
-// The search box, its statechart and XState are ~25 kB gzip: they load beside the airports the page waits
-// for (the home route's loader starts both), not before the first paint.
-const loadSearchBox = () => import('./search-box');
+// The search card, the search box's statechart and XState are ~25 kB gzip: they load beside the airports the
+// page waits for (the home route's loader starts both), not before the first paint.
+const loadSearchBox = () => import('./search-panel');
 
 export function preloadSearchBox(): void {
   void loadSearchBox();
 }
 
-const SearchBoxChunk = lazy(() => loadSearchBox().then(({ SearchBox }) => ({ default: SearchBox })));
+const SearchBoxChunk = lazy(() => loadSearchBox().then(({ SearchPanel }) => ({ default: SearchPanel })));
 
 /**
  * Holds the search box's place until its code arrives (usually before the airports, so it is rarely seen);
@@ -22,7 +22,7 @@ function SearchBoxPlaceholder() {
   return <Box aria-hidden="true" data-testid="search-box-placeholder" bg="white" borderRadius="xl" boxShadow="lg" minH={SEARCH_BOX_MIN_HEIGHT} />;
 }
 
-export function LazySearchBox(props: SearchBoxProps) {
+export function LazySearchBox(props: SearchPanelProps) {
   return (
     <Suspense fallback={<SearchBoxPlaceholder />}>
       <SearchBoxChunk {...props} />

@@ -58,8 +58,9 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
   const headingId = `${idPrefix}-heading`;
 
   return (
-    <Box as="section" aria-labelledby={headingId} bg="white" borderRadius="xl" boxShadow="lg" p={{ base: '4', md: '6' }} minW={0}>
-      <Heading as="h2" id={headingId} fontSize="xl" fontWeight="bold" mb="4">
+    <Box as="section" aria-labelledby={headingId} minW={0}>
+      {/* The panel's tab shows the same words. */}
+      <Heading as="h2" id={headingId} srOnly>
         {t('home.search.heading')}
       </Heading>
       <chakra.form

@@ -1,6 +1,7 @@
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
-import dayjs from 'dayjs';
+import { useState } from 'react';
 import type { Locale } from '../../../../contract/locales';
+import { localDay } from '../../../features/home/local-day';
 import { ResultsPage, type ResultsMarket } from '../../../features/booking/search/results-page';
 import type { ResultsSearch } from '../../../features/booking/search/first-load/search-params';
 import { PageFrame } from '../../../ui/page-frame';
@@ -18,12 +19,13 @@ export function ResultsRouteView({ market }: { market: ResultsMarket }) {
   const params = useSearch({ strict: false }) as ResultsSearch;
   const { locale } = useRouteContext({ strict: false }) as { locale: Locale };
   const navigate = useNavigate();
+  const [today] = useState(() => localDay(Date.now()));
   return (
     <PageFrame>
       <ResultsPage
         params={params}
         locale={locale}
-        today={dayjs().format('YYYY-MM-DD')}
+        today={today}
         market={market}
         onParamsChange={(next) => void navigate({ to: '.', search: next })}
         onBook={(selection) => void navigate({ to: PASSENGER_PAGE[market], search: selection })}

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PointMallPage } from '../../../features/points/mall/point-mall-page';
 import { PageFrame } from '../../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/member/pointMall')({
-  codeSplitGroupings: [],
-  component: PageFrame,
+  component: () => (
+    <PageFrame>
+      <PointMallPage />
+    </PageFrame>
+  ),
 });

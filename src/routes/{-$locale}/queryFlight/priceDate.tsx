@@ -1,13 +1,13 @@
 import { Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fareCalendarQueryOptions } from '../../../api/fare-calendar';
+import { localDay } from '../../../features/home/local-day';
 import { FareMonthCalendar } from '../../../features/booking/search/fare-month-calendar';
 import { priceDateSearchSchema, type PriceDateSearch } from '../../../features/booking/search/first-load/search-params';
 import { PageFrame } from '../../../ui/page-frame';
 
-const shownMonth = (search: PriceDateSearch) => search.month ?? (search.departureDate ?? dayjs().format('YYYY-MM-DD')).slice(0, 7);
+const shownMonth = (search: PriceDateSearch) => search.month ?? (search.departureDate ?? localDay(Date.now())).slice(0, 7);
 
 export const Route = createFileRoute('/{-$locale}/queryFlight/priceDate')({
   validateSearch: priceDateSearchSchema,

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingForms, PassengerDraft } from '../../../contract/booking/booking-forms';
-import { ticketedName, type TripKind } from '../../../contract/booking/passenger-rules';
-import { bookFlightPayload, type BookFlightPayload } from '../../../contract/calls/orders';
-import { checkCharacter } from '../../../contract/validators/id-card';
-import { emptyPassengerDraft } from '../../../src/features/booking/passengers/passenger-draft';
-import { toWizardDraft } from '../../../src/features/booking/wizard/passenger-party';
-import { orderPayloadOf } from '../../../src/features/booking/wizard/place-order';
-import { passengerRecordsOf } from './order-writer';
+import type { BookingForms, PassengerDraft } from '../../contract/booking/booking-forms';
+import { ticketedName, type TripKind } from '../../contract/booking/passenger-rules';
+import { bookFlightPayload, type BookFlightPayload } from '../../contract/calls/orders';
+import { checkCharacter } from '../../contract/validators/id-card';
+import { emptyPassengerDraft } from '../../src/features/booking/passengers/passenger-draft';
+import { toWizardDraft } from '../../src/features/booking/wizard/passenger-party';
+import { orderPayloadOf } from '../../src/features/booking/wizard/place-order';
+import { passengerRecordsOf } from '../../server/modules/orders/order-writer';
 
 /**
  * One rule, one place: the same parties go through the SPA (the passenger step's draft, as the confirm page

@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
-import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
-import type { SessionStore } from '../session/session-store';
-import type { Feedback } from '../ui/feedback-context';
-import { configureApiClient } from './api-effects';
+import { DEFAULT_LOCALE, toLocale, type Locale } from '../contract/locales';
+import type { SessionStore } from './session/session-store';
+import type { Feedback } from './ui/feedback-context';
+import { configureApiClient } from './api/api-effects';
 
 interface AppParts {
   i18n: I18n;
@@ -30,7 +30,7 @@ export function installApiClient(app: AppParts): void {
     openSlider: (request) => {
       let close: () => void = () => {};
       let closed = false;
-      void import('../features/risk/slider-root').then(({ openSliderModal }) => {
+      void import('./features/risk/slider-root').then(({ openSliderModal }) => {
         if (!closed) close = openSliderModal(app.i18n, request);
       });
       return () => {

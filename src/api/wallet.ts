@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Locale } from '../../../contract/locales';
-import { WALLET_CALLS, type WalletAccountData, type WalletPayData, type WalletPayPayload } from '../../../contract/wallet/wallet-calls';
-import { callApi } from '../../api/client';
+import type { Locale } from '../../contract/locales';
+import { WALLET_CALLS, type WalletAccountData, type WalletPayData, type WalletPayPayload } from '../../contract/wallet/wallet-calls';
+import { callApi } from './client';
 
 export const WALLET_PAGE_SIZE = 10;
 

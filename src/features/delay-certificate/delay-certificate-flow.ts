@@ -1,0 +1,42 @@
+import { fromPromise } from 'xstate';
+import { delayCertificateMachine } from '../../../machines/delay-certificate.machine';
+import { createFlowHost } from '../../flows/flow-host';
+import { applyForCertificate, downloadCertificate, emailCertificate, findSegments } from './delay-certificate-api';
+
+/** The delay-certificate chart with the real calls. */
+const delayCertificateAppMachine = delayCertificateMachine.provide({
+  actors: {
+    findSegments: fromPromise(({ input, signal }) => findSegments(input, signal)),
+    applyForCertificate: fromPromise(({ input, signal }) => applyForCertificate(input, signal)),
+    downloadCertificate: fromPromise(({ input }) => downloadCertificate(input)),
+    emailCertificate: fromPromise(({ input, signal }) => emailCertificate(input, signal)),
+  },
+});
+
+export const DELAY_CERTIFICATE_PAGES = {
+  apply: '/{-$locale}/serve/delayProve',
+  certificate: '/{-$locale}/serve/delayProve/proveRsg',
+} as const;
+export type DelayCertificatePage = keyof typeof DELAY_CERTIFICATE_PAGES;
+
+const CERTIFICATE_STATES = new Set(['certificate', 'downloading', 'emailing', 'emailed', 'deliveryFailed']);
+
+export function pageOfDelayState(value: unknown): DelayCertificatePage {
+  return CERTIFICATE_STATES.has(String(value)) ? 'certificate' : 'apply';
+}
+
+/**
+ * One delay-certificate actor for the apply and certificate pages (the verification page is open to anyone
+ * and stands outside the flow): restored after a reload, followed by /flows. Raise the version when a saved
+ * snapshot would no longer fit the chart.
+ */
+export const DelayCertificateFlow = createFlowHost({
+  chartId: 'delay-certificate',
+  machine: delayCertificateAppMachine,
+  storageKey: 'delayCertificate.flow',
+  snapshotVersion: 2,
+  pageOf: (snapshot) => {
+    const page = pageOfDelayState(snapshot.value);
+    return { page, to: DELAY_CERTIFICATE_PAGES[page] };
+  },
+});
