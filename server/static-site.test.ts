@@ -27,6 +27,13 @@ describe('serving the built site compressed', () => {
     expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(readFileSync(join(dist, 'assets', 'entry.js'), 'utf8'));
   });
 
+  it("never sends the build's manifest", async () => {
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/only-in-the-manifest.js"}}');
+    const reply = await test.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(reply.body).not.toContain('only-in-the-manifest');
+  });
+
   it('answers HEAD on the entry chunk with the same headers', async () => {
     const reply = await test.app.inject({ method: 'HEAD', url: '/assets/entry.js', headers: { 'accept-encoding': 'br' } });
     expect(reply.statusCode).toBe(200);

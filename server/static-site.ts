@@ -38,6 +38,8 @@ export async function registerStaticSite(app: FastifyInstance, deps: { distDir: 
       index: false,
       // The build wrote `.br`/`.gz` beside each asset (scripts/build/precompress.ts): sent as they are.
       preCompressed: true,
+      // The build's own notes (dist/.vite/manifest.json, read by `npm run bench:size`) are not the site's.
+      dotfiles: 'ignore',
       setHeaders: (res, path) => {
         const url = path.slice(root.length).replaceAll('\\', '/');
         res.header('cache-control', HASHED_ASSET.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -32,6 +32,8 @@ export interface TripAirport {
   time: string;
   /** The instant, ISO. */
   at: string;
+  /** The airport's IANA time zone: times of this flight show in it, wherever the reader is. */
+  timeZone: string;
 }
 
 export interface TripFlight {
