@@ -1,4 +1,4 @@
-import { luggageCall, mealCall } from '../call-path-prefixes';
+import { luggageCall, mealCall } from '../first-load/call-path-prefixes';
 
 /**
  * Extra luggage and meals (spec 7: luggage/v1/* under /zuul/luggage, the meal equivalents under /zuul/meal).
