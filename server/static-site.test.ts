@@ -96,6 +96,13 @@ describe('the pages of the SPA', () => {
     expect((await test.app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
   });
 
+  it('sends the home page, with its boot data, compressed to a browser that accepts brotli', async () => {
+    const page = await test.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('id="page-boot"');
+  });
+
   it("writes the reader's language into <html lang> from the path", async () => {
     const lang = async (url: string) => /<html lang="([^"]+)"/.exec((await test.app.inject({ method: 'GET', url })).body)?.[1];
     expect(await lang('/')).toBe('zh-CN');

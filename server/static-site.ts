@@ -49,7 +49,7 @@ export async function registerStaticSite(app: FastifyInstance, deps: { distDir: 
   const template = hasSite ? readFileSync(indexFile, 'utf8') : '';
   const routeTable = loadRouteTable(root);
   if (hasSite) registerSearchEngineFiles(app, { db: deps.db, config: deps.config, routeTable });
-  app.setNotFoundHandler((request, reply) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
@@ -57,7 +57,11 @@ export async function registerStaticSite(app: FastifyInstance, deps: { distDir: 
       return reply.status(404).send(failure(path, '404', translate(requestLocale(request), 'errors.notFound')));
     }
     return sendSitePage(request, reply, { template, routeTable, path, ...deps });
-  });
+  };
+  // Pages are a route of their own, not only the not-found handler's work: replies of routes are compressed
+  // (@fastify/compress hooks routes), and the page with its boot data is the home page's largest reply.
+  if (hasSite) app.get('/*', answer);
+  app.setNotFoundHandler(answer);
 }
 
 async function sendSitePage(request: FastifyRequest, reply: FastifyReply, page: { template: string; routeTable: RouteTable; path: string; db: Db; config: Config; clock: Clock }) {

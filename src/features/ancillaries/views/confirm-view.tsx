@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
 import { pickLocale } from '../../../../contract/localized-text';
 import { ActionButton } from '../../../ui/action-button';
+import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { Busy, PurchaseProblem, StepHeading, usePurchase } from './purchase-step';
 
@@ -28,7 +29,7 @@ export function ConfirmView({ kind }: { kind: AncillaryKind }) {
             <Text>
               {row.passenger} · {row.flightNo} {row.date} · {row.name}
             </Text>
-            <Text fontWeight="semibold">¥{row.price}</Text>
+            <Text fontWeight="semibold">{formatMoney(row.price, locale)}</Text>
           </Flex>
         ))}
       </Stack>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AncillaryOffer, PriceListItem } from '../../../../contract/ancillaries/ancillary-schemas';
 import { pickLocale } from '../../../../contract/localized-text';
 import { useLocale } from '../../../i18n/use-locale';
+import { formatMoney } from '../../../i18n/format';
 
 /** A meal's dietary marks (halal, vegetarian, child, no pork, diabetic) as small tags. */
 export function DietaryMarks({ marks }: { marks: AncillaryOffer['dietaryMarks'] }) {
@@ -47,11 +48,11 @@ export function OfferChoice({ offer, couponId, chosen, allowed, onToggle }: { of
   const note = !offer.available ? t('ancillaries.offer.unavailable') : !allowed && !chosen ? t('ancillaries.offer.overCap') : offer.stockLeft !== null ? t('ancillaries.offer.stockLeft', { left: offer.stockLeft }) : '';
   return (
     <chakra.label display="flex" gap={3} alignItems="center" p={3} borderWidth="1px" borderRadius="md" borderColor={chosen ? 'brand.600' : 'line'} bg={chosen ? 'brand.50' : 'white'} cursor={allowed ? 'pointer' : 'not-allowed'}>
-      <input type="checkbox" checked={chosen} disabled={!allowed && !chosen} onChange={onToggle} aria-label={`${pickLocale(offer.name, locale)} ¥${offer.price}`} aria-describedby={note ? noteId : undefined} />
+      <input type="checkbox" checked={chosen} disabled={!allowed && !chosen} onChange={onToggle} aria-label={`${pickLocale(offer.name, locale)} ${formatMoney(offer.price, locale)}`} aria-describedby={note ? noteId : undefined} />
       <OfferFacts offer={offer} />
       <Box textAlign="end" flexShrink={0}>
         <Text fontWeight="bold" color="brand.700">
-          ¥{offer.price}
+          {formatMoney(offer.price, locale)}
         </Text>
         {note ? (
           <Text id={noteId} fontSize="xs" color="muted">

@@ -2,6 +2,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryOrder, AncillaryOrderItem } from '../../../../contract/ancillaries/ancillary-schemas';
 import { pickLocale } from '../../../../contract/localized-text';
+import { formatMoney } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { DietaryMarks } from './offer-card';
 
@@ -27,7 +28,7 @@ export function OrderItems({ order, action }: { order: AncillaryOrder; action?: 
               {item.emdNo ? <Text fontSize="sm">{t('ancillaries.orders.emd', { emdNo: item.emdNo })}</Text> : null}
             </Box>
             <Box textAlign="end">
-              <Text fontWeight="semibold">¥{item.price}</Text>
+              <Text fontWeight="semibold">{formatMoney(item.price, locale)}</Text>
               <Text fontSize="sm" color={STATUS_COLOURS[item.status]}>
                 {t(`ancillaries.itemStatus.${item.status}`)}
               </Text>
