@@ -50,7 +50,8 @@ export function PriceStrip({ origin, destination, date, seats, earliest, locale,
         {days.map((day) => {
           const isCurrent = day.date === date;
           const canPick = calendar.data !== undefined && day.status === 'available' && !isCurrent && !(earliest && day.date < earliest);
-          const label = `${dayText(day.date, locale, { month: 'long', day: 'numeric', weekday: 'long' })} ${statusText(day)}`;
+          // Read out as its full date; shown short. No aria-label, so the name holds every word the button shows.
+          const fullDate = dayText(day.date, locale, { month: 'long', day: 'numeric', weekday: 'long' });
           return (
             <Box as="li" key={day.date} flex="1 1 0" minW="0">
               <chakra.button
@@ -63,20 +64,22 @@ export function PriceStrip({ origin, destination, date, seats, earliest, locale,
                 borderColor={isCurrent ? 'brand.600' : 'line'}
                 bg={isCurrent ? 'brand.50' : 'white'}
                 aria-current={isCurrent ? 'date' : undefined}
-                aria-label={label}
                 disabled={!canPick && !isCurrent}
                 aria-disabled={isCurrent || undefined}
                 onClick={() => canPick && onPick(day.date)}
                 cursor={canPick ? 'pointer' : 'default'}
                 _disabled={{ color: 'muted', bg: 'surface' }}
               >
-                <Text fontSize={{ base: 'xs', md: 'sm' }}>
+                <chakra.span srOnly>{`${fullDate} `}</chakra.span>
+                <Text aria-hidden="true" fontSize={{ base: 'xs', md: 'sm' }}>
                   {dayText(day.date, locale, {
                     month: 'numeric',
                     day: 'numeric',
                   })}
                 </Text>
-                <Text fontSize={{ base: '2xs', md: 'xs' }}>{dayText(day.date, locale, { weekday: 'short' })}</Text>
+                <Text aria-hidden="true" fontSize={{ base: '2xs', md: 'xs' }}>
+                  {dayText(day.date, locale, { weekday: 'short' })}
+                </Text>
                 <Text fontSize={{ base: '2xs', md: 'sm' }} fontWeight={day.status === 'available' ? 'bold' : 'normal'} color={day.status === 'available' ? 'brand.600' : 'muted'}>
                   {statusText(day)}
                 </Text>
