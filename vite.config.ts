@@ -5,8 +5,6 @@ import { API_PREFIXES } from './contract/api-prefixes';
 import { flowsCoverage } from './scripts/build/flows-coverage';
 import { precompress } from './scripts/build/precompress';
 import { routeTable } from './scripts/build/route-table';
-import { pruneChakraBase } from './scripts/build/prune-chakra-base';
-import { stripRouteHints } from './scripts/build/strip-route-hints';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
@@ -22,8 +20,6 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
-    pruneChakraBase(),
-    stripRouteHints(),
     routeTable(),
     flowsCoverage(),
     precompress(),
@@ -44,6 +40,8 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // dist/.vite/manifest.json: which files each page's first visit loads, for `npm run bench:size` (never served).
+    manifest: true,
     // Every browser the site supports preloads modules itself; the polyfill would weigh on the first load.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -4,10 +4,8 @@
  * Form-envelope calls live under /mid_website and /adsserDds; JSON service calls on the member service's
  * own paths (main site), luggage under /zuul/luggage, meals under /zuul/meal.
  */
-import { gateway, mid } from './call-path-prefixes';
-
-export { luggageCall, mealCall, memberFfp } from './call-path-prefixes';
-import { CONTENT_CALLS } from './content-call-paths';
+import { gateway, mid } from './first-load/call-path-prefixes';
+import { CONTENT_CALLS } from './first-load/content-call-paths';
 
 export const CALLS = {
   // System and content (content-call-paths.ts)

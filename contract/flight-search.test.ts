@@ -1,19 +1,9 @@
 import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  flightSearchProblems,
-  flightSearchSchema,
-  isAllowedPassengerCount,
-  isCalendarDate,
-  isBookableDate,
-  isBookableReturnDate,
-  passengerLimits,
-  toFlightSearch,
-  TRIP_TYPES,
-  type FlightSearchDraft,
-} from './flight-search';
+import { addDays, isCalendarDate, TRIP_TYPES } from './first-load/flight-search-rules';
+import { flightSearchProblems, isAllowedPassengerCount, isBookableDate, isBookableReturnDate, passengerLimits, toFlightSearch, type FlightSearchDraft } from './first-load/flight-search-draft';
+import { flightSearchSchema } from './flight-search';
 
 const today = '2026-03-10';
 const draft: FlightSearchDraft = {

@@ -1,5 +1,5 @@
 import { assign } from 'xstate';
-import type { FlightSearch } from '../contract/flight-search-rules';
+import type { FlightSearch } from '../contract/first-load/flight-search-rules';
 import { OFFER_VALIDITY_MS, type FareQuote, type OrderDraft, type PlacedOrder } from './booking-trip';
 import { bookingMachine, type BookingEvent } from './booking.machine';
 

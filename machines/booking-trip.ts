@@ -1,6 +1,6 @@
 import type { BookingForms } from '../contract/booking/booking-forms';
 import type { BookFlightData, BookFlightPayload } from '../contract/calls/orders';
-import type { FlightSearch } from '../contract/flight-search-rules';
+import type { FlightSearch } from '../contract/first-load/flight-search-rules';
 
 /**
  * What the booking wizard remembers about a trip, and the pure rules its chart asks about: which legs a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { FlightSearch } from '../contract/flight-search-rules';
+import type { FlightSearch } from '../contract/first-load/flight-search-rules';
 import { bookingMachine, type BookingEvent } from './booking.machine';
 import { bookingSimulation, sampleOrderDraft, simulatedBookingMachine } from './booking-simulation';
 import { OFFER_VALIDITY_MS, type FareQuote, type PlacedOrder, type PlaceOrderInput } from './booking-trip';

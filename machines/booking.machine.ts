@@ -1,5 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { FlightSearch } from '../contract/flight-search-rules';
+import type { FlightSearch } from '../contract/first-load/flight-search-rules';
 import {
   fareChangesOf,
   isOfferExpired,

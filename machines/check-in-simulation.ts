@@ -9,7 +9,7 @@ import { SEAT_TAKEN } from './check-in-rules';
  */
 const place = (airport: string, time: string) => {
   const name = { zhCn: airport, zhTw: airport, en: airport };
-  return { airport, cityName: name, airportName: name, date: '2026-03-10', time, at: `2026-03-10T${time}:00+08:00` };
+  return { airport, cityName: name, airportName: name, date: '2026-03-10', time, at: `2026-03-10T${time}:00+08:00`, timeZone: 'Asia/Shanghai' };
 };
 
 const passenger = (couponId: number, name: string, facts: Partial<TripPassenger> = {}): TripPassenger => ({

@@ -1,6 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { addDays, type PassengerKind, type TripType } from '../contract/flight-search-rules';
-import { flightSearchProblems, isAllowedPassengerCount, isBookableDate, isBookableReturnDate, lastBookableDate, type FlightSearchDraft, type FlightSearchProblem } from '../contract/flight-search-draft';
+import { addDays, type PassengerKind, type TripType } from '../contract/first-load/flight-search-rules';
+import { flightSearchProblems, isAllowedPassengerCount, isBookableDate, isBookableReturnDate, lastBookableDate, type FlightSearchDraft, type FlightSearchProblem } from '../contract/first-load/flight-search-draft';
 
 /**
  * The home search box (spec 3 UI state: datePicker, startDate, endDate; spec 4: choosing a date closes the

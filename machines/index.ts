@@ -10,6 +10,7 @@ import { checkInSimulation } from './check-in-simulation';
 import { bookingSimulation, simulatedBookingMachine } from './booking-simulation';
 import { paymentPollingMachine, paymentPollingSimulation } from './payment-polling.machine';
 import { delayCertificateMachine, delayCertificateSimulation } from './delay-certificate.machine';
+import { ancillaryPurchaseSimulation, simulatedAncillaryPurchaseMachine } from './ancillary-purchase-simulation';
 
 /** Every statechart of the site, for the /flows viewer and the coverage report. */
 export interface RegisteredMachine {
@@ -42,4 +43,5 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   { id: 'booking', machine: simulatedBookingMachine, descriptionKey: 'booking.flows.booking', simulation: bookingSimulation },
   { id: 'payment-polling', machine: paymentPollingMachine, descriptionKey: 'payment.flows.paymentPolling', simulation: paymentPollingSimulation },
   { id: 'delay-certificate', machine: delayCertificateMachine, descriptionKey: 'delayProve.flows.delayCertificate', simulation: delayCertificateSimulation },
+  { id: 'ancillary-purchase', machine: simulatedAncillaryPurchaseMachine, descriptionKey: 'ancillaries.flows.purchase', simulation: ancillaryPurchaseSimulation },
 ];

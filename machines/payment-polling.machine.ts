@@ -21,6 +21,14 @@ export interface PaymentPollSchedule {
 
 export const PAYMENT_POLL_SCHEDULE: PaymentPollSchedule = { firstMs: 2_000, factor: 1.5, maxMs: 10_000, maxPolls: 120, maxErrors: 5 };
 
+/** What the chart ends with: the server's last word, for a parent chart (the ancillary purchase) to act on. */
+export interface PaymentPollOutcome {
+  reply?: PaymentStatusReply;
+}
+
+/** The order's money is settled: a ticket order once ticketed, an ancillary order once paid (its EMDs issued). */
+const SETTLED_ORDER_STATUSES = ['ticketed', 'paid'];
+
 export type PaymentPollingEvent = { type: 'payment.checkNow' } | { type: 'payment.retry' };
 
 interface PaymentPollingContext {
@@ -44,6 +52,7 @@ export const paymentPollingMachine = setup({
     context: {} as PaymentPollingContext,
     events: {} as PaymentPollingEvent,
     input: {} as { orderNo: string; payNo: string; schedule?: PaymentPollSchedule },
+    output: {} as PaymentPollOutcome,
   },
   actors: {
     checkPaymentStatus: fromPromise<PaymentStatusReply, { orderNo: string; payNo: string }>(async () => {
@@ -52,7 +61,7 @@ export const paymentPollingMachine = setup({
   },
   guards: {
     isSettledPaid: (_, params: { reply: PaymentStatusReply }) =>
-      params.reply.status === 'paid' && (params.reply.orderStatus === 'ticketed' || params.reply.refunded),
+      params.reply.status === 'paid' && (SETTLED_ORDER_STATUSES.includes(params.reply.orderStatus) || params.reply.refunded),
     isFailed: (_, params: { reply: PaymentStatusReply }) => params.reply.status === 'failed',
     isExpired: (_, params: { reply: PaymentStatusReply }) => params.reply.status === 'expired',
     isCancelled: (_, params: { reply: PaymentStatusReply }) => params.reply.status === 'cancelled',
@@ -76,6 +85,7 @@ export const paymentPollingMachine = setup({
     return { orderNo: input.orderNo, payNo: input.payNo, schedule, waitMs: schedule.firstMs, polls: 0, errorsInARow: 0 };
   },
   initial: 'checking',
+  output: ({ context }) => ({ reply: context.lastReply }),
   states: {
     checking: {
       entry: 'countPoll',

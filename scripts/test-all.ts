@@ -52,13 +52,17 @@ else record({ name: 'server tests on PostgreSQL', exitCode: 0, passed: 0, failed
 // QA's coverage of every statechart's graph: below 100 % of states or transitions fails.
 record(stepResult('flow coverage (npm run coverage:flows)', run('tsx', ['scripts/coverage-flows.ts']), undefined));
 
-const browserReady = run('tsx', ['scripts/ensure-chromium.ts']) === 0 && run('vite', ['build']) === 0;
+// One build for both checks below: the size budget measures the very build the browser tests run against.
+const built = run('vite', ['build']) === 0;
+record(stepResult('size budget (npm run bench:size), with the build', built ? run('tsx', ['scripts/bench-size.ts']) : 1, undefined));
+
+const browserReady = built && run('tsx', ['scripts/ensure-chromium.ts']) === 0;
 if (browserReady) {
   const output = join(reports, 'playwright.json');
   const code = run('playwright', ['test'], { ...withoutTestDatabase(), E2E_JSON_REPORT: output });
-  record(stepResult('browser tests (Chromium), with the build', code, countPlaywright(readJsonReport(output))));
+  record(stepResult('browser tests (Chromium)', code, countPlaywright(readJsonReport(output))));
 } else {
-  record(stepResult('browser tests (Chromium), with the build', 1, undefined));
+  record(stepResult('browser tests (Chromium)', 1, undefined));
 }
 
 rmSync(reports, { recursive: true, force: true });

@@ -8,6 +8,7 @@ import { PAYMENT_JOBS_EVERY_MS, runPaymentJobs } from './modules/payments/paymen
 import { retryRefundsJob } from './modules/refunds/refund-retry';
 import { refreshDueOperations } from './modules/flight-ops/refresh-operations';
 import { runPointsJobs } from './modules/points/points-jobs';
+import { runAncillaryJobs } from './modules/ancillaries/ancillary-jobs';
 import { expireWalletCredits } from './modules/wallet/wallet-expiry';
 
 const HOUR = 60 * 60 * 1000;
@@ -35,6 +36,8 @@ export function startBackgroundJobs(deps: { db: Db; clock: Clock; logger: Fastif
     every(ORDER_EXPIRY_EVERY_MS, 'refreshDueOperations', deps.logger, () => refreshDueOperations(deps.db, deps.clock.now())),
     // Checked-in coupons whose flight left become flown and earn points; old points expire; tiers are reviewed yearly.
     every(POINTS_JOBS_EVERY_MS, 'runPointsJobs', deps.logger, () => runPointsJobs(deps.db, deps.clock)),
+    // Luggage and meal orders past their hold give their stock back; refunded tickets and canceled flights refund theirs.
+    every(ORDER_EXPIRY_EVERY_MS, 'runAncillaryJobs', deps.logger, () => runAncillaryJobs(deps.db, deps.clock)),
     // Red envelopes past their expiry give what is left of them back to the ledger.
     every(POINTS_JOBS_EVERY_MS, 'expireWalletCredits', deps.logger, () => expireWalletCredits(deps.db, deps.clock)),
   ];

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '../contract/locales';
 import { assembleCatalogue } from '../contract/catalogue-files';
+import { formatMoney } from '../src/i18n/format';
 
 // The server answers in the user's language from the SPA's own catalogues: one source for every string.
 const localesDir = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));
@@ -18,9 +19,11 @@ export type MessageParams = Record<string, string | number>;
 
 export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
   const template = lookup(catalogues[locale], key) ?? lookup(catalogues.zhCn, key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*(money)\s*)?\}\}/g, (whole, name: string, format: string | undefined) => {
     const value = params[name];
     if (value === undefined) return whole;
+    // `{{price, money}}`: the site's one money format (src/i18n/format.ts), as the pages write it.
+    if (format === 'money') return formatMoney(Number(value), locale);
     // A parameter may itself be a message key (a field's label), translated in turn.
     return typeof value === 'string' ? (lookup(catalogues[locale], value) ?? value) : String(value);
   });

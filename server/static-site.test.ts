@@ -27,6 +27,13 @@ describe('serving the built site compressed', () => {
     expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(readFileSync(join(dist, 'assets', 'entry.js'), 'utf8'));
   });
 
+  it("never sends the build's manifest", async () => {
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/only-in-the-manifest.js"}}');
+    const reply = await test.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(reply.body).not.toContain('only-in-the-manifest');
+  });
+
   it('answers HEAD on the entry chunk with the same headers', async () => {
     const reply = await test.app.inject({ method: 'HEAD', url: '/assets/entry.js', headers: { 'accept-encoding': 'br' } });
     expect(reply.statusCode).toBe(200);
@@ -87,6 +94,13 @@ describe('the pages of the SPA', () => {
       expect(missing.headers['cache-control']).toBe('no-cache');
     }
     expect((await test.app.inject({ method: 'HEAD', url: '/no-such-page' })).statusCode).toBe(404);
+  });
+
+  it('sends the home page, with its boot data, compressed to a browser that accepts brotli', async () => {
+    const page = await test.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('id="page-boot"');
   });
 
   it("writes the reader's language into <html lang> from the path", async () => {

@@ -38,6 +38,8 @@ export async function registerStaticSite(app: FastifyInstance, deps: { distDir: 
       index: false,
       // The build wrote `.br`/`.gz` beside each asset (scripts/build/precompress.ts): sent as they are.
       preCompressed: true,
+      // The build's own notes (dist/.vite/manifest.json, read by `npm run bench:size`) are not the site's.
+      dotfiles: 'ignore',
       setHeaders: (res, path) => {
         const url = path.slice(root.length).replaceAll('\\', '/');
         res.header('cache-control', HASHED_ASSET.test(url) ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -47,7 +49,7 @@ export async function registerStaticSite(app: FastifyInstance, deps: { distDir: 
   const template = hasSite ? readFileSync(indexFile, 'utf8') : '';
   const routeTable = loadRouteTable(root);
   if (hasSite) registerSearchEngineFiles(app, { db: deps.db, config: deps.config, routeTable });
-  app.setNotFoundHandler((request, reply) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isApi = API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
@@ -55,7 +57,11 @@ export async function registerStaticSite(app: FastifyInstance, deps: { distDir: 
       return reply.status(404).send(failure(path, '404', translate(requestLocale(request), 'errors.notFound')));
     }
     return sendSitePage(request, reply, { template, routeTable, path, ...deps });
-  });
+  };
+  // Pages are a route of their own, not only the not-found handler's work: replies of routes are compressed
+  // (@fastify/compress hooks routes), and the page with its boot data is the home page's largest reply.
+  if (hasSite) app.get('/*', answer);
+  app.setNotFoundHandler(answer);
 }
 
 async function sendSitePage(request: FastifyRequest, reply: FastifyReply, page: { template: string; routeTable: RouteTable; path: string; db: Db; config: Config; clock: Clock }) {

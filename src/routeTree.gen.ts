@@ -61,6 +61,8 @@ import { Route as Char123LocaleChar125MemberPointInfoRouteImport } from './route
 import { Route as Char123LocaleChar125MemberPointMallRouteImport } from './routes/{-$locale}/member/pointMall'
 import { Route as Char123LocaleChar125MemberRedPaperRouteImport } from './routes/{-$locale}/member/redPaper'
 import { Route as Char123LocaleChar125MemberTransfereeRouteImport } from './routes/{-$locale}/member/transferee'
+import { Route as Char123LocaleChar125OrderConfirmCreateLuggageRouteImport } from './routes/{-$locale}/orderConfirm_/createLuggage'
+import { Route as Char123LocaleChar125OrderConfirmCreateMealsRouteImport } from './routes/{-$locale}/orderConfirm_/createMeals'
 import { Route as Char123LocaleChar125QueryFlightIndexRouteImport } from './routes/{-$locale}/queryFlight/index'
 import { Route as Char123LocaleChar125QueryFlightDataRouteImport } from './routes/{-$locale}/queryFlight/data'
 import { Route as Char123LocaleChar125QueryFlightPriceDateRouteImport } from './routes/{-$locale}/queryFlight/priceDate'
@@ -85,8 +87,6 @@ import { Route as Char123LocaleChar125ServicesCreateMealsRouteImport } from './r
 import { Route as Char123LocaleChar125WebViewIndexRouteImport } from './routes/{-$locale}/webView/index'
 import { Route as Char123LocaleChar125WebViewQuestionDataRouteImport } from './routes/{-$locale}/webView/questionData'
 import { Route as Char123LocaleChar125BookingOrderConfirmIndexRouteImport } from './routes/{-$locale}/_booking/orderConfirm/index'
-import { Route as Char123LocaleChar125BookingOrderConfirmCreateLuggageRouteImport } from './routes/{-$locale}/_booking/orderConfirm/createLuggage'
-import { Route as Char123LocaleChar125BookingOrderConfirmCreateMealsRouteImport } from './routes/{-$locale}/_booking/orderConfirm/createMeals'
 import { Route as Char123LocaleChar125BookingPassengerIndexRouteImport } from './routes/{-$locale}/_booking/passenger/index'
 import { Route as Char123LocaleChar125BookingPassengerPasRouteImport } from './routes/{-$locale}/_booking/passenger/pas'
 import { Route as Char123LocaleChar125AccountLookSecret_countIndexRouteImport } from './routes/{-$locale}/account/lookSecret_count/index'
@@ -435,6 +435,18 @@ const Char123LocaleChar125MemberTransfereeRoute =
     path: '/transferee',
     getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
+const Char123LocaleChar125OrderConfirmCreateLuggageRoute =
+  Char123LocaleChar125OrderConfirmCreateLuggageRouteImport.update({
+    id: '/orderConfirm_/createLuggage',
+    path: '/orderConfirm/createLuggage',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125OrderConfirmCreateMealsRoute =
+  Char123LocaleChar125OrderConfirmCreateMealsRouteImport.update({
+    id: '/orderConfirm_/createMeals',
+    path: '/orderConfirm/createMeals',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125QueryFlightIndexRoute =
   Char123LocaleChar125QueryFlightIndexRouteImport.update({
     id: '/',
@@ -577,18 +589,6 @@ const Char123LocaleChar125BookingOrderConfirmIndexRoute =
   Char123LocaleChar125BookingOrderConfirmIndexRouteImport.update({
     id: '/',
     path: '/',
-    getParentRoute: () => Char123LocaleChar125BookingOrderConfirmRouteRoute,
-  } as any)
-const Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute =
-  Char123LocaleChar125BookingOrderConfirmCreateLuggageRouteImport.update({
-    id: '/createLuggage',
-    path: '/createLuggage',
-    getParentRoute: () => Char123LocaleChar125BookingOrderConfirmRouteRoute,
-  } as any)
-const Char123LocaleChar125BookingOrderConfirmCreateMealsRoute =
-  Char123LocaleChar125BookingOrderConfirmCreateMealsRouteImport.update({
-    id: '/createMeals',
-    path: '/createMeals',
     getParentRoute: () => Char123LocaleChar125BookingOrderConfirmRouteRoute,
   } as any)
 const Char123LocaleChar125BookingPassengerIndexRoute =
@@ -860,6 +860,8 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/member/pointMall': typeof Char123LocaleChar125MemberPointMallRoute
   '/{-$locale}/member/redPaper': typeof Char123LocaleChar125MemberRedPaperRoute
   '/{-$locale}/member/transferee': typeof Char123LocaleChar125MemberTransfereeRoute
+  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
+  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
   '/{-$locale}/queryFlight/data': typeof Char123LocaleChar125QueryFlightDataRoute
   '/{-$locale}/queryFlight/priceDate': typeof Char123LocaleChar125QueryFlightPriceDateRoute
   '/{-$locale}/refund/data': typeof Char123LocaleChar125RefundDataRoute
@@ -884,8 +886,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/services/': typeof Char123LocaleChar125ServicesIndexRoute
   '/{-$locale}/webView/': typeof Char123LocaleChar125WebViewIndexRoute
   '/{-$locale}/serve/delayProve': typeof Char123LocaleChar125ServeDelayProveFlowRouteRouteWithChildren
-  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute
-  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125BookingOrderConfirmCreateMealsRoute
   '/{-$locale}/passenger/pas': typeof Char123LocaleChar125BookingPassengerPasRoute
   '/{-$locale}/account/lookSecret_count/retrieveAccount': typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute
   '/{-$locale}/account/register/verification': typeof Char123LocaleChar125AccountRegisterVerificationRoute
@@ -956,6 +956,8 @@ export interface FileRoutesByTo {
   '/{-$locale}/member/pointMall': typeof Char123LocaleChar125MemberPointMallRoute
   '/{-$locale}/member/redPaper': typeof Char123LocaleChar125MemberRedPaperRoute
   '/{-$locale}/member/transferee': typeof Char123LocaleChar125MemberTransfereeRoute
+  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
+  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
   '/{-$locale}/queryFlight/data': typeof Char123LocaleChar125QueryFlightDataRoute
   '/{-$locale}/queryFlight/priceDate': typeof Char123LocaleChar125QueryFlightPriceDateRoute
   '/{-$locale}/refund/data': typeof Char123LocaleChar125RefundDataRoute
@@ -979,8 +981,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/serve': typeof Char123LocaleChar125ServeIndexRoute
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesIndexRoute
   '/{-$locale}/webView': typeof Char123LocaleChar125WebViewIndexRoute
-  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute
-  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125BookingOrderConfirmCreateMealsRoute
   '/{-$locale}/passenger/pas': typeof Char123LocaleChar125BookingPassengerPasRoute
   '/{-$locale}/account/lookSecret_count/retrieveAccount': typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute
   '/{-$locale}/account/register/verification': typeof Char123LocaleChar125AccountRegisterVerificationRoute
@@ -1072,6 +1072,8 @@ export interface FileRoutesById {
   '/{-$locale}/member/pointMall': typeof Char123LocaleChar125MemberPointMallRoute
   '/{-$locale}/member/redPaper': typeof Char123LocaleChar125MemberRedPaperRoute
   '/{-$locale}/member/transferee': typeof Char123LocaleChar125MemberTransfereeRoute
+  '/{-$locale}/orderConfirm_/createLuggage': typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
+  '/{-$locale}/orderConfirm_/createMeals': typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
   '/{-$locale}/queryFlight/data': typeof Char123LocaleChar125QueryFlightDataRoute
   '/{-$locale}/queryFlight/priceDate': typeof Char123LocaleChar125QueryFlightPriceDateRoute
   '/{-$locale}/refund/data': typeof Char123LocaleChar125RefundDataRoute
@@ -1096,8 +1098,6 @@ export interface FileRoutesById {
   '/{-$locale}/services/': typeof Char123LocaleChar125ServicesIndexRoute
   '/{-$locale}/webView/': typeof Char123LocaleChar125WebViewIndexRoute
   '/{-$locale}/serve/delayProve/_flow': typeof Char123LocaleChar125ServeDelayProveFlowRouteRouteWithChildren
-  '/{-$locale}/_booking/orderConfirm/createLuggage': typeof Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute
-  '/{-$locale}/_booking/orderConfirm/createMeals': typeof Char123LocaleChar125BookingOrderConfirmCreateMealsRoute
   '/{-$locale}/_booking/passenger/pas': typeof Char123LocaleChar125BookingPassengerPasRoute
   '/{-$locale}/account/lookSecret_count/retrieveAccount': typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute
   '/{-$locale}/account/register/verification': typeof Char123LocaleChar125AccountRegisterVerificationRoute
@@ -1189,6 +1189,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/pointMall'
     | '/{-$locale}/member/redPaper'
     | '/{-$locale}/member/transferee'
+    | '/{-$locale}/orderConfirm/createLuggage'
+    | '/{-$locale}/orderConfirm/createMeals'
     | '/{-$locale}/queryFlight/data'
     | '/{-$locale}/queryFlight/priceDate'
     | '/{-$locale}/refund/data'
@@ -1213,8 +1215,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/services/'
     | '/{-$locale}/webView/'
     | '/{-$locale}/serve/delayProve'
-    | '/{-$locale}/orderConfirm/createLuggage'
-    | '/{-$locale}/orderConfirm/createMeals'
     | '/{-$locale}/passenger/pas'
     | '/{-$locale}/account/lookSecret_count/retrieveAccount'
     | '/{-$locale}/account/register/verification'
@@ -1285,6 +1285,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/pointMall'
     | '/{-$locale}/member/redPaper'
     | '/{-$locale}/member/transferee'
+    | '/{-$locale}/orderConfirm/createLuggage'
+    | '/{-$locale}/orderConfirm/createMeals'
     | '/{-$locale}/queryFlight/data'
     | '/{-$locale}/queryFlight/priceDate'
     | '/{-$locale}/refund/data'
@@ -1308,8 +1310,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve'
     | '/{-$locale}/services'
     | '/{-$locale}/webView'
-    | '/{-$locale}/orderConfirm/createLuggage'
-    | '/{-$locale}/orderConfirm/createMeals'
     | '/{-$locale}/passenger/pas'
     | '/{-$locale}/account/lookSecret_count/retrieveAccount'
     | '/{-$locale}/account/register/verification'
@@ -1400,6 +1400,8 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/pointMall'
     | '/{-$locale}/member/redPaper'
     | '/{-$locale}/member/transferee'
+    | '/{-$locale}/orderConfirm_/createLuggage'
+    | '/{-$locale}/orderConfirm_/createMeals'
     | '/{-$locale}/queryFlight/data'
     | '/{-$locale}/queryFlight/priceDate'
     | '/{-$locale}/refund/data'
@@ -1424,8 +1426,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/services/'
     | '/{-$locale}/webView/'
     | '/{-$locale}/serve/delayProve/_flow'
-    | '/{-$locale}/_booking/orderConfirm/createLuggage'
-    | '/{-$locale}/_booking/orderConfirm/createMeals'
     | '/{-$locale}/_booking/passenger/pas'
     | '/{-$locale}/account/lookSecret_count/retrieveAccount'
     | '/{-$locale}/account/register/verification'
@@ -1834,6 +1834,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MemberTransfereeRouteImport
       parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
+    '/{-$locale}/orderConfirm_/createLuggage': {
+      id: '/{-$locale}/orderConfirm_/createLuggage'
+      path: '/orderConfirm/createLuggage'
+      fullPath: '/{-$locale}/orderConfirm/createLuggage'
+      preLoaderRoute: typeof Char123LocaleChar125OrderConfirmCreateLuggageRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/orderConfirm_/createMeals': {
+      id: '/{-$locale}/orderConfirm_/createMeals'
+      path: '/orderConfirm/createMeals'
+      fullPath: '/{-$locale}/orderConfirm/createMeals'
+      preLoaderRoute: typeof Char123LocaleChar125OrderConfirmCreateMealsRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/queryFlight/': {
       id: '/{-$locale}/queryFlight/'
       path: '/'
@@ -2000,20 +2014,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/{-$locale}/orderConfirm/'
       preLoaderRoute: typeof Char123LocaleChar125BookingOrderConfirmIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125BookingOrderConfirmRouteRoute
-    }
-    '/{-$locale}/_booking/orderConfirm/createLuggage': {
-      id: '/{-$locale}/_booking/orderConfirm/createLuggage'
-      path: '/createLuggage'
-      fullPath: '/{-$locale}/orderConfirm/createLuggage'
-      preLoaderRoute: typeof Char123LocaleChar125BookingOrderConfirmCreateLuggageRouteImport
-      parentRoute: typeof Char123LocaleChar125BookingOrderConfirmRouteRoute
-    }
-    '/{-$locale}/_booking/orderConfirm/createMeals': {
-      id: '/{-$locale}/_booking/orderConfirm/createMeals'
-      path: '/createMeals'
-      fullPath: '/{-$locale}/orderConfirm/createMeals'
-      preLoaderRoute: typeof Char123LocaleChar125BookingOrderConfirmCreateMealsRouteImport
       parentRoute: typeof Char123LocaleChar125BookingOrderConfirmRouteRoute
     }
     '/{-$locale}/_booking/passenger/': {
@@ -2272,17 +2272,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface Char123LocaleChar125BookingOrderConfirmRouteRouteChildren {
-  Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute: typeof Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute
-  Char123LocaleChar125BookingOrderConfirmCreateMealsRoute: typeof Char123LocaleChar125BookingOrderConfirmCreateMealsRoute
   Char123LocaleChar125BookingOrderConfirmIndexRoute: typeof Char123LocaleChar125BookingOrderConfirmIndexRoute
 }
 
 const Char123LocaleChar125BookingOrderConfirmRouteRouteChildren: Char123LocaleChar125BookingOrderConfirmRouteRouteChildren =
   {
-    Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute:
-      Char123LocaleChar125BookingOrderConfirmCreateLuggageRoute,
-    Char123LocaleChar125BookingOrderConfirmCreateMealsRoute:
-      Char123LocaleChar125BookingOrderConfirmCreateMealsRoute,
     Char123LocaleChar125BookingOrderConfirmIndexRoute:
       Char123LocaleChar125BookingOrderConfirmIndexRoute,
   }
@@ -2796,6 +2790,8 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125WebViewLuggageRoute: typeof Char123LocaleChar125WebViewLuggageRoute
   Char123LocaleChar125WebViewMealRoute: typeof Char123LocaleChar125WebViewMealRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125OrderConfirmCreateLuggageRoute: typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
+  Char123LocaleChar125OrderConfirmCreateMealsRoute: typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -2837,6 +2833,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125WebViewLuggageRoute,
     Char123LocaleChar125WebViewMealRoute: Char123LocaleChar125WebViewMealRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125OrderConfirmCreateLuggageRoute:
+      Char123LocaleChar125OrderConfirmCreateLuggageRoute,
+    Char123LocaleChar125OrderConfirmCreateMealsRoute:
+      Char123LocaleChar125OrderConfirmCreateMealsRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

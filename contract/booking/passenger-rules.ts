@@ -1,5 +1,5 @@
 import { LOOKUPS } from '../lookups';
-import { MAX_SEATED_PASSENGERS } from '../flight-search-rules';
+import { MAX_SEATED_PASSENGERS } from '../first-load/flight-search-rules';
 
 /**
  * Who may fly and how, as plain functions (no zod) so first-load pages and the server share them:

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isCalendarDate } from '../flight-search-rules';
+import { isCalendarDate } from '../first-load/flight-search-rules';
 import { GENDER, ID_DOCUMENT_TYPE, LOOKUPS } from '../lookups';
 import { agreementSchema } from '../validators/agreement';
 import { emailSchema } from '../validators/email';

@@ -32,6 +32,8 @@ export interface TripAirport {
   time: string;
   /** The instant, ISO. */
   at: string;
+  /** The airport's IANA time zone: times of this flight show in it, wherever the reader is. */
+  timeZone: string;
 }
 
 export interface TripFlight {
@@ -163,6 +165,8 @@ export interface BoardingPass {
   boardingTime: string;
   /** Check-in sequence number on the flight. */
   sequence: number;
+  /** Prepaid extra luggage bought for this coupon (kg; a piece counts 23 kg), already in the BCBP's allowance. */
+  prepaidBaggageKg: number;
   /** The IATA Resolution 792 bar-coded boarding pass string (shown as QR, printed as PDF417). */
   bcbp: string;
 }

@@ -1,4 +1,4 @@
-import { memberFfp } from '../call-path-prefixes';
+import { memberFfp } from '../first-load/call-path-prefixes';
 
 /**
  * The online customer-service chat. The spec names getToken (the chat window's token) and queryNews (the

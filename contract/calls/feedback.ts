@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { mid } from '../call-path-prefixes';
+import { mid } from '../first-load/call-path-prefixes';
 import { CASE_NO_PATTERN } from '../feedback-case-no';
 
 export { CASE_NO_PATTERN } from '../feedback-case-no';

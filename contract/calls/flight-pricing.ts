@@ -1,4 +1,4 @@
-import type { PassengerCounts } from '../flight-search';
+import type { PassengerCounts } from '../first-load/flight-search-rules';
 import type { PassengerPrice } from './flights';
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { airportCodeSchema, calendarDateSchema, MAX_SEATED_PASSENGERS } from '../flight-search';
+import { airportCodeSchema, calendarDateSchema } from '../flight-search';
+import { MAX_SEATED_PASSENGERS } from '../first-load/flight-search-rules';
 import { text } from '../validators/text';
 
 /**

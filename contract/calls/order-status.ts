@@ -2,9 +2,7 @@
  * Order statuses, the spec-3 labels and the three order tabs, without zod: the order pages and the side
  * box import this on their own. Label texts live in src/i18n/locales/<locale>/orders.json.
  */
-import { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from './order-tab';
-
-export { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from './order-tab';
+import { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from '../first-load/order-tab';
 
 export const ORDER_STATUSES = ['unpaid', 'paying', 'pay_failed', 'awaiting_ticketing', 'ticketed', 'canceled', 'changed_refunded'] as const;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookFlightPayload, orderListPayload, ORDER_STATUSES, ORDER_TAB_STATUSES, ORDER_TABS, tabOfStatus, type BookFlightPayload } from './orders';
+import { bookFlightPayload, orderListPayload, ORDER_STATUSES, ORDER_TAB_STATUSES, tabOfStatus, type BookFlightPayload } from './orders';
+import { ORDER_TABS } from '../first-load/order-tab';
 
 const adult = { passengerType: 'ADT', name: '张伟', documentType: '0', documentNo: '11010519491231002X', birthDate: '1949-12-31' } as const;
 const valid: BookFlightPayload = {

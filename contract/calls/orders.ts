@@ -3,7 +3,8 @@ import { bookingPartySchema, contactSchema, passengerInputSchema, type Passenger
 import { calendarDateSchema } from '../flight-search';
 import { agreementSchema } from '../validators/agreement';
 import { CABIN_CLASSES, flightEndSchema } from './flights';
-import { ORDER_STATUSES, ORDER_TABS } from './order-status';
+import { ORDER_STATUSES } from './order-status';
+import { ORDER_TABS } from '../first-load/order-tab';
 import { flightDisruptionSchema } from './flight-status';
 import { text } from '../validators/text';
 

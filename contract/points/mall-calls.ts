@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { memberFfp } from '../call-path-prefixes';
+import { memberFfp } from '../first-load/call-path-prefixes';
 import { text } from '../validators/text';
 
 /**

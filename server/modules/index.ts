@@ -21,6 +21,7 @@ import { pointCalls } from './points/routes';
 import { walletCalls } from './wallet/routes';
 import { pointMallCalls } from './point-mall/routes';
 import { devClockCalls } from '../calls/dev-clock';
+import { ancillaryCalls } from './ancillaries/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -46,4 +47,5 @@ export const allCalls: readonly Call[] = [
   ...walletCalls,
   ...pointMallCalls,
   ...devClockCalls,
+  ...ancillaryCalls,
 ];

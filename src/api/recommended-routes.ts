@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CONTENT_CALLS } from '../../contract/content-call-paths';
+import { CONTENT_CALLS } from '../../contract/first-load/content-call-paths';
 import type { RecommendedRoute } from '../../contract/calls/content';
 import type { Locale } from '../../contract/locales';
 import { callApi } from './client';

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../contract/locales';
 import type { CatalogueParts } from './catalogue-areas';
 import { assembleCatalogue } from '../../contract/catalogue-files';
+import { addSiteFormats } from './format';
 
 /** A catalogue chunk: its area files by path (assembled here, so the chunks share no code of their own). */
 type CatalogueModule = Promise<{ default: Record<string, unknown> }>;
@@ -44,6 +45,8 @@ export async function createI18n(locale: Locale, parts: CatalogueParts = 'all'):
     // Views re-render when areas arrive after them (the home page shows before the rest of the catalogue).
     react: { bindI18nStore: 'added' },
   });
+  // `{{amount, money}}` in every catalogue: one way to write a price (src/i18n/format.ts).
+  addSiteFormats(instance);
   await ensureLocale(instance, locale, parts);
   return instance;
 }

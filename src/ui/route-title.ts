@@ -15,6 +15,8 @@ export function titleKeyOf(routeId: string): string | undefined {
   const path = routeId
     .split('/')
     .filter((segment) => segment && segment !== '__root__' && !segment.startsWith('_') && !segment.startsWith('{-$') && !segment.startsWith('$'))
+    // 'orderConfirm_/createLuggage' is the router's way to say "not under orderConfirm's layout": same path, same title.
+    .map((segment) => segment.replace(/_$/, ''))
     .join('/');
   return path ? `routes.${path}` : undefined;
 }

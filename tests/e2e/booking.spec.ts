@@ -3,6 +3,7 @@ import { expect, test } from './support/site-test';
 import { GENDER, ID_DOCUMENT_TYPE, lookupLabelKey } from '../../contract/lookups';
 import { text } from '../support/catalogue';
 import { bookingPathParams, bookingTestModel } from '../model/booking.model';
+import { formatMoney } from '../../src/i18n/format';
 import { acceptAgreement, acceptAndContinue, chooseFirstFare, continueToConfirm, dayFromToday, fill, fillTraveller, logIn, partyOf, passengerFieldset, resultsUrl } from '../model/booking-steps';
 
 /** In a tab of its own, the member's unfinished orders: none of them carries this passenger. */
@@ -69,7 +70,7 @@ test.describe('booking wizard', () => {
     expect(changed.ok()).toBe(true);
     await page.getByRole('button', { name: text('zhCn', 'booking.confirm.submit') }).click();
     const alert = page.getByRole('alert').filter({ hasText: text('zhCn', 'booking.fareChanged.title') });
-    await expect(alert).toContainText(`¥${newFare}`);
+    await expect(alert).toContainText(formatMoney(newFare, 'zhCn'));
     await page.reload();
     await alert.getByRole('button', { name: text('zhCn', 'booking.fareChanged.accept') }).click();
     await expect(page).toHaveURL(/\/defray\?orderNo=\w+/);

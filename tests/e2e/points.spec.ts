@@ -106,7 +106,7 @@ test('the club member pays part of an order from the red-envelope wallet with th
   await expect(wallet.getByRole('alert')).toContainText('交易密码错误');
   await password.fill('135790');
   await wallet.getByRole('button', { name: text('zhCn', 'payment.wallet.use') }).click();
-  await expect(page.getByRole('status').filter({ hasText: '红包已冻结 ¥50.00' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '红包已冻结 ¥50' })).toBeVisible();
   // The gateway is asked for the rest only.
   const rest = (await page.getByRole('status').filter({ hasText: '红包已冻结' }).textContent())!.match(/还需支付 ¥([\d.]+)/)![1]!;
   await expect(page.getByRole('button', { name: `立即支付 ¥${rest}` })).toBeVisible();

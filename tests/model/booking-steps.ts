@@ -56,17 +56,17 @@ export async function chooseFirstFare(page: Page) {
   await firstFareButton(page).click();
 }
 
-/** A catalogue text with one number in it ('¥{{amount}}') as a pattern of the whole text, capturing the number. */
+/** A catalogue text with one price in it ('{{amount, money}}', shown '¥1,640') as a pattern of the whole text, capturing the number. */
 function amountPattern(key: string): RegExp {
   const escaped = text('zhCn', key).replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replace(/\{\{\w+\}\}/, '(\\d+)')}$`);
+  return new RegExp(`^${escaped.replace(/\{\{\w+, money\}\}/, '¥([\\d,]+)')}$`);
 }
 
 /** The number the first text of that catalogue key inside `scope` shows: ('search.results.taxes', '另付税费 ¥140') → 140. */
 export async function amountShown(scope: Locator, key: string): Promise<number> {
   const pattern = amountPattern(key);
   const shown = await scope.getByText(pattern).first().textContent();
-  return Number(pattern.exec(shown!.trim())![1]);
+  return Number(pattern.exec(shown!.trim())![1]!.replaceAll(',', ''));
 }
 
 /** Chooses the first offered fare like chooseFirstFare, returning the adult fare and taxes its row showed. */

@@ -1,5 +1,5 @@
 import { CALLS } from '../../call-paths';
-import { memberFfp } from '../../call-path-prefixes';
+import { memberFfp } from '../../first-load/call-path-prefixes';
 
 /**
  * The member centre's calls. The spec names the assignee, passengerBookRule and queryFfpMemberByReset calls

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { isCalendarDate } from '../../flight-search-rules';
+import { isCalendarDate } from '../../first-load/flight-search-rules';
 import { LOCALES } from '../../locales';
 import { LOOKUPS } from '../../lookups';
 import { emailSchema } from '../../validators/email';

@@ -22,3 +22,4 @@ export * from './mail';
 export * from './member-centre';
 export * from './wallet';
 export * from './point-mall';
+export * from './ancillaries';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { orders } from './orders';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -15,9 +14,8 @@ export const payments = pgTable(
   'payments',
   {
     payNo: text('pay_no').primaryKey(),
-    orderNo: text('order_no')
-      .notNull()
-      .references(() => orders.orderNo),
+    /** A flight order's or an ancillary (luggage, meal) order's number: payments serve every payable order. */
+    orderNo: text('order_no').notNull(),
     memberId: text('member_id')
       .notNull()
       .references(() => members.id),

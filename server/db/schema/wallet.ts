@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { orders } from './orders';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -26,7 +25,8 @@ export const walletTransactions = pgTable(
     amount: integer('amount').notNull(),
     /** What gave the money ('meal:<order>', 'refund:<refund>', 'activity:<id>'): one credit per source. */
     source: text('source'),
-    orderNo: text('order_no').references(() => orders.orderNo),
+    /** The flight or ancillary order paid (payments) or refunded. */
+    orderNo: text('order_no'),
     /** A red envelope's money left unspent by then expires. */
     expiresAt: at('expires_at'),
     at: at('at').notNull(),
@@ -51,9 +51,8 @@ export const walletHolds = pgTable(
     memberId: text('member_id')
       .notNull()
       .references(() => members.id),
-    orderNo: text('order_no')
-      .notNull()
-      .references(() => orders.orderNo),
+    /** A flight order's or an ancillary order's number. */
+    orderNo: text('order_no').notNull(),
     amount: integer('amount').notNull(),
     status: text('status').$type<WalletHoldStatus>().notNull(),
     createdAt: at('created_at').notNull(),

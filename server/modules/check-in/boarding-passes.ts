@@ -5,6 +5,7 @@ import { latinName } from '../../../contract/boarding-pass/latin-name';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { localDateTime } from '../flight-search/local-time';
+import { prepaidLuggageKg } from '../ancillaries/prepaid-luggage';
 import type { CouponRow } from './coupon-queries';
 import { infantsOf, loadParty, type Party } from './party';
 
@@ -17,11 +18,15 @@ const INFANT_BAGGAGE_KG = 10;
 /** The boarding passes of checked-in coupons the member may reach; any other coupon is refused. */
 export async function boardingPasses(context: CallContext, memberId: string, couponIds: number[]): Promise<BoardingPass[]> {
   const party = await loadParty(context, memberId, couponIds);
+  const prepaid = await prepaidLuggageKg(
+    context.db,
+    party.asked.map((coupon) => coupon.couponId),
+  );
   return party.asked.map((coupon) => {
     if (coupon.status !== 'checked_in' || coupon.sequence === null) {
       throw new CallError(CHECK_IN_REFUSALS.notCheckedIn, 'checkinServer.refusals.notCheckedIn', {}, 200, { couponId: coupon.couponId });
     }
-    return boardingPass(party, coupon);
+    return boardingPass(party, coupon, prepaid.get(coupon.couponId) ?? 0);
   });
 }
 
@@ -31,7 +36,7 @@ export async function boardingPassOf(context: CallContext, memberId: string, cou
   return pass!;
 }
 
-function boardingPass(party: Party, coupon: CouponRow): BoardingPass {
+function boardingPass(party: Party, coupon: CouponRow, prepaidBaggageKg: number): BoardingPass {
   const { flight } = party;
   const departure = localDateTime(flight.departureAt, flight.origin.timezone);
   const boarding = localDateTime(new Date(flight.departureAt.getTime() - BOARDING_MINUTES * 60_000), flight.origin.timezone);
@@ -51,7 +56,8 @@ function boardingPass(party: Party, coupon: CouponRow): BoardingPass {
     sequence: coupon.sequence!,
     ticketNo: coupon.ticketNo!,
     issuedOn: localDateTime(coupon.checkedInAt!, flight.origin.timezone).date,
-    freeBaggageKg: coupon.passengerType === 'INF' ? INFANT_BAGGAGE_KG : (coupon.baggageKg ?? BAGGAGE_KG_BY_CABIN[coupon.cabinClass]),
+    // The fare's allowance plus the luggage bought for the coupon.
+    freeBaggageKg: (coupon.passengerType === 'INF' ? INFANT_BAGGAGE_KG : (coupon.baggageKg ?? BAGGAGE_KG_BY_CABIN[coupon.cabinClass])) + prepaidBaggageKg,
   };
   return {
     couponId: coupon.couponId,
@@ -71,6 +77,7 @@ function boardingPass(party: Party, coupon: CouponRow): BoardingPass {
     gate: gateOf(flight.flightNo, flight.flightDate),
     boardingTime: boarding.time,
     sequence: coupon.sequence!,
+    prepaidBaggageKg,
     bcbp: encodeBcbp(barcode),
   };
 }

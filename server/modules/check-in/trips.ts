@@ -116,5 +116,5 @@ export function tripPassenger(context: CallContext, coupon: CouponRow, party: Co
 }
 
 function tripAirport(airport: AirportFacts, at: Date): TripAirport {
-  return { airport: airport.code, cityName: airport.cityName, airportName: airport.airportName, ...localDateTime(at, airport.timezone), at: at.toISOString() };
+  return { airport: airport.code, cityName: airport.cityName, airportName: airport.airportName, ...localDateTime(at, airport.timezone), at: at.toISOString(), timeZone: airport.timezone };
 }

@@ -1,4 +1,4 @@
-import { BOOKING_WINDOW_DAYS } from '../../../contract/flight-search';
+import { BOOKING_WINDOW_DAYS } from '../../../contract/first-load/flight-search-rules';
 import { addDays } from '../../flight-calendar/calendar-days';
 
 const BEIJING_OFFSET_MS = 8 * 3_600_000;

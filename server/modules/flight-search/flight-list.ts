@@ -1,6 +1,6 @@
 import type { CabinOffer, FlightOption, QueryFlightListData } from '../../../contract/calls/flights';
 import { partyTotal, passengerPrices } from '../../../contract/calls/flight-pricing';
-import type { PassengerCounts } from '../../../contract/flight-search';
+import type { PassengerCounts } from '../../../contract/first-load/flight-search-rules';
 import { pickLocale } from '../../../contract/localized-text';
 import type { Locale } from '../../../contract/locales';
 import type { Db } from '../../db/client';

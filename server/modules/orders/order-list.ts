@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
-import { ORDER_TAB_STATUSES, tabOfStatus, type OrderListData, type OrderTab } from '../../../contract/calls/orders';
+import { ORDER_TAB_STATUSES, tabOfStatus, type OrderListData } from '../../../contract/calls/orders';
+import type { OrderTab } from '../../../contract/first-load/order-tab';
 import type { CallContext } from '../../calls/call';
 import { orderPassengers, orders } from '../../db/schema/orders';
 import { requireMember } from '../accounts/sessions';

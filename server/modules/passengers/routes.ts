@@ -1,4 +1,4 @@
-import { memberFfp } from '../../../contract/call-paths';
+import { memberFfp } from '../../../contract/first-load/call-path-prefixes';
 import { addPassengerPayload, deletePassengerPayload, mergePassengersPayload, queryPassengersPayload, updatePassengerPayload } from '../../../contract/booking/saved-passenger-calls';
 import { defineCall, type Call } from '../../calls/call';
 import { addSavedPassenger, changeSavedPassenger, mergeSavedPassengers, querySavedPassengers, removeSavedPassenger } from './saved-passenger-service';

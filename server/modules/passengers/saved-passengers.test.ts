@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberFfp } from '../../../contract/call-paths';
+import { memberFfp } from '../../../contract/first-load/call-path-prefixes';
 import { composeIdCardNumber } from '../../../contract/booking/id-card-number';
 import { passengerTypeOn } from '../../../contract/booking/passenger-rules';
 import type { SavedPassenger, SavedPassengerInput } from '../../../contract/booking/saved-passenger-calls';

@@ -17,8 +17,8 @@ export function gatewayFor(context: Pick<CallContext, 'config' | 'request' | 'cl
   return sandboxGateway({ db, clock: context.clock, baseUrl: siteOrigin(context) });
 }
 
-/** /defray/api in the traveller's language (zhCn has no prefix), where the gateway sends them back. */
-export function returnUrl(origin: string, locale: Locale, orderNo: string, payNo: string): string {
+/** The order's pay-result page (/defray/api for flights) in the traveller's language (zhCn has no prefix), where the gateway sends them back. */
+export function returnUrl(origin: string, locale: Locale, path: string, orderNo: string, payNo: string): string {
   const prefix = locale === 'zhCn' ? '' : `/${locale}`;
-  return `${origin}${prefix}/defray/api?${new URLSearchParams({ orderNo, payNo })}`;
+  return `${origin}${prefix}${path}?${new URLSearchParams({ orderNo, payNo })}`;
 }

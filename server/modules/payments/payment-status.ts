@@ -3,10 +3,9 @@ import { PAYMENT_REFUSALS, type PayStatusData, type PayStatusPayload } from '../
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { requireMember } from '../accounts/sessions';
-import { issuedTicketsOf } from './order-summary';
+import { payableKindOf } from './payable-orders';
 import { gatewayFor } from './payment-gateway';
 
 /**
@@ -23,14 +22,16 @@ export async function paymentStatus(context: CallContext, input: PayStatusPayloa
   if (found.status === 'waiting') await closeIfOver(context, found);
 
   const [payment] = await context.db.select().from(payments).where(eq(payments.payNo, found.payNo));
-  const [order] = await context.db.select({ status: orders.status }).from(orders).where(eq(orders.orderNo, found.orderNo));
-  const tickets = order!.status === 'ticketed' ? await issuedTicketsOf(context.db, found.orderNo) : [];
+  const kind = payableKindOf(found.orderNo);
+  const order = await kind.find(context.db, found.orderNo);
+  const tickets = await kind.issued(context.db, found.orderNo);
   return { status: payment!.status, orderStatus: order!.status, method: payment!.method, amount: payment!.amount, refunded: payment!.refundedAt !== null, tickets };
 }
 
 async function closeIfOver(context: CallContext, payment: typeof payments.$inferSelect): Promise<void> {
   const now = context.clock.now();
-  const [order] = await context.db.select({ status: orders.status }).from(orders).where(eq(orders.orderNo, payment.orderNo));
+  const kind = payableKindOf(payment.orderNo);
+  const order = await kind.find(context.db, payment.orderNo);
   if (order?.status === 'canceled') {
     await context.db.update(payments).set({ status: 'cancelled', settledAt: now }).where(and(eq(payments.payNo, payment.payNo), eq(payments.status, 'waiting')));
     return;
@@ -47,7 +48,6 @@ async function closeIfOver(context: CallContext, payment: typeof payments.$infer
       .where(and(eq(payments.payNo, payment.payNo), eq(payments.status, 'waiting')))
       .returning();
     if (expired.length === 0) return;
-    const moved = await db.update(orders).set({ status: 'pay_failed' }).where(and(eq(orders.orderNo, payment.orderNo), eq(orders.status, 'paying'))).returning();
-    if (moved.length) await db.insert(orderEvents).values({ orderNo: payment.orderNo, kind: 'payment_expired', at: now, detail: { payNo: payment.payNo } });
+    if (await kind.move(db, payment.orderNo, ['paying'], 'pay_failed')) await kind.record(db, payment.orderNo, 'payment_expired', now, { payNo: payment.payNo });
   });
 }

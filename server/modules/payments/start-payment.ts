@@ -1,23 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { PAYABLE_STATUSES } from '../../../contract/calls/order-status';
 import { PAYMENT_REFUSALS, type PayMethod } from '../../../contract/calls/payments';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
-import { orderEvents, orders, type OrderStatus } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
-import { translate } from '../../i18n';
 import { newTradeNo } from '../../providers/payment-sandbox/sandbox-gateway';
 import { requireMember } from '../accounts/sessions';
 import { violatedUniqueConstraint } from '../orders/database-errors';
 import { heldForOrder } from '../wallet/wallet-holds';
+import { payableKindOf, STARTABLE } from './payable-orders';
 import { gatewayFor, PAYMENT_NOTIFY_PATH, returnUrl, siteOrigin } from './payment-gateway';
 
 /** How long one attempt stays open at the gateway. */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
-/** A traveller may switch method while an attempt waits, so 'paying' may start another one. */
-const STARTABLE: readonly OrderStatus[] = [...PAYABLE_STATUSES, 'paying'] as OrderStatus[];
 
 export interface StartedPayment {
   payNo: string;
@@ -26,7 +22,7 @@ export interface StartedPayment {
   amount: number;
 }
 
-/** A pay click: checks the order, opens an attempt (order → paying) and a checkout at the gateway. */
+/** A pay click on any payable order (flights, luggage, meals): checks the order, opens an attempt (order → paying) and a checkout at the gateway. */
 export async function startPayment(context: CallContext, method: PayMethod, input: { orderNo: string; idempotencyKey?: string }): Promise<StartedPayment> {
   const { memberId } = await requireMember(context);
   const idempotencyKey = input.idempotencyKey ?? randomUUID();
@@ -53,13 +49,14 @@ export async function startPayment(context: CallContext, method: PayMethod, inpu
 async function openAttempt(context: CallContext, method: PayMethod, memberId: string, orderNo: string, idempotencyKey: string) {
   const now = context.clock.now();
   const origin = siteOrigin(context);
+  const kind = payableKindOf(orderNo);
   return context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [order] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
+    const order = await kind.find(tx, orderNo, true);
     if (!order || order.memberId !== memberId) throw new CallError(PAYMENT_REFUSALS.orderNotFound, 'payment.errors.orderNotFound');
     // The red-envelope wallet may hold part of the order: the gateway takes the rest.
     const amountDue = order.totalAmount - (await heldForOrder(tx, orderNo));
-    if (!STARTABLE.includes(order.status) || order.holdUntil <= now || amountDue <= 0) {
+    if (!(STARTABLE as readonly string[]).includes(order.status) || order.holdUntil <= now || amountDue <= 0) {
       throw new CallError(PAYMENT_REFUSALS.orderNotPayable, 'payment.errors.orderNotPayable');
     }
     const payNo = newTradeNo('PY', now);
@@ -68,18 +65,18 @@ async function openAttempt(context: CallContext, method: PayMethod, memberId: st
       payNo,
       method,
       amount: amountDue,
-      subject: translate(context.locale, 'payment.subject', { orderNo }),
+      subject: kind.subject(context.locale, orderNo),
       locale: context.locale,
       expiresAt,
-      returnUrl: returnUrl(origin, context.locale, orderNo, payNo),
+      returnUrl: returnUrl(origin, context.locale, kind.returnPath(orderNo), orderNo, payNo),
       notifyUrl: `${origin}${PAYMENT_NOTIFY_PATH}`,
     });
     const [created] = await tx
       .insert(payments)
       .values({ payNo, orderNo, memberId, method, amount: amountDue, status: 'waiting', idempotencyKey, createdAt: now, expiresAt, gatewayTradeNo: checkout.tradeNo, checkoutUrl: checkout.checkoutUrl })
       .returning();
-    await tx.update(orders).set({ status: 'paying' }).where(eq(orders.orderNo, orderNo));
-    await tx.insert(orderEvents).values({ orderNo, kind: 'payment_started', at: now, detail: { payNo, method } });
+    await kind.move(tx, orderNo, STARTABLE, 'paying');
+    await kind.record(tx, orderNo, 'payment_started', now, { payNo, method });
     return created!;
   });
 }

@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_CALLS } from '../../../contract/content-call-paths';
+import { CONTENT_CALLS } from '../../../contract/first-load/content-call-paths';
 import { renderApp } from '../../ui/testing/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });

@@ -1,12 +1,16 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '../../../contract/calls/delay-certificate';
+import { formatInstant, type TimeParts } from '../../i18n/format';
+import { useLocale } from '../../i18n/use-locale';
 
-const time = (iso: string | null) => (iso ? new Date(iso).toLocaleString('sv-SE', { timeZone: 'Asia/Shanghai' }).slice(0, 16) : '—');
 
 /** What a certificate certifies, as a list of label and value (the certificate page and the verification page). */
 export function CertificateFacts({ certificate }: { certificate: Omit<Certificate, 'verificationCode' | 'delivery'> }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  // The certificate's times are Beijing time, as the airline certifies them.
+  const time = (iso: string | null, parts: TimeParts = 'dateTime') => (iso ? formatInstant(iso, locale, { parts }) : '—');
   const rows: [string, string][] = [
     ['certificateNo', certificate.certificateNo],
     ['passenger', certificate.passengerName],
@@ -20,7 +24,7 @@ export function CertificateFacts({ certificate }: { certificate: Omit<Certificat
     ['actualArrival', time(certificate.actualArrival)],
     ['outcome', t(`delayProve.pdf.outcomes.${certificate.outcome}`, { minutes: certificate.delayMinutes })],
     ['reason', certificate.reason.text],
-    ['issuedAt', time(certificate.issuedAt).slice(0, 10)],
+    ['issuedAt', time(certificate.issuedAt, 'date')],
   ];
   return (
     <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '12rem 1fr' }} columnGap={4} rowGap={1}>

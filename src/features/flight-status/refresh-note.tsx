@@ -1,10 +1,13 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { formatInstant } from '../../i18n/format';
+import { useLocale } from '../../i18n/use-locale';
 
 /** "Updated at hh:mm:ss", or that updates wait while the tab is hidden: announced politely. */
 export function RefreshNote({ asOf, hidden, failed }: { asOf?: string; hidden: boolean; failed: boolean }) {
   const { t } = useTranslation();
-  const time = asOf ? new Date(asOf).toLocaleTimeString('en-GB', { hour12: false }) : '';
+  const locale = useLocale();
+  const time = asOf ? formatInstant(asOf, locale, { parts: 'time' }) : '';
   return (
     <Text role="status" aria-live="polite" fontSize="sm" color="muted">
       {hidden ? t('flightStatus.refresh.paused') : failed ? t('flightStatus.refresh.failed', { seconds: 10 }) : time ? t('flightStatus.refresh.asOf', { time }) : ''}

@@ -1,5 +1,5 @@
 import type { Airport } from '../../../contract/calls/content';
-import type { FlightSearch } from '../../../contract/flight-search-rules';
+import type { FlightSearch } from '../../../contract/first-load/flight-search-rules';
 
 /** Domestic searches go to /queryFlight, any search touching an international or regional airport to /queryFlightInter. */
 export function flightResultsPath(international: boolean) {

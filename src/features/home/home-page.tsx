@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FlightSearch } from '../../../contract/flight-search-rules';
+import type { FlightSearch } from '../../../contract/first-load/flight-search-rules';
 import type { Locale } from '../../../contract/locales';
 import { useLocaleParam } from '../../ui/locale-link';
 import { LazyAdCarousel } from './carousel/lazy-ad-carousel';

@@ -1,3 +1,4 @@
+import { formatInstant, localeOf } from '../../i18n/format';
 import type { TFunction } from 'i18next';
 import { ORDER_STATUS_LABEL_KEYS, type OrderStatusValue } from '../../../contract/calls/order-status';
 
@@ -6,7 +7,7 @@ export const statusLabel = (t: TFunction, status: OrderStatusValue) => t(ORDER_S
 
 /** Cash as the site prints it in every language (¥), with points beside it for award orders. */
 export function priceText(t: TFunction, amount: number, points: number): string {
-  const cash = t('orders.money.cash', { amount: amount.toLocaleString('en-US') });
+  const cash = t('orders.money.cash', { amount });
   return points > 0 ? t('orders.money.pointsAndCash', { points: points.toLocaleString('en-US'), cash }) : cash;
 }
 
@@ -19,13 +20,5 @@ export function statusTone(status: OrderStatusValue): { color: string; bg: strin
 
 /** Local date and time of an instant, in Beijing time as the airline prints it. */
 export function beijingTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : locale === 'zhTw' ? 'zh-TW' : 'zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+  return formatInstant(iso, localeOf(locale));
 }

@@ -2,7 +2,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
-import { DEFAULT_ORDER_TAB, type OrderTab } from '../../../contract/calls/order-status';
+import { DEFAULT_ORDER_TAB, type OrderTab } from '../../../contract/first-load/order-tab';
 import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
 import { ActionButton } from '../../ui/action-button';
 import { OrderCard } from './order-card';

@@ -43,7 +43,7 @@ function InsuranceRow({ passenger, policies, order }: { passenger: OrderPassenge
                       </Text>
                     )}
                     <Text color={policy.refunded ? 'muted' : undefined} whiteSpace="nowrap">
-                      {t('orders.money.cash', { amount: policy.premium.toLocaleString('en-US') })}
+                      {t('orders.money.cash', { amount: policy.premium })}
                     </Text>
                   </Flex>
                 </Flex>
@@ -62,7 +62,7 @@ function PassengerRow({ passenger, coupons, order, insured }: { passenger: Order
   const border = insured ? { borderBottomWidth: 0 } : {};
   const sum = (pick: (coupon: OrderCoupon) => number) => coupons.reduce((total, coupon) => total + pick(coupon), 0);
   const points = sum((coupon) => coupon.points);
-  const cash = (amount: number) => t('orders.money.cash', { amount: amount.toLocaleString('en-US') });
+  const cash = (amount: number) => t('orders.money.cash', { amount });
   const ticketNos = coupons.flatMap((coupon) => (coupon.ticketNo ? [coupon.ticketNo] : []));
   return (
     <tr>

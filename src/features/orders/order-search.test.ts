@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from '../../../contract/calls/order-status';
+import { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from '../../../contract/first-load/order-tab';
 import { ORDER_NO_PATTERN, parseOrderListSearch, parseOrderNoSearch, textMatching } from './order-search';
 
 // The routes get whatever the address holds, so the tests pass raw values too.

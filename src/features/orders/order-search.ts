@@ -1,5 +1,5 @@
 import type { SearchSchemaInput } from '@tanstack/react-router';
-import { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from '../../../contract/calls/order-tab';
+import { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from '../../../contract/first-load/order-tab';
 
 /**
  * The order pages' place in the address (?tab=&page=, ?orderNo=). Plain functions, not zod: validateSearch

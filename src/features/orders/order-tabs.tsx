@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ORDER_TAB_LABEL_KEYS, ORDER_TABS, type OrderTab } from '../../../contract/calls/order-status';
+import { ORDER_TAB_LABEL_KEYS } from '../../../contract/calls/order-status';
+import { ORDER_TABS, type OrderTab } from '../../../contract/first-load/order-tab';
 import { TabList } from '../../ui/tab-list';
 
 export const orderTabId = (tab: OrderTab) => `order-tab-${tab}`;

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CALLS } from '../../../contract/call-paths';
-import type { CancelOrderData, OrderDetailsData, OrderListData, OrderTab } from '../../../contract/calls/orders';
+import type { CancelOrderData, OrderDetailsData, OrderListData } from '../../../contract/calls/orders';
+import type { OrderTab } from '../../../contract/first-load/order-tab';
 import type { Locale } from '../../../contract/locales';
 import { callApi } from '../../api/client';
 

@@ -78,7 +78,7 @@ export function DefrayPage({ orderNo }: { orderNo: string }) {
               </Text>
             )}
             <ActionButton alignSelf={{ base: 'stretch', md: 'flex-start' }} disabled={starting} onClick={() => void pay()}>
-              {t(starting ? 'payment.page.starting' : 'payment.page.pay', { amount: (order.amount - order.walletAmount).toFixed(2) })}
+              {t(starting ? 'payment.page.starting' : 'payment.page.pay', { amount: order.amount - order.walletAmount })}
             </ActionButton>
           </Stack>
         ) : (

@@ -89,7 +89,7 @@ describe('the pay page', () => {
     const methods = screen.getByRole('group', { name: 'Choose a payment method' });
     expect((within(methods).getByRole('radio', { name: /WeChat Pay/ }) as HTMLInputElement).checked).toBe(true);
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay ¥1460.00' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay ¥1,460' }));
     expect(await screen.findByRole('img', { name: 'WeChat Pay QR code' })).toBeTruthy();
     expect(calls.find((call) => call.path === CALLS.payWebByWeixin)?.payload).toMatchObject({ orderNo: ORDER_NO, idempotencyKey: expect.any(String) });
     expect(await screen.findByText('Waiting for the payment')).toBeTruthy();
@@ -103,7 +103,7 @@ describe('the pay page', () => {
     walletReply = { totalAmount: 200, frozenAmount: 0, availableAmount: 200 };
     await renderApp(`/en/defray?orderNo=${ORDER_NO}`);
     const wallet = await screen.findByRole('form', { name: 'Pay with the red-envelope wallet' });
-    expect(within(wallet).getByText('Available in the wallet: ¥200.00')).toBeTruthy();
+    expect(within(wallet).getByText('Available in the wallet: ¥200')).toBeTruthy();
     const user = userEvent.setup();
     const amount = within(wallet).getByLabelText('Amount from the wallet (CNY)');
     await user.clear(amount);
@@ -118,9 +118,9 @@ describe('the pay page', () => {
     await user.clear(within(wallet).getByLabelText('Transaction password (6 digits)'));
     await user.type(within(wallet).getByLabelText('Transaction password (6 digits)'), '135790');
     await user.click(within(wallet).getByRole('button', { name: 'Use the wallet' }));
-    expect(await screen.findByText('¥100.00 of the wallet is frozen for this order; ¥1360.00 is left to pay.')).toBeTruthy();
+    expect(await screen.findByText('¥100 of the wallet is frozen for this order; ¥1,360 is left to pay.')).toBeTruthy();
     expect(calls.filter((call) => call.path === WALLET_CALLS.payOrder).at(-1)?.payload).toEqual({ orderNo: ORDER_NO, amount: 100, transactionPassword: '135790' });
-    expect(screen.getByRole('button', { name: 'Pay ¥1360.00' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay ¥1,360' })).toBeTruthy();
   });
 
   it('says an order that cannot be paid any more cannot be paid, offering no methods', async () => {

@@ -25,7 +25,7 @@ export function OrderSummaryCard({ order }: { order: OrderAuditData }) {
         {t('payment.page.passengers', { names: order.passengerNames.join(t('payment.page.nameSeparator')) })}
       </Text>
       <Text mt={3} fontSize="xl" fontWeight="bold" color="brand.700">
-        {t('payment.page.amount', { amount: order.amount.toFixed(2) })}
+        {t('payment.page.amount', { amount: order.amount })}
       </Text>
       {order.points > 0 && <Text fontSize="sm">{t('payment.page.points', { points: order.points })}</Text>}
     </Box>

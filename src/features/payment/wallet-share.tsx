@@ -19,7 +19,7 @@ export function WalletShare({ order, onPaid }: { order: OrderAuditData; onPaid()
   if (order.walletAmount > 0) {
     return (
       <Box as="section" aria-label={t('payment.wallet.title')} borderWidth="1px" borderColor="line" borderRadius="md" p={4} bg="surface">
-        <Text role="status">{t('payment.wallet.held', { amount: order.walletAmount.toFixed(2), rest: (order.amount - order.walletAmount).toFixed(2) })}</Text>
+        <Text role="status">{t('payment.wallet.held', { amount: order.walletAmount, rest: order.amount - order.walletAmount })}</Text>
       </Box>
     );
   }
@@ -59,7 +59,7 @@ function WalletShareForm({ order, available, onPaid }: { order: OrderAuditData; 
         {t('payment.wallet.title')}
       </Text>
       <Text fontSize="sm" color="muted" mb={3}>
-        {t('payment.wallet.available', { amount: available.toFixed(2) })}
+        {t('payment.wallet.available', { amount: available })}
       </Text>
       <TextField
         id="wallet-amount"

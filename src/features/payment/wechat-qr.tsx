@@ -9,7 +9,7 @@ export function WechatQr({ url, amount }: { url: string; amount: number }) {
   const source = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`, [url]);
   return (
     <Stack align="center" gap={2} textAlign="center">
-      <Text fontWeight="semibold">{t('payment.wechat.scan', { amount: amount.toFixed(2) })}</Text>
+      <Text fontWeight="semibold">{t('payment.wechat.scan', { amount })}</Text>
       <Box bg="white" p={2} borderWidth="1px" borderColor="line" borderRadius="md">
         <chakra.img src={source} alt={t('payment.wechat.qrAlt')} width="200px" height="200px" />
       </Box>

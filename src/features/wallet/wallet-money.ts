@@ -1,8 +1,8 @@
-import { LOCALE_TAGS } from '../../../contract/locales';
+import { formatMoney } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 
-/** Wallet amounts (whole yuan) in the page's language: ¥200 / CN¥200. */
+/** Wallet amounts in the site's one money format (¥200). */
 export function useWalletMoney(): (amount: number) => string {
-  const format = new Intl.NumberFormat(LOCALE_TAGS[useLocale()], { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 });
-  return (amount) => format.format(amount);
+  const locale = useLocale();
+  return (amount) => formatMoney(amount, locale);
 }

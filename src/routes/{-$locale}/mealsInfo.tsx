@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { parseOrderNoSearch } from '../../features/orders/order-search';
+import { OrderDetailView } from '../../features/ancillaries/views/order-list-view';
+import { guardRoute } from '../../session/route-guard';
 import { PageFrame } from '../../ui/page-frame';
 
 export const Route = createFileRoute('/{-$locale}/mealsInfo')({
-  codeSplitGroupings: [],
-  component: PageFrame,
+  beforeLoad: guardRoute,
+  validateSearch: parseOrderNoSearch,
+  component: function MealsInfoPage() {
+    const { orderNo } = Route.useSearch();
+    return (
+      <PageFrame>
+        <OrderDetailView kind="meal" orderNo={orderNo} />
+      </PageFrame>
+    );
+  },
 });

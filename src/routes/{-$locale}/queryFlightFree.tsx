@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { resultsSearchSchema } from '../../features/booking/search/search-params';
+import { resultsSearchSchema } from '../../features/booking/search/first-load/search-params';
 import { warmResults } from '../../features/booking/search/warm-results';
 import { ResultsRouteView } from './-components/results-route-view';
 

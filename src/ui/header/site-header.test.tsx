@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_CALLS } from '../../../contract/content-call-paths';
+import { CONTENT_CALLS } from '../../../contract/first-load/content-call-paths';
 import { LOCALE_COOKIE } from '../../../contract/locales';
 import { renderApp } from '../testing/render-app';
 

@@ -1,25 +1,24 @@
 import { defineConfig, defineSemanticTokens } from '@chakra-ui/react';
+import { colors } from './chakra-defaults/colors';
+import { globalCss } from './chakra-defaults/global-css';
 import {
   aspectRatios,
   blurs,
   borders,
   breakpoints,
-  colors,
   cursor,
   durations,
   easings,
   fontSizes,
   fontWeights,
   fonts,
-  globalCss,
   letterSpacings,
   lineHeights,
   radii,
   semanticRadii,
-  sizes,
-  spacing,
   zIndices,
-} from './chakra-theme-parts.js';
+} from './chakra-defaults/scales';
+import { sizes, spacing } from './chakra-defaults/sizes';
 
 /**
  * Chakra's tokens (spacing, sizes, palettes, type scale, radii, shadows, durations, breakpoints) and global

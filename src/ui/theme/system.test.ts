@@ -27,6 +27,11 @@ describe('the airline design system', () => {
     }
   });
 
+  it("has Chakra's breakpoints and global styles", () => {
+    expect(chakraTokensConfig.theme?.breakpoints).toEqual(defaultThemeConfig.theme?.breakpoints);
+    expect(chakraTokensConfig.globalCss).toEqual(defaultThemeConfig.globalCss);
+  });
+
   it('keeps the semantic colours the global styles use, with their light values', () => {
     for (const name of ['colors.bg', 'colors.fg', 'colors.fg.muted', 'colors.border', 'colors.gray.emphasized']) {
       expect(own.get(name), name).toBeDefined();

@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatInstant, localeOf } from '../../../i18n/format';
 import type { Assignee } from '../../../../contract/calls/member/assignees';
 import { lookupLabelKey } from '../../../../contract/lookups';
 import { ActionButton } from '../../../ui/action-button';
@@ -23,7 +24,7 @@ export function AssigneePage() {
     if (!(await dialogs.confirm({ message: t('member.assignee.confirmRemove', { name: assignee.name }) }))) return;
     await act(() => memberApi.removeAssignee(assignee.id));
   };
-  const date = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : i18n.language === 'zhTw' ? 'zh-TW' : 'zh-CN', { dateStyle: 'medium' }).format(new Date(iso));
+  const date = (iso: string) => formatInstant(iso, localeOf(i18n.language), { parts: 'date' });
   return (
     <Box>
       {rule ? (

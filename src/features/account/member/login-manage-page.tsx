@@ -1,6 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { formatInstant, localeOf } from '../../../i18n/format';
 import type { LoginSession } from '../../../../contract/calls/member/security';
 import { ActionButton } from '../../../ui/action-button';
 import { FormRefusal } from '../../../ui/text-field';
@@ -12,7 +13,7 @@ export function LoginManagePage() {
   const { t, i18n } = useTranslation();
   const { data: sessions = [], isPending } = useQuery(memberQueries.sessions());
   const { refusal, act } = useMemberAction(memberQueries.sessions().queryKey);
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language === 'en' ? 'en' : i18n.language === 'zhTw' ? 'zh-TW' : 'zh-CN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatInstant(iso, localeOf(i18n.language));
   const others = sessions.filter((session) => !session.current);
   const label = (session: LoginSession) => session.device || t('member.sessions.unknownDevice');
   return (

@@ -12,6 +12,7 @@ import zhCnValidation from '../../../i18n/locales/zhCn/validation.json';
 import zhTwAccount from '../../../i18n/locales/zhTw/account.json';
 import zhTwValidation from '../../../i18n/locales/zhTw/validation.json';
 import { system } from '../../../ui/theme/system';
+import { addSiteFormats } from '../../../i18n/format';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -26,6 +27,7 @@ const catalogues: Record<Locale, Record<string, object>> = {
 export function renderAccount(ui: ReactElement, locale: Locale = 'zhCn'): RenderResult {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({ lng: locale, initAsync: false, resources: { [locale]: { translation: catalogues[locale] } }, interpolation: { escapeValue: false } });
+  addSiteFormats(i18n);
   return render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>{ui}</ChakraProvider>

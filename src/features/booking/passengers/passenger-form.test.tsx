@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_CALLS } from '../../../../contract/content-call-paths';
+import { CONTENT_CALLS } from '../../../../contract/first-load/content-call-paths';
 import { composeIdCardNumber } from '../../../../contract/booking/id-card-number';
 import type { TripDates } from '../../../../contract/booking/passenger-rules';
 import type { PassengerDraft } from '../../../../contract/booking/booking-forms';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CALLS, memberFfp } from '../../../../contract/call-paths';
+import { CALLS } from '../../../../contract/call-paths';
+import { memberFfp } from '../../../../contract/first-load/call-path-prefixes';
 import type { InsuranceProduct } from '../../../../contract/booking/insurance-calls';
 import type { SavedPassenger, SavedPassengerInput } from '../../../../contract/booking/saved-passenger-calls';
 import type { Agreement, Country } from '../../../../contract/calls/content';

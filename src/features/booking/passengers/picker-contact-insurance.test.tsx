@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALLS, memberFfp } from '../../../../contract/call-paths';
+import { CALLS } from '../../../../contract/call-paths';
+import { memberFfp } from '../../../../contract/first-load/call-path-prefixes';
 import type { InsuranceProduct } from '../../../../contract/booking/insurance-calls';
 import type { SavedPassenger } from '../../../../contract/booking/saved-passenger-calls';
 import { AgreementCheck } from './agreement-check';
@@ -88,11 +89,11 @@ describe('the insurance offers', () => {
       return <InsuranceOffers passengers={[{ key: 0, name: 'ZHANG/WEI' }, { key: 1, name: '' }]} segmentCount={2} value={value} onChange={setValue} />;
     }
     await renderWithProviders(<Parent />, 'en');
-    expect(await screen.findByText('CNY 30 per passenger per flight')).toBeInTheDocument();
+    expect(await screen.findByText('¥30 per passenger per flight')).toBeInTheDocument();
     const [accidentForZhang] = screen.getAllByRole('checkbox', { name: 'For ZHANG/WEI' });
     await userEvent.click(accidentForZhang!);
     await userEvent.click(screen.getAllByRole('checkbox', { name: 'For Passenger 2' })[1]!);
-    await waitFor(() => expect(screen.getByText('Insurance total: CNY 100')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Insurance total: ¥100')).toBeInTheDocument());
     expect(latest).toEqual([{ passengerKey: 0, productCode: 'FAI-ACCIDENT' }, { passengerKey: 1, productCode: 'FAI-DELAY' }]);
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { flightSearchSchema } from '../../../../contract/flight-search';
-import { parseBookingSelection } from './search-params';
+import { parseBookingSelection } from './first-load/search-params';
 
 // The oracle: the selection as the contract's zod schema reads it (the passenger pages once parsed it so).
 const flightNo = z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/);

@@ -1,7 +1,7 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { FlightSearch } from '../../../../contract/flight-search';
+import type { FlightSearch } from '../../../../contract/first-load/flight-search-rules';
 import type { Locale } from '../../../../contract/locales';
 import { flightListQueryOptions } from '../../../api/flight-search';
 import { dayText } from './city-names';

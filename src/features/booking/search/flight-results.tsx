@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CabinOffer, FlightOption } from '../../../../contract/calls/flights';
-import type { PassengerCounts } from '../../../../contract/flight-search';
+import type { PassengerCounts } from '../../../../contract/first-load/flight-search-rules';
 import type { Locale } from '../../../../contract/locales';
 import { flightListQueryOptions } from '../../../api/flight-search';
 import { useCityName, dayText } from './city-names';

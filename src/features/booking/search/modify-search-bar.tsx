@@ -2,12 +2,13 @@ import { Box, chakra, Grid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flightSearchProblems, lastBookableDate, toFlightSearch, type FlightSearch, type FlightSearchDraft, type FlightSearchField } from '../../../../contract/flight-search';
+import { flightSearchProblems, lastBookableDate, toFlightSearch, type FlightSearchDraft, type FlightSearchField } from '../../../../contract/first-load/flight-search-draft';
+import { type FlightSearch } from '../../../../contract/first-load/flight-search-rules';
 import { pickLocale } from '../../../../contract/localized-text';
 import type { Locale } from '../../../../contract/locales';
 import { systemInitQueryOptions } from '../../../api/airports';
 import { useCityName } from './city-names';
-import type { ResultsSearch } from './search-params';
+import type { ResultsSearch } from './first-load/search-params';
 import { ActionButton } from '../../../ui/action-button';
 
 export interface ModifySearchBarProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { completeSearch, currentLeg, withLegDate } from './results-legs';
-import { resultsSearchSchema } from './search-params';
+import { resultsSearchSchema } from './first-load/search-params';
 
 const roundTrip = { tripType: 'roundTrip', origin: 'SJW', destination: 'CAN', departureDate: '2026-06-02', returnDate: '2026-06-05', adults: '2', children: '0', infants: '0' };
 

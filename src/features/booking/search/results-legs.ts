@@ -1,6 +1,6 @@
-import { type FlightSearch } from '../../../../contract/flight-search-rules';
-import { isWellFormedSearch } from '../../../../contract/flight-search-draft';
-import type { BookingSelection, ResultsSearch } from './search-params';
+import { type FlightSearch } from '../../../../contract/first-load/flight-search-rules';
+import { isWellFormedSearch } from '../../../../contract/first-load/flight-search-draft';
+import type { BookingSelection, ResultsSearch } from './first-load/search-params';
 
 /**
  * The results pages' steps: which leg is being chosen, moving it to another day, and where choosing a fare

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../../contract/call-paths';
 import { QUERY_FLIGHT_LIST_PATH } from '../../../../contract/calls/flights';
-import { addDays } from '../../../../contract/flight-search';
+import { addDays } from '../../../../contract/first-load/flight-search-rules';
 import type { Locale } from '../../../../contract/locales';
 import { ResultsPage, type ResultsMarket } from './results-page';
-import { resultsSearchSchema, type ResultsSearch } from './search-params';
+import { resultsSearchSchema, type ResultsSearch } from './first-load/search-params';
 import { renderSearch, stubServer } from './testing/render-search';
 import { SAMPLE_AIRPORTS, SAMPLE_FLIGHTS, sampleFareDays } from './testing/sample-flights';
 

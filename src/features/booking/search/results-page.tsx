@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CabinOffer, FlightOption } from '../../../../contract/calls/flights';
-import type { FlightSearch } from '../../../../contract/flight-search';
+import type { FlightSearch } from '../../../../contract/first-load/flight-search-rules';
 import type { Locale } from '../../../../contract/locales';
 import { ChosenOutbound } from './chosen-outbound';
 import { FlightResults } from './flight-results';
@@ -9,7 +9,7 @@ import { ModifySearchBar } from './modify-search-bar';
 import { PointsNote } from './points-note';
 import { PriceStrip } from './price-strip';
 import { afterChoosing, chosenOutbound, completeSearch, currentLeg, withLegDate } from './results-legs';
-import type { BookingSelection, ResultsSearch } from './search-params';
+import type { BookingSelection, ResultsSearch } from './first-load/search-params';
 
 /** domestic: /queryFlight; international: /queryFlightInter; points: /queryFlightFree (tickets for points). */
 export type ResultsMarket = 'domestic' | 'international' | 'points';

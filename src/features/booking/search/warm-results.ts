@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { addDays } from '../../../../contract/flight-search';
+import { addDays } from '../../../../contract/first-load/flight-search-rules';
 import type { Locale } from '../../../../contract/locales';
 import { fareCalendarQueryOptions } from '../../../api/fare-calendar';
 import { flightListQueryOptions } from '../../../api/flight-search';
 import { STRIP_REACH } from './price-strip';
 import { completeSearch, currentLeg } from './results-legs';
-import type { ResultsSearch } from './search-params';
+import type { ResultsSearch } from './first-load/search-params';
 
 /**
  * Route loaders warm the cache with the current leg's flights and price strip, both at once.

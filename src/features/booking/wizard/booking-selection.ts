@@ -1,6 +1,6 @@
-import type { FlightSearch } from '../../../../contract/flight-search-rules';
+import type { FlightSearch } from '../../../../contract/first-load/flight-search-rules';
 import type { BookingMarket, FareQuote, TripLeg } from '../../../../machines/booking-trip';
-import type { BookingSelection } from '../search/search-params';
+import type { BookingSelection } from '../search/first-load/search-params';
 
 /**
  * The search params of the passenger pages: the search and each chosen fare, as the results page sends

@@ -2,7 +2,7 @@ import { chakra, Flex, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TripDates } from '../../../../contract/booking/passenger-rules';
-import type { PassengerCounts } from '../../../../contract/flight-search';
+import type { PassengerCounts } from '../../../../contract/first-load/flight-search-rules';
 import type { BookingForms } from '../../../../contract/booking/booking-forms';
 import type { OrderDraft } from '../../../../machines/booking-trip';
 import { useSession } from '../../../session/use-session';

@@ -1,7 +1,7 @@
 import type { TripDates, TripKind } from '../../../../contract/booking/passenger-rules';
 import { assignInfantsToAdults } from '../../../../contract/booking/passenger-rules';
 import type { SavedPassenger } from '../../../../contract/booking/saved-passenger-calls';
-import type { PassengerCounts } from '../../../../contract/flight-search';
+import type { PassengerCounts } from '../../../../contract/first-load/flight-search-rules';
 import type { BookingMarket, FareQuote, OrderDraft } from '../../../../machines/booking-trip';
 import { draftFromSaved, emptyPassengerDraft, frequentPassengersToSave, toPassengerInput } from '../passengers/passenger-draft';
 import type { BookingForms, PassengerDraft } from '../../../../contract/booking/booking-forms';

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { memberFfp } from '../../../../contract/call-paths';
+import { memberFfp } from '../../../../contract/first-load/call-path-prefixes';
 import { checkCharacter } from '../../../../contract/validators/id-card';
 import type { PlaceOrderInput } from '../../../../machines/booking-trip';
 import { BAD_REPLY_CODE } from '../../../api/call-parsed';

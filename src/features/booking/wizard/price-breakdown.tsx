@@ -1,6 +1,6 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { PassengerCounts } from '../../../../contract/flight-search';
+import type { PassengerCounts } from '../../../../contract/first-load/flight-search-rules';
 import type { BookingMarket, FareQuote } from '../../../../machines/booking-trip';
 import { insuranceTotal, priceBreakdown, type InsuranceLine } from './price-lines';
 

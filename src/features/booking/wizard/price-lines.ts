@@ -1,5 +1,5 @@
 import { partyTotal, passengerPrices, pointsForFare, priceWithTaxes } from '../../../../contract/calls/flight-pricing';
-import type { PassengerCounts } from '../../../../contract/flight-search';
+import type { PassengerCounts } from '../../../../contract/first-load/flight-search-rules';
 import type { BookingMarket, FareQuote } from '../../../../machines/booking-trip';
 
 /** The confirm page's price: one line per passenger type over all segments, then the party's total. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingContext } from '../../../../machines/booking.machine';
 import type { FareQuote } from '../../../../machines/booking-trip';
-import { parseBookingSelection } from '../search/search-params';
+import { parseBookingSelection } from '../search/first-load/search-params';
 import { searchOf, type BookingSelectionParams } from './booking-selection';
 import { selectionSyncEvents } from './selection-sync';
 

@@ -54,6 +54,7 @@ export function BoardingPassCard({ pass }: { pass: BoardingPass }) {
           <Item label={t('checkin.pass.gate')} value={pass.gate} />
           <Item label={t('checkin.pass.boardingTime')} value={pass.boardingTime} />
           <Item label={t('checkin.pass.sequence')} value={pass.sequence} />
+          {pass.prepaidBaggageKg > 0 ? <Item label={t('checkin.pass.prepaidBaggage')} value={t('checkin.pass.prepaidAmount', { amount: pass.prepaidBaggageKg })} /> : null}
         </Grid>
       </Box>
       <Flex direction="column" align="center" gap={2} p={4} bg="surface">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckInTrip } from '../../../../contract/calls/check-in-replies';
 import { pickLocale } from '../../../../contract/localized-text';
+import { formatInstant } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { FlightDisruptionBadge } from '../../../ui/flight-disruption-badge';
 
@@ -11,10 +12,8 @@ export function TripCard({ trip, children }: { trip: CheckInTrip; children?: Rea
   const { t } = useTranslation();
   const locale = useLocale();
   const { flight } = trip;
-  const closes = new Date(trip.checkInClosesAt).toLocaleString(locale === 'en' ? 'en-GB' : locale === 'zhTw' ? 'zh-TW' : 'zh-CN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  // The cut-off the departure airport keeps, in its own zone, wherever the traveller reads it.
+  const closes = formatInstant(trip.checkInClosesAt, locale, { timeZone: flight.departure.timeZone });
   return (
     <Box borderWidth="1px" borderColor="line" borderRadius="lg" p={4}>
       <Flex justify="space-between" wrap="wrap" gap={2} align="baseline">

@@ -2,7 +2,8 @@ import { Box, Flex, Grid, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Airport, RecommendedRoute } from '../../../../contract/calls/content';
-import { LOCALE_TAGS, type Locale } from '../../../../contract/locales';
+import type { Locale } from '../../../../contract/locales';
+import { formatMoney } from '../../../i18n/format';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { flightResultsPath, isInternationalRoute, oneAdultOneWay } from '../flight-results-link';
 import { LoadingCards } from '../loading-cards';
@@ -19,8 +20,8 @@ export interface RecommendedRoutesProps {
 export function RecommendedRoutes({ routes, airports, locale, failed }: RecommendedRoutesProps) {
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
-  const price = (route: RecommendedRoute) =>
-    new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: route.currency, maximumFractionDigits: 0 }).format(route.lowestPrice);
+  // Fares are sold in yuan only (contract/calls/flights.ts: currency 'CNY').
+  const price = (route: RecommendedRoute) => formatMoney(route.lowestPrice, locale);
 
   return (
     <Box as="section" aria-labelledby="home-routes-heading">

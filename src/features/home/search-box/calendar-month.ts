@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { addDays } from '../../../../contract/flight-search-rules';
+import { addDays } from '../../../../contract/first-load/flight-search-rules';
 import { LOCALE_TAGS, type Locale } from '../../../../contract/locales';
 
 /** Calendar days are 'YYYY-MM-DD' strings; weeks start on Monday, as Chinese calendars do. */

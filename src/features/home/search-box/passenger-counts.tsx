@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { type PassengerCounts, type PassengerKind } from '../../../../contract/flight-search-rules';
-import { passengerLimits } from '../../../../contract/flight-search-draft';
+import { type PassengerCounts, type PassengerKind } from '../../../../contract/first-load/flight-search-rules';
+import { passengerLimits } from '../../../../contract/first-load/flight-search-draft';
 import { FieldError, fieldErrorId } from './field-error';
 
 export interface PassengerCountsProps {

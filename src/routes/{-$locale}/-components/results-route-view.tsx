@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Locale } from '../../../../contract/locales';
 import { localDay } from '../../../features/home/local-day';
 import { ResultsPage, type ResultsMarket } from '../../../features/booking/search/results-page';
-import type { ResultsSearch } from '../../../features/booking/search/search-params';
+import type { ResultsSearch } from '../../../features/booking/search/first-load/search-params';
 import { PageFrame } from '../../../ui/page-frame';
 
 /** Where a chosen fare goes next, per results page. */

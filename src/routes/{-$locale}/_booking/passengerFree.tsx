@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { parseBookingSelection } from '../../../features/booking/search/search-params';
+import { parseBookingSelection } from '../../../features/booking/search/first-load/search-params';
 import { guardRoute } from '../../../session/route-guard';
 import { PassengerRouteView } from '../../../features/booking/wizard/passenger-route-view';
 

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FlightResults } from '../../../features/booking/search/flight-results';
 import { afterChoosing, completeSearch, currentLeg } from '../../../features/booking/search/results-legs';
-import { resultsSearchSchema } from '../../../features/booking/search/search-params';
+import { resultsSearchSchema } from '../../../features/booking/search/first-load/search-params';
 import { warmResults } from '../../../features/booking/search/warm-results';
 import { PageFrame } from '../../../ui/page-frame';
 

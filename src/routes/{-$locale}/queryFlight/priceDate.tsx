@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { fareCalendarQueryOptions } from '../../../api/fare-calendar';
 import { localDay } from '../../../features/home/local-day';
 import { FareMonthCalendar } from '../../../features/booking/search/fare-month-calendar';
-import { priceDateSearchSchema, type PriceDateSearch } from '../../../features/booking/search/search-params';
+import { priceDateSearchSchema, type PriceDateSearch } from '../../../features/booking/search/first-load/search-params';
 import { PageFrame } from '../../../ui/page-frame';
 
 const shownMonth = (search: PriceDateSearch) => search.month ?? (search.departureDate ?? localDay(Date.now())).slice(0, 7);

@@ -13,6 +13,7 @@ import zhCnSearch from '../../../../i18n/locales/zhCn/search.json';
 import zhTwHome from '../../../../i18n/locales/zhTw/home.json';
 import zhTwSearch from '../../../../i18n/locales/zhTw/search.json';
 import { system } from '../../../../ui/theme/system';
+import { addSiteFormats } from '../../../../i18n/format';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
@@ -49,6 +50,7 @@ export function stubServer(answers: Record<string, (payload: Record<string, unkn
 export function renderSearch(ui: ReactElement, locale: Locale = 'en'): RenderResult {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({ lng: locale, initAsync: false, resources: { [locale]: { translation: catalogues[locale] } }, interpolation: { escapeValue: false } });
+  addSiteFormats(i18n);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={i18n}>

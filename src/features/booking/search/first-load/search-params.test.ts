@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeSearch } from './results-legs';
+import { completeSearch } from '../results-legs';
 import { priceDateSearchSchema, resultsSearchSchema } from './search-params';
 
 const roundTrip = { tripType: 'roundTrip', origin: 'SJW', destination: 'CAN', departureDate: '2026-06-02', returnDate: '2026-06-05', adults: '2', children: '0', infants: '0' };

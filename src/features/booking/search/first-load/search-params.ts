@@ -7,7 +7,7 @@ import {
   TRIP_TYPES,
   type FlightSearch,
   type TripType,
-} from '../../../../contract/flight-search-rules';
+} from '../../../../../contract/first-load/flight-search-rules';
 
 /**
  * The search params of the results pages: the search itself (contract/flight-search-rules.ts) plus the fares

@@ -1,0 +1,70 @@
+import { Flex, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
+import type { PurchaseEvent, PurchaseFailure } from '../../../../machines/ancillary-purchase-context';
+import { ActionButton } from '../../../ui/action-button';
+import { useLocaleParam } from '../../../ui/locale-link';
+import { PURCHASE_FLOWS } from '../flow/ancillary-flow';
+import { pageOfState, PURCHASE_PAGES, type PurchasePage } from '../flow/ancillary-pages';
+
+/** Shows a page's content only while the purchase is at one of its steps; otherwise a link to where it is. */
+export function PurchaseStep({ kind, page, children }: { kind: AncillaryKind; page: PurchasePage; children: ReactNode }) {
+  const { t } = useTranslation();
+  const localeParam = useLocaleParam();
+  const current = PURCHASE_FLOWS[kind].useSelector((snapshot) => pageOfState(snapshot.value));
+  if (current === page) return <>{children}</>;
+  return (
+    <Stack gap={2} py={4}>
+      <Text>{t('ancillaries.resume.elsewhere')}</Text>
+      <Link to={PURCHASE_PAGES[kind][current]} params={localeParam} style={{ textDecoration: 'underline', color: '#961b25' }}>
+        {current === 'myTrip' ? t('ancillaries.resume.start') : t('ancillaries.resume.continue')}
+      </Link>
+    </Stack>
+  );
+}
+
+/** The purchase's actor and a selector of its state and context, for one kind. */
+export function usePurchase(kind: AncillaryKind) {
+  const flow = PURCHASE_FLOWS[kind];
+  const actor = flow.useActorRef();
+  const state = flow.useSelector((snapshot) => snapshot.value);
+  const context = flow.useSelector((snapshot) => snapshot.context);
+  return { state, context, send: (event: PurchaseEvent) => actor.send(event) };
+}
+
+/** A refusal or failure: the server's message (or ours for its code), with the ways on the chart offers. */
+export function PurchaseProblem({ failure, actions }: { failure?: PurchaseFailure; actions: { label: string; onClick(): void }[] }) {
+  const { t } = useTranslation();
+  const code = failure?.code ?? 'generic';
+  const message = failure?.message ?? t(`ancillaries.errors.${code}`, { defaultValue: t('ancillaries.errors.generic') });
+  return (
+    <Stack role="alert" gap={3} p={4} borderWidth="1px" borderColor="brand.500" bg="brand.50" borderRadius="md">
+      <Text>{message}</Text>
+      <Flex gap={2} wrap="wrap">
+        {actions.map((action, index) => (
+          <ActionButton key={action.label} variant={index === 0 ? 'primary' : 'secondary'} onClick={action.onClick}>
+            {action.label}
+          </ActionButton>
+        ))}
+      </Flex>
+    </Stack>
+  );
+}
+
+export function Busy({ label }: { label: string }) {
+  return (
+    <Text role="status" color="muted" py={4}>
+      {label}
+    </Text>
+  );
+}
+
+export function StepHeading({ children }: { children: ReactNode }) {
+  return (
+    <Text as="h2" fontWeight="bold" fontSize="lg">
+      {children}
+    </Text>
+  );
+}

@@ -1,0 +1,58 @@
+import type { i18n as I18n } from 'i18next';
+import { LOCALE_TAGS, toLocale, DEFAULT_LOCALE, type Locale } from '../../contract/locales';
+
+/**
+ * The one way the site writes money and times, in every language (the catalogues use it through the
+ * `money`, `date`, `time` and `dateTime` formats: `{{amount, money}}`; the server's messages too).
+ * Money is yuan: `¥1,640`, `¥1,710.50` (cents only when there are some), the same sign in every locale.
+ */
+export function formatMoney(amount: number, locale: Locale): string {
+  const cents = !Number.isInteger(amount);
+  return moneyFormat(locale, cents).format(amount);
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: Locale, cents: boolean): Intl.NumberFormat {
+  const key = `${locale}:${cents}`;
+  if (!moneyFormats.has(key)) {
+    const digits = cents ? 2 : 0;
+    moneyFormats.set(key, new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits }));
+  }
+  return moneyFormats.get(key)!;
+}
+
+/** The hub's zone: where a time belongs to no particular airport (an order placed, a refund asked for). */
+export const HUB_TIME_ZONE = 'Asia/Shanghai';
+
+export type TimeParts = 'date' | 'time' | 'dateTime';
+
+const PARTS: Record<TimeParts, Intl.DateTimeFormatOptions> = {
+  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+};
+
+/**
+ * An instant as the reader's language writes it, in a given zone: a flight's times in its airport's zone
+ * (a traveller abroad sees the cut-off the airport keeps), other times in the hub's.
+ */
+export function formatInstant(instant: string | Date, locale: Locale, options: { timeZone?: string; parts?: TimeParts } = {}): string {
+  const { timeZone = HUB_TIME_ZONE, parts = 'dateTime' } = options;
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...PARTS[parts], timeZone }).format(typeof instant === 'string' ? new Date(instant) : instant);
+}
+
+/** A calendar day ('2026-03-05') as the reader's language writes it, e.g. 2026/03/05 or 03/05/2026. */
+export function formatCalendarDate(date: string, locale: Locale): string {
+  return formatInstant(`${date}T00:00:00Z`, locale, { timeZone: 'UTC', parts: 'date' });
+}
+
+/** i18next's language name ('zhCn', 'en') as a locale, for formatters i18next calls. */
+export function localeOf(language: string | undefined): Locale {
+  return toLocale(language ?? '') ?? DEFAULT_LOCALE;
+}
+
+/** Teaches an i18next instance the catalogues' `{{amount, money}}`. */
+export function addSiteFormats(instance: I18n): I18n {
+  instance.services.formatter?.add('money', (value: unknown, language: string | undefined) => formatMoney(Number(value), localeOf(language)));
+  return instance;
+}

@@ -1,7 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageFrame } from '../../../../ui/page-frame';
-
-export const Route = createFileRoute('/{-$locale}/_booking/orderConfirm/createLuggage')({
-  codeSplitGroupings: [],
-  component: PageFrame,
-});

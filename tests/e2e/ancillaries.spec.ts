@@ -1,0 +1,166 @@
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/site-test';
+import { seriousViolations } from '../support/axe';
+import { text } from '../support/catalogue';
+import { ANCILLARY_DEV_CALLS } from '../../contract/ancillaries/ancillary-calls';
+
+/** Extra luggage and meals as a member buys them: one purchase flow, two kinds, paid by WeChat and by the wallet. */
+const say = (key: string, values: Record<string, string | number> = {}) =>
+  Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text('zhCn', key));
+const PASSWORD = 'Fly@2026x';
+const PIN = '480315';
+const freshMobile = () => `15${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+interface DevOrder {
+  orderNo: string;
+  departureAt: string;
+  coupons: { couponId: number; ticketNo: string | null; name: string; passengerType: string }[];
+}
+
+async function newMember(page: Page, request: APIRequestContext): Promise<string> {
+  const mobile = freshMobile();
+  await page.goto('/account');
+  await page.getByRole('tab', { name: say('account.login.codeTab') }).click();
+  await page.getByRole('textbox', { name: say('account.login.mobile') }).fill(mobile);
+  await page.getByRole('button', { name: say('account.checkCode.send') }).click();
+  await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  const code = ((await (await request.get(`/dev/outbox/latest?mobile=${mobile}`)).json()) as { data: { code: string } }).data.code;
+  await page.getByRole('textbox', { name: say('account.login.checkCode') }).fill(code);
+  await page.getByRole('button', { name: say('account.login.submit') }).click();
+  await expect(page).toHaveURL(/\/account\/completionPassword/);
+  await page.getByLabel(say('account.login.password'), { exact: true }).fill(PASSWORD);
+  await page.getByLabel(say('account.register.confirmPassword')).fill(PASSWORD);
+  await page.getByRole('button', { name: say('account.completion.submit') }).click();
+  await expect(page).not.toHaveURL(/\/account/);
+  return mobile;
+}
+
+async function ticketedTrip(page: Page, data: object): Promise<DevOrder[]> {
+  const reply = await page.request.post(ANCILLARY_DEV_CALLS.ticketedTrip, { data });
+  expect(reply.ok(), await reply.text()).toBe(true);
+  return ((await reply.json()) as { data: { orders: DevOrder[] } }).data.orders;
+}
+
+async function expectAxeClean(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** From the member's trips: the booking, then one passenger on its flight, then the check step to the items. */
+async function choosePassenger(page: Page, kindPath: 'luggage' | 'meals', order: DevOrder, passenger: string) {
+  await page.goto(`/services/${kindPath === 'luggage' ? 'createLuggage' : 'createMeals'}`);
+  await expectAxeClean(page);
+  await page.getByRole('link', { name: say(`ancillaries.info.buy.${kindPath === 'luggage' ? 'luggage' : 'meal'}`) }).click();
+  await expect(page).toHaveURL(new RegExp(`/serve/${kindPath}/myTrip$`));
+  const booking = page.getByRole('listitem').filter({ hasText: order.orderNo });
+  await expectAxeClean(page);
+  await booking.getByRole('button').click();
+  await expect(page).toHaveURL(new RegExp(`/serve/${kindPath}/tripComponents?/trip$`));
+  await page.getByRole('checkbox', { name: new RegExp(`^${passenger}`) }).check();
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: say('ancillaries.coupons.confirm') }).click();
+  await expect(page).toHaveURL(new RegExp(`/serve/${kindPath}/buy`));
+}
+
+/** Items chosen: review, place the order (the server prices it again), and arrive at the pay page. */
+async function placeOrder(page: Page, kindPath: 'luggage' | 'meals') {
+  await page.getByRole('button', { name: say('ancillaries.items.confirm') }).click();
+  await expect(page).toHaveURL(new RegExp(`/orderConfirm/create${kindPath === 'luggage' ? 'Luggage' : 'Meals'}$`));
+  await expectAxeClean(page);
+  await page.getByRole('button', { name: say('ancillaries.confirm.place') }).click();
+  await expect(page).toHaveURL(new RegExp(`/${kindPath}Defray`));
+  await expect(page.getByText(/LG|ML/).first()).toBeVisible();
+}
+
+test.describe('extra luggage and meals', () => {
+  test('a member buys 10 kg and a halal meal on a round trip, pays by WeChat and by the red-envelope balance, sees both, refunds the meal', async ({ page, context, request }) => {
+    test.setTimeout(180_000);
+    const mobile = await newMember(page, request);
+    const [outbound, inbound] = await ticketedTrip(page, { mobile, departsInHours: 72, returnAfterDays: 3, passengers: { child: true } });
+    expect(inbound).toBeDefined();
+    const first = outbound!.coupons.find((coupon) => coupon.passengerType === 'ADT');
+    const second = outbound!.coupons.find((coupon) => coupon !== first && coupon.passengerType !== 'INF');
+    expect(second).toBeDefined();
+
+    // 10 kg for the first passenger, paid by WeChat (the payer's phone opens the QR's address).
+    await choosePassenger(page, 'luggage', outbound!, first!.name);
+    await expectAxeClean(page);
+    await page.getByRole('checkbox', { name: /^10\s*(公斤|kg)/i }).check();
+    await placeOrder(page, 'luggage');
+    await expectAxeClean(page);
+    await page.getByRole('radio', { name: /微信支付/ }).check();
+    await page.getByRole('button', { name: /^立即支付/ }).click();
+    await expect(page.getByRole('img', { name: say('ancillaries.pay.qrAlt') })).toBeVisible();
+    const phone = await context.newPage();
+    await phone.goto((await page.getByRole('link', { name: say('ancillaries.pay.openOnPhone') }).getAttribute('href'))!);
+    await phone.getByRole('button', { name: /^确认支付/ }).click();
+    await expect(phone.getByText(say('payment.sandbox.settled.paid'))).toBeVisible();
+    await phone.close();
+    await expect(page.getByText(say('ancillaries.outcome.paidTitle'))).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/EMD/).first()).toBeVisible();
+    await expectAxeClean(page);
+
+    // A halal meal for the other passenger on the way back, paid from the wallet with the transaction password.
+    await page.goto('/member/password/transaction');
+    await page.getByLabel(say('member.security.newPin')).first().fill(PIN);
+    await page.getByLabel(say('member.security.confirmPin')).first().fill(PIN);
+    await page.getByRole('button', { name: say('member.common.save') }).first().click();
+    await expect(page.getByText(say('member.security.pinSaved'))).toBeVisible();
+    expect((await page.request.post(ANCILLARY_DEV_CALLS.walletCredit, { data: { amount: 500, mobile } })).ok()).toBe(true);
+    const back = inbound!.coupons.find((coupon) => coupon.name === second!.name)!;
+    await choosePassenger(page, 'meals', inbound!, back.name);
+    await page.getByRole('checkbox', { name: /清真/ }).first().check();
+    await placeOrder(page, 'meals');
+    await page.getByRole('radio', { name: say('ancillaries.pay.wallet') }).check();
+    await page.getByLabel(say('ancillaries.pay.transactionPassword')).fill(PIN);
+    await page.getByRole('button', { name: /^立即支付/ }).click();
+    await expect(page.getByText(say('ancillaries.outcome.paidTitle'))).toBeVisible({ timeout: 30_000 });
+
+    // Both in the order lists, with their EMD numbers; the meal is refunded in full before its sale closes.
+    await page.goto('/member/order/luggageOrder');
+    await expect(page.getByText(/EMD号：880\d{10}/)).toBeVisible();
+    await expect(page.getByText(say('ancillaries.itemStatus.paid')).first()).toBeVisible();
+    await expectAxeClean(page);
+    await page.goto('/member/order/mealsOrder');
+    await expect(page.getByText(/EMD号：880\d{10}/)).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole('button', { name: new RegExp(`^退款：${back.name}`) }).click();
+    await expect(page.getByText(say('ancillaries.itemStatus.refunded')).first()).toBeVisible();
+  });
+
+  test('luggage cannot be bought inside the 2-hour close, and says why', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const mobile = await newMember(page, request);
+    const [soon] = await ticketedTrip(page, { mobile, departsInHours: 1, passengers: { child: false } });
+    await page.goto('/serve/luggage/myTrip');
+    await page.getByRole('listitem').filter({ hasText: soon!.orderNo }).getByRole('button').click();
+    const passenger = page.getByRole('checkbox', { name: new RegExp(`^${soon!.coupons[0]!.name}`) });
+    await expect(passenger).toBeDisabled();
+    await expect(page.getByText(/不可购买：/).first()).toBeVisible();
+    await expectAxeClean(page);
+  });
+
+  test('someone’s ticket number with the wrong name finds nothing, and a visitor is sent to log in', async ({ page, browser, request }) => {
+    test.setTimeout(90_000);
+    const mobile = await newMember(page, request);
+    const [order] = await ticketedTrip(page, { mobile, departsInHours: 72, passengers: { child: false } });
+    const ticketNo = order!.coupons[0]!.ticketNo!;
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/serve/luggage/tripComponent/otherTrip');
+    await expect(visitor).toHaveURL(/\/account\?path=/);
+    await visitor.close();
+
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    await newMember(strangerPage, request);
+    await strangerPage.goto('/serve/meals/myTrip');
+    await strangerPage.getByRole('button', { name: say('ancillaries.trips.other') }).click();
+    await strangerPage.getByLabel(say('ancillaries.other.ticketNo')).fill(ticketNo);
+    await strangerPage.getByLabel(say('ancillaries.other.name')).fill('王五');
+    await strangerPage.getByRole('button', { name: say('ancillaries.other.find') }).click();
+    await expect(strangerPage.getByRole('alert')).toContainText(say('ancillaryServer.refusals.tripNotFound'));
+    await expect(strangerPage.getByText(order!.orderNo)).toHaveCount(0);
+    await expectAxeClean(strangerPage);
+    await stranger.close();
+  });
+});
