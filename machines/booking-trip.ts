@@ -15,6 +15,8 @@ export interface FareQuote {
   flightDate: string;
   bookingClass: string;
   quotedAdultFare: number;
+  /** Points an adult pays on a points ticket, as the flight list offered it (exchangeStandard); null where the cabin has none. */
+  adultPoints?: number | null;
   /** Per adult, CNY: shown on the confirm page (children's and infants' follow from the contract's pricing). */
   taxes?: { airportFee: number; fuelSurcharge: number };
   /** Where and when it flies, kept so the confirm page needs no second search after a reload. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partyTotal, passengerPrices, pointsForFare } from './flight-pricing';
+import { partyTotal, passengerPoints, passengerPrices } from './flight-pricing';
 
 describe('flight pricing', () => {
   const prices = passengerPrices(680, { airportFee: 50, fuelSurcharge: 20 });
@@ -14,8 +14,8 @@ describe('flight pricing', () => {
     expect(partyTotal(prices, { adults: 2, children: 1, infants: 1 })).toBe(2 * 750 + 350 + 70);
   });
 
-  it('prices points at 10 a yuan, rounded up to 100', () => {
-    expect(pointsForFare(680)).toBe(6800);
-    expect(pointsForFare(685)).toBe(6900);
+  it('prices a points ticket from the adult standard: a child half and an infant a tenth, rounded up to 100', () => {
+    expect(passengerPoints(12_000)).toEqual({ adult: 12_000, child: 6_000, infant: 1_200 });
+    expect(passengerPoints(10_500)).toEqual({ adult: 10_500, child: 5_300, infant: 1_100 });
   });
 });

@@ -36,14 +36,22 @@ export function partyTotal(prices: PartyPrices, counts: PassengerCounts): number
 }
 
 /**
- * Tickets for points (queryFlightFree): 1 CNY of fare = 10 points, rounded up to a whole 100 points.
- * Taxes are still paid in cash.
+ * Tickets for points (queryFlightFree): an adult pays the route-and-cabin standard of exchangeStandard (the
+ * table the points calculator shows); a child and an infant pay the same share of it as of a cash fare,
+ * rounded up to a whole 100 points. Taxes are still paid in cash, as on a cash ticket.
  */
-export const POINTS_PER_YUAN = 10;
 export const POINTS_STEP = 100;
 
-export function pointsForFare(fare: number): number {
-  return Math.ceil((fare * POINTS_PER_YUAN) / POINTS_STEP) * POINTS_STEP;
+export interface PartyPoints {
+  adult: number;
+  child: number;
+  infant: number;
+}
+
+const shareOf = (adultPoints: number, percent: number) => Math.ceil((adultPoints * percent) / 100 / POINTS_STEP) * POINTS_STEP;
+
+export function passengerPoints(adultPoints: number): PartyPoints {
+  return { adult: adultPoints, child: shareOf(adultPoints, CHILD_FARE_PERCENT), infant: shareOf(adultPoints, INFANT_FARE_PERCENT) };
 }
 
 /** Below this many seats left a fare says "only N left". */

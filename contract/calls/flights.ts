@@ -64,6 +64,8 @@ export const cabinOfferSchema = z.object({
   infant: passengerPriceSchema,
   /** Everything the searched party pays: fares plus taxes of every passenger. */
   totalPrice: z.number(),
+  /** What an adult pays in points for this cabin on a points ticket (exchangeStandard); null where the route and cabin have none. */
+  adultPoints: z.number().int().nullable(),
   /** Seats left in this fare bucket (never more than the cabin has). */
   seatsLeft: z.number().int(),
   baggageKg: z.number().int(),

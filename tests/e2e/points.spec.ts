@@ -5,7 +5,7 @@ import { flightPoints, greatCircleKm } from '../../contract/points/tiers';
 import { AIRPORT_COORDINATES } from '../../server/db/seed/airport-coordinates';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
-import { logIn } from '../model/booking-steps';
+import { dayFromToday, logIn } from '../model/booking-steps';
 import { bookToPayPage } from './support/paid-order';
 
 const ACCRUAL_RATES: Record<string, number> = { J: 150, C: 130, D: 120, Y: 100, B: 90, M: 80, H: 70, K: 60, L: 50 };
@@ -81,6 +81,22 @@ test('a visitor computes a route in the points calculator', async ({ page }) => 
   await expect(page.getByRole('status')).toContainText(new Intl.NumberFormat('zh-CN').format(rewardPoints + extraPoints));
   await expect(page.getByRole('heading', { name: text('zhCn', 'points.calculator.awardTitle') })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the tickets-for-points list asks the points the calculator says an award needs', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/member/pointCalculator');
+  await page.getByLabel(text('zhCn', 'points.retro.field.origin')).fill('SJW');
+  await page.getByLabel(text('zhCn', 'points.retro.field.destination')).fill('CAN');
+  await page.getByRole('button', { name: text('zhCn', 'points.calculator.calculate') }).click();
+  const awards = page.getByRole('region', { name: text('zhCn', 'points.calculator.awardTitle') });
+  const economyLine = awards.getByText(new RegExp(`^${text('zhCn', 'points.calculator.cabin.Y')}：`));
+  const economy = Number((await economyLine.textContent())!.replace(/\D/g, ''));
+  expect(economy).toBeGreaterThan(0);
+  expect(await seriousViolations(page)).toEqual([]);
+  const search = new URLSearchParams({ tripType: 'oneWay', origin: 'SJW', destination: 'CAN', departureDate: dayFromToday(6), adults: '1', children: '0', infants: '0' });
+  await page.goto(`/queryFlightFree?${search}`);
+  await expect(page.getByRole('button', { name: new RegExp(`，${economy} 积分，NS3101 `) })).toBeVisible();
 });
 
 test('the club member’s home shows the points card and the wallet’s balance', async ({ page }) => {

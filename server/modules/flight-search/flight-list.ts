@@ -4,6 +4,7 @@ import type { PassengerCounts } from '../../../contract/first-load/flight-search
 import { pickLocale } from '../../../contract/localized-text';
 import type { Locale } from '../../../contract/locales';
 import type { Db } from '../../db/client';
+import { exchangeStandards } from '../points/standards-service';
 import { isInBookingWindow } from './booking-window';
 import { flightsAndBuckets, type BucketRow, type FlightRow } from './flight-inventory-query';
 import { daysBetween, localDateTime } from './local-time';
@@ -26,7 +27,9 @@ export async function flightList(db: Db, query: FlightListQuery, now: Date, loca
   const inventoryQuery = { origin: query.origin, destination: query.destination, firstDate: query.departureDate, lastDate: query.departureDate, departingAfter: now };
   const { flights: rows, buckets } = await flightsAndBuckets(db, inventoryQuery);
   const seats = query.adults + query.children;
-  reply.flights = rows.map((row) => toFlightOption(row, cheapestPerCabin(buckets.filter((bucket) => bucket.flightId === row.id), seats), query, locale));
+  const awards = await exchangeStandards(db, { origin: query.origin, destination: query.destination });
+  const adultPoints = (cabinClass: string) => awards.find((award) => award.cabinClass === cabinClass)?.points ?? null;
+  reply.flights = rows.map((row) => toFlightOption(row, cheapestPerCabin(buckets.filter((bucket) => bucket.flightId === row.id), seats), query, locale, adultPoints));
   return reply;
 }
 
@@ -39,7 +42,7 @@ export function cheapestPerCabin(buckets: readonly BucketRow[], seats: number): 
   return [...chosen.values()].sort((a, b) => CABIN_ORDER[a.cabinClass] - CABIN_ORDER[b.cabinClass]);
 }
 
-function toFlightOption(row: FlightRow, offers: BucketRow[], counts: PassengerCounts, locale: Locale): FlightOption {
+function toFlightOption(row: FlightRow, offers: BucketRow[], counts: PassengerCounts, locale: Locale, adultPoints: (cabinClass: string) => number | null): FlightOption {
   const end = (airport: FlightRow['origin'], instant: Date) => ({
     airport: airport.code,
     cityCode: airport.cityCode,
@@ -59,17 +62,18 @@ function toFlightOption(row: FlightRow, offers: BucketRow[], counts: PassengerCo
     aircraftType: row.aircraftType,
     aircraftName: pickLocale(row.aircraftName, locale),
     stops: 0,
-    cabins: offers.map((bucket) => toCabinOffer(bucket, row, counts)),
+    cabins: offers.map((bucket) => toCabinOffer(bucket, row, counts, adultPoints(bucket.cabinClass))),
   };
 }
 
-function toCabinOffer(bucket: BucketRow, row: FlightRow, counts: PassengerCounts): CabinOffer {
+function toCabinOffer(bucket: BucketRow, row: FlightRow, counts: PassengerCounts, adultPoints: number | null): CabinOffer {
   const prices = passengerPrices(bucket.price, { airportFee: row.airportFee, fuelSurcharge: row.fuelSurcharge });
   return {
     cabinClass: bucket.cabinClass,
     bookingClass: bucket.bookingClass,
     ...prices,
     totalPrice: partyTotal(prices, counts),
+    adultPoints,
     seatsLeft: bucket.seatsLeft,
     baggageKg: bucket.baggageKg,
     changeFeePercent: bucket.changeFeePercent,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { adult, book, bookableFlight, bookingFor, memberHeaders } from '../orders/order-test-setup';
+import { adult, book, bookableFlight, bookingFor, givePoints, memberHeaders } from '../orders/order-test-setup';
 import { idCard, memberCall } from './member-test-setup';
 
 const DAY = 86_400_000;
@@ -44,6 +44,8 @@ describe('transferees (appmember/*Assignee) and points tickets', () => {
     const [first, second] = [await bookableFlight(test.database.db, 'NS3115', '2026-06-26', 'L'), await bookableFlight(test.database.db, 'NS3115', '2026-06-27', 'L')];
     const self = { passengerType: 'ADT' as const, name: '张伟', documentType: '0', documentNo: idCard('1985-03-14', 11), birthDate: '1985-03-14' };
     const wife = { passengerType: 'ADT' as const, name: '刘洋', documentType: '4', documentNo: 'E61234578', birthDate: '1987-08-21' };
+    // Two awards on the route's exchangeStandard cost more than the demo balance.
+    await givePoints(test.database.db, 'demo-verified', 50_000, test.clock.now());
     expect((await book(test.app, bookingFor([first], [self], 'points'), zhangWei)).resultCode).toBe('0');
     expect((await book(test.app, bookingFor([second], [wife], 'points'), zhangWei)).resultCode).toBe('0');
   });

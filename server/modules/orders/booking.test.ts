@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
-import { partyTotal, passengerPrices, pointsForFare } from '../../../contract/calls/flight-pricing';
+import { partyTotal, passengerPrices } from '../../../contract/calls/flight-pricing';
 import type { BookFlightData, OrderDetailsData } from '../../../contract/calls/orders';
 import { orderPassengers } from '../../db/schema/orders';
+import { exchangeStandards } from '../points/standards-service';
 import { routes, flights } from '../../db/schema/schedule';
 import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
 import { effectiveTransferees } from '../member-centre/member-test-setup';
@@ -24,6 +25,8 @@ describe('booking a flight (bookFlight, bookFlightInter)', () => {
     const [row] = await test.database.db.select({ airportFee: routes.airportFee, fuelSurcharge: routes.fuelSurcharge }).from(flights).innerJoin(routes, eq(routes.code, flights.routeCode)).where(eq(flights.flightNo, flightNo)).limit(1);
     return row!;
   };
+  /** An adult's points for a points ticket from SJW to HGH (NS3115) in a cabin: the exchangeStandard row. */
+  const hangzhouAward = async (cabinClass: string) => (await exchangeStandards(test.database.db, { origin: 'SJW', destination: 'HGH' })).find((row) => row.cabinClass === cabinClass)!.points;
   const details = (orderNo: string, headers = zhangWei) => orderCall<OrderDetailsData>(test.app, CALLS.orderDetails, { orderNo }, headers);
 
   it('creates an unpaid order with a PNR, a 30-minute hold, its coupons and one seat fewer', async () => {
@@ -81,8 +84,9 @@ describe('booking a flight (bookFlight, bookFlightInter)', () => {
     await effectiveTransferees(test.database.db, 'demo-verified', [adult(4)], test.clock.now());
     const reply = await book(test.app, bookingFor([flight], [adult(4)], 'points'), zhangWei);
     const taxes = await taxesOf('NS3115');
-    expect(reply.data).toMatchObject({ totalPoints: pointsForFare(flight.price), totalAmount: taxes.airportFee + taxes.fuelSurcharge });
-    expect(await pointsBalance(test.database.db, 'demo-verified')).toBe(balanceBefore - pointsForFare(flight.price));
+    const award = await hangzhouAward('Y');
+    expect(reply.data).toMatchObject({ totalPoints: award, totalAmount: taxes.airportFee + taxes.fuelSurcharge });
+    expect(await pointsBalance(test.database.db, 'demo-verified')).toBe(balanceBefore - award);
   });
 
   it('refuses award tickets without real-name verification, without a club id and beyond the balance', async () => {
@@ -96,7 +100,7 @@ describe('booking a flight (bookFlight, bookFlightInter)', () => {
     const before = await inventoryOf(test.database.db, flight);
     const tooMany = await book(test.app, bookingFor([flight], party, 'points'), zhangWei);
     expect(tooMany.resultCode).toBe('NOT_ENOUGH_POINTS');
-    expect(tooMany.data).toMatchObject({ pointsNeeded: pointsForFare(flight.price) * 6, pointsBalance: await pointsBalance(test.database.db, 'demo-verified') });
+    expect(tooMany.data).toMatchObject({ pointsNeeded: (await hangzhouAward('C')) * 6, pointsBalance: await pointsBalance(test.database.db, 'demo-verified') });
     expect(await inventoryOf(test.database.db, flight)).toEqual(before);
   });
 

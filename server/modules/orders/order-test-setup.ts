@@ -5,6 +5,7 @@ import { CALLS } from '../../../contract/call-paths';
 import type { BookFlightPayload, BookingPassenger } from '../../../contract/calls/orders';
 import { checkCharacter } from '../../../contract/validators/id-card';
 import type { Db } from '../../db/client';
+import { memberPointsTransactions } from '../../db/schema/points';
 import { fares, flightBuckets, flightCabins, flights } from '../../db/schema/schedule';
 import { formCall } from '../../testing/test-app';
 import { loggedInUser } from '../accounts/account-test-calls';
@@ -39,6 +40,11 @@ export async function inventoryOf(db: Db, flight: BookableFlight): Promise<{ buc
 
 export async function setBucketSeats(db: Db, flight: BookableFlight, seats: number): Promise<void> {
   await db.update(flightBuckets).set({ available: seats }).where(and(eq(flightBuckets.flightId, flight.flightId), eq(flightBuckets.bookingClass, flight.bookingClass)));
+}
+
+/** Credits a member enough points for the points tickets a test books (an award costs its route's exchangeStandard). */
+export async function givePoints(db: Db, memberId: string, points: number, at: Date): Promise<void> {
+  await db.insert(memberPointsTransactions).values({ memberId, kind: 'accrual', points, note: 'orders.points.note.bonus', at });
 }
 
 /** A mainland ID card number with a valid check character for a birth date and a sequence number. */

@@ -84,7 +84,7 @@ export function FlightResults({ leg, counts, locale, priceMode, withToolbar = tr
       {list.data && total > 0 && shown.length === 0 && <Text py="6">{t('search.results.noneFiltered')}</Text>}
       <Stack as="ol" gap="3" p="0" m="0">
         {shown.map((flight) => (
-          <FlightCard key={flight.flightNo} flight={flight} offers={offersShown(flight, filter)} locale={locale} priceMode={priceMode} onChoose={onChoose} />
+          <FlightCard key={flight.flightNo} flight={flight} offers={offersShown(flight, filter).filter((offer) => priceMode === 'cash' || offer.adultPoints !== null)} locale={locale} priceMode={priceMode} onChoose={onChoose} />
         ))}
       </Stack>
     </Box>

@@ -13,7 +13,7 @@ export const wizardMachine = bookingMachine.provide({
 export type WizardActor = ActorRefFrom<typeof wizardMachine>;
 
 // What the pages read of a restored context: anything else (a foreign or tampered value) starts afresh.
-const quoteSchema = z.object({ flightNo: z.string(), flightDate: z.string(), bookingClass: z.string(), quotedAdultFare: z.number() }).loose();
+const quoteSchema = z.object({ flightNo: z.string(), flightDate: z.string(), bookingClass: z.string(), quotedAdultFare: z.number(), adultPoints: z.number().nullable().optional() }).loose();
 const restorableContext = z
   .object({
     market: z.enum(['domestic', 'international', 'points']),
@@ -35,7 +35,7 @@ export const BookingFlow = createFlowHost({
   chartId: 'booking',
   machine: wizardMachine,
   storageKey: 'booking-wizard',
-  snapshotVersion: 1,
+  snapshotVersion: 2,
   isRestorable: (snapshot) => restorableContext.safeParse(snapshot.context).success,
   pageOf: (snapshot) => wizardPageOf({ value: snapshot.value as string, context: snapshot.context }),
 });

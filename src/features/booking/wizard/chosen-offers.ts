@@ -14,6 +14,7 @@ export function quoteOf(flight: FlightOption, offer: CabinOffer): FareQuote {
     flightDate: flight.flightDate,
     bookingClass: offer.bookingClass,
     quotedAdultFare: offer.adult.fare,
+    adultPoints: offer.adultPoints,
     taxes: { airportFee: offer.adult.airportFee, fuelSurcharge: offer.adult.fuelSurcharge },
     schedule: {
       origin: flight.departure.airport,

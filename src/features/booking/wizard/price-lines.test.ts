@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { partyTotal, passengerPrices } from '../../../../contract/calls/flight-pricing';
+import { partyTotal, passengerPoints, passengerPrices } from '../../../../contract/calls/flight-pricing';
 import type { FareQuote } from '../../../../machines/booking-trip';
 import { insuranceLines, insuranceTotal, priceBreakdown } from './price-lines';
 
 const taxes = { airportFee: 50, fuelSurcharge: 60 };
-const outbound: FareQuote = { flightNo: 'NS3101', flightDate: '2026-12-01', bookingClass: 'Y', quotedAdultFare: 1700, taxes };
-const inbound: FareQuote = { flightNo: 'NS3102', flightDate: '2026-12-04', bookingClass: 'Y', quotedAdultFare: 1000, taxes };
+const outbound: FareQuote = { flightNo: 'NS3101', flightDate: '2026-12-01', bookingClass: 'Y', quotedAdultFare: 1700, adultPoints: 17_000, taxes };
+const inbound: FareQuote = { flightNo: 'NS3102', flightDate: '2026-12-04', bookingClass: 'Y', quotedAdultFare: 1000, adultPoints: 10_500, taxes };
 const family = { adults: 2, children: 1, infants: 1 };
 
 describe('the price of a booking', () => {
@@ -28,6 +28,17 @@ describe('the price of a booking', () => {
   it('a points order pays its fares in points and only the taxes in cash', () => {
     const breakdown = priceBreakdown([outbound], { adults: 1, children: 0, infants: 0 }, 'points');
     expect(breakdown).toMatchObject({ totalPoints: 17000, totalCash: 110 });
+  });
+
+  it('prices a family’s points from each flight’s standard, children and infants their share as the contract says', () => {
+    const breakdown = priceBreakdown([outbound, inbound], family, 'points');
+    const [going, back] = [passengerPoints(17_000), passengerPoints(10_500)];
+    expect(breakdown.lines.map((line) => [line.passengerType, line.pointsEach])).toEqual([
+      ['adult', going.adult + back.adult],
+      ['child', going.child + back.child],
+      ['infant', going.infant + back.infant],
+    ]);
+    expect(breakdown.totalPoints).toBe(2 * 27_500 + (8_500 + 5_300) + (1_700 + 1_100));
   });
 
   it('adds each chosen insurance product per passenger per flight, and nothing for products not chosen', () => {

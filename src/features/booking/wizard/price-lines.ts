@@ -1,4 +1,4 @@
-import { partyTotal, passengerPrices, pointsForFare, priceWithTaxes } from '../../../../contract/calls/flight-pricing';
+import { partyTotal, passengerPoints, passengerPrices, priceWithTaxes } from '../../../../contract/calls/flight-pricing';
 import type { PassengerCounts } from '../../../../contract/first-load/flight-search-rules';
 import type { BookingMarket, FareQuote } from '../../../../machines/booking-trip';
 
@@ -28,6 +28,8 @@ export interface PriceBreakdown {
 export function priceBreakdown(segments: readonly FareQuote[], counts: PassengerCounts, market: BookingMarket): PriceBreakdown {
   const pricesPerSegment = segments.map((segment) => passengerPrices(segment.quotedAdultFare, segment.taxes ?? { airportFee: 0, fuelSurcharge: 0 }));
   const forPoints = market === 'points';
+  // Points come from each segment's exchangeStandard, as the server prices them (an offer without one is not on the points list).
+  const pointsPerSegment = segments.map((segment) => passengerPoints(segment.adultPoints ?? 0));
   const lines = PRICE_TYPES.filter((type) => counts[COUNT_OF[type]] > 0).map((type): PriceLine => {
     const prices = pricesPerSegment.map((segmentPrices) => segmentPrices[type]);
     const sum = (pick: (price: (typeof prices)[number]) => number) => prices.reduce((total, price) => total + pick(price), 0);
@@ -40,7 +42,7 @@ export function priceBreakdown(segments: readonly FareQuote[], counts: Passenger
       airportFee: sum((price) => price.airportFee),
       fuelSurcharge: sum((price) => price.fuelSurcharge),
       cashEach: forPoints ? taxes : sum(priceWithTaxes),
-      pointsEach: forPoints ? sum((price) => pointsForFare(price.fare)) : 0,
+      pointsEach: forPoints ? pointsPerSegment.reduce((total, points) => total + points[type], 0) : 0,
     };
   });
   const cashFares = forPoints ? 0 : pricesPerSegment.reduce((total, prices) => total + partyTotal(prices, counts), 0);

@@ -2,7 +2,6 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../contract/locales';
 import type { BookingMarket, FareQuote } from '../../../../machines/booking-trip';
-import { pointsForFare } from '../../../../contract/calls/flight-pricing';
 import { dayText, useCityName } from '../search/city-names';
 
 interface TripSummaryProps {
@@ -19,7 +18,7 @@ export function TripSummary({ segments, market, locale }: TripSummaryProps) {
     <Stack as="section" aria-label={t('booking.summary.title')} gap={2} mb={5}>
       {segments.map((segment, index) => {
         const schedule = segment.schedule;
-        const fare = market === 'points' ? t('booking.price.points', { points: pointsForFare(segment.quotedAdultFare) }) : t('booking.price.cash', { amount: segment.quotedAdultFare });
+        const fare = market === 'points' ? t('booking.price.points', { points: segment.adultPoints ?? 0 }) : t('booking.price.cash', { amount: segment.quotedAdultFare });
         return (
           <Box key={`${segment.flightNo}-${segment.flightDate}`} border="1px solid" borderColor="line" borderRadius="md" p={3} bg="white">
             <Flex wrap="wrap" gap={{ base: 1, md: 4 }} align="baseline" justify="space-between">

@@ -4,7 +4,7 @@ import { partyTotal, passengerPrices } from '../../../../../contract/calls/fligh
 
 export function sampleOffer(cabinClass: CabinClass, bookingClass: string, fare: number, seatsLeft = 20): CabinOffer {
   const prices = passengerPrices(fare, { airportFee: 50, fuelSurcharge: 20 });
-  return { cabinClass, bookingClass, ...prices, totalPrice: partyTotal(prices, { adults: 1, children: 0, infants: 0 }), seatsLeft, baggageKg: cabinClass === 'Y' ? 20 : 30, changeFeePercent: 20, refundFeePercent: 35 };
+  return { cabinClass, bookingClass, ...prices, totalPrice: partyTotal(prices, { adults: 1, children: 0, infants: 0 }), adultPoints: cabinClass === 'Y' ? 11_500 : 23_000, seatsLeft, baggageKg: cabinClass === 'Y' ? 20 : 30, changeFeePercent: 20, refundFeePercent: 35 };
 }
 
 export function sampleFlight(flightNo: string, departure: string, arrival: string, cabins: CabinOffer[]): FlightOption {
