@@ -31,17 +31,31 @@ export function isChoosableState(state: SeatState): boolean {
   return state === 'available' || state === 'chosen' || state === 'current';
 }
 
-/** The button's accessible name: 'Row 32, seat A, window, exit row, ¥100, available'. */
-export function seatName(t: TFunction, cell: SeatCell, state: SeatState, refusal?: SeatRefusal): string {
-  const parts = [
-    t('checkin.seat.row', { row: cell.row }),
-    t('checkin.seat.letter', { letter: cell.letter }),
-    t(`checkin.seat.position.${cell.position}`),
-    cell.exitRow ? t('checkin.seat.exitRow') : undefined,
-    cell.wing ? t('checkin.seat.wing') : undefined,
-    cell.chargeable ? t('checkin.seat.price', { price: cell.chargeable.price }) : undefined,
-    t(`checkin.seat.state.${state}`),
-    state === 'exitRefused' && refusal ? t(`checkin.refusals.${refusal}`) : undefined,
-  ];
-  return parts.filter(Boolean).join(t('checkin.seat.separator'));
+export interface SeatNamer {
+  /** What never changes about a seat: 'Row 32, seat A, window, exit row, ¥100'. Worked out once per map. */
+  fixed(cell: SeatCell): string;
+  /** The button's accessible name: the fixed part, then the state, 'Row 32, seat A, window, exit row, ¥100, available'. */
+  full(fixed: string, state: SeatState, refusal?: SeatRefusal): string;
+}
+
+/** Seat names in the page language, split so a click (which changes a seat's state only) costs no translation. */
+export function seatNamer(t: TFunction): SeatNamer {
+  const separator = t('checkin.seat.separator');
+  const texts = new Map<string, string>();
+  const text = (key: string) => texts.get(key) ?? (texts.set(key, t(key)), texts.get(key)!);
+  return {
+    fixed: (cell) =>
+      [
+        t('checkin.seat.row', { row: cell.row }),
+        t('checkin.seat.letter', { letter: cell.letter }),
+        text(`checkin.seat.position.${cell.position}`),
+        cell.exitRow ? text('checkin.seat.exitRow') : undefined,
+        cell.wing ? text('checkin.seat.wing') : undefined,
+        cell.chargeable ? t('checkin.seat.price', { price: cell.chargeable.price }) : undefined,
+      ]
+        .filter(Boolean)
+        .join(separator),
+    full: (fixed, state, refusal) =>
+      [fixed, text(`checkin.seat.state.${state}`), state === 'exitRefused' && refusal ? text(`checkin.refusals.${refusal}`) : undefined].filter(Boolean).join(separator),
+  };
 }

@@ -1,11 +1,12 @@
 import { Flex, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEAT_SYMBOLS, type SeatState } from './seat-description';
 
 const SHOWN: SeatState[] = ['available', 'chosen', 'current', 'occupied', 'blocked', 'chargeable', 'exitRefused'];
 
-/** What each symbol on the map means (the buttons say it in words too). */
-export function SeatLegend() {
+/** What each symbol on the map means (the buttons say it in words too). Memoised: a seat click does not change it. */
+export const SeatLegend = memo(function SeatLegend() {
   const { t } = useTranslation();
   return (
     <Flex as="ul" wrap="wrap" gap={3} listStyleType="none" p={0} m={0} fontSize="sm" color="muted" aria-label={t('checkin.seatMap.legend')}>
@@ -25,4 +26,4 @@ export function SeatLegend() {
       </Flex>
     </Flex>
   );
-}
+});

@@ -1,10 +1,10 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatCell, SeatMapCabin, SeatMapReply, SeatRow } from '../../../../contract/calls/check-in-replies';
 import { seatRefusal, type SeatRefusal } from '../../../../machines/check-in-rules';
 import { SeatButton } from './seat-button';
-import { isChoosableState, seatName, seatStateOf, type SeatState } from './seat-description';
+import { isChoosableState, seatNamer, seatStateOf, type SeatState } from './seat-description';
 import { isSeatKey, nextStop, seatStops } from './seat-navigation';
 
 export interface SeatChoiceProps {
@@ -24,21 +24,36 @@ export interface SeatView {
   name: string;
 }
 
-/** Every seat as the passenger choosing now sees it. */
+/**
+ * Every seat as the passenger choosing now sees it. A click changes only which seat is chosen, so each seat's
+ * two possible views (chosen or not) are worked out once per map and passenger, names included; a click just
+ * picks between them, and a seat whose view did not change keeps the same object for the memoised rows and buttons.
+ */
 export function useSeatViews({ seatMap, couponId, chosenSeat, companionSeats }: Omit<SeatChoiceProps, 'onChoose'>): Map<string, SeatView> {
   const { t } = useTranslation();
-  return useMemo(() => {
-    const views = new Map<string, SeatView>();
-    for (const row of seatMap.cabins.flatMap((cabin) => cabin.rows)) {
-      for (const cell of row.groups.flat()) {
-        if (!cell) continue;
-        const refusal = seatRefusal(cell.seat, { seatMap, couponId, companionSeats });
-        const state = seatStateOf(cell, refusal, cell.seat === chosenSeat);
-        views.set(cell.seat, { cell, state, refusal, name: seatName(t, cell, state, refusal) });
-      }
-    }
-    return views;
-  }, [seatMap, couponId, chosenSeat, companionSeats, t]);
+  const companions = useSameList(companionSeats);
+  const choices = useMemo(() => {
+    const describe = seatNamer(t);
+    const cells = seatMap.cabins.flatMap((cabin) => cabin.rows.flatMap((row) => row.groups.flat())).filter((cell) => cell !== null);
+    return cells.map((cell) => {
+      const refusal = seatRefusal(cell.seat, { seatMap, couponId, companionSeats: companions });
+      const fixed = describe.fixed(cell);
+      const view = (isChosen: boolean): SeatView => {
+        const state = seatStateOf(cell, refusal, isChosen);
+        return { cell, state, refusal, name: describe.full(fixed, state, refusal) };
+      };
+      return { seat: cell.seat, unchosen: view(false), chosen: view(true) };
+    });
+  }, [seatMap, couponId, companions, t]);
+  return useMemo(() => new Map(choices.map(({ seat, unchosen, chosen }) => [seat, seat === chosenSeat ? chosen : unchosen])), [choices, chosenSeat]);
+}
+
+/** The same array as before while its items are the same: the parent builds companionSeats anew on every render. */
+function useSameList(list: readonly string[]): readonly string[] {
+  const [kept, setKept] = useState(list);
+  if (kept === list || (kept.length === list.length && kept.every((item, index) => item === list[index]))) return kept;
+  setKept(list);
+  return list;
 }
 
 /** The aircraft's seat map: a labelled region per cabin, arrow keys move between the seats that can be chosen. */
@@ -77,26 +92,9 @@ export function SeatMap(props: SeatChoiceProps) {
       <Flex direction="column" gap={6} w="max-content" mx="auto">
         {seatMap.cabins.map((cabin) => (
           <CabinSeats key={cabin.cabinClass} cabin={cabin}>
-            {(row) => (
-              <RowSeats key={row.row} row={row}>
-                {(cell) => {
-                  const view = views.get(cell.seat)!;
-                  return (
-                    <SeatButton
-                      key={cell.seat}
-                      seat={cell.seat}
-                      name={view.name}
-                      letter={cell.letter}
-                      state={view.state}
-                      isTabStop={cell.seat === tabStop}
-                      onRegister={register}
-                      onChoose={chooseSeat}
-                      onKeyDown={moveFrom}
-                    />
-                  );
-                }}
-              </RowSeats>
-            )}
+            {cabin.rows.map((row) => (
+              <RowSeats key={row.row} row={row} views={views} tabStop={tabStop} onRegister={register} onChoose={chooseSeat} onKeyDown={moveFrom} />
+            ))}
           </CabinSeats>
         ))}
       </Flex>
@@ -104,7 +102,7 @@ export function SeatMap(props: SeatChoiceProps) {
   );
 }
 
-function CabinSeats({ cabin, children }: { cabin: SeatMapCabin; children: (row: SeatRow) => React.ReactNode }) {
+function CabinSeats({ cabin, children }: { cabin: SeatMapCabin; children: ReactNode }) {
   const { t } = useTranslation();
   const first = cabin.rows[0]?.row;
   const last = cabin.rows.at(-1)?.row;
@@ -126,13 +124,32 @@ function CabinSeats({ cabin, children }: { cabin: SeatMapCabin; children: (row: 
         ))}
       </Flex>
       <Flex direction="column" gap={1}>
-        {cabin.rows.map((row) => children(row))}
+        {children}
       </Flex>
     </Box>
   );
 }
 
-function RowSeats({ row, children }: { row: SeatRow; children: (cell: SeatCell) => React.ReactNode }) {
+interface RowSeatsProps {
+  row: SeatRow;
+  views: Map<string, SeatView>;
+  tabStop: string | undefined;
+  onRegister: (seat: string, element: HTMLButtonElement | null) => void;
+  onChoose: (seat: string) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>, seat: string) => void;
+}
+
+const rowCells = (row: SeatRow) => row.groups.flat().filter((cell) => cell !== null);
+
+/** A row re-renders only when one of its seats changed (its view or whether it is the tab stop): a click touches one or two rows. */
+function sameRow(before: RowSeatsProps, after: RowSeatsProps): boolean {
+  if (before.row !== after.row || before.onRegister !== after.onRegister || before.onChoose !== after.onChoose || before.onKeyDown !== after.onKeyDown) return false;
+  return rowCells(after.row).every(
+    ({ seat }) => before.views.get(seat) === after.views.get(seat) && (before.tabStop === seat) === (after.tabStop === seat),
+  );
+}
+
+const RowSeats = memo(function RowSeats({ row, views, tabStop, onRegister, onChoose, onKeyDown }: RowSeatsProps) {
   const { t } = useTranslation();
   const sideMarker = (
     <Text aria-hidden="true" w="10" fontSize="2xs" fontWeight="bold" color="brand.700" textAlign="center">
@@ -149,10 +166,26 @@ function RowSeats({ row, children }: { row: SeatRow; children: (cell: SeatCell) 
               {row.row}
             </Text>
           ) : null}
-          {group.map((cell, cellIndex) => (cell ? children(cell) : <Box key={`gap-${cellIndex}`} w="9" h="9" aria-hidden="true" />))}
+          {group.map((cell, cellIndex) => {
+            if (!cell) return <Box key={`gap-${cellIndex}`} w="9" h="9" aria-hidden="true" />;
+            const view = views.get(cell.seat)!;
+            return (
+              <SeatButton
+                key={cell.seat}
+                seat={cell.seat}
+                name={view.name}
+                letter={cell.letter}
+                state={view.state}
+                isTabStop={cell.seat === tabStop}
+                onRegister={onRegister}
+                onChoose={onChoose}
+                onKeyDown={onKeyDown}
+              />
+            );
+          })}
         </Flex>
       ))}
       {sideMarker}
     </Flex>
   );
-}
+}, sameRow);

@@ -1,5 +1,5 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Airport } from '../../../../contract/calls/content';
 import type { Locale } from '../../../../contract/locales';
@@ -20,7 +20,7 @@ export interface CityPickerProps {
 }
 
 /** The ARIA 1.2 combobox pattern: a text box that filters a list of cities, driven by arrow keys, Enter and Esc. */
-export function CityPicker({ id, label, airports, locale, value, onSelect, error, align = 'start' }: CityPickerProps) {
+export const CityPicker = memo(function CityPicker({ id, label, airports, locale, value, onSelect, error, align = 'start' }: CityPickerProps) {
   const { t } = useTranslation();
   const listboxId = useId();
   const selected = airports.find((airport) => airport.code === value);
@@ -153,4 +153,4 @@ export function CityPicker({ id, label, airports, locale, value, onSelect, error
       <FieldError fieldId={id} message={error} />
     </Box>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMachine } from '@xstate/react';
-import { useId, useMemo } from 'react';
+import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Airport } from '../../../../contract/calls/content';
 import { type FlightSearch } from '../../../../contract/first-load/flight-search-rules';
@@ -54,7 +54,11 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
     const problem = problems.find((candidate) => candidate.field === field);
     return problem && t(problem.message);
   };
-  const offeredAirports = context.region === 'international' ? airports : airports.filter((airport) => airport.domestic);
+  // The city pickers are memoised (each keeps every airport's option in its hidden list), so opening the date
+  // picker or any other change of the search does not re-render them: their props stay the same objects.
+  const offeredAirports = useMemo(() => (context.region === 'international' ? airports : airports.filter((airport) => airport.domestic)), [context.region, airports]);
+  const selectOrigin = useCallback((code: string) => send({ type: 'origin.select', code }), [send]);
+  const selectDestination = useCallback((code: string) => send({ type: 'destination.select', code }), [send]);
   const headingId = `${idPrefix}-heading`;
 
   return (
@@ -101,7 +105,7 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
               airports={offeredAirports}
               locale={locale}
               value={context.origin}
-              onSelect={(code) => send({ type: 'origin.select', code })}
+              onSelect={selectOrigin}
               error={errorOf('origin')}
             />
             <chakra.button
@@ -126,7 +130,7 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
               airports={offeredAirports}
               locale={locale}
               value={context.destination}
-              onSelect={(code) => send({ type: 'destination.select', code })}
+              onSelect={selectDestination}
               error={errorOf('destination')}
               align="end"
             />
