@@ -2,31 +2,41 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '../contract/locales';
 import { assembleCatalogue } from '../contract/catalogue-files';
-import { formatMoney } from '../src/i18n/format';
+import { formatMoney } from '../contract/money';
 
 // The server answers in the user's language from the SPA's own catalogues: one source for every string.
 const localesDir = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));
 
 function readCatalogue(locale: Locale): Record<string, unknown> {
   const dir = `${localesDir}${locale}/`;
-  const files = Object.fromEntries(readdirSync(dir).filter((name) => name.endsWith('.json')).map((name) => [name, JSON.parse(readFileSync(dir + name, 'utf8'))]));
+  const files = Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => [name, JSON.parse(readFileSync(dir + name, 'utf8'))]),
+  );
   return assembleCatalogue(files);
 }
 
-const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalogue(locale)])) as Record<Locale, unknown>;
+const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalogue(locale)])) as Record<
+  Locale,
+  unknown
+>;
 
 export type MessageParams = Record<string, string | number>;
 
 export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
   const template = lookup(catalogues[locale], key) ?? lookup(catalogues.zhCn, key) ?? key;
-  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*(money)\s*)?\}\}/g, (whole, name: string, format: string | undefined) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    // `{{price, money}}`: the site's one money format (src/i18n/format.ts), as the pages write it.
-    if (format === 'money') return formatMoney(Number(value), locale);
-    // A parameter may itself be a message key (a field's label), translated in turn.
-    return typeof value === 'string' ? (lookup(catalogues[locale], value) ?? value) : String(value);
-  });
+  return template.replace(
+    /\{\{\s*(\w+)\s*(?:,\s*(money)\s*)?\}\}/g,
+    (whole, name: string, format: string | undefined) => {
+      const value = params[name];
+      if (value === undefined) return whole;
+      // `{{price, money}}`: the site's one money format (src/i18n/format.ts), as the pages write it.
+      if (format === 'money') return formatMoney(Number(value), locale);
+      // A parameter may itself be a message key (a field's label), translated in turn.
+      return typeof value === 'string' ? (lookup(catalogues[locale], value) ?? value) : String(value);
+    },
+  );
 }
 
 function lookup(catalogue: unknown, key: string): string | undefined {

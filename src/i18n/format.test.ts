@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../contract/locales';
-import { formatCalendarDate, formatInstant, formatMoney } from './format';
+import { formatMoney } from '../../contract/money';
+import { formatCalendarDate, formatInstant } from './format';
 
 describe('the one money format', () => {
   it('writes yuan the same way in every language, cents only when there are some', () => {

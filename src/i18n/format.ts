@@ -1,25 +1,11 @@
 import type { i18n as I18n } from 'i18next';
 import { LOCALE_TAGS, toLocale, DEFAULT_LOCALE, type Locale } from '../../contract/locales';
+import { formatMoney } from '../../contract/money';
 
 /**
- * The one way the site writes money and times, in every language (the catalogues use it through the
- * `money`, `date`, `time` and `dateTime` formats: `{{amount, money}}`; the server's messages too).
- * Money is yuan: `¥1,640`, `¥1,710.50` (cents only when there are some), the same sign in every locale.
+ * The one way the site writes times (and, through `{{amount, money}}` in the catalogues, money: the rule is in
+ * contract/money.ts, which the server uses too).
  */
-export function formatMoney(amount: number, locale: Locale): string {
-  const cents = !Number.isInteger(amount);
-  return moneyFormat(locale, cents).format(amount);
-}
-
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-function moneyFormat(locale: Locale, cents: boolean): Intl.NumberFormat {
-  const key = `${locale}:${cents}`;
-  if (!moneyFormats.has(key)) {
-    const digits = cents ? 2 : 0;
-    moneyFormats.set(key, new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'currency', currency: 'CNY', currencyDisplay: 'narrowSymbol', minimumFractionDigits: digits, maximumFractionDigits: digits }));
-  }
-  return moneyFormats.get(key)!;
-}
 
 /** The hub's zone: where a time belongs to no particular airport (an order placed, a refund asked for). */
 export const HUB_TIME_ZONE = 'Asia/Shanghai';
@@ -36,9 +22,15 @@ const PARTS: Record<TimeParts, Intl.DateTimeFormatOptions> = {
  * An instant as the reader's language writes it, in a given zone: a flight's times in its airport's zone
  * (a traveller abroad sees the cut-off the airport keeps), other times in the hub's.
  */
-export function formatInstant(instant: string | Date, locale: Locale, options: { timeZone?: string; parts?: TimeParts } = {}): string {
+export function formatInstant(
+  instant: string | Date,
+  locale: Locale,
+  options: { timeZone?: string; parts?: TimeParts } = {},
+): string {
   const { timeZone = HUB_TIME_ZONE, parts = 'dateTime' } = options;
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...PARTS[parts], timeZone }).format(typeof instant === 'string' ? new Date(instant) : instant);
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...PARTS[parts], timeZone }).format(
+    typeof instant === 'string' ? new Date(instant) : instant,
+  );
 }
 
 /** A calendar day ('2026-03-05') as the reader's language writes it, e.g. 2026/03/05 or 03/05/2026. */
@@ -53,6 +45,8 @@ export function localeOf(language: string | undefined): Locale {
 
 /** Teaches an i18next instance the catalogues' `{{amount, money}}`. */
 export function addSiteFormats(instance: I18n): I18n {
-  instance.services.formatter?.add('money', (value: unknown, language: string | undefined) => formatMoney(Number(value), localeOf(language)));
+  instance.services.formatter?.add('money', (value: unknown, language: string | undefined) =>
+    formatMoney(Number(value), localeOf(language)),
+  );
   return instance;
 }

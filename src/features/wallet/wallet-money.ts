@@ -1,4 +1,4 @@
-import { formatMoney } from '../../i18n/format';
+import { formatMoney } from '../../../contract/money';
 import { useLocale } from '../../i18n/use-locale';
 
 /** Wallet amounts in the site's one money format (¥200). */

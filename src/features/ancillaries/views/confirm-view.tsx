@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
 import { pickLocale } from '../../../../contract/localized-text';
 import { ActionButton } from '../../../ui/action-button';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney } from '../../../../contract/money';
 import { useLocale } from '../../../i18n/use-locale';
 import { Busy, PurchaseProblem, StepHeading, usePurchase } from './purchase-step';
 
@@ -17,7 +17,14 @@ export function ConfirmView({ kind }: { kind: AncillaryKind }) {
   const rows = context.items.map((item) => {
     const coupon = context.offers.find((candidate) => candidate.couponId === item.couponId);
     const offer = coupon?.offers.find((candidate) => candidate.itemCode === item.itemCode);
-    return { key: `${item.couponId}-${item.itemCode}`, passenger: coupon?.passengerName ?? '', flightNo: coupon?.flight.flightNo ?? '', date: coupon?.flight.flightDate ?? '', name: offer ? pickLocale(offer.name, locale) : item.itemCode, price: offer?.price ?? 0 };
+    return {
+      key: `${item.couponId}-${item.itemCode}`,
+      passenger: coupon?.passengerName ?? '',
+      flightNo: coupon?.flight.flightNo ?? '',
+      date: coupon?.flight.flightDate ?? '',
+      name: offer ? pickLocale(offer.name, locale) : item.itemCode,
+      price: offer?.price ?? 0,
+    };
   });
   const change = { label: t('ancillaries.actions.changeItems'), onClick: () => send({ type: 'items.change' }) };
   return (
@@ -44,7 +51,16 @@ export function ConfirmView({ kind }: { kind: AncillaryKind }) {
       ) : null}
       {state === 'placingOrder' ? <Busy label={t('ancillaries.confirm.placing')} /> : null}
       {state === 'priceChanged' ? (
-        <PurchaseProblem failure={context.failure} actions={[{ label: t('ancillaries.confirm.acceptPrice', { amount: context.failure?.totalAmount ?? 0 }), onClick: () => send({ type: 'price.accept' }) }, change]} />
+        <PurchaseProblem
+          failure={context.failure}
+          actions={[
+            {
+              label: t('ancillaries.confirm.acceptPrice', { amount: context.failure?.totalAmount ?? 0 }),
+              onClick: () => send({ type: 'price.accept' }),
+            },
+            change,
+          ]}
+        />
       ) : null}
       {REFUSAL_STATES.includes(String(state)) ? <PurchaseProblem failure={context.failure} actions={[change]} /> : null}
       {state === 'orderFailed' ? (

@@ -2,14 +2,26 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryOrder, AncillaryOrderItem } from '../../../../contract/ancillaries/ancillary-schemas';
 import { pickLocale } from '../../../../contract/localized-text';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney } from '../../../../contract/money';
 import { useLocale } from '../../../i18n/use-locale';
 import { DietaryMarks } from './offer-card';
 
-const STATUS_COLOURS: Record<AncillaryOrderItem['status'], string> = { unpaid: 'orange.700', paid: 'green.700', used: 'muted', refunded: 'muted', canceled: 'muted' };
+const STATUS_COLOURS: Record<AncillaryOrderItem['status'], string> = {
+  unpaid: 'orange.700',
+  paid: 'green.700',
+  used: 'muted',
+  refunded: 'muted',
+  canceled: 'muted',
+};
 
 /** Each item of an order: who, which flight, what, its price, status and EMD number; `action` adds e.g. a refund button. */
-export function OrderItems({ order, action }: { order: AncillaryOrder; action?: (item: AncillaryOrderItem) => React.ReactNode }) {
+export function OrderItems({
+  order,
+  action,
+}: {
+  order: AncillaryOrder;
+  action?: (item: AncillaryOrderItem) => React.ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
@@ -22,7 +34,12 @@ export function OrderItems({ order, action }: { order: AncillaryOrder; action?: 
                 {item.passengerName} · {pickLocale(item.name, locale)}
               </Text>
               <Text fontSize="sm">
-                {t('ancillaries.orders.itemFlight', { flightNo: item.flight.flightNo, date: item.flight.flightDate, from: pickLocale(item.flight.departure.cityName, locale), to: pickLocale(item.flight.arrival.cityName, locale) })}
+                {t('ancillaries.orders.itemFlight', {
+                  flightNo: item.flight.flightNo,
+                  date: item.flight.flightDate,
+                  from: pickLocale(item.flight.departure.cityName, locale),
+                  to: pickLocale(item.flight.arrival.cityName, locale),
+                })}
               </Text>
               <DietaryMarks marks={item.dietaryMarks} />
               {item.emdNo ? <Text fontSize="sm">{t('ancillaries.orders.emd', { emdNo: item.emdNo })}</Text> : null}

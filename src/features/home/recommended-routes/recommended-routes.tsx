@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Airport, RecommendedRoute } from '../../../../contract/calls/content';
 import type { Locale } from '../../../../contract/locales';
-import { formatMoney } from '../../../i18n/format';
+import { formatMoney } from '../../../../contract/money';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { flightResultsPath, isInternationalRoute, oneAdultOneWay } from '../flight-results-link';
 import { LoadingCards } from '../loading-cards';
@@ -30,7 +30,14 @@ export function RecommendedRoutes({ routes, airports, locale, failed }: Recommen
       </Heading>
       {failed && <Text color="muted">{t('home.routes.loadFailed')}</Text>}
       {routes?.length === 0 && <Text color="muted">{t('home.routes.empty')}</Text>}
-      <Grid as="ul" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap={{ base: '2', md: '3' }} listStyleType="none" p="0" m="0">
+      <Grid
+        as="ul"
+        templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }}
+        gap={{ base: '2', md: '3' }}
+        listStyleType="none"
+        p="0"
+        m="0"
+      >
         {routes === undefined && !failed && <LoadingCards count={8} height="28" inList />}
         {routes?.map((route) => {
           const day = formatDay(route.flightDate, locale, { month: 'short', day: 'numeric', weekday: 'short' });
@@ -41,8 +48,22 @@ export function RecommendedRoutes({ routes, airports, locale, failed }: Recommen
                 params={localeParam}
                 search={oneAdultOneWay(route.origin, route.destination, route.flightDate)}
               >
-                <Box p={{ base: '3', md: '4' }} bg="white" border="1px solid" borderColor="line" borderRadius="lg" _hover={{ borderColor: 'brand.600', boxShadow: 'md' }} h="full">
-                  <Flex align="center" gap={{ base: '1', md: '2' }} fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} wrap="wrap">
+                <Box
+                  p={{ base: '3', md: '4' }}
+                  bg="white"
+                  border="1px solid"
+                  borderColor="line"
+                  borderRadius="lg"
+                  _hover={{ borderColor: 'brand.600', boxShadow: 'md' }}
+                  h="full"
+                >
+                  <Flex
+                    align="center"
+                    gap={{ base: '1', md: '2' }}
+                    fontWeight="semibold"
+                    fontSize={{ base: 'md', md: 'lg' }}
+                    wrap="wrap"
+                  >
                     <Text as="span">{route.originCityName}</Text>
                     <Text as="span" color="muted">
                       {' → '}
