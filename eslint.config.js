@@ -70,8 +70,36 @@ const routeTreePackages = {
   ],
 };
 
-const CHAKRA_ELEMENTS = ['a', 'button', 'img', 'input', 'select', 'textarea', 'label', 'form', 'fieldset', 'legend',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'table', 'th', 'td', 'tr', 'dl', 'dt', 'dd', 'iframe', 'svg'];
+const CHAKRA_ELEMENTS = [
+  'a',
+  'button',
+  'img',
+  'input',
+  'select',
+  'textarea',
+  'label',
+  'form',
+  'fieldset',
+  'legend',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'th',
+  'td',
+  'tr',
+  'dl',
+  'dt',
+  'dd',
+  'iframe',
+  'svg',
+];
 
 export default tseslint.config(
   {
@@ -116,7 +144,10 @@ export default tseslint.config(
         { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { '{src,machines,contract,server,tests,scripts}/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': [
+        'error',
+        { '{src,machines,contract,server,tests,scripts}/**/': 'KEBAB_CASE' },
+      ],
     },
   },
   {

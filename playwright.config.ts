@@ -41,7 +41,15 @@ export default defineConfig({
     command: 'node --import tsx scripts/e2e-server.ts',
     url: `${baseURL}/`,
     // Two workers share one address: the rate limits would stop them (their own test is server/rate-limits.test.ts).
-    env: { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', DEV_TOOLS: 'on', LOG_LEVEL: 'warn', FLOWS_PAGE: 'on', ...UNLIMITED_CALLS },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DEV_TOOLS: 'on',
+      LOG_LEVEL: 'warn',
+      FLOWS_PAGE: 'on',
+      ...UNLIMITED_CALLS,
+    },
     reuseExistingServer: false,
     timeout: 90_000,
     stdout: 'pipe',

@@ -28,7 +28,10 @@ export default defineConfig({
     alias: [
       // TanStack's store and @xstate/react import the useSyncExternalStore shim for React < 18; React 19 has
       // it built in, so the shim's fallback is dead weight on every page.
-      { find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/, replacement: 'use-sync-external-store/with-selector.js' },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+        replacement: 'use-sync-external-store/with-selector.js',
+      },
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
     ],
   },

@@ -8,11 +8,29 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'web', environment: 'jsdom', include: ['src/**/*.test.{ts,tsx}'], setupFiles: ['./src/test-setup.ts'] },
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test-setup.ts'],
+        },
       },
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['machines/**/*.test.ts', 'contract/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/parity/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['./server/testing/global-setup.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'machines/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/parity/**/*.test.ts',
+          ],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          globalSetup: ['./server/testing/global-setup.ts'],
+        },
       },
     ],
   },

@@ -5,7 +5,10 @@
 export function assembleCatalogue(files: Record<string, unknown>): Record<string, unknown> {
   const catalogue: Record<string, unknown> = {};
   for (const [path, content] of Object.entries(files)) {
-    const area = path.split('/').pop()!.replace(/\.json$/, '');
+    const area = path
+      .split('/')
+      .pop()!
+      .replace(/\.json$/, '');
     catalogue[area] = (content as { default?: unknown }).default ?? content;
   }
   return catalogue;

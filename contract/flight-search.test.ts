@@ -2,7 +2,15 @@ import dayjs from 'dayjs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, isCalendarDate, TRIP_TYPES } from './first-load/flight-search-rules';
-import { flightSearchProblems, isAllowedPassengerCount, isBookableDate, isBookableReturnDate, passengerLimits, toFlightSearch, type FlightSearchDraft } from './first-load/flight-search-draft';
+import {
+  flightSearchProblems,
+  isAllowedPassengerCount,
+  isBookableDate,
+  isBookableReturnDate,
+  passengerLimits,
+  toFlightSearch,
+  type FlightSearchDraft,
+} from './first-load/flight-search-draft';
 import { flightSearchSchema } from './flight-search';
 
 const today = '2026-03-10';
@@ -15,7 +23,8 @@ const draft: FlightSearchDraft = {
   children: 0,
   infants: 0,
 };
-const messages = (changes: Partial<FlightSearchDraft>) => flightSearchProblems({ ...draft, ...changes }, today).map((problem) => problem.message);
+const messages = (changes: Partial<FlightSearchDraft>) =>
+  flightSearchProblems({ ...draft, ...changes }, today).map((problem) => problem.message);
 
 describe('flight search dates', () => {
   it('allows today up to 90 days ahead, not the past', () => {
@@ -34,7 +43,9 @@ describe('flight search dates', () => {
     expect(messages({ departureDate: '2026-03-01' })).toEqual(['home.search.errors.departureInPast']);
     expect(messages({ departureDate: '2026-07-01' })).toEqual(['home.search.errors.beyondWindow']);
     expect(messages({ tripType: 'roundTrip' })).toEqual(['home.search.errors.returnRequired']);
-    expect(messages({ tripType: 'roundTrip', returnDate: '2026-03-11' })).toEqual(['home.search.errors.returnBeforeDeparture']);
+    expect(messages({ tripType: 'roundTrip', returnDate: '2026-03-11' })).toEqual([
+      'home.search.errors.returnBeforeDeparture',
+    ]);
     expect(messages({ tripType: 'roundTrip', returnDate: '2026-03-20' })).toEqual([]);
   });
 });
@@ -42,11 +53,19 @@ describe('flight search dates', () => {
 describe('calendar days without a date library', () => {
   // The oracle is dayjs, which these rules used before; years before 1900 are out of any booking's reach.
   const pad = (value: number, width: number) => String(value).padStart(width, '0');
-  const dayText = fc.tuple(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 })).map(([year, month, day]) => `${year}-${pad(month, 2)}-${pad(day, 2)}`);
+  const dayText = fc
+    .tuple(fc.integer({ min: 1900, max: 2200 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }))
+    .map(([year, month, day]) => `${year}-${pad(month, 2)}-${pad(day, 2)}`);
 
   it('knows which days exist, as dayjs does', () => {
     expect(['2024-02-29', '2026-12-31'].map(isCalendarDate)).toEqual([true, true]);
-    expect(['2026-02-29', '2026-02-30', '2026-13-01', '2026-1-01', '2026-01-01T00:00'].map(isCalendarDate)).toEqual([false, false, false, false, false]);
+    expect(['2026-02-29', '2026-02-30', '2026-13-01', '2026-1-01', '2026-01-01T00:00'].map(isCalendarDate)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     fc.assert(
       fc.property(dayText, (value) => {
         expect(isCalendarDate(value)).toBe(dayjs(value).format('YYYY-MM-DD') === value);
@@ -70,7 +89,10 @@ describe('calendar days without a date library', () => {
 
 describe('flight search cities', () => {
   it('needs both cities, and different ones', () => {
-    expect(messages({ origin: undefined, destination: undefined })).toEqual(['home.search.errors.originRequired', 'home.search.errors.destinationRequired']);
+    expect(messages({ origin: undefined, destination: undefined })).toEqual([
+      'home.search.errors.originRequired',
+      'home.search.errors.destinationRequired',
+    ]);
     expect(messages({ destination: 'SJW' })).toEqual(['home.search.errors.sameCity']);
   });
 });
@@ -91,12 +113,18 @@ describe('passenger counts', () => {
   it('never lets an allowed change break the rules', () => {
     const kinds = ['adults', 'children', 'infants'] as const;
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 0, max: 8 }), fc.constantFrom(...kinds), fc.integer({ min: -1, max: 10 }), (adults, children, kind, value) => {
-        fc.pre(adults + children <= 9);
-        const counts = { adults, children, infants: Math.min(adults, 1) };
-        if (!isAllowedPassengerCount(counts, kind, value)) return;
-        expect(messages({ ...counts, [kind]: value })).toEqual([]);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.constantFrom(...kinds),
+        fc.integer({ min: -1, max: 10 }),
+        (adults, children, kind, value) => {
+          fc.pre(adults + children <= 9);
+          const counts = { adults, children, infants: Math.min(adults, 1) };
+          if (!isAllowedPassengerCount(counts, kind, value)) return;
+          expect(messages({ ...counts, [kind]: value })).toEqual([]);
+        },
+      ),
     );
   });
 });
@@ -122,10 +150,23 @@ describe('search params', () => {
     const code = fc.constantFrom('SJW', 'CAN', 'PEK', 'sjw', 'SJ', '');
     const day = fc.integer({ min: -3, max: 100 }).map((offset) => addDays(today, offset));
     fc.assert(
-      fc.property(fc.constantFrom(...TRIP_TYPES), code, code, day, day, fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 0, max: 10 }), (tripType, origin, destination, departureDate, returnDate, adults, children, infants) => {
-        const search = toFlightSearch({ tripType, origin, destination, departureDate, returnDate, adults, children, infants }, today);
-        if (search) expect(flightSearchSchema.parse(search)).toEqual(search);
-      }),
+      fc.property(
+        fc.constantFrom(...TRIP_TYPES),
+        code,
+        code,
+        day,
+        day,
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 0, max: 10 }),
+        (tripType, origin, destination, departureDate, returnDate, adults, children, infants) => {
+          const search = toFlightSearch(
+            { tripType, origin, destination, departureDate, returnDate, adults, children, infants },
+            today,
+          );
+          if (search) expect(flightSearchSchema.parse(search)).toEqual(search);
+        },
+      ),
     );
   });
 

@@ -1,9 +1,18 @@
 import * as z from 'zod';
-import { AIRPORT_CODE_PATTERN, DATE_PATTERN, isCalendarDate, PASSENGER_COUNT_RANGES, TRIP_TYPES, type FlightSearch } from './first-load/flight-search-rules';
+import {
+  AIRPORT_CODE_PATTERN,
+  DATE_PATTERN,
+  isCalendarDate,
+  PASSENGER_COUNT_RANGES,
+  TRIP_TYPES,
+  type FlightSearch,
+} from './first-load/flight-search-rules';
 import { text } from './validators/text';
 
 /** The flight search's schemas, built from the plain rules in contract/first-load/flight-search-rules.ts. */
-export const calendarDateSchema = text().regex(DATE_PATTERN, 'home.search.errors.dateFormat').refine(isCalendarDate, 'home.search.errors.dateFormat');
+export const calendarDateSchema = text()
+  .regex(DATE_PATTERN, 'home.search.errors.dateFormat')
+  .refine(isCalendarDate, 'home.search.errors.dateFormat');
 export const airportCodeSchema = text().regex(AIRPORT_CODE_PATTERN, 'home.search.errors.cityRequired');
 
 const count = ({ min, max }: { min: number; max: number }) => z.coerce.number().int().min(min).max(max);

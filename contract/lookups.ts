@@ -23,7 +23,18 @@ export type LookupValue<T extends LookupTable> = (typeof LOOKUPS)[T][number];
 export const LOOKUP_TABLES = Object.keys(LOOKUPS) as LookupTable[];
 
 /** Named values for code that must not spell magic numbers. */
-export const RELATIONSHIP = { self: '9', father: '0', mother: '1', son: '2', daughter: '3', brother: '4', sister: '5', spouse: '6', friend: '7', other: '8' } as const;
+export const RELATIONSHIP = {
+  self: '9',
+  father: '0',
+  mother: '1',
+  son: '2',
+  daughter: '3',
+  brother: '4',
+  sister: '5',
+  spouse: '6',
+  friend: '7',
+  other: '8',
+} as const;
 export const ID_DOCUMENT_TYPE = {
   idCard: '0',
   passport: '4',
@@ -38,12 +49,29 @@ export const ID_DOCUMENT_TYPE = {
   foreignEntryExitPermit: '222',
   other: '5',
 } as const;
-export const TRAVEL_DOCUMENT_TYPE = { passport: '4', hkMacaoPass: '03', taiwanPass: '04', homeReturnPermit: '05', taiwanCompatriotPermit: '06' } as const;
+export const TRAVEL_DOCUMENT_TYPE = {
+  passport: '4',
+  hkMacaoPass: '03',
+  taiwanPass: '04',
+  homeReturnPermit: '05',
+  taiwanCompatriotPermit: '06',
+} as const;
 export const GENDER = { male: '1', female: '2' } as const;
 export const SEX = { male: '1', female: '2', confidential: '9' } as const;
-export const AIRLINE_CODE = { hebeiAirlines: '0', xiamenAirlines: 'MF', chinaSouthern: 'CZ', jiangxiAirlines: 'RY' } as const;
+export const AIRLINE_CODE = {
+  hebeiAirlines: '0',
+  xiamenAirlines: 'MF',
+  chinaSouthern: 'CZ',
+  jiangxiAirlines: 'RY',
+} as const;
 export const DISABILITY_CERTIFICATE = { none: '', military: '01', police: '02' } as const;
-export const MEMBER_TIER = { blackDiamond: 'blackDiamond', platinum: 'platinum', gold: 'gold', silver: 'silver', ordinary: 'ordinary' } as const;
+export const MEMBER_TIER = {
+  blackDiamond: 'blackDiamond',
+  platinum: 'platinum',
+  gold: 'gold',
+  silver: 'silver',
+  ordinary: 'ordinary',
+} as const;
 export const BANK_CARD_TYPE = { debit: 'debit', credit: 'credit' } as const;
 export const PROOF_DELIVERY_TYPE = { counter: 'counter', courier: 'courier' } as const;
 

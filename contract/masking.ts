@@ -5,5 +5,7 @@ export function maskName(name: string): string {
 
 /** A document number keeps its first 3 and last 4 characters (the ID-card habit at Chinese counters). */
 export function maskDocumentNo(documentNo: string): string {
-  return documentNo.length <= 7 ? `${documentNo.slice(0, 1)}${'*'.repeat(Math.max(documentNo.length - 1, 0))}` : `${documentNo.slice(0, 3)}${'*'.repeat(documentNo.length - 7)}${documentNo.slice(-4)}`;
+  return documentNo.length <= 7
+    ? `${documentNo.slice(0, 1)}${'*'.repeat(Math.max(documentNo.length - 1, 0))}`
+    : `${documentNo.slice(0, 3)}${'*'.repeat(documentNo.length - 7)}${documentNo.slice(-4)}`;
 }

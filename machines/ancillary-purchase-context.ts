@@ -96,7 +96,8 @@ export const REFUSALS = ANCILLARY_REFUSALS;
 export const UNREACHABLE = 'UNREACHABLE';
 
 export function failureOf(error: unknown): PurchaseFailure {
-  if (typeof error !== 'object' || error === null || typeof (error as { code?: unknown }).code !== 'string') return { code: UNREACHABLE };
+  if (typeof error !== 'object' || error === null || typeof (error as { code?: unknown }).code !== 'string')
+    return { code: UNREACHABLE };
   const { code, message, totalAmount } = error as { code: string; message?: unknown; totalAmount?: unknown };
   return {
     code,
@@ -111,11 +112,15 @@ export function tripsOfOrder(context: Pick<PurchaseContext, 'trips' | 'orderNo'>
 }
 
 export function isCouponBuyable(context: PurchaseContext, couponId: number): boolean {
-  return tripsOfOrder(context).some((trip) => trip.passengers.some((passenger) => passenger.couponId === couponId && passenger.eligibility.code === 'ok'));
+  return tripsOfOrder(context).some((trip) =>
+    trip.passengers.some((passenger) => passenger.couponId === couponId && passenger.eligibility.code === 'ok'),
+  );
 }
 
 function offerOf(context: PurchaseContext, item: ChosenItem) {
-  return context.offers.find((coupon) => coupon.couponId === item.couponId)?.offers.find((offer) => offer.itemCode === item.itemCode);
+  return context.offers
+    .find((coupon) => coupon.couponId === item.couponId)
+    ?.offers.find((offer) => offer.itemCode === item.itemCode);
 }
 
 const sameItem = (a: ChosenItem) => (b: ChosenItem) => a.couponId === b.couponId && a.itemCode === b.itemCode;
@@ -129,12 +134,16 @@ export function canToggleItem(context: PurchaseContext, item: ChosenItem): boole
   const coupon = context.offers.find((candidate) => candidate.couponId === item.couponId);
   const offer = offerOf(context, item);
   if (!coupon || !offer || !offer.available || coupon.eligibility.code !== 'ok') return false;
-  const chosen = context.items.filter((other) => other.couponId === item.couponId).reduce((sum, other) => sum + (offerOf(context, other)?.amount ?? 0), 0);
+  const chosen = context.items
+    .filter((other) => other.couponId === item.couponId)
+    .reduce((sum, other) => sum + (offerOf(context, other)?.amount ?? 0), 0);
   return chosen + offer.amount <= coupon.capLeft;
 }
 
 export function toggledItems(context: PurchaseContext, item: ChosenItem): ChosenItem[] {
-  return context.items.some(sameItem(item)) ? context.items.filter((other) => !sameItem(item)(other)) : [...context.items, { couponId: item.couponId, itemCode: item.itemCode }];
+  return context.items.some(sameItem(item))
+    ? context.items.filter((other) => !sameItem(item)(other))
+    : [...context.items, { couponId: item.couponId, itemCode: item.itemCode }];
 }
 
 /** What the traveller sees as the total: the offers' prices of the chosen items. */

@@ -1,5 +1,10 @@
 import { assign } from 'xstate';
-import type { AncillaryOrder, AncillaryTrip, CouponOffers, PayOrderData } from '../contract/ancillaries/ancillary-schemas';
+import type {
+  AncillaryOrder,
+  AncillaryTrip,
+  CouponOffers,
+  PayOrderData,
+} from '../contract/ancillaries/ancillary-schemas';
 import { REFUSALS, type PurchaseEvent } from './ancillary-purchase-context';
 import { ancillaryPurchaseMachine } from './ancillary-purchase.machine';
 import type { PaymentPollOutcome, PaymentStatusReply } from './payment-polling.machine';
@@ -8,8 +13,21 @@ import type { PaymentPollOutcome, PaymentStatusReply } from './payment-polling.m
  * How /flows, the coverage tool and the chart's tests run the purchase: a booking of an adult who may still buy
  * and an infant who may not, one coupon's offers (a 10 kg bundle within a 20 kg cap), each call's answers.
  */
-const place = (airport: string, time: string) => ({ airport, cityName: { zhCn: airport, zhTw: airport, en: airport }, date: '2026-03-10', time, at: `2026-03-10T${time}:00+08:00` });
-const flight = { flightId: 1, flightNo: 'NS3301', flightDate: '2026-03-10', departure: place('SJW', '14:30'), arrival: place('CAN', '17:40'), international: false };
+const place = (airport: string, time: string) => ({
+  airport,
+  cityName: { zhCn: airport, zhTw: airport, en: airport },
+  date: '2026-03-10',
+  time,
+  at: `2026-03-10T${time}:00+08:00`,
+});
+const flight = {
+  flightId: 1,
+  flightNo: 'NS3301',
+  flightDate: '2026-03-10',
+  departure: place('SJW', '14:30'),
+  arrival: place('CAN', '17:40'),
+  international: false,
+};
 const name = (text: string) => ({ zhCn: text, zhTw: text, en: text });
 
 export const sampleAncillaryTrip: AncillaryTrip = {
@@ -18,8 +36,22 @@ export const sampleAncillaryTrip: AncillaryTrip = {
   flight,
   saleClosesAt: '2026-03-10T12:30:00+08:00',
   passengers: [
-    { couponId: 1, ticketNo: '8801234567891', name: '张伟', passengerType: 'ADT', cabinClass: 'Y', eligibility: { code: 'ok', message: '' } },
-    { couponId: 2, ticketNo: '8801234567892', name: '张宝宝', passengerType: 'INF', cabinClass: 'Y', eligibility: { code: 'infant', message: '婴儿不能购买' } },
+    {
+      couponId: 1,
+      ticketNo: '8801234567891',
+      name: '张伟',
+      passengerType: 'ADT',
+      cabinClass: 'Y',
+      eligibility: { code: 'ok', message: '' },
+    },
+    {
+      couponId: 2,
+      ticketNo: '8801234567892',
+      name: '张宝宝',
+      passengerType: 'INF',
+      cabinClass: 'Y',
+      eligibility: { code: 'infant', message: '婴儿不能购买' },
+    },
   ],
 };
 
@@ -69,10 +101,22 @@ const gatewayAttempt: PayOrderData = {
   paid: false,
   walletAmount: 0,
   amountDue: 120,
-  payment: { payNo: 'PY2603100001', method: 'weixin', kind: 'qr', url: 'http://localhost/sandbox/pay/qr', expiresAt: '2026-03-08T10:30:00+08:00', amount: 120 },
+  payment: {
+    payNo: 'PY2603100001',
+    method: 'weixin',
+    kind: 'qr',
+    url: 'http://localhost/sandbox/pay/qr',
+    expiresAt: '2026-03-08T10:30:00+08:00',
+    amount: 120,
+  },
 };
-const polled = (status: PaymentStatusReply['status']): PaymentPollOutcome => ({ reply: { status, orderStatus: status === 'paid' ? 'paid' : 'unpaid', refunded: false, tickets: [] } });
-const refused = (id: string, code: string, extra: object = {}) => ({ type: `xstate.error.actor.${id}` as const, error: { code, message: code, ...extra } });
+const polled = (status: PaymentStatusReply['status']): PaymentPollOutcome => ({
+  reply: { status, orderStatus: status === 'paid' ? 'paid' : 'unpaid', refunded: false, tickets: [] },
+});
+const refused = (id: string, code: string, extra: object = {}) => ({
+  type: `xstate.error.actor.${id}` as const,
+  error: { code, message: code, ...extra },
+});
 
 export const ancillaryPurchaseSimulation = {
   events: [
@@ -101,7 +145,10 @@ export const ancillaryPurchaseSimulation = {
     refused('placeOrder', REFUSALS.notEligible),
     refused('placeOrder', 'UNREACHABLE'),
     { type: 'xstate.done.actor.startPayment', output: gatewayAttempt },
-    { type: 'xstate.done.actor.startPayment', output: { ...gatewayAttempt, paid: true, walletAmount: 120, amountDue: 0, payment: null } },
+    {
+      type: 'xstate.done.actor.startPayment',
+      output: { ...gatewayAttempt, paid: true, walletAmount: 120, amountDue: 0, payment: null },
+    },
     refused('startPayment', REFUSALS.notPayable),
     refused('startPayment', 'WALLET_NOT_ENOUGH'),
     refused('startPayment', 'UNREACHABLE'),
@@ -117,5 +164,8 @@ export const ancillaryPurchaseSimulation = {
 
 /** The chart with fixed keys: random ones would make every attempt a new state to walk. */
 export const simulatedAncillaryPurchaseMachine = ancillaryPurchaseMachine.provide({
-  actions: { issueIdempotencyKey: assign({ idempotencyKey: 'simulated-key' }), issuePaymentKey: assign({ paymentKey: 'simulated-payment-key' }) },
+  actions: {
+    issueIdempotencyKey: assign({ idempotencyKey: 'simulated-key' }),
+    issuePaymentKey: assign({ paymentKey: 'simulated-payment-key' }),
+  },
 });

@@ -3,21 +3,31 @@ import { assign, createActor, fromPromise } from 'xstate';
 import type { AncillaryOrder, CouponOffers, PayOrderData } from '../contract/ancillaries/ancillary-schemas';
 import { ancillaryPurchaseMachine } from './ancillary-purchase.machine';
 import type { PurchaseEvent } from './ancillary-purchase-context';
-import { ancillaryPurchaseSimulation, sampleAncillaryOrder, sampleAncillaryTrip, sampleCouponOffers, simulatedAncillaryPurchaseMachine } from './ancillary-purchase-simulation';
+import {
+  ancillaryPurchaseSimulation,
+  sampleAncillaryOrder,
+  sampleAncillaryTrip,
+  sampleCouponOffers,
+  simulatedAncillaryPurchaseMachine,
+} from './ancillary-purchase-simulation';
 import { paymentPollingMachine, type PaymentStatusReply } from './payment-polling.machine';
 import { measureCoverage } from './testing/flow-coverage';
 
 type ActorId = 'loadMyTrips' | 'findTrip' | 'checkCoupons' | 'placeOrder' | 'startPayment' | 'cancelOrder';
 
 /** The chart with every call held open until the test settles it, each call's input recorded. */
-function startPurchase(pollReply: PaymentStatusReply = { status: 'paid', orderStatus: 'paid', refunded: false, tickets: [] }) {
+function startPurchase(
+  pollReply: PaymentStatusReply = { status: 'paid', orderStatus: 'paid', refunded: false, tickets: [] },
+) {
   const pending = new Map<ActorId, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
   const inputs: { id: ActorId; input: unknown }[] = [];
   const held = (id: ActorId) =>
     // Each call's output is whatever the test settles it with, so the held actors are typed loosely.
     fromPromise<any, any>(({ input }) => {
       inputs.push({ id, input });
-      return new Promise((resolve, reject) => pending.set(id, { resolve: resolve as (value: unknown) => void, reject }));
+      return new Promise((resolve, reject) =>
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
+      );
     });
   let keys = 0;
   const machine = ancillaryPurchaseMachine.provide({
@@ -29,9 +39,14 @@ function startPurchase(pollReply: PaymentStatusReply = { status: 'paid', orderSt
       startPayment: held('startPayment'),
       cancelOrder: held('cancelOrder'),
       // The real polling chart, whose first poll has the server's last word.
-      pollPayment: paymentPollingMachine.provide({ actors: { checkPaymentStatus: fromPromise(async () => pollReply) } }),
+      pollPayment: paymentPollingMachine.provide({
+        actors: { checkPaymentStatus: fromPromise(async () => pollReply) },
+      }),
     },
-    actions: { issueIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }), issuePaymentKey: assign({ paymentKey: () => `pay-${++keys}` }) },
+    actions: {
+      issueIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }),
+      issuePaymentKey: assign({ paymentKey: () => `pay-${++keys}` }),
+    },
   });
   const actor = createActor(machine).start();
   const settle = async (id: ActorId, outcome: { output?: unknown; error?: unknown }) => {
@@ -43,13 +58,24 @@ function startPurchase(pollReply: PaymentStatusReply = { status: 'paid', orderSt
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
   const send = (...events: PurchaseEvent[]) => events.forEach((event) => actor.send(event));
-  return { actor, settle, send, inputs, state: () => actor.getSnapshot().value, context: () => actor.getSnapshot().context };
+  return {
+    actor,
+    settle,
+    send,
+    inputs,
+    state: () => actor.getSnapshot().value,
+    context: () => actor.getSnapshot().context,
+  };
 }
 
 async function atItems(offers: CouponOffers[] = [sampleCouponOffers]) {
   const run = startPurchase();
   await run.settle('loadMyTrips', { output: [sampleAncillaryTrip] });
-  run.send({ type: 'trip.choose', orderNo: sampleAncillaryTrip.orderNo }, { type: 'coupon.toggle', couponId: 1 }, { type: 'coupons.confirm' });
+  run.send(
+    { type: 'trip.choose', orderNo: sampleAncillaryTrip.orderNo },
+    { type: 'coupon.toggle', couponId: 1 },
+    { type: 'coupons.confirm' },
+  );
   await run.settle('checkCoupons', { output: offers });
   return run;
 }
@@ -71,7 +97,11 @@ describe('when choosing the trip and the passengers', () => {
     run.send({ type: 'trip.choose', orderNo: sampleAncillaryTrip.orderNo }, { type: 'coupons.confirm' });
     expect(run.state()).toBe('choosingCoupons');
     // The infant (coupon 2) may not buy: choosing it does nothing.
-    run.send({ type: 'coupon.toggle', couponId: 2 }, { type: 'coupon.toggle', couponId: 1 }, { type: 'coupons.confirm' });
+    run.send(
+      { type: 'coupon.toggle', couponId: 2 },
+      { type: 'coupon.toggle', couponId: 1 },
+      { type: 'coupons.confirm' },
+    );
     expect(run.context().couponIds).toEqual([1]);
     expect(run.inputs.at(-1)).toEqual({ id: 'checkCoupons', input: { couponIds: [1] } });
   });
@@ -79,7 +109,10 @@ describe('when choosing the trip and the passengers', () => {
   it('finds another trip by ticket and name, and a wrong name is a state that shows nothing of it', async () => {
     const run = startPurchase();
     await run.settle('loadMyTrips', { output: [] });
-    run.send({ type: 'trip.other' }, { type: 'trip.lookup', lookup: { ticketNo: '8801234567891', passengerName: '李四' } });
+    run.send(
+      { type: 'trip.other' },
+      { type: 'trip.lookup', lookup: { ticketNo: '8801234567891', passengerName: '李四' } },
+    );
     await run.settle('findTrip', refusal('ANC_TRIP_NOT_FOUND'));
     expect(run.state()).toBe('tripNotFound');
     expect(run.context().trips).toEqual([]);
@@ -92,9 +125,20 @@ describe('when choosing the trip and the passengers', () => {
 
 describe('when choosing items', () => {
   it('keeps within the coupon’s cap and refuses an item no longer available', async () => {
-    const capped: CouponOffers = { ...sampleCouponOffers, capLeft: 10, offers: [...sampleCouponOffers.offers, { ...sampleCouponOffers.offers[0]!, itemCode: 'LUG5', amount: 5, price: 70 }] };
+    const capped: CouponOffers = {
+      ...sampleCouponOffers,
+      capLeft: 10,
+      offers: [
+        ...sampleCouponOffers.offers,
+        { ...sampleCouponOffers.offers[0]!, itemCode: 'LUG5', amount: 5, price: 70 },
+      ],
+    };
     const run = await atItems([capped]);
-    run.send({ type: 'item.toggle', couponId: 1, itemCode: 'LUG10' }, { type: 'item.toggle', couponId: 1, itemCode: 'LUG5' }, { type: 'item.toggle', couponId: 1, itemCode: 'LUG20' });
+    run.send(
+      { type: 'item.toggle', couponId: 1, itemCode: 'LUG10' },
+      { type: 'item.toggle', couponId: 1, itemCode: 'LUG5' },
+      { type: 'item.toggle', couponId: 1, itemCode: 'LUG20' },
+    );
     expect(run.context().items).toEqual([{ couponId: 1, itemCode: 'LUG10' }]);
     run.send({ type: 'item.toggle', couponId: 1, itemCode: 'LUG10' });
     expect(run.context().items).toEqual([]);
@@ -106,8 +150,15 @@ describe('when choosing items', () => {
 describe('when confirming', () => {
   it('sends the seen total with one key, and a changed price is accepted with the server’s total and a new key', async () => {
     const run = await atItems();
-    run.send({ type: 'item.toggle', couponId: 1, itemCode: 'LUG10' }, { type: 'items.confirm' }, { type: 'order.place' });
-    expect(run.inputs.at(-1)).toEqual({ id: 'placeOrder', input: { idempotencyKey: 'key-1', items: [{ couponId: 1, itemCode: 'LUG10' }], expectedTotal: 120 } });
+    run.send(
+      { type: 'item.toggle', couponId: 1, itemCode: 'LUG10' },
+      { type: 'items.confirm' },
+      { type: 'order.place' },
+    );
+    expect(run.inputs.at(-1)).toEqual({
+      id: 'placeOrder',
+      input: { idempotencyKey: 'key-1', items: [{ couponId: 1, itemCode: 'LUG10' }], expectedTotal: 120 },
+    });
     await run.settle('placeOrder', refusal('ANC_PRICE_CHANGED', { totalAmount: 150 }));
     expect(run.state()).toBe('priceChanged');
     run.send({ type: 'price.accept' });
@@ -123,7 +174,11 @@ describe('when confirming', () => {
     ['SOMETHING_ELSE', 'orderFailed'],
   ])('a %s refusal is the %s state', async (code, state) => {
     const run = await atItems();
-    run.send({ type: 'item.toggle', couponId: 1, itemCode: 'LUG10' }, { type: 'items.confirm' }, { type: 'order.place' });
+    run.send(
+      { type: 'item.toggle', couponId: 1, itemCode: 'LUG10' },
+      { type: 'items.confirm' },
+      { type: 'order.place' },
+    );
     await run.settle('placeOrder', refusal(code));
     expect(run.state()).toBe(state);
     expect(run.context().failure?.code).toBe(code);
@@ -131,11 +186,19 @@ describe('when confirming', () => {
 
   it('after a refusal, changing the items checks the offers again', async () => {
     const run = await atItems();
-    run.send({ type: 'item.toggle', couponId: 1, itemCode: 'LUG10' }, { type: 'items.confirm' }, { type: 'order.place' });
+    run.send(
+      { type: 'item.toggle', couponId: 1, itemCode: 'LUG10' },
+      { type: 'items.confirm' },
+      { type: 'order.place' },
+    );
     await run.settle('placeOrder', refusal('ANC_SOLD_OUT'));
     run.send({ type: 'items.change' });
     expect(run.state()).toBe('checkingCoupons');
-    await run.settle('checkCoupons', { output: [{ ...sampleCouponOffers, offers: sampleCouponOffers.offers.map((offer) => ({ ...offer, available: false })) }] });
+    await run.settle('checkCoupons', {
+      output: [
+        { ...sampleCouponOffers, offers: sampleCouponOffers.offers.map((offer) => ({ ...offer, available: false })) },
+      ],
+    });
     expect(run.context().items).toEqual([]);
   });
 });
@@ -144,9 +207,20 @@ describe('when paying', () => {
   it('follows a gateway attempt through the polling chart to done', async () => {
     const run = await atPayment();
     expect(run.state()).toEqual({ paying: 'choosingMethod' });
-    const attempt: PayOrderData = { orderNo: 'LG2603100001', paid: false, walletAmount: 0, amountDue: 120, payment: { payNo: 'PY1', method: 'weixin', kind: 'qr', url: 'u', expiresAt: 'e', amount: 120 } };
+    const attempt: PayOrderData = {
+      orderNo: 'LG2603100001',
+      paid: false,
+      walletAmount: 0,
+      amountDue: 120,
+      payment: { payNo: 'PY1', method: 'weixin', kind: 'qr', url: 'u', expiresAt: 'e', amount: 120 },
+    };
     run.send({ type: 'payment.start', choice: { method: 'weixin', walletAmount: 0 } });
-    expect(run.inputs.at(-1)?.input).toEqual({ orderNo: 'LG2603100001', idempotencyKey: 'pay-2', method: 'weixin', walletAmount: 0 });
+    expect(run.inputs.at(-1)?.input).toEqual({
+      orderNo: 'LG2603100001',
+      idempotencyKey: 'pay-2',
+      method: 'weixin',
+      walletAmount: 0,
+    });
     await run.settle('startPayment', { output: attempt });
     expect(run.state()).toBe('done');
     expect(run.context().payment?.payNo).toBe('PY1');
@@ -161,20 +235,41 @@ describe('when paying', () => {
     await run.settle('startPayment', refusal('WALLET_NOT_ENOUGH'));
     expect(run.state()).toEqual({ paying: 'walletRefused' });
     expect(JSON.stringify(run.context())).not.toContain('908172');
-    run.send({ type: 'back' }, { type: 'payment.start', choice: { method: 'wallet', walletAmount: 120, transactionPassword: '908172' } });
-    await run.settle('startPayment', { output: { orderNo: 'LG2603100001', paid: true, walletAmount: 120, amountDue: 0, payment: null } });
+    run.send(
+      { type: 'back' },
+      { type: 'payment.start', choice: { method: 'wallet', walletAmount: 120, transactionPassword: '908172' } },
+    );
+    await run.settle('startPayment', {
+      output: { orderNo: 'LG2603100001', paid: true, walletAmount: 120, amountDue: 0, payment: null },
+    });
     expect(run.state()).toBe('done');
   });
 
   it('goes back to the methods after a declined attempt', async () => {
     const run = startPurchase({ status: 'failed', orderStatus: 'pay_failed', refunded: false, tickets: [] });
     await run.settle('loadMyTrips', { output: [sampleAncillaryTrip] });
-    run.send({ type: 'trip.choose', orderNo: sampleAncillaryTrip.orderNo }, { type: 'coupon.toggle', couponId: 1 }, { type: 'coupons.confirm' });
+    run.send(
+      { type: 'trip.choose', orderNo: sampleAncillaryTrip.orderNo },
+      { type: 'coupon.toggle', couponId: 1 },
+      { type: 'coupons.confirm' },
+    );
     await run.settle('checkCoupons', { output: [sampleCouponOffers] });
-    run.send({ type: 'item.toggle', couponId: 1, itemCode: 'LUG10' }, { type: 'items.confirm' }, { type: 'order.place' });
+    run.send(
+      { type: 'item.toggle', couponId: 1, itemCode: 'LUG10' },
+      { type: 'items.confirm' },
+      { type: 'order.place' },
+    );
     await run.settle('placeOrder', { output: sampleAncillaryOrder });
     run.send({ type: 'payment.start', choice: { method: 'alipay', walletAmount: 0 } });
-    await run.settle('startPayment', { output: { orderNo: 'LG2603100001', paid: false, walletAmount: 0, amountDue: 120, payment: { payNo: 'PY2', method: 'alipay', kind: 'redirect', url: 'u', expiresAt: 'e', amount: 120 } } });
+    await run.settle('startPayment', {
+      output: {
+        orderNo: 'LG2603100001',
+        paid: false,
+        walletAmount: 0,
+        amountDue: 120,
+        payment: { payNo: 'PY2', method: 'alipay', kind: 'redirect', url: 'u', expiresAt: 'e', amount: 120 },
+      },
+    });
     expect(run.state()).toEqual({ paying: 'paymentFailed' });
     run.send({ type: 'payment.otherMethod' });
     expect(run.state()).toEqual({ paying: 'choosingMethod' });
@@ -183,7 +278,9 @@ describe('when paying', () => {
   it('cancels while unpaid, and an unpaid order expires', async () => {
     const run = await atPayment();
     run.send({ type: 'order.cancel' });
-    await run.settle('cancelOrder', { output: { ...sampleAncillaryOrder, status: 'canceled' } satisfies AncillaryOrder });
+    await run.settle('cancelOrder', {
+      output: { ...sampleAncillaryOrder, status: 'canceled' } satisfies AncillaryOrder,
+    });
     expect(run.state()).toBe('cancelled');
     const late = await atPayment();
     late.send({ type: 'order.expired' });
@@ -196,9 +293,19 @@ describe('when paying', () => {
 
 describe('paths from the graph', () => {
   it('cover every state and transition on the flows coverage', () => {
-    const coverage = measureCoverage({ id: 'ancillary-purchase', machine: simulatedAncillaryPurchaseMachine, simulation: ancillaryPurchaseSimulation });
-    const missing = [...coverage.states, ...coverage.transitions].filter((item) => item.coveredBy.length === 0).map((item) => item.label);
+    const coverage = measureCoverage({
+      id: 'ancillary-purchase',
+      machine: simulatedAncillaryPurchaseMachine,
+      simulation: ancillaryPurchaseSimulation,
+    });
+    const missing = [...coverage.states, ...coverage.transitions]
+      .filter((item) => item.coveredBy.length === 0)
+      .map((item) => item.label);
     expect(missing).toEqual([]);
-    expect({ states: coverage.statePercent, transitions: coverage.transitionPercent, complete: coverage.complete }).toEqual({ states: 100, transitions: 100, complete: true });
+    expect({
+      states: coverage.statePercent,
+      transitions: coverage.transitionPercent,
+      complete: coverage.complete,
+    }).toEqual({ states: 100, transitions: 100, complete: true });
   });
 });

@@ -1,5 +1,13 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { AncillaryOrder, AncillaryTrip, BookPayload, CouponOffers, PayOrderData, PayOrderPayload, QueryPassengerNamePayload } from '../contract/ancillaries/ancillary-schemas';
+import type {
+  AncillaryOrder,
+  AncillaryTrip,
+  BookPayload,
+  CouponOffers,
+  PayOrderData,
+  PayOrderPayload,
+  QueryPassengerNamePayload,
+} from '../contract/ancillaries/ancillary-schemas';
 import {
   canToggleItem,
   emptyPurchase,
@@ -18,12 +26,24 @@ import { paymentPollingMachine, type PaymentPollOutcome } from './payment-pollin
 
 type FailureParams = { failure: PurchaseFailure };
 const failureIn = ({ event }: { event: { error: unknown } }): FailureParams => ({ failure: failureOf(event.error) });
-const refusal = (...codes: string[]) => (_: unknown, { failure }: FailureParams) => codes.includes(failure.code);
-const outcome = (status: string) => (_: unknown, { outcome: polled }: { outcome: PaymentPollOutcome }) => polled.reply?.status === status;
+const refusal =
+  (...codes: string[]) =>
+  (_: unknown, { failure }: FailureParams) =>
+    codes.includes(failure.code);
+const outcome =
+  (status: string) =>
+  (_: unknown, { outcome: polled }: { outcome: PaymentPollOutcome }) =>
+    polled.reply?.status === status;
 const outcomeIn = ({ event }: { event: { output: PaymentPollOutcome } }) => ({ outcome: event.output });
 // From a refusal at the confirm step: change the items (offers checked again) or go back to them as they were.
-const lookUpAgain = { 'trip.lookup': { target: 'lookingUpTrip', actions: 'rememberLookup' }, back: 'choosingTrip' } as const;
-const leaveRefusal = { 'items.change': { target: 'checkingCoupons', actions: 'clearFailure' }, back: { target: 'choosingItems', actions: 'clearFailure' } } as const;
+const lookUpAgain = {
+  'trip.lookup': { target: 'lookingUpTrip', actions: 'rememberLookup' },
+  back: 'choosingTrip',
+} as const;
+const leaveRefusal = {
+  'items.change': { target: 'checkingCoupons', actions: 'clearFailure' },
+  back: { target: 'choosingItems', actions: 'clearFailure' },
+} as const;
 
 /**
  * Buying extra luggage or a meal, one chart for both: choose the trip (one of the member's, or another found by
@@ -43,12 +63,18 @@ export const ancillaryPurchaseMachine = setup({
     cancelOrder: fromPromise<AncillaryOrder, { orderNo: string }>(notProvided('cancelOrder')),
   },
   guards: {
-    isBuyableCoupon: ({ context, event }) => (assertEvent(event, 'coupon.toggle'), isCouponBuyable(context, event.couponId)),
+    isBuyableCoupon: ({ context, event }) => (
+      assertEvent(event, 'coupon.toggle'),
+      isCouponBuyable(context, event.couponId)
+    ),
     hasChosenCoupons: ({ context }) => context.couponIds.length > 0,
     isToggleableItem: ({ context, event }) => (assertEvent(event, 'item.toggle'), canToggleItem(context, event)),
     hasChosenItems: ({ context }) => context.items.length > 0,
-    needsTransactionPassword: ({ event }) =>
-      (assertEvent(event, 'payment.start'), (event.choice.method === 'wallet' || event.choice.walletAmount > 0) && !/^\d{6}$/.test(event.choice.transactionPassword ?? '')),
+    needsTransactionPassword: ({ event }) => (
+      assertEvent(event, 'payment.start'),
+      (event.choice.method === 'wallet' || event.choice.walletAmount > 0) &&
+        !/^\d{6}$/.test(event.choice.transactionPassword ?? '')
+    ),
     isPaidInFull: (_, { paid }: { paid: boolean }) => paid,
     isTripNotFound: refusal(REFUSALS.tripNotFound),
     isCouponNotReachable: refusal(REFUSALS.couponNotReachable, REFUSALS.tripNotFound),
@@ -58,7 +84,8 @@ export const ancillaryPurchaseMachine = setup({
     isCapReached: refusal(REFUSALS.capReached),
     isNotOffered: refusal(REFUSALS.notEligible, REFUSALS.itemNotOffered, REFUSALS.couponNotReachable),
     isNotPayable: refusal(REFUSALS.notPayable, REFUSALS.orderNotFound),
-    isWalletRefusal: ({ event }) => /^WALLET_|TRANSACTION_PASSWORD/.test(failureOf((event as { error?: unknown }).error).code),
+    isWalletRefusal: ({ event }) =>
+      /^WALLET_|TRANSACTION_PASSWORD/.test(failureOf((event as { error?: unknown }).error).code),
     isNotCancelable: refusal(REFUSALS.notCancelable),
     isPaid: outcome('paid'),
     isFailed: outcome('failed'),
@@ -73,15 +100,31 @@ export const ancillaryPurchaseMachine = setup({
       couponIds: [],
       items: [],
     })),
-    rememberLookup: assign(({ event }) => (assertEvent(event, 'trip.lookup'), { lookup: event.lookup, failure: undefined })),
-    chooseTrip: assign(({ event }) => (assertEvent(event, 'trip.choose'), { orderNo: event.orderNo, couponIds: [], items: [], offers: [] })),
+    rememberLookup: assign(
+      ({ event }) => (assertEvent(event, 'trip.lookup'), { lookup: event.lookup, failure: undefined }),
+    ),
+    chooseTrip: assign(
+      ({ event }) => (
+        assertEvent(event, 'trip.choose'),
+        { orderNo: event.orderNo, couponIds: [], items: [], offers: [] }
+      ),
+    ),
     toggleCoupon: assign(({ context, event }) => {
       assertEvent(event, 'coupon.toggle');
       const chosen = context.couponIds.includes(event.couponId);
-      return { couponIds: chosen ? context.couponIds.filter((id) => id !== event.couponId) : [...context.couponIds, event.couponId] };
+      return {
+        couponIds: chosen
+          ? context.couponIds.filter((id) => id !== event.couponId)
+          : [...context.couponIds, event.couponId],
+      };
     }),
-    rememberOffers: assign(({ context }, { offers }: { offers: CouponOffers[] }) => ({ offers, items: itemsStillOffered({ ...context, offers }) })),
-    toggleItem: assign(({ context, event }) => (assertEvent(event, 'item.toggle'), { items: toggledItems(context, event) })),
+    rememberOffers: assign(({ context }, { offers }: { offers: CouponOffers[] }) => ({
+      offers,
+      items: itemsStillOffered({ ...context, offers }),
+    })),
+    toggleItem: assign(
+      ({ context, event }) => (assertEvent(event, 'item.toggle'), { items: toggledItems(context, event) }),
+    ),
     takeSeenTotal: assign(({ context }) => ({ expectedTotal: totalOf(context) })),
     takeServerTotal: assign(({ context }) => ({ expectedTotal: context.failure?.totalAmount, failure: undefined })),
     // Replaced in tests and on /flows; crypto.randomUUID exists in browsers and in Node 20.
@@ -93,7 +136,9 @@ export const ancillaryPurchaseMachine = setup({
       order: context.order && { ...context.order, walletAmount: reply.walletAmount },
       failure: undefined,
     })),
-    rememberPollOutcome: assign((_, { outcome: polled }: { outcome: PaymentPollOutcome }) => ({ lastPayment: polled.reply })),
+    rememberPollOutcome: assign((_, { outcome: polled }: { outcome: PaymentPollOutcome }) => ({
+      lastPayment: polled.reply,
+    })),
     forgetPayment: assign({ payment: undefined, failure: undefined }),
     rememberFailure: assign((_, { failure }: FailureParams) => ({ failure })),
     noteMissingPassword: assign({ failure: { code: 'TRANSACTION_PASSWORD_REQUIRED' } }),
@@ -115,11 +160,17 @@ export const ancillaryPurchaseMachine = setup({
       invoke: {
         id: 'loadMyTrips',
         src: 'loadMyTrips',
-        onDone: { target: 'choosingTrip', actions: { type: 'rememberTrips', params: ({ event }) => ({ trips: event.output }) } },
+        onDone: {
+          target: 'choosingTrip',
+          actions: { type: 'rememberTrips', params: ({ event }) => ({ trips: event.output }) },
+        },
         onError: { target: 'tripsFailed', actions: { type: 'rememberFailure', params: failureIn } },
       },
     },
-    tripsFailed: { description: 'The trips could not be loaded.', on: { retry: { target: 'loadingTrips', actions: 'clearFailure' } } },
+    tripsFailed: {
+      description: 'The trips could not be loaded.',
+      on: { retry: { target: 'loadingTrips', actions: 'clearFailure' } },
+    },
     choosingTrip: {
       description: 'One of the member’s trips, or another one found by ticket number and name.',
       on: {
@@ -137,15 +188,28 @@ export const ancillaryPurchaseMachine = setup({
         id: 'findTrip',
         src: 'findTrip',
         input: ({ context }) => context.lookup!,
-        onDone: { target: 'choosingCoupons', actions: { type: 'rememberFoundTrip', params: ({ event }) => ({ trips: event.output }) } },
+        onDone: {
+          target: 'choosingCoupons',
+          actions: { type: 'rememberFoundTrip', params: ({ event }) => ({ trips: event.output }) },
+        },
         onError: [
-          { guard: { type: 'isTripNotFound', params: failureIn }, target: 'tripNotFound', actions: { type: 'rememberFailure', params: failureIn } },
+          {
+            guard: { type: 'isTripNotFound', params: failureIn },
+            target: 'tripNotFound',
+            actions: { type: 'rememberFailure', params: failureIn },
+          },
           { target: 'tripLookupFailed', actions: { type: 'rememberFailure', params: failureIn } },
         ],
       },
     },
-    tripNotFound: { description: 'No ticket with that number for that name: nothing about it is shown.', on: lookUpAgain },
-    tripLookupFailed: { description: 'The lookup failed; the traveller may try again.', on: { ...lookUpAgain, retry: 'lookingUpTrip' } },
+    tripNotFound: {
+      description: 'No ticket with that number for that name: nothing about it is shown.',
+      on: lookUpAgain,
+    },
+    tripLookupFailed: {
+      description: 'The lookup failed; the traveller may try again.',
+      on: { ...lookUpAgain, retry: 'lookingUpTrip' },
+    },
     choosingCoupons: {
       description: 'Passengers and flights of the booking; each says whether it can still buy, and why not.',
       on: {
@@ -160,20 +224,39 @@ export const ancillaryPurchaseMachine = setup({
         id: 'checkCoupons',
         src: 'checkCoupons',
         input: ({ context }) => ({ couponIds: context.couponIds }),
-        onDone: { target: 'choosingItems', actions: { type: 'rememberOffers', params: ({ event }) => ({ offers: event.output }) } },
+        onDone: {
+          target: 'choosingItems',
+          actions: { type: 'rememberOffers', params: ({ event }) => ({ offers: event.output }) },
+        },
         onError: [
-          { guard: { type: 'isCouponNotReachable', params: failureIn }, target: 'checkRefused', actions: { type: 'rememberFailure', params: failureIn } },
+          {
+            guard: { type: 'isCouponNotReachable', params: failureIn },
+            target: 'checkRefused',
+            actions: { type: 'rememberFailure', params: failureIn },
+          },
           { target: 'checkFailed', actions: { type: 'rememberFailure', params: failureIn } },
         ],
       },
     },
-    checkRefused: { description: 'A coupon is not the member’s to buy for.', on: { back: { target: 'choosingTrip', actions: 'startOver' } } },
-    checkFailed: { on: { retry: { target: 'checkingCoupons', actions: 'clearFailure' }, back: { target: 'choosingCoupons', actions: 'clearFailure' } } },
+    checkRefused: {
+      description: 'A coupon is not the member’s to buy for.',
+      on: { back: { target: 'choosingTrip', actions: 'startOver' } },
+    },
+    checkFailed: {
+      on: {
+        retry: { target: 'checkingCoupons', actions: 'clearFailure' },
+        back: { target: 'choosingCoupons', actions: 'clearFailure' },
+      },
+    },
     choosingItems: {
       description: 'Bundles or meals per passenger and flight, within each coupon’s cap.',
       on: {
         'item.toggle': { guard: 'isToggleableItem', actions: 'toggleItem' },
-        'items.confirm': { guard: 'hasChosenItems', target: 'confirming', actions: ['takeSeenTotal', 'issueIdempotencyKey'] },
+        'items.confirm': {
+          guard: 'hasChosenItems',
+          target: 'confirming',
+          actions: ['takeSeenTotal', 'issueIdempotencyKey'],
+        },
         back: 'choosingCoupons',
       },
     },
@@ -186,26 +269,59 @@ export const ancillaryPurchaseMachine = setup({
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
-        input: ({ context }) => ({ idempotencyKey: context.idempotencyKey!, items: context.items, expectedTotal: context.expectedTotal }),
-        onDone: { target: 'paying', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+        input: ({ context }) => ({
+          idempotencyKey: context.idempotencyKey!,
+          items: context.items,
+          expectedTotal: context.expectedTotal,
+        }),
+        onDone: {
+          target: 'paying',
+          actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+        },
         onError: [
-          { guard: { type: 'isPriceChanged', params: failureIn }, target: 'priceChanged', actions: { type: 'rememberFailure', params: failureIn } },
-          { guard: { type: 'isSoldOut', params: failureIn }, target: 'soldOut', actions: { type: 'rememberFailure', params: failureIn } },
-          { guard: { type: 'isAlreadyBought', params: failureIn }, target: 'alreadyBought', actions: { type: 'rememberFailure', params: failureIn } },
-          { guard: { type: 'isCapReached', params: failureIn }, target: 'capReached', actions: { type: 'rememberFailure', params: failureIn } },
-          { guard: { type: 'isNotOffered', params: failureIn }, target: 'notOffered', actions: { type: 'rememberFailure', params: failureIn } },
+          {
+            guard: { type: 'isPriceChanged', params: failureIn },
+            target: 'priceChanged',
+            actions: { type: 'rememberFailure', params: failureIn },
+          },
+          {
+            guard: { type: 'isSoldOut', params: failureIn },
+            target: 'soldOut',
+            actions: { type: 'rememberFailure', params: failureIn },
+          },
+          {
+            guard: { type: 'isAlreadyBought', params: failureIn },
+            target: 'alreadyBought',
+            actions: { type: 'rememberFailure', params: failureIn },
+          },
+          {
+            guard: { type: 'isCapReached', params: failureIn },
+            target: 'capReached',
+            actions: { type: 'rememberFailure', params: failureIn },
+          },
+          {
+            guard: { type: 'isNotOffered', params: failureIn },
+            target: 'notOffered',
+            actions: { type: 'rememberFailure', params: failureIn },
+          },
           { target: 'orderFailed', actions: { type: 'rememberFailure', params: failureIn } },
         ],
       },
     },
     priceChanged: {
       description: 'The server’s price differs from the one shown: accept it or change the items.',
-      on: { 'price.accept': { target: 'placingOrder', actions: ['takeServerTotal', 'issueIdempotencyKey'] }, ...leaveRefusal },
+      on: {
+        'price.accept': { target: 'placingOrder', actions: ['takeServerTotal', 'issueIdempotencyKey'] },
+        ...leaveRefusal,
+      },
     },
     soldOut: { description: 'The last portions went to someone faster.', on: leaveRefusal },
     alreadyBought: { description: 'A coupon already has one of these.', on: leaveRefusal },
     capReached: { description: 'More than a passenger may take on one flight.', on: leaveRefusal },
-    notOffered: { description: 'The sale has closed, or the item is not sold on this flight or cabin.', on: leaveRefusal },
+    notOffered: {
+      description: 'The sale has closed, or the item is not sold on this flight or cabin.',
+      on: leaveRefusal,
+    },
     orderFailed: { on: { retry: 'placingOrder', back: { target: 'confirming', actions: 'clearFailure' } } },
     paying: {
       description: 'The order is held: pay before it expires, or cancel it.',
@@ -232,17 +348,35 @@ export const ancillaryPurchaseMachine = setup({
               return { orderNo: context.order!.orderNo, idempotencyKey: context.paymentKey!, ...event.choice };
             },
             onDone: [
-              { guard: { type: 'isPaidInFull', params: ({ event }) => ({ paid: event.output.paid }) }, target: '#ancillaryPurchase.done', actions: { type: 'rememberPayment', params: ({ event }) => ({ reply: event.output }) } },
-              { target: 'polling', actions: [{ type: 'rememberPayment', params: ({ event }) => ({ reply: event.output }) }, 'openGateway'] },
+              {
+                guard: { type: 'isPaidInFull', params: ({ event }) => ({ paid: event.output.paid }) },
+                target: '#ancillaryPurchase.done',
+                actions: { type: 'rememberPayment', params: ({ event }) => ({ reply: event.output }) },
+              },
+              {
+                target: 'polling',
+                actions: [{ type: 'rememberPayment', params: ({ event }) => ({ reply: event.output }) }, 'openGateway'],
+              },
             ],
             onError: [
-              { guard: { type: 'isNotPayable', params: failureIn }, target: '#ancillaryPurchase.notPayable', actions: { type: 'rememberFailure', params: failureIn } },
-              { guard: 'isWalletRefusal', target: 'walletRefused', actions: { type: 'rememberFailure', params: failureIn } },
+              {
+                guard: { type: 'isNotPayable', params: failureIn },
+                target: '#ancillaryPurchase.notPayable',
+                actions: { type: 'rememberFailure', params: failureIn },
+              },
+              {
+                guard: 'isWalletRefusal',
+                target: 'walletRefused',
+                actions: { type: 'rememberFailure', params: failureIn },
+              },
               { target: 'paymentStartFailed', actions: { type: 'rememberFailure', params: failureIn } },
             ],
           },
         },
-        walletRefused: { description: 'Not enough in the wallet, or a wrong transaction password.', on: { back: { target: 'choosingMethod', actions: 'clearFailure' } } },
+        walletRefused: {
+          description: 'Not enough in the wallet, or a wrong transaction password.',
+          on: { back: { target: 'choosingMethod', actions: 'clearFailure' } },
+        },
         paymentStartFailed: { on: { back: { target: 'choosingMethod', actions: 'clearFailure' } } },
         polling: {
           description: 'The payment polling chart asks the server until it decides.',
@@ -251,42 +385,87 @@ export const ancillaryPurchaseMachine = setup({
             src: 'pollPayment',
             input: ({ context }) => ({ orderNo: context.order!.orderNo, payNo: context.payment!.payNo }),
             onDone: [
-              { guard: { type: 'isPaid', params: outcomeIn }, target: '#ancillaryPurchase.done', actions: { type: 'rememberPollOutcome', params: outcomeIn } },
-              { guard: { type: 'isFailed', params: outcomeIn }, target: 'paymentFailed', actions: { type: 'rememberPollOutcome', params: outcomeIn } },
-              { guard: { type: 'isExpired', params: outcomeIn }, target: '#ancillaryPurchase.expired', actions: { type: 'rememberPollOutcome', params: outcomeIn } },
+              {
+                guard: { type: 'isPaid', params: outcomeIn },
+                target: '#ancillaryPurchase.done',
+                actions: { type: 'rememberPollOutcome', params: outcomeIn },
+              },
+              {
+                guard: { type: 'isFailed', params: outcomeIn },
+                target: 'paymentFailed',
+                actions: { type: 'rememberPollOutcome', params: outcomeIn },
+              },
+              {
+                guard: { type: 'isExpired', params: outcomeIn },
+                target: '#ancillaryPurchase.expired',
+                actions: { type: 'rememberPollOutcome', params: outcomeIn },
+              },
               { target: '#ancillaryPurchase.cancelled', actions: { type: 'rememberPollOutcome', params: outcomeIn } },
             ],
           },
           on: {
-            'payment.otherMethod': { target: 'choosingMethod', actions: 'forgetPayment', description: 'Leave this attempt for another method.' },
+            'payment.otherMethod': {
+              target: 'choosingMethod',
+              actions: 'forgetPayment',
+              description: 'Leave this attempt for another method.',
+            },
             // Back from a gateway's checkout (a new page load): a saved snapshot keeps no running child, so ask anew.
-            'payment.resume': { target: 'polling', reenter: true, description: 'Poll again after coming back from the gateway.' },
+            'payment.resume': {
+              target: 'polling',
+              reenter: true,
+              description: 'Poll again after coming back from the gateway.',
+            },
           },
         },
         paymentFailed: {
           description: 'The gateway declined; the order is still held.',
-          on: { 'payment.otherMethod': { target: 'choosingMethod', actions: 'forgetPayment' }, 'order.cancel': '#ancillaryPurchase.cancelling' },
+          on: {
+            'payment.otherMethod': { target: 'choosingMethod', actions: 'forgetPayment' },
+            'order.cancel': '#ancillaryPurchase.cancelling',
+          },
         },
       },
     },
-    notPayable: { description: 'The order can no longer be paid (paid, cancelled or expired meanwhile).', on: { 'purchase.again': { target: 'loadingTrips', actions: 'startOver' } } },
+    notPayable: {
+      description: 'The order can no longer be paid (paid, cancelled or expired meanwhile).',
+      on: { 'purchase.again': { target: 'loadingTrips', actions: 'startOver' } },
+    },
     cancelling: {
       invoke: {
         id: 'cancelOrder',
         src: 'cancelOrder',
         input: ({ context }) => ({ orderNo: context.order!.orderNo }),
-        onDone: { target: 'cancelled', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+        onDone: {
+          target: 'cancelled',
+          actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+        },
         onError: [
-          { guard: { type: 'isNotCancelable', params: failureIn }, target: 'notCancelable', actions: { type: 'rememberFailure', params: failureIn } },
+          {
+            guard: { type: 'isNotCancelable', params: failureIn },
+            target: 'notCancelable',
+            actions: { type: 'rememberFailure', params: failureIn },
+          },
           { target: 'cancelFailed', actions: { type: 'rememberFailure', params: failureIn } },
         ],
       },
     },
-    notCancelable: { description: 'Paid meanwhile: it can only be refunded now.', on: { 'purchase.again': { target: 'loadingTrips', actions: 'startOver' } } },
+    notCancelable: {
+      description: 'Paid meanwhile: it can only be refunded now.',
+      on: { 'purchase.again': { target: 'loadingTrips', actions: 'startOver' } },
+    },
     cancelFailed: { on: { retry: 'cancelling', back: { target: 'paying', actions: 'clearFailure' } } },
     // Not final: the result page survives a reload, and the traveller may buy again from it.
-    done: { description: 'Paid: the EMD numbers are issued.', on: { 'purchase.again': { target: 'loadingTrips', actions: 'startOver' } } },
-    cancelled: { description: 'Cancelled while unpaid; its items are given back.', on: { 'purchase.again': { target: 'loadingTrips', actions: 'startOver' } } },
-    expired: { description: 'Not paid in time: its items (and meal stock) are given back.', on: { 'purchase.again': { target: 'loadingTrips', actions: 'startOver' } } },
+    done: {
+      description: 'Paid: the EMD numbers are issued.',
+      on: { 'purchase.again': { target: 'loadingTrips', actions: 'startOver' } },
+    },
+    cancelled: {
+      description: 'Cancelled while unpaid; its items are given back.',
+      on: { 'purchase.again': { target: 'loadingTrips', actions: 'startOver' } },
+    },
+    expired: {
+      description: 'Not paid in time: its items (and meal stock) are given back.',
+      on: { 'purchase.again': { target: 'loadingTrips', actions: 'startOver' } },
+    },
   },
 });

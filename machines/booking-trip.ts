@@ -35,7 +35,10 @@ export interface FareSchedule {
  * What the passenger step hands the wizard: the order call's passengers, contact, insurance and agreement,
  * converted once from the form, and the form itself so the traveller comes back to what they typed.
  */
-export interface OrderDraft extends Pick<BookFlightPayload, 'passengers' | 'contact' | 'insurance' | 'agreementAccepted'> {
+export interface OrderDraft extends Pick<
+  BookFlightPayload,
+  'passengers' | 'contact' | 'insurance' | 'agreementAccepted'
+> {
   forms: BookingForms;
 }
 
@@ -82,7 +85,9 @@ export function fareChangesOf(refusal: OrderRefusal): FareChange[] {
   if (!Array.isArray(segments)) return [];
   return segments.filter(
     (segment): segment is FareChange =>
-      typeof segment?.flightNo === 'string' && typeof segment.quotedAdultFare === 'number' && typeof segment.currentAdultFare === 'number',
+      typeof segment?.flightNo === 'string' &&
+      typeof segment.quotedAdultFare === 'number' &&
+      typeof segment.currentAdultFare === 'number',
   );
 }
 
@@ -101,7 +106,9 @@ export function segmentsOf(outbound?: FareQuote, inbound?: FareQuote): FareQuote
 /** The quotes with each changed segment's current fare, for an order the traveller re-submits. */
 export function withCurrentFares(quote: FareQuote | undefined, changes: readonly FareChange[]): FareQuote | undefined {
   if (!quote) return quote;
-  const change = changes.find((item) => item.flightNo === quote.flightNo && (!item.flightDate || item.flightDate === quote.flightDate));
+  const change = changes.find(
+    (item) => item.flightNo === quote.flightNo && (!item.flightDate || item.flightDate === quote.flightDate),
+  );
   return change ? { ...quote, quotedAdultFare: change.currentAdultFare } : quote;
 }
 

@@ -7,12 +7,28 @@ import { bookingSimulation, sampleOrderDraft, simulatedBookingMachine } from './
 import { OFFER_VALIDITY_MS, type FareQuote, type PlacedOrder, type PlaceOrderInput } from './booking-trip';
 import { measureCoverage } from './testing/flow-coverage';
 
-const roundTrip: FlightSearch = { tripType: 'roundTrip', origin: 'SJW', destination: 'CAN', departureDate: '2026-03-12', returnDate: '2026-03-15', adults: 1, children: 1, infants: 1 };
+const roundTrip: FlightSearch = {
+  tripType: 'roundTrip',
+  origin: 'SJW',
+  destination: 'CAN',
+  departureDate: '2026-03-12',
+  returnDate: '2026-03-15',
+  adults: 1,
+  children: 1,
+  infants: 1,
+};
 const oneWay: FlightSearch = { ...roundTrip, tripType: 'oneWay', returnDate: undefined };
 const outbound: FareQuote = { flightNo: 'NS3301', flightDate: '2026-03-12', bookingClass: 'Y', quotedAdultFare: 1200 };
 const inbound: FareQuote = { flightNo: 'NS3302', flightDate: '2026-03-15', bookingClass: 'Y', quotedAdultFare: 1100 };
 const draft = sampleOrderDraft;
-const placed: PlacedOrder = { orderNo: 'O1', pnr: 'HX7Q2P', status: 'unpaid', holdUntil: new Date(10 * OFFER_VALIDITY_MS).toISOString(), totalAmount: 1200, totalPoints: 0 };
+const placed: PlacedOrder = {
+  orderNo: 'O1',
+  pnr: 'HX7Q2P',
+  status: 'unpaid',
+  holdUntil: new Date(10 * OFFER_VALIDITY_MS).toISOString(),
+  totalAmount: 1200,
+  totalPoints: 0,
+};
 
 type Outcome = { resolve: PlacedOrder } | { reject: unknown };
 
@@ -58,7 +74,10 @@ describe('when choosing fares', () => {
 
   it('a one-way trip goes from the outbound straight to passengers', () => {
     const { send, state } = startWizard();
-    send({ type: 'trip.start', search: oneWay, market: 'points', at: 0 }, { type: 'fare.choose', leg: 'outbound', fare: outbound, at: 0 });
+    send(
+      { type: 'trip.start', search: oneWay, market: 'points', at: 0 },
+      { type: 'fare.choose', leg: 'outbound', fare: outbound, at: 0 },
+    );
     expect(state()).toBe('enteringPassengers');
   });
 
@@ -97,7 +116,11 @@ describe('when entering passengers and confirming', () => {
 
   it('a one-way trip goes back from passengers to the outbound', () => {
     const { send, state } = startWizard();
-    send({ type: 'trip.start', search: oneWay, market: 'domestic', at: 0 }, { type: 'fare.choose', leg: 'outbound', fare: outbound, at: 0 }, { type: 'step.back' });
+    send(
+      { type: 'trip.start', search: oneWay, market: 'domestic', at: 0 },
+      { type: 'fare.choose', leg: 'outbound', fare: outbound, at: 0 },
+      { type: 'step.back' },
+    );
     expect(state()).toBe('choosingOutbound');
   });
 });
@@ -108,7 +131,9 @@ describe('when placing the order', () => {
     send(...toConfirm, { type: 'order.submit' });
     expect(state()).toBe('placingOrder');
     await settle();
-    expect(calls).toEqual([{ idempotencyKey: 'key-1', market: 'domestic', search: roundTrip, segments: [outbound, inbound], draft }]);
+    expect(calls).toEqual([
+      { idempotencyKey: 'key-1', market: 'domestic', search: roundTrip, segments: [outbound, inbound], draft },
+    ]);
     expect(state()).toBe('awaitingPayment');
     expect(actor.getSnapshot().context.order).toEqual(placed);
   });
@@ -137,13 +162,26 @@ describe('when placing the order', () => {
 
   it('ignores a new trip and going back while the order is on its way', () => {
     const { send, state } = startWizard();
-    send(...toConfirm, { type: 'order.submit' }, { type: 'step.back' }, { type: 'trip.start', search: oneWay, market: 'domestic', at: 0 }, { type: 'offer.check', now: 10 * OFFER_VALIDITY_MS });
+    send(
+      ...toConfirm,
+      { type: 'order.submit' },
+      { type: 'step.back' },
+      { type: 'trip.start', search: oneWay, market: 'domestic', at: 0 },
+      { type: 'offer.check', now: 10 * OFFER_VALIDITY_MS },
+    );
     expect(state()).toBe('placingOrder');
   });
 });
 
 describe('when the fare changed', () => {
-  const changed = { code: 'FARE_CHANGED', data: { segments: [{ flightNo: inbound.flightNo, flightDate: inbound.flightDate, quotedAdultFare: 1100, currentAdultFare: 1300 }] } };
+  const changed = {
+    code: 'FARE_CHANGED',
+    data: {
+      segments: [
+        { flightNo: inbound.flightNo, flightDate: inbound.flightDate, quotedAdultFare: 1100, currentAdultFare: 1300 },
+      ],
+    },
+  };
 
   it('shows old and new, and accepting re-submits the new fare with a new key', async () => {
     const { send, state, calls, actor } = startWizard([{ reject: changed }, { resolve: placed }]);
@@ -153,7 +191,10 @@ describe('when the fare changed', () => {
     expect(actor.getSnapshot().context.fareChanges).toEqual(changed.data.segments);
     send({ type: 'fare.acceptNew' });
     await settle();
-    expect(calls[1]).toMatchObject({ idempotencyKey: 'key-2', segments: [outbound, { ...inbound, quotedAdultFare: 1300 }] });
+    expect(calls[1]).toMatchObject({
+      idempotencyKey: 'key-2',
+      segments: [outbound, { ...inbound, quotedAdultFare: 1300 }],
+    });
     expect(state()).toBe('awaitingPayment');
   });
 
@@ -166,7 +207,9 @@ describe('when the fare changed', () => {
   });
 
   it('a changed outbound goes back to choosing the outbound', async () => {
-    const { send, state } = startWizard([{ reject: { code: 'FARE_CHANGED', data: { segments: [{ ...outbound, currentAdultFare: 1500 }] } } }]);
+    const { send, state } = startWizard([
+      { reject: { code: 'FARE_CHANGED', data: { segments: [{ ...outbound, currentAdultFare: 1500 }] } } },
+    ]);
     send(...toConfirm, { type: 'order.submit' });
     await settle();
     send({ type: 'fare.chooseAnother' });
@@ -176,7 +219,9 @@ describe('when the fare changed', () => {
 
 describe('when a cabin is sold out', () => {
   it('leads back to choosing the sold-out leg', async () => {
-    const { send, state, actor } = startWizard([{ reject: { code: 'SOLD_OUT', data: { flightNo: inbound.flightNo } } }]);
+    const { send, state, actor } = startWizard([
+      { reject: { code: 'SOLD_OUT', data: { flightNo: inbound.flightNo } } },
+    ]);
     send(...toConfirm, { type: 'order.submit' });
     await settle();
     expect(state()).toBe('soldOut');
@@ -215,7 +260,12 @@ describe('when the offer expires', () => {
     expect(state()).toBe('offerExpired');
     send({ type: 'search.restart' });
     expect(state()).toBe('choosingOutbound');
-    expect(actor.getSnapshot().context).toMatchObject({ search: roundTrip, outbound: undefined, order: undefined, draft: undefined });
+    expect(actor.getSnapshot().context).toMatchObject({
+      search: roundTrip,
+      outbound: undefined,
+      order: undefined,
+      draft: undefined,
+    });
   });
 
   it('payment ends the wizard; nothing moves it after that', async () => {
@@ -231,21 +281,42 @@ describe('when the offer expires', () => {
 
 describe('the chart', () => {
   it('reaches every state along the graph', () => {
-    const bare = ['order.submit', 'order.retry', 'fare.acceptNew', 'fare.chooseAnother', 'payment.paid', 'order.expired', 'search.restart', 'step.back'].map((type) => ({ type }));
-    const paths = getShortestPaths(simulatedBookingMachine, { events: [...bookingSimulation.events, ...bare] as BookingEvent[] });
+    const bare = [
+      'order.submit',
+      'order.retry',
+      'fare.acceptNew',
+      'fare.chooseAnother',
+      'payment.paid',
+      'order.expired',
+      'search.restart',
+      'step.back',
+    ].map((type) => ({ type }));
+    const paths = getShortestPaths(simulatedBookingMachine, {
+      events: [...bookingSimulation.events, ...bare] as BookingEvent[],
+    });
     const reached = new Set(paths.map((path) => path.state.value));
     expect([...reached].sort()).toEqual(Object.keys(bookingMachine.root.states).sort());
   });
 
   it('its flow paths cover every state and transition, each replayed on a real actor', () => {
-    const coverage = measureCoverage({ id: 'booking', machine: simulatedBookingMachine, simulation: bookingSimulation });
-    expect({ states: coverage.statePercent, transitions: coverage.transitionPercent, complete: coverage.complete }).toEqual({ states: 100, transitions: 100, complete: true });
+    const coverage = measureCoverage({
+      id: 'booking',
+      machine: simulatedBookingMachine,
+      simulation: bookingSimulation,
+    });
+    expect({
+      states: coverage.statePercent,
+      transitions: coverage.transitionPercent,
+      complete: coverage.complete,
+    }).toEqual({ states: 100, transitions: 100, complete: true });
   });
 
   it('a persisted snapshot resumes where it was', () => {
     const { send, actor } = startWizard();
     send(...toConfirm);
-    const restored = createActor(bookingMachine, { snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())) }).start();
+    const restored = createActor(bookingMachine, {
+      snapshot: JSON.parse(JSON.stringify(actor.getPersistedSnapshot())),
+    }).start();
     expect(restored.getSnapshot().value).toBe('confirming');
     expect(restored.getSnapshot().context).toEqual(actor.getSnapshot().context);
   });

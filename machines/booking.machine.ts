@@ -58,7 +58,17 @@ export type BookingEvent =
 type RefusalParams = { refusal: OrderRefusal };
 const refusalIn = ({ event }: { event: { error: unknown } }): RefusalParams => ({ refusal: refusalOf(event.error) });
 
-const FRESH_TRIP = { outbound: undefined, inbound: undefined, selectedAt: undefined, draft: undefined, idempotencyKey: undefined, order: undefined, fareChanges: [], soldOutLeg: undefined, failureCode: undefined };
+const FRESH_TRIP = {
+  outbound: undefined,
+  inbound: undefined,
+  selectedAt: undefined,
+  draft: undefined,
+  idempotencyKey: undefined,
+  order: undefined,
+  fareChanges: [],
+  soldOutLeg: undefined,
+  failureCode: undefined,
+};
 const checkOffer = { 'offer.check': { guard: 'isOfferExpired', target: '#booking.offerExpired' } } as const;
 
 export const bookingMachine = setup({
@@ -74,7 +84,8 @@ export const bookingMachine = setup({
   },
   guards: {
     isOutboundFare: ({ event }) => event.type === 'fare.choose' && event.leg === 'outbound',
-    isOutboundOfRoundTrip: ({ context, event }) => event.type === 'fare.choose' && event.leg === 'outbound' && context.search?.tripType === 'roundTrip',
+    isOutboundOfRoundTrip: ({ context, event }) =>
+      event.type === 'fare.choose' && event.leg === 'outbound' && context.search?.tripType === 'roundTrip',
     isReturnFare: ({ event }) => event.type === 'fare.choose' && event.leg === 'return',
     isRoundTrip: ({ context }) => context.search?.tripType === 'roundTrip',
     hasPassengers: ({ event }) => event.type === 'passengers.submit' && event.draft.passengers.length > 0,
@@ -85,7 +96,9 @@ export const bookingMachine = setup({
     isFareChanged: (_, { refusal }: RefusalParams) => refusal.code === REFUSAL_CODES.fareChanged,
     isSoldOut: (_, { refusal }: RefusalParams) => refusal.code === REFUSAL_CODES.soldOut,
     isReturnSoldOut: ({ context }) => context.soldOutLeg === 'return',
-    isReturnFareChanged: ({ context }) => context.fareChanges.length > 0 && context.fareChanges.every((change) => change.flightNo === context.inbound?.flightNo),
+    isReturnFareChanged: ({ context }) =>
+      context.fareChanges.length > 0 &&
+      context.fareChanges.every((change) => change.flightNo === context.inbound?.flightNo),
   },
   actions: {
     startTrip: assign(({ event }) => {
@@ -103,7 +116,9 @@ export const bookingMachine = setup({
     issueIdempotencyKey: assign({ idempotencyKey: () => globalThis.crypto.randomUUID() }),
     rememberOrder: assign((_, { order }: { order: PlacedOrder }) => ({ order, failureCode: undefined })),
     rememberFareChanges: assign((_, { refusal }: RefusalParams) => ({ fareChanges: fareChangesOf(refusal) })),
-    rememberSoldOutLeg: assign(({ context }, { refusal }: RefusalParams) => ({ soldOutLeg: soldOutLegOf(refusal, context.outbound, context.inbound) })),
+    rememberSoldOutLeg: assign(({ context }, { refusal }: RefusalParams) => ({
+      soldOutLeg: soldOutLegOf(refusal, context.outbound, context.inbound),
+    })),
     rememberFailure: assign((_, { refusal }: RefusalParams) => ({ failureCode: refusal.code })),
     acceptCurrentFares: assign(({ context }) => ({
       outbound: withCurrentFares(context.outbound, context.fareChanges),
@@ -163,10 +178,21 @@ export const bookingMachine = setup({
           segments: segmentsOf(context.outbound, context.inbound),
           draft: context.draft!,
         }),
-        onDone: { target: 'awaitingPayment', actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) } },
+        onDone: {
+          target: 'awaitingPayment',
+          actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+        },
         onError: [
-          { guard: { type: 'isFareChanged', params: refusalIn }, target: 'fareChanged', actions: { type: 'rememberFareChanges', params: refusalIn } },
-          { guard: { type: 'isSoldOut', params: refusalIn }, target: 'soldOut', actions: { type: 'rememberSoldOutLeg', params: refusalIn } },
+          {
+            guard: { type: 'isFareChanged', params: refusalIn },
+            target: 'fareChanged',
+            actions: { type: 'rememberFareChanges', params: refusalIn },
+          },
+          {
+            guard: { type: 'isSoldOut', params: refusalIn },
+            target: 'soldOut',
+            actions: { type: 'rememberSoldOutLeg', params: refusalIn },
+          },
           { target: 'orderFailed', actions: { type: 'rememberFailure', params: refusalIn } },
         ],
       },
@@ -175,7 +201,10 @@ export const bookingMachine = setup({
       on: {
         ...checkOffer,
         'fare.acceptNew': { target: 'placingOrder', actions: ['acceptCurrentFares', 'issueIdempotencyKey'] },
-        'fare.chooseAnother': [{ guard: 'isReturnFareChanged', target: 'choosingReturn' }, { target: 'choosingOutbound' }],
+        'fare.chooseAnother': [
+          { guard: 'isReturnFareChanged', target: 'choosingReturn' },
+          { target: 'choosingOutbound' },
+        ],
         'step.back': 'confirming',
       },
     },

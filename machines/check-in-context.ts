@@ -1,5 +1,13 @@
 import type { BoardingPass, CheckInTrip, SeatMapReply } from '../contract/calls/check-in-replies';
-import { canCheckIn, passengerOf, SEAT_TAKEN, type CheckInFailure, type SeatChoiceFacts, type SeatRefusal, type TripQuery } from './check-in-rules';
+import {
+  canCheckIn,
+  passengerOf,
+  SEAT_TAKEN,
+  type CheckInFailure,
+  type SeatChoiceFacts,
+  type SeatRefusal,
+  type TripQuery,
+} from './check-in-rules';
 
 /** The check-in chart's context and events, and the facts its guards derive from the context. */
 export interface CheckInContext {
@@ -65,9 +73,15 @@ export function isEligible(context: CheckInContext, couponId: number): boolean {
 }
 
 export function couponsOf(context: CheckInContext): CouponsInput {
-  return { couponIds: context.chosenIds, assistance: context.assistanceIds.filter((id) => context.chosenIds.includes(id)) };
+  return {
+    couponIds: context.chosenIds,
+    assistance: context.assistanceIds.filter((id) => context.chosenIds.includes(id)),
+  };
 }
 
 export function checkInRequestOf(context: CheckInContext): CheckInRequest {
-  return { ...couponsOf(context), seats: context.chosenIds.map((couponId) => ({ couponId, seat: context.seats[couponId]! })) };
+  return {
+    ...couponsOf(context),
+    seats: context.chosenIds.map((couponId) => ({ couponId, seat: context.seats[couponId]! })),
+  };
 }

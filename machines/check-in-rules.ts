@@ -4,13 +4,23 @@ import type { CheckInTrip, SeatCell, SeatMapReply, TripPassenger } from '../cont
  * The seat rules the check-in chart applies before asking the server (which applies them again: these only
  * save the user a round trip and say why at once). Exit-row refusals come from the map, per passenger.
  */
-export type TripQuery = { by: 'ticket'; ticketNo: string; nameOrDocumentNo: string } | { by: 'document'; documentNo: string; name: string };
+export type TripQuery =
+  { by: 'ticket'; ticketNo: string; nameOrDocumentNo: string } | { by: 'document'; documentNo: string; name: string };
 
 /** Codes a chosen seat can be refused with; the UI translates them ('checkin.refusals.<code>'). */
-export type SeatRefusal = 'SEAT_UNAVAILABLE' | 'SEAT_OTHER_CABIN' | 'SEAT_CHARGEABLE' | 'SEAT_CHOSEN_BY_COMPANION' | 'EXIT_ROW_child' | 'EXIT_ROW_withInfant' | 'EXIT_ROW_assistance';
+export type SeatRefusal =
+  | 'SEAT_UNAVAILABLE'
+  | 'SEAT_OTHER_CABIN'
+  | 'SEAT_CHARGEABLE'
+  | 'SEAT_CHOSEN_BY_COMPANION'
+  | 'EXIT_ROW_child'
+  | 'EXIT_ROW_withInfant'
+  | 'EXIT_ROW_assistance';
 
 export function seatCells(seatMap: SeatMapReply | undefined): SeatCell[] {
-  return (seatMap?.cabins ?? []).flatMap((cabin) => cabin.rows.flatMap((row) => row.groups.flat().filter((cell): cell is SeatCell => cell !== null)));
+  return (seatMap?.cabins ?? []).flatMap((cabin) =>
+    cabin.rows.flatMap((row) => row.groups.flat().filter((cell): cell is SeatCell => cell !== null)),
+  );
 }
 
 export function findSeat(seatMap: SeatMapReply | undefined, seat: string): SeatCell | undefined {
@@ -18,7 +28,9 @@ export function findSeat(seatMap: SeatMapReply | undefined, seat: string): SeatC
 }
 
 function cabinOfSeat(seatMap: SeatMapReply | undefined, seat: string): string | undefined {
-  return seatMap?.cabins.find((cabin) => cabin.rows.some((row) => row.groups.flat().some((cell) => cell?.seat === seat)))?.cabinClass;
+  return seatMap?.cabins.find((cabin) =>
+    cabin.rows.some((row) => row.groups.flat().some((cell) => cell?.seat === seat)),
+  )?.cabinClass;
 }
 
 /** A passenger may check in online now: an eligible coupon not yet checked in (infants go with their adult). */

@@ -9,7 +9,15 @@ import { SEAT_TAKEN } from './check-in-rules';
  */
 const place = (airport: string, time: string) => {
   const name = { zhCn: airport, zhTw: airport, en: airport };
-  return { airport, cityName: name, airportName: name, date: '2026-03-10', time, at: `2026-03-10T${time}:00+08:00`, timeZone: 'Asia/Shanghai' };
+  return {
+    airport,
+    cityName: name,
+    airportName: name,
+    date: '2026-03-10',
+    time,
+    at: `2026-03-10T${time}:00+08:00`,
+    timeZone: 'Asia/Shanghai',
+  };
 };
 
 const passenger = (couponId: number, name: string, facts: Partial<TripPassenger> = {}): TripPassenger => ({
@@ -45,13 +53,26 @@ export const sampleCheckInTrip: CheckInTrip = {
     passenger(2, '张小明', { passengerType: 'CHD' }),
     passenger(3, '李娜', { eligibility: { code: 'closed', message: '值机已关闭' } }),
     passenger(4, '王芳', { state: 'checked_in', seat: '2A' }),
-    passenger(5, '张宝宝', { passengerType: 'INF', accompanyingAdultCouponId: 1, eligibility: { code: 'infantOnAdult', message: '' } }),
+    passenger(5, '张宝宝', {
+      passengerType: 'INF',
+      accompanyingAdultCouponId: 1,
+      eligibility: { code: 'infantOnAdult', message: '' },
+    }),
   ],
 };
 
 const cell = (seat: string, facts: Partial<SeatCell> = {}): SeatCell => {
   const row = Number(seat.slice(0, -1));
-  return { seat, row, letter: seat.slice(-1), position: 'window', exitRow: row === 1, wing: false, status: 'free', ...facts };
+  return {
+    seat,
+    row,
+    letter: seat.slice(-1),
+    position: 'window',
+    exitRow: row === 1,
+    wing: false,
+    status: 'free',
+    ...facts,
+  };
 };
 
 export const sampleSeatMap: SeatMapReply = {
@@ -73,8 +94,22 @@ export const sampleSeatMap: SeatMapReply = {
     },
   ],
   passengers: [
-    { couponId: 1, name: '张伟', passengerType: 'ADT', cabinClass: 'Y', seat: null, exitRowRefusal: { reason: 'withInfant', message: '携带婴儿的旅客不能坐紧急出口座位' } },
-    { couponId: 2, name: '张小明', passengerType: 'CHD', cabinClass: 'Y', seat: null, exitRowRefusal: { reason: 'child', message: '儿童不能坐紧急出口座位' } },
+    {
+      couponId: 1,
+      name: '张伟',
+      passengerType: 'ADT',
+      cabinClass: 'Y',
+      seat: null,
+      exitRowRefusal: { reason: 'withInfant', message: '携带婴儿的旅客不能坐紧急出口座位' },
+    },
+    {
+      couponId: 2,
+      name: '张小明',
+      passengerType: 'CHD',
+      cabinClass: 'Y',
+      seat: null,
+      exitRowRefusal: { reason: 'child', message: '儿童不能坐紧急出口座位' },
+    },
     { couponId: 4, name: '王芳', passengerType: 'ADT', cabinClass: 'Y', seat: '2A', exitRowRefusal: null },
   ],
   chargeableNotice: '',
@@ -98,7 +133,12 @@ export const checkInSimulation = {
     { type: 'xstate.done.actor.findTrip', output: [sampleCheckInTrip, sampleCheckInTrip] },
     { type: 'xstate.done.actor.findTrip', output: [] },
     ...actorEvents('loadSeatMap', sampleSeatMap, { code: 'UNREACHABLE' }),
-    ...actorEvents('checkIn', [{ couponId: 1, seat: '2B' }], { code: SEAT_TAKEN, seats: ['2B'] }, { code: 'CHECKIN_NOT_ELIGIBLE' }),
+    ...actorEvents(
+      'checkIn',
+      [{ couponId: 1, seat: '2B' }],
+      { code: SEAT_TAKEN, seats: ['2B'] },
+      { code: 'CHECKIN_NOT_ELIGIBLE' },
+    ),
     ...actorEvents('loadBoardingPasses', [{ couponId: 4, seat: '2A' }], { code: 'UNREACHABLE' }),
     ...actorEvents('cancelCheckIn', { couponIds: [1] }, { code: 'UNREACHABLE' }),
   ] satisfies ({ type: string } | CheckInEvent)[],

@@ -18,7 +18,9 @@ function startCheckIn() {
   const held = (id: ActorId) =>
     fromPromise<any, any>(({ input }) => {
       inputs.push({ id, input });
-      return new Promise((resolve, reject) => pending.set(id, { resolve: resolve as (value: unknown) => void, reject }));
+      return new Promise((resolve, reject) =>
+        pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
+      );
     });
   const machine = checkInMachine.provide({
     actors: {
@@ -39,14 +41,24 @@ function startCheckIn() {
     await new Promise((resolve) => setTimeout(resolve, 0));
   };
   const send = (...events: CheckInEvent[]) => events.forEach((event) => actor.send(event));
-  return { actor, settle, send, inputs, state: () => actor.getSnapshot().value, context: () => actor.getSnapshot().context };
+  return {
+    actor,
+    settle,
+    send,
+    inputs,
+    state: () => actor.getSnapshot().value,
+    context: () => actor.getSnapshot().context,
+  };
 }
 
 /** The sample map with one seat changed. */
 function withSeat(seat: string, facts: Partial<SeatCell>): SeatMapReply {
   const cabins = sampleSeatMap.cabins.map((cabin) => ({
     ...cabin,
-    rows: cabin.rows.map((row) => ({ ...row, groups: row.groups.map((group) => group.map((cell) => (cell?.seat === seat ? { ...cell, ...facts } : cell))) })),
+    rows: cabin.rows.map((row) => ({
+      ...row,
+      groups: row.groups.map((group) => group.map((cell) => (cell?.seat === seat ? { ...cell, ...facts } : cell))),
+    })),
   }));
   return { ...sampleSeatMap, cabins };
 }
@@ -71,7 +83,9 @@ describe('when finding the trip', () => {
   it('looks the trip up by the query given and keeps a failure as a state with retry and back', async () => {
     const run = startCheckIn();
     run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890', nameOrDocumentNo: '张伟' } });
-    expect(run.inputs).toEqual([{ id: 'findTrip', input: { by: 'ticket', ticketNo: '8801234567890', nameOrDocumentNo: '张伟' } }]);
+    expect(run.inputs).toEqual([
+      { id: 'findTrip', input: { by: 'ticket', ticketNo: '8801234567890', nameOrDocumentNo: '张伟' } },
+    ]);
     await run.settle('findTrip', { error: { code: 'TRIP_NOT_FOUND', message: '未找到客票' } });
     expect(run.state()).toBe('tripLookupFailed');
     expect(run.context().failure).toEqual({ code: 'TRIP_NOT_FOUND', message: '未找到客票' });
@@ -92,7 +106,11 @@ describe('when choosing passengers', () => {
     await run.settle('findTrip', { output: [sampleCheckInTrip] });
     run.send({ type: 'passengers.confirm' });
     expect(run.state()).toBe('choosingPassengers');
-    run.send({ type: 'passenger.toggle', couponId: 3 }, { type: 'passenger.toggle', couponId: 4 }, { type: 'passenger.toggle', couponId: 2 });
+    run.send(
+      { type: 'passenger.toggle', couponId: 3 },
+      { type: 'passenger.toggle', couponId: 4 },
+      { type: 'passenger.toggle', couponId: 2 },
+    );
     expect(run.context().chosenIds).toEqual([2]);
     run.send({ type: 'passenger.toggle', couponId: 2 });
     expect(run.context().chosenIds).toEqual([]);
@@ -116,7 +134,11 @@ describe('when choosing seats', () => {
     const run = startCheckIn();
     run.send({ type: 'trip.find', query: { by: 'ticket', ticketNo: '8801234567890', nameOrDocumentNo: '张伟' } });
     await run.settle('findTrip', { output: [sampleCheckInTrip] });
-    run.send({ type: 'passenger.toggle', couponId: 1 }, { type: 'passenger.assistance', couponId: 1, needed: true }, { type: 'passengers.confirm' });
+    run.send(
+      { type: 'passenger.toggle', couponId: 1 },
+      { type: 'passenger.assistance', couponId: 1, needed: true },
+      { type: 'passengers.confirm' },
+    );
     expect(run.inputs.at(-1)).toEqual({ id: 'loadSeatMap', input: { couponIds: [1], assistance: [1] } });
     await run.settle('loadSeatMap', { output: sampleSeatMap });
     run.send({ type: 'seat.choose', couponId: 1, seat: '1A' });
@@ -155,7 +177,10 @@ describe('when checking in', () => {
   it('sends each passenger with the seat and the assistance asked for', async () => {
     const run = await atSeatMap();
     run.send({ type: 'seat.choose', couponId: 1, seat: '2B' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
-    expect(run.inputs.at(-1)).toEqual({ id: 'checkIn', input: { couponIds: [1], seats: [{ couponId: 1, seat: '2B' }], assistance: [] } });
+    expect(run.inputs.at(-1)).toEqual({
+      id: 'checkIn',
+      input: { couponIds: [1], seats: [{ couponId: 1, seat: '2B' }], assistance: [] },
+    });
   });
 
   it('ignores a new search while the check-in is on its way', async () => {
@@ -195,8 +220,16 @@ describe('from the boarding pass', () => {
     expect(run.context()).toMatchObject({ changing: true, seats: { 1: '2B' } });
     run.send({ type: 'seat.choose', couponId: 1, seat: '2A' });
     expect(run.context().notice).toBe('SEAT_UNAVAILABLE');
-    run.send({ type: 'seat.choose', couponId: 1, seat: '1A' }, { type: 'seat.choose', couponId: 1, seat: '2B' }, { type: 'seats.confirm' }, { type: 'checkIn.submit' });
-    expect(run.inputs.at(-1)).toMatchObject({ id: 'checkIn', input: { couponIds: [1], seats: [{ couponId: 1, seat: '2B' }] } });
+    run.send(
+      { type: 'seat.choose', couponId: 1, seat: '1A' },
+      { type: 'seat.choose', couponId: 1, seat: '2B' },
+      { type: 'seats.confirm' },
+      { type: 'checkIn.submit' },
+    );
+    expect(run.inputs.at(-1)).toMatchObject({
+      id: 'checkIn',
+      input: { couponIds: [1], seats: [{ couponId: 1, seat: '2B' }] },
+    });
     await run.settle('checkIn', { output: [{ seat: '2B' }] });
     expect(run.context()).toMatchObject({ changing: false, boardingPasses: [{ seat: '2B' }] });
   });
@@ -246,8 +279,10 @@ describe('paths from the graph', () => {
         const event = step.event as { type: string };
         const [, outcome, , id] = event.type.split('.');
         if (event.type === 'xstate.init') continue;
-        if (outcome === 'done' && event.type.startsWith('xstate.')) await run.settle(id as ActorId, { output: (event as { output?: unknown }).output });
-        else if (outcome === 'error' && event.type.startsWith('xstate.')) await run.settle(id as ActorId, { error: (event as { error?: unknown }).error });
+        if (outcome === 'done' && event.type.startsWith('xstate.'))
+          await run.settle(id as ActorId, { output: (event as { output?: unknown }).output });
+        else if (outcome === 'error' && event.type.startsWith('xstate.'))
+          await run.settle(id as ActorId, { error: (event as { error?: unknown }).error });
         else run.send(event as unknown as CheckInEvent);
       }
       expect(run.state()).toEqual(path.state.value);
@@ -256,6 +291,10 @@ describe('paths from the graph', () => {
 
   it('cover every state and transition on the flows coverage', () => {
     const coverage = measureCoverage(entry);
-    expect({ states: coverage.statePercent, transitions: coverage.transitionPercent, complete: coverage.complete }).toEqual({ states: 100, transitions: 100, complete: true });
+    expect({
+      states: coverage.statePercent,
+      transitions: coverage.transitionPercent,
+      complete: coverage.complete,
+    }).toEqual({ states: 100, transitions: 100, complete: true });
   });
 });

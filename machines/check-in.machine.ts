@@ -1,6 +1,15 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { BoardingPass, CheckInTrip, SeatMapReply } from '../contract/calls/check-in-replies';
-import { failureOf, isCheckedIn, passengerOf, SEAT_TAKEN, seatRefusal, TRIP_NOT_FOUND, type CheckInFailure, type TripQuery } from './check-in-rules';
+import {
+  failureOf,
+  isCheckedIn,
+  passengerOf,
+  SEAT_TAKEN,
+  seatRefusal,
+  TRIP_NOT_FOUND,
+  type CheckInFailure,
+  type TripQuery,
+} from './check-in-rules';
 import {
   checkInRequestOf,
   choiceFacts,
@@ -19,7 +28,14 @@ type FailureParams = { failure: CheckInFailure };
 const tripsIn = ({ event }: { event: { output: CheckInTrip[] } }): TripsParams => ({ trips: event.output });
 const failureIn = ({ event }: { event: { error: unknown } }): FailureParams => ({ failure: failureOf(event.error) });
 
-const initialContext: CheckInContext = { trips: [], chosenIds: [], assistanceIds: [], seats: {}, changing: false, boardingPasses: [] };
+const initialContext: CheckInContext = {
+  trips: [],
+  chosenIds: [],
+  assistanceIds: [],
+  seats: {},
+  changing: false,
+  boardingPasses: [],
+};
 
 /**
  * Online check-in: find the trip (by ticket, by document and name, or one of the member's trips), choose who
@@ -88,12 +104,20 @@ export const checkInMachine = setup({
     openCheckedInPassenger: assign(({ context, event }) => {
       assertEvent(event, 'boardingPass.open');
       const passenger = passengerOf(context.trip, event.couponId)!;
-      return { chosenIds: [event.couponId], assistanceIds: [], seats: { [event.couponId]: passenger.seat! }, seatMap: undefined, notice: undefined };
+      return {
+        chosenIds: [event.couponId],
+        assistanceIds: [],
+        seats: { [event.couponId]: passenger.seat! },
+        seatMap: undefined,
+        notice: undefined,
+      };
     }),
     rememberSeatMap: assign((_, { seatMap }: { seatMap: SeatMapReply }) => ({ seatMap })),
     // Seats chosen before are kept only while the new map still offers them to their passenger.
     keepSeatsStillOffered: assign(({ context }) => ({
-      seats: Object.fromEntries(Object.entries(context.seats).filter(([id, seat]) => !seatRefusal(seat, choiceFacts(context, Number(id))))),
+      seats: Object.fromEntries(
+        Object.entries(context.seats).filter(([id, seat]) => !seatRefusal(seat, choiceFacts(context, Number(id)))),
+      ),
     })),
     chooseSeat: assign(({ context, event }) => {
       assertEvent(event, 'seat.choose');
@@ -105,7 +129,9 @@ export const checkInMachine = setup({
     }),
     releaseTakenSeats: assign(({ context }, { failure }: FailureParams) => {
       const taken = failure.seats;
-      const seats = Object.fromEntries(Object.entries(context.seats).filter(([, seat]) => taken !== undefined && !taken.includes(seat)));
+      const seats = Object.fromEntries(
+        Object.entries(context.seats).filter(([, seat]) => taken !== undefined && !taken.includes(seat)),
+      );
       return { seats, notice: SEAT_TAKEN as typeof SEAT_TAKEN, failure: undefined };
     }),
     rememberBoardingPasses: assign((_, { boardingPasses }: { boardingPasses: BoardingPass[] }) => ({
@@ -136,8 +162,16 @@ export const checkInMachine = setup({
         src: 'findTrip',
         input: ({ context }) => context.query!,
         onDone: [
-          { guard: { type: 'hasOneTrip', params: tripsIn }, target: 'choosingPassengers', actions: { type: 'rememberOnlyTrip', params: tripsIn } },
-          { guard: { type: 'hasSeveralTrips', params: tripsIn }, target: 'choosingTrip', actions: { type: 'rememberTrips', params: tripsIn } },
+          {
+            guard: { type: 'hasOneTrip', params: tripsIn },
+            target: 'choosingPassengers',
+            actions: { type: 'rememberOnlyTrip', params: tripsIn },
+          },
+          {
+            guard: { type: 'hasSeveralTrips', params: tripsIn },
+            target: 'choosingTrip',
+            actions: { type: 'rememberTrips', params: tripsIn },
+          },
           { target: 'tripLookupFailed', actions: 'noteNoTrip' },
         ],
         onError: { target: 'tripLookupFailed', actions: { type: 'rememberFailure', params: failureIn } },
@@ -155,7 +189,11 @@ export const checkInMachine = setup({
         'passenger.toggle': { guard: 'isEligiblePassenger', actions: 'togglePassenger' },
         'passenger.assistance': { guard: 'isEligiblePassenger', actions: 'setAssistance' },
         'passengers.confirm': { guard: 'hasChosenPassengers', target: 'loadingSeatMap' },
-        'boardingPass.open': { guard: 'isCheckedInPassenger', target: 'loadingBoardingPasses', actions: 'openCheckedInPassenger' },
+        'boardingPass.open': {
+          guard: 'isCheckedInPassenger',
+          target: 'loadingBoardingPasses',
+          actions: 'openCheckedInPassenger',
+        },
         back: { target: 'findingTrip', actions: 'startOver' },
       },
     },
@@ -164,19 +202,31 @@ export const checkInMachine = setup({
         id: 'loadBoardingPasses',
         src: 'loadBoardingPasses',
         input: ({ context }) => couponsOf(context),
-        onDone: { target: 'boardingPass', actions: { type: 'rememberBoardingPasses', params: ({ event }) => ({ boardingPasses: event.output }) } },
+        onDone: {
+          target: 'boardingPass',
+          actions: { type: 'rememberBoardingPasses', params: ({ event }) => ({ boardingPasses: event.output }) },
+        },
         onError: { target: 'boardingPassFailed', actions: { type: 'rememberFailure', params: failureIn } },
       },
     },
     boardingPassFailed: {
-      on: { retry: { target: 'loadingBoardingPasses', actions: 'clearFailure' }, back: { target: 'choosingPassengers', actions: 'clearFailure' } },
+      on: {
+        retry: { target: 'loadingBoardingPasses', actions: 'clearFailure' },
+        back: { target: 'choosingPassengers', actions: 'clearFailure' },
+      },
     },
     loadingSeatMap: {
       invoke: {
         id: 'loadSeatMap',
         src: 'loadSeatMap',
         input: ({ context }) => couponsOf(context),
-        onDone: { target: 'choosingSeats', actions: [{ type: 'rememberSeatMap', params: ({ event }) => ({ seatMap: event.output }) }, 'keepSeatsStillOffered'] },
+        onDone: {
+          target: 'choosingSeats',
+          actions: [
+            { type: 'rememberSeatMap', params: ({ event }) => ({ seatMap: event.output }) },
+            'keepSeatsStillOffered',
+          ],
+        },
         onError: { target: 'seatMapFailed', actions: { type: 'rememberFailure', params: failureIn } },
       },
     },
@@ -193,7 +243,10 @@ export const checkInMachine = setup({
       on: {
         'seat.choose': [{ guard: 'isSeatRefused', actions: 'noteRefusal' }, { actions: 'chooseSeat' }],
         'seats.confirm': { guard: 'hasEverySeat', target: 'confirming' },
-        back: [{ guard: 'isChangingSeat', target: 'boardingPass', actions: 'stopChangingSeat' }, { target: 'choosingPassengers', actions: 'leaveSeatMap' }],
+        back: [
+          { guard: 'isChangingSeat', target: 'boardingPass', actions: 'stopChangingSeat' },
+          { target: 'choosingPassengers', actions: 'leaveSeatMap' },
+        ],
       },
     },
     confirming: {
@@ -206,15 +259,25 @@ export const checkInMachine = setup({
         id: 'checkIn',
         src: 'checkIn',
         input: ({ context }) => checkInRequestOf(context),
-        onDone: { target: 'boardingPass', actions: { type: 'rememberBoardingPasses', params: ({ event }) => ({ boardingPasses: event.output }) } },
+        onDone: {
+          target: 'boardingPass',
+          actions: { type: 'rememberBoardingPasses', params: ({ event }) => ({ boardingPasses: event.output }) },
+        },
         onError: [
-          { guard: { type: 'isSeatTaken', params: failureIn }, target: 'loadingSeatMap', actions: { type: 'releaseTakenSeats', params: failureIn } },
+          {
+            guard: { type: 'isSeatTaken', params: failureIn },
+            target: 'loadingSeatMap',
+            actions: { type: 'releaseTakenSeats', params: failureIn },
+          },
           { target: 'checkInFailed', actions: { type: 'rememberFailure', params: failureIn } },
         ],
       },
     },
     checkInFailed: {
-      on: { retry: { target: 'checkingIn', actions: 'clearFailure' }, back: { target: 'confirming', actions: 'clearFailure' } },
+      on: {
+        retry: { target: 'checkingIn', actions: 'clearFailure' },
+        back: { target: 'confirming', actions: 'clearFailure' },
+      },
     },
     boardingPass: {
       on: {
@@ -236,7 +299,10 @@ export const checkInMachine = setup({
       },
     },
     cancelFailed: {
-      on: { retry: { target: 'cancelling', actions: 'clearFailure' }, back: { target: 'boardingPass', actions: 'clearFailure' } },
+      on: {
+        retry: { target: 'cancelling', actions: 'clearFailure' },
+        back: { target: 'boardingPass', actions: 'clearFailure' },
+      },
     },
     // Not final: from here the traveller may find another trip (or this one again) with the same actor.
     cancelled: {},

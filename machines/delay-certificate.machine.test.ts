@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Certificate, SegmentChoice } from '../contract/calls/delay-certificate';
-import { delayCertificateMachine, delayCertificateSimulation, SAMPLE_CERTIFICATE, SAMPLE_SEGMENT } from './delay-certificate.machine';
+import {
+  delayCertificateMachine,
+  delayCertificateSimulation,
+  SAMPLE_CERTIFICATE,
+  SAMPLE_SEGMENT,
+} from './delay-certificate.machine';
 import { measureCoverage } from './testing/flow-coverage';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -9,7 +14,13 @@ const SEGMENT: SegmentChoice = { ...SAMPLE_SEGMENT, couponId: 7 };
 const CERTIFICATE: Certificate = SAMPLE_CERTIFICATE;
 const LOOKUP = { ticketNo: '8809000000001', name: '张伟' };
 
-function start(answers: { find?: () => Promise<SegmentChoice[]>; apply?: () => Promise<Certificate>; email?: () => Promise<string> } = {}) {
+function start(
+  answers: {
+    find?: () => Promise<SegmentChoice[]>;
+    apply?: () => Promise<Certificate>;
+    email?: () => Promise<string>;
+  } = {},
+) {
   const calls: string[] = [];
   const machine = delayCertificateMachine.provide({
     actors: {
@@ -56,7 +67,10 @@ describe('when finding the ticket', () => {
     actor.send({ type: 'ticket.find', lookup: LOOKUP });
     await settle();
     expect(actor.getSnapshot().value).toBe('noTicket');
-    expect(actor.getSnapshot().context.failure).toEqual({ code: 'DELAY_NO_TICKET', message: 'refused DELAY_NO_TICKET' });
+    expect(actor.getSnapshot().context.failure).toEqual({
+      code: 'DELAY_NO_TICKET',
+      message: 'refused DELAY_NO_TICKET',
+    });
     // Choosing a segment makes no sense here: nothing happens.
     actor.send({ type: 'segment.choose', couponId: 7 });
     expect(actor.getSnapshot().value).toBe('noTicket');
@@ -97,7 +111,11 @@ describe('with the certificate', () => {
     expect(actor.getSnapshot().context.sentTo).toBe('tr****@example.com');
     actor.send({ type: 'certificate.resend' });
     await settle();
-    expect(calls.slice(2)).toEqual(['download DC260601123456', 'email traveller@example.com', 'email traveller@example.com']);
+    expect(calls.slice(2)).toEqual([
+      'download DC260601123456',
+      'email traveller@example.com',
+      'email traveller@example.com',
+    ]);
   });
 
   it('reports a failed e-mail and lets the traveller try again', async () => {
@@ -117,6 +135,10 @@ describe('paths from the graph', () => {
 
   it('cover every state and transition on the flows coverage', () => {
     const coverage = measureCoverage(entry);
-    expect({ states: coverage.statePercent, transitions: coverage.transitionPercent, complete: coverage.complete }).toEqual({ states: 100, transitions: 100, complete: true });
+    expect({
+      states: coverage.statePercent,
+      transitions: coverage.transitionPercent,
+      complete: coverage.complete,
+    }).toEqual({ states: 100, transitions: 100, complete: true });
   });
 });

@@ -48,7 +48,10 @@ function failureOf(error: unknown): CertificateFailure {
   return { code: 'UNREACHABLE' };
 }
 
-const codeIs = (code: string) => ({ event }: { event: unknown }) => failureOf((event as { error?: unknown }).error).code === code;
+const codeIs =
+  (code: string) =>
+  ({ event }: { event: unknown }) =>
+    failureOf((event as { error?: unknown }).error).code === code;
 
 /**
  * The delay certificate, /serve/delayProve → proveRsg: find the ticket, choose the delayed or cancelled
@@ -61,7 +64,10 @@ export const delayCertificateMachine = setup({
     findSegments: fromPromise<SegmentChoice[], TravellerLookup>(async () => {
       throw new Error('findSegments is provided by the app');
     }),
-    applyForCertificate: fromPromise<Certificate, { lookup: TravellerLookup; couponId: number; delivery?: CertificateDelivery }>(async () => {
+    applyForCertificate: fromPromise<
+      Certificate,
+      { lookup: TravellerLookup; couponId: number; delivery?: CertificateDelivery }
+    >(async () => {
       throw new Error('applyForCertificate is provided by the app');
     }),
     downloadCertificate: fromPromise<void, CertificateAccess>(async () => {
@@ -79,8 +85,13 @@ export const delayCertificateMachine = setup({
     hasEmail: ({ context }) => Boolean(context.email),
   },
   actions: {
-    rememberLookup: assign({ lookup: ({ event }) => (event.type === 'ticket.find' ? event.lookup : undefined), failure: undefined }),
-    rememberChoice: assign(({ event }) => (event.type === 'segment.choose' ? { couponId: event.couponId, delivery: event.delivery, failure: undefined } : {})),
+    rememberLookup: assign({
+      lookup: ({ event }) => (event.type === 'ticket.find' ? event.lookup : undefined),
+      failure: undefined,
+    }),
+    rememberChoice: assign(({ event }) =>
+      event.type === 'segment.choose' ? { couponId: event.couponId, delivery: event.delivery, failure: undefined } : {},
+    ),
     rememberEmail: assign({ email: ({ event }) => (event.type === 'certificate.email' ? event.email : undefined) }),
     rememberFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
     forgetTraveller: assign({ lookup: undefined, segments: [], couponId: undefined, failure: undefined }),
@@ -129,9 +140,24 @@ export const delayCertificateMachine = setup({
         ],
       },
     },
-    notDelayed: { on: { 'segment.back': 'choosingSegment', 'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' } } },
-    notOperated: { on: { 'segment.back': 'choosingSegment', 'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' } } },
-    tooOld: { on: { 'segment.back': 'choosingSegment', 'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' } } },
+    notDelayed: {
+      on: {
+        'segment.back': 'choosingSegment',
+        'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
+      },
+    },
+    notOperated: {
+      on: {
+        'segment.back': 'choosingSegment',
+        'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
+      },
+    },
+    tooOld: {
+      on: {
+        'segment.back': 'choosingSegment',
+        'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
+      },
+    },
     certificate: {
       on: {
         'certificate.download': 'downloading',

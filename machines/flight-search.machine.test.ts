@@ -1,12 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { flightSearchMachine, problemsOf, type FlightSearchEvent, type FlightSearchInput } from './flight-search.machine';
+import {
+  flightSearchMachine,
+  problemsOf,
+  type FlightSearchEvent,
+  type FlightSearchInput,
+} from './flight-search.machine';
 
-const input: FlightSearchInput = { today: '2026-03-10', domesticCodes: ['SJW', 'CAN', 'PEK'], knownCodes: ['SJW', 'CAN', 'PEK', 'BKK'] };
+const input: FlightSearchInput = {
+  today: '2026-03-10',
+  domesticCodes: ['SJW', 'CAN', 'PEK'],
+  knownCodes: ['SJW', 'CAN', 'PEK', 'BKK'],
+};
 
 function start(actions: { startSearch?: () => void; reportProblems?: () => void } = {}) {
-  const machine = flightSearchMachine.provide({ actions: { startSearch: actions.startSearch ?? (() => {}), reportProblems: actions.reportProblems ?? (() => {}) } });
+  const machine = flightSearchMachine.provide({
+    actions: { startSearch: actions.startSearch ?? (() => {}), reportProblems: actions.reportProblems ?? (() => {}) },
+  });
   return createActor(machine, { input }).start();
 }
 
@@ -36,19 +47,30 @@ describe('when the date picker is closed', () => {
 
 describe('when choosing the start date', () => {
   it('choosing a date closes the date picker and sets the start date', () => {
-    const actor = send([{ type: 'datePicker.open', target: 'start' }, { type: 'date.choose', date: '2026-03-15' }]);
+    const actor = send([
+      { type: 'datePicker.open', target: 'start' },
+      { type: 'date.choose', date: '2026-03-15' },
+    ]);
     expect(actor.getSnapshot().matches({ datePicker: 'closed' })).toBe(true);
     expect(actor.getSnapshot().context.startDate).toBe('2026-03-15');
   });
 
   it('refuses a past day or a day beyond the booking window and stays open', () => {
-    const actor = send([{ type: 'datePicker.open', target: 'start' }, { type: 'date.choose', date: '2026-03-09' }, { type: 'date.choose', date: '2026-06-09' }]);
+    const actor = send([
+      { type: 'datePicker.open', target: 'start' },
+      { type: 'date.choose', date: '2026-03-09' },
+      { type: 'date.choose', date: '2026-06-09' },
+    ]);
     expect(actor.getSnapshot().matches({ datePicker: 'choosingStart' })).toBe(true);
     expect(actor.getSnapshot().context.startDate).toBe('2026-03-10');
   });
 
   it('moves a return that would come before the new departure', () => {
-    const actor = send([{ type: 'trip.type', tripType: 'roundTrip' }, { type: 'datePicker.open', target: 'start' }, { type: 'date.choose', date: '2026-03-20' }]);
+    const actor = send([
+      { type: 'trip.type', tripType: 'roundTrip' },
+      { type: 'datePicker.open', target: 'start' },
+      { type: 'date.choose', date: '2026-03-20' },
+    ]);
     expect(actor.getSnapshot().context).toMatchObject({ startDate: '2026-03-20', endDate: '2026-03-20' });
   });
 
@@ -95,7 +117,9 @@ describe('cities', () => {
 
   it('asks an international search for an international city', () => {
     const actor = send([{ type: 'trip.region', region: 'international' }, ...validRoute]);
-    expect(problemsOf(actor.getSnapshot().context)).toEqual([{ field: 'destination', message: 'home.search.errors.needsInternationalCity' }]);
+    expect(problemsOf(actor.getSnapshot().context)).toEqual([
+      { field: 'destination', message: 'home.search.errors.needsInternationalCity' },
+    ]);
   });
 });
 
@@ -133,10 +157,15 @@ describe('the chart', () => {
       { type: 'date.choose', date: '2026-03-12' },
       { type: 'search.submit' },
     ];
-    const paths = getShortestPaths(flightSearchMachine, { input, events, serializeState: (state) => JSON.stringify(state.value) });
+    const paths = getShortestPaths(flightSearchMachine, {
+      input,
+      events,
+      serializeState: (state) => JSON.stringify(state.value),
+    });
     const reached = paths.map((path) => JSON.stringify(path.state.value));
     for (const picker of ['closed', 'choosingStart', 'choosingEnd']) {
-      for (const problems of ['quiet', 'shown']) expect(reached).toContain(JSON.stringify({ datePicker: picker, problems }));
+      for (const problems of ['quiet', 'shown'])
+        expect(reached).toContain(JSON.stringify({ datePicker: picker, problems }));
     }
   });
 });

@@ -1,6 +1,14 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { addDays, type PassengerKind, type TripType } from '../contract/first-load/flight-search-rules';
-import { flightSearchProblems, isAllowedPassengerCount, isBookableDate, isBookableReturnDate, lastBookableDate, type FlightSearchDraft, type FlightSearchProblem } from '../contract/first-load/flight-search-draft';
+import {
+  flightSearchProblems,
+  isAllowedPassengerCount,
+  isBookableDate,
+  isBookableReturnDate,
+  lastBookableDate,
+  type FlightSearchDraft,
+  type FlightSearchProblem,
+} from '../contract/first-load/flight-search-draft';
 
 /**
  * The home search box (spec 3 UI state: datePicker, startDate, endDate; spec 4: choosing a date closes the
@@ -46,7 +54,16 @@ const RETURN_DEFAULT_STAY_DAYS = 3;
 
 export function draftOf(context: FlightSearchContext): FlightSearchDraft {
   const { tripType, origin, destination, adults, children, infants } = context;
-  return { tripType, origin, destination, adults, children, infants, departureDate: context.startDate, returnDate: context.endDate };
+  return {
+    tripType,
+    origin,
+    destination,
+    adults,
+    children,
+    infants,
+    departureDate: context.startDate,
+    returnDate: context.endDate,
+  };
 }
 
 /** The contract's rules plus the region's: an international search needs an international city. */
@@ -54,8 +71,14 @@ export function problemsOf(context: FlightSearchContext): FlightSearchProblem[] 
   const problems = flightSearchProblems(draftOf(context), context.today);
   const isDomestic = (code?: string) => code === undefined || context.domesticCodes.includes(code);
   const hasDestinationProblem = problems.some((problem) => problem.field === 'destination');
-  if (context.region === 'international' && isDomestic(context.origin) && isDomestic(context.destination) && !hasDestinationProblem) {
-    if (context.origin && context.destination) problems.push({ field: 'destination', message: 'home.search.errors.needsInternationalCity' });
+  if (
+    context.region === 'international' &&
+    isDomestic(context.origin) &&
+    isDomestic(context.destination) &&
+    !hasDestinationProblem
+  ) {
+    if (context.origin && context.destination)
+      problems.push({ field: 'destination', message: 'home.search.errors.needsInternationalCity' });
   }
   return problems;
 }
@@ -101,15 +124,21 @@ export const flightSearchMachine = setup({
     setTripType: assign(({ context, event }) => {
       assertEvent(event, 'trip.type');
       const needsReturn = event.tripType === 'roundTrip' && (!context.endDate || context.endDate < context.startDate);
-      return { tripType: event.tripType, endDate: needsReturn ? defaultReturnDate(context, context.startDate) : context.endDate };
+      return {
+        tripType: event.tripType,
+        endDate: needsReturn ? defaultReturnDate(context, context.startDate) : context.endDate,
+      };
     }),
     setRegion: assign(({ context, event }) => {
       assertEvent(event, 'trip.region');
-      const keep = (code?: string) => (event.region === 'international' || (code && context.domesticCodes.includes(code)) ? code : undefined);
+      const keep = (code?: string) =>
+        event.region === 'international' || (code && context.domesticCodes.includes(code)) ? code : undefined;
       return { region: event.region, origin: keep(context.origin), destination: keep(context.destination) };
     }),
     setOrigin: assign({ origin: ({ event }) => (event.type === 'origin.select' ? event.code : undefined) }),
-    setDestination: assign({ destination: ({ event }) => (event.type === 'destination.select' ? event.code : undefined) }),
+    setDestination: assign({
+      destination: ({ event }) => (event.type === 'destination.select' ? event.code : undefined),
+    }),
     swapCities: assign(({ context }) => ({ origin: context.destination, destination: context.origin })),
     setStartDate: assign(({ context, event }) => {
       assertEvent(event, 'date.choose');
@@ -149,10 +178,7 @@ export const flightSearchMachine = setup({
     datePicker: {
       initial: 'closed',
       on: {
-        'datePicker.open': [
-          { guard: 'isOpeningReturn', target: '.choosingEnd' },
-          { target: '.choosingStart' },
-        ],
+        'datePicker.open': [{ guard: 'isOpeningReturn', target: '.choosingEnd' }, { target: '.choosingStart' }],
       },
       states: {
         closed: {},
@@ -188,7 +214,11 @@ export const flightSearchMachine = setup({
 
 /** How the /flows viewer drives this chart: a sample day, airports and one event of each kind with a payload. */
 export const flightSearchSimulation = {
-  input: { today: '2026-03-10', domesticCodes: ['SJW', 'CAN'], knownCodes: ['SJW', 'CAN', 'BKK'] } satisfies FlightSearchInput,
+  input: {
+    today: '2026-03-10',
+    domesticCodes: ['SJW', 'CAN'],
+    knownCodes: ['SJW', 'CAN', 'BKK'],
+  } satisfies FlightSearchInput,
   events: [
     { type: 'trip.type', tripType: 'roundTrip' },
     { type: 'trip.region', region: 'international' },

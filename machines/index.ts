@@ -34,14 +34,49 @@ export interface FlowSimulation {
 }
 
 export const machineRegistry: readonly RegisteredMachine[] = [
-  { id: 'flight-search', machine: flightSearchMachine, descriptionKey: 'home.flows.flightSearch', simulation: flightSearchSimulation },
+  {
+    id: 'flight-search',
+    machine: flightSearchMachine,
+    descriptionKey: 'home.flows.flightSearch',
+    simulation: flightSearchSimulation,
+  },
   { id: 'risk-flow', machine: riskFlowMachine, descriptionKey: 'risk.flows.riskFlow', simulation: riskFlowSimulation },
   { id: 'logout', machine: logoutMachine, descriptionKey: 'account.flows.logout', simulation: logoutSimulation },
-  { id: 'renewal-notice', machine: renewalNoticeMachine, descriptionKey: 'account.flows.renewalNotice', simulation: renewalNoticeSimulation },
-  { id: 'message-polling', machine: messagePollingMachine, descriptionKey: 'chat.flows.messagePolling', simulation: messagePollingSimulation },
+  {
+    id: 'renewal-notice',
+    machine: renewalNoticeMachine,
+    descriptionKey: 'account.flows.renewalNotice',
+    simulation: renewalNoticeSimulation,
+  },
+  {
+    id: 'message-polling',
+    machine: messagePollingMachine,
+    descriptionKey: 'chat.flows.messagePolling',
+    simulation: messagePollingSimulation,
+  },
   { id: 'check-in', machine: checkInMachine, descriptionKey: 'checkin.flows.checkIn', simulation: checkInSimulation },
-  { id: 'booking', machine: simulatedBookingMachine, descriptionKey: 'booking.flows.booking', simulation: bookingSimulation },
-  { id: 'payment-polling', machine: paymentPollingMachine, descriptionKey: 'payment.flows.paymentPolling', simulation: paymentPollingSimulation },
-  { id: 'delay-certificate', machine: delayCertificateMachine, descriptionKey: 'delayProve.flows.delayCertificate', simulation: delayCertificateSimulation },
-  { id: 'ancillary-purchase', machine: simulatedAncillaryPurchaseMachine, descriptionKey: 'ancillaries.flows.purchase', simulation: ancillaryPurchaseSimulation },
+  {
+    id: 'booking',
+    machine: simulatedBookingMachine,
+    descriptionKey: 'booking.flows.booking',
+    simulation: bookingSimulation,
+  },
+  {
+    id: 'payment-polling',
+    machine: paymentPollingMachine,
+    descriptionKey: 'payment.flows.paymentPolling',
+    simulation: paymentPollingSimulation,
+  },
+  {
+    id: 'delay-certificate',
+    machine: delayCertificateMachine,
+    descriptionKey: 'delayProve.flows.delayCertificate',
+    simulation: delayCertificateSimulation,
+  },
+  {
+    id: 'ancillary-purchase',
+    machine: simulatedAncillaryPurchaseMachine,
+    descriptionKey: 'ancillaries.flows.purchase',
+    simulation: ancillaryPurchaseSimulation,
+  },
 ];

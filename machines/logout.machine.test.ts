@@ -111,23 +111,35 @@ describe('paths from the graph', () => {
     expect(reached).toEqual(new Set(['idle', 'endingUiaSession', 'endingSiteSession', 'loggedOut']));
   });
 
-  const stepName = (event: AnyEventObject) => (event.type === 'logout.request' ? `logout.request(ffpBindingFlag ${event.user.ffpBindingFlag})` : event.type);
+  const stepName = (event: AnyEventObject) =>
+    event.type === 'logout.request' ? `logout.request(ffpBindingFlag ${event.user.ffpBindingFlag})` : event.type;
   const serverOutcome = (types: string[]) =>
-    types.some((type) => type.startsWith('xstate.error')) ? 'fails' : types.some((type) => type.startsWith('xstate.done')) ? 'succeeds' : 'pending';
+    types.some((type) => type.startsWith('xstate.error'))
+      ? 'fails'
+      : types.some((type) => type.startsWith('xstate.done'))
+        ? 'succeeds'
+        : 'pending';
 
-  it.each(paths.map((path) => [path.steps.map((step) => stepName(step.event)).join(' → '), path] as const))('replays %s on the real machine', async (_name, path) => {
-    const { actor, effects } = startLogout(serverOutcome(path.steps.map((step) => step.event.type)));
-    for (const { event } of path.steps) {
-      if (event.type.startsWith('xstate.')) await settle();
-      else actor.send(event as AnyEventObject as LogoutEvent);
-    }
-    await settle();
-    expect(actor.getSnapshot().value).toBe(path.state.value);
-    if (path.state.value === 'loggedOut') expect(effects).toEqual(LOGGED_OUT_EFFECTS);
-  });
+  it.each(paths.map((path) => [path.steps.map((step) => stepName(step.event)).join(' → '), path] as const))(
+    'replays %s on the real machine',
+    async (_name, path) => {
+      const { actor, effects } = startLogout(serverOutcome(path.steps.map((step) => step.event.type)));
+      for (const { event } of path.steps) {
+        if (event.type.startsWith('xstate.')) await settle();
+        else actor.send(event as AnyEventObject as LogoutEvent);
+      }
+      await settle();
+      expect(actor.getSnapshot().value).toBe(path.state.value);
+      if (path.state.value === 'loggedOut') expect(effects).toEqual(LOGGED_OUT_EFFECTS);
+    },
+  );
 
   it('cover every state and transition on the flows coverage', () => {
     const coverage = measureCoverage({ id: 'logout', machine: logoutMachine, simulation: logoutSimulation });
-    expect({ states: coverage.statePercent, transitions: coverage.transitionPercent, complete: coverage.complete }).toEqual({ states: 100, transitions: 100, complete: true });
+    expect({
+      states: coverage.statePercent,
+      transitions: coverage.transitionPercent,
+      complete: coverage.complete,
+    }).toEqual({ states: 100, transitions: 100, complete: true });
   });
 });

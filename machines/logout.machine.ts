@@ -61,7 +61,10 @@ export const logoutMachine = setup({
             target: 'endingUiaSession',
             actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.user }) },
           },
-          { target: 'endingSiteSession', actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.user }) } },
+          {
+            target: 'endingSiteSession',
+            actions: { type: 'rememberUser', params: ({ event }) => ({ user: event.user }) },
+          },
         ],
       },
     },

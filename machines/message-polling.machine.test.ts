@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { measureCoverage } from './testing/flow-coverage';
 import { generateFlowPaths } from './testing/flow-paths';
-import { messagePollingMachine, messagePollingSimulation, type MessageNews, type MessagePollingEvent } from './message-polling.machine';
+import {
+  messagePollingMachine,
+  messagePollingSimulation,
+  type MessageNews,
+  type MessagePollingEvent,
+} from './message-polling.machine';
 
 const SECOND = 1000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -130,37 +135,62 @@ describe('when the tab is hidden', () => {
 });
 
 describe('paths from the graph', () => {
-  const paths = generateFlowPaths({ id: 'message-polling', machine: messagePollingMachine, simulation: messagePollingSimulation });
-
-  it('reach every state with every wait of the schedule', () => {
-    const reached = new Set(paths.flatMap((path) => path.steps.map(({ state }) => `${String(state.value)} ${state.context.waitMs / SECOND}`)));
-    for (const state of ['waiting', 'polling', 'paused']) for (const wait of [10, 20, 30]) expect(reached).toContain(`${state} ${wait}`);
+  const paths = generateFlowPaths({
+    id: 'message-polling',
+    machine: messagePollingMachine,
+    simulation: messagePollingSimulation,
   });
 
-  it.each(paths.map((path) => [path.steps.map((step) => step.event.type.replace(/^xstate\.(after|done\.actor|error\.actor)\..*$/, '$1')).join(' → '), path] as const))(
-    'replays %s on the real machine',
-    async (_name, path) => {
-      const clock = new SimulatedClock();
-      // The poll under way waits for the path to say how it ends.
-      let pending: { resolve(news: MessageNews): void; reject(error: Error): void } | undefined;
-      const machine = messagePollingMachine.provide({
-        actors: { queryNews: fromPromise<MessageNews>(() => new Promise((resolve, reject) => (pending = { resolve, reject }))) },
-      });
-      const actor = createActor(machine, { clock, input: messagePollingSimulation.input }).start();
-      for (const { event } of path.steps) {
-        if (event.type.startsWith('xstate.after.')) clock.increment(actor.getSnapshot().context.waitMs);
-        else if (event.type === 'xstate.done.actor.queryNews') pending!.resolve((event as { output?: MessageNews }).output!);
-        else if (event.type === 'xstate.error.actor.queryNews') pending!.reject(new Error('offline'));
-        else if (!event.type.startsWith('xstate.')) actor.send(event as MessagePollingEvent);
-        await settle();
-      }
-      expect(actor.getSnapshot().value).toBe(path.state.value);
-      expect(actor.getSnapshot().context).toEqual(path.state.context);
-    },
-  );
+  it('reach every state with every wait of the schedule', () => {
+    const reached = new Set(
+      paths.flatMap((path) => path.steps.map(({ state }) => `${String(state.value)} ${state.context.waitMs / SECOND}`)),
+    );
+    for (const state of ['waiting', 'polling', 'paused'])
+      for (const wait of [10, 20, 30]) expect(reached).toContain(`${state} ${wait}`);
+  });
+
+  it.each(
+    paths.map(
+      (path) =>
+        [
+          path.steps
+            .map((step) => step.event.type.replace(/^xstate\.(after|done\.actor|error\.actor)\..*$/, '$1'))
+            .join(' → '),
+          path,
+        ] as const,
+    ),
+  )('replays %s on the real machine', async (_name, path) => {
+    const clock = new SimulatedClock();
+    // The poll under way waits for the path to say how it ends.
+    let pending: { resolve(news: MessageNews): void; reject(error: Error): void } | undefined;
+    const machine = messagePollingMachine.provide({
+      actors: {
+        queryNews: fromPromise<MessageNews>(() => new Promise((resolve, reject) => (pending = { resolve, reject }))),
+      },
+    });
+    const actor = createActor(machine, { clock, input: messagePollingSimulation.input }).start();
+    for (const { event } of path.steps) {
+      if (event.type.startsWith('xstate.after.')) clock.increment(actor.getSnapshot().context.waitMs);
+      else if (event.type === 'xstate.done.actor.queryNews')
+        pending!.resolve((event as { output?: MessageNews }).output!);
+      else if (event.type === 'xstate.error.actor.queryNews') pending!.reject(new Error('offline'));
+      else if (!event.type.startsWith('xstate.')) actor.send(event as MessagePollingEvent);
+      await settle();
+    }
+    expect(actor.getSnapshot().value).toBe(path.state.value);
+    expect(actor.getSnapshot().context).toEqual(path.state.context);
+  });
 
   it('cover every state and transition on the flows coverage', () => {
-    const coverage = measureCoverage({ id: 'message-polling', machine: messagePollingMachine, simulation: messagePollingSimulation });
-    expect({ states: coverage.statePercent, transitions: coverage.transitionPercent, complete: coverage.complete }).toEqual({ states: 100, transitions: 100, complete: true });
+    const coverage = measureCoverage({
+      id: 'message-polling',
+      machine: messagePollingMachine,
+      simulation: messagePollingSimulation,
+    });
+    expect({
+      states: coverage.statePercent,
+      transitions: coverage.transitionPercent,
+      complete: coverage.complete,
+    }).toEqual({ states: 100, transitions: 100, complete: true });
   });
 });

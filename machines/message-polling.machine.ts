@@ -40,7 +40,9 @@ export const messagePollingMachine = setup({
     }),
   },
   actions: {
-    lengthenWait: assign({ waitMs: ({ context }) => Math.min(context.waitMs + context.schedule.stepMs, context.schedule.maxMs) }),
+    lengthenWait: assign({
+      waitMs: ({ context }) => Math.min(context.waitMs + context.schedule.stepMs, context.schedule.maxMs),
+    }),
     restartWaits: assign({ waitMs: ({ context }) => context.schedule.firstMs }),
     rememberNews: assign({ unreadCount: (_, params: { news: MessageNews }) => params.news.unreadCount }),
     // The chat window shows (and so marks read) every waiting message: the dot goes at once, not at the next poll.
@@ -71,7 +73,10 @@ export const messagePollingMachine = setup({
       invoke: {
         id: 'queryNews',
         src: 'queryNews',
-        onDone: { target: 'waiting', actions: { type: 'rememberNews', params: ({ event }) => ({ news: event.output }) } },
+        onDone: {
+          target: 'waiting',
+          actions: { type: 'rememberNews', params: ({ event }) => ({ news: event.output }) },
+        },
         // A failed poll keeps the dot as it was and the same back-off: a struggling server is not hammered.
         onError: { target: 'waiting' },
       },

@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { measureCoverage } from './testing/flow-coverage';
 import { generateFlowPaths } from './testing/flow-paths';
-import { PAYMENT_POLL_SCHEDULE, paymentPollingMachine, paymentPollingSimulation, type PaymentStatusReply } from './payment-polling.machine';
+import {
+  PAYMENT_POLL_SCHEDULE,
+  paymentPollingMachine,
+  paymentPollingSimulation,
+  type PaymentStatusReply,
+} from './payment-polling.machine';
 
 const SECOND = 1000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const reply = (status: PaymentStatusReply['status'], orderStatus = 'paying', refunded = false): PaymentStatusReply => ({ status, orderStatus, refunded, tickets: [] });
+const reply = (status: PaymentStatusReply['status'], orderStatus = 'paying', refunded = false): PaymentStatusReply => ({
+  status,
+  orderStatus,
+  refunded,
+  tickets: [],
+});
 
 /** The machine on a simulated clock with scripted answers ('fail' throws); each poll's time recorded. */
 function startPolling(answers: (PaymentStatusReply | 'fail')[], schedule = PAYMENT_POLL_SCHEDULE) {
@@ -47,7 +57,11 @@ describe('when waiting for the server to decide', () => {
   });
 
   it('keeps polling while paid but not yet ticketed, and stops once ticketed', async () => {
-    const { actor, pollTimes, pass } = startPolling([reply('waiting'), reply('paid', 'awaiting_ticketing'), reply('paid', 'ticketed')]);
+    const { actor, pollTimes, pass } = startPolling([
+      reply('waiting'),
+      reply('paid', 'awaiting_ticketing'),
+      reply('paid', 'ticketed'),
+    ]);
     await pass(30 * SECOND);
     expect(actor.getSnapshot().value).toBe('paid');
     expect(pollTimes).toHaveLength(3);
@@ -88,14 +102,27 @@ describe('when waiting for the server to decide', () => {
 
 describe('when polls fail', () => {
   it('retries with the same back-off and forgets failures after an answer', async () => {
-    const { actor, pollTimes, pass } = startPolling(['fail', 'fail', reply('waiting'), 'fail', reply('paid', 'ticketed')]);
+    const { actor, pollTimes, pass } = startPolling([
+      'fail',
+      'fail',
+      reply('waiting'),
+      'fail',
+      reply('paid', 'ticketed'),
+    ]);
     await pass(60 * SECOND);
     expect(actor.getSnapshot().value).toBe('paid');
     expect(gaps(pollTimes)).toEqual([2, 3, 4.5, 7]);
   });
 
   it('says the server is unreachable after 5 failures in a row, and tries again when asked', async () => {
-    const { actor, pollTimes, pass } = startPolling(['fail', 'fail', 'fail', 'fail', 'fail', reply('paid', 'ticketed')]);
+    const { actor, pollTimes, pass } = startPolling([
+      'fail',
+      'fail',
+      'fail',
+      'fail',
+      'fail',
+      reply('paid', 'ticketed'),
+    ]);
     await pass(120 * SECOND);
     expect(actor.getSnapshot().value).toBe('unreachable');
     expect(pollTimes).toHaveLength(5);
@@ -124,11 +151,16 @@ describe('paths from the graph', () => {
 
   it('reach every final answer', () => {
     const reached = new Set(generateFlowPaths(entry).map((path) => String(path.state.value)));
-    for (const state of ['paid', 'failed', 'expired', 'cancelled', 'gaveUp', 'unreachable']) expect(reached).toContain(state);
+    for (const state of ['paid', 'failed', 'expired', 'cancelled', 'gaveUp', 'unreachable'])
+      expect(reached).toContain(state);
   });
 
   it('cover every state and transition on the flows coverage', () => {
     const coverage = measureCoverage(entry);
-    expect({ states: coverage.statePercent, transitions: coverage.transitionPercent, complete: coverage.complete }).toEqual({ states: 100, transitions: 100, complete: true });
+    expect({
+      states: coverage.statePercent,
+      transitions: coverage.transitionPercent,
+      complete: coverage.complete,
+    }).toEqual({ states: 100, transitions: 100, complete: true });
   });
 });

@@ -19,7 +19,13 @@ export interface PaymentPollSchedule {
   maxErrors: number;
 }
 
-export const PAYMENT_POLL_SCHEDULE: PaymentPollSchedule = { firstMs: 2_000, factor: 1.5, maxMs: 10_000, maxPolls: 120, maxErrors: 5 };
+export const PAYMENT_POLL_SCHEDULE: PaymentPollSchedule = {
+  firstMs: 2_000,
+  factor: 1.5,
+  maxMs: 10_000,
+  maxPolls: 120,
+  maxErrors: 5,
+};
 
 /** What the chart ends with: the server's last word, for a parent chart (the ancillary purchase) to act on. */
 export interface PaymentPollOutcome {
@@ -61,7 +67,8 @@ export const paymentPollingMachine = setup({
   },
   guards: {
     isSettledPaid: (_, params: { reply: PaymentStatusReply }) =>
-      params.reply.status === 'paid' && (SETTLED_ORDER_STATUSES.includes(params.reply.orderStatus) || params.reply.refunded),
+      params.reply.status === 'paid' &&
+      (SETTLED_ORDER_STATUSES.includes(params.reply.orderStatus) || params.reply.refunded),
     isFailed: (_, params: { reply: PaymentStatusReply }) => params.reply.status === 'failed',
     isExpired: (_, params: { reply: PaymentStatusReply }) => params.reply.status === 'expired',
     isCancelled: (_, params: { reply: PaymentStatusReply }) => params.reply.status === 'cancelled',
@@ -72,7 +79,9 @@ export const paymentPollingMachine = setup({
     rememberReply: assign({ lastReply: (_, params: { reply: PaymentStatusReply }) => params.reply, errorsInARow: 0 }),
     countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
     countError: assign({ errorsInARow: ({ context }) => context.errorsInARow + 1 }),
-    lengthenWait: assign({ waitMs: ({ context }) => Math.min(Math.round(context.waitMs * context.schedule.factor), context.schedule.maxMs) }),
+    lengthenWait: assign({
+      waitMs: ({ context }) => Math.min(Math.round(context.waitMs * context.schedule.factor), context.schedule.maxMs),
+    }),
     startOver: assign({ polls: 0, errorsInARow: 0, waitMs: ({ context }) => context.schedule.firstMs }),
   },
   delays: {
@@ -82,7 +91,14 @@ export const paymentPollingMachine = setup({
   id: 'paymentPolling',
   context: ({ input }) => {
     const schedule = input.schedule ?? PAYMENT_POLL_SCHEDULE;
-    return { orderNo: input.orderNo, payNo: input.payNo, schedule, waitMs: schedule.firstMs, polls: 0, errorsInARow: 0 };
+    return {
+      orderNo: input.orderNo,
+      payNo: input.payNo,
+      schedule,
+      waitMs: schedule.firstMs,
+      polls: 0,
+      errorsInARow: 0,
+    };
   },
   initial: 'checking',
   output: ({ context }) => ({ reply: context.lastReply }),
@@ -94,11 +110,31 @@ export const paymentPollingMachine = setup({
         src: 'checkPaymentStatus',
         input: ({ context }) => ({ orderNo: context.orderNo, payNo: context.payNo }),
         onDone: [
-          { guard: { type: 'isSettledPaid', params: ({ event }) => ({ reply: event.output }) }, target: 'paid', actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) } },
-          { guard: { type: 'isFailed', params: ({ event }) => ({ reply: event.output }) }, target: 'failed', actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) } },
-          { guard: { type: 'isExpired', params: ({ event }) => ({ reply: event.output }) }, target: 'expired', actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) } },
-          { guard: { type: 'isCancelled', params: ({ event }) => ({ reply: event.output }) }, target: 'cancelled', actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) } },
-          { guard: 'hasReachedPollLimit', target: 'gaveUp', actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) } },
+          {
+            guard: { type: 'isSettledPaid', params: ({ event }) => ({ reply: event.output }) },
+            target: 'paid',
+            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
+          },
+          {
+            guard: { type: 'isFailed', params: ({ event }) => ({ reply: event.output }) },
+            target: 'failed',
+            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
+          },
+          {
+            guard: { type: 'isExpired', params: ({ event }) => ({ reply: event.output }) },
+            target: 'expired',
+            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
+          },
+          {
+            guard: { type: 'isCancelled', params: ({ event }) => ({ reply: event.output }) },
+            target: 'cancelled',
+            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
+          },
+          {
+            guard: 'hasReachedPollLimit',
+            target: 'gaveUp',
+            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
+          },
           { target: 'waiting', actions: [{ type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) }] },
         ],
         onError: [
@@ -125,11 +161,20 @@ export const paymentPollingMachine = setup({
   },
 });
 
-const reply = (status: PaymentStatusReply['status'], orderStatus: string, refunded = false): PaymentStatusReply => ({ status, orderStatus, refunded, tickets: [] });
+const reply = (status: PaymentStatusReply['status'], orderStatus: string, refunded = false): PaymentStatusReply => ({
+  status,
+  orderStatus,
+  refunded,
+  tickets: [],
+});
 
 /** /flows and the coverage tool: two polls and two errors at most keep the graph small enough to walk. */
 export const paymentPollingSimulation = {
-  input: { orderNo: 'HB2606010001', payNo: 'PY2606010001', schedule: { firstMs: 2_000, factor: 2, maxMs: 4_000, maxPolls: 2, maxErrors: 2 } },
+  input: {
+    orderNo: 'HB2606010001',
+    payNo: 'PY2606010001',
+    schedule: { firstMs: 2_000, factor: 2, maxMs: 4_000, maxPolls: 2, maxErrors: 2 },
+  },
   events: [
     { type: 'xstate.done.actor.checkPaymentStatus', output: reply('waiting', 'paying') },
     { type: 'xstate.done.actor.checkPaymentStatus', output: reply('paid', 'ticketed') },

@@ -5,7 +5,11 @@ import type { RenewNotice, SessionUser } from '../contract/calls/accounts';
 import { measureCoverage } from './testing/flow-coverage';
 import { renewalNoticeMachine, renewalNoticeSimulation, type RenewalNoticeEvent } from './renewal-notice.machine';
 
-const notice = (noticeNum: number): RenewNotice => ({ noticeNum, mobile: '136****6000', ffpRenewNoticeId: 'renew-demo-renewal' });
+const notice = (noticeNum: number): RenewNotice => ({
+  noticeNum,
+  mobile: '136****6000',
+  ffpRenewNoticeId: 'renew-demo-renewal',
+});
 const skippedUser = { userid: 'demo-renewal', ffpRenewNotice: null } as SessionUser;
 
 /** The machine with a scripted skip call (each reply in turn) and the stored user replacements recorded. */
@@ -98,26 +102,39 @@ describe('paths from the graph', () => {
   const events = renewalNoticeSimulation.events as unknown as RenewalNoticeEvent[];
   const paths = getSimplePaths(renewalNoticeMachine, { events });
   const replyScript = (types: string[]) =>
-    types.filter((type) => type.startsWith('xstate.done') || type.startsWith('xstate.error')).map((type) => (type.startsWith('xstate.done') ? 'ok' : 'fail') as 'ok' | 'fail');
+    types
+      .filter((type) => type.startsWith('xstate.done') || type.startsWith('xstate.error'))
+      .map((type) => (type.startsWith('xstate.done') ? 'ok' : 'fail') as 'ok' | 'fail');
 
   it('reach every state', () => {
     const reached = new Set(paths.flatMap((path) => path.steps.map((step) => String(step.state.value))));
     expect(reached).toEqual(new Set(['waiting', 'showingNotice', 'skipping', 'skipFailed', 'skipped', 'noNotice']));
   });
 
-  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))('replays %s on the real machine', async (_name, path) => {
-    const types = path.steps.map((step) => step.event.type);
-    const { actor } = startPath(replyScript(types));
-    for (const { event } of path.steps) {
-      if (event.type.startsWith('xstate.')) await settle();
-      else actor.send(event as AnyEventObject as RenewalNoticeEvent);
-    }
-    await settle();
-    expect(actor.getSnapshot().value).toBe(path.state.value);
-  });
+  it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → '), path] as const))(
+    'replays %s on the real machine',
+    async (_name, path) => {
+      const types = path.steps.map((step) => step.event.type);
+      const { actor } = startPath(replyScript(types));
+      for (const { event } of path.steps) {
+        if (event.type.startsWith('xstate.')) await settle();
+        else actor.send(event as AnyEventObject as RenewalNoticeEvent);
+      }
+      await settle();
+      expect(actor.getSnapshot().value).toBe(path.state.value);
+    },
+  );
 
   it('cover every state and transition on the flows coverage', () => {
-    const coverage = measureCoverage({ id: 'renewal-notice', machine: renewalNoticeMachine, simulation: renewalNoticeSimulation });
-    expect({ states: coverage.statePercent, transitions: coverage.transitionPercent, complete: coverage.complete }).toEqual({ states: 100, transitions: 100, complete: true });
+    const coverage = measureCoverage({
+      id: 'renewal-notice',
+      machine: renewalNoticeMachine,
+      simulation: renewalNoticeSimulation,
+    });
+    expect({
+      states: coverage.statePercent,
+      transitions: coverage.transitionPercent,
+      complete: coverage.complete,
+    }).toEqual({ states: 100, transitions: 100, complete: true });
   });
 });

@@ -63,7 +63,10 @@ export const renewalNoticeMachine = setup({
         id: 'skipRenewNotice',
         src: 'skipRenewNotice',
         input: ({ context }) => ({ ffpRenewNoticeId: context.notice!.ffpRenewNoticeId }),
-        onDone: { target: 'skipped', actions: { type: 'replaceStoredUser', params: ({ event }) => ({ user: event.output }) } },
+        onDone: {
+          target: 'skipped',
+          actions: { type: 'replaceStoredUser', params: ({ event }) => ({ user: event.output }) },
+        },
         onError: { target: 'skipFailed' },
       },
     },

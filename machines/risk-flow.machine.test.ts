@@ -1,16 +1,32 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, SimulatedClock, toPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  SimulatedClock,
+  toPromise,
+  type AnyEventObject,
+  type SnapshotFrom,
+} from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { ApiReply } from '../contract/envelope';
 import { SLIDER_MESSAGE_TYPE } from '../contract/risk';
-import { riskFlowMachine, SLIDER_TIMEOUT_MS, type RiskFlowEvent, type RiskReply, type SendInput, type SliderInput } from './risk-flow.machine';
+import {
+  riskFlowMachine,
+  SLIDER_TIMEOUT_MS,
+  type RiskFlowEvent,
+  type RiskReply,
+  type SendInput,
+  type SliderInput,
+} from './risk-flow.machine';
 
 const SITE = 'https://www.example-air.test';
 const input = { dfp: '', siteOrigin: SITE };
 const SLIDER_URL = '/risk/slider?lang=en&dfp=';
 
 const reply = (body: ApiReply, status = 200): RiskReply => ({ status, body });
-const risk = (adsCode: ApiReply['adsCode'], adsData: unknown) => reply({ resultCode: adsCode, resultMsg: '', adsCode, adsData });
+const risk = (adsCode: ApiReply['adsCode'], adsData: unknown) =>
+  reply({ resultCode: adsCode, resultMsg: '', adsCode, adsData });
 const REPLIES = {
   success: reply({ resultCode: '0', resultMsg: 'success', data: { ok: true } }),
   newDevice: risk('003', { dfp: 'DFP-1', token: 'TOKEN-1' }),
@@ -96,18 +112,24 @@ describe('when sending', () => {
     expect(flow.effects.storeToken).toHaveBeenCalledWith({ token: 'TOKEN-2' });
   });
 
-  it.each([REPLIES.loggedOut, REPLIES.endedElsewhere])('clears the session and goes to /account on $body.adsCode', async (ended) => {
-    const flow = startFlow([ended]);
-    expect(await flow.done).toMatchObject({ outcome: 'sessionEnded' });
-    expect(flow.effects.clearSession).toHaveBeenCalledOnce();
-    expect(flow.effects.goToLogin).toHaveBeenCalledOnce();
-  });
+  it.each([REPLIES.loggedOut, REPLIES.endedElsewhere])(
+    'clears the session and goes to /account on $body.adsCode',
+    async (ended) => {
+      const flow = startFlow([ended]);
+      expect(await flow.done).toMatchObject({ outcome: 'sessionEnded' });
+      expect(flow.effects.clearSession).toHaveBeenCalledOnce();
+      expect(flow.effects.goToLogin).toHaveBeenCalledOnce();
+    },
+  );
 
-  it.each([REPLIES.passRefused, REPLIES.blocked, REPLIES.sliderAbuse, REPLIES.riskDown])('shows the adsData text of $body.adsCode and refuses', async (refusal) => {
-    const flow = startFlow([refusal]);
-    expect(await flow.done).toMatchObject({ outcome: 'refused', reply: refusal });
-    expect(flow.effects.showRefusal).toHaveBeenCalledWith({ code: refusal.body.adsCode, text: refusal.body.adsData });
-  });
+  it.each([REPLIES.passRefused, REPLIES.blocked, REPLIES.sliderAbuse, REPLIES.riskDown])(
+    'shows the adsData text of $body.adsCode and refuses',
+    async (refusal) => {
+      const flow = startFlow([refusal]);
+      expect(await flow.done).toMatchObject({ outcome: 'refused', reply: refusal });
+      expect(flow.effects.showRefusal).toHaveBeenCalledWith({ code: refusal.body.adsCode, text: refusal.body.adsData });
+    },
+  );
 
   it('hands any other reply back as rejected, with no effect', async () => {
     const flow = startFlow([REPLIES.rejectedInput]);
@@ -194,9 +216,17 @@ describe('every path of the chart', () => {
   const traversal = { events: events as RiskFlowEvent[], input, serializeState };
   const allPaths = getSimplePaths(riskFlowMachine, traversal);
   const shortestPaths = getShortestPaths(riskFlowMachine, traversal);
-  const label = (event: AnyEventObject) => (event.type === 'xstate.done.actor.sendRequest' ? `reply ${event.output.body.adsCode ?? event.output.body.resultCode}` : event.type);
+  const label = (event: AnyEventObject) =>
+    event.type === 'xstate.done.actor.sendRequest'
+      ? `reply ${event.output.body.adsCode ?? event.output.body.resultCode}`
+      : event.type;
   const edges = new Set(
-    allPaths.flatMap((path) => path.steps.map((step, i) => `${i === 0 ? 'sending' : path.steps[i - 1]!.state.value} --${label(step.event)}--> ${step.state.value}`)),
+    allPaths.flatMap((path) =>
+      path.steps.map(
+        (step, i) =>
+          `${i === 0 ? 'sending' : path.steps[i - 1]!.state.value} --${label(step.event)}--> ${step.state.value}`,
+      ),
+    ),
   );
 
   it('reaches every state', () => {
@@ -233,18 +263,20 @@ describe('every path of the chart', () => {
     expect([...edges].some((edge) => edge.startsWith('verifying --slider.message--> verifying'))).toBe(false);
   });
 
-  it.each(shortestPaths.map((path) => [path.steps.map((step) => step.event.type.replace('xstate.done.actor.', '')).join(' → '), path] as const))(
-    'replays %s with the effects its end state promises',
-    async (_, path) => {
-      const flow = startFlow([]);
-      for (const step of path.steps) flow.actor.send(step.event as RiskFlowEvent);
-      const snapshot = flow.actor.getSnapshot();
-      expect(snapshot.value).toBe(path.state.value);
-      const end = String(path.state.value);
-      expect(flow.effects.clearSession).toHaveBeenCalledTimes(end === 'sessionEnded' ? 1 : 0);
-      expect(flow.effects.showRefusal).toHaveBeenCalledTimes(end === 'refused' ? 1 : 0);
-      expect(flow.effects.showVerificationFailed).toHaveBeenCalledTimes(end === 'verificationFailed' ? 1 : 0);
-      if (snapshot.status === 'done') expect(snapshot.output?.outcome).toBe(end);
-    },
-  );
+  it.each(
+    shortestPaths.map(
+      (path) =>
+        [path.steps.map((step) => step.event.type.replace('xstate.done.actor.', '')).join(' → '), path] as const,
+    ),
+  )('replays %s with the effects its end state promises', async (_, path) => {
+    const flow = startFlow([]);
+    for (const step of path.steps) flow.actor.send(step.event as RiskFlowEvent);
+    const snapshot = flow.actor.getSnapshot();
+    expect(snapshot.value).toBe(path.state.value);
+    const end = String(path.state.value);
+    expect(flow.effects.clearSession).toHaveBeenCalledTimes(end === 'sessionEnded' ? 1 : 0);
+    expect(flow.effects.showRefusal).toHaveBeenCalledTimes(end === 'refused' ? 1 : 0);
+    expect(flow.effects.showVerificationFailed).toHaveBeenCalledTimes(end === 'verificationFailed' ? 1 : 0);
+    if (snapshot.status === 'done') expect(snapshot.output?.outcome).toBe(end);
+  });
 });

@@ -1,5 +1,11 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
-import { freshTokenDataSchema, newDeviceDataSchema, refusalDataSchema, sliderMessageSchema, sliderRequiredDataSchema } from '../contract/risk';
+import {
+  freshTokenDataSchema,
+  newDeviceDataSchema,
+  refusalDataSchema,
+  sliderMessageSchema,
+  sliderRequiredDataSchema,
+} from '../contract/risk';
 import { isSucceededReply, type RiskReply } from './risk-reply';
 
 export type { RiskReply } from './risk-reply';
@@ -58,7 +64,8 @@ const REFUSED = ['005', '1404', '1401', '1500'];
 // The reply the request brought back, read once where it arrives: guards and actions get it typed.
 type ReplyParams = { reply: RiskReply };
 const replyIn = ({ event }: { event: { output: RiskReply } }): ReplyParams => ({ reply: event.output });
-const fingerprintOf = ({ event }: { event: { output: RiskReply } }) => newDeviceDataSchema.parse(event.output.body.adsData);
+const fingerprintOf = ({ event }: { event: { output: RiskReply } }) =>
+  newDeviceDataSchema.parse(event.output.body.adsData);
 const tokenOf = ({ event }: { event: { output: RiskReply } }) => freshTokenDataSchema.parse(event.output.body.adsData);
 function refusalOf({ context }: { context: RiskFlowContext }) {
   const text = refusalDataSchema.safeParse(context.reply?.body.adsData);
@@ -97,10 +104,16 @@ export const riskFlowMachine = setup({
     settle: assign({ outcome: (_, params: { outcome: RiskOutcome }) => params.outcome }),
     keepReply: assign((_, { reply }: ReplyParams) => ({ reply })),
     keepError: assign((_, { error }: { error: unknown }) => ({ error })),
-    adoptFingerprint: assign((_, { reply }: ReplyParams) => ({ dfp: newDeviceDataSchema.parse(reply.body.adsData).dfp, fingerprintRetried: true })),
+    adoptFingerprint: assign((_, { reply }: ReplyParams) => ({
+      dfp: newDeviceDataSchema.parse(reply.body.adsData).dfp,
+      fingerprintRetried: true,
+    })),
     countTokenRefresh: assign({ tokenRefreshes: ({ context }) => context.tokenRefreshes + 1 }),
     countRetry: assign({ retryCount: ({ context }) => context.retryCount + 1 }),
-    rememberSlider: assign(({ context }, { reply }: ReplyParams) => ({ slider: sliderAddress(context, reply.body.adsData), sliderRounds: context.sliderRounds + 1 })),
+    rememberSlider: assign(({ context }, { reply }: ReplyParams) => ({
+      slider: sliderAddress(context, reply.body.adsData),
+      sliderRounds: context.sliderRounds + 1,
+    })),
     storeRiskParam: assign(({ event }) => {
       assertEvent(event, 'slider.message');
       return { riskParam: sliderMessageSchema.parse(event.data).result };
@@ -109,16 +122,24 @@ export const riskFlowMachine = setup({
   guards: {
     isSuccess: (_, { reply }: ReplyParams) => isSucceededReply(reply),
     isNewDevice: ({ context }, { reply }: ReplyParams) =>
-      reply.body.adsCode === '003' && !context.fingerprintRetried && newDeviceDataSchema.safeParse(reply.body.adsData).success,
+      reply.body.adsCode === '003' &&
+      !context.fingerprintRetried &&
+      newDeviceDataSchema.safeParse(reply.body.adsData).success,
     isTokenExpired: ({ context }, { reply }: ReplyParams) =>
-      reply.body.adsCode === '004' && context.tokenRefreshes < MAX_TOKEN_REFRESHES && freshTokenDataSchema.safeParse(reply.body.adsData).success,
+      reply.body.adsCode === '004' &&
+      context.tokenRefreshes < MAX_TOKEN_REFRESHES &&
+      freshTokenDataSchema.safeParse(reply.body.adsData).success,
     isSliderRequired: ({ context }, { reply }: ReplyParams) =>
-      reply.body.adsCode === '002' && context.sliderRounds < MAX_SLIDER_ROUNDS && sliderRequiredDataSchema.safeParse(reply.body.adsData).success,
+      reply.body.adsCode === '002' &&
+      context.sliderRounds < MAX_SLIDER_ROUNDS &&
+      sliderRequiredDataSchema.safeParse(reply.body.adsData).success,
     isSessionEnded: (_, { reply }: ReplyParams) => SESSION_ENDED.includes(reply.body.adsCode ?? ''),
     isRefused: (_, { reply }: ReplyParams) => REFUSED.includes(reply.body.adsCode ?? ''),
     /** Only the slider page itself may answer, and only in the agreed shape. */
     isTrustedSliderResult: ({ context, event }) =>
-      event.type === 'slider.message' && event.origin === context.slider?.origin && sliderMessageSchema.safeParse(event.data).success,
+      event.type === 'slider.message' &&
+      event.origin === context.slider?.origin &&
+      sliderMessageSchema.safeParse(event.data).success,
   },
   delays: {
     SLIDER_TIMEOUT: SLIDER_TIMEOUT_MS,
@@ -139,7 +160,12 @@ export const riskFlowMachine = setup({
             guard: { type: 'isNewDevice', params: replyIn },
             target: 'sending',
             reenter: true,
-            actions: [keepReply, { type: 'storeFingerprint', params: fingerprintOf }, { type: 'adoptFingerprint', params: replyIn }, 'countRetry'],
+            actions: [
+              keepReply,
+              { type: 'storeFingerprint', params: fingerprintOf },
+              { type: 'adoptFingerprint', params: replyIn },
+              'countRetry',
+            ],
           },
           {
             guard: { type: 'isTokenExpired', params: replyIn },
@@ -147,12 +173,19 @@ export const riskFlowMachine = setup({
             reenter: true,
             actions: [keepReply, { type: 'storeToken', params: tokenOf }, 'countTokenRefresh', 'countRetry'],
           },
-          { guard: { type: 'isSliderRequired', params: replyIn }, target: 'verifying', actions: [keepReply, { type: 'rememberSlider', params: replyIn }] },
+          {
+            guard: { type: 'isSliderRequired', params: replyIn },
+            target: 'verifying',
+            actions: [keepReply, { type: 'rememberSlider', params: replyIn }],
+          },
           { guard: { type: 'isSessionEnded', params: replyIn }, target: 'sessionEnded', actions: keepReply },
           { guard: { type: 'isRefused', params: replyIn }, target: 'refused', actions: keepReply },
           { target: 'rejected', actions: keepReply },
         ],
-        onError: { target: 'unreachable', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
+        onError: {
+          target: 'unreachable',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
       },
     },
     verifying: {
@@ -165,15 +198,31 @@ export const riskFlowMachine = setup({
       after: { SLIDER_TIMEOUT: { target: 'verificationFailed' } },
       on: {
         // Any other message (another origin, another shape) is ignored: the slider stays open.
-        'slider.message': { guard: 'isTrustedSliderResult', target: 'sending', actions: ['storeRiskParam', 'countRetry'] },
+        'slider.message': {
+          guard: 'isTrustedSliderResult',
+          target: 'sending',
+          actions: ['storeRiskParam', 'countRetry'],
+        },
         'slider.closed': { target: 'verificationFailed' },
       },
     },
     succeeded: { type: 'final', entry: { type: 'settle', params: { outcome: 'succeeded' } } },
     rejected: { type: 'final', entry: { type: 'settle', params: { outcome: 'rejected' } } },
-    refused: { type: 'final', entry: [{ type: 'settle', params: { outcome: 'refused' } }, { type: 'showRefusal', params: refusalOf }] },
-    sessionEnded: { type: 'final', entry: [{ type: 'settle', params: { outcome: 'sessionEnded' } }, 'clearSession', 'goToLogin'] },
-    verificationFailed: { type: 'final', entry: [{ type: 'settle', params: { outcome: 'verificationFailed' } }, 'showVerificationFailed'] },
+    refused: {
+      type: 'final',
+      entry: [
+        { type: 'settle', params: { outcome: 'refused' } },
+        { type: 'showRefusal', params: refusalOf },
+      ],
+    },
+    sessionEnded: {
+      type: 'final',
+      entry: [{ type: 'settle', params: { outcome: 'sessionEnded' } }, 'clearSession', 'goToLogin'],
+    },
+    verificationFailed: {
+      type: 'final',
+      entry: [{ type: 'settle', params: { outcome: 'verificationFailed' } }, 'showVerificationFailed'],
+    },
     unreachable: { type: 'final', entry: { type: 'settle', params: { outcome: 'unreachable' } } },
   },
   output: ({ context }) => ({ outcome: context.outcome!, reply: context.reply, error: context.error }),

@@ -5,8 +5,12 @@ import type { RiskFlowEvent, RiskFlowInput, RiskReply } from './risk-flow.machin
 /** How /flows and the coverage tool run the risk flow: one scripted server reply per adsCode row of spec 4. */
 const siteOrigin = 'https://www.example-air.test';
 const input: RiskFlowInput = { dfp: 'DFP-1', siteOrigin };
-const answered = (body: ApiReply): { type: string; output: RiskReply } => ({ type: 'xstate.done.actor.sendRequest', output: { status: 200, body } });
-const risk = (adsCode: ApiReply['adsCode'], adsData: unknown) => answered({ resultCode: adsCode, resultMsg: '', adsCode, adsData });
+const answered = (body: ApiReply): { type: string; output: RiskReply } => ({
+  type: 'xstate.done.actor.sendRequest',
+  output: { status: 200, body },
+});
+const risk = (adsCode: ApiReply['adsCode'], adsData: unknown) =>
+  answered({ resultCode: adsCode, resultMsg: '', adsCode, adsData });
 
 export const riskFlowSimulation = {
   input,
@@ -20,7 +24,11 @@ export const riskFlowSimulation = {
     risk('1404', 'blocked'),
     answered({ resultCode: 'RR0001', resultMsg: 'bad', rCode: 'RR0001', rMessage: 'bad' }),
     { type: 'xstate.error.actor.sendRequest', error: 'timeout' },
-    { type: 'slider.message', origin: siteOrigin, data: { type: SLIDER_MESSAGE_TYPE, result: 'PASS' } } satisfies RiskFlowEvent,
+    {
+      type: 'slider.message',
+      origin: siteOrigin,
+      data: { type: SLIDER_MESSAGE_TYPE, result: 'PASS' },
+    } satisfies RiskFlowEvent,
     { type: 'slider.closed' } satisfies RiskFlowEvent,
   ],
 };

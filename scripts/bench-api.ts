@@ -39,7 +39,15 @@ interface Row {
 }
 
 async function startServer(): Promise<void> {
-  const [{ createApp }, { systemClock }, { loadConfig }, { openDatabase }, { seedIfEmpty }, { ensureFlightsAhead }, { routes }] = await Promise.all([
+  const [
+    { createApp },
+    { systemClock },
+    { loadConfig },
+    { openDatabase },
+    { seedIfEmpty },
+    { ensureFlightsAhead },
+    { routes },
+  ] = await Promise.all([
     import('../server/app'),
     import('../server/clock'),
     import('../server/config'),
@@ -48,15 +56,29 @@ async function startServer(): Promise<void> {
     import('../server/flight-calendar/ensure-flights-ahead'),
     import('../server/db/schema/schedule'),
   ]);
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+  });
   await seedIfEmpty(database.db, systemClock);
   await ensureFlightsAhead(database.db, systemClock);
-  const app = await createApp({ database, clock: systemClock, config: loadConfig({ NODE_ENV: 'production', RISK_APP_CHECK: 'on', LOG_LEVEL: 'silent', ...UNLIMITED_CALLS }), distDir: 'no-site-in-bench' });
+  const app = await createApp({
+    database,
+    clock: systemClock,
+    config: loadConfig({ NODE_ENV: 'production', RISK_APP_CHECK: 'on', LOG_LEVEL: 'silent', ...UNLIMITED_CALLS }),
+    distDir: 'no-site-in-bench',
+  });
   app.get(BARE_PATH, async () => ({ ok: true }));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const routeRows = await database.db.select({ origin: routes.origin, destination: routes.destination }).from(routes);
-  parentPort!.postMessage({ port, databaseKind: database.kind, routes: routeRows, headers: await deviceHeaders(port), today: new Date().toISOString().slice(0, 10) } satisfies ServerReady);
+  parentPort!.postMessage({
+    port,
+    databaseKind: database.kind,
+    routes: routeRows,
+    headers: await deviceHeaders(port),
+    today: new Date().toISOString().slice(0, 10),
+  } satisfies ServerReady);
   parentPort!.on('message', async (message) => {
     if (message !== 'stop') return;
     await app.close();
@@ -67,9 +89,14 @@ async function startServer(): Promise<void> {
 
 /** The risk check answers a new device '003' with its dfp and token: the headers every benched call carries. */
 async function deviceHeaders(port: number): Promise<Record<string, string>> {
-  const response = await fetch(`http://127.0.0.1:${port}${CALENDAR_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json', channel: 'web' }, body: '{}' });
+  const response = await fetch(`http://127.0.0.1:${port}${CALENDAR_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', channel: 'web' },
+    body: '{}',
+  });
   const reply = (await response.json()) as { adsCode?: string; adsData?: { dfp: string; token: string } };
-  if (reply.adsCode !== '003' || !reply.adsData) throw new Error(`expected the risk check to register the bench device, got ${JSON.stringify(reply)}`);
+  if (reply.adsCode !== '003' || !reply.adsData)
+    throw new Error(`expected the risk check to register the bench device, got ${JSON.stringify(reply)}`);
   return { dfp: reply.adsData.dfp, token: reply.adsData.token, channel: 'web', deviceCode: 'bench-device' };
 }
 
@@ -80,7 +107,12 @@ function addDays(isoDate: string, days: number): string {
 /** Many routes and days, so the server cannot answer from one hot row. */
 function searchRequests(ready: ServerReady): Request[] {
   return ready.routes.slice(0, 24).map((route, index) => {
-    const inJson = { origin: route.origin, destination: route.destination, departureDate: addDays(ready.today, 1 + (index % 28)), adults: 1 + (index % 2) };
+    const inJson = {
+      origin: route.origin,
+      destination: route.destination,
+      departureDate: addDays(ready.today, 1 + (index % 28)),
+      adults: 1 + (index % 2),
+    };
     const commonPara = { channel: 'web', version: '1.1.0', deviceCode: 'bench-device', userCode: '', jwtToken: '' };
     return {
       method: 'POST',
@@ -96,7 +128,11 @@ function calendarRequests(ready: ServerReady): Request[] {
     method: 'POST',
     path: CALENDAR_PATH,
     headers: { ...ready.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ origin: route.origin, destination: route.destination, month: addDays(ready.today, (index % 2) * 31).slice(0, 7) }),
+    body: JSON.stringify({
+      origin: route.origin,
+      destination: route.destination,
+      month: addDays(ready.today, (index % 2) * 31).slice(0, 7),
+    }),
   }));
 }
 
@@ -125,12 +161,23 @@ async function measure(port: number, target: string, requests: Request[], connec
 }
 
 function printTable(rows: Row[]): void {
-  const bare = (connections: number) => rows.find((row) => row.target === 'bare route' && row.connections === connections)!;
+  const bare = (connections: number) =>
+    rows.find((row) => row.target === 'bare route' && row.connections === connections)!;
   const lines = rows.map((row) => {
     const ratio = row.requestsPerSecond / bare(row.connections).requestsPerSecond;
-    return [row.target.padEnd(14), String(row.connections).padStart(5), String(row.requestsPerSecond).padStart(8), `${row.p50} ms`.padStart(8), `${row.p99} ms`.padStart(8), String(row.errors).padStart(7), `${(ratio * 100).toFixed(0)} %`.padStart(8)].join('  ');
+    return [
+      row.target.padEnd(14),
+      String(row.connections).padStart(5),
+      String(row.requestsPerSecond).padStart(8),
+      `${row.p50} ms`.padStart(8),
+      `${row.p99} ms`.padStart(8),
+      String(row.errors).padStart(7),
+      `${(ratio * 100).toFixed(0)} %`.padStart(8),
+    ].join('  ');
   });
-  console.log(['target'.padEnd(14), 'conns'.padStart(5), '   req/s', '     p50', '     p99', ' errors', ' of bare'].join('  '));
+  console.log(
+    ['target'.padEnd(14), 'conns'.padStart(5), '   req/s', '     p50', '     p99', ' errors', ' of bare'].join('  '),
+  );
   console.log(lines.join('\n'));
 }
 
@@ -143,8 +190,12 @@ async function main(): Promise<void> {
     worker.once('error', reject);
   });
   // Other work on the machine moves every number: say how busy it was.
-  const load = loadavg().map((value) => value.toFixed(1)).join(' ');
-  console.log(`Server on 127.0.0.1:${ready.port} with ${ready.databaseKind === 'pglite' ? 'PGlite in memory' : 'PostgreSQL at DATABASE_URL'}, ${ready.routes.length} routes seeded; ${DURATION_SECONDS} s per run; ${availableParallelism()} cores, load ${load}\n`);
+  const load = loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  console.log(
+    `Server on 127.0.0.1:${ready.port} with ${ready.databaseKind === 'pglite' ? 'PGlite in memory' : 'PostgreSQL at DATABASE_URL'}, ${ready.routes.length} routes seeded; ${DURATION_SECONDS} s per run; ${availableParallelism()} cores, load ${load}\n`,
+  );
   const targets: [string, Request[]][] = [
     ['bare route', [{ method: 'GET', path: BARE_PATH }]],
     ['flight search', searchRequests(ready)],
@@ -158,13 +209,25 @@ async function main(): Promise<void> {
   }
   worker.postMessage('stop');
   printTable(rows);
-  const goals = Object.entries(P99_GOALS_MS).map(([target, goal]) => ({ target, goal, p99: rows.find((row) => row.target === target && row.connections === 10)!.p99 }));
+  const goals = Object.entries(P99_GOALS_MS).map(([target, goal]) => ({
+    target,
+    goal,
+    p99: rows.find((row) => row.target === target && row.connections === 10)!.p99,
+  }));
   const failures = [
-    ...goals.filter(({ p99, goal }) => p99 > goal).map(({ target, p99, goal }) => `${target} p99 ${p99} ms at 10 connections is over the ${goal} ms goal`),
-    ...rows.filter((row) => row.errors > 0).map((row) => `${row.target} at ${row.connections} connections: ${row.errors} errors`),
+    ...goals
+      .filter(({ p99, goal }) => p99 > goal)
+      .map(({ target, p99, goal }) => `${target} p99 ${p99} ms at 10 connections is over the ${goal} ms goal`),
+    ...rows
+      .filter((row) => row.errors > 0)
+      .map((row) => `${row.target} at ${row.connections} connections: ${row.errors} errors`),
   ];
   const met = goals.map(({ target, p99, goal }) => `${target} p99 ${p99} ms ≤ ${goal} ms`).join(', ');
-  console.log(failures.length ? `\nGoal missed:\n  ${failures.join('\n  ')}` : `\nGoals met: ${met} at 10 connections, no errors.`);
+  console.log(
+    failures.length
+      ? `\nGoal missed:\n  ${failures.join('\n  ')}`
+      : `\nGoals met: ${met} at 10 connections, no errors.`,
+  );
   process.exitCode = failures.length ? 1 : 0;
 }
 

@@ -9,21 +9,38 @@
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium, request as playwrightRequest, type Page } from '@playwright/test';
-import { choosePassenger, createTicketedTrip, findByTicket, logInAs, say, TRAVELLERS } from '../tests/model/check-in-steps';
+import {
+  choosePassenger,
+  createTicketedTrip,
+  findByTicket,
+  logInAs,
+  say,
+  TRAVELLERS,
+} from '../tests/model/check-in-steps';
 import { median } from './bench-web/lighthouse-run';
 import { startBuiltSite } from './bench-web/start-site';
 
 const PORT = Number(process.env.PORT ?? 5189);
 const CLICKS = 7;
 const GOAL_MS = 100;
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Event Timing entries of real interactions, collected in the page from its start. */
 function recordInteractions() {
   const store = window as unknown as { __interactions: number[] };
   store.__interactions = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEventTiming[]) if (entry.interactionId) store.__interactions.push(entry.duration);
+    for (const entry of list.getEntries() as PerformanceEventTiming[])
+      if (entry.interactionId) store.__interactions.push(entry.duration);
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
 }
 
@@ -45,7 +62,8 @@ async function measure(page: Page, click: () => Promise<void>, undo: () => Promi
 
 async function main(): Promise<void> {
   if (process.env.BENCH_SKIP_BUILD !== '1') {
-    if (spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0) throw new Error('npm run build failed');
+    if (spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] }).status !== 0)
+      throw new Error('npm run build failed');
   }
   const { url, server } = await startBuiltSite(PORT, { DEV_TOOLS: 'on' });
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
@@ -56,18 +74,34 @@ async function main(): Promise<void> {
     const cdp = await context.newCDPSession(page);
     const results: [string, number][] = [];
 
-    await page.setContent('<button type="button" onclick="this.textContent = \'clicked \' + Date.now()">A bare button</button>');
+    await page.setContent(
+      '<button type="button" onclick="this.textContent = \'clicked \' + Date.now()">A bare button</button>',
+    );
     await page.evaluate(recordInteractions);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const bare = page.getByRole('button');
-    results.push(['bare button (floor)', await measure(page, () => bare.click(), async () => {})]);
+    results.push([
+      'bare button (floor)',
+      await measure(
+        page,
+        () => bare.click(),
+        async () => {},
+      ),
+    ]);
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await page.goto('/en');
     const dateButton = page.getByRole('button', { name: /Departure date/ });
     await dateButton.waitFor();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    results.push(['home: open the date picker', await measure(page, () => dateButton.click(), () => page.keyboard.press('Escape'))]);
+    results.push([
+      'home: open the date picker',
+      await measure(
+        page,
+        () => dateButton.click(),
+        () => page.keyboard.press('Escape'),
+      ),
+    ]);
 
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const api = await playwrightRequest.newContext({ baseURL: url });
@@ -80,11 +114,25 @@ async function main(): Promise<void> {
     await seats.first().waitFor();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     let next = 0;
-    results.push(['check-in: click a seat on the map', await measure(page, () => seats.nth((next += 1)).click(), async () => {})]);
+    results.push([
+      'check-in: click a seat on the map',
+      await measure(
+        page,
+        () => seats.nth((next += 1)).click(),
+        async () => {},
+      ),
+    ]);
 
-    console.log(`Interaction latency, CPU 4×, median of ${CLICKS} clicks (Event Timing duration; 16 = under its threshold); load ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+    console.log(
+      `Interaction latency, CPU 4×, median of ${CLICKS} clicks (Event Timing duration; 16 = under its threshold); load ${loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
     console.log('| interaction | ms | ÷ bare button | goal < 100 ms |\n|---|---|---|---|');
-    for (const [name, ms] of results) console.log(`| ${name} | ${Math.round(ms)} | ${(ms / results[0]![1]).toFixed(1)} | ${ms < GOAL_MS ? 'met' : 'MISSED'} |`);
+    for (const [name, ms] of results)
+      console.log(
+        `| ${name} | ${Math.round(ms)} | ${(ms / results[0]![1]).toFixed(1)} | ${ms < GOAL_MS ? 'met' : 'MISSED'} |`,
+      );
     process.exitCode = results.every(([, ms]) => ms < GOAL_MS) ? 0 : 1;
   } finally {
     await browser.close();

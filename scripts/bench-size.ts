@@ -33,11 +33,21 @@ interface Sent {
 /** One GET with `Accept-Encoding: br`, counting the body's bytes as sent (never decompressed). */
 function fetchSent(origin: string, path: string): Promise<Sent> {
   return new Promise((resolve, reject) => {
-    get(`${origin}/${path.replace(/^\//, '')}`, { headers: { 'accept-encoding': 'br', 'accept-language': 'zh-CN' } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity', status: response.statusCode ?? 0 }));
-    }).on('error', reject);
+    get(
+      `${origin}/${path.replace(/^\//, '')}`,
+      { headers: { 'accept-encoding': 'br', 'accept-language': 'zh-CN' } },
+      (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () =>
+          resolve({
+            bytes,
+            encoding: response.headers['content-encoding'] ?? 'identity',
+            status: response.statusCode ?? 0,
+          }),
+        );
+      },
+    ).on('error', reject);
   });
 }
 
@@ -52,16 +62,30 @@ function freePort(): Promise<number> {
 
 async function startServer(port: number): Promise<() => void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'airline-size-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEV_TOOLS: 'off', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEV_TOOLS: 'off',
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env,
+  });
   const stop = () => {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let attempt = 0; attempt < 600; attempt += 1) {
     if (server.exitCode !== null) break;
-    const ready = await fetchSent(`http://127.0.0.1:${port}`, '/readyz').then((sent) => sent.status === 200, () => false);
+    const ready = await fetchSent(`http://127.0.0.1:${port}`, '/readyz').then(
+      (sent) => sent.status === 200,
+      () => false,
+    );
     if (ready) return stop;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -92,16 +116,22 @@ async function main(): Promise<void> {
     if (sent.encoding !== 'br' && sent.bytes > 1024) uncompressed.add(`${file} (${sent.encoding})`);
     return sent.bytes / 1000;
   };
-  const sum = async (files: Iterable<string>) => (await Promise.all([...files].map(sentKb))).reduce((total, kb) => total + kb, 0);
+  const sum = async (files: Iterable<string>) =>
+    (await Promise.all([...files].map(sentKb))).reduce((total, kb) => total + kb, 0);
 
   const allFiles = listRouteFiles();
   async function measure(file: string, locale: Locale): Promise<Row> {
     const page = addressOf(file, locale);
     const html = await fetchSent(origin, page);
-    const htmlText = await new Promise<string>((resolve) => get(`${origin}${page}`, (response) => {
-      let text = '';
-      response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk)).on('end', () => resolve(text));
-    }));
+    const htmlText = await new Promise<string>((resolve) =>
+      get(`${origin}${page}`, (response) => {
+        let text = '';
+        response
+          .setEncoding('utf8')
+          .on('data', (chunk: string) => (text += chunk))
+          .on('end', () => resolve(text));
+      }),
+    );
     const loaded = filesLoadedFirst(manifest, routeChain(file, allFiles), locale, catalogueOfPage(file));
     const others = assetsLinkedBy(htmlText).filter((asset) => !loaded.js.has(asset) && !loaded.css.has(asset));
     const [jsKb, cssKb, otherKb] = await Promise.all([sum(loaded.js), sum(loaded.css), sum(others)]);
@@ -116,19 +146,32 @@ async function main(): Promise<void> {
     const home = rows.filter((row) => row.budgetKb === HOME_BUDGET_KB);
     const others = rows.filter((row) => row.budgetKb !== HOME_BUDGET_KB).sort((a, b) => b.totalKb - a.totalKb);
     const cell = (kb: number) => kb.toFixed(1).padStart(8);
-    console.log(`\nFirst visit per page, kB sent with brotli (budget ${HOME_BUDGET_KB} kB for the home page, ${PAGE_BUDGET_KB} kB for every other page)\n`);
-    console.log(`${'page'.padEnd(40)} ${['HTML', 'JS', 'CSS', 'other', 'total', 'budget'].map((head) => head.padStart(8)).join(' ')}`);
-    for (const row of [...home, ...others.slice(0, 15)]) console.log(`${row.page.padEnd(40)} ${[row.htmlKb, row.jsKb, row.cssKb, row.otherKb, row.totalKb].map(cell).join(' ')} ${String(row.budgetKb).padStart(8)}`);
-    console.log(`… ${others.length - Math.min(others.length, 15)} lighter pages (of ${rows.length} pages × locales measured)`);
+    console.log(
+      `\nFirst visit per page, kB sent with brotli (budget ${HOME_BUDGET_KB} kB for the home page, ${PAGE_BUDGET_KB} kB for every other page)\n`,
+    );
+    console.log(
+      `${'page'.padEnd(40)} ${['HTML', 'JS', 'CSS', 'other', 'total', 'budget'].map((head) => head.padStart(8)).join(' ')}`,
+    );
+    for (const row of [...home, ...others.slice(0, 15)])
+      console.log(
+        `${row.page.padEnd(40)} ${[row.htmlKb, row.jsKb, row.cssKb, row.otherKb, row.totalKb].map(cell).join(' ')} ${String(row.budgetKb).padStart(8)}`,
+      );
+    console.log(
+      `… ${others.length - Math.min(others.length, 15)} lighter pages (of ${rows.length} pages × locales measured)`,
+    );
     if (uncompressed.size > 0) console.log(`\nSent without brotli: ${[...uncompressed].join(', ')}`);
     const over = rows.filter((row) => row.totalKb > row.budgetKb);
     if (over.length > 0) {
-      console.error(`\nOver budget: ${over.map((row) => `${row.page} ${row.totalKb.toFixed(1)} kB > ${row.budgetKb} kB`).join(', ')}. \`npx tsx scripts/bundle-breakdown.ts <route file>\` says what the bytes are.`);
+      console.error(
+        `\nOver budget: ${over.map((row) => `${row.page} ${row.totalKb.toFixed(1)} kB > ${row.budgetKb} kB`).join(', ')}. \`npx tsx scripts/bundle-breakdown.ts <route file>\` says what the bytes are.`,
+      );
       process.exitCode = 1;
       return;
     }
     const heaviest = others[0];
-    console.log(`\nWithin budget: home page at most ${Math.max(...home.map((row) => row.totalKb)).toFixed(1)} kB, heaviest other page ${heaviest ? `${heaviest.page} ${heaviest.totalKb.toFixed(1)} kB` : '-'}.`);
+    console.log(
+      `\nWithin budget: home page at most ${Math.max(...home.map((row) => row.totalKb)).toFixed(1)} kB, heaviest other page ${heaviest ? `${heaviest.page} ${heaviest.totalKb.toFixed(1)} kB` : '-'}.`,
+    );
   } finally {
     stop();
   }

@@ -26,14 +26,22 @@ function tomorrow(): string {
 const PAGES = [
   { name: 'home', path: () => '/', home: true },
   { name: 'en home', path: () => '/en', home: true },
-  { name: 'results', path: () => `/queryFlight?tripType=oneWay&origin=SJW&destination=CAN&departureDate=${tomorrow()}&adults=1&children=0&infants=0`, home: false },
+  {
+    name: 'results',
+    path: () =>
+      `/queryFlight?tripType=oneWay&origin=SJW&destination=CAN&departureDate=${tomorrow()}&adults=1&children=0&infants=0`,
+    home: false,
+  },
   { name: '/account', path: () => '/account', home: false },
   { name: '/flightStatus', path: () => '/flightStatus', home: false },
 ] as const;
 
 const GOALS = { homeScore: 0.95, homeLcp: 1.3, tbtMs: 200, cls: 0.05, otherScore: 0.9 };
 
-const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 async function serveFloor(dir: string) {
   const app = Fastify();
@@ -51,7 +59,8 @@ function missedGoals(page: (typeof PAGES)[number], figures: PageFigures, floor: 
   const missed: string[] = [];
   const scoreGoal = page.home ? GOALS.homeScore : GOALS.otherScore;
   if (figures.score < scoreGoal * floor.score) missed.push(`score ${figures.score.toFixed(2)} < ${scoreGoal} × floor`);
-  if (page.home && figures.lcpMs > GOALS.homeLcp * floor.lcpMs) missed.push(`LCP ${Math.round(figures.lcpMs)} ms > ${GOALS.homeLcp} × floor`);
+  if (page.home && figures.lcpMs > GOALS.homeLcp * floor.lcpMs)
+    missed.push(`LCP ${Math.round(figures.lcpMs)} ms > ${GOALS.homeLcp} × floor`);
   if (page.home && figures.tbtMs > GOALS.tbtMs) missed.push(`TBT ${Math.round(figures.tbtMs)} ms > ${GOALS.tbtMs} ms`);
   if (page.home && figures.cls > GOALS.cls) missed.push(`CLS ${figures.cls.toFixed(3)} > ${GOALS.cls}`);
   return missed;
@@ -67,7 +76,10 @@ async function main(): Promise<void> {
   const { url: site, server } = await startBuiltSite(PORT);
   const loads = [`at start ${load()}`];
   try {
-    const runs = new Map<string, PageFigures[]>([['floor', []], ...PAGES.map((page) => [page.name, []] as [string, PageFigures[]])]);
+    const runs = new Map<string, PageFigures[]>([
+      ['floor', []],
+      ...PAGES.map((page) => [page.name, []] as [string, PageFigures[]]),
+    ]);
     for (let round = 1; round <= RUNS; round += 1) {
       runs.get('floor')!.push(await lighthouseRun(floor.url));
       for (const page of PAGES) runs.get(page.name)!.push(await lighthouseRun(site + page.path()));
@@ -75,7 +87,10 @@ async function main(): Promise<void> {
       console.error(`round ${round} of ${RUNS} done (load ${load()})`);
     }
     const floorFigures = medians(runs.get('floor')!);
-    const lines = ['| page | score | LCP ms | TBT ms | CLS | kB sent | score ÷ floor | LCP ÷ floor | TBT ÷ floor | goals |', '|---|---|---|---|---|---|---|---|---|---|'];
+    const lines = [
+      '| page | score | LCP ms | TBT ms | CLS | kB sent | score ÷ floor | LCP ÷ floor | TBT ÷ floor | goals |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+    ];
     const row = (name: string, f: PageFigures, goals: string) =>
       `| ${name} | ${f.score.toFixed(2)} | ${Math.round(f.lcpMs)} | ${Math.round(f.tbtMs)} | ${f.cls.toFixed(3)} | ${(f.bytes / 1024).toFixed(1)} | ${(f.score / floorFigures.score).toFixed(2)} | ${(f.lcpMs / floorFigures.lcpMs).toFixed(2)} | ${(f.tbtMs / Math.max(floorFigures.tbtMs, 1)).toFixed(1)} | ${goals} |`;
     lines.push(row('floor (bare React + Vite)', floorFigures, '–'));

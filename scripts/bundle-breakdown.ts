@@ -19,11 +19,23 @@ const [routeFile = HOME_ROUTE_FILE, locale = 'zhCn'] = args.filter((arg) => !arg
 function main(): void {
   const outDir = mkdtempSync(join(tmpdir(), 'airline-breakdown-'));
   const vite = join('node_modules', '.bin', 'vite');
-  const build = spawnSync(vite, ['build', '--manifest', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync(
+    vite,
+    ['build', '--manifest', '--sourcemap', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { stdio: 'inherit' },
+  );
   if (build.status !== 0) process.exit(build.status ?? 1);
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-  const loaded = filesLoadedFirst(manifest, routeChain(routeFile, listRouteFiles()), locale, catalogueOfPage(routeFile));
-  const chunks = [...loaded.js].map((file) => ({ file, gzipKb: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1000 }));
+  const loaded = filesLoadedFirst(
+    manifest,
+    routeChain(routeFile, listRouteFiles()),
+    locale,
+    catalogueOfPage(routeFile),
+  );
+  const chunks = [...loaded.js].map((file) => ({
+    file,
+    gzipKb: gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1000,
+  }));
   const owners = gzipBytesPerOwner(outDir, loaded.js, perModule);
   rmSync(outDir, { recursive: true, force: true });
 
@@ -31,9 +43,11 @@ function main(): void {
   console.log(`\n${routeFile} (${locale}): ${chunks.length} JS files, ${total.toFixed(1)} kB gzip\n`);
   // Chunks are named by hash alone (vite.config.ts): the manifest says what each holds.
   const sourceOf = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, chunk.src ?? key]));
-  for (const chunk of chunks.sort((a, b) => b.gzipKb - a.gzipKb)) console.log(`${chunk.gzipKb.toFixed(1).padStart(7)}  ${chunk.file}  ${sourceOf.get(chunk.file) ?? ''}`);
+  for (const chunk of chunks.sort((a, b) => b.gzipKb - a.gzipKb))
+    console.log(`${chunk.gzipKb.toFixed(1).padStart(7)}  ${chunk.file}  ${sourceOf.get(chunk.file) ?? ''}`);
   console.log('\nby owner (gzip kB, shared out by minified bytes)\n');
-  for (const [owner, bytes] of owners.filter(([, bytes]) => bytes >= 100)) console.log(`${(bytes / 1000).toFixed(1).padStart(7)}  ${owner}`);
+  for (const [owner, bytes] of owners.filter(([, bytes]) => bytes >= 100))
+    console.log(`${(bytes / 1000).toFixed(1).padStart(7)}  ${owner}`);
 }
 
 main();

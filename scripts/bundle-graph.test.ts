@@ -7,11 +7,19 @@ const manifest: Manifest = {
     isEntry: true,
     imports: ['_vendor.js'],
     css: ['assets/index.css'],
-    dynamicImports: ['src/routes/a.tsx?tsr-split=component', 'src/routes/b.tsx?tsr-split=component', 'src/i18n/locales/zhCn/home.json'],
+    dynamicImports: [
+      'src/routes/a.tsx?tsr-split=component',
+      'src/routes/b.tsx?tsr-split=component',
+      'src/i18n/locales/zhCn/home.json',
+    ],
   },
   '_vendor.js': { file: 'assets/vendor.js' },
   '_frame.js': { file: 'assets/frame.js', imports: ['index.html'], css: ['assets/frame.css'] },
-  'src/routes/a.tsx?tsr-split=component': { file: 'assets/a.js', imports: ['_frame.js'], dynamicImports: ['src/heavy.ts'] },
+  'src/routes/a.tsx?tsr-split=component': {
+    file: 'assets/a.js',
+    imports: ['_frame.js'],
+    dynamicImports: ['src/heavy.ts'],
+  },
   'src/routes/a.tsx?tsr-split=errorComponent': { file: 'assets/a-error.js' },
   'src/routes/ab.tsx?tsr-split=component': { file: 'assets/ab.js' },
   'src/routes/b.tsx?tsr-split=component': { file: 'assets/b.js' },
@@ -25,7 +33,10 @@ const manifest: Manifest = {
 
 describe('keysOfSource', () => {
   it('finds every split part of a route file and no file that merely shares its prefix', () => {
-    expect(keysOfSource(manifest, 'src/routes/a.tsx').sort()).toEqual(['src/routes/a.tsx?tsr-split=component', 'src/routes/a.tsx?tsr-split=errorComponent']);
+    expect(keysOfSource(manifest, 'src/routes/a.tsx').sort()).toEqual([
+      'src/routes/a.tsx?tsr-split=component',
+      'src/routes/a.tsx?tsr-split=errorComponent',
+    ]);
   });
 });
 
@@ -33,7 +44,16 @@ describe('filesLoadedFirst', () => {
   const loaded = filesLoadedFirst(manifest, ['src/routes/a.tsx'], 'zhCn');
 
   it('takes the entry, the route chain and their static imports, with their CSS', () => {
-    expect([...loaded.js].sort()).toEqual(['assets/a-error.js', 'assets/a.js', 'assets/catalogue-zhCn-start.js', 'assets/catalogue-zhCn.js', 'assets/frame.js', 'assets/home-zhCn.js', 'assets/index.js', 'assets/vendor.js']);
+    expect([...loaded.js].sort()).toEqual([
+      'assets/a-error.js',
+      'assets/a.js',
+      'assets/catalogue-zhCn-start.js',
+      'assets/catalogue-zhCn.js',
+      'assets/frame.js',
+      'assets/home-zhCn.js',
+      'assets/index.js',
+      'assets/vendor.js',
+    ]);
     expect([...loaded.css].sort()).toEqual(['assets/frame.css', 'assets/index.css']);
   });
 

@@ -43,10 +43,16 @@ export function keysOfSource(manifest: Manifest, sourceFile: string): string[] {
  * or its start chunk (src/i18n/catalogues/<locale>-start.ts) and, unless the page shows with its start
  * areas alone (`catalogue: 'start'`, the home page), the chunk with the other areas (catalogues/<locale>.ts).
  */
-export function filesLoadedFirst(manifest: Manifest, routeChainFiles: readonly string[], locale: string, catalogue: 'start' | 'all' = 'all'): LoadedFiles {
+export function filesLoadedFirst(
+  manifest: Manifest,
+  routeChainFiles: readonly string[],
+  locale: string,
+  catalogue: 'start' | 'all' = 'all',
+): LoadedFiles {
   const loaded: LoadedFiles = { js: new Set(), css: new Set() };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addWithStaticImports(manifest, key, loaded);
-  for (const file of routeChainFiles) for (const key of keysOfSource(manifest, file)) addWithStaticImports(manifest, key, loaded);
+  for (const file of routeChainFiles)
+    for (const key of keysOfSource(manifest, file)) addWithStaticImports(manifest, key, loaded);
   const chunks = catalogue === 'start' ? `${locale}-start` : `${locale}(-start)?`;
   const catalogueFile = new RegExp(`^src/i18n/(locales/${locale}/[^/]+\\.json|catalogues/${chunks}\\.ts)$`);
   for (const key of Object.keys(manifest)) if (catalogueFile.test(key)) addWithStaticImports(manifest, key, loaded);

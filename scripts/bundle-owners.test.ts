@@ -4,7 +4,9 @@ import { bytesPerSource, ownerOf } from './bundle-owners';
 
 describe('ownerOf', () => {
   it('names the npm package of a dependency, scoped or not, and the folder of an app file', () => {
-    expect(ownerOf('../../node_modules/@chakra-ui/react/dist/esm/styled-system/css.js', false)).toBe('@chakra-ui/react');
+    expect(ownerOf('../../node_modules/@chakra-ui/react/dist/esm/styled-system/css.js', false)).toBe(
+      '@chakra-ui/react',
+    );
     expect(ownerOf('../../node_modules/react-dom/cjs/react-dom-client.production.js', false)).toBe('react-dom');
     expect(ownerOf(`${process.cwd()}/src/api/client.ts`.replace(/^\//, '../../'), false)).toBe('src/api');
   });

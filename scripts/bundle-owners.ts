@@ -16,7 +16,10 @@ interface SourceMap {
 /** `node_modules/@scope/name/…` → `@scope/name`; app files keep their path (or their folder without modules). */
 export function ownerOf(source: string, keepModules: boolean): string {
   const root = process.cwd().replace(/^\//, '');
-  const path = source.replace(/^(\.\.\/)+/, '').replace(`${root}/`, '').replace(/^\/?.*?node_modules\//, 'node_modules/');
+  const path = source
+    .replace(/^(\.\.\/)+/, '')
+    .replace(`${root}/`, '')
+    .replace(/^\/?.*?node_modules\//, 'node_modules/');
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
   if (pkg) return keepModules ? path.replace(/^node_modules\//, '') : pkg[1]!;
   return keepModules ? path : path.split('/').slice(0, -1).join('/') || path;
@@ -38,7 +41,11 @@ export function bytesPerSource(code: string, map: SourceMap): Map<string, number
 }
 
 /** Gzip bytes per owner over built files (built with source maps beside them), heaviest first. */
-export function gzipBytesPerOwner(outDir: string, files: Iterable<string>, keepModules: boolean): [owner: string, bytes: number][] {
+export function gzipBytesPerOwner(
+  outDir: string,
+  files: Iterable<string>,
+  keepModules: boolean,
+): [owner: string, bytes: number][] {
   const owners = new Map<string, number>();
   const add = (owner: string, bytes: number) => owners.set(owner, (owners.get(owner) ?? 0) + bytes);
   for (const file of files) {

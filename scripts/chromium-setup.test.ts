@@ -7,8 +7,14 @@ describe('planChromiumSetup', () => {
   });
 
   it('installs through apt when running as root', () => {
-    expect(planChromiumSetup({ hasChromium: false, hasCjkFont: true, isRoot: true })).toEqual({ kind: 'install', command: INSTALL_COMMAND });
-    expect(planChromiumSetup({ hasChromium: true, hasCjkFont: false, isRoot: true })).toEqual({ kind: 'install', command: INSTALL_COMMAND });
+    expect(planChromiumSetup({ hasChromium: false, hasCjkFont: true, isRoot: true })).toEqual({
+      kind: 'install',
+      command: INSTALL_COMMAND,
+    });
+    expect(planChromiumSetup({ hasChromium: true, hasCjkFont: false, isRoot: true })).toEqual({
+      kind: 'install',
+      command: INSTALL_COMMAND,
+    });
   });
 
   it('tells a non-root user the exact command, naming only what is missing', () => {

@@ -3,12 +3,13 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CJK_FONT_PATH = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
 export const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium fonts-wqy-microhei';
 
-export type ChromiumPlan =
-  | { kind: 'ready' }
-  | { kind: 'install'; command: string }
-  | { kind: 'ask'; message: string };
+export type ChromiumPlan = { kind: 'ready' } | { kind: 'install'; command: string } | { kind: 'ask'; message: string };
 
-export function planChromiumSetup(machine: { hasChromium: boolean; hasCjkFont: boolean; isRoot: boolean }): ChromiumPlan {
+export function planChromiumSetup(machine: {
+  hasChromium: boolean;
+  hasCjkFont: boolean;
+  isRoot: boolean;
+}): ChromiumPlan {
   if (machine.hasChromium && machine.hasCjkFont) return { kind: 'ready' };
   if (machine.isRoot) return { kind: 'install', command: INSTALL_COMMAND };
   const missing = [machine.hasChromium ? '' : CHROMIUM_PATH, machine.hasCjkFont ? '' : CJK_FONT_PATH].filter(Boolean);

@@ -59,7 +59,9 @@ ${machine.paths.map((path) => `<li class="${path.ok ? '' : 'miss'}"><a href="${e
 
 function itemTable(heading: string, items: MachineCoverage['states']): string {
   const rows = items.map((item) => {
-    const by = item.coveredBy.length ? `paths ${item.coveredBy.slice(0, 12).join(', ')}${item.coveredBy.length > 12 ? ` … (${item.coveredBy.length})` : ''}` : 'not covered';
+    const by = item.coveredBy.length
+      ? `paths ${item.coveredBy.slice(0, 12).join(', ')}${item.coveredBy.length > 12 ? ` … (${item.coveredBy.length})` : ''}`
+      : 'not covered';
     return `<tr class="${item.coveredBy.length ? '' : 'miss'}"><td><code>${escape(item.label)}</code></td><td>${by}</td></tr>`;
   });
   return `<table><thead><tr><th>${heading}</th><th>Covered by</th></tr></thead><tbody>${rows.join('')}</tbody></table>`;

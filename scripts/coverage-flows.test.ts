@@ -36,7 +36,9 @@ describe('coverage:flows', () => {
     const [sample] = report.machines;
     expect(sample).toMatchObject({ id: 'sampleTrip', statePercent: 100, transitionPercent: 100, complete: true });
     const stateIds = sample.states.map((state: { id: string }) => state.id);
-    expect(stateIds).toEqual(expect.arrayContaining(['sampleTrip.choosing.fare.business', 'sampleTrip.paying.paid', 'sampleTrip.gaveUp']));
+    expect(stateIds).toEqual(
+      expect.arrayContaining(['sampleTrip.choosing.fare.business', 'sampleTrip.paying.paid', 'sampleTrip.gaveUp']),
+    );
     const labels = sample.transitions.map((transition: { label: string }) => transition.label);
     expect(labels).toEqual(
       expect.arrayContaining([
@@ -46,7 +48,9 @@ describe('coverage:flows', () => {
       ]),
     );
     expect(sample.paths.every((path: { ok: boolean }) => path.ok)).toBe(true);
-    expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain('sampleTrip — <span class="ok">complete</span>');
+    expect(await readFile(join(outDir, 'index.html'), 'utf8')).toContain(
+      'sampleTrip — <span class="ok">complete</span>',
+    );
     expect(printed.join('\n')).toMatch(/ok {3}sampleTrip: states 100% \(\d+\/\d+\), transitions 100%/);
   });
 
@@ -57,7 +61,9 @@ describe('coverage:flows', () => {
     const unreachable = report.machines[1];
     expect(unreachable.complete).toBe(false);
     expect(unreachable.statePercent).toBeCloseTo(66.6, 1);
-    const missed = [...unreachable.states, ...unreachable.transitions].filter((item: { coveredBy: number[] }) => item.coveredBy.length === 0);
+    const missed = [...unreachable.states, ...unreachable.transitions].filter(
+      (item: { coveredBy: number[] }) => item.coveredBy.length === 0,
+    );
     expect(missed.map((item: { label: string }) => item.label)).toEqual([
       'unreachable.lost',
       'unreachable.waiting —go.on [isNever]→ unreachable.done',

@@ -25,7 +25,10 @@ function packageOf(specifier: string): string {
 describe('package.json', () => {
   it('declares every package the code imports', () => {
     const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
-    const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.devDependencies ?? {})]);
+    const declared = new Set([
+      ...Object.keys(manifest.dependencies ?? {}),
+      ...Object.keys(manifest.devDependencies ?? {}),
+    ]);
     const undeclared = new Set<string>();
     for (const file of [...ROOTS.flatMap(sourceFiles), ...CONFIG_FILES]) {
       for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {

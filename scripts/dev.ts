@@ -14,7 +14,11 @@ interface Part {
 }
 
 const parts: Part[] = [
-  { label: 'api', args: ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'], env: { PORT: apiPort, PUBLIC_URL: `http://localhost:${webPort}`, DEV_TOOLS: 'on' } },
+  {
+    label: 'api',
+    args: ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'],
+    env: { PORT: apiPort, PUBLIC_URL: `http://localhost:${webPort}`, DEV_TOOLS: 'on' },
+  },
   { label: 'web', args: ['vite', '--port', webPort, '--strictPort'], env: { API_PORT: apiPort } },
 ];
 
@@ -34,7 +38,10 @@ function stopAll(signal: NodeJS.Signals): void {
 
 for (const part of parts) {
   const [command, ...args] = part.args;
-  const child = spawn(join('node_modules', '.bin', command!), args, { env: { ...process.env, ...part.env }, stdio: ['inherit', 'pipe', 'pipe'] });
+  const child = spawn(join('node_modules', '.bin', command!), args, {
+    env: { ...process.env, ...part.env },
+    stdio: ['inherit', 'pipe', 'pipe'],
+  });
   prefixLines(child.stdout, part.label, process.stdout);
   prefixLines(child.stderr, part.label, process.stderr);
   // When one part dies the other is useless: stop it too and report the first failure.

@@ -45,7 +45,12 @@ describe('routeChain', () => {
   });
 
   it('does not list a layout twice when the page is the layout', () => {
-    expect(routeChain(`${L}/member/order/route.tsx`, files)).toEqual(['src/routes/__root.tsx', `${L}/route.tsx`, `${L}/member/route.tsx`, `${L}/member/order/route.tsx`]);
+    expect(routeChain(`${L}/member/order/route.tsx`, files)).toEqual([
+      'src/routes/__root.tsx',
+      `${L}/route.tsx`,
+      `${L}/member/route.tsx`,
+      `${L}/member/order/route.tsx`,
+    ]);
   });
 });
 
@@ -70,10 +75,21 @@ describe('listRouteFiles', () => {
     const dir = mkdtempSync(join(tmpdir(), 'routes-'));
     try {
       mkdirSync(join(dir, 'serve', '-components'), { recursive: true });
-      for (const file of ['index.tsx', 'serve/route.tsx', 'serve/-components/card.tsx', 'serve/route.test.tsx', 'routeTree.gen.ts', 'notes.md']) {
+      for (const file of [
+        'index.tsx',
+        'serve/route.tsx',
+        'serve/-components/card.tsx',
+        'serve/route.test.tsx',
+        'routeTree.gen.ts',
+        'notes.md',
+      ]) {
         writeFileSync(join(dir, file), '');
       }
-      expect(listRouteFiles(dir).map((file) => file.slice(dir.length)).sort()).toEqual(['/index.tsx', '/serve/route.tsx']);
+      expect(
+        listRouteFiles(dir)
+          .map((file) => file.slice(dir.length))
+          .sort(),
+      ).toEqual(['/index.tsx', '/serve/route.tsx']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

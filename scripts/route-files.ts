@@ -41,11 +41,16 @@ export function isLayoutFile(file: string, allFiles: readonly string[]): boolean
 
 /** The route files whose code runs when this one is shown: the root, every layout above it, and itself. */
 export function routeChain(file: string, allFiles: readonly string[]): string[] {
-  const folders = file.slice(ROUTES_DIR.length + 1).split('/').slice(0, -1);
+  const folders = file
+    .slice(ROUTES_DIR.length + 1)
+    .split('/')
+    .slice(0, -1);
   const chain: string[] = allFiles.filter((other) => other === `${ROUTES_DIR}/__root.tsx`);
   for (let depth = 1; depth <= folders.length; depth += 1) {
     const folder = `${ROUTES_DIR}/${folders.slice(0, depth).join('/')}`;
-    const layouts = allFiles.filter((other) => other === `${folder}/route.tsx` || other === `${folder}.tsx` || other === `${folder}/route.ts`);
+    const layouts = allFiles.filter(
+      (other) => other === `${folder}/route.tsx` || other === `${folder}.tsx` || other === `${folder}/route.ts`,
+    );
     chain.push(...layouts.filter((layout) => layout !== file));
   }
   chain.push(file);

@@ -34,7 +34,11 @@ function withoutTestDatabase(): NodeJS.ProcessEnv {
 
 function vitest(name: string, extraArgs: string[], env: NodeJS.ProcessEnv): void {
   const output = join(reports, `vitest-${steps.length}.json`);
-  const code = run('vitest', ['run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+  const code = run(
+    'vitest',
+    ['run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  );
   record(stepResult(name, code, countVitest(readJsonReport(output))));
 }
 
@@ -46,7 +50,8 @@ record(stepResult('format (npm run format:check)', run('prettier', ['--check', '
 vitest('vitest (web + node, PGlite)', [], withoutTestDatabase());
 
 // Then the suites where the database itself is under test again on a real PostgreSQL (server/testing/postgres-suites.ts).
-if (process.env.TEST_DATABASE_URL) vitest('server tests on PostgreSQL', ['--project', 'node', ...POSTGRES_SUITES], process.env);
+if (process.env.TEST_DATABASE_URL)
+  vitest('server tests on PostgreSQL', ['--project', 'node', ...POSTGRES_SUITES], process.env);
 else record({ name: 'server tests on PostgreSQL', exitCode: 0, passed: 0, failed: 0, skipped: true });
 
 // QA's coverage of every statechart's graph: below 100 % of states or transitions fails.
@@ -54,7 +59,13 @@ record(stepResult('flow coverage (npm run coverage:flows)', run('tsx', ['scripts
 
 // One build for both checks below: the size budget measures the very build the browser tests run against.
 const built = run('vite', ['build']) === 0;
-record(stepResult('size budget (npm run bench:size), with the build', built ? run('tsx', ['scripts/bench-size.ts']) : 1, undefined));
+record(
+  stepResult(
+    'size budget (npm run bench:size), with the build',
+    built ? run('tsx', ['scripts/bench-size.ts']) : 1,
+    undefined,
+  ),
+);
 
 const browserReady = built && run('tsx', ['scripts/ensure-chromium.ts']) === 0;
 if (browserReady) {

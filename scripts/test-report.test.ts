@@ -3,7 +3,10 @@ import { countPlaywright, countVitest, stepResult, summarize } from './test-repo
 
 describe('countVitest', () => {
   it('reads the Jest-style totals', () => {
-    expect(countVitest({ numPassedTests: 12, numFailedTests: 1, numTotalTests: 13 })).toEqual({ passed: 12, failed: 1 });
+    expect(countVitest({ numPassedTests: 12, numFailedTests: 1, numTotalTests: 13 })).toEqual({
+      passed: 12,
+      failed: 1,
+    });
   });
 
   it('gives nothing for a missing or foreign report', () => {
@@ -14,7 +17,10 @@ describe('countVitest', () => {
 
 describe('countPlaywright', () => {
   it('counts flaky tests as passed and unexpected ones as failed', () => {
-    expect(countPlaywright({ stats: { expected: 8, unexpected: 2, flaky: 1, skipped: 3 } })).toEqual({ passed: 9, failed: 2 });
+    expect(countPlaywright({ stats: { expected: 8, unexpected: 2, flaky: 1, skipped: 3 } })).toEqual({
+      passed: 9,
+      failed: 2,
+    });
   });
 
   it('gives nothing when the run never reported', () => {

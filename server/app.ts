@@ -43,7 +43,17 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
   await registerRateLimits(app, { db: deps.database.db, config: deps.config, clock: deps.clock });
   const providers = deps.providers ?? createProviders(deps.database.db, deps.config, deps.clock);
   registerOpenApi(app, deps.calls ?? allCalls, deps.config);
-  registerCalls(app, deps.calls ?? allCalls, { db: deps.database.db, clock: deps.clock, config: deps.config, providers });
-  await registerStaticSite(app, { distDir: deps.distDir ?? 'dist', db: deps.database.db, config: deps.config, clock: deps.clock });
+  registerCalls(app, deps.calls ?? allCalls, {
+    db: deps.database.db,
+    clock: deps.clock,
+    config: deps.config,
+    providers,
+  });
+  await registerStaticSite(app, {
+    distDir: deps.distDir ?? 'dist',
+    db: deps.database.db,
+    config: deps.config,
+    clock: deps.clock,
+  });
   return app;
 }

@@ -33,7 +33,9 @@ export function startBackgroundJobs(deps: { db: Db; clock: Clock; logger: Fastif
     // Refunds whose money could not be sent when applied are sent again.
     every(ORDER_EXPIRY_EVERY_MS, 'retryRequestedRefunds', deps.logger, retryRefundsJob(deps)),
     // Flight operations move on with the clock: what has happened is recorded as it happens.
-    every(ORDER_EXPIRY_EVERY_MS, 'refreshDueOperations', deps.logger, () => refreshDueOperations(deps.db, deps.clock.now())),
+    every(ORDER_EXPIRY_EVERY_MS, 'refreshDueOperations', deps.logger, () =>
+      refreshDueOperations(deps.db, deps.clock.now()),
+    ),
     // Checked-in coupons whose flight left become flown and earn points; old points expire; tiers are reviewed yearly.
     every(POINTS_JOBS_EVERY_MS, 'runPointsJobs', deps.logger, () => runPointsJobs(deps.db, deps.clock)),
     // Luggage and meal orders past their hold give their stock back; refunded tickets and canceled flights refund theirs.

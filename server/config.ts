@@ -19,11 +19,17 @@ const configSchema = z.object({
   BUSY_QUEUE_DEPTH: z.coerce.number().int().min(1).default(128),
   PUBLIC_URL: z.url().optional(),
   /** SMTP server for e-mails (smtp://user:pass@host:587 or smtps://…); unset, e-mails go to the mail_outbox table. */
-  MAIL_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().min(3).default('河北航空 Hebei Airlines <noreply@hbhk.example>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TICKET_PREFIX: z.string().regex(/^\d{3}$/, 'must be 3 digits').default('880'),
+  TICKET_PREFIX: z
+    .string()
+    .regex(/^\d{3}$/, 'must be 3 digits')
+    .default('880'),
   FLOWS_PAGE: z.enum(['on', 'off']).optional(),
   RISK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RISK_APP_CHECK: z.enum(['on', 'off']).default('on'),
@@ -38,8 +44,18 @@ const configSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((value) => value?.split(',').map((part) => part.trim()).filter(Boolean) ?? [])
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], 'must be addresses or CIDR ranges, comma-separated'))),
+    .transform(
+      (value) =>
+        value
+          ?.split(',')
+          .map((part) => part.trim())
+          .filter(Boolean) ?? [],
+    )
+    .pipe(
+      z.array(
+        z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], 'must be addresses or CIDR ranges, comma-separated'),
+      ),
+    ),
   // Calls per caller address and per member in each window (server/rate-limits.ts).
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(600),
   RATE_LIMIT_PER_MEMBER: z.coerce.number().int().positive().default(300),

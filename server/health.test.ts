@@ -29,7 +29,9 @@ describe('health checks', () => {
   it('/readyz answers 503 while a shipped migration is missing', async () => {
     const result = await test.database.db.execute(sql`select max(id) as id from drizzle.__drizzle_migrations`);
     const [last] = (result as unknown as { rows: { id: number }[] }).rows;
-    await test.database.db.execute(sql`create temp table saved_migration as select * from drizzle.__drizzle_migrations where id = ${last!.id}`);
+    await test.database.db.execute(
+      sql`create temp table saved_migration as select * from drizzle.__drizzle_migrations where id = ${last!.id}`,
+    );
     await test.database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = ${last!.id}`);
     try {
       const reply = await test.app.inject({ method: 'GET', url: '/readyz' });

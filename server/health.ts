@@ -11,14 +11,18 @@ export const HEALTH_PATHS = { live: '/healthz', ready: '/readyz' } as const;
  */
 export function registerHealth(app: FastifyInstance, db: Db): void {
   app.get(HEALTH_PATHS.live, async (_request, reply) => {
-    return reply.header('cache-control', 'no-store').send({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+    return reply
+      .header('cache-control', 'no-store')
+      .send({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
   });
   app.get(HEALTH_PATHS.ready, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     try {
       const migrations = await migrationStatus(db);
       const ready = migrations.applied >= migrations.expected;
-      return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'migrating', database: 'ok', migrations });
+      return reply
+        .status(ready ? 200 : 503)
+        .send({ status: ready ? 'ready' : 'migrating', database: 'ok', migrations });
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check: database unavailable');
       return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });

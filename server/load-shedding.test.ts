@@ -12,7 +12,11 @@ describe('a server past its queue depth', () => {
   let test: TestApp;
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  const slow = defineCall({ path: SLOW_PATH, input: z.object({}), handle: async () => held.then(() => ({ done: true })) });
+  const slow = defineCall({
+    path: SLOW_PATH,
+    input: z.object({}),
+    handle: async () => held.then(() => ({ done: true })),
+  });
   beforeAll(async () => {
     test = await createTestApp({ calls: [...allCalls, slow] as readonly Call[], env: { BUSY_QUEUE_DEPTH: '2' } });
   });

@@ -7,7 +7,9 @@ import { createTestApp, type TestApp } from './testing/test-app';
 describe('rate limits on public calls', () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await createTestApp({ env: { RATE_LIMIT_PER_ADDRESS: '4', RATE_LIMIT_PER_MEMBER: '3', RATE_LIMIT_WINDOW_SECONDS: '60' } });
+    test = await createTestApp({
+      env: { RATE_LIMIT_PER_ADDRESS: '4', RATE_LIMIT_PER_MEMBER: '3', RATE_LIMIT_WINDOW_SECONDS: '60' },
+    });
   });
   afterAll(() => test.close());
   const fromAddress = (remoteAddress: string, headers: Record<string, string> = {}) =>
@@ -33,7 +35,9 @@ describe('rate limits on public calls', () => {
   it('counts each address on its own, and never counts pages or health checks', async () => {
     expect((await fromAddress('203.0.113.8')).statusCode).toBe(200);
     for (let call = 0; call < 6; call += 1) {
-      expect((await test.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+      expect((await test.app.inject({ method: 'GET', url: '/healthz', remoteAddress: '203.0.113.7' })).statusCode).toBe(
+        200,
+      );
     }
   });
 
@@ -41,7 +45,13 @@ describe('rate limits on public calls', () => {
     const user = await loggedInUser(test.app, '13800138000', DEMO_PASSWORD);
     const statuses: number[] = [];
     for (let call = 0; call < 4; call += 1) {
-      const reply = await test.app.inject({ method: 'POST', url: '/member-ffp/v1/member/queryLoginMember', remoteAddress: `198.51.100.${call + 1}`, headers: { 'content-type': 'application/json', jwttoken: user.jwtToken }, payload: '{}' });
+      const reply = await test.app.inject({
+        method: 'POST',
+        url: '/member-ffp/v1/member/queryLoginMember',
+        remoteAddress: `198.51.100.${call + 1}`,
+        headers: { 'content-type': 'application/json', jwttoken: user.jwtToken },
+        payload: '{}',
+      });
       statuses.push(reply.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -51,7 +61,13 @@ describe('rate limits on public calls', () => {
   });
 
   it('does not count a forged token as a member, only its address', async () => {
-    const forged = await test.app.inject({ method: 'POST', url: '/member-ffp/v1/member/queryLoginMember', remoteAddress: '198.51.100.50', headers: { 'content-type': 'application/json', jwttoken: 'not.a.token' }, payload: '{}' });
+    const forged = await test.app.inject({
+      method: 'POST',
+      url: '/member-ffp/v1/member/queryLoginMember',
+      remoteAddress: '198.51.100.50',
+      headers: { 'content-type': 'application/json', jwttoken: 'not.a.token' },
+      payload: '{}',
+    });
     expect(forged.statusCode).not.toBe(429);
   });
 });

@@ -9,7 +9,8 @@ import type { Db } from './db/client';
 import { translate } from './i18n';
 import { signedMemberOf } from './modules/accounts/sessions';
 
-const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
+const isApiPath = (url: string) =>
+  API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
 
 /**
  * Every public call is counted twice in a sliding minute: per caller address (RATE_LIMIT_PER_ADDRESS) and,
@@ -21,11 +22,18 @@ const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url === prefix 
  * the spec's refusal (adsCode '005', the reason in the caller's language), which the SPA shows as a notice.
  * Pages, assets and health checks are not counted.
  */
-export async function registerRateLimits(app: FastifyInstance, deps: { db: Db; config: Config; clock: Clock }): Promise<void> {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; clock: Clock },
+): Promise<void> {
   const { config } = deps;
   await app.register(fastifyRateLimit, { global: false, cache: 20_000 });
   const timeWindow = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
-  const byAddress = app.createRateLimit({ max: config.RATE_LIMIT_PER_ADDRESS, timeWindow, keyGenerator: (request) => `address:${request.ip}` });
+  const byAddress = app.createRateLimit({
+    max: config.RATE_LIMIT_PER_ADDRESS,
+    timeWindow,
+    keyGenerator: (request) => `address:${request.ip}`,
+  });
   const byMember = app.createRateLimit({
     max: config.RATE_LIMIT_PER_MEMBER,
     timeWindow,
@@ -42,12 +50,18 @@ export async function registerRateLimits(app: FastifyInstance, deps: { db: Db; c
   });
 }
 
-async function memberOf(request: FastifyRequest, deps: { db: Db; config: Config; clock: Clock }): Promise<string | undefined> {
+async function memberOf(
+  request: FastifyRequest,
+  deps: { db: Db; config: Config; clock: Clock },
+): Promise<string | undefined> {
   const token = request.headers.jwttoken;
   return typeof token === 'string' && token ? signedMemberOf(deps, token) : undefined;
 }
 
 function refuse(request: FastifyRequest, reply: FastifyReply, retryAfterSeconds: number): never {
   reply.status(429).header('retry-after', String(retryAfterSeconds));
-  throw new RiskError('005', translate(requestLocale(request), 'risk.reason.tooManyRequests', { seconds: retryAfterSeconds }));
+  throw new RiskError(
+    '005',
+    translate(requestLocale(request), 'risk.reason.tooManyRequests', { seconds: retryAfterSeconds }),
+  );
 }

@@ -4,7 +4,11 @@ import { CALLS } from '../contract/call-paths';
 import { createTestApp, formCall, type TestApp } from './testing/test-app';
 import { writeTinySite } from './testing/tiny-site';
 
-const directive = (csp: string | undefined, name: string) => (csp ?? '').split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+const directive = (csp: string | undefined, name: string) =>
+  (csp ?? '')
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name} `));
 
 describe('security headers', () => {
   let test: TestApp;
@@ -47,13 +51,17 @@ describe('security headers', () => {
     for (const reply of replies) {
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
       expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(directive(reply.headers['content-security-policy'] as string, 'frame-ancestors')).toBe("frame-ancestors 'none'");
+      expect(directive(reply.headers['content-security-policy'] as string, 'frame-ancestors')).toBe(
+        "frame-ancestors 'none'",
+      );
     }
   });
 
   it('keeps the stricter policy of the pages the server draws itself: the slider may be framed by this site only', async () => {
     const reply = await test.app.inject({ method: 'GET', url: '/risk/slider?lang=en&dfp=' });
-    expect(directive(reply.headers['content-security-policy'] as string, 'frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive(reply.headers['content-security-policy'] as string, 'frame-ancestors')).toBe(
+      "frame-ancestors 'self'",
+    );
     expect(reply.headers['content-security-policy']).not.toContain('unsafe-inline');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
   });
@@ -66,7 +74,12 @@ describe('security headers', () => {
   it('sends HSTS when the reply went out over HTTPS, as a trusted proxy says, and not when an untrusted caller claims it', async () => {
     const viaProxy = await test.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
     expect(viaProxy.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    const spoofed = await test.app.inject({ method: 'GET', url: '/', remoteAddress: '203.0.113.9', headers: { 'x-forwarded-proto': 'https' } });
+    const spoofed = await test.app.inject({
+      method: 'GET',
+      url: '/',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
     expect(spoofed.headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -19,9 +19,16 @@ export interface RunningServer {
  * One instance of the site: opens the database and, holding the start-up lock, migrates it, seeds it when
  * empty and adds the days of flights ahead; then serves on config's PORT and runs the background jobs.
  */
-export async function startServer(config: Config, options: { clock?: Clock; logger?: FastifyBaseLogger } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  options: { clock?: Clock; logger?: FastifyBaseLogger } = {},
+): Promise<RunningServer> {
   const clock = options.clock ?? systemClock;
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, poolSize: config.DATABASE_POOL_SIZE });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   const seeded = await database.whileStartingUp(async () => {
     const seededNow = await seedIfEmpty(database.db, clock);
     await ensureFlightsAhead(database.db, clock);

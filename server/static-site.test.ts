@@ -19,12 +19,18 @@ describe('serving the built site compressed', () => {
   });
 
   it('sends the entry chunk precompressed with brotli to a browser that accepts it, byte for byte the built file', async () => {
-    const reply = await test.app.inject({ method: 'GET', url: '/assets/entry.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const reply = await test.app.inject({
+      method: 'GET',
+      url: '/assets/entry.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-encoding']).toBe('br');
     expect(reply.headers['cache-control']).toContain('immutable');
     expect(reply.rawPayload.equals(readFileSync(join(dist, 'assets', 'entry.js.br')))).toBe(true);
-    expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(readFileSync(join(dist, 'assets', 'entry.js'), 'utf8'));
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(
+      readFileSync(join(dist, 'assets', 'entry.js'), 'utf8'),
+    );
   });
 
   it("never sends the build's manifest", async () => {
@@ -35,16 +41,28 @@ describe('serving the built site compressed', () => {
   });
 
   it('answers HEAD on the entry chunk with the same headers', async () => {
-    const reply = await test.app.inject({ method: 'HEAD', url: '/assets/entry.js', headers: { 'accept-encoding': 'br' } });
+    const reply = await test.app.inject({
+      method: 'HEAD',
+      url: '/assets/entry.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-encoding']).toBe('br');
   });
 
   it('sends gzip to a browser without brotli and the plain file to one that accepts neither', async () => {
-    const gzip = await test.app.inject({ method: 'GET', url: '/assets/entry.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await test.app.inject({
+      method: 'GET',
+      url: '/assets/entry.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('the entry chunk');
-    const plain = await test.app.inject({ method: 'GET', url: '/assets/entry.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await test.app.inject({
+      method: 'GET',
+      url: '/assets/entry.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('the entry chunk');
   });
@@ -64,7 +82,10 @@ describe('the pages of the SPA', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await writeTinySite();
-    writeFileSync(join(dist, 'route-table.json'), JSON.stringify({ routes: ['/', '/member/home', '/serve/webView/:topicid?'] }));
+    writeFileSync(
+      join(dist, 'route-table.json'),
+      JSON.stringify({ routes: ['/', '/member/home', '/serve/webView/:topicid?'] }),
+    );
     test = await createTestApp({ distDir: dist });
   });
   afterAll(async () => {
@@ -74,7 +95,10 @@ describe('the pages of the SPA', () => {
 
   it('answers HEAD wherever GET answers: the home page, a page, an asset', async () => {
     for (const url of ['/', '/en/member/home', '/assets/entry.js']) {
-      const [get, head] = await Promise.all([test.app.inject({ method: 'GET', url }), test.app.inject({ method: 'HEAD', url })]);
+      const [get, head] = await Promise.all([
+        test.app.inject({ method: 'GET', url }),
+        test.app.inject({ method: 'HEAD', url }),
+      ]);
       expect(get.statusCode, url).toBe(200);
       expect(head.statusCode, url).toBe(200);
       expect(head.headers['content-type']).toBe(get.headers['content-type']);
@@ -104,7 +128,8 @@ describe('the pages of the SPA', () => {
   });
 
   it("writes the reader's language into <html lang> from the path", async () => {
-    const lang = async (url: string) => /<html lang="([^"]+)"/.exec((await test.app.inject({ method: 'GET', url })).body)?.[1];
+    const lang = async (url: string) =>
+      /<html lang="([^"]+)"/.exec((await test.app.inject({ method: 'GET', url })).body)?.[1];
     expect(await lang('/')).toBe('zh-CN');
     expect(await lang('/en/member/home')).toBe('en');
     expect(await lang('/zhTw')).toBe('zh-TW');
@@ -129,7 +154,10 @@ describe('the flow coverage report of the build', () => {
   };
 
   it('is served where /flows is on, and is a page not found where it is off', async () => {
-    for (const [flowsPage, status] of [['on', 200], ['off', 404]] as const) {
+    for (const [flowsPage, status] of [
+      ['on', 200],
+      ['off', 404],
+    ] as const) {
       const { dist, test } = await withReport(flowsPage);
       const reply = await test.app.inject({ method: 'GET', url: '/flows-coverage/index.html' });
       expect(reply.statusCode).toBe(status);

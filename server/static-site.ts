@@ -24,7 +24,10 @@ const FLOWS_COVERAGE = /^\/flows-coverage\//;
  * for every GET or HEAD of a page: status 200 when a page of the SPA's route table answers the path, 404 (the
  * SPA then shows its not-found page) when none does. API paths and assets that do not exist get the envelope 404.
  */
-export async function registerStaticSite(app: FastifyInstance, deps: { distDir: string; db: Db; config: Config; clock: Clock }): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  deps: { distDir: string; db: Db; config: Config; clock: Clock },
+): Promise<void> {
   const { distDir } = deps;
   const root = resolve(distDir);
   const indexFile = resolve(root, 'index.html');
@@ -64,11 +67,23 @@ export async function registerStaticSite(app: FastifyInstance, deps: { distDir: 
   app.setNotFoundHandler(answer);
 }
 
-async function sendSitePage(request: FastifyRequest, reply: FastifyReply, page: { template: string; routeTable: RouteTable; path: string; db: Db; config: Config; clock: Clock }) {
+async function sendSitePage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { template: string; routeTable: RouteTable; path: string; db: Db; config: Config; clock: Clock },
+) {
   const site = page.routeTable.match(page.path);
-  const [meta, boot] = await Promise.all([pageHeadTags(page.db, site, siteOrigin({ config: page.config, request })), pageBoot(page, site)]);
+  const [meta, boot] = await Promise.all([
+    pageHeadTags(page.db, site, siteOrigin({ config: page.config, request })),
+    pageBoot(page, site),
+  ]);
   const head = meta.head + pageBootTags(boot);
-  const html = renderSitePage(page.template, { locale: site.locale, styleNonce: reply.cspNonce.style, title: meta.title, head });
+  const html = renderSitePage(page.template, {
+    locale: site.locale,
+    styleNonce: reply.cspNonce.style,
+    title: meta.title,
+    head,
+  });
   return reply
     .status(site.route ? 200 : 404)
     .header('cache-control', 'no-cache')

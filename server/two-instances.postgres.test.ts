@@ -23,9 +23,20 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL (skipped without TE
   let servers: RunningServer[] = [];
   beforeAll(async () => {
     await runAdmin(serverUrl!, [`CREATE DATABASE ${name}`]);
-    const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: withDatabase(serverUrl!, name), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', RISK_APP_CHECK: 'off', ...UNLIMITED_CALLS });
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: withDatabase(serverUrl!, name),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      RISK_APP_CHECK: 'off',
+      ...UNLIMITED_CALLS,
+    });
     // Started together on an empty database: both race for the migrations and the seed.
-    servers = await Promise.all([startServer(config, { clock: manualClock(TEST_NOW) }), startServer(config, { clock: manualClock(TEST_NOW) })]);
+    servers = await Promise.all([
+      startServer(config, { clock: manualClock(TEST_NOW) }),
+      startServer(config, { clock: manualClock(TEST_NOW) }),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all(servers.map((server) => server.close()));
@@ -39,7 +50,8 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL (skipped without TE
     expect(migrations.applied).toBe(migrations.expected);
     expect((await db.select({ n: count() }).from(meta).where(eq(meta.key, 'seeded_at')))[0]!.n).toBe(1);
     expect((await db.select({ n: count() }).from(members))[0]!.n).toBe(DEMO_MEMBERS.length);
-    for (const server of servers) expect((await server.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+    for (const server of servers)
+      expect((await server.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
   });
 
   it('share everything that matters: a member logged in and booking through one reads the order through the other', async () => {

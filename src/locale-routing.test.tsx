@@ -6,10 +6,17 @@ import { renderApp } from './ui/testing/render-app';
 vi.setConfig({ testTimeout: 30_000 });
 // The home page's loader starts its lazy chunks; loaded here first, none is still importing when the file ends.
 beforeAll(async () => {
-  await Promise.all([import('./features/home/carousel/ad-carousel'), import('./features/home/search-box/search-box'), import('./features/home/home-sections')]);
+  await Promise.all([
+    import('./features/home/carousel/ad-carousel'),
+    import('./features/home/search-box/search-box'),
+    import('./features/home/home-sections'),
+  ]);
 });
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 500 })),
+  );
 });
 afterEach(() => {
   cleanup();

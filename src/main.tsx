@@ -28,7 +28,10 @@ async function start(): Promise<void> {
   applyPageBoot(readPageBoot(document), { stores: window, queryClient });
   const firstSegment = window.location.pathname.split('/')[1];
   const i18n = await createI18n(toLocale(firstSegment) ?? DEFAULT_LOCALE, 'start');
-  const router = createAppRouter({ queryClient, i18n, feedback, session }, { prefetch: shouldPrefetch(currentConnection()) });
+  const router = createAppRouter(
+    { queryClient, i18n, feedback, session },
+    { prefetch: shouldPrefetch(currentConnection()) },
+  );
   installApiClient({ i18n, feedback, session, navigate: (href) => void router.navigate({ href }) });
   createRoot(document.getElementById('app')!).render(
     <StrictMode>

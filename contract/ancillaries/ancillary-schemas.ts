@@ -18,7 +18,14 @@ export const ITEM_UNITS = ['kg', 'piece', 'portion'] as const;
 export type ItemUnit = (typeof ITEM_UNITS)[number];
 
 /** Why a coupon cannot buy this kind now ('ok' when it can); the reply carries the message too. */
-export const ANCILLARY_ELIGIBILITY = ['ok', 'saleClosed', 'notOffered', 'infant', 'couponNotOpen', 'flightCanceled'] as const;
+export const ANCILLARY_ELIGIBILITY = [
+  'ok',
+  'saleClosed',
+  'notOffered',
+  'infant',
+  'couponNotOpen',
+  'flightCanceled',
+] as const;
 export type AncillaryEligibilityCode = (typeof ANCILLARY_ELIGIBILITY)[number];
 
 /** unpaid → paying → paid | pay_failed → paying again; unpaid → canceled (traveller or expiry); paid → refunded (every item). */
@@ -29,10 +36,18 @@ export const ANCILLARY_ITEM_STATUSES = ['unpaid', 'paid', 'used', 'refunded', 'c
 export type AncillaryItemStatus = (typeof ANCILLARY_ITEM_STATUSES)[number];
 
 const kindSchema = z.enum(ANCILLARY_KINDS);
-const couponIdSchema = z.coerce.number('ancillaryServer.validation.couponId').int('ancillaryServer.validation.couponId').positive('ancillaryServer.validation.couponId');
-const orderNoSchema = text('ancillaryServer.validation.orderNo').trim().regex(/^[A-Z0-9]{6,32}$/, 'ancillaryServer.validation.orderNo');
+const couponIdSchema = z.coerce
+  .number('ancillaryServer.validation.couponId')
+  .int('ancillaryServer.validation.couponId')
+  .positive('ancillaryServer.validation.couponId');
+const orderNoSchema = text('ancillaryServer.validation.orderNo')
+  .trim()
+  .regex(/^[A-Z0-9]{6,32}$/, 'ancillaryServer.validation.orderNo');
 const idempotencyKeySchema = text().trim().min(8).max(64);
-const airportSchema = text('ancillaryServer.validation.airport').trim().toUpperCase().regex(/^[A-Z]{3}$/, 'ancillaryServer.validation.airport');
+const airportSchema = text('ancillaryServer.validation.airport')
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'ancillaryServer.validation.airport');
 
 // ---- Trips ----
 
@@ -40,7 +55,10 @@ export const queryFlightTripPayload = z.object({});
 /** Another trip: the ticket number and its passenger's name as ticketed (张伟 or ZHANG/WEI), both required. */
 export const queryPassengerNamePayload = z.object({
   ticketNo: text('validation.ticketNumber').trim().pipe(ticketNumberSchema),
-  passengerName: text('validation.required').trim().min(1, 'validation.required').max(60, 'ancillaryServer.validation.name'),
+  passengerName: text('validation.required')
+    .trim()
+    .min(1, 'validation.required')
+    .max(60, 'ancillaryServer.validation.name'),
 });
 export type QueryPassengerNamePayload = z.input<typeof queryPassengerNamePayload>;
 
@@ -51,7 +69,13 @@ export const eligibilitySchema = z.object({
 });
 export type AncillaryEligibility = z.infer<typeof eligibilitySchema>;
 
-export const tripAirportSchema = z.object({ airport: z.string(), cityName: localizedTextSchema, date: z.string(), time: z.string(), at: z.string() });
+export const tripAirportSchema = z.object({
+  airport: z.string(),
+  cityName: localizedTextSchema,
+  date: z.string(),
+  time: z.string(),
+  at: z.string(),
+});
 export const tripFlightSchema = z.object({
   flightId: z.number().int(),
   flightNo: z.string(),
@@ -107,7 +131,10 @@ export const offerSchema = z.object({
 export type AncillaryOffer = z.infer<typeof offerSchema>;
 
 export const queryPricePayload = z.object({
-  couponIds: z.array(couponIdSchema).min(1, 'ancillaryServer.validation.couponIds').max(18, 'ancillaryServer.validation.couponIds'),
+  couponIds: z
+    .array(couponIdSchema)
+    .min(1, 'ancillaryServer.validation.couponIds')
+    .max(18, 'ancillaryServer.validation.couponIds'),
 });
 export type QueryPricePayload = z.input<typeof queryPricePayload>;
 
@@ -132,7 +159,10 @@ export type CouponOffers = z.infer<typeof couponOffersSchema>;
 export const priceData = z.object({ kind: kindSchema, coupons: z.array(couponOffersSchema) });
 export type PriceData = z.infer<typeof priceData>;
 
-export const queryPriceListPayload = z.object({ origin: airportSchema.optional(), destination: airportSchema.optional() });
+export const queryPriceListPayload = z.object({
+  origin: airportSchema.optional(),
+  destination: airportSchema.optional(),
+});
 export type QueryPriceListPayload = z.input<typeof queryPriceListPayload>;
 /** A luggage bundle costs less when bought early: `price` from `fromDaysBefore` days before departure on. */
 export const priceTierSchema = z.object({ fromDaysBefore: z.number().int(), price: z.number().int() });
@@ -146,7 +176,16 @@ export const priceListItemSchema = offerSchema.omit({ price: true, stockLeft: tr
 export type PriceListItem = z.infer<typeof priceListItemSchema>;
 export const priceListData = z.object({
   kind: kindSchema,
-  routes: z.array(z.object({ origin: z.string(), destination: z.string(), originName: localizedTextSchema, destinationName: localizedTextSchema, international: z.boolean(), items: z.array(priceListItemSchema) })),
+  routes: z.array(
+    z.object({
+      origin: z.string(),
+      destination: z.string(),
+      originName: localizedTextSchema,
+      destinationName: localizedTextSchema,
+      international: z.boolean(),
+      items: z.array(priceListItemSchema),
+    }),
+  ),
 });
 export type PriceListData = z.infer<typeof priceListData>;
 
@@ -213,7 +252,12 @@ export const orderListPayload = z.object({
   status: z.enum(ANCILLARY_ORDER_STATUSES).optional(),
 });
 export type OrderListPayload = z.input<typeof orderListPayload>;
-export const orderListData = z.object({ total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int(), list: z.array(orderData) });
+export const orderListData = z.object({
+  total: z.number().int(),
+  pageNo: z.number().int(),
+  pageSize: z.number().int(),
+  list: z.array(orderData),
+});
 export type OrderListData = z.infer<typeof orderListData>;
 
 // ---- Paying, refunding, the red envelope ----
@@ -231,12 +275,19 @@ export const payOrderPayload = z
     method: z.enum(ANCILLARY_PAY_METHODS),
     idempotencyKey: idempotencyKeySchema,
     walletAmount: z.number().int('wallet.errors.amount').nonnegative('wallet.errors.amount').default(0),
-    transactionPassword: z.string().regex(/^\d{6}$/, 'validation.transactionPassword').optional(),
+    transactionPassword: z
+      .string()
+      .regex(/^\d{6}$/, 'validation.transactionPassword')
+      .optional(),
   })
-  .refine((payload) => (payload.method !== 'wallet' && payload.walletAmount === 0) || payload.transactionPassword !== undefined, {
-    path: ['transactionPassword'],
-    message: 'validation.transactionPassword',
-  });
+  .refine(
+    (payload) =>
+      (payload.method !== 'wallet' && payload.walletAmount === 0) || payload.transactionPassword !== undefined,
+    {
+      path: ['transactionPassword'],
+      message: 'validation.transactionPassword',
+    },
+  );
 export type PayOrderPayload = z.input<typeof payOrderPayload>;
 
 /**
@@ -250,13 +301,23 @@ export const payOrderData = z.object({
   walletAmount: z.number().int(),
   amountDue: z.number().int(),
   payment: z
-    .object({ payNo: z.string(), method: z.enum(PAY_METHODS), kind: z.enum(['qr', 'redirect']), url: z.string(), expiresAt: z.string(), amount: z.number().int() })
+    .object({
+      payNo: z.string(),
+      method: z.enum(PAY_METHODS),
+      kind: z.enum(['qr', 'redirect']),
+      url: z.string(),
+      expiresAt: z.string(),
+      amount: z.number().int(),
+    })
     .nullable(),
 });
 export type PayOrderData = z.infer<typeof payOrderData>;
 
 /** Without itemIds: every refundable item of the order. */
-export const refundPayload = z.object({ orderNo: orderNoSchema, itemIds: z.array(z.number().int().positive()).min(1).max(36).optional() });
+export const refundPayload = z.object({
+  orderNo: orderNoSchema,
+  itemIds: z.array(z.number().int().positive()).min(1).max(36).optional(),
+});
 export type RefundPayload = z.input<typeof refundPayload>;
 export const refundData = z.object({ orderNo: z.string(), refundedAmount: z.number().int(), order: orderData });
 export type RefundData = z.infer<typeof refundData>;
@@ -268,16 +329,47 @@ export type RedEnvelopeData = z.infer<typeof redEnvelopeData>;
 
 export const devTicketedTripPayload = z.object({
   /** Whose booking; without one, the logged-in member's. */
-  mobile: text().regex(/^1[3-9]\d{9}$/).optional(),
+  mobile: text()
+    .regex(/^1[3-9]\d{9}$/)
+    .optional(),
   /** The outbound flight leaves at least this many hours from now. */
-  departsInHours: z.number().min(0).max(24 * 60).default(72),
+  departsInHours: z
+    .number()
+    .min(0)
+    .max(24 * 60)
+    .default(72),
   /** A return flight this many days after the outbound (omit for one way). */
   returnAfterDays: z.number().int().min(1).max(30).optional(),
-  passengers: z.object({ child: z.boolean().default(true), infant: z.boolean().default(false) }).default({ child: true, infant: false }),
+  passengers: z
+    .object({ child: z.boolean().default(true), infant: z.boolean().default(false) })
+    .default({ child: true, infant: false }),
 });
 export type DevTicketedTripPayload = z.input<typeof devTicketedTripPayload>;
 export const devTicketedTripData = z.object({
-  orders: z.array(z.object({ orderNo: z.string(), flightId: z.number().int(), departureAt: z.string(), coupons: z.array(z.object({ couponId: z.number().int(), ticketNo: z.string().nullable(), name: z.string(), passengerType: z.enum(['ADT', 'CHD', 'INF']) })) })),
+  orders: z.array(
+    z.object({
+      orderNo: z.string(),
+      flightId: z.number().int(),
+      departureAt: z.string(),
+      coupons: z.array(
+        z.object({
+          couponId: z.number().int(),
+          ticketNo: z.string().nullable(),
+          name: z.string(),
+          passengerType: z.enum(['ADT', 'CHD', 'INF']),
+        }),
+      ),
+    }),
+  ),
 });
-export const devMealStockPayload = z.object({ flightId: z.number().int().positive(), itemCode: text().min(1).max(20), left: z.number().int().min(0).max(999) });
-export const devWalletCreditPayload = z.object({ amount: z.number().int().min(1).max(10_000), mobile: text().regex(/^1[3-9]\d{9}$/).optional() });
+export const devMealStockPayload = z.object({
+  flightId: z.number().int().positive(),
+  itemCode: text().min(1).max(20),
+  left: z.number().int().min(0).max(999),
+});
+export const devWalletCreditPayload = z.object({
+  amount: z.number().int().min(1).max(10_000),
+  mobile: text()
+    .regex(/^1[3-9]\d{9}$/)
+    .optional(),
+});

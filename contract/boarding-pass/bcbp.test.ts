@@ -41,7 +41,13 @@ describe('BCBP encoding (IATA Resolution 792)', () => {
 
   it('decodes with an independent decoder to every field', () => {
     const decoded = decode(encodeBcbp(pass), 2026);
-    expect(decoded.meta).toMatchObject({ formatCode: 'M', numberOfLegs: 1, electronicTicketIndicator: 'E', versionNumberIndicator: '>', versionNumber: 6 });
+    expect(decoded.meta).toMatchObject({
+      formatCode: 'M',
+      numberOfLegs: 1,
+      electronicTicketIndicator: 'E',
+      versionNumberIndicator: '>',
+      versionNumber: 6,
+    });
     expect(decoded.data).toMatchObject({
       passengerName: 'ZHANG/WEI',
       passengerDescription: '0',
@@ -72,9 +78,16 @@ describe('BCBP encoding (IATA Resolution 792)', () => {
   });
 
   it('writes an infant without a seat and a frequent flyer number when there is one', () => {
-    const decoded = decode(encodeBcbp({ ...pass, passengerDescription: 'infant', seat: 'INF', frequentFlyerNumber: '6600012345' }), 2026);
+    const decoded = decode(
+      encodeBcbp({ ...pass, passengerDescription: 'infant', seat: 'INF', frequentFlyerNumber: '6600012345' }),
+      2026,
+    );
     expect(decoded.data!.passengerDescription).toBe('4');
-    expect(decoded.data!.legs![0]).toMatchObject({ seatNumber: 'INF', frequentFlyerAirlineDesignator: 'NS', frequentFlyerNumber: '6600012345' });
+    expect(decoded.data!.legs![0]).toMatchObject({
+      seatNumber: 'INF',
+      frequentFlyerAirlineDesignator: 'NS',
+      frequentFlyerNumber: '6600012345',
+    });
   });
 
   it('counts Julian days across leap years', () => {
@@ -85,7 +98,9 @@ describe('BCBP encoding (IATA Resolution 792)', () => {
   it('round-trips any name, seat, date, sequence and ticket through the independent decoder', () => {
     const letters = fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ');
     const word = fc.array(letters, { minLength: 1, maxLength: 14 }).map((chars) => chars.join(''));
-    const day = fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2029, 11, 31) }).map((ms) => new Date(ms).toISOString().slice(0, 10));
+    const day = fc
+      .integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2029, 11, 31) })
+      .map((ms) => new Date(ms).toISOString().slice(0, 10));
     fc.assert(
       fc.property(
         word,
@@ -98,7 +113,15 @@ describe('BCBP encoding (IATA Resolution 792)', () => {
         (surname, given, row, letter, flightDate, sequence, ticketNo) => {
           const name = `${surname}/${given}`;
           const decoded = decode(
-            encodeBcbp({ ...pass, passengerName: name, seat: `${row}${letter}`, flightDate, issuedOn: flightDate, sequence, ticketNo }),
+            encodeBcbp({
+              ...pass,
+              passengerName: name,
+              seat: `${row}${letter}`,
+              flightDate,
+              issuedOn: flightDate,
+              sequence,
+              ticketNo,
+            }),
             Number(flightDate.slice(0, 4)),
           );
           const leg = decoded.data!.legs![0]!;

@@ -26,7 +26,10 @@ export const insuranceProductSchema = z.object({
 export type InsuranceProduct = z.infer<typeof insuranceProductSchema>;
 export const queryInsuranceDeployData = z.array(insuranceProductSchema);
 
-export const insuranceSelectionSchema = z.object({ passengerId: z.number().int().positive(), productCode: text().trim().min(1).max(30) });
+export const insuranceSelectionSchema = z.object({
+  passengerId: z.number().int().positive(),
+  productCode: text().trim().min(1).max(30),
+});
 export type InsuranceSelection = z.infer<typeof insuranceSelectionSchema>;
 export const createFaiInsurancePayload = z.object({
   orderNo: text().trim().min(1).max(30),
@@ -34,7 +37,13 @@ export const createFaiInsurancePayload = z.object({
 });
 export type CreateFaiInsurancePayload = z.input<typeof createFaiInsurancePayload>;
 
-export const insurancePolicySchema = z.object({ policyNo: z.string(), passengerId: z.number().int(), segmentIndex: z.number().int(), productCode: z.string(), premium: z.number().int() });
+export const insurancePolicySchema = z.object({
+  policyNo: z.string(),
+  passengerId: z.number().int(),
+  segmentIndex: z.number().int(),
+  productCode: z.string(),
+  premium: z.number().int(),
+});
 export type InsurancePolicy = z.infer<typeof insurancePolicySchema>;
 export const createFaiInsuranceData = z.object({
   orderNo: z.string(),

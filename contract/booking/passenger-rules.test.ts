@@ -48,11 +48,15 @@ describe('passenger type on a flight date', () => {
 
   it('the type never gets younger as the trip gets later (property)', () => {
     const order = ['TOO_YOUNG', 'INF', 'CHD', 'ADT'];
-    const day = fc.integer({ min: 0, max: 40_000 }).map((n) => new Date(Date.UTC(1950, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
+    const day = fc
+      .integer({ min: 0, max: 40_000 })
+      .map((n) => new Date(Date.UTC(1950, 0, 1) + n * 86_400_000).toISOString().slice(0, 10));
     fc.assert(
       fc.property(day, day, day, (birth, a, b) => {
         const [earlier, later] = a <= b ? [a, b] : [b, a];
-        expect(order.indexOf(passengerTypeOn(birth, later))).toBeGreaterThanOrEqual(order.indexOf(passengerTypeOn(birth, earlier)));
+        expect(order.indexOf(passengerTypeOn(birth, later))).toBeGreaterThanOrEqual(
+          order.indexOf(passengerTypeOn(birth, earlier)),
+        );
       }),
     );
   });
@@ -75,7 +79,11 @@ describe('documents per trip kind', () => {
   });
 });
 
-const member = (passengerType: PartyMember['passengerType'], documentNo: string, extra: Partial<PartyMember> = {}): PartyMember => ({ passengerType, documentType: '0', documentNo, ...extra });
+const member = (
+  passengerType: PartyMember['passengerType'],
+  documentNo: string,
+  extra: Partial<PartyMember> = {},
+): PartyMember => ({ passengerType, documentType: '0', documentNo, ...extra });
 const keys = (party: PartyMember[]) => partyProblems(party).map((problem) => problem.key);
 
 describe('party rules', () => {
@@ -93,14 +101,23 @@ describe('party rules', () => {
   });
 
   it('at most one infant per adult', () => {
-    expect(keys([member('ADT', 'A1'), member('INF', 'I1'), member('INF', 'I2')])).toEqual(['passengers.party.tooManyInfants']);
+    expect(keys([member('ADT', 'A1'), member('INF', 'I1'), member('INF', 'I2')])).toEqual([
+      'passengers.party.tooManyInfants',
+    ]);
     expect(keys([member('ADT', 'A1'), member('ADT', 'A2'), member('INF', 'I1'), member('INF', 'I2')])).toEqual([]);
   });
 
   it('an infant names an adult who carries no other infant', () => {
-    const party = [member('ADT', 'A1'), member('ADT', 'A2'), member('INF', 'I1', { accompanyingAdultIndex: 0 }), member('INF', 'I2', { accompanyingAdultIndex: 0 })];
+    const party = [
+      member('ADT', 'A1'),
+      member('ADT', 'A2'),
+      member('INF', 'I1', { accompanyingAdultIndex: 0 }),
+      member('INF', 'I2', { accompanyingAdultIndex: 0 }),
+    ];
     expect(partyProblems(party)).toEqual([{ key: 'passengers.party.adultCarriesTwoInfants', index: 3 }]);
-    expect(partyProblems([member('ADT', 'A1'), member('CHD', 'C1'), member('INF', 'I1', { accompanyingAdultIndex: 1 })])).toEqual([{ key: 'passengers.party.accompanyingAdultInvalid', index: 2 }]);
+    expect(
+      partyProblems([member('ADT', 'A1'), member('CHD', 'C1'), member('INF', 'I1', { accompanyingAdultIndex: 1 })]),
+    ).toEqual([{ key: 'passengers.party.accompanyingAdultInvalid', index: 2 }]);
   });
 
   it('refuses the same document twice, ignoring case and spaces', () => {
@@ -116,7 +133,13 @@ describe('party rules', () => {
   });
 
   it('seats each infant with the adult it names, else the first free adult', () => {
-    const party = [member('ADT', 'A1'), member('ADT', 'A2'), member('INF', 'I1'), member('INF', 'I2', { accompanyingAdultIndex: 0 }), member('INF', 'I3')];
+    const party = [
+      member('ADT', 'A1'),
+      member('ADT', 'A2'),
+      member('INF', 'I1'),
+      member('INF', 'I2', { accompanyingAdultIndex: 0 }),
+      member('INF', 'I3'),
+    ];
     expect(assignInfantsToAdults(party)).toEqual([undefined, undefined, 1, 0, undefined]);
   });
 });
@@ -127,7 +150,8 @@ describe('the second fact of a lookup by ticket number', () => {
 
   it('is the name as ticketed, whatever the letter case, spaces or slash', () => {
     expect(isFactOfPassenger(' 张 伟 ', zhang)).toBe(true);
-    for (const typed of ['ZHANG/WEI', 'zhang wei', 'Zhang / Wei', 'zhangwei']) expect(isFactOfPassenger(typed, traveller)).toBe(true);
+    for (const typed of ['ZHANG/WEI', 'zhang wei', 'Zhang / Wei', 'zhangwei'])
+      expect(isFactOfPassenger(typed, traveller)).toBe(true);
   });
 
   it('or the document number', () => {
@@ -136,6 +160,7 @@ describe('the second fact of a lookup by ticket number', () => {
   });
 
   it('and nothing else: another name, part of the name, an empty answer', () => {
-    for (const typed of ['张', '王伟', 'WEI/ZHANG', 'ZHANG', '', ' ', '/']) expect(isFactOfPassenger(typed, { ...traveller, name: '张伟' })).toBe(false);
+    for (const typed of ['张', '王伟', 'WEI/ZHANG', 'ZHANG', '', ' ', '/'])
+      expect(isFactOfPassenger(typed, { ...traveller, name: '张伟' })).toBe(false);
   });
 });

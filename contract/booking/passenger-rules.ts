@@ -77,7 +77,9 @@ export function normalizeDocumentNo(documentNo: string): string {
 export const LATIN_NAME_PATTERN = /^[A-Za-z]+(?:[ '-][A-Za-z]+)*$/;
 
 export function ticketedName(passenger: { name: string; lastName?: string; firstName?: string }): string {
-  return passenger.lastName && passenger.firstName ? `${passenger.lastName}/${passenger.firstName}`.toUpperCase() : passenger.name.trim();
+  return passenger.lastName && passenger.firstName
+    ? `${passenger.lastName}/${passenger.firstName}`.toUpperCase()
+    : passenger.name.trim();
 }
 
 /** A name compared as tickets compare names: letter case, spaces and the SURNAME/GIVEN slash do not count. */
@@ -94,14 +96,18 @@ interface TicketedPassenger {
 export function isTicketedNameOf(typed: string, passenger: Omit<TicketedPassenger, 'documentNo'>): boolean {
   const key = nameKey(typed);
   if (!key) return false;
-  const latin = passenger.lastName && passenger.firstName ? nameKey(`${passenger.lastName}${passenger.firstName}`) : undefined;
+  const latin =
+    passenger.lastName && passenger.firstName ? nameKey(`${passenger.lastName}${passenger.firstName}`) : undefined;
   return key === nameKey(passenger.name) || key === latin;
 }
 
 /** The second fact of a lookup by a guessable number: the passenger's name as ticketed, or their document number. */
 export function isFactOfPassenger(typed: string, passenger: TicketedPassenger): boolean {
   const documentNo = normalizeDocumentNo(typed);
-  return isTicketedNameOf(typed, passenger) || (documentNo !== '' && documentNo === normalizeDocumentNo(passenger.documentNo));
+  return (
+    isTicketedNameOf(typed, passenger) ||
+    (documentNo !== '' && documentNo === normalizeDocumentNo(passenger.documentNo))
+  );
 }
 
 export interface PartyMember {
@@ -135,7 +141,8 @@ export function partyProblems(party: readonly PartyMember[]): PartyProblem[] {
   const count = (type: PassengerType) => party.filter((member) => member.passengerType === type).length;
   const adults = count('ADT');
   const infants = count('INF');
-  if (adults + count('CHD') > MAX_SEATED_PASSENGERS) problems.push({ key: 'passengers.party.tooManySeated', params: { max: MAX_SEATED_PASSENGERS } });
+  if (adults + count('CHD') > MAX_SEATED_PASSENGERS)
+    problems.push({ key: 'passengers.party.tooManySeated', params: { max: MAX_SEATED_PASSENGERS } });
   if (adults === 0) problems.push({ key: 'passengers.party.adultRequired' });
   else if (infants > adults) problems.push({ key: 'passengers.party.tooManyInfants' });
   problems.push(...accompanyingAdultProblems(party), ...duplicateDocumentProblems(party));
@@ -148,7 +155,8 @@ function accompanyingAdultProblems(party: readonly PartyMember[]): PartyProblem[
   party.forEach((member, index) => {
     if (member.passengerType !== 'INF' || member.accompanyingAdultIndex === undefined) return;
     const adultIndex = member.accompanyingAdultIndex;
-    if (party[adultIndex]?.passengerType !== 'ADT') problems.push({ key: 'passengers.party.accompanyingAdultInvalid', index });
+    if (party[adultIndex]?.passengerType !== 'ADT')
+      problems.push({ key: 'passengers.party.accompanyingAdultInvalid', index });
     else if (carriers.has(adultIndex)) problems.push({ key: 'passengers.party.adultCarriesTwoInfants', index });
     else carriers.add(adultIndex);
   });
@@ -174,7 +182,11 @@ function duplicateDocumentProblems(party: readonly PartyMember[]): PartyProblem[
  * Undefined for passengers who are not infants, or when no adult is free (partyProblems reports that).
  */
 export function assignInfantsToAdults(party: readonly PartyMember[]): (number | undefined)[] {
-  const taken = new Set(party.map((member) => (member.passengerType === 'INF' ? member.accompanyingAdultIndex : undefined)).filter((index) => index !== undefined));
+  const taken = new Set(
+    party
+      .map((member) => (member.passengerType === 'INF' ? member.accompanyingAdultIndex : undefined))
+      .filter((index) => index !== undefined),
+  );
   return party.map((member) => {
     if (member.passengerType !== 'INF') return undefined;
     if (member.accompanyingAdultIndex !== undefined) return member.accompanyingAdultIndex;

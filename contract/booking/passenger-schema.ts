@@ -42,7 +42,11 @@ const countryCode = text()
   .refine((value) => value === '' || /^[A-Z]{2,3}$/.test(value), 'passengers.errors.countryCode')
   .transform((value) => value || undefined)
   .optional();
-const latinName = text().trim().refine((value) => value === '' || LATIN_NAME_PATTERN.test(value), 'passengers.errors.latinName').transform((value) => value || undefined).optional();
+const latinName = text()
+  .trim()
+  .refine((value) => value === '' || LATIN_NAME_PATTERN.test(value), 'passengers.errors.latinName')
+  .transform((value) => value || undefined)
+  .optional();
 
 type PassengerField = keyof z.output<typeof passengerShape> | 'relationship';
 /**
@@ -50,9 +54,13 @@ type PassengerField = keyof z.output<typeof passengerShape> | 'relationship';
  * (zod skips an object's refinements after any failed field otherwise).
  */
 function whenParsed(...fields: PassengerField[]) {
-  return { when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) => !payload.issues.some((issue) => !issue.path?.length || fields.includes(issue.path[0] as PassengerField)) };
+  return {
+    when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      !payload.issues.some((issue) => !issue.path?.length || fields.includes(issue.path[0] as PassengerField)),
+  };
 }
-const addProblem = (context: z.RefinementCtx, field: PassengerField, message: string) => context.addIssue({ code: 'custom', path: [field], message });
+const addProblem = (context: z.RefinementCtx, field: PassengerField, message: string) =>
+  context.addIssue({ code: 'custom', path: [field], message });
 
 /** A person and their document: what a booking's passenger and a member's saved passenger share. */
 export const personShape = z.object({
@@ -63,9 +71,14 @@ export const personShape = z.object({
     .refine((value) => value === '' || PASSENGER_NAME_PATTERN.test(value), 'passengers.errors.nameFormat'),
   lastName: latinName,
   firstName: latinName,
-  documentType: text('passengers.errors.documentType').refine((value) => ALL_DOCUMENT_TYPES.includes(value), 'passengers.errors.documentType'),
+  documentType: text('passengers.errors.documentType').refine(
+    (value) => ALL_DOCUMENT_TYPES.includes(value),
+    'passengers.errors.documentType',
+  ),
   // One document is one key however it was typed: spaces dropped, upper case (as orders store it).
-  documentNo: text('passengers.errors.documentNoRequired').overwrite(normalizeDocumentNo).min(1, 'passengers.errors.documentNoRequired'),
+  documentNo: text('passengers.errors.documentNoRequired')
+    .overwrite(normalizeDocumentNo)
+    .min(1, 'passengers.errors.documentNoRequired'),
   birthDate: calendarDate('passengers.errors.birthDate'),
   gender: z.enum([GENDER.male, GENDER.female], 'passengers.errors.gender').optional(),
   nationality: countryCode,
@@ -80,23 +93,36 @@ const passengerShape = personShape.extend({
 
 type Person = z.output<typeof personShape>;
 const documentNoRule = (person: Person, context: z.RefinementCtx) => {
-  const problem = person.documentType === ID_DOCUMENT_TYPE.idCard ? idCardProblem(person.documentNo) : DOCUMENT_NO_PATTERN.test(person.documentNo) ? undefined : 'passengers.errors.documentNoFormat';
+  const problem =
+    person.documentType === ID_DOCUMENT_TYPE.idCard
+      ? idCardProblem(person.documentNo)
+      : DOCUMENT_NO_PATTERN.test(person.documentNo)
+        ? undefined
+        : 'passengers.errors.documentNoFormat';
   if (problem) addProblem(context, 'documentNo', problem);
 };
 const idCardDetailsRule = (person: Person, context: z.RefinementCtx) => {
   if (person.documentType !== ID_DOCUMENT_TYPE.idCard || idCardProblem(person.documentNo)) return;
-  if (birthDateFromIdCard(person.documentNo) !== person.birthDate) addProblem(context, 'birthDate', 'passengers.errors.birthDateNotOnIdCard');
-  if (person.gender && genderFromIdCard(person.documentNo) !== person.gender) addProblem(context, 'gender', 'passengers.errors.genderNotOnIdCard');
+  if (birthDateFromIdCard(person.documentNo) !== person.birthDate)
+    addProblem(context, 'birthDate', 'passengers.errors.birthDateNotOnIdCard');
+  if (person.gender && genderFromIdCard(person.documentNo) !== person.gender)
+    addProblem(context, 'gender', 'passengers.errors.genderNotOnIdCard');
 };
 
 /** A person's own rules: the document number for its type, an ID card's birth date and sex. */
 export function withDocumentRules<T extends z.ZodType<Person>>(schema: T) {
-  return schema.superRefine(documentNoRule, whenParsed('documentType', 'documentNo')).superRefine(idCardDetailsRule, whenParsed('documentType', 'documentNo', 'birthDate', 'gender'));
+  return schema
+    .superRefine(documentNoRule, whenParsed('documentType', 'documentNo'))
+    .superRefine(idCardDetailsRule, whenParsed('documentType', 'documentNo', 'birthDate', 'gender'));
 }
 
-export const passengerInputSchema = withDocumentRules(passengerShape).superRefine((passenger, context) => {
-  if (passenger.documentType === ID_DOCUMENT_TYPE.birthCertificate && passenger.passengerType === 'ADT') addProblem(context, 'documentType', 'passengers.errors.birthCertificateForAdult');
-}, whenParsed('documentType', 'passengerType'));
+export const passengerInputSchema = withDocumentRules(passengerShape).superRefine(
+  (passenger, context) => {
+    if (passenger.documentType === ID_DOCUMENT_TYPE.birthCertificate && passenger.passengerType === 'ADT')
+      addProblem(context, 'documentType', 'passengers.errors.birthCertificateForAdult');
+  },
+  whenParsed('documentType', 'passengerType'),
+);
 export type PassengerInput = z.input<typeof passengerInputSchema>;
 export type Passenger = z.output<typeof passengerInputSchema>;
 
@@ -104,17 +130,26 @@ export type Passenger = z.output<typeof passengerInputSchema>;
 export function passengerForTripSchema(trip: TripDates) {
   return passengerInputSchema
     .superRefine((passenger, context) => {
-      if (!isDocumentTypeAllowed(trip.kind, passenger.documentType)) addProblem(context, 'documentType', 'passengers.errors.documentTypeForTrip');
+      if (!isDocumentTypeAllowed(trip.kind, passenger.documentType))
+        addProblem(context, 'documentType', 'passengers.errors.documentTypeForTrip');
     }, whenParsed('documentType'))
-    .superRefine((passenger, context) => {
-      const ageType = passengerTypeForTrip(passenger.birthDate, trip.flightDates);
-      if (ageType === 'TOO_YOUNG') addProblem(context, 'birthDate', 'passengers.errors.tooYoung');
-      else if (ageType !== passenger.passengerType) addProblem(context, 'passengerType', `passengers.errors.typeShouldBe${ageType}`);
-    }, whenParsed('birthDate', 'passengerType'))
-    .superRefine((passenger, context) => {
-      if (trip.kind !== 'international') return;
-      for (const [field, message] of travelDocumentProblems(passenger, lastFlightDate(trip.flightDates))) addProblem(context, field, message);
-    }, whenParsed('lastName', 'firstName', 'gender', 'nationality', 'issuingPlace', 'documentExpiry'));
+    .superRefine(
+      (passenger, context) => {
+        const ageType = passengerTypeForTrip(passenger.birthDate, trip.flightDates);
+        if (ageType === 'TOO_YOUNG') addProblem(context, 'birthDate', 'passengers.errors.tooYoung');
+        else if (ageType !== passenger.passengerType)
+          addProblem(context, 'passengerType', `passengers.errors.typeShouldBe${ageType}`);
+      },
+      whenParsed('birthDate', 'passengerType'),
+    )
+    .superRefine(
+      (passenger, context) => {
+        if (trip.kind !== 'international') return;
+        for (const [field, message] of travelDocumentProblems(passenger, lastFlightDate(trip.flightDates)))
+          addProblem(context, field, message);
+      },
+      whenParsed('lastName', 'firstName', 'gender', 'nationality', 'issuingPlace', 'documentExpiry'),
+    );
 }
 
 function travelDocumentProblems(passenger: Passenger, lastDate: string | undefined): [PassengerField, string][] {
@@ -125,7 +160,8 @@ function travelDocumentProblems(passenger: Passenger, lastDate: string | undefin
   if (!passenger.nationality) problems.push(['nationality', 'passengers.errors.nationalityRequired']);
   if (!passenger.issuingPlace) problems.push(['issuingPlace', 'passengers.errors.issuingPlaceRequired']);
   if (!passenger.documentExpiry) problems.push(['documentExpiry', 'passengers.errors.documentExpiry']);
-  else if (lastDate && passenger.documentExpiry <= lastDate) problems.push(['documentExpiry', 'passengers.errors.documentExpiresBeforeTravel']);
+  else if (lastDate && passenger.documentExpiry <= lastDate)
+    problems.push(['documentExpiry', 'passengers.errors.documentExpiresBeforeTravel']);
   return problems;
 }
 
@@ -146,7 +182,10 @@ export function bookingPartySchema(trip: TripDates) {
  */
 const partyFieldsParsed = {
   when: (payload: { value: unknown }) =>
-    Array.isArray(payload.value) && payload.value.every((passenger) => typeof passenger?.documentType === 'string' && typeof passenger?.documentNo === 'string'),
+    Array.isArray(payload.value) &&
+    payload.value.every(
+      (passenger) => typeof passenger?.documentType === 'string' && typeof passenger?.documentNo === 'string',
+    ),
 };
 
 /** Spec 5: booking requires a contact name, a valid mobile and an email. */

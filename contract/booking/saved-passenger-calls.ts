@@ -26,7 +26,9 @@ export const addPassengerPayload = savedPassengerInputSchema;
 export const updatePassengerPayload = withDocumentRules(personShape.extend({ relationship, id: passengerId }));
 export const deletePassengerPayload = z.object({ id: passengerId });
 /** The same person saved twice (say once with an ID card, once with a passport): keep one, fill its gaps from the other. */
-export const mergePassengersPayload = z.object({ keepId: passengerId, mergeId: passengerId }).refine((value) => value.keepId !== value.mergeId, { message: 'passengers.errors.mergeSame', path: ['mergeId'] });
+export const mergePassengersPayload = z
+  .object({ keepId: passengerId, mergeId: passengerId })
+  .refine((value) => value.keepId !== value.mergeId, { message: 'passengers.errors.mergeSame', path: ['mergeId'] });
 
 export const savedPassengerSchema = z.object({
   id: z.number().int(),

@@ -32,15 +32,29 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 // sendMobileCheckCode: a code is bound to its purpose and mobile.
 // The last three need a login: codes to the member's own mobile, or to the mobile they are moving to.
-export const CHECK_CODE_PURPOSES = ['login', 'register', 'reset', 'changeMobileOld', 'changeMobileNew', 'transactionPassword', 'feedback'] as const;
+export const CHECK_CODE_PURPOSES = [
+  'login',
+  'register',
+  'reset',
+  'changeMobileOld',
+  'changeMobileNew',
+  'transactionPassword',
+  'feedback',
+] as const;
 export type CheckCodePurpose = (typeof CHECK_CODE_PURPOSES)[number];
 export const sendMobileCheckCodePayload = z.object({ mobile: mobileSchema, purpose: z.enum(CHECK_CODE_PURPOSES) });
-export const sendMobileCheckCodeData = z.object({ resendAfterSeconds: z.number().int(), validForSeconds: z.number().int() });
+export const sendMobileCheckCodeData = z.object({
+  resendAfterSeconds: z.number().int(),
+  validForSeconds: z.number().int(),
+});
 export type SendMobileCheckCodeData = z.infer<typeof sendMobileCheckCodeData>;
 
 // Logins: by mobile, e-mail or member number with a password; or by mobile with a code.
 // The password is taken as typed: trimming it would log in with a different secret than the member chose.
-export const loginByPasswordPayload = z.object({ account: required.max(64), password: text().min(1, 'validation.required').max(64) });
+export const loginByPasswordPayload = z.object({
+  account: required.max(64),
+  password: text().min(1, 'validation.required').max(64),
+});
 export type LoginByPasswordPayload = z.infer<typeof loginByPasswordPayload>;
 export const loginByCheckCodePayload = z.object({ mobile: mobileSchema, checkCode: smsCodeSchema });
 export type LoginByCheckCodePayload = z.infer<typeof loginByCheckCodePayload>;
@@ -71,7 +85,9 @@ export const queryFfpMemberByResetData = z.object({
   maskedMobile: z.string(),
 });
 export type QueryFfpMemberByResetData = z.infer<typeof queryFfpMemberByResetData>;
-export const resetPasswordPayload = z.object({ resetTicket: text().min(1), ...newPasswordFields }).refine(passwordsMatch, PASSWORDS_MATCH_RULE);
+export const resetPasswordPayload = z
+  .object({ resetTicket: text().min(1), ...newPasswordFields })
+  .refine(passwordsMatch, PASSWORDS_MATCH_RULE);
 export type ResetPasswordPayload = z.infer<typeof resetPasswordPayload>;
 
 // Session calls

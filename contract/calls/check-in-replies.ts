@@ -10,7 +10,17 @@ export type CheckInCabinClass = 'F' | 'C' | 'Y';
 export type CheckInPassengerType = 'ADT' | 'CHD' | 'INF';
 
 /** Why a coupon cannot be checked in (or changed, or cancelled) now; 'ok' when it can. */
-export const ELIGIBILITY_CODES = ['ok', 'notOpenYet', 'closed', 'infantOnAdult', 'notTicketed', 'used', 'refunded', 'void', 'flightCanceled'] as const;
+export const ELIGIBILITY_CODES = [
+  'ok',
+  'notOpenYet',
+  'closed',
+  'infantOnAdult',
+  'notTicketed',
+  'used',
+  'refunded',
+  'void',
+  'flightCanceled',
+] as const;
 export type EligibilityCode = (typeof ELIGIBILITY_CODES)[number];
 
 export interface Eligibility {

@@ -31,8 +31,14 @@ export const CHECK_IN_CALLS = {
   devTicketedTrip: '/dev/checkin/ticketedTrip',
 } as const;
 
-const couponIdSchema = z.coerce.number('checkinServer.errors.couponId').int('checkinServer.errors.couponId').positive('checkinServer.errors.couponId');
-const couponIdsSchema = z.array(couponIdSchema).min(1, 'checkinServer.errors.couponIds').max(9, 'checkinServer.errors.couponIds');
+const couponIdSchema = z.coerce
+  .number('checkinServer.errors.couponId')
+  .int('checkinServer.errors.couponId')
+  .positive('checkinServer.errors.couponId');
+const couponIdsSchema = z
+  .array(couponIdSchema)
+  .min(1, 'checkinServer.errors.couponIds')
+  .max(9, 'checkinServer.errors.couponIds');
 /** A seat as printed: row number then letter, '32A'. */
 export const seatSchema = text('checkinServer.errors.seat')
   .trim()
@@ -41,7 +47,10 @@ export const seatSchema = text('checkinServer.errors.seat')
 
 const ticketNoSchema = text('validation.ticketNumber').trim().pipe(ticketNumberSchema);
 /** The second fact a ticket lookup needs: the passenger's name as ticketed (张伟, ZHANG/WEI) or their document number. */
-const nameOrDocumentNoSchema = text('validation.required').trim().min(1, 'validation.required').max(60, 'checkinServer.errors.name');
+const nameOrDocumentNoSchema = text('validation.required')
+  .trim()
+  .min(1, 'validation.required')
+  .max(60, 'checkinServer.errors.name');
 
 /** A trip by ticket number: the number alone would let anyone walk the numbers, so a fact of its passenger goes with it. */
 export const ticketLookupSchema = z.object({ ticketNo: ticketNoSchema, nameOrDocumentNo: nameOrDocumentNoSchema });
@@ -49,11 +58,17 @@ export type TicketLookup = z.output<typeof ticketLookupSchema>;
 
 export const doDetrPayload = z
   .object({ ticketNo: ticketNoSchema.optional(), nameOrDocumentNo: nameOrDocumentNoSchema.optional() })
-  .refine((payload) => payload.ticketNo === undefined || payload.nameOrDocumentNo !== undefined, { path: ['nameOrDocumentNo'], message: 'validation.required' });
+  .refine((payload) => payload.ticketNo === undefined || payload.nameOrDocumentNo !== undefined, {
+    path: ['nameOrDocumentNo'],
+    message: 'validation.required',
+  });
 export type DoDetrPayload = z.input<typeof doDetrPayload>;
 
 export const queryDetrNamePayload = z.object({
-  documentNo: text('validation.required').trim().min(1, 'validation.required').max(30, 'checkinServer.errors.documentNo'),
+  documentNo: text('validation.required')
+    .trim()
+    .min(1, 'validation.required')
+    .max(30, 'checkinServer.errors.documentNo'),
   name: text('validation.required').trim().min(1, 'validation.required').max(60, 'checkinServer.errors.name'),
 });
 export type QueryDetrNamePayload = z.input<typeof queryDetrNamePayload>;
@@ -84,7 +99,9 @@ export const devTicketedTripPayload = z.object({
   /** Whose booking it is; without one, the logged-in member's. */
   mobile: mobileSchema.optional(),
   /** Who travels: always an adult, optionally a child and an infant on the adult's lap. */
-  passengers: z.object({ child: z.boolean().default(false), infant: z.boolean().default(false) }).default({ child: false, infant: false }),
+  passengers: z
+    .object({ child: z.boolean().default(false), infant: z.boolean().default(false) })
+    .default({ child: false, infant: false }),
   /** The trip is on this flight (e.g. a second traveller on the first one's flight); else it is chosen by departsAfterHours. */
   flightId: z.number().int().positive().optional(),
   /** The trip is on the first flight departing at least this many hours from now (default: inside the window). */

@@ -82,7 +82,11 @@ export const infoNoticeItemSchema = z.object({
   creationdate: z.string(),
 });
 export type InfoNoticeItem = z.infer<typeof infoNoticeItemSchema>;
-export const infoNoticeGroupSchema = z.object({ dincCode: z.string(), dincName: z.string(), infoNoticeList: z.array(infoNoticeItemSchema) });
+export const infoNoticeGroupSchema = z.object({
+  dincCode: z.string(),
+  dincName: z.string(),
+  infoNoticeList: z.array(infoNoticeItemSchema),
+});
 export type InfoNoticeGroup = z.infer<typeof infoNoticeGroupSchema>;
 export const infoNoticeGroupsData = z.array(infoNoticeGroupSchema);
 
@@ -114,10 +118,22 @@ export type Country = z.infer<typeof countrySchema>;
 export const queryCountryData = z.array(countrySchema);
 
 // queryAgreeContentGroup
-export const AGREEMENT_TYPES = ['booking', 'privacy', 'membership', 'dangerousGoods', 'memberBenefits', 'memberCard'] as const;
+export const AGREEMENT_TYPES = [
+  'booking',
+  'privacy',
+  'membership',
+  'dangerousGoods',
+  'memberBenefits',
+  'memberCard',
+] as const;
 export type AgreementType = (typeof AGREEMENT_TYPES)[number];
 export const queryAgreeContentGroupPayload = z.object({ agreeTypes: z.array(z.enum(AGREEMENT_TYPES)).optional() });
-export const agreementSchema = z.object({ agreeType: z.enum(AGREEMENT_TYPES), title: z.string(), version: z.string(), content: z.array(contentBlockSchema) });
+export const agreementSchema = z.object({
+  agreeType: z.enum(AGREEMENT_TYPES),
+  title: z.string(),
+  version: z.string(),
+  content: z.array(contentBlockSchema),
+});
 export type Agreement = z.infer<typeof agreementSchema>;
 export const queryAgreeContentGroupData = z.array(agreementSchema);
 
@@ -127,8 +143,16 @@ export const cascadeTopicTreePayload = z.object({
   serachTxt: text().max(50).optional(),
 });
 export const topicLeafSchema = z.object({ topicid: z.string(), name: z.string(), creationdate: z.string() });
-export const topicCategoryNodeSchema = z.object({ categoryid: z.string(), category: z.string(), children: z.array(topicLeafSchema) });
-export const topicGroupNodeSchema = z.object({ dincCode: z.string(), dincName: z.string(), children: z.array(topicCategoryNodeSchema) });
+export const topicCategoryNodeSchema = z.object({
+  categoryid: z.string(),
+  category: z.string(),
+  children: z.array(topicLeafSchema),
+});
+export const topicGroupNodeSchema = z.object({
+  dincCode: z.string(),
+  dincName: z.string(),
+  children: z.array(topicCategoryNodeSchema),
+});
 export type TopicGroupNode = z.infer<typeof topicGroupNodeSchema>;
 export const cascadeTopicTreeData = z.array(topicGroupNodeSchema);
 
@@ -138,7 +162,13 @@ export const infoNoticeListPayload = z.object({
   pageNum: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
-export const infoNoticeListEntrySchema = z.object({ topicid: z.string(), title: z.string(), createDate: z.string(), category: z.string(), categoryid: z.string() });
+export const infoNoticeListEntrySchema = z.object({
+  topicid: z.string(),
+  title: z.string(),
+  createDate: z.string(),
+  category: z.string(),
+  categoryid: z.string(),
+});
 export type InfoNoticeListEntry = z.infer<typeof infoNoticeListEntrySchema>;
 export const infoNoticeListData = z.object({
   total: z.number().int(),

@@ -33,24 +33,42 @@ export const CERTIFICATE_MAX_AGE_DAYS = 365;
 export const CERTIFICATE_OUTCOMES = ['delayed', 'canceled', 'diverted', 'returned'] as const;
 export type CertificateOutcome = (typeof CERTIFICATE_OUTCOMES)[number];
 
-const nameSchema = text('delayProve.errors.name').trim().min(1, 'delayProve.errors.name').max(60, 'delayProve.errors.name');
+const nameSchema = text('delayProve.errors.name')
+  .trim()
+  .min(1, 'delayProve.errors.name')
+  .max(60, 'delayProve.errors.name');
 const verificationCodeSchema = z
   .string('delayProve.errors.code')
   .trim()
   .toUpperCase()
   .regex(/^[0-9A-Z]{10}$/, 'delayProve.errors.code');
-const certificateNoSchema = z.string().trim().regex(/^DC\d{12}$/, 'delayProve.errors.certificateNo');
+const certificateNoSchema = z
+  .string()
+  .trim()
+  .regex(/^DC\d{12}$/, 'delayProve.errors.certificateNo');
 
 export const DELIVERY_TYPES = ['counterPickup', 'courierCod'] as const;
 export const certificateDeliverySchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('counterPickup'), airport: airportCodeSchema }),
   z.object({
     type: z.literal('courierCod'),
-    recipient: text('delayProve.errors.recipient').trim().min(1, 'delayProve.errors.recipient').max(40, 'delayProve.errors.recipient'),
+    recipient: text('delayProve.errors.recipient')
+      .trim()
+      .min(1, 'delayProve.errors.recipient')
+      .max(40, 'delayProve.errors.recipient'),
     mobile: mobileSchema,
-    region: text('delayProve.errors.region').trim().min(2, 'delayProve.errors.region').max(60, 'delayProve.errors.region'),
-    address: text('delayProve.errors.address').trim().min(5, 'delayProve.errors.address').max(120, 'delayProve.errors.address'),
-    postcode: z.string('delayProve.errors.postcode').trim().regex(/^\d{6}$/, 'delayProve.errors.postcode'),
+    region: text('delayProve.errors.region')
+      .trim()
+      .min(2, 'delayProve.errors.region')
+      .max(60, 'delayProve.errors.region'),
+    address: text('delayProve.errors.address')
+      .trim()
+      .min(5, 'delayProve.errors.address')
+      .max(120, 'delayProve.errors.address'),
+    postcode: z
+      .string('delayProve.errors.postcode')
+      .trim()
+      .regex(/^\d{6}$/, 'delayProve.errors.postcode'),
   }),
 ]);
 export type CertificateDelivery = z.infer<typeof certificateDeliverySchema>;
@@ -58,15 +76,26 @@ export type CertificateDelivery = z.infer<typeof certificateDeliverySchema>;
 export const flightDelayApplyPayload = z
   .object({
     ticketNo: text().trim().pipe(ticketNumberSchema).optional(),
-    documentNo: text().trim().toUpperCase().min(4, 'delayProve.errors.documentNo').max(30, 'delayProve.errors.documentNo').optional(),
+    documentNo: text()
+      .trim()
+      .toUpperCase()
+      .min(4, 'delayProve.errors.documentNo')
+      .max(30, 'delayProve.errors.documentNo')
+      .optional(),
     name: nameSchema,
     couponId: z.number().int().positive().optional(),
     delivery: certificateDeliverySchema.optional(),
   })
-  .refine((payload) => Boolean(payload.ticketNo) !== Boolean(payload.documentNo), { message: 'delayProve.errors.ticketOrDocument', path: ['ticketNo'] });
+  .refine((payload) => Boolean(payload.ticketNo) !== Boolean(payload.documentNo), {
+    message: 'delayProve.errors.ticketOrDocument',
+    path: ['ticketNo'],
+  });
 export type FlightDelayApplyPayload = z.input<typeof flightDelayApplyPayload>;
 
-export const certificateAccessPayload = z.object({ certificateNo: certificateNoSchema, verificationCode: verificationCodeSchema });
+export const certificateAccessPayload = z.object({
+  certificateNo: certificateNoSchema,
+  verificationCode: verificationCodeSchema,
+});
 export type CertificateAccessPayload = z.input<typeof certificateAccessPayload>;
 export const delaySendEmailPayload = certificateAccessPayload.extend({ email: emailSchema });
 export const checkDelayCodePayload = z.object({ verificationCode: verificationCodeSchema });
@@ -119,7 +148,9 @@ export const flightDelayApplyReply = z.discriminatedUnion('kind', [
 export type FlightDelayApplyReply = z.infer<typeof flightDelayApplyReply>;
 
 /** What the verification page shows: the facts certified, the passenger's name and numbers masked. */
-export const checkDelayCodeReply = z.object({ certificate: certificateSchema.omit({ verificationCode: true, delivery: true }) });
+export const checkDelayCodeReply = z.object({
+  certificate: certificateSchema.omit({ verificationCode: true, delivery: true }),
+});
 export type CheckDelayCodeReply = z.infer<typeof checkDelayCodeReply>;
 
 /** 张伟 → 张*, 欧阳娜娜 → 欧***, ZHANG/WEI → ZHANG/W**: enough to recognise, not to learn. */
@@ -131,5 +162,7 @@ export function maskName(name: string): string {
 
 /** First 3 and last 4 characters of a document or ticket number. */
 export function maskNumber(value: string): string {
-  return value.length <= 7 ? `${value.slice(0, 1)}***` : `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
+  return value.length <= 7
+    ? `${value.slice(0, 1)}***`
+    : `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
 }

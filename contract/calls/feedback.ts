@@ -65,20 +65,37 @@ export const FEEDBACK_REFUSALS = {
 export const photoUploadSchema = z.object({
   fileName: text().trim().max(200).default(''),
   /** The file's bytes in base64; its type is read from the bytes, never from the name. */
-  data: z.string('feedback.errors.photo').min(1, 'feedback.errors.photo').max(MAX_PHOTO_BASE64, 'feedback.errors.photoTooLarge').regex(/^[A-Za-z0-9+/]+={0,2}$/, 'feedback.errors.photo'),
+  data: z
+    .string('feedback.errors.photo')
+    .min(1, 'feedback.errors.photo')
+    .max(MAX_PHOTO_BASE64, 'feedback.errors.photoTooLarge')
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'feedback.errors.photo'),
 });
 export type PhotoUpload = z.input<typeof photoUploadSchema>;
 
-const optionalText = (schema: z.ZodType<string>) => z.union([z.literal(''), schema]).optional().transform((value) => value || undefined);
+const optionalText = (schema: z.ZodType<string>) =>
+  z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value) => value || undefined);
 
 export const feedbackCasePayload = z
   .object({
     kind: z.enum(FEEDBACK_KINDS, 'feedback.errors.kind'),
     category: text('feedback.errors.category').min(1, 'feedback.errors.category'),
-    flightNo: optionalText(z.string().trim().toUpperCase().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'feedback.errors.flightNo')),
+    flightNo: optionalText(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z0-9]{2}\d{1,4}$/, 'feedback.errors.flightNo'),
+    ),
     flightDate: optionalText(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'feedback.errors.flightDate')),
     ticketNo: optionalText(text().trim().pipe(ticketNumberSchema)),
-    contactName: text('validation.required').trim().min(1, 'validation.required').max(40, 'feedback.errors.contactName'),
+    contactName: text('validation.required')
+      .trim()
+      .min(1, 'validation.required')
+      .max(40, 'feedback.errors.contactName'),
     mobile: text('validation.mobile').trim().pipe(mobileSchema),
     email: optionalText(text().trim().pipe(emailSchema)),
     content: multilineText('validation.required')
@@ -87,17 +104,33 @@ export const feedbackCasePayload = z
       .max(FEEDBACK_LIMITS.maxContentChars, 'feedback.errors.contentLong'),
     photos: z.array(photoUploadSchema).max(FEEDBACK_LIMITS.maxPhotos, 'feedback.errors.tooManyPhotos').default([]),
   })
-  .refine((value) => (FEEDBACK_CATEGORIES[value.kind] as readonly string[]).includes(value.category), { message: 'feedback.errors.category', path: ['category'] });
+  .refine((value) => (FEEDBACK_CATEGORIES[value.kind] as readonly string[]).includes(value.category), {
+    message: 'feedback.errors.category',
+    path: ['category'],
+  });
 export type FeedbackCasePayload = z.input<typeof feedbackCasePayload>;
 
-export const caseNoSchema = z.string('feedback.errors.caseNo').trim().toUpperCase().regex(CASE_NO_PATTERN, 'feedback.errors.caseNo');
+export const caseNoSchema = z
+  .string('feedback.errors.caseNo')
+  .trim()
+  .toUpperCase()
+  .regex(CASE_NO_PATTERN, 'feedback.errors.caseNo');
 
 export const myCasesPayload = z.object({ kind: z.enum(FEEDBACK_KINDS).optional() });
-export const verifyCasePayload = z.object({ caseNo: caseNoSchema, mobile: text('validation.mobile').trim().pipe(mobileSchema), checkCode: smsCodeSchema });
+export const verifyCasePayload = z.object({
+  caseNo: caseNoSchema,
+  mobile: text('validation.mobile').trim().pipe(mobileSchema),
+  checkCode: smsCodeSchema,
+});
 export type VerifyCasePayload = z.input<typeof verifyCasePayload>;
 export const caseDetailPayload = z.object({ caseNo: caseNoSchema, accessToken: text().max(2000).optional() });
-export const casePhotoPayload = caseDetailPayload.extend({ photoId: z.string().regex(/^[0-9a-f-]{36}$/, 'feedback.errors.photo') });
-export const advanceCasePayload = z.object({ caseNo: caseNoSchema, reply: multilineText().trim().min(1).max(2000).optional() });
+export const casePhotoPayload = caseDetailPayload.extend({
+  photoId: z.string().regex(/^[0-9a-f-]{36}$/, 'feedback.errors.photo'),
+});
+export const advanceCasePayload = z.object({
+  caseNo: caseNoSchema,
+  reply: multilineText().trim().min(1).max(2000).optional(),
+});
 
 export interface FiledCase {
   caseNo: string;

@@ -23,7 +23,11 @@ export interface PartyPrices {
 export function passengerPrices(adultFare: number, taxes: { airportFee: number; fuelSurcharge: number }): PartyPrices {
   return {
     adult: { fare: adultFare, airportFee: taxes.airportFee, fuelSurcharge: taxes.fuelSurcharge },
-    child: { fare: roundToTen((adultFare * CHILD_FARE_PERCENT) / 100), airportFee: 0, fuelSurcharge: Math.round(taxes.fuelSurcharge / 2) },
+    child: {
+      fare: roundToTen((adultFare * CHILD_FARE_PERCENT) / 100),
+      airportFee: 0,
+      fuelSurcharge: Math.round(taxes.fuelSurcharge / 2),
+    },
     infant: { fare: roundToTen((adultFare * INFANT_FARE_PERCENT) / 100), airportFee: 0, fuelSurcharge: 0 },
   };
 }
@@ -32,7 +36,11 @@ export const priceWithTaxes = (price: PassengerPrice) => price.fare + price.airp
 
 /** What the whole party pays: each passenger type's fare and taxes times its count. */
 export function partyTotal(prices: PartyPrices, counts: PassengerCounts): number {
-  return priceWithTaxes(prices.adult) * counts.adults + priceWithTaxes(prices.child) * counts.children + priceWithTaxes(prices.infant) * counts.infants;
+  return (
+    priceWithTaxes(prices.adult) * counts.adults +
+    priceWithTaxes(prices.child) * counts.children +
+    priceWithTaxes(prices.infant) * counts.infants
+  );
 }
 
 /**
@@ -48,10 +56,15 @@ export interface PartyPoints {
   infant: number;
 }
 
-const shareOf = (adultPoints: number, percent: number) => Math.ceil((adultPoints * percent) / 100 / POINTS_STEP) * POINTS_STEP;
+const shareOf = (adultPoints: number, percent: number) =>
+  Math.ceil((adultPoints * percent) / 100 / POINTS_STEP) * POINTS_STEP;
 
 export function passengerPoints(adultPoints: number): PartyPoints {
-  return { adult: adultPoints, child: shareOf(adultPoints, CHILD_FARE_PERCENT), infant: shareOf(adultPoints, INFANT_FARE_PERCENT) };
+  return {
+    adult: adultPoints,
+    child: shareOf(adultPoints, CHILD_FARE_PERCENT),
+    infant: shareOf(adultPoints, INFANT_FARE_PERCENT),
+  };
 }
 
 /** Below this many seats left a fare says "only N left". */

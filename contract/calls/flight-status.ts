@@ -17,7 +17,16 @@ export const FLIGHT_STATUS_CALLS = {
   devDelayedTrip: '/dev/flightOps/delayedTrip',
 } as const;
 
-export const OPERATION_STATUSES = ['scheduled', 'delayed', 'boarding', 'departed', 'arrived', 'canceled', 'diverted', 'returned'] as const;
+export const OPERATION_STATUSES = [
+  'scheduled',
+  'delayed',
+  'boarding',
+  'departed',
+  'arrived',
+  'canceled',
+  'diverted',
+  'returned',
+] as const;
 export type OperationStatus = (typeof OPERATION_STATUSES)[number];
 
 export const DELAY_REASONS = ['weather', 'atc', 'lateAircraft', 'technical', 'crew', 'airport'] as const;
@@ -91,7 +100,12 @@ export const devForceOperationPayload = z.object({
   flightNo: flightNoSchema,
   flightDate: calendarDateSchema,
   /** A departure delay in minutes, or 'cancel'. */
-  delayMinutes: z.number().int().min(0).max(24 * 60).optional(),
+  delayMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
   cancel: z.boolean().default(false),
   reason: z.enum(DELAY_REASONS).default('weather'),
 });

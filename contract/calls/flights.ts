@@ -14,7 +14,12 @@ export const QUERY_FLIGHT_LIST_PATH = '/mid_website/flight/queryFlightList';
 export const CABIN_CLASSES = ['F', 'C', 'Y'] as const;
 export type CabinClass = (typeof CABIN_CLASSES)[number];
 
-const count = (min: number, max: number) => z.coerce.number('search.errors.passengers').int('search.errors.passengers').min(min, 'search.errors.passengers').max(max, 'search.errors.passengers');
+const count = (min: number, max: number) =>
+  z.coerce
+    .number('search.errors.passengers')
+    .int('search.errors.passengers')
+    .min(min, 'search.errors.passengers')
+    .max(max, 'search.errors.passengers');
 const bookingClassSchema = text().regex(/^[A-Z]$/, 'validation.cabin');
 const flightNoSchema = text().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'search.errors.flightNo');
 // A missing field gets the same clear message as a malformed one, not zod's type error.
@@ -36,8 +41,14 @@ export const queryFlightListPayload = z
     infants: count(0, MAX_SEATED_PASSENGERS).default(0),
   })
   .refine(differentCities, { message: 'home.search.errors.sameCity', path: ['destination'] })
-  .refine((value) => value.adults + value.children <= MAX_SEATED_PASSENGERS, { message: 'home.search.errors.tooManyPassengers', path: ['children'] })
-  .refine((value) => value.infants <= value.adults, { message: 'home.search.errors.tooManyInfants', path: ['infants'] });
+  .refine((value) => value.adults + value.children <= MAX_SEATED_PASSENGERS, {
+    message: 'home.search.errors.tooManyPassengers',
+    path: ['children'],
+  })
+  .refine((value) => value.infants <= value.adults, {
+    message: 'home.search.errors.tooManyInfants',
+    path: ['infants'],
+  });
 export type QueryFlightListPayload = z.input<typeof queryFlightListPayload>;
 
 export const flightEndSchema = z.object({
@@ -117,11 +128,20 @@ export const fareCalendarPayload = z
     seats: count(1, MAX_SEATED_PASSENGERS).default(1),
   })
   .refine(differentCities, { message: 'home.search.errors.sameCity', path: ['destination'] })
-  .refine((value) => value.month !== undefined || (value.startDate !== undefined && value.endDate !== undefined), { message: 'search.errors.calendarRange', path: ['month'] })
-  .refine((value) => !value.startDate || !value.endDate || (value.startDate <= value.endDate && daySpan(value.startDate, value.endDate) < FARE_CALENDAR_MAX_DAYS), {
+  .refine((value) => value.month !== undefined || (value.startDate !== undefined && value.endDate !== undefined), {
     message: 'search.errors.calendarRange',
-    path: ['endDate'],
-  });
+    path: ['month'],
+  })
+  .refine(
+    (value) =>
+      !value.startDate ||
+      !value.endDate ||
+      (value.startDate <= value.endDate && daySpan(value.startDate, value.endDate) < FARE_CALENDAR_MAX_DAYS),
+    {
+      message: 'search.errors.calendarRange',
+      path: ['endDate'],
+    },
+  );
 export type FareCalendarPayload = z.input<typeof fareCalendarPayload>;
 
 /** available: bookable fares; soldOut: flights but no seats; noFlights: nothing flies; outsideWindow: past or beyond the booking window. */
@@ -136,7 +156,12 @@ export const fareDaySchema = z.object({
 });
 export type FareDay = z.infer<typeof fareDaySchema>;
 
-export const fareCalendarData = z.object({ origin: z.string(), destination: z.string(), currency: z.literal('CNY'), days: z.array(fareDaySchema) });
+export const fareCalendarData = z.object({
+  origin: z.string(),
+  destination: z.string(),
+  currency: z.literal('CNY'),
+  days: z.array(fareDaySchema),
+});
 export type FareCalendarData = z.infer<typeof fareCalendarData>;
 
 // queryCabinGuide

@@ -4,7 +4,15 @@
  */
 import { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from '../first-load/order-tab';
 
-export const ORDER_STATUSES = ['unpaid', 'paying', 'pay_failed', 'awaiting_ticketing', 'ticketed', 'canceled', 'changed_refunded'] as const;
+export const ORDER_STATUSES = [
+  'unpaid',
+  'paying',
+  'pay_failed',
+  'awaiting_ticketing',
+  'ticketed',
+  'canceled',
+  'changed_refunded',
+] as const;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
 /** Spec 3: unpaid, ticketed, awaiting ticketing, canceled, has change/refund, paying, pay failed. */

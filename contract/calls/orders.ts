@@ -46,16 +46,28 @@ export const bookFlightPayload = z
     passengers: z.array(passengerInputSchema).min(1, 'passengers.party.empty'),
     contact: contactSchema,
     agreementAccepted: agreementSchema,
-    insurance: z.array(z.object({ passengerIndex: z.number().int().min(0), productCode: text().min(1).max(30) })).optional(),
+    insurance: z
+      .array(z.object({ passengerIndex: z.number().int().min(0), productCode: text().min(1).max(30) }))
+      .optional(),
   })
-  .refine((value) => value.segments.length < 2 || value.segments[0]!.flightDate <= value.segments[1]!.flightDate, { message: 'orders.validation.returnBeforeOutbound', path: ['segments'] })
-  .refine((value) => (value.insurance ?? []).every((choice) => choice.passengerIndex < value.passengers.length), { message: 'orders.validation.insurancePassenger', path: ['insurance'] })
+  .refine((value) => value.segments.length < 2 || value.segments[0]!.flightDate <= value.segments[1]!.flightDate, {
+    message: 'orders.validation.returnBeforeOutbound',
+    path: ['segments'],
+  })
+  .refine((value) => (value.insurance ?? []).every((choice) => choice.passengerIndex < value.passengers.length), {
+    message: 'orders.validation.insurancePassenger',
+    path: ['insurance'],
+  })
   .superRefine((value, context) => {
     // The rules that depend on the flights (type by age, documents per market) and those between passengers.
-    const trip = { kind: value.orderKind === 'international' ? 'international' : 'domestic', flightDates: value.segments.map((segment) => segment.flightDate) } as const;
+    const trip = {
+      kind: value.orderKind === 'international' ? 'international' : 'domestic',
+      flightDates: value.segments.map((segment) => segment.flightDate),
+    } as const;
     const party = bookingPartySchema(trip).safeParse(value.passengers);
     if (party.success) return;
-    for (const issue of party.error.issues) context.addIssue({ code: 'custom', path: ['passengers', ...issue.path], message: issue.message });
+    for (const issue of party.error.issues)
+      context.addIssue({ code: 'custom', path: ['passengers', ...issue.path], message: issue.message });
   });
 export type BookFlightPayload = z.input<typeof bookFlightPayload>;
 export type BookFlightInput = z.output<typeof bookFlightPayload>;
@@ -72,10 +84,23 @@ export type BookFlightData = z.infer<typeof bookFlightData>;
 
 /** `data` of the refusals the wizard acts on. */
 export const fareChangedData = z.object({
-  segments: z.array(z.object({ flightNo: z.string(), flightDate: z.string(), bookingClass: z.string(), quotedAdultFare: z.number(), currentAdultFare: z.number() })),
+  segments: z.array(
+    z.object({
+      flightNo: z.string(),
+      flightDate: z.string(),
+      bookingClass: z.string(),
+      quotedAdultFare: z.number(),
+      currentAdultFare: z.number(),
+    }),
+  ),
 });
 export type FareChangedData = z.infer<typeof fareChangedData>;
-export const soldOutData = z.object({ flightNo: z.string(), flightDate: z.string(), bookingClass: z.string(), seatsLeft: z.number().int() });
+export const soldOutData = z.object({
+  flightNo: z.string(),
+  flightDate: z.string(),
+  bookingClass: z.string(),
+  seatsLeft: z.number().int(),
+});
 export type SoldOutData = z.infer<typeof soldOutData>;
 export const passengerAlreadyBookedData = z.object({ name: z.string(), flightNo: z.string(), flightDate: z.string() });
 export type PassengerAlreadyBookedData = z.infer<typeof passengerAlreadyBookedData>;
@@ -184,7 +209,11 @@ export const orderCouponSchema = z.object({
 });
 export type OrderCoupon = z.infer<typeof orderCouponSchema>;
 
-export const orderEventSchema = z.object({ kind: z.string(), at: z.string(), detail: z.record(z.string(), z.unknown()) });
+export const orderEventSchema = z.object({
+  kind: z.string(),
+  at: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+});
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 /** One travel insurance policy: one product for one passenger on one segment, with its premium (CNY). */
@@ -201,7 +230,12 @@ export const orderInsurancePolicySchema = z.object({
 });
 export type OrderInsurancePolicy = z.infer<typeof orderInsurancePolicySchema>;
 
-export const orderActionsSchema = z.object({ pay: z.boolean(), cancel: z.boolean(), refund: z.boolean(), checkIn: z.boolean() });
+export const orderActionsSchema = z.object({
+  pay: z.boolean(),
+  cancel: z.boolean(),
+  refund: z.boolean(),
+  checkIn: z.boolean(),
+});
 export type OrderActions = z.infer<typeof orderActionsSchema>;
 
 export const orderDetailsData = orderHeaderSchema.extend({

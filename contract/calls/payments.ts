@@ -25,12 +25,18 @@ export const PAYMENT_REFUSALS = {
   notificationMismatch: 'PAY_NOTIFICATION_MISMATCH',
 } as const;
 
-const orderNoSchema = text().trim().regex(/^[A-Z0-9]{6,32}$/, 'payment.validation.orderNo');
-const payNoSchema = text().trim().regex(/^[A-Z0-9]{6,40}$/, 'payment.validation.payNo');
+const orderNoSchema = text()
+  .trim()
+  .regex(/^[A-Z0-9]{6,32}$/, 'payment.validation.orderNo');
+const payNoSchema = text()
+  .trim()
+  .regex(/^[A-Z0-9]{6,40}$/, 'payment.validation.payNo');
 
 export const payMethodPayload = z.object({});
 export const payMethodData = z.object({
-  methods: z.array(z.object({ code: z.enum(PAY_METHODS), name: localizedTextSchema, kind: z.enum(['qr', 'redirect']) })),
+  methods: z.array(
+    z.object({ code: z.enum(PAY_METHODS), name: localizedTextSchema, kind: z.enum(['qr', 'redirect']) }),
+  ),
 });
 export type PayMethodData = z.infer<typeof payMethodData>;
 
@@ -40,9 +46,19 @@ export const payWebPayload = z.object({
   idempotencyKey: text().trim().min(8).max(64).optional(),
 });
 export type PayWebPayload = z.infer<typeof payWebPayload>;
-export const payQrData = z.object({ payNo: z.string(), qrCodeUrl: z.string(), expiresAt: z.string(), amount: z.number() });
+export const payQrData = z.object({
+  payNo: z.string(),
+  qrCodeUrl: z.string(),
+  expiresAt: z.string(),
+  amount: z.number(),
+});
 export type PayQrData = z.infer<typeof payQrData>;
-export const payRedirectData = z.object({ payNo: z.string(), redirectUrl: z.string(), expiresAt: z.string(), amount: z.number() });
+export const payRedirectData = z.object({
+  payNo: z.string(),
+  redirectUrl: z.string(),
+  expiresAt: z.string(),
+  amount: z.number(),
+});
 export type PayRedirectData = z.infer<typeof payRedirectData>;
 
 export const payStatusPayload = z.object({ orderNo: orderNoSchema, payNo: payNoSchema });
@@ -87,7 +103,15 @@ export type OrderAuditData = z.infer<typeof orderAuditData>;
 
 export const queryWaitPayOrderPayload = z.object({});
 export const queryWaitPayOrderData = z.object({
-  orders: z.array(z.object({ orderNo: z.string(), status: z.string(), amount: z.number(), holdUntil: z.string(), segments: z.array(payableSegmentSchema) })),
+  orders: z.array(
+    z.object({
+      orderNo: z.string(),
+      status: z.string(),
+      amount: z.number(),
+      holdUntil: z.string(),
+      segments: z.array(payableSegmentSchema),
+    }),
+  ),
 });
 export type QueryWaitPayOrderData = z.infer<typeof queryWaitPayOrderData>;
 

@@ -36,7 +36,10 @@ export type CouponRefusalReason = (typeof COUPON_REFUSAL_REASONS)[number];
 
 const orderNo = text('refund.errors.orderNo').trim().min(1, 'refund.errors.orderNo').max(32, 'refund.errors.orderNo');
 const ticketIds = z
-  .array(z.number('refund.errors.ticketIds').int('refund.errors.ticketIds').positive('refund.errors.ticketIds'), 'refund.errors.ticketIds')
+  .array(
+    z.number('refund.errors.ticketIds').int('refund.errors.ticketIds').positive('refund.errors.ticketIds'),
+    'refund.errors.ticketIds',
+  )
   .min(1, 'refund.errors.ticketIds')
   .max(36, 'refund.errors.ticketIds')
   .refine((ids) => new Set(ids).size === ids.length, 'refund.errors.ticketIds');
@@ -135,7 +138,16 @@ export interface RefundRecord {
   pointsBack: number;
   requestedAt: string;
   refundedAt: string | null;
-  coupons: { ticketId: number; ticketNo: string | null; passengerName: string; flightNo: string; origin: string; destination: string; amount: number; fee: number }[];
+  coupons: {
+    ticketId: number;
+    ticketNo: string | null;
+    passengerName: string;
+    flightNo: string;
+    origin: string;
+    destination: string;
+    amount: number;
+    fee: number;
+  }[];
 }
 
 export interface RefundProgress {

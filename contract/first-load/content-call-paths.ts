@@ -20,5 +20,4 @@ export const CONTENT_CALLS = {
   cascadeTopicTree: mid('cascadeTopicTree'),
   infoNoticeList: '/file-manager/infoNotice/list',
   infoNoticeContent: '/file-manager/infoNotice/content',
-
 } as const;

@@ -65,7 +65,8 @@ export interface FlightSearchDraft extends PassengerCounts {
 export function flightSearchProblems(draft: FlightSearchDraft, today: string): FlightSearchProblem[] {
   const problems: FlightSearchProblem[] = [];
   const add = (field: FlightSearchField, key: string) => {
-    if (!problems.some((problem) => problem.field === field)) problems.push({ field, message: `home.search.errors.${key}` });
+    if (!problems.some((problem) => problem.field === field))
+      problems.push({ field, message: `home.search.errors.${key}` });
   };
   if (!draft.origin) add('origin', 'originRequired');
   if (!draft.destination) add('destination', 'destinationRequired');
@@ -105,7 +106,8 @@ export function isWellFormedSearch(search: FlightSearch): boolean {
 
 /** The search params for the results page, or undefined while the draft has problems. */
 export function toFlightSearch(draft: FlightSearchDraft, today: string): FlightSearch | undefined {
-  if (flightSearchProblems(draft, today).length > 0 || !draft.origin || !draft.destination || !draft.departureDate) return undefined;
+  if (flightSearchProblems(draft, today).length > 0 || !draft.origin || !draft.destination || !draft.departureDate)
+    return undefined;
   const { tripType, origin, destination, departureDate, adults, children, infants } = draft;
   const search: FlightSearch = { tripType, origin, destination, departureDate, adults, children, infants };
   if (tripType === 'roundTrip') search.returnDate = draft.returnDate;

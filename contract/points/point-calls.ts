@@ -60,11 +60,15 @@ export const historyPayload = z
     beginDate: calendarDateSchema.optional(),
     endDate: calendarDateSchema.optional(),
   })
-  .refine((value) => !value.beginDate || !value.endDate || value.beginDate <= value.endDate, { message: 'points.errors.dateRange', path: ['endDate'] });
+  .refine((value) => !value.beginDate || !value.endDate || value.beginDate <= value.endDate, {
+    message: 'points.errors.dateRange',
+    path: ['endDate'],
+  });
 export type HistoryPayload = z.input<typeof historyPayload>;
 export type HistoryQuery = z.output<typeof historyPayload>;
 
-const page = <T extends z.ZodType>(row: T) => z.object({ total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int(), list: z.array(row) });
+const page = <T extends z.ZodType>(row: T) =>
+  z.object({ total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int(), list: z.array(row) });
 
 /** Spec 3 flight reward: date, flight number, segment, cabin, standard mileage, reward points, extra points, reward segments. */
 export const flightAccrualRow = z.object({
@@ -81,7 +85,9 @@ export const flightAccrualPage = page(flightAccrualRow);
 export type FlightAccrualPage = z.infer<typeof flightAccrualPage>;
 
 /** Spec 3 other reward: arrival date, activity, points. */
-export const otherAccrualPage = page(z.object({ arrivalDate: z.string(), activity: z.string(), points: z.number().int() }));
+export const otherAccrualPage = page(
+  z.object({ arrivalDate: z.string(), activity: z.string(), points: z.number().int() }),
+);
 export type OtherAccrualPage = z.infer<typeof otherAccrualPage>;
 
 /** Spec 3 exchange record: date, note, points used. */
@@ -89,7 +95,9 @@ export const accountChangePage = page(z.object({ date: z.string(), note: z.strin
 export type AccountChangePage = z.infer<typeof accountChangePage>;
 
 /** Every ledger row: the balance is their sum. */
-export const detailScorePage = page(z.object({ date: z.string(), kind: z.string(), note: z.string(), points: z.number().int() }));
+export const detailScorePage = page(
+  z.object({ date: z.string(), kind: z.string(), note: z.string(), points: z.number().int() }),
+);
 export type DetailScorePage = z.infer<typeof detailScorePage>;
 
 const airportCode = text()
@@ -141,9 +149,14 @@ export const accrualStandardData = z.object({
   standardMileage: z.number().int().nullable(),
 });
 export type AccrualStandardData = z.infer<typeof accrualStandardData>;
-export const exchangeStandardPayload = z.object({ origin: airportCode.optional(), destination: airportCode.optional() });
+export const exchangeStandardPayload = z.object({
+  origin: airportCode.optional(),
+  destination: airportCode.optional(),
+});
 export type ExchangeStandardList = z.infer<typeof exchangeStandardList>;
-export const exchangeStandardList = z.array(z.object({ origin: z.string(), destination: z.string(), cabinClass: z.string(), points: z.number().int() }));
+export const exchangeStandardList = z.array(
+  z.object({ origin: z.string(), destination: z.string(), cabinClass: z.string(), points: z.number().int() }),
+);
 
 /** Development levers (DEV_TOOLS=on, loopback): a trip of a member, marked flown at once. */
 export const POINT_DEV_CALLS = { flownTrip: '/dev/points/flownTrip' } as const;
@@ -152,5 +165,12 @@ export const flownTripPayload = z.object({
   /** 'self': the member booked it (earns by itself); 'other': another member booked it for them (needs a retro-credit claim). */
   bookedBy: z.enum(['self', 'other']),
 });
-export const flownTripData = z.object({ ticketNo: z.string(), flightNo: z.string(), cabin: z.string(), origin: z.string(), destination: z.string(), flightDate: z.string() });
+export const flownTripData = z.object({
+  ticketNo: z.string(),
+  flightNo: z.string(),
+  cabin: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  flightDate: z.string(),
+});
 export type FlownTripData = z.infer<typeof flownTripData>;

@@ -10,7 +10,11 @@ describe('tier rules', () => {
   });
 
   it('shows what is missing for the next tier, nothing above black diamond', () => {
-    expect(progressToNextTier('silver', { segments: 25, points: 30_000 })).toEqual({ tier: 'gold', segmentsNeeded: 15, pointsNeeded: 20_000 });
+    expect(progressToNextTier('silver', { segments: 25, points: 30_000 })).toEqual({
+      tier: 'gold',
+      segmentsNeeded: 15,
+      pointsNeeded: 20_000,
+    });
     expect(progressToNextTier('blackDiamond', { segments: 100, points: 0 })).toBeNull();
   });
 

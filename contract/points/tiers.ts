@@ -31,7 +31,8 @@ export const POINTS_LIFETIME_MONTHS = 36;
 export const EXPIRING_SOON_DAYS = 90;
 
 export const tierRule = (tier: MemberTier): TierRule => TIER_RULES.find((rule) => rule.tier === tier)!;
-export const tierRank = (tier: MemberTier): number => TIER_RULES.length - 1 - TIER_RULES.findIndex((rule) => rule.tier === tier);
+export const tierRank = (tier: MemberTier): number =>
+  TIER_RULES.length - 1 - TIER_RULES.findIndex((rule) => rule.tier === tier);
 
 /** The highest tier the qualifying activity reaches. */
 export function tierEarned(activity: { segments: number; points: number }): MemberTier {
@@ -43,14 +44,22 @@ export function progressToNextTier(tier: MemberTier, activity: { segments: numbe
   const index = TIER_RULES.findIndex((rule) => rule.tier === tier);
   const next = TIER_RULES[index - 1];
   if (!next) return null;
-  return { tier: next.tier, segmentsNeeded: Math.max(0, next.segments - activity.segments), pointsNeeded: Math.max(0, next.points - activity.points) };
+  return {
+    tier: next.tier,
+    segmentsNeeded: Math.max(0, next.segments - activity.segments),
+    pointsNeeded: Math.max(0, next.points - activity.points),
+  };
 }
 
 /**
  * Points for one flown segment: standard mileage (great-circle km) times the booking class's accrual rate,
  * plus the tier bonus on those reward points.
  */
-export function flightPoints(mileage: number, ratePercent: number, tier: MemberTier): { rewardPoints: number; extraPoints: number } {
+export function flightPoints(
+  mileage: number,
+  ratePercent: number,
+  tier: MemberTier,
+): { rewardPoints: number; extraPoints: number } {
   const rewardPoints = Math.round((mileage * ratePercent) / 100);
   return { rewardPoints, extraPoints: Math.round((rewardPoints * tierRule(tier).bonusPercent) / 100) };
 }
@@ -59,9 +68,14 @@ const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance between two points (haversine), in whole kilometres: the standard mileage. */
-export function greatCircleKm(from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }): number {
+export function greatCircleKm(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
   const dLat = radians(to.latitude - from.latitude);
   const dLon = radians(to.longitude - from.longitude);
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLon / 2) ** 2;
   return Math.round(2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a)));
 }

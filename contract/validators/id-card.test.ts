@@ -11,9 +11,12 @@ describe('mainland ID card (GB 11643)', () => {
     },
   );
 
-  it.each(['1101051949123100', '11010519491231002Y', '1101051949123100201', 'A1010519491231002X', ''])('refuses %s for its length or format', (value) => {
-    expect(idCardProblem(value, TODAY)).toBe('validation.idCardFormat');
-  });
+  it.each(['1101051949123100', '11010519491231002Y', '1101051949123100201', 'A1010519491231002X', ''])(
+    'refuses %s for its length or format',
+    (value) => {
+      expect(idCardProblem(value, TODAY)).toBe('validation.idCardFormat');
+    },
+  );
 
   it.each([
     ['110105194902301234', 'February 30th'],
@@ -30,9 +33,12 @@ describe('mainland ID card (GB 11643)', () => {
     expect(idCardProblem(first17 + checkCharacter(first17), TODAY)).toBeUndefined();
   });
 
-  it.each(['110105194912310021', '440524188001010015', '110101199003074478'])('refuses %s for its checksum', (value) => {
-    expect(idCardProblem(value, TODAY)).toBe('validation.idCardIllegal');
-  });
+  it.each(['110105194912310021', '440524188001010015', '110101199003074478'])(
+    'refuses %s for its checksum',
+    (value) => {
+      expect(idCardProblem(value, TODAY)).toBe('validation.idCardIllegal');
+    },
+  );
 
   it('reports the message key through the zod schema', () => {
     const result = idCardSchema.safeParse('110105194912310021');

@@ -25,7 +25,8 @@ function isValidBirthDate(yyyymmdd: string, today: Date): boolean {
   const month = Number(yyyymmdd.slice(4, 6));
   const day = Number(yyyymmdd.slice(6, 8));
   const date = new Date(Date.UTC(year, month - 1, day));
-  const isCalendarDate = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const isCalendarDate =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return isCalendarDate && year >= EARLIEST_BIRTH_YEAR && date.getTime() <= today.getTime();
 }
 

@@ -1,6 +1,7 @@
 import { text } from './text';
 
-export type PasswordProblem = 'validation.passwordLength' | 'validation.passwordCharacters' | 'validation.passwordStrength';
+export type PasswordProblem =
+  'validation.passwordLength' | 'validation.passwordCharacters' | 'validation.passwordStrength';
 
 const CHARACTER_CLASSES = [/\d/, /[a-z]/, /[A-Z]/, /[^A-Za-z0-9]/];
 const WHITESPACE_OR_CHINESE = /[\s\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/;

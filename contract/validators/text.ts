@@ -12,8 +12,10 @@ const WITHOUT_CONTROL_CHARACTERS = /^[^\u0000-\u001f\u007f]*$/;
 // eslint-disable-next-line no-control-regex -- likewise, tabs and line breaks excepted
 const WITHOUT_CONTROL_CHARACTERS_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
 
-export const text = (message?: string) => z.string(message).regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
-export const multilineText = (message?: string) => z.string(message).regex(WITHOUT_CONTROL_CHARACTERS_BUT_LINES, CONTROL_CHARACTERS_MESSAGE);
+export const text = (message?: string) =>
+  z.string(message).regex(WITHOUT_CONTROL_CHARACTERS, CONTROL_CHARACTERS_MESSAGE);
+export const multilineText = (message?: string) =>
+  z.string(message).regex(WITHOUT_CONTROL_CHARACTERS_BUT_LINES, CONTROL_CHARACTERS_MESSAGE);
 
 /**
  * A query or form parameter of a page (the slider, the sandbox gateway's pages): a control character is

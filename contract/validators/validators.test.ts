@@ -4,7 +4,13 @@ import { agreementSchema } from './agreement';
 import { emailSchema } from './email';
 import { passesLuhn } from './luhn';
 import { maskMobile, mobileSchema } from './mobile';
-import { loginPasswordProblem, newPasswordFields, passwordsMatch, PASSWORDS_MATCH_RULE, transactionPasswordSchema } from './password';
+import {
+  loginPasswordProblem,
+  newPasswordFields,
+  passwordsMatch,
+  PASSWORDS_MATCH_RULE,
+  transactionPasswordSchema,
+} from './password';
 import { cabinSchema, ticketNumberSchema } from './ticket';
 
 function messageOf(schema: z.ZodType, value: unknown): string | undefined {
@@ -13,20 +19,29 @@ function messageOf(schema: z.ZodType, value: unknown): string | undefined {
 }
 
 describe('mobile', () => {
-  it.each(['13800138000', '19912345678', '15000000000'])('accepts %s', (value) => expect(messageOf(mobileSchema, value)).toBeUndefined());
-  it.each(['12800138000', '1380013800', '138001380001', '23800138000', '1380013800a'])('refuses %s', (value) => expect(messageOf(mobileSchema, value)).toBe('validation.mobile'));
+  it.each(['13800138000', '19912345678', '15000000000'])('accepts %s', (value) =>
+    expect(messageOf(mobileSchema, value)).toBeUndefined(),
+  );
+  it.each(['12800138000', '1380013800', '138001380001', '23800138000', '1380013800a'])('refuses %s', (value) =>
+    expect(messageOf(mobileSchema, value)).toBe('validation.mobile'),
+  );
   it('masks the middle four digits', () => expect(maskMobile('13800138000')).toBe('138****8000'));
 });
 
 describe('email', () => {
-  it.each(['li_wei@example.com', 'a-b@mail.hbhk.com.cn', 'X9@d-1.cn'])('accepts %s', (value) => expect(messageOf(emailSchema, value)).toBeUndefined());
-  it.each(['li.wei@example.com', 'li@localhost', '@example.com', 'li@@example.com', 'li wei@example.com'])('refuses %s', (value) =>
-    expect(messageOf(emailSchema, value)).toBe('validation.email'),
+  it.each(['li_wei@example.com', 'a-b@mail.hbhk.com.cn', 'X9@d-1.cn'])('accepts %s', (value) =>
+    expect(messageOf(emailSchema, value)).toBeUndefined(),
+  );
+  it.each(['li.wei@example.com', 'li@localhost', '@example.com', 'li@@example.com', 'li wei@example.com'])(
+    'refuses %s',
+    (value) => expect(messageOf(emailSchema, value)).toBe('validation.email'),
   );
 });
 
 describe('login password', () => {
-  it.each(['Abc12345', 'abc123!@', 'ABC!@#12', 'Aa1!Aa1!Aa1!'])('accepts %s', (value) => expect(loginPasswordProblem(value)).toBeUndefined());
+  it.each(['Abc12345', 'abc123!@', 'ABC!@#12', 'Aa1!Aa1!Aa1!'])('accepts %s', (value) =>
+    expect(loginPasswordProblem(value)).toBeUndefined(),
+  );
   it.each([
     ['Ab1!', 'validation.passwordLength'],
     ['Abcdef123456!', 'validation.passwordLength'],
@@ -66,6 +81,10 @@ describe('short codes', () => {
 });
 
 describe('Luhn check digit', () => {
-  it.each(['79927398713', '4111111111111111', '0'.repeat(2)])('accepts %s', (value) => expect(passesLuhn(value)).toBe(true));
-  it.each(['79927398710', '4111111111111112', '7992739871a', '7'])('refuses %s', (value) => expect(passesLuhn(value)).toBe(false));
+  it.each(['79927398713', '4111111111111111', '0'.repeat(2)])('accepts %s', (value) =>
+    expect(passesLuhn(value)).toBe(true),
+  );
+  it.each(['79927398710', '4111111111111112', '7992739871a', '7'])('refuses %s', (value) =>
+    expect(passesLuhn(value)).toBe(false),
+  );
 });

@@ -27,15 +27,32 @@ export const walletAccountPayload = z.object({
 });
 
 /** Spec 3 bill: category, date, transaction number, status, amount. */
-export const walletBill = z.object({ category: z.enum(WALLET_CATEGORIES), date: z.string(), transactionNo: z.string(), status: z.enum(['done']), amount: z.number().int() });
-export const redEnvelope = z.object({ transactionNo: z.string(), category: z.enum(WALLET_CATEGORIES), amount: z.number().int(), date: z.string(), expiresOn: z.string() });
+export const walletBill = z.object({
+  category: z.enum(WALLET_CATEGORIES),
+  date: z.string(),
+  transactionNo: z.string(),
+  status: z.enum(['done']),
+  amount: z.number().int(),
+});
+export const redEnvelope = z.object({
+  transactionNo: z.string(),
+  category: z.enum(WALLET_CATEGORIES),
+  amount: z.number().int(),
+  date: z.string(),
+  expiresOn: z.string(),
+});
 
 /** Spec 3 red envelope: total amount and frozen amount, then the bills and the envelopes still valid. */
 export const walletAccountData = z.object({
   totalAmount: z.number().int(),
   frozenAmount: z.number().int(),
   availableAmount: z.number().int(),
-  bills: z.object({ total: z.number().int(), pageNo: z.number().int(), pageSize: z.number().int(), list: z.array(walletBill) }),
+  bills: z.object({
+    total: z.number().int(),
+    pageNo: z.number().int(),
+    pageSize: z.number().int(),
+    list: z.array(walletBill),
+  }),
   envelopes: z.array(redEnvelope),
 });
 export type WalletAccountData = z.infer<typeof walletAccountData>;
@@ -49,5 +66,10 @@ export const walletPayPayload = z.object({
 });
 export type WalletPayPayload = z.input<typeof walletPayPayload>;
 
-export const walletPayData = z.object({ orderNo: z.string(), walletAmount: z.number().int(), amountDue: z.number().int(), paid: z.boolean() });
+export const walletPayData = z.object({
+  orderNo: z.string(),
+  walletAmount: z.number().int(),
+  amountDue: z.number().int(),
+  paid: z.boolean(),
+});
 export type WalletPayData = z.infer<typeof walletPayData>;

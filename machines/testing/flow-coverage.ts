@@ -42,7 +42,11 @@ export function measureCoverage(entry: RegisteredMachine): MachineCoverage {
   const paths = flowPaths.map((path) => replayPath(entry, path));
   const states = chart.states
     .filter((state) => state.type !== 'history')
-    .map((state) => ({ id: state.id, label: state.id, coveredBy: coveringPaths(paths, (run) => run.visitedStateIds.has(state.id)) }));
+    .map((state) => ({
+      id: state.id,
+      label: state.id,
+      coveredBy: coveringPaths(paths, (run) => run.visitedStateIds.has(state.id)),
+    }));
   const transitions = chart.transitions.map((transition) => ({
     id: transition.key,
     label: transitionLabel(transition),
@@ -58,7 +62,8 @@ export function measureCoverage(entry: RegisteredMachine): MachineCoverage {
     paths: paths.map(({ replayed }) => replayed),
     statePercent,
     transitionPercent,
-    complete: !problem && statePercent === 100 && transitionPercent === 100 && paths.every(({ replayed }) => replayed.ok),
+    complete:
+      !problem && statePercent === 100 && transitionPercent === 100 && paths.every(({ replayed }) => replayed.ok),
     ...(problem ? { problem } : {}),
   };
 }
@@ -96,7 +101,13 @@ function replayPath(entry: RegisteredMachine, path: FlowPath): PathRun {
   const reached = run.actor.getSnapshot().value;
   run.stop();
   return {
-    replayed: { events, expected: path.state.value, reached, ok: failure === undefined, ...(failure ? { failure } : {}) },
+    replayed: {
+      events,
+      expected: path.state.value,
+      reached,
+      ok: failure === undefined,
+      ...(failure ? { failure } : {}),
+    },
     visitedStateIds: run.visitedStateIds,
     takenTransitionKeys: run.takenTransitionKeys,
   };

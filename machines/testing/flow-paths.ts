@@ -1,5 +1,12 @@
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getAdjacencyMap, type AdjacencyMap, getShortestPaths, getSimplePaths, serializeSnapshot, type StatePath } from 'xstate/graph';
+import {
+  getAdjacencyMap,
+  type AdjacencyMap,
+  getShortestPaths,
+  getSimplePaths,
+  serializeSnapshot,
+  type StatePath,
+} from 'xstate/graph';
 import type { RegisteredMachine } from '../index';
 import { describeTransition } from './machine-chart';
 import { possibleEvents } from './possible-events';
@@ -27,14 +34,17 @@ export function generateFlowPaths(entry: RegisteredMachine): FlowPath[] {
   const adjacency: AdjacencyMap<AnyMachineSnapshot, EventObject> = getAdjacencyMap(machine, traversal);
   const shortest = getShortestPaths(machine, traversal) as FlowPath[];
   const shortestTo = new Map<string, FlowPath>(shortest.map((path) => [serializeSnapshot(path.state), path]));
-  const simple = Object.keys(adjacency).length <= SIMPLE_PATHS_MAX_STATES ? (getSimplePaths(machine, traversal) as FlowPath[]) : [];
+  const simple =
+    Object.keys(adjacency).length <= SIMPLE_PATHS_MAX_STATES ? (getSimplePaths(machine, traversal) as FlowPath[]) : [];
   const planned = new Set<string>();
   const transitionPaths: FlowPath[] = [];
   for (const [stateKey, { state: source, transitions }] of Object.entries(adjacency)) {
     const head = shortestTo.get(stateKey);
     if (!head) continue;
     for (const { event, state } of Object.values(transitions) as { event: EventObject; state: AnyMachineSnapshot }[]) {
-      const keys = machine.getTransitionData(source as AnyMachineSnapshot, event).map((transition) => describeTransition(transition).key);
+      const keys = machine
+        .getTransitionData(source as AnyMachineSnapshot, event)
+        .map((transition) => describeTransition(transition).key);
       if (keys.every((key) => planned.has(key))) continue;
       for (const key of keys) planned.add(key);
       transitionPaths.push({ state, steps: [...head.steps, { event, state }], weight: head.weight + 1 } as FlowPath);

@@ -4,20 +4,33 @@ import { sampleTripMachine } from './sample-trip.machine';
 
 const chart = describeMachine(sampleTripMachine);
 const state = (id: string) => chart.states.find((candidate) => candidate.id === `sampleTrip.${id}`)!;
-const transitionsFrom = (id: string) => chart.transitions.filter((transition) => transition.sourceId === `sampleTrip.${id}`);
+const transitionsFrom = (id: string) =>
+  chart.transitions.filter((transition) => transition.sourceId === `sampleTrip.${id}`);
 
 describe('a machine described as a chart', () => {
   it('lists every state with its kind, parent, initial mark and invoked actors', () => {
     expect(chart.states).toHaveLength(17);
-    expect(state('searching')).toMatchObject({ type: 'atomic', parentId: undefined, isInitial: true, invokes: [{ id: 'findFlights', src: 'findFlights' }] });
+    expect(state('searching')).toMatchObject({
+      type: 'atomic',
+      parentId: undefined,
+      isInitial: true,
+      invokes: [{ id: 'findFlights', src: 'findFlights' }],
+    });
     expect(state('choosing')).toMatchObject({ type: 'parallel', isInitial: false, isRegion: false });
-    expect(state('choosing.fare')).toMatchObject({ type: 'compound', isRegion: true, isInitial: false, parentId: 'sampleTrip.choosing' });
+    expect(state('choosing.fare')).toMatchObject({
+      type: 'compound',
+      isRegion: true,
+      isInitial: false,
+      parentId: 'sampleTrip.choosing',
+    });
     expect(state('choosing.fare.economy')).toMatchObject({ isInitial: true, depth: 2 });
     expect(state('paying.paid')).toMatchObject({ type: 'final', isInitial: false });
   });
 
   it('classifies transitions by what triggers them, with guards and targets', () => {
-    expect(transitionsFrom('searching').map(({ kind, subject, guard, targetIds }) => ({ kind, subject, guard, targetIds }))).toEqual([
+    expect(
+      transitionsFrom('searching').map(({ kind, subject, guard, targetIds }) => ({ kind, subject, guard, targetIds })),
+    ).toEqual([
       { kind: 'doneActor', subject: 'findFlights', guard: 'hasFlights', targetIds: ['sampleTrip.choosing'] },
       { kind: 'doneActor', subject: 'findFlights', guard: undefined, targetIds: ['sampleTrip.noFlights'] },
       { kind: 'errorActor', subject: 'findFlights', guard: undefined, targetIds: ['sampleTrip.searchFailed'] },

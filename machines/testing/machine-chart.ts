@@ -98,7 +98,12 @@ export function describeTransition(transition: AnyTransitionDefinition): ChartTr
   };
 }
 
-export function transitionKey(sourceId: string, eventType: string, guard: string | undefined, targetIds: string[]): string {
+export function transitionKey(
+  sourceId: string,
+  eventType: string,
+  guard: string | undefined,
+  targetIds: string[],
+): string {
   const event = eventType === '' ? 'always' : eventType;
   return `${sourceId} —${event}${guard ? ` [${guard}]` : ''}→ ${targetIds.join(', ') || '(self)'}`;
 }
@@ -107,9 +112,12 @@ export function classifyEvent(eventType: string): { kind: TransitionKind; subjec
   if (eventType === '') return { kind: 'always', subject: '' };
   const after = /^xstate\.after\.([^.]+)\./.exec(eventType);
   if (after) return { kind: 'after', subject: after[1]! };
-  if (eventType.startsWith('xstate.done.actor.')) return { kind: 'doneActor', subject: eventType.slice('xstate.done.actor.'.length) };
-  if (eventType.startsWith('xstate.error.actor.')) return { kind: 'errorActor', subject: eventType.slice('xstate.error.actor.'.length) };
-  if (eventType.startsWith('xstate.done.state.')) return { kind: 'doneState', subject: eventType.slice('xstate.done.state.'.length) };
+  if (eventType.startsWith('xstate.done.actor.'))
+    return { kind: 'doneActor', subject: eventType.slice('xstate.done.actor.'.length) };
+  if (eventType.startsWith('xstate.error.actor.'))
+    return { kind: 'errorActor', subject: eventType.slice('xstate.error.actor.'.length) };
+  if (eventType.startsWith('xstate.done.state.'))
+    return { kind: 'doneState', subject: eventType.slice('xstate.done.state.'.length) };
   return { kind: 'event', subject: eventType };
 }
 

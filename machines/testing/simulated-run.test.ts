@@ -31,14 +31,24 @@ describe('a simulated run', () => {
 
   it('records the states it went through and the transitions it took, final states left at once included', () => {
     const run = startSimulatedRun(sampleTripEntry);
-    for (const event of [{ type: 'xstate.done.actor.findFlights', output: { count: 2 } }, { type: 'choice.confirm' }, { type: 'xstate.done.actor.payOrder' }]) run.take(event);
+    for (const event of [
+      { type: 'xstate.done.actor.findFlights', output: { count: 2 } },
+      { type: 'choice.confirm' },
+      { type: 'xstate.done.actor.payOrder' },
+    ])
+      run.take(event);
     expect(run.actor.getSnapshot().value).toBe('ticketed');
     expect(run.visitedStateIds).toContain('sampleTrip.paying.paid');
-    expect(run.takenTransitionKeys).toContain('sampleTrip.paying —xstate.done.state.sampleTrip.paying→ sampleTrip.ticketed');
+    expect(run.takenTransitionKeys).toContain(
+      'sampleTrip.paying —xstate.done.state.sampleTrip.paying→ sampleTrip.ticketed',
+    );
   });
 
   it('uses the actors the registry entry gives instead of the waiting fakes', async () => {
-    const entry = { ...sampleTripEntry, simulation: { actors: { findFlights: fromPromise(async () => ({ count: 5 })) } } };
+    const entry = {
+      ...sampleTripEntry,
+      simulation: { actors: { findFlights: fromPromise(async () => ({ count: 5 })) } },
+    };
     const run = startSimulatedRun(entry);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(run.actor.getSnapshot().value).toEqual({ choosing: { fare: 'economy', baggage: 'cabinOnly' } });

@@ -90,7 +90,11 @@ function invokedSources(node: AnyStateNode): string[] {
 }
 
 /** The milliseconds an after-event stands for, resolved the way the running actor resolves them. */
-export function afterDelay(snapshot: AnyMachineSnapshot, eventType: string, machine: AnyStateMachine): number | undefined {
+export function afterDelay(
+  snapshot: AnyMachineSnapshot,
+  eventType: string,
+  machine: AnyStateMachine,
+): number | undefined {
   if (!eventType.startsWith('xstate.after.')) return undefined;
   const delayed = snapshot._nodes.flatMap((node: AnyStateNode) => node.after).find((t) => t.eventType === eventType);
   if (!delayed) return undefined;

@@ -14,7 +14,12 @@ describe("a caller's address", () => {
   let started: FastifyInstance;
   beforeAll(async () => {
     test = await createTestApp();
-    started = await createApp({ database: test.database, clock: test.clock, config: loadConfig({ RISK_APP_CHECK: 'off' }), distDir: 'none' });
+    started = await createApp({
+      database: test.database,
+      clock: test.clock,
+      config: loadConfig({ RISK_APP_CHECK: 'off' }),
+      distDir: 'none',
+    });
   });
   afterAll(async () => {
     await started.close();
@@ -23,12 +28,13 @@ describe("a caller's address", () => {
 
   it('cannot be chosen with X-Forwarded-For on a server with the default settings: the per-address limit holds', async () => {
     const codes = [];
-    for (const [index, mobile] of mobiles.entries()) codes.push((await requestCode(started, mobile, 'register', freshAddress(index))).resultCode);
+    for (const [index, mobile] of mobiles.entries())
+      codes.push((await requestCode(started, mobile, 'register', freshAddress(index))).resultCode);
     expect(codes.filter((code) => code === '0')).toHaveLength(10);
     expect(codes.slice(10)).toEqual(['E2003', 'E2003']);
   });
 
-  it("is read from X-Forwarded-For only when the connection comes from a configured proxy", async () => {
+  it('is read from X-Forwarded-For only when the connection comes from a configured proxy', async () => {
     const behindProxy = await createApp({
       database: test.database,
       clock: test.clock,

@@ -28,7 +28,11 @@ interface JsonSchema {
 const CONTROL_CHARACTERS = [...Array.from({ length: 32 }, (_, code) => String.fromCharCode(code)), '\u007f'];
 /** Some text with at least one control character in it, NUL most often. */
 const withControlCharacter = fc
-  .tuple(fc.string({ maxLength: 6 }), fc.oneof(fc.constant('\u0000'), fc.constantFrom(...CONTROL_CHARACTERS)), fc.string({ maxLength: 6 }))
+  .tuple(
+    fc.string({ maxLength: 6 }),
+    fc.oneof(fc.constant('\u0000'), fc.constantFrom(...CONTROL_CHARACTERS)),
+    fc.string({ maxLength: 6 }),
+  )
   .map(([before, control, after]) => `${before}${control}${after}`);
 
 /** Payloads shaped like the call's schema whose every string holds a control character. */
@@ -41,10 +45,16 @@ function payloadOf(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   if (type === 'integer' || type === 'number') return fc.integer({ min: 0, max: 99 });
   if (type === 'boolean') return fc.boolean();
-  if (type === 'array' && schema.prefixItems) return fc.tuple(...schema.prefixItems.map((item) => payloadOf(item, depth + 1)));
-  if (type === 'array') return depth > 4 ? fc.constant([]) : fc.array(payloadOf(schema.items || {}, depth + 1), { minLength: 1, maxLength: 2 });
+  if (type === 'array' && schema.prefixItems)
+    return fc.tuple(...schema.prefixItems.map((item) => payloadOf(item, depth + 1)));
+  if (type === 'array')
+    return depth > 4
+      ? fc.constant([])
+      : fc.array(payloadOf(schema.items || {}, depth + 1), { minLength: 1, maxLength: 2 });
   if (type === 'object' || schema.properties) {
-    const fields = Object.entries(schema.properties ?? {}).map(([name, field]) => [name, depth > 4 ? withControlCharacter : payloadOf(field, depth + 1)] as const);
+    const fields = Object.entries(schema.properties ?? {}).map(
+      ([name, field]) => [name, depth > 4 ? withControlCharacter : payloadOf(field, depth + 1)] as const,
+    );
     return fields.length ? fc.record(Object.fromEntries(fields)) : fc.record({ anything: withControlCharacter });
   }
   return withControlCharacter;
@@ -58,7 +68,9 @@ function plainStrings(schema: z.core.$ZodType, path: string): string[] {
     case 'string':
       return (schema as z.ZodString).safeParse('\u0000').success ? [path] : [];
     case 'object':
-      return Object.entries(def.shape as Record<string, z.core.$ZodType>).flatMap(([name, field]) => plainStrings(field, `${path}.${name}`));
+      return Object.entries(def.shape as Record<string, z.core.$ZodType>).flatMap(([name, field]) =>
+        plainStrings(field, `${path}.${name}`),
+      );
     case 'array':
       return inner('element', `${path}[]`);
     case 'optional':
@@ -96,14 +108,18 @@ describe('control characters in any string of any call', () => {
   async function send(call: Call, payload: unknown, locale = 'en') {
     const headers = { 'accept-language': locale };
     if (call.method === 'GET') {
-      const query = new URLSearchParams(Object.entries(payload as Record<string, unknown>).map(([name, value]) => [name, String(value)]));
+      const query = new URLSearchParams(
+        Object.entries(payload as Record<string, unknown>).map(([name, value]) => [name, String(value)]),
+      );
       return test.app.inject({ method: 'GET', url: `${call.path}?${query}`, headers });
     }
     return (isFormEnvelopePath(call.path) ? formCall : jsonCall)(test.app, call.path, payload, headers);
   }
 
   it('are refused by every string of every call’s payload: each is the shared text type', () => {
-    expect(plainStrings(z.object({ plain: z.string().optional(), shared: text() }), 'example')).toEqual(['example.plain']);
+    expect(plainStrings(z.object({ plain: z.string().optional(), shared: text() }), 'example')).toEqual([
+      'example.plain',
+    ]);
     expect(allCalls.flatMap((call) => plainStrings(call.input, call.path))).toEqual([]);
   });
 
@@ -112,7 +128,10 @@ describe('control characters in any string of any call', () => {
       await fc.assert(
         fc.asyncProperty(payloadOf(schemaOf(call)), async (payload) => {
           const response = await send(call, payload);
-          expect(response.statusCode, `${call.path} ${JSON.stringify(payload)}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+          expect(
+            response.statusCode,
+            `${call.path} ${JSON.stringify(payload)}: ${response.body.slice(0, 200)}`,
+          ).toBeLessThan(500);
         }),
         { numRuns: 4 },
       );
@@ -120,23 +139,49 @@ describe('control characters in any string of any call', () => {
   }, 300_000);
 
   it('are refused with the usual clear message in the user’s language, naming no internals', async () => {
-    const orderDetails = await formCall(test.app, CALLS.orderDetails, { orderNo: 'HB2611\u00001234567' }, { 'accept-language': 'en' });
-    expect(orderDetails.json()).toMatchObject({ rCode: 'RR0001', rMessage: 'The entry contains control characters that cannot be used. Please remove them and try again' });
-    const login = await send({ path: ACCOUNT_CALLS.loginByPassword } as Call, { account: '13800138000\u0000', password: 'Hbhk@2026' }, 'zh-CN');
+    const orderDetails = await formCall(
+      test.app,
+      CALLS.orderDetails,
+      { orderNo: 'HB2611\u00001234567' },
+      { 'accept-language': 'en' },
+    );
+    expect(orderDetails.json()).toMatchObject({
+      rCode: 'RR0001',
+      rMessage: 'The entry contains control characters that cannot be used. Please remove them and try again',
+    });
+    const login = await send(
+      { path: ACCOUNT_CALLS.loginByPassword } as Call,
+      { account: '13800138000\u0000', password: 'Hbhk@2026' },
+      'zh-CN',
+    );
     expect(login.json()).toMatchObject({ rCode: 'RR0001', rMessage: '输入内容含有无法识别的控制字符，请删除后重试' });
-    const topics = await formCall(test.app, CALLS.cascadeTopicTree, { serachTxt: '值机\u0000' }, { 'accept-language': 'zh-TW' });
+    const topics = await formCall(
+      test.app,
+      CALLS.cascadeTopicTree,
+      { serachTxt: '值机\u0000' },
+      { 'accept-language': 'zh-TW' },
+    );
     expect(topics.json()).toMatchObject({ rCode: 'RR0001', rMessage: '輸入內容含有無法辨識的控制字元，請刪除後再試' });
     const envelope = await test.app.inject({
       method: 'POST',
       url: CALLS.orderDetails,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ json: JSON.stringify({ in_json: {}, common_para: { channel: 'web', version: '1', deviceCode: 'd\u0000', userCode: '', jwtToken: '' } }) }).toString(),
+      payload: new URLSearchParams({
+        json: JSON.stringify({
+          in_json: {},
+          common_para: { channel: 'web', version: '1', deviceCode: 'd\u0000', userCode: '', jwtToken: '' },
+        }),
+      }).toString(),
     });
     expect(envelope.json()).toMatchObject({ resultCode: '400', resultMsg: '请求格式错误' });
   });
 
   it('in the query or form of a page (slider, sandbox gateway) get a plain 400', async () => {
-    for (const url of [`${SLIDER_PAGE_PATH}?lang=en&dfp=%00`, `${SANDBOX_PAY_PATHS.checkout}?trade=SB%00&lang=en`, `${SANDBOX_PAY_PATHS.checkout}?trade=SB&lang=%01`]) {
+    for (const url of [
+      `${SLIDER_PAGE_PATH}?lang=en&dfp=%00`,
+      `${SANDBOX_PAY_PATHS.checkout}?trade=SB%00&lang=en`,
+      `${SANDBOX_PAY_PATHS.checkout}?trade=SB&lang=%01`,
+    ]) {
       const response = await test.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
       expect({ url, status: response.statusCode }).toEqual({ url, status: 400 });
       expect(response.json()).toMatchObject({ rMessage: expect.stringContaining('control characters') });
@@ -145,7 +190,13 @@ describe('control characters in any string of any call', () => {
       method: 'POST',
       url: SANDBOX_PAY_PATHS.card,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ trade: 'SB1', cardNumber: '4111\u00001111', holder: 'A', expiry: '12/30', cvv: '123' }).toString(),
+      payload: new URLSearchParams({
+        trade: 'SB1',
+        cardNumber: '4111\u00001111',
+        holder: 'A',
+        expiry: '12/30',
+        cvv: '123',
+      }).toString(),
     });
     expect(card.statusCode).toBe(400);
   });

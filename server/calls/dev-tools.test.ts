@@ -23,9 +23,18 @@ describe('development levers', () => {
   });
 
   it('do not exist on a server started with the default settings (npm start)', async () => {
-    const started = await createApp({ database: test.database, clock: test.clock, config: loadConfig({ RISK_APP_CHECK: 'off' }), distDir: 'none' });
+    const started = await createApp({
+      database: test.database,
+      clock: test.clock,
+      config: loadConfig({ RISK_APP_CHECK: 'off' }),
+      distDir: 'none',
+    });
     for (const call of devCalls) {
-      const response = await started.inject({ method: call.method ?? 'POST', url: call.path, payload: call.method === 'GET' ? undefined : {} });
+      const response = await started.inject({
+        method: call.method ?? 'POST',
+        url: call.path,
+        payload: call.method === 'GET' ? undefined : {},
+      });
       expect(response.statusCode, call.path).toBe(404);
       expect(response.body).not.toMatch(/\b\d{6}\b/);
     }
@@ -41,7 +50,11 @@ describe('development levers', () => {
   it('answer nobody else, nor a caller a proxy forwarded', async () => {
     const remote = await test.app.inject({ method: 'GET', url: latestCodeUrl, remoteAddress: '203.0.113.7' });
     expect(remote.statusCode).toBe(404);
-    const forwarded = await test.app.inject({ method: 'GET', url: latestCodeUrl, headers: { 'x-forwarded-for': '127.0.0.1' } });
+    const forwarded = await test.app.inject({
+      method: 'GET',
+      url: latestCodeUrl,
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
     expect(forwarded.statusCode).toBe(404);
     expect(`${remote.body}${forwarded.body}`).not.toMatch(/\b\d{6}\b/);
   });

@@ -9,7 +9,13 @@ import { formCall, jsonCall } from '../testing/test-app';
 import { defineCall } from './call';
 import { CallError } from './call-error';
 
-const echo = z.object({ name: z.string().min(1), mobile: z.string().regex(/^1[3-9]\d{9}$/, 'validation.mobile').optional() });
+const echo = z.object({
+  name: z.string().min(1),
+  mobile: z
+    .string()
+    .regex(/^1[3-9]\d{9}$/, 'validation.mobile')
+    .optional(),
+});
 
 const calls = [
   defineCall({ path: '/mid_website/test/echo', input: echo, handle: async (input) => ({ hello: input.name }) }),
@@ -42,7 +48,13 @@ describe('the envelope', () => {
   let database: Database;
   beforeAll(async () => {
     database = openPglite();
-    app = await createApp({ database, clock: manualClock('2026-06-01'), config: loadConfig({ NODE_ENV: 'test', RISK_APP_CHECK: 'off' }), calls, distDir: 'none' });
+    app = await createApp({
+      database,
+      clock: manualClock('2026-06-01'),
+      config: loadConfig({ NODE_ENV: 'test', RISK_APP_CHECK: 'off' }),
+      calls,
+      distDir: 'none',
+    });
   });
   afterAll(async () => {
     await app.close();
@@ -57,24 +69,44 @@ describe('the envelope', () => {
     });
 
     it('refuses a body without the json field', async () => {
-      const response = await app.inject({ method: 'POST', url: '/mid_website/test/echo', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'x=1' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/mid_website/test/echo',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'x=1',
+      });
       expect(response.json()).toMatchObject({ resultCode: '400', resultMsg: '请求格式错误' });
     });
 
     it('refuses a json field that is not JSON', async () => {
-      const response = await app.inject({ method: 'POST', url: '/mid_website/test/echo', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'json=%7Bnot' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/mid_website/test/echo',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'json=%7Bnot',
+      });
       expect(response.json()).toMatchObject({ resultCode: '400' });
     });
 
     it('refuses an envelope without common_para', async () => {
       const payload = new URLSearchParams({ json: JSON.stringify({ in_json: { name: 'Li' } }) }).toString();
-      const response = await app.inject({ method: 'POST', url: '/mid_website/test/echo', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/mid_website/test/echo',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload,
+      });
       expect(response.json()).toMatchObject({ resultCode: '400' });
     });
 
     it('rejects an invalid payload with RR0001 and a message in the user language', async () => {
       const response = await formCall(app, '/mid_website/test/echo', { name: '' }, { 'accept-language': 'en' });
-      expect(response.json()).toEqual({ resultCode: 'RR0001', resultMsg: 'name is not valid', rCode: 'RR0001', rMessage: 'name is not valid' });
+      expect(response.json()).toEqual({
+        resultCode: 'RR0001',
+        resultMsg: 'name is not valid',
+        rCode: 'RR0001',
+        rMessage: 'name is not valid',
+      });
     });
 
     it('answers a business refusal with its code and translated message', async () => {
@@ -102,7 +134,12 @@ describe('the envelope', () => {
     });
 
     it('refuses malformed JSON with a readable message', async () => {
-      const response = await app.inject({ method: 'POST', url: '/proxy/test/v1/echo', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/proxy/test/v1/echo',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name":',
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: '400', message: '请求格式错误' });
     });

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
-import { formEnvelopeSchema, REJECTED_RCODE, SUCCESS_CODE, SUCCESS_RESULT_CODE, type ApiReply } from '../../contract/envelope';
+import {
+  formEnvelopeSchema,
+  REJECTED_RCODE,
+  SUCCESS_CODE,
+  SUCCESS_RESULT_CODE,
+  type ApiReply,
+} from '../../contract/envelope';
 import { isFormEnvelopePath } from '../../contract/api-prefixes';
 import { localeFromAcceptLanguage, type Locale } from '../../contract/locales';
 import { translate } from '../i18n';
@@ -24,7 +30,14 @@ export function registerCalls(app: FastifyInstance, calls: readonly Call[], base
         if (call.devTool) assertLoopbackCaller(request);
         const locale = requestLocale(request);
         const { payload, common } = unwrap(request, call);
-        const context: CallContext = { ...base, clock: requestClock(base.clock, base.config, request), locale, request, common, headers: parseRequestHeaders(request, common) };
+        const context: CallContext = {
+          ...base,
+          clock: requestClock(base.clock, base.config, request),
+          locale,
+          request,
+          common,
+          headers: parseRequestHeaders(request, common),
+        };
         if (call.appRiskCheck !== 'skip' && base.config.RISK_APP_CHECK === 'on') await appRiskCheck(context);
         const input = call.input.safeParse(payload);
         // A page or a file (no envelope) answers bad input with a plain 400; envelope calls with their RR0001.
@@ -73,7 +86,8 @@ function unwrap(request: FastifyRequest, call: Call): { payload: unknown; common
 function validationError(error: z.ZodError, httpStatus: number): CallError {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || 'json';
-  if (issue && /^[a-z]+(\.[A-Za-z0-9]+)+$/.test(issue.message)) return new CallError(REJECTED_RCODE, issue.message, { field }, httpStatus);
+  if (issue && /^[a-z]+(\.[A-Za-z0-9]+)+$/.test(issue.message))
+    return new CallError(REJECTED_RCODE, issue.message, { field }, httpStatus);
   return new CallError(REJECTED_RCODE, 'errors.invalidField', { field }, httpStatus);
 }
 
@@ -100,20 +114,33 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   const locale = requestLocale(request);
   if (error instanceof RiskError) {
     const text = typeof error.adsData === 'string' ? error.adsData : '';
-    return sendReply(reply, request, { ...failure(request.url, error.adsCode, text), adsCode: error.adsCode, adsData: error.adsData });
+    return sendReply(reply, request, {
+      ...failure(request.url, error.adsCode, text),
+      adsCode: error.adsCode,
+      adsData: error.adsData,
+    });
   }
   if (error instanceof CallError) {
     const message = translate(locale, error.messageKey, error.params);
     const body = failure(request.url, error.code, message);
-    return sendReply(reply.status(error.httpStatus), request, error.data === undefined ? body : { ...body, data: error.data });
+    return sendReply(
+      reply.status(error.httpStatus),
+      request,
+      error.data === undefined ? body : { ...body, data: error.data },
+    );
   }
   const status = statusOf(error);
   if (status >= 400 && status < 500) {
     // Fastify's own client errors: malformed JSON, wrong content type, too large a body.
-    return sendReply(reply.status(status), request, failure(request.url, String(status), translate(locale, 'errors.invalidRequest')));
+    return sendReply(
+      reply.status(status),
+      request,
+      failure(request.url, String(status), translate(locale, 'errors.invalidRequest')),
+    );
   }
   // A browser that left (a page changed mid-request) closes the compressed reply's stream: nothing failed here.
-  if ((error as { code?: unknown })?.code === 'ERR_STREAM_PREMATURE_CLOSE') request.log.debug({ url: request.url }, 'caller left before the reply');
+  if ((error as { code?: unknown })?.code === 'ERR_STREAM_PREMATURE_CLOSE')
+    request.log.debug({ url: request.url }, 'caller left before the reply');
   else request.log.error({ err: error, url: request.url }, 'call failed');
   return sendReply(reply.status(500), request, failure(request.url, '500', translate(locale, 'errors.internal')));
 }

@@ -29,8 +29,14 @@ const STARTUP_LOCK_KEY = 7_240_526_001;
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens PostgreSQL at DATABASE_URL, or embedded PGlite under dataDir, and applies the migrations. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
-  const database = options.databaseUrl ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options.dataDir);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+}): Promise<Database> {
+  const database = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize)
+    : openPglite(options.dataDir);
   await database.whileStartingUp(() => migrateDatabase(database));
   return database;
 }
@@ -53,7 +59,12 @@ export function openPostgres(databaseUrl: string, poolSize = 10): Database {
       holder.release();
     }
   };
-  return { db: drizzlePg({ client: pool, schema }) as unknown as Db, kind: 'postgres', close: () => pool.end(), whileStartingUp };
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    whileStartingUp,
+  };
 }
 
 /** dataDir undefined means in memory. */
@@ -63,7 +74,12 @@ export function openPglite(dataDir?: string): Database {
 }
 
 export function wrapPglite(client: PGlite): Database {
-  return { db: drizzlePglite({ client, schema }) as unknown as Db, kind: 'pglite', close: () => client.close(), whileStartingUp: (work) => work() };
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    whileStartingUp: (work) => work(),
+  };
 }
 
 export async function migrateDatabase(database: Database): Promise<void> {

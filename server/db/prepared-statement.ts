@@ -49,13 +49,21 @@ export function sqlLiteral(value: StatementValue): string {
  * in WASM against ~1 ms executing): there the statement is PREPAREd in SQL and called by EXECUTE, whose
  * values must be literals because EXECUTE takes no bind parameters, and whose generic plan is forced.
  */
-export async function runPrepared<Row>(db: Db, statement: PreparedStatement, values: readonly StatementValue[]): Promise<Row[]> {
+export async function runPrepared<Row>(
+  db: Db,
+  statement: PreparedStatement,
+  values: readonly StatementValue[],
+): Promise<Row[]> {
   const client = clientOf(db);
-  if (!isPglite(client)) return (await client.query({ name: statement.name, text: statement.text, values: values as unknown[] })).rows as Row[];
+  if (!isPglite(client))
+    return (await client.query({ name: statement.name, text: statement.text, values: values as unknown[] }))
+      .rows as Row[];
   await prepareInPglite(client, statement);
   // Without statistics PostgreSQL judged the generic plan dearer and planned every EXECUTE afresh (0 generic
   // plans in 30): forced here for this statement only. One simple query is one implicit transaction, so the
   // setting is undone even when EXECUTE fails, and PGlite runs nothing else in between.
-  const results = await client.exec(`SET plan_cache_mode = force_generic_plan; EXECUTE ${statement.name}(${values.map(sqlLiteral).join(', ')}); RESET plan_cache_mode`);
+  const results = await client.exec(
+    `SET plan_cache_mode = force_generic_plan; EXECUTE ${statement.name}(${values.map(sqlLiteral).join(', ')}); RESET plan_cache_mode`,
+  );
   return results[1]!.rows as Row[];
 }

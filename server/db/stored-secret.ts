@@ -23,7 +23,10 @@ export function storedSecret(db: Db, key: string, now: Date): Promise<string> {
 
 async function loadOrCreate(db: Db, key: string, now: Date): Promise<string> {
   // Several instances may start at once: the first insert wins and everyone reads the winner.
-  await db.insert(meta).values({ key, value: randomBytes(32).toString('base64url'), updatedAt: now }).onConflictDoNothing();
+  await db
+    .insert(meta)
+    .values({ key, value: randomBytes(32).toString('base64url'), updatedAt: now })
+    .onConflictDoNothing();
   const [row] = await db.select().from(meta).where(eq(meta.key, key));
   return row!.value;
 }

@@ -4,7 +4,11 @@ import { addDays, calendarDays, iataSeason, isoWeekday, localDate, utcOffsetMinu
 describe('calendar days', () => {
   it('takes today in Beijing time, even when it is still yesterday in UTC', () => {
     expect(localDate(new Date('2026-06-01T17:30:00Z'))).toBe('2026-06-02');
-    expect(calendarDays(new Date('2026-06-01T17:30:00Z'), 2).map((day) => day.flightDate)).toEqual(['2026-06-02', '2026-06-03', '2026-06-04']);
+    expect(calendarDays(new Date('2026-06-01T17:30:00Z'), 2).map((day) => day.flightDate)).toEqual([
+      '2026-06-02',
+      '2026-06-03',
+      '2026-06-04',
+    ]);
   });
 
   it('switches IATA seasons on the last Sundays of March and October', () => {

@@ -6,7 +6,9 @@ export const HOME_TIME_ZONE = 'Asia/Shanghai';
 /** The local date ('YYYY-MM-DD') of an instant in a time zone. */
 export function localDate(instant: Date, timeZone = HOME_TIME_ZONE): string {
   // en-CA formats dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
 }
 
 export function addDays(isoDate: string, days: number): string {
@@ -43,7 +45,10 @@ export function calendarDays(now: Date, days: number, daysBack = 0): { flightDat
 
 /** Minutes east of UTC of a time zone at an instant ("Asia/Bangkok" → 420). */
 export function utcOffsetMinutes(timeZone: string, instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);

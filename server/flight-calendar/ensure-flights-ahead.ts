@@ -19,7 +19,11 @@ export const FLIGHTS_BEHIND_DAYS = 1;
 export async function ensureFlightsAhead(db: Db, clock: Clock, days = FLIGHTS_AHEAD_DAYS): Promise<number> {
   const calendar = calendarDays(clock.now(), days, FLIGHTS_BEHIND_DAYS);
   const capacities = (await db.select().from(aircraftTypes)).flatMap((type) =>
-    type.seatLayout.cabins.map((cabin) => ({ aircraft_type: type.code, cabin_class: cabin.cabinClass, capacity: cabinCapacity(cabin) })),
+    type.seatLayout.cabins.map((cabin) => ({
+      aircraft_type: type.code,
+      cabin_class: cabin.cabinClass,
+      capacity: cabinCapacity(cabin),
+    })),
   );
   const result = await db.execute<{ added: number }>(sql`
     WITH calendar AS (

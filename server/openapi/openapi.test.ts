@@ -5,7 +5,20 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 
 describe('/openapi.json', () => {
   let test: TestApp;
-  let document: { openapi: string; paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: Record<string, unknown> }> }; parameters?: unknown[]; responses: Record<string, unknown> }>> };
+  let document: {
+    openapi: string;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          requestBody?: { content: Record<string, { schema: Record<string, unknown> }> };
+          parameters?: unknown[];
+          responses: Record<string, unknown>;
+        }
+      >
+    >;
+  };
   beforeAll(async () => {
     test = await createTestApp();
     const reply = await test.app.inject({ method: 'GET', url: '/openapi.json' });
@@ -25,12 +38,24 @@ describe('/openapi.json', () => {
 
   it("gives a form call's payload inside the json field's envelope, from the contract's zod schema", () => {
     const orderDetails = document.paths['/mid_website/order/orderDetails']!.post!;
-    const json = orderDetails.requestBody!.content['application/x-www-form-urlencoded']!.schema as { properties: { json: { contentSchema: { properties: { in_json: { properties: Record<string, unknown>; required: string[] } } } } } };
+    const json = orderDetails.requestBody!.content['application/x-www-form-urlencoded']!.schema as {
+      properties: {
+        json: {
+          contentSchema: { properties: { in_json: { properties: Record<string, unknown>; required: string[] } } };
+        };
+      };
+    };
     expect(json.properties.json.contentSchema.properties.in_json.required).toContain('orderNo');
   });
 
   it("gives a call's reply data from the contract where it has one", () => {
-    const reply = document.paths['/mid_website/order/orderDetails']!.post!.responses['200'] as { content: { 'application/json': { schema: { properties: { resultCode: unknown; data: { properties?: Record<string, unknown> } } } } } };
+    const reply = document.paths['/mid_website/order/orderDetails']!.post!.responses['200'] as {
+      content: {
+        'application/json': {
+          schema: { properties: { resultCode: unknown; data: { properties?: Record<string, unknown> } } };
+        };
+      };
+    };
     expect(reply.content['application/json'].schema.properties.resultCode).toBeDefined();
     expect(Object.keys(reply.content['application/json'].schema.properties.data.properties ?? {})).toContain('orderNo');
   });

@@ -13,7 +13,21 @@ import * as refunds from '../../contract/calls/refunds';
 import * as flightSearch from '../../contract/flight-search';
 import * as risk from '../../contract/risk';
 
-const MODULES: Record<string, unknown>[] = [accounts, accountCalls, checkIn, checkInReplies, content, customerService, customerServiceCalls, flights, orders, payments, refunds, risk, flightSearch];
+const MODULES: Record<string, unknown>[] = [
+  accounts,
+  accountCalls,
+  checkIn,
+  checkInReplies,
+  content,
+  customerService,
+  customerServiceCalls,
+  flights,
+  orders,
+  payments,
+  refunds,
+  risk,
+  flightSearch,
+];
 
 const isSchema = (value: unknown): value is z.ZodType => typeof value === 'object' && value !== null && '_zod' in value;
 

@@ -12,8 +12,14 @@ describe('the SMS outbox', () => {
   const log = pino(new Writable({ write: (chunk, _encoding, done) => done(void logLines.push(String(chunk))) }));
   beforeAll(async () => {
     database = await openTestDatabase(manualClock('2026-06-01T02:00:00Z'));
-    await smsOutboxProvider(database.db).send({ mobile: '13800138000', text: 'first <b>', code: '111111', sentAt: new Date('2026-06-01T02:00:00Z') }, log);
-    await smsOutboxProvider(database.db).send({ mobile: '13800138000', text: 'second', code: '222222', sentAt: new Date('2026-06-01T02:01:00Z') }, log);
+    await smsOutboxProvider(database.db).send(
+      { mobile: '13800138000', text: 'first <b>', code: '111111', sentAt: new Date('2026-06-01T02:00:00Z') },
+      log,
+    );
+    await smsOutboxProvider(database.db).send(
+      { mobile: '13800138000', text: 'second', code: '222222', sentAt: new Date('2026-06-01T02:01:00Z') },
+      log,
+    );
   });
   afterAll(() => database.close());
 

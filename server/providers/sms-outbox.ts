@@ -30,7 +30,12 @@ export function smsOutboxProvider(db: Db): SmsProvider {
 }
 
 export async function latestSmsTo(db: Db, mobile: string): Promise<OutboxMessage | undefined> {
-  const [row] = await db.select().from(smsOutbox).where(eq(smsOutbox.mobile, mobile)).orderBy(desc(smsOutbox.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(smsOutbox)
+    .where(eq(smsOutbox.mobile, mobile))
+    .orderBy(desc(smsOutbox.id))
+    .limit(1);
   return row;
 }
 
@@ -45,7 +50,9 @@ export function renderOutboxPage(messages: readonly OutboxMessage[], mails: read
       `<tr><td>${escapeHtml(message.sentAt.toISOString())}</td><td>${escapeHtml(message.mobile)}</td><td><b>${escapeHtml(message.code ?? '')}</b></td><td>${escapeHtml(message.text)}</td></tr>`,
   );
   const mailRows = mails.map((mail) => {
-    const files = mail.attachments.map((file) => `${file.filename} (${file.contentType}, ${file.size} bytes)`).join(', ');
+    const files = mail.attachments
+      .map((file) => `${file.filename} (${file.contentType}, ${file.size} bytes)`)
+      .join(', ');
     return `<tr><td>${escapeHtml(mail.sentAt.toISOString())}</td><td>${escapeHtml(mail.to)}</td><td>${escapeHtml(mail.subject)}</td><td>${escapeHtml(files)}</td></tr>`;
   });
   // No inline styles: the page is under the site's CSP like every other.

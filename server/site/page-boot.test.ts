@@ -59,8 +59,14 @@ describe('the boot a page is served with', () => {
 
   it("answers an offer with a forged token, or one older than an hour, with '003' as before", async () => {
     const { boot } = await page('/');
-    expect((await initCall({ ...boot.device, token: boot.device.token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) })).json()).toMatchObject({ adsCode: '003' });
-    expect((await initCall({ ...boot.device, dfp: boot.device.dfp.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) })).json()).toMatchObject({ adsCode: '003' });
+    expect(
+      (
+        await initCall({ ...boot.device, token: boot.device.token.replace(/^./, (c) => (c === 'A' ? 'B' : 'A')) })
+      ).json(),
+    ).toMatchObject({ adsCode: '003' });
+    expect(
+      (await initCall({ ...boot.device, dfp: boot.device.dfp.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) })).json(),
+    ).toMatchObject({ adsCode: '003' });
     test.clock.advance(DEVICE_OFFER_TTL_MS + 1);
     expect((await initCall(boot.device)).json()).toMatchObject({ adsCode: '003' });
     expect((await initCall({})).json()).toMatchObject({ adsCode: '003' });

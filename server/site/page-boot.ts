@@ -18,7 +18,10 @@ export async function pageBoot(deps: PageBootDeps, site: SitePath): Promise<Page
   const now = deps.clock.now();
   const device = await offerDevice(deps.db, deps.config, now);
   if (site.route !== '/') return { device };
-  const [init, adverts] = await Promise.all([systemInit(deps.db, deps.config, now), listAds(deps.db, site.locale, 'home')]);
+  const [init, adverts] = await Promise.all([
+    systemInit(deps.db, deps.config, now),
+    listAds(deps.db, site.locale, 'home'),
+  ]);
   return { device, home: { locale: site.locale, systemInit: init, adverts } };
 }
 
@@ -30,6 +33,8 @@ export async function pageBoot(deps: PageBootDeps, site: SitePath): Promise<Page
 export function pageBootTags(boot: PageBoot): string {
   const json = JSON.stringify(boot).replaceAll('<', '\\u003c');
   const hero = boot.home?.adverts[0];
-  const preload = hero ? `<link rel="preload" as="image" href="${escapeHtml(hero.imageUrl)}" fetchpriority="high">` : '';
+  const preload = hero
+    ? `<link rel="preload" as="image" href="${escapeHtml(hero.imageUrl)}" fetchpriority="high">`
+    : '';
   return `${preload}<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">${json}</script>`;
 }

@@ -40,13 +40,24 @@ async function pageTitle(db: Db, site: SitePath): Promise<string | undefined> {
  */
 export async function pageHeadTags(db: Db, site: SitePath, origin: string): Promise<{ title: string; head: string }> {
   const title = await pageTitle(db, site);
-  const description = title ? translate(site.locale, 'seo.pageDescription', { title }) : translate(site.locale, 'seo.description');
+  const description = title
+    ? translate(site.locale, 'seo.pageDescription', { title })
+    : translate(site.locale, 'seo.description');
   const fullTitle = title ? translate(site.locale, 'seo.pageTitle', { title }) : translate(site.locale, 'seo.siteName');
-  const tags = [`<meta name="description" content="${escapeHtml(description)}">`, `<meta property="og:title" content="${escapeHtml(fullTitle)}">`, `<meta property="og:description" content="${escapeHtml(description)}">`];
+  const tags = [
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<meta property="og:title" content="${escapeHtml(fullTitle)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+  ];
   if (site.route) {
     tags.push(`<link rel="canonical" href="${escapeHtml(pageUrl(origin, site.locale, site.page))}">`);
-    for (const locale of LOCALES) tags.push(`<link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${escapeHtml(pageUrl(origin, locale, site.page))}">`);
-    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, DEFAULT_LOCALE, site.page))}">`);
+    for (const locale of LOCALES)
+      tags.push(
+        `<link rel="alternate" hreflang="${LOCALE_TAGS[locale]}" href="${escapeHtml(pageUrl(origin, locale, site.page))}">`,
+      );
+    tags.push(
+      `<link rel="alternate" hreflang="x-default" href="${escapeHtml(pageUrl(origin, DEFAULT_LOCALE, site.page))}">`,
+    );
   }
   return { title: fullTitle, head: tags.join('') };
 }

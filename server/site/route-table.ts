@@ -20,7 +20,9 @@ export interface RouteTable {
 
 export function loadRouteTable(distDir: string): RouteTable {
   const file = join(distDir, ROUTE_TABLE_FILE);
-  const routes = existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as { routes: string[] }).routes ?? []) : [];
+  const routes = existsSync(file)
+    ? ((JSON.parse(readFileSync(file, 'utf8')) as { routes: string[] }).routes ?? [])
+    : [];
   return createRouteTable(routes);
 }
 
@@ -28,7 +30,8 @@ export function loadRouteTable(distDir: string): RouteTable {
 function matches(pattern: readonly string[], segments: readonly string[]): boolean {
   const [head, ...rest] = pattern;
   if (head === undefined) return segments.length === 0;
-  if (head.startsWith(':') && head.endsWith('?')) return matches(rest, segments) || (segments.length > 0 && matches(rest, segments.slice(1)));
+  if (head.startsWith(':') && head.endsWith('?'))
+    return matches(rest, segments) || (segments.length > 0 && matches(rest, segments.slice(1)));
   if (segments.length === 0) return false;
   if (head.startsWith(':')) return matches(rest, segments.slice(1));
   return head === segments[0] && matches(rest, segments.slice(1));

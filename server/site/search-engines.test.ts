@@ -9,7 +9,10 @@ describe('what search engines and link previews read', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await writeTinySite();
-    writeFileSync(join(dist, 'route-table.json'), JSON.stringify({ routes: ['/', '/flightStatus', '/member/home', '/serve/webView/:topicid?'] }));
+    writeFileSync(
+      join(dist, 'route-table.json'),
+      JSON.stringify({ routes: ['/', '/flightStatus', '/member/home', '/serve/webView/:topicid?'] }),
+    );
     test = await createTestApp({ distDir: dist, env: { PUBLIC_URL: 'https://www.hbhk.example' } });
   });
   afterAll(async () => {
@@ -50,10 +53,17 @@ describe('what search engines and link previews read', () => {
 
   it('the sitemap lists the public pages and every info topic in three languages, each with its alternates', async () => {
     const sitemap = await page('/sitemap.xml');
-    for (const url of ['https://www.hbhk.example/', 'https://www.hbhk.example/en', 'https://www.hbhk.example/zhTw/flightStatus', 'https://www.hbhk.example/en/serve/webView/T2201']) {
+    for (const url of [
+      'https://www.hbhk.example/',
+      'https://www.hbhk.example/en',
+      'https://www.hbhk.example/zhTw/flightStatus',
+      'https://www.hbhk.example/en/serve/webView/T2201',
+    ]) {
       expect(sitemap).toContain(`<loc>${url}</loc>`);
     }
     expect(sitemap).not.toContain('/member/home');
-    expect(sitemap).toContain('<xhtml:link rel="alternate" hreflang="zh-TW" href="https://www.hbhk.example/zhTw/serve/webView/T2201"/>');
+    expect(sitemap).toContain(
+      '<xhtml:link rel="alternate" hreflang="zh-TW" href="https://www.hbhk.example/zhTw/serve/webView/T2201"/>',
+    );
   });
 });

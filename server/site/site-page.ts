@@ -19,6 +19,8 @@ export interface SitePageInput {
  */
 export function renderSitePage(template: string, input: SitePageInput): string {
   const tags = `<meta name="${CSP_NONCE_META}" content="${escapeHtml(input.styleNonce)}">${input.head ?? ''}`;
-  const html = template.replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAGS[input.locale]}"`).replace('</head>', `${tags}</head>`);
+  const html = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAGS[input.locale]}"`)
+    .replace('</head>', `${tags}</head>`);
   return input.title ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(input.title)}</title>`) : html;
 }

@@ -18,12 +18,33 @@ export interface TestApp {
 }
 
 /** riskAppCheck 'off' (the default here) lets tests call without the dfp/token dance; risk tests turn it on. */
-export async function createTestApp(options: { now?: string; riskAppCheck?: 'on' | 'off'; calls?: readonly Call[]; distDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: {
+    now?: string;
+    riskAppCheck?: 'on' | 'off';
+    calls?: readonly Call[];
+    distDir?: string;
+    env?: NodeJS.ProcessEnv;
+  } = {},
+): Promise<TestApp> {
   const clock = manualClock(options.now ?? TEST_NOW);
   const database = await openTestDatabase(clock);
   // Requests come as if through a proxy on this machine, so a test can be any client address (X-Forwarded-For).
-  const config = loadConfig({ NODE_ENV: 'test', DEV_TOOLS: 'on', TRUST_PROXY: '127.0.0.1', RISK_APP_CHECK: options.riskAppCheck ?? 'off', ...UNLIMITED_CALLS, ...options.env });
-  const app = await createApp({ database, clock, config, calls: options.calls, distDir: options.distDir ?? 'no-site-in-tests' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DEV_TOOLS: 'on',
+    TRUST_PROXY: '127.0.0.1',
+    RISK_APP_CHECK: options.riskAppCheck ?? 'off',
+    ...UNLIMITED_CALLS,
+    ...options.env,
+  });
+  const app = await createApp({
+    database,
+    clock,
+    config,
+    calls: options.calls,
+    distDir: options.distDir ?? 'no-site-in-tests',
+  });
   return {
     app,
     database,
@@ -37,7 +58,12 @@ export async function createTestApp(options: { now?: string; riskAppCheck?: 'on'
 
 /** Sends a form-envelope call the way the SPA does: json={in_json, common_para}. */
 export function formCall(app: FastifyInstance, path: string, inJson: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers }, payload: formBody(inJson) });
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: formBody(inJson),
+  });
 }
 
 /** The form body of an envelope call: json={in_json, common_para}. */
@@ -47,5 +73,10 @@ export function formBody(inJson: unknown): string {
 }
 
 export function jsonCall(app: FastifyInstance, path: string, payload: unknown, headers: Record<string, string> = {}) {
-  return app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(payload) });
+  return app.inject({
+    method: 'POST',
+    url: path,
+    headers: { 'content-type': 'application/json', ...headers },
+    payload: JSON.stringify(payload),
+  });
 }

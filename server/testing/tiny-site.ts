@@ -7,7 +7,10 @@ import { precompressFolder } from '../../scripts/build/precompress';
 export async function writeTinySite(): Promise<string> {
   const dist = mkdtempSync(join(tmpdir(), 'airline-dist-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><html lang="zh-CN"><head><title>河北航空</title></head><body><div id="app"></div><script type="module" src="/assets/entry.js"></script></body></html>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html lang="zh-CN"><head><title>河北航空</title></head><body><div id="app"></div><script type="module" src="/assets/entry.js"></script></body></html>',
+  );
   writeFileSync(join(dist, 'assets', 'entry.js'), 'console.log("the entry chunk of the site");\n'.repeat(200));
   await precompressFolder(dist);
   return dist;

@@ -9,5 +9,9 @@ export function fetchSystemInit(signal?: AbortSignal): Promise<SystemInitData> {
 }
 
 export function systemInitQueryOptions() {
-  return queryOptions({ queryKey: ['system', 'init'], queryFn: ({ signal }) => fetchSystemInit(signal), staleTime: 10 * 60_000 });
+  return queryOptions({
+    queryKey: ['system', 'init'],
+    queryFn: ({ signal }) => fetchSystemInit(signal),
+    staleTime: 10 * 60_000,
+  });
 }

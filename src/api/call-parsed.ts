@@ -10,7 +10,12 @@ export const BAD_REPLY_CODE = 'BAD_REPLY';
  * here as an ApiError (code BAD_REPLY, a message in the user's language) instead of failing later in a view.
  * Feature code imports this; the first page's code never does, so zod stays out of the first load.
  */
-export async function callParsed<Schema extends z.ZodType>(path: string, payload: unknown, reply: Schema, options: Omit<CallOptions, 'wholeBody' | 'responseType'> = {}): Promise<z.output<Schema>> {
+export async function callParsed<Schema extends z.ZodType>(
+  path: string,
+  payload: unknown,
+  reply: Schema,
+  options: Omit<CallOptions, 'wholeBody' | 'responseType'> = {},
+): Promise<z.output<Schema>> {
   const data = await callApi<unknown>(path, payload, options);
   const parsed = reply.safeParse(data);
   if (parsed.success) return parsed.data;

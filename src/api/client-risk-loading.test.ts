@@ -6,7 +6,8 @@ import { ApiError, callApi } from './client';
 const runRiskFlow = vi.hoisted(() => vi.fn());
 vi.mock('./risk-bridge', () => ({ runRiskFlow }));
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the request client loads the risk flow only when a reply asks for it', () => {
   let replies: Response[];
@@ -34,10 +35,17 @@ describe('the request client loads the risk flow only when a reply asks for it',
   it("hands a risk reply ('003') to the chart as its first reply, without sending the request again", async () => {
     const riskBody = { resultCode: '003', resultMsg: '', adsCode: '003', adsData: { dfp: 'DFP-9', token: 'T-9' } };
     replies = [json(riskBody)];
-    runRiskFlow.mockResolvedValue({ outcome: 'succeeded', reply: { status: 200, body: { code: 'success', data: 'after the dance' } } });
+    runRiskFlow.mockResolvedValue({
+      outcome: 'succeeded',
+      reply: { status: 200, body: { code: 'success', data: 'after the dance' } },
+    });
     await expect(callApi('/api/x', { a: 1 })).resolves.toBe('after the dance');
     expect(sentCount).toBe(1);
-    expect(runRiskFlow).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ path: '/api/x', payload: { a: 1 } }), { status: 200, body: riskBody });
+    expect(runRiskFlow).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ path: '/api/x', payload: { a: 1 } }),
+      { status: 200, body: riskBody },
+    );
   });
 
   it('answers an unreachable server without it', async () => {

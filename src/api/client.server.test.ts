@@ -6,7 +6,12 @@ import { CallError, RiskError } from '../../server/calls/call-error';
 import { block } from '../../server/modules/risk/risk-blocks';
 import { ACTION_RULES, RISK_TOKEN_TTL_MS, SLIDER_PASS_TTL_MS } from '../../server/modules/risk/risk-rules';
 import { registerTestDevice } from '../../server/modules/risk/testing/risk-device';
-import { CORRECT_PASSWORD, createRiskTestApp, GUARDED_LOGIN_PATH, type RiskTestApp } from '../../server/modules/risk/testing/risk-test-app';
+import {
+  CORRECT_PASSWORD,
+  createRiskTestApp,
+  GUARDED_LOGIN_PATH,
+  type RiskTestApp,
+} from '../../server/modules/risk/testing/risk-test-app';
 import { configureApiClient, memoryStore, type SliderRequest } from './api-effects';
 import { ApiError, callApi } from './client';
 import { DFP_KEY, RISK_TOKEN_KEY } from './device-identity';
@@ -15,8 +20,16 @@ import { postSliderResult, solveServerSlider } from './testing/scripted-slider';
 const SESSION_ENDED_PATH = '/proxy/test/v1/sessionEnded';
 const UNAUTHORIZED_PATH = '/proxy/test/v1/unauthorized';
 const extraCalls = [
-  defineCall({ path: SESSION_ENDED_PATH, input: z.object({}), handle: async () => Promise.reject(new RiskError('1408', {})) }),
-  defineCall({ path: UNAUTHORIZED_PATH, input: z.object({}), handle: async () => Promise.reject(new CallError('401', 'errors.loginRequired', {}, 401)) }),
+  defineCall({
+    path: SESSION_ENDED_PATH,
+    input: z.object({}),
+    handle: async () => Promise.reject(new RiskError('1408', {})),
+  }),
+  defineCall({
+    path: UNAUTHORIZED_PATH,
+    input: z.object({}),
+    handle: async () => Promise.reject(new CallError('401', 'errors.loginRequired', {}, 401)),
+  }),
 ];
 
 // The web project's default timeouts suit jsdom units; a migrated database and a real server need longer.
@@ -40,7 +53,11 @@ describe('the request client against the real server', { timeout: 30_000 }, () =
     address += 1;
     // Each test is another browser on another address, so the server's per-address counts stay apart.
     const clientAddress = `10.9.0.${address}`;
-    const fetchFrom: typeof fetch = (url, init) => fetch(url, { ...init, headers: { ...(init?.headers as Record<string, string>), 'x-forwarded-for': clientAddress } });
+    const fetchFrom: typeof fetch = (url, init) =>
+      fetch(url, {
+        ...init,
+        headers: { ...(init?.headers as Record<string, string>), 'x-forwarded-for': clientAddress },
+      });
     slider = async (request) => postSliderResult(request, base, await solveServerSlider(fetchFrom, request.url));
     configureApiClient({
       fetch: fetchFrom,
@@ -58,9 +75,11 @@ describe('the request client against the real server', { timeout: 30_000 }, () =
     });
   });
 
-  const login = (account: string, password = CORRECT_PASSWORD) => callApi<{ account: string }>(GUARDED_LOGIN_PATH, { account, password });
+  const login = (account: string, password = CORRECT_PASSWORD) =>
+    callApi<{ account: string }>(GUARDED_LOGIN_PATH, { account, password });
   async function failLogins(account: string) {
-    for (let i = 0; i < ACTION_RULES.login.sliderFrom.subject; i += 1) await expect(login(account, 'wrong')).rejects.toBeInstanceOf(ApiError);
+    for (let i = 0; i < ACTION_RULES.login.sliderFrom.subject; i += 1)
+      await expect(login(account, 'wrong')).rejects.toBeInstanceOf(ApiError);
   }
 
   it("gets a fingerprint on the first call ('003'), stores it and is let through on the retry", async () => {
@@ -83,7 +102,9 @@ describe('the request client against the real server', { timeout: 30_000 }, () =
     slider = opened;
     await expect(login('13100000003')).resolves.toEqual({ account: '13100000003' });
     expect(opened).toHaveBeenCalledOnce();
-    expect(opened.mock.calls[0]![0].url).toBe(`${base}/risk/slider?lang=en&dfp=${encodeURIComponent(localStorage.getItem(DFP_KEY)!)}`);
+    expect(opened.mock.calls[0]![0].url).toBe(
+      `${base}/risk/slider?lang=en&dfp=${encodeURIComponent(localStorage.getItem(DFP_KEY)!)}`,
+    );
   });
 
   it("refuses a replayed slider result ('005') with the reason as notice", async () => {
@@ -94,15 +115,27 @@ describe('the request client against the real server', { timeout: 30_000 }, () =
       postSliderResult(request, base, firstPass);
     };
     await expect(login('13100000004', 'wrong')).rejects.toMatchObject({ reply: { resultCode: 'E401' } });
-    await expect(login('13100000004')).rejects.toMatchObject({ message: 'The verification result has already been used, please verify again' });
-    expect(effects.notify).toHaveBeenCalledWith('error', 'The verification result has already been used, please verify again');
+    await expect(login('13100000004')).rejects.toMatchObject({
+      message: 'The verification result has already been used, please verify again',
+    });
+    expect(effects.notify).toHaveBeenCalledWith(
+      'error',
+      'The verification result has already been used, please verify again',
+    );
   });
 
   it('refuses a slider result bound to another device', async () => {
     await failLogins('13100000005');
     const other = await registerTestDevice(server.app);
-    slider = async (request) => postSliderResult(request, base, await solveServerSlider(fetch, request.url.replace(/dfp=.*$/, `dfp=${other.dfp}`)));
-    await expect(login('13100000005')).rejects.toMatchObject({ reply: { adsCode: '005', adsData: 'The verification result belongs to another device, please verify again' } });
+    slider = async (request) =>
+      postSliderResult(
+        request,
+        base,
+        await solveServerSlider(fetch, request.url.replace(/dfp=.*$/, `dfp=${other.dfp}`)),
+      );
+    await expect(login('13100000005')).rejects.toMatchObject({
+      reply: { adsCode: '005', adsData: 'The verification result belongs to another device, please verify again' },
+    });
   });
 
   it('refuses an expired slider result', async () => {
@@ -112,7 +145,9 @@ describe('the request client against the real server', { timeout: 30_000 }, () =
       server.clock.advance(SLIDER_PASS_TTL_MS);
       postSliderResult(request, base, pass);
     };
-    await expect(login('13100000006')).rejects.toMatchObject({ reply: { adsCode: '005', adsData: 'The verification result has expired, please verify again' } });
+    await expect(login('13100000006')).rejects.toMatchObject({
+      reply: { adsCode: '005', adsData: 'The verification result has expired, please verify again' },
+    });
   });
 
   it("fails with 'verification failed' when the slider is closed", async () => {
@@ -123,7 +158,11 @@ describe('the request client against the real server', { timeout: 30_000 }, () =
   });
 
   it("refuses a blocked mobile ('1404') with the reason in the user's language", async () => {
-    await block(server.database.db, server.clock, { kind: 'subject', value: '13100000008', reasonKey: 'risk.reason.blockedMobile' });
+    await block(server.database.db, server.clock, {
+      kind: 'subject',
+      value: '13100000008',
+      reasonKey: 'risk.reason.blockedMobile',
+    });
     const reason = 'This mobile number has been restricted for security reasons. For help call 0311-96699';
     await expect(login('13100000008')).rejects.toMatchObject({ message: reason, reply: { adsCode: '1404' } });
     expect(effects.notify).toHaveBeenCalledWith('error', reason);
@@ -141,7 +180,9 @@ describe('the request client against the real server', { timeout: 30_000 }, () =
   });
 
   it("rejects an invalid payload ('RR0001') with rMessage, and shows it when asked", async () => {
-    await expect(callApi(GUARDED_LOGIN_PATH, { account: '', password: 'x' }, { notice: true })).rejects.toMatchObject({ message: 'account is not valid' });
+    await expect(callApi(GUARDED_LOGIN_PATH, { account: '', password: 'x' }, { notice: true })).rejects.toMatchObject({
+      message: 'account is not valid',
+    });
     expect(effects.notify).toHaveBeenCalledWith('error', 'account is not valid');
   });
 });

@@ -10,7 +10,8 @@ interface Sent {
   headers: Record<string, string>;
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 describe('the request client', () => {
   let sent: Sent[];
@@ -85,7 +86,13 @@ describe('the request client', () => {
       const field = new URLSearchParams(String(sent[0]!.init.body)).get('json')!;
       expect(JSON.parse(field)).toEqual({
         in_json: { certNo: '1' },
-        common_para: { channel: 'web', version: '1.1.0', deviceCode: sent[0]!.headers.deviceCode, userCode: '', jwtToken: 'JWT-42' },
+        common_para: {
+          channel: 'web',
+          version: '1.1.0',
+          deviceCode: sent[0]!.headers.deviceCode,
+          userCode: '',
+          jwtToken: 'JWT-42',
+        },
       });
     });
 
@@ -108,11 +115,16 @@ describe('the request client', () => {
     it("resolves with the data on code 'success', or the whole body when asked", async () => {
       answer = async () => json({ code: 'success', message: 'ok', data: [1, 2] });
       await expect(callApi('/proxy/a')).resolves.toEqual([1, 2]);
-      await expect(callApi('/proxy/a', {}, { wholeBody: true })).resolves.toEqual({ code: 'success', message: 'ok', data: [1, 2] });
+      await expect(callApi('/proxy/a', {}, { wholeBody: true })).resolves.toEqual({
+        code: 'success',
+        message: 'ok',
+        data: [1, 2],
+      });
     });
 
     it('rejects RR0001 with rMessage', async () => {
-      answer = async () => json({ resultCode: 'RR0001', resultMsg: 'x', rCode: 'RR0001', rMessage: '手機號碼格式錯誤' });
+      answer = async () =>
+        json({ resultCode: 'RR0001', resultMsg: 'x', rCode: 'RR0001', rMessage: '手機號碼格式錯誤' });
       await expect(callApi('/mid_website/sendMobileCheckCode')).rejects.toMatchObject({ message: '手機號碼格式錯誤' });
     });
 
@@ -128,7 +140,10 @@ describe('the request client', () => {
 
     it('rejects a busy server (503) with its own "busy, try again" in the page\'s language', async () => {
       answer = async () => json({ resultCode: '503', resultMsg: 'server busy' }, 503);
-      await expect(callApi('/mid_website/a', {}, { notice: true })).rejects.toMatchObject({ status: 503, message: 't:errors.busy' });
+      await expect(callApi('/mid_website/a', {}, { notice: true })).rejects.toMatchObject({
+        status: 503,
+        message: 't:errors.busy',
+      });
       expect(effects.notify).toHaveBeenCalledWith('error', 't:errors.busy');
     });
 
@@ -147,7 +162,9 @@ describe('the request client', () => {
 
   describe('timeouts', () => {
     const hang = (_url: string, init: RequestInit) =>
-      new Promise<Response>((_, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      new Promise<Response>((_, reject) =>
+        init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
 
     it.each([
       ['a call', {}, CALL_TIMEOUT_MS],

@@ -26,7 +26,13 @@ export class ApiError extends Error {
     readonly reply: ApiReply,
     readonly status: number,
   ) {
-    super((reply.rCode === REJECTED_RCODE ? reply.rMessage : undefined) || reply.resultMsg || reply.message || reply.rMessage || `HTTP ${status}`);
+    super(
+      (reply.rCode === REJECTED_RCODE ? reply.rMessage : undefined) ||
+        reply.resultMsg ||
+        reply.message ||
+        reply.rMessage ||
+        `HTTP ${status}`,
+    );
   }
 }
 
@@ -72,13 +78,22 @@ async function settle(effects: ApiEffects, request: ApiRequest): Promise<RiskFlo
 /** Spec 8: RR0001 rejects with rMessage; 401 goes to /account; any other failure rejects with the body. */
 function failureOf(effects: ApiEffects, output: RiskFlowOutput, options: CallOptions): Error {
   const reply = output.reply;
-  if (output.outcome === 'verificationFailed') return new ApiError({ resultMsg: effects.translate('risk.verificationFailed') }, reply?.status ?? 0);
+  if (output.outcome === 'verificationFailed')
+    return new ApiError({ resultMsg: effects.translate('risk.verificationFailed') }, reply?.status ?? 0);
   if (output.outcome === 'unreachable') {
     const key = output.error instanceof RequestTimeoutError ? 'risk.requestTimeout' : 'risk.networkError';
     return withNotice(effects, new ApiError({ resultMsg: effects.translate(key) }, 0), options);
   }
   // A busy server (503 with Retry-After, server/load-shedding.ts) reads in the page's language, whatever it sent.
-  if (reply?.status === 503) return withNotice(effects, new ApiError({ ...reply.body, resultMsg: effects.translate('errors.busy'), message: effects.translate('errors.busy') }, 503), options);
+  if (reply?.status === 503)
+    return withNotice(
+      effects,
+      new ApiError(
+        { ...reply.body, resultMsg: effects.translate('errors.busy'), message: effects.translate('errors.busy') },
+        503,
+      ),
+      options,
+    );
   const error = new ApiError(reply?.body ?? {}, reply?.status ?? 0);
   if (output.outcome === 'rejected' && error.status === 401) {
     effects.goToLogin();

@@ -11,7 +11,13 @@ export function fetchFareCalendar(payload: FareCalendarPayload, signal?: AbortSi
 /** Prices are language-neutral, so one cache entry serves every locale. */
 export function fareCalendarQueryOptions(payload: FareCalendarPayload) {
   return queryOptions({
-    queryKey: ['fareCalendar', payload.origin, payload.destination, payload.month ?? `${payload.startDate}..${payload.endDate}`, payload.seats ?? 1],
+    queryKey: [
+      'fareCalendar',
+      payload.origin,
+      payload.destination,
+      payload.month ?? `${payload.startDate}..${payload.endDate}`,
+      payload.seats ?? 1,
+    ],
     queryFn: ({ signal }) => fetchFareCalendar(payload, signal),
     staleTime: 5 * 60_000,
   });

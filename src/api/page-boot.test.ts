@@ -9,7 +9,11 @@ import { applyPageBoot, readPageBoot } from './page-boot';
 
 const boot: PageBoot = {
   device: { dfp: 'o1.offered', token: 'offered-token' },
-  home: { locale: 'en', systemInit: { airports: [] } as never, adverts: [{ id: 'a', title: 'Sale', alt: 'Sale', imageUrl: '/ads/a.svg', link: '/' }] },
+  home: {
+    locale: 'en',
+    systemInit: { airports: [] } as never,
+    adverts: [{ id: 'a', title: 'Sale', alt: 'Sale', imageUrl: '/ads/a.svg', link: '/' }],
+  },
 };
 
 function setUp() {

@@ -21,7 +21,10 @@ export function readPageBoot(doc: Document): PageBoot | undefined {
  * (sent in parallel) neither bounce off '003' nor register a device each; the home page's first replies go
  * into the query cache, so its first paint waits on no call.
  */
-export function applyPageBoot(boot: PageBoot | undefined, app: { stores: { localStorage: KeyValueStore; sessionStorage: KeyValueStore }; queryClient: QueryClient }): void {
+export function applyPageBoot(
+  boot: PageBoot | undefined,
+  app: { stores: { localStorage: KeyValueStore; sessionStorage: KeyValueStore }; queryClient: QueryClient },
+): void {
   if (!boot) return;
   if (!storedFingerprint(app.stores).dfp) storeFingerprint(app.stores, boot.device);
   if (boot.home) {

@@ -1,5 +1,12 @@
 import { createActor, fromCallback, fromPromise, toPromise } from 'xstate';
-import { riskFlowMachine, type RiskFlowEvent, type RiskFlowOutput, type RiskReply, type SendInput, type SliderInput } from '../../machines/risk-flow.machine';
+import {
+  riskFlowMachine,
+  type RiskFlowEvent,
+  type RiskFlowOutput,
+  type RiskReply,
+  type SendInput,
+  type SliderInput,
+} from '../../machines/risk-flow.machine';
 import type { ApiEffects } from './api-effects';
 import { storedFingerprint, storeFingerprint, storeRiskToken } from './device-identity';
 import { sendRequest, type ApiRequest } from './transport';
@@ -37,7 +44,10 @@ export function runRiskFlow(effects: ApiEffects, request: ApiRequest, firstReply
       showVerificationFailed: () => effects.notify('error', effects.translate('risk.verificationFailed')),
     },
   });
-  const flow = createActor(machine, { inspect: liveInspect, input: { dfp: storedFingerprint(effects).dfp, siteOrigin: effects.siteOrigin() } });
+  const flow = createActor(machine, {
+    inspect: liveInspect,
+    input: { dfp: storedFingerprint(effects).dfp, siteOrigin: effects.siteOrigin() },
+  });
   const { signal } = request;
   return new Promise<RiskFlowOutput>((resolve, reject) => {
     // A caller giving up (a route left, a query cancelled) also closes a slider that may be open.

@@ -30,7 +30,12 @@ export class RequestTimeoutError extends Error {
 }
 
 /** One HTTP exchange: the envelope, the headers, the timeout; the reply as status and body (or file). */
-export async function sendRequest(effects: ApiEffects, request: ApiRequest, attempt: SendInput, signal?: AbortSignal): Promise<RiskReply> {
+export async function sendRequest(
+  effects: ApiEffects,
+  request: ApiRequest,
+  attempt: SendInput,
+  signal?: AbortSignal,
+): Promise<RiskReply> {
   const form = request.method === 'POST' && isFormEnvelopePath(request.path);
   const contentType = form ? FORM_CONTENT_TYPE : (request.contentType ?? JSON_CONTENT_TYPE);
   const headers = buildRequestHeaders(effects, { payload: request.payload, contentType, ...attempt });
@@ -40,7 +45,12 @@ export async function sendRequest(effects: ApiEffects, request: ApiRequest, atte
     const response = await effects.fetch(requestUrl(effects, request), {
       method: request.method,
       headers,
-      body: request.method === 'GET' ? undefined : form ? formBody(effects, request.payload) : JSON.stringify(request.payload ?? {}),
+      body:
+        request.method === 'GET'
+          ? undefined
+          : form
+            ? formBody(effects, request.payload)
+            : JSON.stringify(request.payload ?? {}),
       signal: deadline.signal,
     });
     return await readReply(response, request.responseType);
@@ -54,7 +64,9 @@ export async function sendRequest(effects: ApiEffects, request: ApiRequest, atte
 function requestUrl(effects: ApiEffects, request: ApiRequest): string {
   const url = effects.baseUrl + request.path;
   if (request.method !== 'GET') return url;
-  const query = new URLSearchParams(Object.entries((request.payload ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)]));
+  const query = new URLSearchParams(
+    Object.entries((request.payload ?? {}) as Record<string, unknown>).map(([key, value]) => [key, String(value)]),
+  );
   return `${url}?${query.toString()}`;
 }
 
@@ -75,7 +87,8 @@ function formBody(effects: ApiEffects, payload: unknown): string {
 
 async function readReply(response: Response, responseType: ApiRequest['responseType']): Promise<RiskReply> {
   const isJson = (response.headers.get('content-type') ?? '').includes('json');
-  if (responseType === 'blob' && response.ok && !isJson) return { status: response.status, body: {}, file: await response.blob() };
+  if (responseType === 'blob' && response.ok && !isJson)
+    return { status: response.status, body: {}, file: await response.blob() };
   const body = (await response.json().catch(() => ({}))) as ApiReply;
   return { status: response.status, body: body ?? {} };
 }

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../../contract/locales';
-import { WALLET_CALLS, type WalletAccountData, type WalletPayData, type WalletPayPayload } from '../../contract/wallet/wallet-calls';
+import {
+  WALLET_CALLS,
+  type WalletAccountData,
+  type WalletPayData,
+  type WalletPayPayload,
+} from '../../contract/wallet/wallet-calls';
 import { callApi } from './client';
 
 export const WALLET_PAGE_SIZE = 10;
@@ -9,7 +14,8 @@ export const WALLET_PAGE_SIZE = 10;
 export function walletAccountQueryOptions(pageNo: number, locale: Locale) {
   return queryOptions({
     queryKey: ['wallet', 'account', pageNo, locale],
-    queryFn: ({ signal }) => callApi<WalletAccountData>(WALLET_CALLS.queryWalletAccount, { pageNo, pageSize: WALLET_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi<WalletAccountData>(WALLET_CALLS.queryWalletAccount, { pageNo, pageSize: WALLET_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,13 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { useEffect } from 'react';
@@ -49,13 +56,28 @@ function Page({ name }: { name: string }) {
 
 function renderTrip(path: string) {
   const rootRoute = createRootRoute({ component: Outlet });
-  const layout = createRoute({ getParentRoute: () => rootRoute, path: 'trip', component: () => <TripFlow.Host><Outlet /></TripFlow.Host> });
-  const pages = ['choose', 'details'].map((name) => createRoute({ getParentRoute: () => layout, path: name, component: () => <Page name={name} /> }));
+  const layout = createRoute({
+    getParentRoute: () => rootRoute,
+    path: 'trip',
+    component: () => (
+      <TripFlow.Host>
+        <Outlet />
+      </TripFlow.Host>
+    ),
+  });
+  const pages = ['choose', 'details'].map((name) =>
+    createRoute({ getParentRoute: () => layout, path: name, component: () => <Page name={name} /> }),
+  );
   const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: 'home', component: () => <p>home</p> });
-  const router = createRouter({ routeTree: rootRoute.addChildren([layout.addChildren(pages), elsewhere]), history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([layout.addChildren(pages), elsewhere]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
   const feedback: Feedback = { toasts: createToastStore(), dialogs: createDialogStore() };
   const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({ lng: 'en', initAsync: false, resources: { en: { translation: { flowHost: enFlowHost } } } });
+  void i18n
+    .use(initReactI18next)
+    .init({ lng: 'en', initAsync: false, resources: { en: { translation: { flowHost: enFlowHost } } } });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>
@@ -122,12 +144,19 @@ describe('a flow hosted by a layout route', () => {
   });
 
   it('starts afresh with a notice, never a crash, from a snapshot of an old version or a damaged one', async () => {
-    for (const saved of [JSON.stringify({ version: 2, snapshot: { status: 'active', value: 'naming', context: {}, children: {} } }), '{"version":3,"snapshot":{"status":"active","value":"flying"}}', '{oops']) {
+    for (const saved of [
+      JSON.stringify({ version: 2, snapshot: { status: 'active', value: 'naming', context: {}, children: {} } }),
+      '{"version":3,"snapshot":{"status":"active","value":"flying"}}',
+      '{oops',
+    ]) {
       window.sessionStorage.setItem('trip.flow', saved);
       const view = renderTrip('/trip/choose');
       await screen.findByText('choose page at choosing');
       await waitFor(() => expect(view.toasts()).toEqual([enFlowHost.restarted]));
-      expect(JSON.parse(window.sessionStorage.getItem('trip.flow')!)).toMatchObject({ version: 3, snapshot: { value: 'choosing' } });
+      expect(JSON.parse(window.sessionStorage.getItem('trip.flow')!)).toMatchObject({
+        version: 3,
+        snapshot: { value: 'choosing' },
+      });
       view.unmount();
     }
   });

@@ -34,7 +34,9 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
  * takes the browser to a state's page when the flow moves to another page. Pages reach the actor with the
  * returned hooks; nothing lives in a module variable, so each layout visit (and each test) has its own actor.
  */
-export function createFlowHost<TMachine extends AnyStateMachine, TPage extends string>(flow: FlowDefinition<TMachine, TPage>) {
+export function createFlowHost<TMachine extends AnyStateMachine, TPage extends string>(
+  flow: FlowDefinition<TMachine, TPage>,
+) {
   const Flow = createActorContext(flow.machine);
   type Snapshot = SnapshotFrom<TMachine>;
 

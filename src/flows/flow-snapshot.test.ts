@@ -15,7 +15,12 @@ const tripMachine = createMachine({
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const items = new Map(Object.entries(initial));
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value), removeItem: (key: string) => void items.delete(key), items };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
 }
 
 const rules: FlowSnapshotRules = {
@@ -33,14 +38,21 @@ describe('a saved flow', () => {
     writeFlowSnapshot(storage, rules, actor.getPersistedSnapshot() as { status: string });
     const restored = readFlowSnapshot(storage, rules);
     expect(restored.kind).toBe('restored');
-    const again = createActor(tripMachine, { snapshot: restored.kind === 'restored' ? restored.snapshot : undefined }).start();
+    const again = createActor(tripMachine, {
+      snapshot: restored.kind === 'restored' ? restored.snapshot : undefined,
+    }).start();
     expect(again.getSnapshot().value).toBe('paying');
     expect(again.getSnapshot().context.seats).toBe(2);
   });
 
   it('is nothing to restore when none was saved or the storage cannot be read', () => {
     expect(readFlowSnapshot(memoryStorage(), rules)).toEqual({ kind: 'none' });
-    const blocked = { ...memoryStorage(), getItem: () => { throw new Error('blocked'); } };
+    const blocked = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    };
     expect(readFlowSnapshot(blocked, rules)).toEqual({ kind: 'none' });
   });
 
@@ -66,7 +78,12 @@ describe('a saved flow', () => {
     const storage = memoryStorage({ trip: 'x' });
     writeFlowSnapshot(storage, rules, { status: 'done' });
     expect(storage.items.has('trip')).toBe(false);
-    const full = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     expect(() => writeFlowSnapshot(full, rules, { status: 'active' })).not.toThrow();
   });
 });

@@ -38,9 +38,14 @@ export function readFlowSnapshot(storage: Storage, rules: FlowSnapshotRules): Re
   if (raw === null) return { kind: 'none' };
   try {
     const saved: unknown = JSON.parse(raw);
-    if (!isSavedFlow(saved) || saved.version !== rules.snapshotVersion || saved.snapshot.status !== 'active') return { kind: 'discarded' };
+    if (!isSavedFlow(saved) || saved.version !== rules.snapshotVersion || saved.snapshot.status !== 'active')
+      return { kind: 'discarded' };
     // A trial actor (never started) resolves the saved states against the chart: an unknown one leaves it in error.
-    const trial = createActor(rules.machine, { snapshot: saved.snapshot as Snapshot<unknown> }).getSnapshot() as { status: string; value: unknown; context: unknown };
+    const trial = createActor(rules.machine, { snapshot: saved.snapshot as Snapshot<unknown> }).getSnapshot() as {
+      status: string;
+      value: unknown;
+      context: unknown;
+    };
     if (trial.status !== 'active' || (rules.isRestorable && !rules.isRestorable(trial))) return { kind: 'discarded' };
     return { kind: 'restored', snapshot: saved.snapshot as Snapshot<unknown> };
   } catch {
@@ -49,9 +54,17 @@ export function readFlowSnapshot(storage: Storage, rules: FlowSnapshotRules): Re
 }
 
 /** Saves an active flow's snapshot; a finished or failed flow is forgotten, so the next visit starts afresh. */
-export function writeFlowSnapshot(storage: Storage, rules: Pick<FlowSnapshotRules, 'storageKey' | 'snapshotVersion'>, snapshot: { status: string }): void {
+export function writeFlowSnapshot(
+  storage: Storage,
+  rules: Pick<FlowSnapshotRules, 'storageKey' | 'snapshotVersion'>,
+  snapshot: { status: string },
+): void {
   try {
-    if (snapshot.status === 'active') storage.setItem(rules.storageKey, JSON.stringify({ version: rules.snapshotVersion, snapshot } satisfies SavedFlow));
+    if (snapshot.status === 'active')
+      storage.setItem(
+        rules.storageKey,
+        JSON.stringify({ version: rules.snapshotVersion, snapshot } satisfies SavedFlow),
+      );
     else storage.removeItem(rules.storageKey);
   } catch {
     // A full or blocked storage only costs the resume after a reload; the flow itself goes on.

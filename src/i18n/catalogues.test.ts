@@ -5,13 +5,19 @@ const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { 
 
 function filesOf(locale: Locale): Map<string, Record<string, unknown>> {
   const prefix = `./locales/${locale}/`;
-  return new Map(Object.entries(files).flatMap(([path, content]) => (path.startsWith(prefix) ? [[path.slice(prefix.length), content]] : [])));
+  return new Map(
+    Object.entries(files).flatMap(([path, content]) =>
+      path.startsWith(prefix) ? [[path.slice(prefix.length), content]] : [],
+    ),
+  );
 }
 
 /** 'a.b.c' → its text, for every leaf of a catalogue file. */
 function leaves(value: unknown, prefix = ''): Map<string, string> {
   if (typeof value !== 'object' || value === null) return new Map([[prefix, String(value)]]);
-  return new Map(Object.entries(value).flatMap(([key, child]) => [...leaves(child, prefix ? `${prefix}.${key}` : key)]));
+  return new Map(
+    Object.entries(value).flatMap(([key, child]) => [...leaves(child, prefix ? `${prefix}.${key}` : key)]),
+  );
 }
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
@@ -26,14 +32,21 @@ describe('i18n catalogues', () => {
 
   for (const fileName of allFileNames) {
     it(`${fileName}: the same keys and placeholders in every locale, none empty`, () => {
-      const [reference, ...others] = LOCALES.map((locale) => ({ locale, texts: leaves(byLocale.get(locale)!.get(fileName) ?? {}) }));
+      const [reference, ...others] = LOCALES.map((locale) => ({
+        locale,
+        texts: leaves(byLocale.get(locale)!.get(fileName) ?? {}),
+      }));
       for (const other of others) {
-        expect([...other.texts.keys()].sort(), `${other.locale} vs ${reference!.locale}`).toEqual([...reference!.texts.keys()].sort());
+        expect([...other.texts.keys()].sort(), `${other.locale} vs ${reference!.locale}`).toEqual(
+          [...reference!.texts.keys()].sort(),
+        );
       }
       for (const { locale, texts } of [reference!, ...others]) {
         for (const [key, text] of texts) {
           expect(text.trim(), `${locale} ${fileName} ${key}`).not.toBe('');
-          expect(placeholders(text), `${locale} ${fileName} ${key}`).toEqual(placeholders(reference!.texts.get(key) ?? ''));
+          expect(placeholders(text), `${locale} ${fileName} ${key}`).toEqual(
+            placeholders(reference!.texts.get(key) ?? ''),
+          );
         }
       }
     });

@@ -25,12 +25,18 @@ function loadPart(instance: I18n, locale: Locale, part: CataloguePart): Promise<
   loading.set(instance, parts);
   const key = `${locale}:${part}`;
   if (!parts.has(key)) {
-    const loaded = catalogues[locale][part]().then(({ default: files }) => void instance.addResourceBundle(locale, 'translation', assembleCatalogue(files), true, true));
+    const loaded = catalogues[locale][part]().then(
+      ({ default: files }) =>
+        void instance.addResourceBundle(locale, 'translation', assembleCatalogue(files), true, true),
+    );
     // A failed download (offline) may be tried again by the next navigation.
-    parts.set(key, loaded.catch((error: unknown) => {
-      parts.delete(key);
-      throw error;
-    }));
+    parts.set(
+      key,
+      loaded.catch((error: unknown) => {
+        parts.delete(key);
+        throw error;
+      }),
+    );
   }
   return parts.get(key)!;
 }
@@ -53,7 +59,10 @@ export async function createI18n(locale: Locale, parts: CatalogueParts = 'all'):
 
 /** Loads a locale's catalogue (its start areas, or all of it) once and switches to it. */
 export async function ensureLocale(instance: I18n, locale: Locale, parts: CatalogueParts = 'all'): Promise<void> {
-  await Promise.all([loadPart(instance, locale, 'start'), parts === 'all' ? loadPart(instance, locale, 'rest') : undefined]);
+  await Promise.all([
+    loadPart(instance, locale, 'start'),
+    parts === 'all' ? loadPart(instance, locale, 'rest') : undefined,
+  ]);
   if (instance.language !== locale) await instance.changeLanguage(locale);
   document.documentElement.lang = LOCALE_TAGS[locale];
 }

@@ -3,12 +3,21 @@ import { decideLocale, switchLocalePath } from './locale-path';
 
 describe('decideLocale', () => {
   it('renders unprefixed paths in zhCn', () => {
-    expect(decideLocale({ pathname: '/member/home', localeParam: undefined, cookie: undefined })).toEqual({ kind: 'render', locale: 'zhCn' });
+    expect(decideLocale({ pathname: '/member/home', localeParam: undefined, cookie: undefined })).toEqual({
+      kind: 'render',
+      locale: 'zhCn',
+    });
   });
 
   it('renders /en and /zhTw pages in their locale whatever the cookie says', () => {
-    expect(decideLocale({ pathname: '/en/serve/complaints', localeParam: 'en', cookie: 'zhTw' })).toEqual({ kind: 'render', locale: 'en' });
-    expect(decideLocale({ pathname: '/zhTw', localeParam: 'zhTw', cookie: undefined })).toEqual({ kind: 'render', locale: 'zhTw' });
+    expect(decideLocale({ pathname: '/en/serve/complaints', localeParam: 'en', cookie: 'zhTw' })).toEqual({
+      kind: 'render',
+      locale: 'en',
+    });
+    expect(decideLocale({ pathname: '/zhTw', localeParam: 'zhTw', cookie: undefined })).toEqual({
+      kind: 'render',
+      locale: 'zhTw',
+    });
   });
 
   it('treats any other first segment as a missing page, not a locale', () => {
@@ -17,27 +26,49 @@ describe('decideLocale', () => {
   });
 
   it('removes the /zhCn prefix when the cookie holds the fallback language', () => {
-    expect(decideLocale({ pathname: '/zhCn/member/home', localeParam: 'zhCn', cookie: 'zhCn' })).toEqual({ kind: 'redirect', to: '/member/home' });
-    expect(decideLocale({ pathname: '/zhCn', localeParam: 'zhCn', cookie: 'zhCn' })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideLocale({ pathname: '/zhCn/member/home', localeParam: 'zhCn', cookie: 'zhCn' })).toEqual({
+      kind: 'redirect',
+      to: '/member/home',
+    });
+    expect(decideLocale({ pathname: '/zhCn', localeParam: 'zhCn', cookie: 'zhCn' })).toEqual({
+      kind: 'redirect',
+      to: '/',
+    });
   });
 
   it('removes the /zhCn prefix and remembers zhCn when the cookie held another language', () => {
-    expect(decideLocale({ pathname: '/zhCn/serve', localeParam: 'zhCn', cookie: 'en' })).toEqual({ kind: 'redirect', to: '/serve', remember: 'zhCn' });
+    expect(decideLocale({ pathname: '/zhCn/serve', localeParam: 'zhCn', cookie: 'en' })).toEqual({
+      kind: 'redirect',
+      to: '/serve',
+      remember: 'zhCn',
+    });
   });
 
   it('sends the bare root to a remembered en or zhTw', () => {
-    expect(decideLocale({ pathname: '/', localeParam: undefined, cookie: 'en' })).toEqual({ kind: 'redirect', to: '/en' });
-    expect(decideLocale({ pathname: '/', localeParam: undefined, cookie: 'zhTw' })).toEqual({ kind: 'redirect', to: '/zhTw' });
+    expect(decideLocale({ pathname: '/', localeParam: undefined, cookie: 'en' })).toEqual({
+      kind: 'redirect',
+      to: '/en',
+    });
+    expect(decideLocale({ pathname: '/', localeParam: undefined, cookie: 'zhTw' })).toEqual({
+      kind: 'redirect',
+      to: '/zhTw',
+    });
   });
 
   it('keeps the bare root in zhCn for a zhCn, missing or unknown cookie', () => {
     for (const cookie of ['zhCn', undefined, 'de']) {
-      expect(decideLocale({ pathname: '/', localeParam: undefined, cookie })).toEqual({ kind: 'render', locale: 'zhCn' });
+      expect(decideLocale({ pathname: '/', localeParam: undefined, cookie })).toEqual({
+        kind: 'render',
+        locale: 'zhCn',
+      });
     }
   });
 
   it('does not redirect deep unprefixed links by the cookie', () => {
-    expect(decideLocale({ pathname: '/flightStatus', localeParam: undefined, cookie: 'en' })).toEqual({ kind: 'render', locale: 'zhCn' });
+    expect(decideLocale({ pathname: '/flightStatus', localeParam: undefined, cookie: 'en' })).toEqual({
+      kind: 'render',
+      locale: 'zhCn',
+    });
   });
 });
 

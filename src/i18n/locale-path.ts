@@ -1,9 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../contract/locales';
 
 export type LocaleDecision =
-  | { kind: 'render'; locale: Locale }
-  | { kind: 'redirect'; to: string; remember?: Locale }
-  | { kind: 'notFound' };
+  { kind: 'render'; locale: Locale } | { kind: 'redirect'; to: string; remember?: Locale } | { kind: 'notFound' };
 
 export interface LocaleRequest {
   pathname: string;
@@ -22,10 +20,13 @@ export function decideLocale({ pathname, localeParam, cookie }: LocaleRequest): 
   if (localeParam !== undefined && !isLocale(localeParam)) return { kind: 'notFound' };
   if (localeParam === DEFAULT_LOCALE) {
     const rest = pathname.slice(`/${DEFAULT_LOCALE}`.length) || '/';
-    return cookie === DEFAULT_LOCALE ? { kind: 'redirect', to: rest } : { kind: 'redirect', to: rest, remember: DEFAULT_LOCALE };
+    return cookie === DEFAULT_LOCALE
+      ? { kind: 'redirect', to: rest }
+      : { kind: 'redirect', to: rest, remember: DEFAULT_LOCALE };
   }
   if (localeParam) return { kind: 'render', locale: localeParam };
-  if (isBareRoot(pathname) && isLocale(cookie) && cookie !== DEFAULT_LOCALE) return { kind: 'redirect', to: `/${cookie}` };
+  if (isBareRoot(pathname) && isLocale(cookie) && cookie !== DEFAULT_LOCALE)
+    return { kind: 'redirect', to: `/${cookie}` };
   return { kind: 'render', locale: DEFAULT_LOCALE };
 }
 

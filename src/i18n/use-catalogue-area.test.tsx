@@ -19,7 +19,9 @@ describe('useCatalogueArea', () => {
       </I18nextProvider>,
     );
     expect(screen.getByText('frame not yet')).toBeInTheDocument();
-    act(() => void i18n.addResourceBundle('en', 'translation', { frame: { footer: { hotline: 'Hotline' } } }, true, true));
+    act(
+      () => void i18n.addResourceBundle('en', 'translation', { frame: { footer: { hotline: 'Hotline' } } }, true, true),
+    );
     expect(screen.getByText('frame here')).toBeInTheDocument();
   });
 

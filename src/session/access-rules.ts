@@ -18,7 +18,13 @@ const LOGIN_PAGES = [
   /^\/(passenger|passengerInter|passengerFree|orderConfirm|order|orderInfo|defray|refund)(\/|$)/,
 ];
 const OPEN_MEMBER_PAGES = [/^\/member\/card(\/|$)/, /^\/member\/aboutMember(\/|$)/, /^\/member\/pointCalculator(\/|$)/];
-const POINTS_PAGES = [/^\/member\/pointInfo(\/|$)/, /^\/member\/pointAdd(\/|$)/, /^\/member\/pointMall(\/|$)/, /^\/member\/transferee(\/|$)/, /^\/member\/ticketExchange(\/|$)/];
+const POINTS_PAGES = [
+  /^\/member\/pointInfo(\/|$)/,
+  /^\/member\/pointAdd(\/|$)/,
+  /^\/member\/pointMall(\/|$)/,
+  /^\/member\/transferee(\/|$)/,
+  /^\/member\/ticketExchange(\/|$)/,
+];
 
 /**
  * Spec 5 navigation guards. Check-in, luggage, meals, member orders and the booking, payment and refund

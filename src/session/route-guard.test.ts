@@ -29,14 +29,22 @@ function redirectOf(run: () => void) {
 describe('guardRoute', () => {
   it('sends a visitor to /account with the original full path', () => {
     const { context, show } = contextWith(null);
-    const target = redirectOf(() => guardRoute({ context, location: location('/en/serve/checkIn/trip?ticket=8801234567890') }));
-    expect(target).toMatchObject({ to: '/{-$locale}/account', params: { locale: 'en' }, search: { path: '/en/serve/checkIn/trip?ticket=8801234567890' } });
+    const target = redirectOf(() =>
+      guardRoute({ context, location: location('/en/serve/checkIn/trip?ticket=8801234567890') }),
+    );
+    expect(target).toMatchObject({
+      to: '/{-$locale}/account',
+      params: { locale: 'en' },
+      search: { path: '/en/serve/checkIn/trip?ticket=8801234567890' },
+    });
     expect(show).not.toHaveBeenCalled();
   });
 
   it("says 'please log in first' on member pages, but not while only preloading", () => {
     const { context, show } = contextWith(null);
-    expect(redirectOf(() => guardRoute({ context, location: location('/member/myAccount'), preload: true }))).toMatchObject({ params: {} });
+    expect(
+      redirectOf(() => guardRoute({ context, location: location('/member/myAccount'), preload: true })),
+    ).toMatchObject({ params: {} });
     expect(show).not.toHaveBeenCalled();
     redirectOf(() => guardRoute({ context, location: location('/member/myAccount') }));
     expect(show).toHaveBeenCalledWith('warning', 'translated:account.guard.loginFirst');
@@ -44,7 +52,10 @@ describe('guardRoute', () => {
 
   it('sends an unverified member from a points page to the member home with the reason', () => {
     const { context, show } = contextWith({ userid: 'm', identityStatus: '0', egretId: '1' } as SessionUser);
-    expect(redirectOf(() => guardRoute({ context, location: location('/zhTw/member/pointInfo') }))).toMatchObject({ to: '/{-$locale}/member/home', params: { locale: 'zhTw' } });
+    expect(redirectOf(() => guardRoute({ context, location: location('/zhTw/member/pointInfo') }))).toMatchObject({
+      to: '/{-$locale}/member/home',
+      params: { locale: 'zhTw' },
+    });
     expect(show).toHaveBeenCalledWith('warning', 'translated:account.guard.realNameRequired');
   });
 

@@ -18,7 +18,9 @@ export interface LogoutEffects {
 export function runLogout(user: SessionUser, effects: LogoutEffects): void {
   const machine = logoutMachine.provide({
     actors: {
-      endUiaSession: fromPromise(({ input }) => callApi<void>(ACCOUNT_CALLS.logout, { channel: CHANNEL, memId: input.memId, accessModule: CHANNEL })),
+      endUiaSession: fromPromise(({ input }) =>
+        callApi<void>(ACCOUNT_CALLS.logout, { channel: CHANNEL, memId: input.memId, accessModule: CHANNEL }),
+      ),
       endSiteSession: fromPromise(() => callApi<void>(ACCOUNT_CALLS.endSession, {})),
     },
     actions: {

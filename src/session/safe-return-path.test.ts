@@ -5,7 +5,9 @@ import { safeReturnPath } from './safe-return-path';
 const ORIGIN = 'https://www.hbhk.example';
 
 function isSameOriginPath(path: string): boolean {
-  return path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && new URL(path, ORIGIN).origin === ORIGIN;
+  return (
+    path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && new URL(path, ORIGIN).origin === ORIGIN
+  );
 }
 
 const hostileStarts = [
@@ -30,7 +32,9 @@ const hostileStarts = [
 
 /** Percent-encodes some or all characters, the way a chain of redirects or an attacker would. */
 const encodeLayer = (value: string, everything: boolean) =>
-  everything ? [...new TextEncoder().encode(value)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('') : encodeURIComponent(value);
+  everything
+    ? [...new TextEncoder().encode(value)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('')
+    : encodeURIComponent(value);
 
 const hostileValue = fc
   .record({
@@ -41,7 +45,12 @@ const hostileValue = fc
   .map(({ start, rest, layers }) => layers.reduce((value, everything) => encodeLayer(value, everything), start + rest));
 
 describe('safeReturnPath', () => {
-  it.each(['/serve/checkIn', '/en/member/order/luggageOrder?orderNo=88&tab=2', '/zhTw/serve/meals/buyMeals#passengers', '/'])('follows the site path %s', (path) => {
+  it.each([
+    '/serve/checkIn',
+    '/en/member/order/luggageOrder?orderNo=88&tab=2',
+    '/zhTw/serve/meals/buyMeals#passengers',
+    '/',
+  ])('follows the site path %s', (path) => {
     expect(safeReturnPath(path)).toBe(path);
   });
 

@@ -1,5 +1,11 @@
 import type { SessionUser } from '../../contract/calls/accounts';
-import { clearSessionStorage, readSessionUser, SESSION_CHANGE_EVENT, SESSION_USER_KEY, writeSessionUser } from './session-storage';
+import {
+  clearSessionStorage,
+  readSessionUser,
+  SESSION_CHANGE_EVENT,
+  SESSION_USER_KEY,
+  writeSessionUser,
+} from './session-storage';
 
 /** The session as routes (router context) and views (useSession) see it: a store over session storage. */
 export interface SessionStore {
@@ -11,7 +17,10 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
 }
 
-export function createSessionStore(storage: Storage, events: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): SessionStore {
+export function createSessionStore(
+  storage: Storage,
+  events: Pick<Window, 'addEventListener' | 'removeEventListener'> = window,
+): SessionStore {
   // Snapshots must be stable between changes for useSyncExternalStore: re-parse only when the raw text changes.
   let lastRaw: string | null | undefined;
   let lastUser: SessionUser | null = null;

@@ -3,7 +3,12 @@ const RELOADED_AT_KEY = 'chunkReloadAt';
 /** A second failure this soon after a reload means reloading does not help: show the error instead. */
 const RELOAD_GUARD_MS = 10_000;
 
-const CHUNK_ERROR_PATTERNS = [/Failed to fetch dynamically imported module/i, /error loading dynamically imported module/i, /Importing a module script failed/i, /Unable to preload CSS/i];
+const CHUNK_ERROR_PATTERNS = [
+  /Failed to fetch dynamically imported module/i,
+  /error loading dynamically imported module/i,
+  /Importing a module script failed/i,
+  /Unable to preload CSS/i,
+];
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';

@@ -8,9 +8,23 @@ export function FlightDisruptionBadge({ disruption }: { disruption: FlightDisrup
   if (!disruption) return null;
   const canceled = disruption.status === 'canceled';
   return (
-    <chakra.span display="inline-flex" alignItems="center" gap={1} px={2} py={0.5} ms={2} borderRadius="full" fontSize="xs" fontWeight="bold" color={canceled ? 'red.900' : 'orange.900'} bg={canceled ? 'red.100' : 'orange.100'}>
+    <chakra.span
+      display="inline-flex"
+      alignItems="center"
+      gap={1}
+      px={2}
+      py={0.5}
+      ms={2}
+      borderRadius="full"
+      fontSize="xs"
+      fontWeight="bold"
+      color={canceled ? 'red.900' : 'orange.900'}
+      bg={canceled ? 'red.100' : 'orange.100'}
+    >
       <chakra.span aria-hidden="true">{canceled ? '✕' : '⚠'}</chakra.span>
-      {canceled ? t('flightStatus.badge.canceled') : t('flightStatus.badge.delayed', { time: disruption.expectedDeparture?.slice(11) ?? '—' })}
+      {canceled
+        ? t('flightStatus.badge.canceled')
+        : t('flightStatus.badge.delayed', { time: disruption.expectedDeparture?.slice(11) ?? '—' })}
     </chakra.span>
   );
 }

@@ -22,9 +22,18 @@ export function QrPopover({ label, imageSrc, caption, side, children }: QrPopove
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') setOpen(false);
   };
-  const placement = side === 'left' ? { right: '100%', top: '50%', transform: 'translateY(-50%)', mr: 3 } : { bottom: '100%', left: '50%', transform: 'translateX(-50%)', mb: 3 };
+  const placement =
+    side === 'left'
+      ? { right: '100%', top: '50%', transform: 'translateY(-50%)', mr: 3 }
+      : { bottom: '100%', left: '50%', transform: 'translateX(-50%)', mb: 3 };
   return (
-    <Box position="relative" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)} onBlur={onBlur} onKeyDown={onKeyDown}>
+    <Box
+      position="relative"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
       <chakra.button
         type="button"
         aria-label={label}
@@ -41,7 +50,21 @@ export function QrPopover({ label, imageSrc, caption, side, children }: QrPopove
       >
         {children}
       </chakra.button>
-      <chakra.figure id={popoverId} hidden={!open} position="absolute" zIndex={1100} bg="white" color="ink" p={3} m={0} borderRadius="md" boxShadow="lg" w="156px" textAlign="center" {...placement}>
+      <chakra.figure
+        id={popoverId}
+        hidden={!open}
+        position="absolute"
+        zIndex={1100}
+        bg="white"
+        color="ink"
+        p={3}
+        m={0}
+        borderRadius="md"
+        boxShadow="lg"
+        w="156px"
+        textAlign="center"
+        {...placement}
+      >
         <chakra.img src={imageSrc} alt={caption} width="132px" height="132px" mx="auto" />
         <chakra.figcaption fontSize="xs" mt={2}>
           {caption}

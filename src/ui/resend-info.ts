@@ -22,7 +22,12 @@ export function writeResendInfo(storage: Storage, info: ResendInfo): void {
 }
 
 /** Whole seconds left before the same mobile may ask for the same kind of code again. */
-export function secondsUntilResend(info: ResendInfo | null, mobile: string, purpose: CheckCodePurpose, now: number): number {
+export function secondsUntilResend(
+  info: ResendInfo | null,
+  mobile: string,
+  purpose: CheckCodePurpose,
+  now: number,
+): number {
   if (!info || info.mobile !== mobile || info.purpose !== purpose) return 0;
   return Math.max(0, Math.ceil((info.resendAt - now) / 1000));
 }

@@ -32,9 +32,20 @@ export function RouteProgress({ durationMs = PROGRESS_DURATION_MS }: { durationM
 
   if (phase === 'idle') return null;
   const width = phase === 'finishing' ? '100%' : started ? '90%' : '0%';
-  const transition = phase === 'finishing' ? `width ${FINISH_MS}ms ease-out` : `width ${durationMs}ms cubic-bezier(0.1, 0.6, 0.3, 1)`;
+  const transition =
+    phase === 'finishing' ? `width ${FINISH_MS}ms ease-out` : `width ${durationMs}ms cubic-bezier(0.1, 0.6, 0.3, 1)`;
   return (
-    <Box position="fixed" top={0} left={0} right={0} h="3px" zIndex={2100} role="progressbar" aria-label={t('shell.loading')} aria-busy={phase === 'running'}>
+    <Box
+      position="fixed"
+      top={0}
+      left={0}
+      right={0}
+      h="3px"
+      zIndex={2100}
+      role="progressbar"
+      aria-label={t('shell.loading')}
+      aria-busy={phase === 'running'}
+    >
       <Box h="full" bg="brand.600" style={{ width, transition }} />
     </Box>
   );

@@ -3,13 +3,16 @@ import routeTitles from '../i18n/locales/zhCn/routes.json';
 import { crumbsOf, titleKeyOf } from './route-title';
 
 const routeSources = import.meta.glob<string>('../routes/**/*.tsx', { query: '?raw', eager: true, import: 'default' });
-const routeIds = Object.values(routeSources).flatMap((source) => [.../createFileRoute\('([^']+)'\)/.exec(source)?.slice(1) ?? []]);
+const routeIds = Object.values(routeSources).flatMap((source) => [
+  ...(/createFileRoute\('([^']+)'\)/.exec(source)?.slice(1) ?? []),
+]);
 
 describe('route titles', () => {
   it('come from the route path, without the locale and optional params', () => {
     expect(titleKeyOf('/{-$locale}/member/aboutMember/{-$type}')).toBe('routes.member/aboutMember');
     expect(titleKeyOf('/{-$locale}/serve/checkIn/trip')).toBe('routes.serve/checkIn/trip');
-    for (const untitled of ['__root__', '/{-$locale}', '/{-$locale}/', '/{-$locale}/member/']) expect(titleKeyOf(untitled), untitled).toBeUndefined();
+    for (const untitled of ['__root__', '/{-$locale}', '/{-$locale}/', '/{-$locale}/member/'])
+      expect(titleKeyOf(untitled), untitled).toBeUndefined();
   });
 
   it("are in the catalogue for every titled route, and the catalogue holds no other route's title", () => {

@@ -14,7 +14,14 @@ export function titleKeyOf(routeId: string): string | undefined {
   if (routeId.endsWith('/')) return undefined;
   const path = routeId
     .split('/')
-    .filter((segment) => segment && segment !== '__root__' && !segment.startsWith('_') && !segment.startsWith('{-$') && !segment.startsWith('$'))
+    .filter(
+      (segment) =>
+        segment &&
+        segment !== '__root__' &&
+        !segment.startsWith('_') &&
+        !segment.startsWith('{-$') &&
+        !segment.startsWith('$'),
+    )
     // 'orderConfirm_/createLuggage' is the router's way to say "not under orderConfirm's layout": same path, same title.
     .map((segment) => segment.replace(/_$/, ''))
     .join('/');

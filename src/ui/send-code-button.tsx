@@ -17,7 +17,14 @@ export interface SendCodeButtonProps {
 }
 
 /** "Get code", then a countdown until the same mobile may ask again. */
-export function SendCodeButton({ mobile, purpose, send, onMobileError, onRefusal, storage = window.localStorage }: SendCodeButtonProps) {
+export function SendCodeButton({
+  mobile,
+  purpose,
+  send,
+  onMobileError,
+  onRefusal,
+  storage = window.localStorage,
+}: SendCodeButtonProps) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
@@ -46,7 +53,14 @@ export function SendCodeButton({ mobile, purpose, send, onMobileError, onRefusal
   };
 
   return (
-    <ActionButton type="button" variant="secondary" onClick={sendCode} disabled={sending || waitSeconds > 0} whiteSpace="nowrap" aria-live="polite">
+    <ActionButton
+      type="button"
+      variant="secondary"
+      onClick={sendCode}
+      disabled={sending || waitSeconds > 0}
+      whiteSpace="nowrap"
+      aria-live="polite"
+    >
       {waitSeconds > 0 ? t('account.checkCode.resendIn', { seconds: waitSeconds }) : t('account.checkCode.send')}
     </ActionButton>
   );

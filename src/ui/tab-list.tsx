@@ -19,7 +19,14 @@ interface TabListProps<T extends string | number> {
 }
 
 /** An ARIA tablist: arrow keys move between the tabs and choose, the chosen one is the only one in the tab order. */
-export function TabList<T extends string | number>({ label, tabs, selected, onSelect, tabId, panelId }: TabListProps<T>) {
+export function TabList<T extends string | number>({
+  label,
+  tabs,
+  selected,
+  onSelect,
+  tabId,
+  panelId,
+}: TabListProps<T>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;

@@ -15,7 +15,16 @@ interface TextFieldProps extends Omit<ComponentProps<typeof chakra.input>, 'onCh
   layout?: 'stacked' | 'row';
 }
 
-export function TextField({ id, label, value, onValueChange, error, addon, layout = 'stacked', ...inputProps }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onValueChange,
+  error,
+  addon,
+  layout = 'stacked',
+  ...inputProps
+}: TextFieldProps) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
   const placement = layout === 'row' ? { flex: '1', minW: '12rem' } : { mb: 4 };

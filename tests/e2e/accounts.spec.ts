@@ -21,9 +21,14 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/account\?path=%2Fserve%2FcheckIn$/);
     await logInWithPassword(page, '13800138000');
     await expect(page).toHaveURL(/\/serve\/checkIn$/);
-    await expect(page.getByRole('link', { name: text('zhCn', 'shell.login.greeting').replace('{{name}}', '张伟') }).first()).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: text('zhCn', 'shell.login.greeting').replace('{{name}}', '张伟') }).first(),
+    ).toBeVisible();
 
-    await page.getByRole('button', { name: text('zhCn', 'shell.login.logOut') }).first().click();
+    await page
+      .getByRole('button', { name: text('zhCn', 'shell.login.logOut') })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByText(text('zhCn', 'account.logout.done'))).toBeVisible();
     await page.goto('/member/order');
@@ -36,7 +41,9 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: text('en', 'account.login.mobile') }).fill('13700137000');
     await page.getByRole('button', { name: text('en', 'account.checkCode.send') }).click();
     await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-    await page.getByRole('textbox', { name: text('en', 'account.login.checkCode') }).fill(await readCode(request, '13700137000'));
+    await page
+      .getByRole('textbox', { name: text('en', 'account.login.checkCode') })
+      .fill(await readCode(request, '13700137000'));
     await page.getByRole('button', { name: text('en', 'account.login.submit') }).click();
     await expect(page).toHaveURL(/\/en$/);
     expect(new URL(page.url()).host).not.toContain('evil');

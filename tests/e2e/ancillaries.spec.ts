@@ -6,7 +6,10 @@ import { ANCILLARY_DEV_CALLS } from '../../contract/ancillaries/ancillary-calls'
 
 /** Extra luggage and meals as a member buys them: one purchase flow, two kinds, paid by WeChat and by the wallet. */
 const say = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text('zhCn', key));
+  Object.entries(values).reduce(
+    (result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)),
+    text('zhCn', key),
+  );
 const PASSWORD = 'Fly@2026x';
 const PIN = '480315';
 const freshMobile = () => `15${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -24,7 +27,8 @@ async function newMember(page: Page, request: APIRequestContext): Promise<string
   await page.getByRole('textbox', { name: say('account.login.mobile') }).fill(mobile);
   await page.getByRole('button', { name: say('account.checkCode.send') }).click();
   await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
-  const code = ((await (await request.get(`/dev/outbox/latest?mobile=${mobile}`)).json()) as { data: { code: string } }).data.code;
+  const code = ((await (await request.get(`/dev/outbox/latest?mobile=${mobile}`)).json()) as { data: { code: string } })
+    .data.code;
   await page.getByRole('textbox', { name: say('account.login.checkCode') }).fill(code);
   await page.getByRole('button', { name: say('account.login.submit') }).click();
   await expect(page).toHaveURL(/\/account\/completionPassword/);
@@ -49,7 +53,9 @@ async function expectAxeClean(page: Page) {
 async function choosePassenger(page: Page, kindPath: 'luggage' | 'meals', order: DevOrder, passenger: string) {
   await page.goto(`/services/${kindPath === 'luggage' ? 'createLuggage' : 'createMeals'}`);
   await expectAxeClean(page);
-  await page.getByRole('link', { name: say(`ancillaries.info.buy.${kindPath === 'luggage' ? 'luggage' : 'meal'}`) }).click();
+  await page
+    .getByRole('link', { name: say(`ancillaries.info.buy.${kindPath === 'luggage' ? 'luggage' : 'meal'}`) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/serve/${kindPath}/myTrip$`));
   const booking = page.getByRole('listitem').filter({ hasText: order.orderNo });
   await expectAxeClean(page);
@@ -72,10 +78,19 @@ async function placeOrder(page: Page, kindPath: 'luggage' | 'meals') {
 }
 
 test.describe('extra luggage and meals', () => {
-  test('a member buys 10 kg and a halal meal on a round trip, pays by WeChat and by the red-envelope balance, sees both, refunds the meal', async ({ page, context, request }) => {
+  test('a member buys 10 kg and a halal meal on a round trip, pays by WeChat and by the red-envelope balance, sees both, refunds the meal', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const mobile = await newMember(page, request);
-    const [outbound, inbound] = await ticketedTrip(page, { mobile, departsInHours: 72, returnAfterDays: 3, passengers: { child: true } });
+    const [outbound, inbound] = await ticketedTrip(page, {
+      mobile,
+      departsInHours: 72,
+      returnAfterDays: 3,
+      passengers: { child: true },
+    });
     expect(inbound).toBeDefined();
     const first = outbound!.coupons.find((coupon) => coupon.passengerType === 'ADT');
     const second = outbound!.coupons.find((coupon) => coupon !== first && coupon.passengerType !== 'INF');
@@ -91,7 +106,9 @@ test.describe('extra luggage and meals', () => {
     await page.getByRole('button', { name: /^立即支付/ }).click();
     await expect(page.getByRole('img', { name: say('ancillaries.pay.qrAlt') })).toBeVisible();
     const phone = await context.newPage();
-    await phone.goto((await page.getByRole('link', { name: say('ancillaries.pay.openOnPhone') }).getAttribute('href'))!);
+    await phone.goto(
+      (await page.getByRole('link', { name: say('ancillaries.pay.openOnPhone') }).getAttribute('href'))!,
+    );
     await phone.getByRole('button', { name: /^确认支付/ }).click();
     await expect(phone.getByText(say('payment.sandbox.settled.paid'))).toBeVisible();
     await phone.close();
@@ -103,9 +120,14 @@ test.describe('extra luggage and meals', () => {
     await page.goto('/member/password/transaction');
     await page.getByLabel(say('member.security.newPin')).first().fill(PIN);
     await page.getByLabel(say('member.security.confirmPin')).first().fill(PIN);
-    await page.getByRole('button', { name: say('member.common.save') }).first().click();
+    await page
+      .getByRole('button', { name: say('member.common.save') })
+      .first()
+      .click();
     await expect(page.getByText(say('member.security.pinSaved'))).toBeVisible();
-    expect((await page.request.post(ANCILLARY_DEV_CALLS.walletCredit, { data: { amount: 500, mobile } })).ok()).toBe(true);
+    expect((await page.request.post(ANCILLARY_DEV_CALLS.walletCredit, { data: { amount: 500, mobile } })).ok()).toBe(
+      true,
+    );
     const back = inbound!.coupons.find((coupon) => coupon.name === second!.name)!;
     await choosePassenger(page, 'meals', inbound!, back.name);
     await page.getByRole('checkbox', { name: /清真/ }).first().check();
@@ -139,7 +161,11 @@ test.describe('extra luggage and meals', () => {
     await expectAxeClean(page);
   });
 
-  test('someone’s ticket number with the wrong name finds nothing, and a visitor is sent to log in', async ({ page, browser, request }) => {
+  test('someone’s ticket number with the wrong name finds nothing, and a visitor is sent to log in', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const mobile = await newMember(page, request);
     const [order] = await ticketedTrip(page, { mobile, departsInHours: 72, passengers: { child: false } });

@@ -41,37 +41,63 @@ const traveller = (documentExpiry: string): TravelDocumentTraveller => ({
 /** Logs in, searches one adult's round trip and chooses the first fare each way: the fares and taxes shown. */
 async function toPassengerPageAbroad(page: Page, days: ReturnType<typeof seoulRoundTrip>) {
   await logIn(page);
-  await page.goto(resultsUrl({ origin: 'SJW', destination: 'ICN', departureDate: dayFromToday(days.departureDay), returnDate: dayFromToday(days.returnDay), adults: 1, children: 0, infants: 0 }, 'international'));
+  await page.goto(
+    resultsUrl(
+      {
+        origin: 'SJW',
+        destination: 'ICN',
+        departureDate: dayFromToday(days.departureDay),
+        returnDate: dayFromToday(days.returnDay),
+        adults: 1,
+        children: 0,
+        infants: 0,
+      },
+      'international',
+    ),
+  );
   const outbound = await chooseFirstFareShowingPrice(page);
   await expect(page).toHaveURL(/outboundFlight=/);
   // The return leg's list replaces the outbound's: read its row only once it is there.
-  await expect(page.getByRole('heading', { name: new RegExp(`^${text('zhCn', 'search.results.heading.return').split(' ')[0]}`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^${text('zhCn', 'search.results.heading.return').split(' ')[0]}`) }),
+  ).toBeVisible();
   const inbound = await chooseFirstFareShowingPrice(page);
   await expect(page).toHaveURL(/\/passengerInter\?/);
   return [outbound, inbound];
 }
 
 test.describe('booking an international flight', () => {
-  test('books a round trip to Seoul with a passport and flight insurance, charged the same on the confirm, pay and order pages', async ({ page }, testInfo) => {
+  test('books a round trip to Seoul with a passport and flight insurance, charged the same on the confirm, pay and order pages', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const days = seoulRoundTrip(testInfo);
     const legs = await toPassengerPageAbroad(page, days);
     await fillTravelDocument(page, traveller(dayFromToday(0, 6)));
 
     // The first product offered for the traveller, by the ticketed name the insurance offers use.
-    const insure = page.getByRole('checkbox', { name: fill('insurance.offers.forPassenger', { name: 'ZHAO/MING' }) }).first();
+    const insure = page
+      .getByRole('checkbox', { name: fill('insurance.offers.forPassenger', { name: 'ZHAO/MING' }) })
+      .first();
     const product = (await insure.locator('xpath=ancestor::*[@role="group"][1]').getAttribute('aria-label'))!;
     const offers = page.getByRole('group', { name: text('zhCn', 'insurance.offers.title') });
-    const premiumPerFlight = await amountShown(offers.locator('div').filter({ has: page.getByRole('group', { name: product, exact: true }) }), 'insurance.offers.price');
+    const premiumPerFlight = await amountShown(
+      offers.locator('div').filter({ has: page.getByRole('group', { name: product, exact: true }) }),
+      'insurance.offers.price',
+    );
     await insure.check();
-    await expect(offers.getByText(fill('insurance.offers.total', { amount: premiumPerFlight * 2 }), { exact: true })).toBeVisible();
+    await expect(
+      offers.getByText(fill('insurance.offers.total', { amount: premiumPerFlight * 2 }), { exact: true }),
+    ).toBeVisible();
     await acceptAndContinue(page);
 
     // An adult pays fare + airport fee + fuel surcharge on each leg (contract/calls/flight-pricing.ts), as the
     // results showed them; the premium is per passenger per flight.
     const premium = premiumPerFlight * legs.length;
     const expectedTotal = legs.reduce((sum, leg) => sum + leg.fare + leg.taxes, 0) + premium;
-    const insuranceRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: `${product} × 1`, exact: true }) });
+    const insuranceRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: `${product} × 1`, exact: true }) });
     await expect(insuranceRow.getByRole('cell').last()).toHaveText(fill('booking.price.cash', { amount: premium }));
     await expect(page.getByTestId('order-total')).toHaveText(fill('booking.price.total', { amount: expectedTotal }));
 
@@ -80,22 +106,34 @@ test.describe('booking an international flight', () => {
     expect(decodeURIComponent((await booked).postData() ?? '')).toContain('"insurance":[{"passengerIndex":0,');
     await expect(page).toHaveURL(/\/defray\?orderNo=\w+/);
     const orderNo = new URL(page.url()).searchParams.get('orderNo')!;
-    await expect(page.getByRole('region', { name: fill('payment.page.orderNo', { orderNo }) })).toContainText(fill('payment.page.amount', { amount: expectedTotal.toFixed(2) }));
+    await expect(page.getByRole('region', { name: fill('payment.page.orderNo', { orderNo }) })).toContainText(
+      fill('payment.page.amount', { amount: expectedTotal.toFixed(2) }),
+    );
 
     await page.goto(`/orderInfo?orderNo=${orderNo}`);
     const order = page.getByRole('region', { name: fill('orders.list.orderNo', { orderNo }) });
-    await expect(order.getByText(fill('orders.money.cash', { amount: expectedTotal.toLocaleString('en-US') }), { exact: true })).toBeVisible();
+    await expect(
+      order.getByText(fill('orders.money.cash', { amount: expectedTotal.toLocaleString('en-US') }), { exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(text('zhCn', 'orders.timeline.insurance_added'), { exact: true })).toBeVisible();
     // The traveller's policies: the product on each flight, with its premium.
-    const policies = page.getByRole('list', { name: fill('orders.detail.insuranceOf', { name: 'ZHAO/MING' }) }).getByRole('listitem');
+    const policies = page
+      .getByRole('list', { name: fill('orders.detail.insuranceOf', { name: 'ZHAO/MING' }) })
+      .getByRole('listitem');
     await expect(policies).toHaveCount(legs.length);
     for (const policy of await policies.all()) {
       await expect(policy.getByText(product, { exact: true })).toBeVisible();
-      await expect(policy.getByText(fill('orders.money.cash', { amount: premiumPerFlight.toLocaleString('en-US') }), { exact: true })).toBeVisible();
+      await expect(
+        policy.getByText(fill('orders.money.cash', { amount: premiumPerFlight.toLocaleString('en-US') }), {
+          exact: true,
+        }),
+      ).toBeVisible();
     }
   });
 
-  test('refuses a passport that expires before the last flight, with its message, and goes on with a later expiry', async ({ page }, testInfo) => {
+  test('refuses a passport that expires before the last flight, with its message, and goes on with a later expiry', async ({
+    page,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const days = seoulRoundTrip(testInfo);
     await toPassengerPageAbroad(page, days);

@@ -2,13 +2,26 @@ import { expect, test } from './support/site-test';
 import { readFile } from 'node:fs/promises';
 import { seriousViolations } from '../support/axe';
 import { checkInPathParams, checkInTestModel } from '../model/check-in.model';
-import { choosePassenger, chosenSeat, continueAndCheckIn, createTicketedTrip, fillTicketLookup, findByTicket, logInAs, say, TRAVELLERS } from '../model/check-in-steps';
+import {
+  choosePassenger,
+  chosenSeat,
+  continueAndCheckIn,
+  createTicketedTrip,
+  fillTicketLookup,
+  findByTicket,
+  logInAs,
+  say,
+  TRAVELLERS,
+} from '../model/check-in-steps';
 
 // The tests take seats on the same dev flight: one at a time, so a seat one test takes is not another's surprise.
 test.describe.configure({ mode: 'serial' });
 
 test.describe('online check-in', () => {
-  test('finds the trip by ticket, chooses a seat by keyboard only, changes it, downloads the PDF and cancels', async ({ page, request }) => {
+  test('finds the trip by ticket, chooses a seat by keyboard only, changes it, downloads the PDF and cancels', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const trip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
     const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
@@ -55,11 +68,17 @@ test.describe('online check-in', () => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
     await page.getByRole('button', { name: say('checkin.pass.cancel') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: say('checkin.pass.cancelYes') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say('checkin.pass.cancelYes') })
+      .click();
     await expect(page.getByRole('status').filter({ hasText: say('checkin.pass.cancelled') })).toBeVisible();
   });
 
-  test('a ticket number needs its passenger’s name or document; a wrong one finds nothing and says not which part', async ({ page, request }) => {
+  test('a ticket number needs its passenger’s name or document; a wrong one finds nothing and says not which part', async ({
+    page,
+    request,
+  }) => {
     const trip = await createTicketedTrip(request, TRAVELLERS.wangFang.mobile);
     const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
     await logInAs(page, TRAVELLERS.zhangWei);
@@ -67,7 +86,9 @@ test.describe('online check-in', () => {
     const form = page.getByRole('form', { name: say('checkin.find.byTicket') });
     await page.getByLabel(say('checkin.find.ticketNo')).fill(adult.ticketNo!);
     await form.getByRole('button', { name: say('checkin.find.search') }).click();
-    await expect(page.getByLabel(say('checkin.find.nameOrDocumentNo'))).toHaveAccessibleDescription(new RegExp(say('validation.required')));
+    await expect(page.getByLabel(say('checkin.find.nameOrDocumentNo'))).toHaveAccessibleDescription(
+      new RegExp(say('validation.required')),
+    );
     await fillTicketLookup(page, adult.ticketNo!, '王五');
     await form.getByRole('button', { name: say('checkin.find.search') }).click();
     await expect(page.getByRole('alert')).toContainText(say('checkinServer.refusals.tripNotFound'));
@@ -81,15 +102,23 @@ test.describe('online check-in', () => {
     await page.goto('/serve/checkIn');
     await page.getByLabel(say('checkin.find.documentNo')).fill(adult.documentNo);
     await page.getByLabel(say('checkin.find.name'), { exact: true }).fill(adult.name);
-    await page.getByRole('form', { name: say('checkin.find.byDocument') }).getByRole('button', { name: say('checkin.find.search') }).click();
+    await page
+      .getByRole('form', { name: say('checkin.find.byDocument') })
+      .getByRole('button', { name: say('checkin.find.search') })
+      .click();
     const passenger = page.getByRole('checkbox', { name: say('checkin.passengers.choose', { name: adult.name }) });
-    const choice = page.getByRole('button', { name: new RegExp(say('checkin.find.choose', { flightNo: '' }).trim()) }).first();
+    const choice = page
+      .getByRole('button', { name: new RegExp(say('checkin.find.choose', { flightNo: '' }).trim()) })
+      .first();
     await expect(passenger.or(choice)).toBeVisible();
     if (await choice.isVisible()) await choice.click();
     await expect(passenger).toBeVisible();
   });
 
-  test('two travellers taking the same seat at once: one boarding pass, one "seat just taken" and a fresh map', async ({ browser, request }) => {
+  test('two travellers taking the same seat at once: one boarding pass, one "seat just taken" and a fresh map', async ({
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000);
     // Both on one flight: each dev trip would otherwise take the first flight in the window at its own moment.
     const firstTrip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
@@ -134,12 +163,17 @@ test.describe('online check-in', () => {
     expect([...outcomes].sort()).toEqual(['lost', 'won']);
     const loser = pages[outcomes.indexOf('lost')]!;
     await expect(loser).toHaveURL(/\/serve\/checkIn\/checkSeat$/);
-    const takenSeat = loser.getByRole('button', { name: new RegExp(`${seats[0]!.slice(0, -1)}.*${seats[0]!.slice(-1)}.*${say('checkin.seat.state.occupied')}`) });
+    const takenSeat = loser.getByRole('button', {
+      name: new RegExp(`${seats[0]!.slice(0, -1)}.*${seats[0]!.slice(-1)}.*${say('checkin.seat.state.occupied')}`),
+    });
     await expect(takenSeat.first()).toBeVisible();
     await Promise.all(pages.map((page) => page.context().close()));
   });
 
-  test('the seat map has no serious accessibility problem and scrolls inside itself on a phone', async ({ page, request }) => {
+  test('the seat map has no serious accessibility problem and scrolls inside itself on a phone', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const trip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
     const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;

@@ -1,7 +1,10 @@
 import { expect, test } from './support/site-test';
 
 test.describe('the content security policy in the browser', () => {
-  test("lets the design system's styles apply (each <style> carries the page's nonce) and blocks a script injected inline", async ({ page, cspViolations }) => {
+  test("lets the design system's styles apply (each <style> carries the page's nonce) and blocks a script injected inline", async ({
+    page,
+    cspViolations,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('main')).toBeVisible();
     const styles = await page.evaluate(() => [...document.querySelectorAll('style')].map((style) => style.nonce));

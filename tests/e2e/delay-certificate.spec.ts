@@ -40,7 +40,9 @@ test.describe('flight status and the delay certificate', () => {
     await page.getByLabel(say('flightStatus.search.destination')).selectOption(trip.destination);
     await page.getByRole('button', { name: say('flightStatus.search.submit') }).click();
     await expect(page).toHaveURL(new RegExp(`dep=${trip.origin}`));
-    await page.getByRole('link', { name: text('zhCn', 'flightStatus.list.details').replace('{{flightNo}}', trip.flightNo) }).click();
+    await page
+      .getByRole('link', { name: text('zhCn', 'flightStatus.list.details').replace('{{flightNo}}', trip.flightNo) })
+      .click();
 
     const timeline = page.getByRole('table');
     await expect(timeline.getByRole('row', { name: new RegExp(say('flightStatus.detail.offBlock')) })).toBeVisible();
@@ -57,15 +59,21 @@ test.describe('flight status and the delay certificate', () => {
     await page.getByRole('textbox', { name: say('delayProve.apply.ticketNo') }).fill(trip.ticketNo);
     await page.getByLabel(say('delayProve.apply.name')).fill(trip.name);
     await page.getByRole('button', { name: say('delayProve.apply.find') }).click();
-    await page.getByRole('button', { name: text('zhCn', 'delayProve.apply.choose').replace('{{flightNo}}', trip.flightNo) }).click();
+    await page
+      .getByRole('button', { name: text('zhCn', 'delayProve.apply.choose').replace('{{flightNo}}', trip.flightNo) })
+      .click();
 
     await expect(page).toHaveURL(/\/serve\/delayProve\/proveRsg$/);
-    const code = (await page.locator('strong').filter({ hasText: /^[0-9A-Z]{10}$/ }).textContent())!;
+    const code = (await page
+      .locator('strong')
+      .filter({ hasText: /^[0-9A-Z]{10}$/ })
+      .textContent())!;
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: say('delayProve.result.download') }).click();
     const file = await (await download).path();
     const pdfText = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    for (const item of [trip.flightNo, trip.flightDate, code, '航班延误证明', '实际起飞']) expect(pdfText).toContain(item);
+    for (const item of [trip.flightNo, trip.flightDate, code, '航班延误证明', '实际起飞'])
+      expect(pdfText).toContain(item);
     expect(pdfText).toMatch(/延误 \d+ 分钟/);
 
     await page.getByLabel(say('delayProve.result.email')).fill('traveller@example.com');
@@ -90,7 +98,12 @@ test.describe('flight status and the delay certificate', () => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width: 390, height: 844 });
       const trip = await delayedTrip(page);
-      for (const path of [`/flightStatus?flightNo=${trip.flightNo}&date=${trip.flightDate}`, `/flightStatus/flightStatusInfo?flightNo=${trip.flightNo}&date=${trip.flightDate}`, '/serve/delayProve', '/serve/delayProve/verification']) {
+      for (const path of [
+        `/flightStatus?flightNo=${trip.flightNo}&date=${trip.flightDate}`,
+        `/flightStatus/flightStatusInfo?flightNo=${trip.flightNo}&date=${trip.flightDate}`,
+        '/serve/delayProve',
+        '/serve/delayProve/verification',
+      ]) {
         await page.goto(`${prefix}${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('main').getByText(/\S/).first()).toBeVisible();

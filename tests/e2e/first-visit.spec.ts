@@ -8,7 +8,9 @@ const isCall = (request: Request) => {
 };
 
 test.describe('a first visit to the home page', () => {
-  test('sends each call once, all with the one device the page came with, and asks for the hero picture from the HTML', async ({ page }) => {
+  test('sends each call once, all with the one device the page came with, and asks for the hero picture from the HTML', async ({
+    page,
+  }) => {
     const calls: { path: string; dfp: string }[] = [];
     const bounced: string[] = [];
     page.on('request', (request) => {
@@ -19,7 +21,9 @@ test.describe('a first visit to the home page', () => {
       const body = (await response.json().catch(() => ({}))) as { adsCode?: string };
       if (body.adsCode) bounced.push(`${new URL(response.url()).pathname}: ${body.adsCode}`);
     });
-    const hero = page.waitForRequest((request) => request.resourceType() === 'image' && request.url().includes('/ads/'));
+    const hero = page.waitForRequest(
+      (request) => request.resourceType() === 'image' && request.url().includes('/ads/'),
+    );
     await page.goto('/en');
     // The preload in the HTML starts the picture before any script has run.
     expect((await hero).frame()).toBeTruthy();
@@ -30,7 +34,10 @@ test.describe('a first visit to the home page', () => {
 
     expect(calls.length).toBeGreaterThan(0);
     const paths = calls.map((call) => call.path);
-    expect(paths.filter((path, index) => paths.indexOf(path) !== index), 'calls sent twice').toEqual([]);
+    expect(
+      paths.filter((path, index) => paths.indexOf(path) !== index),
+      'calls sent twice',
+    ).toEqual([]);
     expect(bounced, 'risk codes on a first visit').toEqual([]);
     expect(new Set(calls.map((call) => call.dfp)).size, 'devices').toBe(1);
     expect(calls[0]!.dfp).not.toBe('');

@@ -6,8 +6,26 @@ import { seriousViolations } from '../support/axe';
 
 // A one-way booking that has chosen its fare: the wizard stands at the passenger step.
 const chosenFare = [
-  { type: 'trip.start', search: { tripType: 'oneWay', origin: 'SJW', destination: 'CAN', departureDate: '2026-03-12', adults: 1, children: 0, infants: 0 }, market: 'domestic', at: 0 },
-  { type: 'fare.choose', leg: 'outbound', fare: { flightNo: 'NS3301', flightDate: '2026-03-12', bookingClass: 'Y', quotedAdultFare: 1200 }, at: 0 },
+  {
+    type: 'trip.start',
+    search: {
+      tripType: 'oneWay',
+      origin: 'SJW',
+      destination: 'CAN',
+      departureDate: '2026-03-12',
+      adults: 1,
+      children: 0,
+      infants: 0,
+    },
+    market: 'domestic',
+    at: 0,
+  },
+  {
+    type: 'fare.choose',
+    leg: 'outbound',
+    fare: { flightNo: 'NS3301', flightDate: '2026-03-12', bookingClass: 'Y', quotedAdultFare: 1200 },
+    at: 0,
+  },
 ];
 
 // The human names /flows shows (event types hold dots, so they are read from the file, not by text()).
@@ -16,17 +34,23 @@ const stateName = (key: string): string => names.states[key].name;
 const goBack: string = names.events['step.back'].name;
 
 const currentState = (page: Page) => page.getByRole('list', { name: text('en', 'flows.step.state') });
-const stepsTaken = (page: Page) => page.getByRole('list', { name: text('en', 'flows.step.history') }).getByRole('listitem');
-const chartOf = (page: Page) => page.getByRole('figure', { name: text('en', 'flows.diagram.label').replace('{{id}}', names.name) });
+const stepsTaken = (page: Page) =>
+  page.getByRole('list', { name: text('en', 'flows.step.history') }).getByRole('listitem');
+const chartOf = (page: Page) =>
+  page.getByRole('figure', { name: text('en', 'flows.diagram.label').replace('{{id}}', names.name) });
 
 test.describe('/flows', () => {
-  test('a shared path opens the machine at the same step by human names, and each step taken goes into the address', async ({ page }) => {
+  test('a shared path opens the machine at the same step by human names, and each step taken goes into the address', async ({
+    page,
+  }) => {
     await page.goto(`/en/flows?machine=booking&path=${encodeURIComponent(JSON.stringify(chosenFare))}`);
     await expect(page.getByRole('button', { name: names.name, pressed: true })).toBeVisible();
     await expect(currentState(page)).toContainText(stateName('enteringPassengers'));
     await expect(stepsTaken(page)).toHaveCount(2);
     // The chart is laid out by ELK in its web worker; it names states as people do, with a legend.
-    await expect(chartOf(page).getByText(stateName('enteringPassengers'), { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(chartOf(page).getByText(stateName('enteringPassengers'), { exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(page.getByRole('heading', { name: text('en', 'flows.legend.heading') })).toBeVisible();
     await expect(page.getByText(text('en', 'flows.legend.guard'))).toBeVisible();
 
@@ -42,7 +66,9 @@ test.describe('/flows', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  test('a generated path replays in the viewer, the chart exports as SVG, and the coverage report is there', async ({ page }) => {
+  test('a generated path replays in the viewer, the chart exports as SVG, and the coverage report is there', async ({
+    page,
+  }) => {
     await page.goto('/en/flows?machine=booking');
     await expect(chartOf(page)).toBeVisible({ timeout: 20_000 });
 

@@ -5,7 +5,10 @@ import { text } from '../support/catalogue';
 const t = (key: string) => text('zhCn', key);
 
 function desktopNav(page: Page) {
-  return page.getByRole('banner').getByRole('navigation', { name: t('shell.nav.label') }).first();
+  return page
+    .getByRole('banner')
+    .getByRole('navigation', { name: t('shell.nav.label') })
+    .first();
 }
 
 test.describe('the header menus', () => {
@@ -23,8 +26,12 @@ test.describe('the header menus', () => {
 
   test('a hovered menu link leads to its page', async ({ page }) => {
     await page.goto('/');
-    await desktopNav(page).getByRole('button', { name: t('shell.nav.tips.title') }).hover();
-    await desktopNav(page).getByRole('link', { name: t('frame.menus.tips.flightStatus') }).click();
+    await desktopNav(page)
+      .getByRole('button', { name: t('shell.nav.tips.title') })
+      .hover();
+    await desktopNav(page)
+      .getByRole('link', { name: t('frame.menus.tips.flightStatus') })
+      .click();
     await expect(page).toHaveURL(/\/flightStatus$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('routes.flightStatus'));
   });
@@ -46,8 +53,19 @@ test.describe('the header menus', () => {
   test('the member menu lists the spec items, and its label goes to the member centre', async ({ page }) => {
     await page.goto('/');
     const nav = desktopNav(page);
-    await nav.getByRole('button', { name: t('shell.nav.openMenu').replace('{{name}}', t('shell.nav.member.title')) }).hover();
-    for (const item of ['myAccount', 'myOrders', 'redEnvelopes', 'pointAccrual', 'pointExchange', 'aboutMembership', 'pointsMall', 'activities']) {
+    await nav
+      .getByRole('button', { name: t('shell.nav.openMenu').replace('{{name}}', t('shell.nav.member.title')) })
+      .hover();
+    for (const item of [
+      'myAccount',
+      'myOrders',
+      'redEnvelopes',
+      'pointAccrual',
+      'pointExchange',
+      'aboutMembership',
+      'pointsMall',
+      'activities',
+    ]) {
       await expect(nav.getByRole('link', { name: t(`frame.menus.member.${item}`) })).toBeVisible();
     }
     await nav.getByRole('link', { name: t('shell.nav.member.title'), exact: true }).click();

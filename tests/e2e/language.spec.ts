@@ -16,18 +16,30 @@ test.describe('the language switch', () => {
     await page.goto('/flightStatus');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhCn', 'routes.flightStatus'));
 
-    await page.getByRole('banner').getByRole('combobox', { name: text('zhCn', 'shell.language') }).first().selectOption('en');
+    await page
+      .getByRole('banner')
+      .getByRole('combobox', { name: text('zhCn', 'shell.language') })
+      .first()
+      .selectOption('en');
     await expect(page).toHaveURL(/\/en\/flightStatus$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'routes.flightStatus'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await localeCookie(context)).toBe('en');
 
-    await page.getByRole('banner').getByRole('combobox', { name: text('en', 'shell.language') }).first().selectOption('zhTw');
+    await page
+      .getByRole('banner')
+      .getByRole('combobox', { name: text('en', 'shell.language') })
+      .first()
+      .selectOption('zhTw');
     await expect(page).toHaveURL(/\/zhTw\/flightStatus$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhTw', 'routes.flightStatus'));
     expect(await localeCookie(context)).toBe('zhTw');
 
-    await page.getByRole('banner').getByRole('combobox', { name: text('zhTw', 'shell.language') }).first().selectOption('zhCn');
+    await page
+      .getByRole('banner')
+      .getByRole('combobox', { name: text('zhTw', 'shell.language') })
+      .first()
+      .selectOption('zhCn');
     await expect(page).toHaveURL(/\/flightStatus$/);
     expect(new URL(page.url()).pathname).toBe('/flightStatus');
     expect(await localeCookie(context)).toBe('zhCn');
@@ -35,11 +47,19 @@ test.describe('the language switch', () => {
 
   test('keeps the query string when switching', async ({ page }) => {
     await page.goto('/serve/questionList?page=2');
-    await page.getByRole('banner').getByRole('combobox', { name: text('zhCn', 'shell.language') }).first().selectOption('en');
+    await page
+      .getByRole('banner')
+      .getByRole('combobox', { name: text('zhCn', 'shell.language') })
+      .first()
+      .selectOption('en');
     await expect(page).toHaveURL(/\/en\/serve\/questionList\?page=2$/);
   });
 
-  test('with the zhCn cookie, a /zhCn path loses its prefix by redirect (spec 1)', async ({ page, context, baseURL }) => {
+  test('with the zhCn cookie, a /zhCn path loses its prefix by redirect (spec 1)', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await rememberLocale(context, baseURL, 'zhCn');
     await page.goto('/zhCn/flightStatus');
     await expect(page).toHaveURL(/\/flightStatus$/);

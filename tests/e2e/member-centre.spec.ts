@@ -49,7 +49,10 @@ async function expectAxeClean(page: Page) {
 }
 
 test.describe('member centre', () => {
-  test('an unverified member is stopped by the points guard, verifies, joins the club, then adds an address, a passenger and a transferee', async ({ page, request }) => {
+  test('an unverified member is stopped by the points guard, verifies, joins the club, then adds an address, a passenger and a transferee', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     await newMember(page, request);
     await page.goto('/member/pointInfo');
@@ -85,7 +88,9 @@ test.describe('member centre', () => {
 
     await page.goto('/member/passenger');
     await page.getByRole('button', { name: t('member.passenger.add') }).click();
-    await page.getByLabel(t('member.passenger.relationship')).selectOption({ label: text('zhCn', 'lookups.relationship.7') });
+    await page
+      .getByLabel(t('member.passenger.relationship'))
+      .selectOption({ label: text('zhCn', 'lookups.relationship.7') });
     await page.getByLabel(t('passengers.form.name')).fill('孙丽');
     await page.getByLabel(t('passengers.form.documentNo')).fill(idCard('1991-01-05', sequence));
     await page.getByLabel(t('passengers.form.birthDate')).fill('1991-01-05');
@@ -104,13 +109,19 @@ test.describe('member centre', () => {
     await expectAxeClean(page);
   });
 
-  test('changing the bound mobile shows the changed-phone dialog at the next login with the old one', async ({ page, request }) => {
+  test('changing the bound mobile shows the changed-phone dialog at the next login with the old one', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const oldMobile = await newMember(page, request);
     const newMobile = freshMobile().replace(/^15/, '18');
     await page.goto('/member/myAccount');
     const counting = page.getByRole('button', { name: /秒后重新获取/ });
-    await page.getByRole('button', { name: t('account.checkCode.send') }).first().click();
+    await page
+      .getByRole('button', { name: t('account.checkCode.send') })
+      .first()
+      .click();
     await expect(counting).toHaveCount(1);
     await page.getByLabel(t('member.mobile.oldCode')).fill(await readCode(request, oldMobile));
     await page.getByLabel(t('member.mobile.newMobile')).fill(newMobile);
@@ -122,7 +133,10 @@ test.describe('member centre', () => {
     await expect(page.getByRole('status').filter({ hasText: newMobile.slice(-4) })).toBeVisible();
     await expectAxeClean(page);
 
-    await page.getByRole('button', { name: t('shell.login.logOut') }).first().click();
+    await page
+      .getByRole('button', { name: t('shell.login.logOut') })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/account$/);
     await logInWithPassword(page, oldMobile);
     const dialog = page.getByRole('dialog', { name: t('frame.changedPhone.title') });
@@ -130,7 +144,11 @@ test.describe('member centre', () => {
     await expect(dialog).toContainText(`${newMobile.slice(0, 3)}****${newMobile.slice(-4)}`);
   });
 
-  test('signing out another session ends it: its next call gets 1408 and it goes to log in', async ({ page, browser, request }) => {
+  test('signing out another session ends it: its next call gets 1408 and it goes to log in', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(60_000);
     const mobile = await newMember(page, request);
     const other = await browser.newContext();
@@ -143,10 +161,13 @@ test.describe('member centre', () => {
     await expectAxeClean(page);
     const replies: string[] = [];
     otherPage.on('response', async (response) => {
-      if (response.url().includes('/mid_website/member/')) replies.push(JSON.stringify(await response.json().catch(() => ({}))));
+      if (response.url().includes('/mid_website/member/'))
+        replies.push(JSON.stringify(await response.json().catch(() => ({}))));
     });
     // Each other session's button is named after its device: "退出 Chrome · Windows（最近使用 …）".
-    const signOutOther = page.getByRole('button', { name: new RegExp(`^${t('member.sessions.signOutOf').split('{{')[0]}`) });
+    const signOutOther = page.getByRole('button', {
+      name: new RegExp(`^${t('member.sessions.signOutOf').split('{{')[0]}`),
+    });
     await expect(signOutOther).toHaveCount(1);
     await signOutOther.click();
     await expect(signOutOther).toHaveCount(0);
@@ -159,7 +180,11 @@ test.describe('member centre', () => {
 
   test('about membership is open to visitors, in three languages, at phone width', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const [prefix, locale] of [['', 'zhCn'], ['/zhTw', 'zhTw'], ['/en', 'en']] as const) {
+    for (const [prefix, locale] of [
+      ['', 'zhCn'],
+      ['/zhTw', 'zhTw'],
+      ['/en', 'en'],
+    ] as const) {
       await page.goto(`${prefix}/member/aboutMember/benefits`);
       await expect(page.getByRole('table')).toBeVisible();
       await expect(page.getByRole('link', { name: text(locale, 'member.about.tab.card') })).toBeVisible();

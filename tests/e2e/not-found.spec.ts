@@ -6,7 +6,10 @@ test.describe('pages that do not exist', () => {
     expect((await page.goto('/no/such/page'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhCn', 'shell.errors.unmatched'));
     await expect(page.getByText(text('zhCn', 'shell.errors.notFound'))).toHaveCount(0);
-    await page.getByRole('main').getByRole('link', { name: text('zhCn', 'shell.errors.backHome') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text('zhCn', 'shell.errors.backHome') })
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -14,19 +17,27 @@ test.describe('pages that do not exist', () => {
     expect((await page.goto('/en/no-such-page'))?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'shell.errors.unmatched'));
-    await page.getByRole('main').getByRole('link', { name: text('en', 'shell.errors.backHome') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text('en', 'shell.errors.backHome') })
+      .click();
     await expect(page).toHaveURL(/\/en$/);
   });
 
   test('a page whose resource does not exist shows the 404 page (spec 2)', async ({ page }) => {
     await page.goto('/serve/webView/no-such-topic');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhCn', 'shell.errors.notFound'));
-    await page.getByRole('main').getByRole('link', { name: text('zhCn', 'shell.errors.backHome') }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text('zhCn', 'shell.errors.backHome') })
+      .click();
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('the server answers an unknown API path with the envelope, not the site', async ({ request }) => {
-    const response = await request.post('/mid_website/no/such/call', { form: { json: JSON.stringify({ in_json: {}, common_para: {} }) } });
+    const response = await request.post('/mid_website/no/such/call', {
+      form: { json: JSON.stringify({ in_json: {}, common_para: {} }) },
+    });
     expect(response.status()).toBe(404);
     expect(await response.json()).toMatchObject({ resultCode: '404' });
   });

@@ -1,12 +1,29 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { text } from '../support/catalogue';
-import { acceptAndContinue, chooseFirstFare, dayFromToday, fill, fillTraveller, logIn, resultsUrl } from '../model/booking-steps';
+import {
+  acceptAndContinue,
+  chooseFirstFare,
+  dayFromToday,
+  fill,
+  fillTraveller,
+  logIn,
+  resultsUrl,
+} from '../model/booking-steps';
 
 /** One adult from Shijiazhuang to Hangzhou, booked through the wizard: the order is unpaid on the pay page. */
 async function bookUnpaidOrder(page: Page): Promise<string> {
   await logIn(page);
-  await page.goto(resultsUrl({ origin: 'SJW', destination: 'HGH', departureDate: dayFromToday(21), adults: 1, children: 0, infants: 0 }));
+  await page.goto(
+    resultsUrl({
+      origin: 'SJW',
+      destination: 'HGH',
+      departureDate: dayFromToday(21),
+      adults: 1,
+      children: 0,
+      infants: 0,
+    }),
+  );
   await chooseFirstFare(page);
   await expect(page).toHaveURL(/\/passenger\?/);
   await fillTraveller(page, { type: 'ADT', rank: 1, name: '张伟', birthDate: dayFromToday(0, -35), sequence: 141 });
@@ -22,7 +39,10 @@ test.describe('my orders', () => {
     const orderNo = await bookUnpaidOrder(page);
 
     await page.goto('/member/myOrder?tab=1');
-    await expect(page.getByRole('tab', { name: text('zhCn', 'orders.tabs.unfinished') })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tab', { name: text('zhCn', 'orders.tabs.unfinished') })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const card = page.getByRole('article', { name: fill('orders.list.orderNo', { orderNo }) });
     await expect(card).toContainText(text('zhCn', 'orders.status.unpaid'));
     await card.getByRole('link', { name: fill('orders.list.detailsOf', { orderNo }) }).click();
@@ -33,15 +53,23 @@ test.describe('my orders', () => {
     const first = await timer.textContent();
     await expect(timer).not.toHaveText(first!);
     await expect(page.getByRole('table')).toContainText('张伟');
-    await expect(page.getByRole('link', { name: text('zhCn', 'orders.detail.pay') })).toHaveAttribute('href', `/defray?orderNo=${orderNo}`);
+    await expect(page.getByRole('link', { name: text('zhCn', 'orders.detail.pay') })).toHaveAttribute(
+      'href',
+      `/defray?orderNo=${orderNo}`,
+    );
 
     await page.getByRole('button', { name: text('zhCn', 'orders.detail.cancel') }).click();
-    await page.getByRole('dialog').getByRole('button', { name: text('zhCn', 'orders.detail.cancelYes') }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: text('zhCn', 'orders.detail.cancelYes') })
+      .click();
     await expect(page.getByText(text('zhCn', 'orders.timeline.canceled'))).toBeVisible();
     await expect(page.getByRole('timer')).toHaveCount(0);
 
     await page.goto('/order?tab=2');
-    await expect(page.getByRole('article', { name: fill('orders.list.orderNo', { orderNo }) })).toContainText(text('zhCn', 'orders.status.canceled'));
+    await expect(page.getByRole('article', { name: fill('orders.list.orderNo', { orderNo }) })).toContainText(
+      text('zhCn', 'orders.status.canceled'),
+    );
   });
 
   test('sends a visitor to the login page, keeping the way back to the order list', async ({ page }) => {

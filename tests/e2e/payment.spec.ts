@@ -14,7 +14,8 @@ const METHODS = [
   { code: 'foreign', name: '境外银行卡', day: 16, sequence: 115 },
 ] as const;
 
-const bookOrder = async (page: Page, day: number, sequence: number) => (await bookToPayPage(page, { day, sequences: [sequence] })).orderNo;
+const bookOrder = async (page: Page, day: number, sequence: number) =>
+  (await bookToPayPage(page, { day, sequences: [sequence] })).orderNo;
 
 /** The pay page and the gateway pages must pass axe without serious findings. */
 async function expectAccessible(page: Page) {
@@ -28,7 +29,9 @@ test.describe('paying for an order', () => {
       const orderNo = await bookOrder(page, method.day, method.sequence);
       await expect(page.getByText(fill('payment.page.orderNo', { orderNo }))).toBeVisible();
       await page.getByRole('radio', { name: new RegExp(method.name) }).check();
-      await page.getByRole('button', { name: new RegExp(`^${text('zhCn', 'payment.page.pay').split(' ')[0]}`) }).click();
+      await page
+        .getByRole('button', { name: new RegExp(`^${text('zhCn', 'payment.page.pay').split(' ')[0]}`) })
+        .click();
 
       if (method.code === 'weixin') {
         await expect(page.getByRole('img', { name: text('zhCn', 'payment.wechat.qrAlt') })).toBeVisible();
@@ -36,7 +39,9 @@ test.describe('paying for an order', () => {
         await expectAccessible(page);
         // The payer's phone: the page the QR code carries.
         const phone = await context.newPage();
-        await phone.goto((await page.getByRole('link', { name: text('zhCn', 'payment.wechat.openOnPhone') }).getAttribute('href'))!);
+        await phone.goto(
+          (await page.getByRole('link', { name: text('zhCn', 'payment.wechat.openOnPhone') }).getAttribute('href'))!,
+        );
         await expectAccessible(phone);
         await phone.getByRole('button', { name: /^确认支付/ }).click();
         await expect(phone.getByText(text('zhCn', 'payment.sandbox.settled.paid'))).toBeVisible();

@@ -6,7 +6,9 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, screen: window.innerWidth }));
-  expect(widths.page, `the page is ${widths.page} px wide on a ${widths.screen} px screen`).toBeLessThanOrEqual(widths.screen);
+  expect(widths.page, `the page is ${widths.page} px wide on a ${widths.screen} px screen`).toBeLessThanOrEqual(
+    widths.screen,
+  );
 }
 
 const PAGES = ['/', '/en', '/flightStatus', '/serve/complaints', '/account', '/queryFlight', '/no/such/page'];
@@ -22,13 +24,17 @@ test.describe('on a 390 px phone', () => {
 
   test('the menus fold into a menu button that opens and fits', async ({ page }) => {
     await page.goto('/');
-    const menuButton = page.getByRole('banner').getByRole('button', { name: text('zhCn', 'shell.nav.menu'), exact: true });
+    const menuButton = page
+      .getByRole('banner')
+      .getByRole('button', { name: text('zhCn', 'shell.nav.menu'), exact: true });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await menuButton.click();
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const tips = page.locator('#phone-menu').getByRole('button', { name: text('zhCn', 'shell.nav.tips.title') });
     await tips.click();
-    await expect(page.locator('#phone-menu').getByRole('link', { name: text('zhCn', 'frame.menus.tips.flightStatus') })).toBeVisible();
+    await expect(
+      page.locator('#phone-menu').getByRole('link', { name: text('zhCn', 'frame.menus.tips.flightStatus') }),
+    ).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
 });

@@ -16,7 +16,10 @@ async function flownTrip(request: APIRequestContext, bookedBy: 'self' | 'other')
   return (await reply.json()).data;
 }
 
-test('the club member flies, sees the flight’s distance-based points, claims a flight booked by another and cannot claim it twice', async ({ page, request }) => {
+test('the club member flies, sees the flight’s distance-based points, claims a flight booked by another and cannot claim it twice', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page);
@@ -24,7 +27,11 @@ test('the club member flies, sees the flight’s distance-based points, claims a
   const flown = await flownTrip(request, 'self');
   await page.goto('/member/pointInfo');
   const history = page.getByRole('region', { name: text('zhCn', 'points.history.tab.flight') });
-  const row = history.getByRole('row').filter({ hasText: flown.flightNo }).filter({ hasText: flown.flightDate }).first();
+  const row = history
+    .getByRole('row')
+    .filter({ hasText: flown.flightNo })
+    .filter({ hasText: flown.flightDate })
+    .first();
   const [from, to] = [AIRPORT_COORDINATES[flown.origin]!, AIRPORT_COORDINATES[flown.destination]!];
   const km = greatCircleKm({ latitude: from[0], longitude: from[1] }, { latitude: to[0], longitude: to[1] });
   await expect(row).toContainText(String(km));
@@ -49,7 +56,9 @@ test('the club member flies, sees the flight’s distance-based points, claims a
   await fillClaim();
   await expect(page.getByRole('status')).toContainText('补登成功');
   const claims = page.getByRole('region', { name: text('zhCn', 'points.retro.listTitle') });
-  await expect(claims.getByRole('row').filter({ hasText: claim.ticketNo }).first()).toContainText(text('zhCn', 'points.retro.statusValue.approved'));
+  await expect(claims.getByRole('row').filter({ hasText: claim.ticketNo }).first()).toContainText(
+    text('zhCn', 'points.retro.statusValue.approved'),
+  );
   await fillClaim();
   await expect(page.getByRole('alert')).toHaveText(text('zhCn', 'points.retro.reason.alreadyCredited'));
   expect(await seriousViolations(page)).toEqual([]);
@@ -78,7 +87,9 @@ test('a visitor computes a route in the points calculator', async ({ page }) => 
   const [from, to] = [AIRPORT_COORDINATES.SJW!, AIRPORT_COORDINATES.CAN!];
   const km = greatCircleKm({ latitude: from[0], longitude: from[1] }, { latitude: to[0], longitude: to[1] });
   const { rewardPoints, extraPoints } = flightPoints(km, ACCRUAL_RATES.Y!, 'gold');
-  await expect(page.getByRole('status')).toContainText(new Intl.NumberFormat('zh-CN').format(rewardPoints + extraPoints));
+  await expect(page.getByRole('status')).toContainText(
+    new Intl.NumberFormat('zh-CN').format(rewardPoints + extraPoints),
+  );
   await expect(page.getByRole('heading', { name: text('zhCn', 'points.calculator.awardTitle') })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
@@ -94,7 +105,15 @@ test('the tickets-for-points list asks the points the calculator says an award n
   const economy = Number((await economyLine.textContent())!.replace(/\D/g, ''));
   expect(economy).toBeGreaterThan(0);
   expect(await seriousViolations(page)).toEqual([]);
-  const search = new URLSearchParams({ tripType: 'oneWay', origin: 'SJW', destination: 'CAN', departureDate: dayFromToday(6), adults: '1', children: '0', infants: '0' });
+  const search = new URLSearchParams({
+    tripType: 'oneWay',
+    origin: 'SJW',
+    destination: 'CAN',
+    departureDate: dayFromToday(6),
+    adults: '1',
+    children: '0',
+    infants: '0',
+  });
   await page.goto(`/queryFlightFree?${search}`);
   await expect(page.getByRole('button', { name: new RegExp(`，${economy} 积分，NS3101 `) })).toBeVisible();
 });
@@ -106,10 +125,15 @@ test('the club member’s home shows the points card and the wallet’s balance'
   await expect(page.getByText(text('zhCn', 'points.outline.balance'))).toBeVisible();
   const wallet = page.getByRole('region', { name: text('zhCn', 'routes.member/redPaper') });
   await expect(wallet).toContainText(/¥\d+/);
-  await expect(wallet.getByRole('link', { name: text('zhCn', 'wallet.bills') })).toHaveAttribute('href', '/member/redPaper');
+  await expect(wallet.getByRole('link', { name: text('zhCn', 'wallet.bills') })).toHaveAttribute(
+    'href',
+    '/member/redPaper',
+  );
 });
 
-test('the club member pays part of an order from the red-envelope wallet with the transaction password', async ({ page }) => {
+test('the club member pays part of an order from the red-envelope wallet with the transaction password', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await bookToPayPage(page, { day: 12, sequences: [741] });
@@ -124,7 +148,9 @@ test('the club member pays part of an order from the red-envelope wallet with th
   await wallet.getByRole('button', { name: text('zhCn', 'payment.wallet.use') }).click();
   await expect(page.getByRole('status').filter({ hasText: '红包已冻结 ¥50' })).toBeVisible();
   // The gateway is asked for the rest only.
-  const rest = (await page.getByRole('status').filter({ hasText: '红包已冻结' }).textContent())!.match(/还需支付 ¥([\d.]+)/)![1]!;
+  const rest = (await page.getByRole('status').filter({ hasText: '红包已冻结' }).textContent())!.match(
+    /还需支付 ¥([\d.]+)/,
+  )![1]!;
   await expect(page.getByRole('button', { name: `立即支付 ¥${rest}` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -6,14 +6,18 @@ import { bookToPayPage, expectTicketed, payByCard, sjwToCan } from './support/pa
 
 const seatsLeftText = (count: number) => fill('search.results.seatsLeft_other', { count });
 
-test('a member pays two tickets by card, refunds one passenger and gets the seat and the money back', async ({ page, request }) => {
+test('a member pays two tickets by card, refunds one passenger and gets the seat and the money back', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000);
   // Five seats on the chosen fare, so the search shows how many are left (fewer than ten are counted out).
   const { orderNo, fare } = await bookToPayPage(page, {
     day: 24,
     sequences: [121, 122],
     names: ['张伟', '李娜'],
-    beforeSubmit: async (chosen) => expect((await request.post(ORDER_DEV_CALLS.setSeats, { data: { ...chosen, seatsLeft: 5 } })).ok()).toBe(true),
+    beforeSubmit: async (chosen) =>
+      expect((await request.post(ORDER_DEV_CALLS.setSeats, { data: { ...chosen, seatsLeft: 5 } })).ok()).toBe(true),
   });
   await payByCard(page);
   await expectTicketed(page, 2);
@@ -26,11 +30,17 @@ test('a member pays two tickets by card, refunds one passenger and gets the seat
   await expect(page).toHaveURL(new RegExp(`/refund\\?orderNo=${orderNo}`));
 
   // Both coupons start chosen; 李娜 stays on her flight.
-  await page.getByRole('checkbox', { name: fill('refund.quote.chooseCoupon', { passenger: '李娜', flightNo: fare.flightNo }) }).uncheck();
+  await page
+    .getByRole('checkbox', { name: fill('refund.quote.chooseCoupon', { passenger: '李娜', flightNo: fare.flightNo }) })
+    .uncheck();
   const total = page.getByTestId('refund-total');
   await expect(total).toHaveText(/¥\d+/);
   const amount = (await total.textContent())!;
-  await expect(page.getByRole('checkbox', { name: fill('refund.quote.chooseCoupon', { passenger: '张伟', flightNo: fare.flightNo }) })).toBeChecked();
+  await expect(
+    page.getByRole('checkbox', {
+      name: fill('refund.quote.chooseCoupon', { passenger: '张伟', flightNo: fare.flightNo }),
+    }),
+  ).toBeChecked();
   await page.getByRole('button', { name: text('zhCn', 'refund.quote.submit') }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(amount);

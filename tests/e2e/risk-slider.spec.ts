@@ -6,7 +6,10 @@ import { text } from '../support/catalogue';
 
 /** A device fingerprint as the SPA gets one: any call without one is answered '003'. */
 async function newDevice(request: APIRequestContext): Promise<string> {
-  const json = JSON.stringify({ in_json: {}, common_para: { channel: 'web', version: '1.1.0', deviceCode: 'e2e', userCode: '', jwtToken: '' } });
+  const json = JSON.stringify({
+    in_json: {},
+    common_para: { channel: 'web', version: '1.1.0', deviceCode: 'e2e', userCode: '', jwtToken: '' },
+  });
   const reply = await request.post(CALLS.sendMobileCheckCode, { form: { json } });
   const body = (await reply.json()) as { adsCode: string; adsData: { dfp: string } };
   expect(body.adsCode).toBe('003');
@@ -18,8 +21,13 @@ async function newDevice(request: APIRequestContext): Promise<string> {
  * (loopback, development tools on) for the puzzle its page shows, since nothing on the page says.
  */
 async function gapOf(request: APIRequestContext, slider: Page | FrameLocator): Promise<number> {
-  const data = JSON.parse((await slider.locator('#slider-data').textContent())!) as { challengeId: string; dfp: string };
-  const reply = await request.get(`${SLIDER_DEV_ANSWER_PATH}?challengeId=${encodeURIComponent(data.challengeId)}&dfp=${encodeURIComponent(data.dfp)}`);
+  const data = JSON.parse((await slider.locator('#slider-data').textContent())!) as {
+    challengeId: string;
+    dfp: string;
+  };
+  const reply = await request.get(
+    `${SLIDER_DEV_ANSWER_PATH}?challengeId=${encodeURIComponent(data.challengeId)}&dfp=${encodeURIComponent(data.dfp)}`,
+  );
   return ((await reply.json()) as { data: { gapLeft: number } }).data.gapLeft;
 }
 
@@ -55,16 +63,25 @@ async function openSlider(page: Page, request: APIRequestContext, dfp: string, l
     (window as unknown as { posted: unknown[] }).posted = posted;
     window.addEventListener('message', (event) => posted.push(event.data));
   });
-  return { gap: await gapOf(request, page), violations, posted: () => page.evaluate(() => (window as unknown as { posted: unknown[] }).posted) };
+  return {
+    gap: await gapOf(request, page),
+    violations,
+    posted: () => page.evaluate(() => (window as unknown as { posted: unknown[] }).posted),
+  };
 }
 
 test.describe('the slider page', () => {
-  test('is solved by dragging the piece to the gap like a person, and posts its signed result', async ({ page, request }) => {
+  test('is solved by dragging the piece to the gap like a person, and posts its signed result', async ({
+    page,
+    request,
+  }) => {
     const slider = await openSlider(page, request, await newDevice(request));
     await expect(page.locator('img')).toHaveCount(2);
     await dragLikeAPerson(page, page.getByRole('slider', { name: text('en', 'risk.slider.instruction') }), slider.gap);
     await expect(page.getByRole('status')).toHaveText(text('en', 'risk.slider.passed'));
-    expect(await slider.posted()).toEqual([{ type: SLIDER_MESSAGE_TYPE, result: expect.stringMatching(/^[\w-]+\.[\w-]+$/) }]);
+    expect(await slider.posted()).toEqual([
+      { type: SLIDER_MESSAGE_TYPE, result: expect.stringMatching(/^[\w-]+\.[\w-]+$/) },
+    ]);
     expect(slider.violations).toEqual([]);
   });
 
@@ -114,7 +131,10 @@ test.describe('the slider page', () => {
 });
 
 test.describe('the slider in the site', () => {
-  test('after repeated wrong passwords, the login asks for the slider, and solving it logs in', async ({ page, request }) => {
+  test('after repeated wrong passwords, the login asks for the slider, and solving it logs in', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/en/account');
     const account = page.getByRole('textbox', { name: text('en', 'account.login.account') });
     const password = page.getByRole('textbox', { name: text('en', 'account.login.password') });
@@ -122,7 +142,9 @@ test.describe('the slider in the site', () => {
     await account.fill('13600136000');
     for (let attempt = 0; attempt < 3; attempt += 1) {
       await password.fill(`Wrong#Pass${attempt}`);
-      const answered = page.waitForResponse((response) => response.url().includes('loginByPassword') && response.request().method() === 'POST');
+      const answered = page.waitForResponse(
+        (response) => response.url().includes('loginByPassword') && response.request().method() === 'POST',
+      );
       await submit.click();
       await answered;
     }

@@ -8,7 +8,9 @@ import { createTicketedTrip, logInAs, say, TRAVELLERS } from '../model/check-in-
 
 /** A small real photo, made here so the test needs no fixture file. */
 async function photoOfSuitcase(): Promise<Buffer> {
-  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 40, b: 40 } } }).png().toBuffer();
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 180, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
 }
 
 async function fileComplaint(page: Page, mobile: string) {
@@ -18,7 +20,9 @@ async function fileComplaint(page: Page, mobile: string) {
   await page.getByLabel(say('feedback.form.contactName')).fill('王小明');
   await page.getByLabel(say('feedback.form.mobile')).fill(mobile);
   await page.getByLabel(say('feedback.form.content')).fill('托运的行李箱到达广州时轮子断了，柜台没有给出处理方案。');
-  await page.getByLabel(say('feedback.form.photos', { max: 3 })).setInputFiles({ name: 'suitcase.png', mimeType: 'image/png', buffer: await photoOfSuitcase() });
+  await page
+    .getByLabel(say('feedback.form.photos', { max: 3 }))
+    .setInputFiles({ name: 'suitcase.png', mimeType: 'image/png', buffer: await photoOfSuitcase() });
   await expect(page.getByRole('img', { name: 'suitcase.png' })).toBeVisible();
   await page.getByRole('button', { name: say('feedback.form.submit') }).click();
   const filed = page.getByRole('status').filter({ hasText: say('feedback.filed.title') });
@@ -39,7 +43,9 @@ test.describe('service tools: ticket verification and complaints', () => {
     await page.getByRole('button', { name: say('ticketVerification.form.submit') }).click();
     await expect(page).toHaveURL(/\/serve\/ticketVerification\/checkTicket$/);
     await expect(page.getByRole('status')).toContainText(say('ticketVerification.result.genuine'));
-    await expect(page.getByRole('table', { name: say('ticketVerification.result.coupons') })).toContainText(say('ticketVerification.states.open'));
+    await expect(page.getByRole('table', { name: say('ticketVerification.result.coupons') })).toContainText(
+      say('ticketVerification.states.open'),
+    );
     await expect(page.getByText(adult.ticketNo!)).toBeVisible();
     await expect(page.getByText(adult.documentNo)).toHaveCount(0);
   });
@@ -57,7 +63,10 @@ test.describe('service tools: ticket verification and complaints', () => {
     expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
   });
 
-  test('a visitor files a complaint, follows it with the reference number and an SMS code, and reads the reply', async ({ page, request }) => {
+  test('a visitor files a complaint, follows it with the reference number and an SMS code, and reads the reply', async ({
+    page,
+    request,
+  }) => {
     const mobile = '13977770002';
     const caseNo = await fileComplaint(page, mobile);
     await page.getByRole('link', { name: say('feedback.filed.lookUp') }).click();
@@ -65,9 +74,13 @@ test.describe('service tools: ticket verification and complaints', () => {
     await page.getByLabel(say('feedback.form.mobile')).fill(mobile);
     await page.getByRole('button', { name: text('zhCn', 'account.checkCode.send') }).click();
     await expect(page.getByRole('button', { name: /\d+/ })).toBeDisabled();
-    const code = ((await (await request.get(`/dev/outbox/latest?mobile=${mobile}`)).json()) as { data: { code: string } }).data.code;
+    const code = (
+      (await (await request.get(`/dev/outbox/latest?mobile=${mobile}`)).json()) as { data: { code: string } }
+    ).data.code;
     await request.post('/dev/feedback/advanceCase', { data: { caseNo } });
-    await request.post('/dev/feedback/advanceCase', { data: { caseNo, reply: '很抱歉，您的行李箱维修费用由我们承担。' } });
+    await request.post('/dev/feedback/advanceCase', {
+      data: { caseNo, reply: '很抱歉，您的行李箱维修费用由我们承担。' },
+    });
     await page.getByLabel(say('feedback.lookup.code')).fill(code);
     await page.getByRole('button', { name: say('feedback.lookup.submit') }).click();
     await expect(page).toHaveURL(new RegExp(`/serve/complaintsDetail\\?caseNo=${caseNo}$`));
@@ -95,7 +108,19 @@ test.describe('the new service pages at 390 px', () => {
       for (const path of NEW_PAGES) {
         await page.goto(locale === 'zhCn' ? path : `/${locale}${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('heading', { level: 2 }).or(page.getByRole('link', { name: text(locale, path.endsWith('checkTicket') ? 'ticketVerification.result.again' : 'feedback.mine.lookUp') })).first()).toBeVisible();
+        await expect(
+          page
+            .getByRole('heading', { level: 2 })
+            .or(
+              page.getByRole('link', {
+                name: text(
+                  locale,
+                  path.endsWith('checkTicket') ? 'ticketVerification.result.again' : 'feedback.mine.lookUp',
+                ),
+              }),
+            )
+            .first(),
+        ).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
         expect(await seriousViolations(page), path).toEqual([]);
       }

@@ -7,7 +7,10 @@ import { text } from '../support/catalogue';
 export const MEMBER = { mobile: '13800138000', password: 'Hbhk@2026', name: '张伟' };
 
 export function fill(key: string, values: Record<string, string | number>): string {
-  return Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text('zhCn', key));
+  return Object.entries(values).reduce(
+    (result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)),
+    text('zhCn', key),
+  );
 }
 
 /** 'YYYY-MM-DD', `days` from today (UTC, as the server's flights are dated). */
@@ -44,12 +47,21 @@ export interface TripSearch {
 
 /** The results page of a search: /queryFlight at home, /queryFlightInter abroad. */
 export function resultsUrl(search: TripSearch, market: 'domestic' | 'international' = 'domestic'): string {
-  const params = new URLSearchParams({ tripType: search.returnDate ? 'roundTrip' : 'oneWay', origin: search.origin, destination: search.destination, departureDate: search.departureDate, adults: String(search.adults), children: String(search.children), infants: String(search.infants) });
+  const params = new URLSearchParams({
+    tripType: search.returnDate ? 'roundTrip' : 'oneWay',
+    origin: search.origin,
+    destination: search.destination,
+    departureDate: search.departureDate,
+    adults: String(search.adults),
+    children: String(search.children),
+    infants: String(search.infants),
+  });
   if (search.returnDate) params.set('returnDate', search.returnDate);
   return `${market === 'international' ? '/queryFlightInter' : '/queryFlight'}?${params}`;
 }
 
-const firstFareButton = (page: Page) => page.getByRole('button', { name: new RegExp(`^${text('zhCn', 'search.results.choose')}`) }).first();
+const firstFareButton = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^${text('zhCn', 'search.results.choose')}`) }).first();
 
 /** Chooses the first offered fare of the leg on show. */
 export async function chooseFirstFare(page: Page) {
@@ -73,7 +85,10 @@ export async function amountShown(scope: Locator, key: string): Promise<number> 
 export async function chooseFirstFareShowingPrice(page: Page): Promise<{ fare: number; taxes: number }> {
   const button = firstFareButton(page);
   const offer = button.locator('xpath=ancestor::li[1]');
-  const price = { fare: await amountShown(offer, 'search.price.cash'), taxes: await amountShown(offer, 'search.results.taxes') };
+  const price = {
+    fare: await amountShown(offer, 'search.price.cash'),
+    taxes: await amountShown(offer, 'search.results.taxes'),
+  };
   await button.click();
   return price;
 }
@@ -95,12 +110,15 @@ export function partyOf(): Traveller[] {
 }
 
 /** The fields of the passenger place the search gave this type and rank ('成人 2'), whatever type its birth date gives. */
-export const passengerFieldset = (page: Page, type: Traveller['type'], rank: number) => page.getByRole('group', { name: fill(`booking.passengers.type.${type}`, { rank }) });
+export const passengerFieldset = (page: Page, type: Traveller['type'], rank: number) =>
+  page.getByRole('group', { name: fill(`booking.passengers.type.${type}`, { rank }) });
 
 export async function fillTraveller(page: Page, traveller: Traveller) {
   const fieldset = passengerFieldset(page, traveller.type, traveller.rank);
   await fieldset.getByLabel(text('zhCn', 'passengers.form.name')).fill(traveller.name);
-  await fieldset.getByLabel(text('zhCn', 'passengers.form.documentNo')).fill(idCardNumber(traveller.birthDate, traveller.sequence));
+  await fieldset
+    .getByLabel(text('zhCn', 'passengers.form.documentNo'))
+    .fill(idCardNumber(traveller.birthDate, traveller.sequence));
   await expect(fieldset.getByLabel(text('zhCn', 'passengers.form.birthDate'))).toHaveValue(traveller.birthDate);
 }
 
@@ -133,10 +151,13 @@ export async function fillTravelDocument(page: Page, traveller: TravelDocumentTr
 }
 
 export async function acceptAgreement(page: Page) {
-  await page.getByRole('checkbox', { name: new RegExp(text('zhCn', 'passengers.agreement.accept').split('《')[0]!) }).check();
+  await page
+    .getByRole('checkbox', { name: new RegExp(text('zhCn', 'passengers.agreement.accept').split('《')[0]!) })
+    .check();
 }
 
-export const continueToConfirm = (page: Page) => page.getByRole('button', { name: text('zhCn', 'booking.actions.toConfirm') }).click();
+export const continueToConfirm = (page: Page) =>
+  page.getByRole('button', { name: text('zhCn', 'booking.actions.toConfirm') }).click();
 
 export async function acceptAndContinue(page: Page) {
   await acceptAgreement(page);

@@ -2,7 +2,15 @@ import { expect, type Page } from '@playwright/test';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { text } from '../support/catalogue';
-import { acceptAndContinue, chooseFirstFare, dayFromToday, fill, fillTraveller, partyOf, resultsUrl } from './booking-steps';
+import {
+  acceptAndContinue,
+  chooseFirstFare,
+  dayFromToday,
+  fill,
+  fillTraveller,
+  partyOf,
+  resultsUrl,
+} from './booking-steps';
 
 /**
  * What a traveller sees of the booking wizard, as a model without invoke or after (createTestModel refuses
@@ -30,8 +38,20 @@ export function bookingPathParams(page: Page, daysAhead: number) {
   return {
     states: {
       choosingOutbound: async () => {
-        await page.goto(resultsUrl({ origin: 'SJW', destination: 'CAN', departureDate: dayFromToday(daysAhead), returnDate: dayFromToday(daysAhead + 3), adults: 1, children: 1, infants: 0 }));
-        await expect(page.getByRole('button', { name: new RegExp(`^${text('zhCn', 'search.results.choose')}`) }).first()).toBeVisible();
+        await page.goto(
+          resultsUrl({
+            origin: 'SJW',
+            destination: 'CAN',
+            departureDate: dayFromToday(daysAhead),
+            returnDate: dayFromToday(daysAhead + 3),
+            adults: 1,
+            children: 1,
+            infants: 0,
+          }),
+        );
+        await expect(
+          page.getByRole('button', { name: new RegExp(`^${text('zhCn', 'search.results.choose')}`) }).first(),
+        ).toBeVisible();
       },
       choosingReturn: async () => {
         await expect(page).toHaveURL(/outboundFlight=/);
@@ -47,7 +67,11 @@ export function bookingPathParams(page: Page, daysAhead: number) {
       },
       editingPassengers: async () => {
         await expect(page).toHaveURL(/\/passenger\?/);
-        await expect(page.getByRole('group', { name: fill('booking.passengers.type.CHD', { rank: 1 }) }).getByLabel(text('zhCn', 'passengers.form.name'))).toHaveValue(party[1]!.name);
+        await expect(
+          page
+            .getByRole('group', { name: fill('booking.passengers.type.CHD', { rank: 1 }) })
+            .getByLabel(text('zhCn', 'passengers.form.name')),
+        ).toHaveValue(party[1]!.name);
       },
       awaitingPayment: async () => {
         await expect(page).toHaveURL(/\/defray\?orderNo=\w+/);
@@ -60,8 +84,10 @@ export function bookingPathParams(page: Page, daysAhead: number) {
         for (const traveller of party) await fillTraveller(page, traveller);
         await acceptAndContinue(page);
       },
-      'passengers.edit': () => page.getByRole('button', { name: text('zhCn', 'booking.actions.editPassengers') }).click(),
-      'passengers.resubmit': () => page.getByRole('button', { name: text('zhCn', 'booking.actions.toConfirm') }).click(),
+      'passengers.edit': () =>
+        page.getByRole('button', { name: text('zhCn', 'booking.actions.editPassengers') }).click(),
+      'passengers.resubmit': () =>
+        page.getByRole('button', { name: text('zhCn', 'booking.actions.toConfirm') }).click(),
       'order.submit': () => page.getByRole('button', { name: text('zhCn', 'booking.confirm.submit') }).click(),
     },
   };

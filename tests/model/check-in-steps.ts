@@ -8,7 +8,10 @@ export const TRAVELLERS = {
 } as const;
 
 export function say(key: string, values: Record<string, string | number> = {}): string {
-  return Object.entries(values).reduce((result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)), text('zhCn', key));
+  return Object.entries(values).reduce(
+    (result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)),
+    text('zhCn', key),
+  );
 }
 
 export interface DevTrip {
@@ -18,7 +21,11 @@ export interface DevTrip {
 }
 
 /** A ticketed booking inside the check-in window, from the server's development endpoint. */
-export async function createTicketedTrip(request: APIRequestContext, mobile: string, onFlight?: { flightId: number }): Promise<DevTrip> {
+export async function createTicketedTrip(
+  request: APIRequestContext,
+  mobile: string,
+  onFlight?: { flightId: number },
+): Promise<DevTrip> {
   const reply = await request.post('/dev/checkin/ticketedTrip', { data: { mobile, flightId: onFlight?.flightId } });
   expect(reply.ok()).toBe(true);
   const body = (await reply.json()) as { data: DevTrip };
@@ -42,7 +49,10 @@ export async function fillTicketLookup(page: Page, ticketNo: string, nameOrDocum
 export async function findByTicket(page: Page, passenger: { ticketNo: string | null; name: string }) {
   await page.goto('/serve/checkIn');
   await fillTicketLookup(page, passenger.ticketNo!, passenger.name);
-  await page.getByRole('form', { name: say('checkin.find.byTicket') }).getByRole('button', { name: say('checkin.find.search') }).click();
+  await page
+    .getByRole('form', { name: say('checkin.find.byTicket') })
+    .getByRole('button', { name: say('checkin.find.search') })
+    .click();
   await expect(page).toHaveURL(/\/serve\/checkIn\/checkInList$/);
 }
 
@@ -54,7 +64,10 @@ export async function choosePassenger(page: Page, name: string) {
 
 /** The seat a passenger has chosen, read from the pressed seat button's name ('第 12 排，C 座，…'). */
 export async function chosenSeat(page: Page): Promise<string> {
-  const name = (await page.getByRole('button', { pressed: true, name: say('checkin.seat.state.chosen') }).getAttribute('aria-label')) ?? '';
+  const name =
+    (await page
+      .getByRole('button', { pressed: true, name: say('checkin.seat.state.chosen') })
+      .getAttribute('aria-label')) ?? '';
   const [, row, letter] = /(\d+)\D+([A-L])/.exec(name) ?? [];
   return `${row}${letter}`;
 }

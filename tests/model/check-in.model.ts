@@ -27,7 +27,11 @@ export const checkInTestModel = createTestModel(checkInUserModel);
 /** The page's checks for each model state, and the traveller's actions for each event, for one ticketed adult. */
 export function checkInPathParams(page: Page, trip: DevTrip) {
   const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
-  const search = (form: string) => page.getByRole('form', { name: say(form) }).getByRole('button', { name: say('checkin.find.search') }).click();
+  const search = (form: string) =>
+    page
+      .getByRole('form', { name: say(form) })
+      .getByRole('button', { name: say('checkin.find.search') })
+      .click();
   let seat = '';
   return {
     states: {
@@ -37,7 +41,9 @@ export function checkInPathParams(page: Page, trip: DevTrip) {
       },
       choosingPassengers: async () => {
         await expect(page).toHaveURL(/\/serve\/checkIn\/checkInList$/);
-        await expect(page.getByRole('checkbox', { name: say('checkin.passengers.choose', { name: adult.name }) })).toBeVisible();
+        await expect(
+          page.getByRole('checkbox', { name: say('checkin.passengers.choose', { name: adult.name }) }),
+        ).toBeVisible();
       },
       choosingSeats: async () => {
         await expect(page).toHaveURL(/\/serve\/checkIn\/checkSeat$/);
@@ -45,7 +51,9 @@ export function checkInPathParams(page: Page, trip: DevTrip) {
       },
       seatChosen: async () => {
         seat = await chosenSeat(page);
-        await expect(page.getByRole('status').filter({ hasText: say('checkin.seats.summary', { name: adult.name, seat }) })).toBeVisible();
+        await expect(
+          page.getByRole('status').filter({ hasText: say('checkin.seats.summary', { name: adult.name, seat }) }),
+        ).toBeVisible();
       },
       confirming: async () => {
         await expect(page).toHaveURL(/\/serve\/checkIn\/trip$/);
@@ -72,7 +80,9 @@ export function checkInPathParams(page: Page, trip: DevTrip) {
         await page.getByLabel(say('checkin.find.name'), { exact: true }).fill(adult.name);
         await search('checkin.find.byDocument');
         // A traveller with several upcoming trips picks this booking's flight first.
-        const choice = page.getByRole('button', { name: new RegExp(say('checkin.find.choose', { flightNo: '' }).trim()) }).first();
+        const choice = page
+          .getByRole('button', { name: new RegExp(say('checkin.find.choose', { flightNo: '' }).trim()) })
+          .first();
         const passenger = page.getByRole('checkbox', { name: say('checkin.passengers.choose', { name: adult.name }) });
         await expect(passenger.or(choice)).toBeVisible();
         if (await choice.isVisible()) await choice.click();
@@ -90,7 +100,11 @@ export function checkInPathParams(page: Page, trip: DevTrip) {
       'seats.confirm': () => page.getByRole('button', { name: say('checkin.seats.continue') }).click(),
       'checkIn.submit': () => page.getByRole('button', { name: say('checkin.confirm.submit') }).click(),
       'checkIn.cancel': () => page.getByRole('button', { name: say('checkin.pass.cancel') }).click(),
-      'cancel.confirm': () => page.getByRole('dialog').getByRole('button', { name: say('checkin.pass.cancelYes') }).click(),
+      'cancel.confirm': () =>
+        page
+          .getByRole('dialog')
+          .getByRole('button', { name: say('checkin.pass.cancelYes') })
+          .click(),
     },
   };
 }

@@ -3,7 +3,8 @@ import { mobileSchema } from '../../validators/mobile';
 import { personNameSchema } from './real-name';
 import { text } from '../../validators/text';
 
-const divisionCode = (digits: number) => z.string('member.address.errors.region').regex(new RegExp(`^\\d{${digits}}$`), 'member.address.errors.region');
+const divisionCode = (digits: number) =>
+  z.string('member.address.errors.region').regex(new RegExp(`^\\d{${digits}}$`), 'member.address.errors.region');
 
 /** An address of myAddress: receiver, mobile, a province → city → district path and the street address. */
 export const addressInputSchema = z.object({
@@ -12,7 +13,10 @@ export const addressInputSchema = z.object({
   provinceCode: divisionCode(2),
   cityCode: divisionCode(4),
   districtCode: divisionCode(6),
-  detail: text('member.address.errors.detail').trim().min(5, 'member.address.errors.detail').max(120, 'member.address.errors.detail'),
+  detail: text('member.address.errors.detail')
+    .trim()
+    .min(5, 'member.address.errors.detail')
+    .max(120, 'member.address.errors.detail'),
   isDefault: z.boolean().optional(),
 });
 export type AddressInput = z.input<typeof addressInputSchema>;

@@ -14,7 +14,12 @@ const documentEntry = z.object({
   documentNo: text().trim().transform(normalizeCardNumber),
 });
 
-const latinName = z.string().trim().toUpperCase().refine((value) => value === '' || /^[A-Z][A-Z ]{0,29}$/.test(value), 'passengers.errors.latinName').optional();
+const latinName = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((value) => value === '' || /^[A-Z][A-Z ]{0,29}$/.test(value), 'passengers.errors.latinName')
+  .optional();
 
 export const assigneeInputSchema = z
   .object({
@@ -23,12 +28,17 @@ export const assigneeInputSchema = z
     firstName: latinName,
     mobile: z.union([z.literal(''), mobileSchema]).optional(),
     // Rows whose number is left empty are not documents.
-    documents: z.array(documentEntry).max(3).transform((entries) => entries.filter((entry) => entry.documentNo !== '')),
+    documents: z
+      .array(documentEntry)
+      .max(3)
+      .transform((entries) => entries.filter((entry) => entry.documentNo !== '')),
   })
   .superRefine((assignee, context) => {
-    if (assignee.documents.length === 0) context.addIssue({ code: 'custom', path: ['documents'], message: 'validation.transfereeDocument' });
+    if (assignee.documents.length === 0)
+      context.addIssue({ code: 'custom', path: ['documents'], message: 'validation.transfereeDocument' });
     const types = assignee.documents.map((entry) => entry.documentType);
-    if (new Set(types).size !== types.length) context.addIssue({ code: 'custom', path: ['documents'], message: 'member.assignee.errors.documentTypeTwice' });
+    if (new Set(types).size !== types.length)
+      context.addIssue({ code: 'custom', path: ['documents'], message: 'member.assignee.errors.documentTypeTwice' });
     assignee.documents.forEach((entry, index) => {
       const problem = cardNumberProblem(entry.documentType, entry.documentNo);
       if (problem) context.addIssue({ code: 'custom', path: ['documents', index, 'documentNo'], message: problem });

@@ -7,10 +7,18 @@ import { mobileSchema } from '../../validators/mobile';
 import { smsCodeSchema } from '../../validators/sms-code';
 
 /** myAccount: the profile. A verified member's Chinese name is their verified name and cannot be edited here. */
-const latinName = z.string().trim().toUpperCase().refine((value) => value === '' || /^[A-Z][A-Z ]{0,29}$/.test(value), 'passengers.errors.latinName');
+const latinName = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .refine((value) => value === '' || /^[A-Z][A-Z ]{0,29}$/.test(value), 'passengers.errors.latinName');
 
 export const profileSchema = z.object({
-  cnName: z.string().trim().max(20, 'member.errors.nameFormat').refine((value) => value === '' || /^[\u3400-\u9fff·]{2,20}$/.test(value), 'member.errors.nameFormat'),
+  cnName: z
+    .string()
+    .trim()
+    .max(20, 'member.errors.nameFormat')
+    .refine((value) => value === '' || /^[\u3400-\u9fff·]{2,20}$/.test(value), 'member.errors.nameFormat'),
   lastName: latinName,
   firstName: latinName,
   sex: z.union([z.literal(''), z.enum(LOOKUPS.sex)], 'member.profile.errors.sex'),
@@ -33,7 +41,18 @@ export const sendEmailVerificationPayload = z.object({}).loose();
 export const verifyEmailPayload = z.object({ token: z.string().min(10).max(100) });
 
 /** changeMobile: a code to the bound mobile and one to the new mobile. */
-export const changeMobilePayload = z.object({ oldCheckCode: smsCodeSchema, newMobile: mobileSchema, newCheckCode: smsCodeSchema });
+export const changeMobilePayload = z.object({
+  oldCheckCode: smsCodeSchema,
+  newMobile: mobileSchema,
+  newCheckCode: smsCodeSchema,
+});
 export type ChangeMobilePayload = z.infer<typeof changeMobilePayload>;
 
-export const PROFILE_REFUSALS = { nameLocked: 'M4001', emailTaken: 'M4002', noEmail: 'M4003', mobileTaken: 'M4004', sameMobile: 'M4005', birthdayInFuture: 'M4006' } as const;
+export const PROFILE_REFUSALS = {
+  nameLocked: 'M4001',
+  emailTaken: 'M4002',
+  noEmail: 'M4003',
+  mobileTaken: 'M4004',
+  sameMobile: 'M4005',
+  birthdayInFuture: 'M4006',
+} as const;

@@ -17,7 +17,10 @@ export const cardTypeSchema = z.enum(LOOKUPS.cardType, 'member.errors.cardType')
 /** A card type and its number, the number checked by its type (ID card: spec 5's three messages). */
 export const cardShape = z.object({
   documentType: cardTypeSchema,
-  documentNo: text('member.errors.documentNoRequired').trim().min(1, 'member.errors.documentNoRequired').transform(normalizeCardNumber),
+  documentNo: text('member.errors.documentNoRequired')
+    .trim()
+    .min(1, 'member.errors.documentNoRequired')
+    .transform(normalizeCardNumber),
 });
 export const cardNumberRule = {
   check(card: { documentType: string; documentNo: string }, context: z.RefinementCtx) {
@@ -26,16 +29,26 @@ export const cardNumberRule = {
   },
   when: (payload: { value: unknown }) => {
     const card = payload.value as { documentType?: unknown; documentNo?: unknown } | undefined;
-    return typeof card?.documentType === 'string' && (LOOKUPS.cardType as readonly string[]).includes(card.documentType) && typeof card.documentNo === 'string' && card.documentNo.trim() !== '';
+    return (
+      typeof card?.documentType === 'string' &&
+      (LOOKUPS.cardType as readonly string[]).includes(card.documentType) &&
+      typeof card.documentNo === 'string' &&
+      card.documentNo.trim() !== ''
+    );
   },
 };
 
 // realNameVerify: the member's name and one document; identityStatus becomes '1'.
-export const realNameVerifyPayload = cardShape.extend({ name: personNameSchema }).superRefine(cardNumberRule.check, { when: cardNumberRule.when });
+export const realNameVerifyPayload = cardShape
+  .extend({ name: personNameSchema })
+  .superRefine(cardNumberRule.check, { when: cardNumberRule.when });
 export type RealNameVerifyPayload = z.input<typeof realNameVerifyPayload>;
 
 // The club: a verified member registers a new club account or binds the one their document already holds.
-export const egretIdSchema = z.string('member.errors.egretId').trim().regex(/^\d{10}$/, 'member.errors.egretId');
+export const egretIdSchema = z
+  .string('member.errors.egretId')
+  .trim()
+  .regex(/^\d{10}$/, 'member.errors.egretId');
 export const queryClubForBindingPayload = z.object({ egretId: egretIdSchema });
 export const clubAccountPreview = z.object({ egretId: z.string(), maskedName: z.string() });
 export type ClubAccountPreview = z.infer<typeof clubAccountPreview>;

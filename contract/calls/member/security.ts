@@ -1,5 +1,10 @@
 import * as z from 'zod';
-import { newPasswordFields, passwordsMatch, PASSWORDS_MATCH_RULE, transactionPasswordSchema } from '../../validators/password';
+import {
+  newPasswordFields,
+  passwordsMatch,
+  PASSWORDS_MATCH_RULE,
+  transactionPasswordSchema,
+} from '../../validators/password';
 import { smsCodeSchema } from '../../validators/sms-code';
 import { text } from '../../validators/text';
 
@@ -14,10 +19,14 @@ export type ChangePasswordPayload = z.input<typeof changePasswordPayload>;
 
 const pinFields = { password: transactionPasswordSchema, confirmPassword: text() };
 /** Setting the first one, or changing it with the current one (`oldPin`). */
-export const setTransactionPasswordPayload = z.object({ oldPin: text().optional(), ...pinFields }).refine(passwordsMatch, PASSWORDS_MATCH_RULE);
+export const setTransactionPasswordPayload = z
+  .object({ oldPin: text().optional(), ...pinFields })
+  .refine(passwordsMatch, PASSWORDS_MATCH_RULE);
 export type SetTransactionPasswordPayload = z.input<typeof setTransactionPasswordPayload>;
 /** Forgotten: a code to the bound mobile replaces it. */
-export const resetTransactionPasswordPayload = z.object({ checkCode: smsCodeSchema, ...pinFields }).refine(passwordsMatch, PASSWORDS_MATCH_RULE);
+export const resetTransactionPasswordPayload = z
+  .object({ checkCode: smsCodeSchema, ...pinFields })
+  .refine(passwordsMatch, PASSWORDS_MATCH_RULE);
 export type ResetTransactionPasswordPayload = z.input<typeof resetTransactionPasswordPayload>;
 
 export const transactionPasswordStatus = z.object({ isSet: z.boolean(), locked: z.boolean() });

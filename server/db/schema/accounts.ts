@@ -74,7 +74,9 @@ export const smsCheckCodes = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     mobile: text('mobile').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'reset', 'changeMobileOld', 'changeMobileNew', 'transactionPassword', 'feedback'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['login', 'register', 'reset', 'changeMobileOld', 'changeMobileNew', 'transactionPassword', 'feedback'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     clientAddress: text('client_address').notNull(),
     createdAt: at('created_at').notNull(),
@@ -82,7 +84,10 @@ export const smsCheckCodes = pgTable(
     failedAttempts: integer('failed_attempts').notNull().default(0),
     usedAt: at('used_at'),
   },
-  (table) => [index('sms_check_codes_mobile_idx').on(table.mobile, table.createdAt), index('sms_check_codes_address_idx').on(table.clientAddress, table.createdAt)],
+  (table) => [
+    index('sms_check_codes_mobile_idx').on(table.mobile, table.createdAt),
+    index('sms_check_codes_address_idx').on(table.clientAddress, table.createdAt),
+  ],
 );
 
 /** The local SMS provider's outbox: what would have been sent (GET /dev/outbox in development). */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import { tickets } from './orders';
 import { flights } from './schedule';
@@ -39,7 +50,10 @@ export const ancillaryOrders = pgTable(
     unique('ancillary_orders_member_idempotency_key').on(table.memberId, table.idempotencyKey),
     index('ancillary_orders_member').on(table.memberId, table.kind, table.createdAt),
     index('ancillary_orders_status_hold').on(table.status, table.holdUntil),
-    check('ancillary_orders_amounts', sql`${table.totalAmount} > 0 AND ${table.refundedAmount} >= 0 AND ${table.refundedAmount} <= ${table.totalAmount}`),
+    check(
+      'ancillary_orders_amounts',
+      sql`${table.totalAmount} > 0 AND ${table.refundedAmount} >= 0 AND ${table.refundedAmount} <= ${table.totalAmount}`,
+    ),
   ],
 );
 
@@ -87,5 +101,8 @@ export const mealStock = pgTable(
     itemCode: text('item_code').notNull(),
     left: integer('left').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.flightId, table.itemCode] }), check('meal_stock_not_negative', sql`${table.left} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.flightId, table.itemCode] }),
+    check('meal_stock_not_negative', sql`${table.left} >= 0`),
+  ],
 );

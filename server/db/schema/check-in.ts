@@ -23,7 +23,10 @@ export const checkInSeats = pgTable(
     assistance: boolean('assistance').notNull().default(false),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
   },
-  (table) => [unique('check_in_seats_one_passenger_per_seat').on(table.flightId, table.seat), unique('check_in_seats_sequence').on(table.flightId, table.sequence)],
+  (table) => [
+    unique('check_in_seats_one_passenger_per_seat').on(table.flightId, table.seat),
+    unique('check_in_seats_sequence').on(table.flightId, table.sequence),
+  ],
 );
 
 /** The last sequence number given on a flight; bumped in the check-in transaction. */

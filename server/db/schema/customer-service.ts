@@ -15,7 +15,9 @@ export const chatConversations = pgTable(
   },
   (table) => [
     uniqueIndex('chat_conversations_member_idx').on(table.memberId),
-    uniqueIndex('chat_conversations_device_idx').on(table.deviceCode).where(sql`${table.memberId} IS NULL`),
+    uniqueIndex('chat_conversations_device_idx')
+      .on(table.deviceCode)
+      .where(sql`${table.memberId} IS NULL`),
   ],
 );
 

@@ -1,4 +1,15 @@
-import { bigserial, customType, date, index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });

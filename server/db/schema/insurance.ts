@@ -47,5 +47,8 @@ export const insurancePolicies = pgTable(
     refundNo: text('refund_no').references(() => refunds.refundNo),
   },
   // A passenger holds a product at most once per segment: adding it again charges nothing more.
-  (table) => [unique('insurance_policies_once_per_segment').on(table.passengerId, table.segmentId, table.productCode), index('insurance_policies_order').on(table.orderNo)],
+  (table) => [
+    unique('insurance_policies_once_per_segment').on(table.passengerId, table.segmentId, table.productCode),
+    index('insurance_policies_order').on(table.orderNo),
+  ],
 );

@@ -22,7 +22,10 @@ export const ffpClubAccounts = pgTable(
     memberId: text('member_id').references(() => members.id, { onDelete: 'set null' }),
     createdAt: at('created_at').notNull(),
   },
-  (table) => [uniqueIndex('ffp_club_accounts_member_idx').on(table.memberId), index('ffp_club_accounts_document_idx').on(table.documentType, table.documentNo)],
+  (table) => [
+    uniqueIndex('ffp_club_accounts_member_idx').on(table.memberId),
+    index('ffp_club_accounts_document_idx').on(table.documentType, table.documentNo),
+  ],
 );
 
 /** Delivery addresses (myAddress), for the points mall and couriered certificates; one default per member. */
@@ -44,7 +47,12 @@ export const memberAddresses = pgTable(
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
-  (table) => [index('member_addresses_member_idx').on(table.memberId), uniqueIndex('member_addresses_one_default_idx').on(table.memberId).where(sql`${table.isDefault}`)],
+  (table) => [
+    index('member_addresses_member_idx').on(table.memberId),
+    uniqueIndex('member_addresses_one_default_idx')
+      .on(table.memberId)
+      .where(sql`${table.isDefault}`),
+  ],
 );
 
 export interface AssigneeDocument {

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import type { CabinClass } from './fleet';
 import { flights } from './schedule';
@@ -9,7 +22,8 @@ import { flights } from './schedule';
  * unpaid → paying → awaiting_ticketing → ticketed; unpaid/paying → pay_failed → paying again;
  * unpaid → canceled (by the traveller or when its hold expires); ticketed → changed_refunded.
  */
-export type OrderStatus = 'unpaid' | 'paying' | 'pay_failed' | 'awaiting_ticketing' | 'ticketed' | 'canceled' | 'changed_refunded';
+export type OrderStatus =
+  'unpaid' | 'paying' | 'pay_failed' | 'awaiting_ticketing' | 'ticketed' | 'canceled' | 'changed_refunded';
 export type OrderKind = 'domestic' | 'international' | 'points';
 export type PassengerType = 'ADT' | 'CHD' | 'INF';
 /**

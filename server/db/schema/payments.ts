@@ -94,7 +94,10 @@ export const sandboxRefunds = pgTable(
     reason: text('reason').notNull(),
     createdAt: at('created_at').notNull(),
   },
-  (table) => [unique('sandbox_refunds_request').on(table.tradeNo, table.merchantRequestNo), check('sandbox_refunds_amount_positive', sql`${table.amount} > 0`)],
+  (table) => [
+    unique('sandbox_refunds_request').on(table.tradeNo, table.merchantRequestNo),
+    check('sandbox_refunds_amount_positive', sql`${table.amount} > 0`),
+  ],
 );
 
 /** Notifications the sandbox owes the merchant, resent with back-off until acknowledged. */
@@ -117,4 +120,9 @@ export const sandboxNotifications = pgTable(
 );
 
 /** E-ticket serials: a sequence never hands the same number to two instances. */
-export const eTicketSerial = pgSequence('e_ticket_serial', { startWith: 1, increment: 1, minValue: 1, maxValue: 9_999_999_999 });
+export const eTicketSerial = pgSequence('e_ticket_serial', {
+  startWith: 1,
+  increment: 1,
+  minValue: 1,
+  maxValue: 9_999_999_999,
+});

@@ -1,4 +1,15 @@
-import { bigserial, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { MemberTier } from '../../../contract/points/tiers';
 import { members } from './accounts';
 import type { CabinClass } from './fleet';
@@ -43,7 +54,10 @@ export const pointsFlightAccruals = pgTable(
     source: text('source').$type<FlightAccrualSource>().notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('points_flight_accruals_ticket').on(table.ticketId), index('points_flight_accruals_member').on(table.memberId, table.at)],
+  (table) => [
+    uniqueIndex('points_flight_accruals_ticket').on(table.ticketId),
+    index('points_flight_accruals_member').on(table.memberId, table.at),
+  ],
 );
 
 /**

@@ -40,7 +40,9 @@ export const riskAttempts = pgTable(
   'risk_attempts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    action: text('action', { enum: ['login', 'smsCode', 'tripLookup', 'ticketVerify', 'caseLookup', 'feedback', 'delayLookup', 'delayCode'] }).notNull(),
+    action: text('action', {
+      enum: ['login', 'smsCode', 'tripLookup', 'ticketVerify', 'caseLookup', 'feedback', 'delayLookup', 'delayCode'],
+    }).notNull(),
     scope: text('scope', { enum: ['subject', 'device', 'address'] }).notNull(),
     key: text('key').notNull(),
     outcome: text('outcome', { enum: ['failure', 'success'] }).notNull(),
@@ -53,14 +55,14 @@ export const riskAttempts = pgTable(
 export const riskSliderChallenges = pgTable(
   'risk_slider_challenges',
   {
-  id: text('id').primaryKey(),
-  dfp: text('dfp').notNull(),
-  targetOffset: integer('target_offset').notNull(),
-  issuedAt: at('issued_at').notNull(),
-  expiresAt: at('expires_at').notNull(),
-  answeredAt: at('answered_at'),
-  outcome: text('outcome', { enum: ['passed', 'failed'] }),
-  passUsedAt: at('pass_used_at'),
+    id: text('id').primaryKey(),
+    dfp: text('dfp').notNull(),
+    targetOffset: integer('target_offset').notNull(),
+    issuedAt: at('issued_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    answeredAt: at('answered_at'),
+    outcome: text('outcome', { enum: ['passed', 'failed'] }),
+    passUsedAt: at('pass_used_at'),
   },
   (table) => [index('risk_slider_challenges_dfp_idx').on(table.dfp, table.answeredAt)],
 );

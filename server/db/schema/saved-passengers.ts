@@ -28,5 +28,8 @@ export const savedPassengers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (table) => [unique('saved_passengers_member_document').on(table.memberId, table.documentType, table.documentNo), index('saved_passengers_member').on(table.memberId)],
+  (table) => [
+    unique('saved_passengers_member_document').on(table.memberId, table.documentType, table.documentNo),
+    index('saved_passengers_member').on(table.memberId),
+  ],
 );

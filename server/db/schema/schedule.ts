@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { airports } from './geography';
 import { aircraftTypes, type CabinClass } from './fleet';
 
@@ -39,7 +51,10 @@ export const fares = pgTable(
     changeFeePercent: integer('change_fee_percent').notNull(),
     refundFeePercent: integer('refund_fee_percent').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.routeCode, table.season, table.bookingClass] }), check('fares_price_positive', sql`${table.price} > 0`)],
+  (table) => [
+    primaryKey({ columns: [table.routeCode, table.season, table.bookingClass] }),
+    check('fares_price_positive', sql`${table.price} > 0`),
+  ],
 );
 
 /** The weekly timetable: local times at each end; daysOfWeek holds ISO weekdays, '1234567' = daily. */
@@ -80,7 +95,10 @@ export const flights = pgTable(
     season: text('season').$type<Season>().notNull(),
     status: text('status').notNull().default('scheduled'),
   },
-  (table) => [unique('flights_flight_no_date').on(table.flightNo, table.flightDate), index('flights_route_date').on(table.origin, table.destination, table.flightDate)],
+  (table) => [
+    unique('flights_flight_no_date').on(table.flightNo, table.flightDate),
+    index('flights_route_date').on(table.origin, table.destination, table.flightDate),
+  ],
 );
 
 /** Seats per cabin of a flight; `available` falls as orders take seats and never below zero. */
@@ -94,7 +112,10 @@ export const flightCabins = pgTable(
     capacity: integer('capacity').notNull(),
     available: integer('available').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.flightId, table.cabinClass] }), check('flight_cabins_available_range', sql`${table.available} >= 0 AND ${table.available} <= ${table.capacity}`)],
+  (table) => [
+    primaryKey({ columns: [table.flightId, table.cabinClass] }),
+    check('flight_cabins_available_range', sql`${table.available} >= 0 AND ${table.available} <= ${table.capacity}`),
+  ],
 );
 
 /** Seats still for sale per fare bucket (booking class) of a flight. */
@@ -108,5 +129,8 @@ export const flightBuckets = pgTable(
     cabinClass: text('cabin_class').$type<CabinClass>().notNull(),
     available: integer('available').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.flightId, table.bookingClass] }), check('flight_buckets_available_non_negative', sql`${table.available} >= 0`)],
+  (table) => [
+    primaryKey({ columns: [table.flightId, table.bookingClass] }),
+    check('flight_buckets_available_non_negative', sql`${table.available} >= 0`),
+  ],
 );

@@ -59,7 +59,9 @@ export const walletHolds = pgTable(
     settledAt: at('settled_at'),
   },
   (table) => [
-    uniqueIndex('wallet_holds_one_live_per_order').on(table.orderNo).where(sql`${table.status} in ('held', 'spent')`),
+    uniqueIndex('wallet_holds_one_live_per_order')
+      .on(table.orderNo)
+      .where(sql`${table.status} in ('held', 'spent')`),
     index('wallet_holds_member').on(table.memberId, table.status),
     check('wallet_holds_amount_positive', sql`${table.amount} > 0`),
   ],

@@ -1,8 +1,14 @@
 import type { Db } from '../client';
 import { aircraftTypes, type CabinLayout, type SeatLayout } from '../schema/fleet';
 
-const TWO_TWO = [['A', 'C'], ['J', 'L']];
-const THREE_THREE = [['A', 'B', 'C'], ['J', 'K', 'L']];
+const TWO_TWO = [
+  ['A', 'C'],
+  ['J', 'L'],
+];
+const THREE_THREE = [
+  ['A', 'B', 'C'],
+  ['J', 'K', 'L'],
+];
 
 // Business rows start at 1 and economy at 31, as Chinese carriers number their cabins.
 export const AIRCRAFT: readonly { code: string; name: [string, string, string]; layout: SeatLayout }[] = [
@@ -11,8 +17,26 @@ export const AIRCRAFT: readonly { code: string; name: [string, string, string]; 
     name: ['波音737-800', '波音737-800', 'Boeing 737-800'],
     layout: {
       cabins: [
-        { cabinClass: 'C', firstRow: 1, lastRow: 2, seatGroups: TWO_TWO, skippedRows: [], exitRows: [], wingRows: [0, 0], missingSeats: [] },
-        { cabinClass: 'Y', firstRow: 31, lastRow: 57, seatGroups: THREE_THREE, skippedRows: [], exitRows: [41, 42], wingRows: [38, 46], missingSeats: [] },
+        {
+          cabinClass: 'C',
+          firstRow: 1,
+          lastRow: 2,
+          seatGroups: TWO_TWO,
+          skippedRows: [],
+          exitRows: [],
+          wingRows: [0, 0],
+          missingSeats: [],
+        },
+        {
+          cabinClass: 'Y',
+          firstRow: 31,
+          lastRow: 57,
+          seatGroups: THREE_THREE,
+          skippedRows: [],
+          exitRows: [41, 42],
+          wingRows: [38, 46],
+          missingSeats: [],
+        },
       ],
     },
   },
@@ -21,8 +45,26 @@ export const AIRCRAFT: readonly { code: string; name: [string, string, string]; 
     name: ['空客A320', '空中巴士A320', 'Airbus A320'],
     layout: {
       cabins: [
-        { cabinClass: 'C', firstRow: 1, lastRow: 2, seatGroups: TWO_TWO, skippedRows: [], exitRows: [], wingRows: [0, 0], missingSeats: [] },
-        { cabinClass: 'Y', firstRow: 31, lastRow: 55, seatGroups: THREE_THREE, skippedRows: [], exitRows: [40, 41], wingRows: [37, 44], missingSeats: [] },
+        {
+          cabinClass: 'C',
+          firstRow: 1,
+          lastRow: 2,
+          seatGroups: TWO_TWO,
+          skippedRows: [],
+          exitRows: [],
+          wingRows: [0, 0],
+          missingSeats: [],
+        },
+        {
+          cabinClass: 'Y',
+          firstRow: 31,
+          lastRow: 55,
+          seatGroups: THREE_THREE,
+          skippedRows: [],
+          exitRows: [40, 41],
+          wingRows: [37, 44],
+          missingSeats: [],
+        },
       ],
     },
   },
@@ -31,8 +73,29 @@ export const AIRCRAFT: readonly { code: string; name: [string, string, string]; 
     name: ['巴航工业E190', '巴西航空工業E190', 'Embraer E190'],
     layout: {
       cabins: [
-        { cabinClass: 'C', firstRow: 1, lastRow: 2, seatGroups: [['A'], ['D', 'F']], skippedRows: [], exitRows: [], wingRows: [0, 0], missingSeats: [] },
-        { cabinClass: 'Y', firstRow: 31, lastRow: 53, seatGroups: [['A', 'C'], ['D', 'F']], skippedRows: [], exitRows: [40], wingRows: [37, 43], missingSeats: [] },
+        {
+          cabinClass: 'C',
+          firstRow: 1,
+          lastRow: 2,
+          seatGroups: [['A'], ['D', 'F']],
+          skippedRows: [],
+          exitRows: [],
+          wingRows: [0, 0],
+          missingSeats: [],
+        },
+        {
+          cabinClass: 'Y',
+          firstRow: 31,
+          lastRow: 53,
+          seatGroups: [
+            ['A', 'C'],
+            ['D', 'F'],
+          ],
+          skippedRows: [],
+          exitRows: [40],
+          wingRows: [37, 43],
+          missingSeats: [],
+        },
       ],
     },
   },

@@ -55,6 +55,12 @@ const COUNTRIES: readonly [string, string, string, string, string, string][] = [
 
 export async function seedCountries(db: Db): Promise<void> {
   await db.insert(countries).values(
-    COUNTRIES.map(([code, code3, dialCode, zhCn, zhTw, en], index) => ({ code, code3, dialCode, name: { zhCn, zhTw, en }, sortOrder: index + 1 })),
+    COUNTRIES.map(([code, code3, dialCode, zhCn, zhTw, en], index) => ({
+      code,
+      code3,
+      dialCode,
+      name: { zhCn, zhTw, en },
+      sortOrder: index + 1,
+    })),
   );
 }

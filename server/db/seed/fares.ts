@@ -2,7 +2,13 @@ import type { CabinClass } from '../schema/fleet';
 import type { RouteKind, Season } from '../schema/schedule';
 
 /** The fare buckets of each cabin, dearest first, with their share of the cabin's full fare (percent). */
-export const BOOKING_CLASSES: readonly { cabinClass: CabinClass; bookingClass: string; percentOfFull: number; changeFee: number; refundFee: number }[] = [
+export const BOOKING_CLASSES: readonly {
+  cabinClass: CabinClass;
+  bookingClass: string;
+  percentOfFull: number;
+  changeFee: number;
+  refundFee: number;
+}[] = [
   { cabinClass: 'C', bookingClass: 'J', percentOfFull: 100, changeFee: 0, refundFee: 5 },
   { cabinClass: 'C', bookingClass: 'C', percentOfFull: 80, changeFee: 5, refundFee: 10 },
   { cabinClass: 'C', bookingClass: 'D', percentOfFull: 65, changeFee: 10, refundFee: 20 },
@@ -31,7 +37,13 @@ export function routeTaxes(distanceKm: number, kind: RouteKind): { airportFee: n
   return { airportFee: 90, fuelSurcharge: roundToTen(distanceKm * 0.05) };
 }
 
-export function routeFares(route: { code: string; origin: string; destination: string; distanceKm: number; kind: RouteKind }) {
+export function routeFares(route: {
+  code: string;
+  origin: string;
+  destination: string;
+  distanceKm: number;
+  kind: RouteKind;
+}) {
   const economy = fullEconomyFare(route.distanceKm, route.kind);
   const business = roundToTen(economy * 2.2);
   const hainan = HAINAN.has(route.origin) || HAINAN.has(route.destination);

@@ -16,7 +16,18 @@ import { seedMallProducts } from '../../modules/point-mall/mall-seed';
 /** One seeder per area; each inserts its rows inside the seeding transaction. */
 export type Seeder = (db: Db, clock: Clock) => Promise<void>;
 
-const seeders: readonly Seeder[] = [seedFlightNetwork, seedContent, seedDemoMembers, seedDemoPoints, seedSavedPassengers, seedInsuranceProducts, seedMemberCentre, seedPointsStandards, seedDemoWallet, seedMallProducts];
+const seeders: readonly Seeder[] = [
+  seedFlightNetwork,
+  seedContent,
+  seedDemoMembers,
+  seedDemoPoints,
+  seedSavedPassengers,
+  seedInsuranceProducts,
+  seedMemberCentre,
+  seedPointsStandards,
+  seedDemoWallet,
+  seedMallProducts,
+];
 
 /** Seeds once: a second start finds the marker and leaves the data as the users left it. */
 export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {

@@ -5,7 +5,16 @@ import { AIRPORTS } from './airports';
 import { routeFares, routeTaxes } from './fares';
 import { returnLeg, withArrival, type LegPlan, type TimetableLeg } from './timetable';
 
-type Plan = [flightNo: string, origin: string, destination: string, distanceKm: number, aircraft: string, days: string, departure: string, recommended?: boolean];
+type Plan = [
+  flightNo: string,
+  origin: string,
+  destination: string,
+  distanceKm: number,
+  aircraft: string,
+  days: string,
+  departure: string,
+  recommended?: boolean,
+];
 
 const DAILY = '1234567';
 
@@ -60,20 +69,24 @@ const zoneOf = new Map(AIRPORTS.map(([code, , , , , , zone]) => [code, zone]));
 function routeKind(origin: string, destination: string): RouteKind {
   const countries = [countryOf.get(origin), countryOf.get(destination)];
   if (countries.every((country) => country === 'CN')) return 'domestic';
-  return countries.some((country) => country === 'HK' || country === 'MO' || country === 'TW') ? 'regional' : 'international';
+  return countries.some((country) => country === 'HK' || country === 'MO' || country === 'TW')
+    ? 'regional'
+    : 'international';
 }
 
 /** Every leg of the timetable, both directions, with local arrival times. */
 export function timetableLegs(at: Date): (TimetableLeg & { recommended: boolean })[] {
   const offsets = (airport: string) => utcOffsetMinutes(zoneOf.get(airport)!, at);
-  return PLANS.flatMap(([flightNo, origin, destination, distanceKm, aircraftType, daysOfWeek, departureTime, recommended]) => {
-    const plan: LegPlan = { flightNo, origin, destination, distanceKm, aircraftType, daysOfWeek, departureTime };
-    const outbound = withArrival(plan, offsets);
-    return [
-      { ...outbound, recommended: recommended ?? false },
-      { ...returnLeg(outbound, offsets), recommended: false },
-    ];
-  });
+  return PLANS.flatMap(
+    ([flightNo, origin, destination, distanceKm, aircraftType, daysOfWeek, departureTime, recommended]) => {
+      const plan: LegPlan = { flightNo, origin, destination, distanceKm, aircraftType, daysOfWeek, departureTime };
+      const outbound = withArrival(plan, offsets);
+      return [
+        { ...outbound, recommended: recommended ?? false },
+        { ...returnLeg(outbound, offsets), recommended: false },
+      ];
+    },
+  );
 }
 
 export async function seedNetwork(db: Db, at: Date): Promise<void> {
@@ -81,7 +94,15 @@ export async function seedNetwork(db: Db, at: Date): Promise<void> {
   const routeRows = legs.map((leg) => {
     const kind = routeKind(leg.origin, leg.destination);
     const code = `${leg.origin}-${leg.destination}`;
-    return { code, origin: leg.origin, destination: leg.destination, kind, distanceKm: leg.distanceKm, recommended: leg.recommended, ...routeTaxes(leg.distanceKm, kind) };
+    return {
+      code,
+      origin: leg.origin,
+      destination: leg.destination,
+      kind,
+      distanceKm: leg.distanceKm,
+      recommended: leg.recommended,
+      ...routeTaxes(leg.distanceKm, kind),
+    };
   });
   await db.insert(routes).values(routeRows);
   await db.insert(fares).values(routeRows.flatMap(routeFares));

@@ -9,7 +9,14 @@ import { routeFares } from './fares';
 import { timetableLegs } from './network';
 
 /** A block's shape without its words: translations must say the same things in the same layout. */
-const shape = (blocks: ContentBlock[]) => blocks.map((block) => (block.kind === 'list' ? `list:${block.items.length}` : block.kind === 'table' ? `table:${block.header.length}x${block.rows.length}` : block.kind));
+const shape = (blocks: ContentBlock[]) =>
+  blocks.map((block) =>
+    block.kind === 'list'
+      ? `list:${block.items.length}`
+      : block.kind === 'table'
+        ? `table:${block.header.length}x${block.rows.length}`
+        : block.kind,
+  );
 
 describe('seed data', () => {
   it('writes every topic in all three languages with the same structure', () => {
@@ -25,7 +32,9 @@ describe('seed data', () => {
   it('gives topics unique ids in existing categories, at least 3 per group and more than 7 in some', () => {
     expect(new Set(ALL_TOPICS.map((topic) => topic.id)).size).toBe(ALL_TOPICS.length);
     const groupOf = new Map(INFO_CATEGORIES.map((category) => [category.id, category.groupCode]));
-    const perGroup = INFO_GROUPS.map((group) => ALL_TOPICS.filter((topic) => groupOf.get(topic.categoryId) === group.code).length);
+    const perGroup = INFO_GROUPS.map(
+      (group) => ALL_TOPICS.filter((topic) => groupOf.get(topic.categoryId) === group.code).length,
+    );
     expect(Math.min(...perGroup)).toBeGreaterThanOrEqual(3);
     expect(perGroup.filter((n) => n > 7).length).toBeGreaterThanOrEqual(2);
   });
@@ -56,9 +65,17 @@ describe('seed data', () => {
   });
 
   it('prices cheaper buckets lower, and business above economy', () => {
-    const fares = routeFares({ code: 'SJW-CAN', origin: 'SJW', destination: 'CAN', distanceKm: 1700, kind: 'domestic' }).filter((fare) => fare.season === 'summer');
+    const fares = routeFares({
+      code: 'SJW-CAN',
+      origin: 'SJW',
+      destination: 'CAN',
+      distanceKm: 1700,
+      kind: 'domestic',
+    }).filter((fare) => fare.season === 'summer');
     const price = (bucket: string) => fares.find((fare) => fare.bookingClass === bucket)!.price;
-    expect(['Y', 'B', 'M', 'H', 'K', 'L'].map(price)).toEqual(['Y', 'B', 'M', 'H', 'K', 'L'].map(price).sort((a, b) => b - a));
+    expect(['Y', 'B', 'M', 'H', 'K', 'L'].map(price)).toEqual(
+      ['Y', 'B', 'M', 'H', 'K', 'L'].map(price).sort((a, b) => b - a),
+    );
     expect(price('D')).toBeGreaterThan(price('Y'));
     expect(fares.find((fare) => fare.bookingClass === 'Y')!.baggageKg).toBe(20);
   });

@@ -45,7 +45,9 @@ export function shiftDays(daysOfWeek: string, by: number): string {
 
 /** Local arrival (minutes after the departure day's local midnight) of a leg. */
 function arrivalMinutes(plan: LegPlan, offsets: (airport: string) => number): number {
-  return toMinutes(plan.departureTime) - offsets(plan.origin) + blockMinutes(plan.distanceKm) + offsets(plan.destination);
+  return (
+    toMinutes(plan.departureTime) - offsets(plan.origin) + blockMinutes(plan.distanceKm) + offsets(plan.destination)
+  );
 }
 
 export function withArrival(plan: LegPlan, offsets: (airport: string) => number): TimetableLeg {

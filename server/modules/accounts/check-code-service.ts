@@ -7,7 +7,11 @@ import { findMemberByMobile } from './member-store';
 import { requireMember } from './sessions';
 
 /** sendMobileCheckCode: our own limits first (a slider cannot lift them), then the risk engine, then the code. */
-export async function sendMobileCheckCode(context: CallContext, mobile: string, purpose: CheckCodePurpose): Promise<SendMobileCheckCodeData> {
+export async function sendMobileCheckCode(
+  context: CallContext,
+  mobile: string,
+  purpose: CheckCodePurpose,
+): Promise<SendMobileCheckCodeData> {
   const attempt = { action: 'smsCode', subject: mobile } as const;
   try {
     await assertWithinLimits(context.db, mobile, purpose, context.request.ip, context.clock.now());

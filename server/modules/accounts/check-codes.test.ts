@@ -13,7 +13,12 @@ describe('SMS check codes', () => {
   afterAll(() => test.close());
 
   const register = (mobile: string, checkCode: string, language = 'zh-CN') =>
-    formCall(test.app, ACCOUNT_CALLS.register, { mobile, checkCode, password: 'Fly@2026x', confirmPassword: 'Fly@2026x', agree: true }, { 'accept-language': language }).then((response) => response.json());
+    formCall(
+      test.app,
+      ACCOUNT_CALLS.register,
+      { mobile, checkCode, password: 'Fly@2026x', confirmPassword: 'Fly@2026x', agree: true },
+      { 'accept-language': language },
+    ).then((response) => response.json());
 
   it('sends a 6-digit code to the outbox, stored only as a hash', async () => {
     await requestCode(test.app, '15200000001', 'register');
@@ -40,16 +45,26 @@ describe('SMS check codes', () => {
     await requestCode(test.app, '15200000002', 'register');
     const code = await latestCode(test.app, '15200000002');
     const wrong = code === '000000' ? '000001' : '000000';
-    for (const remaining of [4, 3, 2, 1]) expect((await register('15200000002', wrong, 'en')).resultMsg).toBe(`Wrong code; ${remaining} tries left`);
-    expect(await register('15200000002', wrong, 'en')).toMatchObject({ resultCode: 'E2005', resultMsg: 'Too many wrong codes; please get a new one' });
-    expect(await register('15200000002', code, 'zh-TW')).toMatchObject({ resultCode: 'E2005', resultMsg: '驗證碼錯誤次數過多，請重新取得' });
+    for (const remaining of [4, 3, 2, 1])
+      expect((await register('15200000002', wrong, 'en')).resultMsg).toBe(`Wrong code; ${remaining} tries left`);
+    expect(await register('15200000002', wrong, 'en')).toMatchObject({
+      resultCode: 'E2005',
+      resultMsg: 'Too many wrong codes; please get a new one',
+    });
+    expect(await register('15200000002', code, 'zh-TW')).toMatchObject({
+      resultCode: 'E2005',
+      resultMsg: '驗證碼錯誤次數過多，請重新取得',
+    });
   });
 
   it('expires a code after 5 minutes', async () => {
     await requestCode(test.app, '15200000003', 'register');
     const code = await latestCode(test.app, '15200000003');
     test.clock.advance(5 * MINUTE + 1000);
-    expect(await register('15200000003', code)).toMatchObject({ resultCode: 'E2004', resultMsg: '验证码已失效，请重新获取' });
+    expect(await register('15200000003', code)).toMatchObject({
+      resultCode: 'E2004',
+      resultMsg: '验证码已失效，请重新获取',
+    });
   });
 
   it('binds a code to its purpose, and a new code replaces the old one', async () => {
@@ -69,7 +84,10 @@ describe('SMS check codes', () => {
   it('spends a code once', async () => {
     await requestCode(test.app, '15200000005', 'login');
     const code = await latestCode(test.app, '15200000005');
-    const login = () => formCall(test.app, ACCOUNT_CALLS.loginByCheckCode, { mobile: '15200000005', checkCode: code }).then((response) => response.json());
+    const login = () =>
+      formCall(test.app, ACCOUNT_CALLS.loginByCheckCode, { mobile: '15200000005', checkCode: code }).then((response) =>
+        response.json(),
+      );
     expect((await login()).resultCode).toBe('0');
     expect((await login()).resultCode).toBe('E2004');
   });
@@ -93,7 +111,9 @@ describe('SMS check codes', () => {
         expect((await requestCode(test.app, '15300000002', 'login', from)).resultCode).toBe('0');
         test.clock.advance(61 * MINUTE);
       }
-      expect(await requestCode(test.app, '15300000002', 'login', { ...from, 'accept-language': 'zh-TW' })).toMatchObject({
+      expect(
+        await requestCode(test.app, '15300000002', 'login', { ...from, 'accept-language': 'zh-TW' }),
+      ).toMatchObject({
         resultCode: 'E2002',
         resultMsg: '此手機號碼今日取得驗證碼已達5次上限，請明天再試',
       });
@@ -106,15 +126,22 @@ describe('SMS check codes', () => {
       for (let mobile = 15400000000; mobile < 15400000010; mobile += 1) {
         expect((await requestCode(test.app, String(mobile), 'login', from)).resultCode).toBe('0');
       }
-      expect(await requestCode(test.app, '15400000010', 'login', { ...from, 'accept-language': 'zh-CN' })).toMatchObject({
+      expect(
+        await requestCode(test.app, '15400000010', 'login', { ...from, 'accept-language': 'zh-CN' }),
+      ).toMatchObject({
         resultCode: 'E2003',
         resultMsg: '当前网络获取验证码过于频繁，请1小时后再试',
       });
-      expect((await requestCode(test.app, '15400000010', 'login', { 'x-forwarded-for': '203.0.113.8' })).resultCode).toBe('0');
+      expect(
+        (await requestCode(test.app, '15400000010', 'login', { 'x-forwarded-for': '203.0.113.8' })).resultCode,
+      ).toBe('0');
     });
 
     it('refuses a malformed mobile before anything is sent', async () => {
-      expect(await requestCode(test.app, '12345', 'login', { 'accept-language': 'en' })).toMatchObject({ resultCode: 'RR0001', rMessage: 'Please enter a valid mobile number' });
+      expect(await requestCode(test.app, '12345', 'login', { 'accept-language': 'en' })).toMatchObject({
+        resultCode: 'RR0001',
+        rMessage: 'Please enter a valid mobile number',
+      });
     });
   });
 });

@@ -19,7 +19,11 @@ export const CHECK_CODE_RULES = {
 const MINUTE = 60_000;
 
 /** Sends a fresh 6-digit code, within the per-mobile and per-address limits; older codes of that purpose stop working. */
-export async function issueCheckCode(context: CallContext, mobile: string, purpose: CheckCodePurpose): Promise<{ resendAfterSeconds: number; validForSeconds: number }> {
+export async function issueCheckCode(
+  context: CallContext,
+  mobile: string,
+  purpose: CheckCodePurpose,
+): Promise<{ resendAfterSeconds: number; validForSeconds: number }> {
   const now = context.clock.now();
   const clientAddress = context.request.ip;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -28,8 +32,18 @@ export async function issueCheckCode(context: CallContext, mobile: string, purpo
     // One sender per mobile at a time, so two quick requests cannot both slip under the limits.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
     await assertWithinLimits(tx as unknown as Db, mobile, purpose, clientAddress, now);
-    await tx.update(smsCheckCodes).set({ usedAt: now }).where(and(eq(smsCheckCodes.mobile, mobile), eq(smsCheckCodes.purpose, purpose), isNull(smsCheckCodes.usedAt)));
-    await tx.insert(smsCheckCodes).values({ mobile, purpose, codeHash, clientAddress, createdAt: now, expiresAt: new Date(now.getTime() + CHECK_CODE_RULES.validMinutes * MINUTE) });
+    await tx
+      .update(smsCheckCodes)
+      .set({ usedAt: now })
+      .where(and(eq(smsCheckCodes.mobile, mobile), eq(smsCheckCodes.purpose, purpose), isNull(smsCheckCodes.usedAt)));
+    await tx.insert(smsCheckCodes).values({
+      mobile,
+      purpose,
+      codeHash,
+      clientAddress,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CHECK_CODE_RULES.validMinutes * MINUTE),
+    });
   });
   const text = translate(context.locale, 'account.checkCode.smsText', { code, minutes: CHECK_CODE_RULES.validMinutes });
   await context.providers.sms.send({ mobile, text, code, sentAt: now }, context.request.log);
@@ -40,12 +54,29 @@ export async function issueCheckCode(context: CallContext, mobile: string, purpo
  * Refuses a send over the per-mobile or per-address limits, each with its own message. The minute's limit
  * is per purpose: a member who just logged in by code may at once ask for a code to change their mobile.
  */
-export async function assertWithinLimits(db: Db, mobile: string, purpose: CheckCodePurpose, clientAddress: string, now: Date): Promise<void> {
-  const sentSince = async (column: typeof smsCheckCodes.mobile | typeof smsCheckCodes.clientAddress, value: string, ms: number, onlyPurpose?: CheckCodePurpose) => {
+export async function assertWithinLimits(
+  db: Db,
+  mobile: string,
+  purpose: CheckCodePurpose,
+  clientAddress: string,
+  now: Date,
+): Promise<void> {
+  const sentSince = async (
+    column: typeof smsCheckCodes.mobile | typeof smsCheckCodes.clientAddress,
+    value: string,
+    ms: number,
+    onlyPurpose?: CheckCodePurpose,
+  ) => {
     const [row] = await db
       .select({ sent: count() })
       .from(smsCheckCodes)
-      .where(and(eq(column, value), gt(smsCheckCodes.createdAt, new Date(now.getTime() - ms)), onlyPurpose ? eq(smsCheckCodes.purpose, onlyPurpose) : undefined));
+      .where(
+        and(
+          eq(column, value),
+          gt(smsCheckCodes.createdAt, new Date(now.getTime() - ms)),
+          onlyPurpose ? eq(smsCheckCodes.purpose, onlyPurpose) : undefined,
+        ),
+      );
     return row?.sent ?? 0;
   };
   if ((await sentSince(smsCheckCodes.mobile, mobile, MINUTE, purpose)) >= CHECK_CODE_RULES.perMobilePerMinute) {
@@ -54,7 +85,9 @@ export async function assertWithinLimits(db: Db, mobile: string, purpose: CheckC
   if ((await sentSince(smsCheckCodes.mobile, mobile, 24 * 60 * MINUTE)) >= CHECK_CODE_RULES.perMobilePerDay) {
     throw new CallError('E2002', 'account.checkCode.dailyLimit', { limit: CHECK_CODE_RULES.perMobilePerDay });
   }
-  if ((await sentSince(smsCheckCodes.clientAddress, clientAddress, 60 * MINUTE)) >= CHECK_CODE_RULES.perAddressPerHour) {
+  if (
+    (await sentSince(smsCheckCodes.clientAddress, clientAddress, 60 * MINUTE)) >= CHECK_CODE_RULES.perAddressPerHour
+  ) {
     throw new CallError('E2003', 'account.checkCode.addressLimit');
   }
 }
@@ -63,7 +96,12 @@ export async function assertWithinLimits(db: Db, mobile: string, purpose: CheckC
  * Spends the latest code of this mobile and purpose. A wrong try counts against the code; the fifth ends it.
  * Nothing here runs in one transaction on purpose: a wrong try must stay counted though the call fails.
  */
-export async function consumeCheckCode(context: CallContext, mobile: string, purpose: CheckCodePurpose, code: string): Promise<void> {
+export async function consumeCheckCode(
+  context: CallContext,
+  mobile: string,
+  purpose: CheckCodePurpose,
+  code: string,
+): Promise<void> {
   const now = context.clock.now();
   const [latest] = await context.db
     .select()
@@ -72,7 +110,8 @@ export async function consumeCheckCode(context: CallContext, mobile: string, pur
     .orderBy(desc(smsCheckCodes.createdAt))
     .limit(1);
   if (!latest || latest.expiresAt <= now) throw new CallError('E2004', 'account.checkCode.expired');
-  if (latest.failedAttempts >= CHECK_CODE_RULES.maxWrongTries) throw new CallError('E2005', 'account.checkCode.tooManyTries');
+  if (latest.failedAttempts >= CHECK_CODE_RULES.maxWrongTries)
+    throw new CallError('E2005', 'account.checkCode.tooManyTries');
   if (!sameHash(latest.codeHash, await hashCode(context, mobile, purpose, code))) {
     const [counted] = await context.db
       .update(smsCheckCodes)
@@ -92,8 +131,15 @@ export async function consumeCheckCode(context: CallContext, mobile: string, pur
   if (spent.length === 0) throw new CallError('E2004', 'account.checkCode.expired');
 }
 
-async function hashCode(context: CallContext, mobile: string, purpose: CheckCodePurpose, code: string): Promise<string> {
-  return createHmac('sha256', await serverSecret(context)).update(`${purpose}:${mobile}:${code}`).digest('base64url');
+async function hashCode(
+  context: CallContext,
+  mobile: string,
+  purpose: CheckCodePurpose,
+  code: string,
+): Promise<string> {
+  return createHmac('sha256', await serverSecret(context))
+    .update(`${purpose}:${mobile}:${code}`)
+    .digest('base64url');
 }
 
 function sameHash(stored: string, candidate: string): boolean {

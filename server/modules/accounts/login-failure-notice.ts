@@ -37,5 +37,13 @@ export async function noteFailedLogin(context: CallContext, member: Member): Pro
     .returning({ memberId: loginFailureBursts.memberId });
   if (!claimed) return;
   // The owner's language is not known (the caller may be the attacker): the site's default language.
-  await context.providers.sms.send({ mobile: member.mobile, text: translate(DEFAULT_LOCALE, 'account.login.failedAttemptsSms'), code: null, sentAt: now }, context.request.log);
+  await context.providers.sms.send(
+    {
+      mobile: member.mobile,
+      text: translate(DEFAULT_LOCALE, 'account.login.failedAttemptsSms'),
+      code: null,
+      sentAt: now,
+    },
+    context.request.log,
+  );
 }

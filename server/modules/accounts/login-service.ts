@@ -5,7 +5,14 @@ import { CallError } from '../../calls/call-error';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk/risk-engine';
 import { consumeCheckCode } from './check-codes';
 import { noteFailedLogin } from './login-failure-notice';
-import { createMember, findMemberByAccount, findMemberByMobile, passwordHashOf, sessionUserOf, type Member } from './member-store';
+import {
+  createMember,
+  findMemberByAccount,
+  findMemberByMobile,
+  passwordHashOf,
+  sessionUserOf,
+  type Member,
+} from './member-store';
 import { verifyPassword } from './passwords';
 import { openSession } from './sessions';
 
@@ -26,7 +33,11 @@ export async function loginByPassword(context: CallContext, payload: LoginByPass
   }
   await recordAttemptSuccess(context, attempt);
   if (found.byPreviousMobile) {
-    return { outcome: 'mobileChanged', oldMobile: maskMobile(payload.account), newMobile: maskMobile(found.member.mobile) };
+    return {
+      outcome: 'mobileChanged',
+      oldMobile: maskMobile(payload.account),
+      newMobile: maskMobile(found.member.mobile),
+    };
   }
   return openMemberSession(context, found.member, false);
 }
@@ -44,12 +55,18 @@ export async function loginByCheckCode(context: CallContext, payload: LoginByChe
     throw error;
   }
   await recordAttemptSuccess(context, attempt);
-  const member = (await findMemberByMobile(context.db, payload.mobile)) ?? (await createMember(context.db, payload.mobile, context.clock.now()));
+  const member =
+    (await findMemberByMobile(context.db, payload.mobile)) ??
+    (await createMember(context.db, payload.mobile, context.clock.now()));
   const needsPassword = !(await passwordHashOf(context.db, member.id));
   return openMemberSession(context, member, needsPassword);
 }
 
-export async function openMemberSession(context: CallContext, member: Member, needsPassword: boolean): Promise<LoginData> {
+export async function openMemberSession(
+  context: CallContext,
+  member: Member,
+  needsPassword: boolean,
+): Promise<LoginData> {
   const jwtToken = await openSession(context, member.id);
   return { outcome: 'loggedIn', user: await sessionUserOf(context.db, member, jwtToken), needsPassword };
 }

@@ -9,7 +9,10 @@ import { ffpRenewNotices, memberCredentials, members } from '../../db/schema/acc
 export type Member = typeof members.$inferSelect;
 
 /** A login account is a mobile (current or previous), an e-mail or a member number. */
-export async function findMemberByAccount(db: Db, account: string): Promise<{ member: Member; byPreviousMobile: boolean } | undefined> {
+export async function findMemberByAccount(
+  db: Db,
+  account: string,
+): Promise<{ member: Member; byPreviousMobile: boolean } | undefined> {
   if (MOBILE_PATTERN.test(account)) {
     const current = await findMemberByMobile(db, account);
     if (current) return { member: current, byPreviousMobile: false };
@@ -61,7 +64,13 @@ export async function sessionUserOf(db: Db, member: Member, jwtToken: string): P
   const [notice] = await db
     .select()
     .from(ffpRenewNotices)
-    .where(and(eq(ffpRenewNotices.memberId, member.id), isNull(ffpRenewNotices.skippedAt), between(ffpRenewNotices.noticeNum, 1, 3)))
+    .where(
+      and(
+        eq(ffpRenewNotices.memberId, member.id),
+        isNull(ffpRenewNotices.skippedAt),
+        between(ffpRenewNotices.noticeNum, 1, 3),
+      ),
+    )
     .limit(1);
   return {
     userid: member.id,
@@ -72,6 +81,8 @@ export async function sessionUserOf(db: Db, member: Member, jwtToken: string): P
     identityStatus: member.identityStatus,
     egretId: member.egretId ?? '',
     ffpBindingFlag: member.ffpBindingFlag,
-    ffpRenewNotice: notice ? { noticeNum: notice.noticeNum, mobile: maskMobile(member.mobile), ffpRenewNoticeId: notice.id } : null,
+    ffpRenewNotice: notice
+      ? { noticeNum: notice.noticeNum, mobile: maskMobile(member.mobile), ffpRenewNoticeId: notice.id }
+      : null,
   };
 }

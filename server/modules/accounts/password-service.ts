@@ -1,5 +1,11 @@
 import { jwtVerify, SignJWT } from 'jose';
-import type { CompletionPasswordPayload, LoginData, QueryFfpMemberByResetData, RegisterPayload, ResetPasswordPayload } from '../../../contract/calls/accounts';
+import type {
+  CompletionPasswordPayload,
+  LoginData,
+  QueryFfpMemberByResetData,
+  RegisterPayload,
+  ResetPasswordPayload,
+} from '../../../contract/calls/accounts';
 import { maskName } from '../../../contract/masking';
 import { maskMobile } from '../../../contract/validators/mobile';
 import type { CallContext } from '../../calls/call';
@@ -16,7 +22,8 @@ const RESET_TICKET_MINUTES = 10;
 
 /** register/verification: the code proves the mobile; the member starts with a password and a session. */
 export async function register(context: CallContext, payload: RegisterPayload): Promise<LoginData> {
-  if (await findMemberByMobile(context.db, payload.mobile)) throw new CallError('E1101', 'account.register.mobileTaken');
+  if (await findMemberByMobile(context.db, payload.mobile))
+    throw new CallError('E1101', 'account.register.mobileTaken');
   await consumeCheckCode(context, payload.mobile, 'register', payload.checkCode);
   const passwordHash = await hashPassword(payload.password);
   const member = await createMember(context.db, payload.mobile, context.clock.now());
@@ -32,7 +39,11 @@ export async function completePassword(context: CallContext, payload: Completion
 }
 
 /** lookSecret_count: the code proves the mobile; the reply names the account (masked) and carries a short ticket. */
-export async function queryMemberForReset(context: CallContext, mobile: string, checkCode: string): Promise<QueryFfpMemberByResetData> {
+export async function queryMemberForReset(
+  context: CallContext,
+  mobile: string,
+  checkCode: string,
+): Promise<QueryFfpMemberByResetData> {
   await consumeCheckCode(context, mobile, 'reset', checkCode);
   const member = await findMemberByMobile(context.db, mobile);
   if (!member) throw new CallError('E1201', 'account.reset.unknownMobile');
@@ -44,7 +55,12 @@ export async function queryMemberForReset(context: CallContext, mobile: string, 
     .setIssuedAt(now)
     .setExpirationTime(new Date(now.getTime() + RESET_TICKET_MINUTES * 60_000))
     .sign(await serverSecret(context));
-  return { resetTicket, memberNumber: member.memberNumber, maskedName: maskName(member.cnName), maskedMobile: maskMobile(member.mobile) };
+  return {
+    resetTicket,
+    memberNumber: member.memberNumber,
+    maskedName: maskName(member.cnName),
+    maskedMobile: maskMobile(member.mobile),
+  };
 }
 
 /** retrieveAccount: a new password ends every session of the member ('001' for them afterwards). */
@@ -58,7 +74,12 @@ async function verifyResetTicket(context: CallContext, ticket: string): Promise<
   const expired = new CallError('E1202', 'account.reset.ticketExpired');
   let claims: { sub?: string; pwh?: unknown };
   try {
-    ({ payload: claims } = await jwtVerify(ticket, await serverSecret(context), { typ: RESET_TICKET_TYPE, algorithms: ['HS256'], currentDate: context.clock.now(), requiredClaims: ['sub', 'exp'] }));
+    ({ payload: claims } = await jwtVerify(ticket, await serverSecret(context), {
+      typ: RESET_TICKET_TYPE,
+      algorithms: ['HS256'],
+      currentDate: context.clock.now(),
+      requiredClaims: ['sub', 'exp'],
+    }));
   } catch {
     throw expired;
   }

@@ -23,21 +23,60 @@ import { endSession, logout, queryLoginMember, signOutOtherDevices, skipRenewNot
 
 /** The account area's calls: wire only; the rules live in the services. */
 export const accountCalls = [
-  defineCall({ path: ACCOUNT_CALLS.sendMobileCheckCode, input: sendMobileCheckCodePayload, handle: (input, context) => sendMobileCheckCode(context, input.mobile, input.purpose) }),
-  defineCall({ path: ACCOUNT_CALLS.loginByPassword, input: loginByPasswordPayload, handle: (input, context) => loginByPassword(context, input) }),
-  defineCall({ path: ACCOUNT_CALLS.loginByCheckCode, input: loginByCheckCodePayload, handle: (input, context) => loginByCheckCode(context, input) }),
-  defineCall({ path: ACCOUNT_CALLS.register, input: registerPayload, handle: (input, context) => register(context, input) }),
-  defineCall({ path: ACCOUNT_CALLS.completionPassword, input: completionPasswordPayload, handle: (input, context) => completePassword(context, input) }),
+  defineCall({
+    path: ACCOUNT_CALLS.sendMobileCheckCode,
+    input: sendMobileCheckCodePayload,
+    handle: (input, context) => sendMobileCheckCode(context, input.mobile, input.purpose),
+  }),
+  defineCall({
+    path: ACCOUNT_CALLS.loginByPassword,
+    input: loginByPasswordPayload,
+    handle: (input, context) => loginByPassword(context, input),
+  }),
+  defineCall({
+    path: ACCOUNT_CALLS.loginByCheckCode,
+    input: loginByCheckCodePayload,
+    handle: (input, context) => loginByCheckCode(context, input),
+  }),
+  defineCall({
+    path: ACCOUNT_CALLS.register,
+    input: registerPayload,
+    handle: (input, context) => register(context, input),
+  }),
+  defineCall({
+    path: ACCOUNT_CALLS.completionPassword,
+    input: completionPasswordPayload,
+    handle: (input, context) => completePassword(context, input),
+  }),
   defineCall({
     path: ACCOUNT_CALLS.queryFfpMemberByReset,
     // Two askers: account recovery (mobile and its code) and a verified member about to bind a club card.
     input: z.union([queryFfpMemberByResetPayload, queryClubForBindingPayload]),
-    handle: async (input, context): Promise<unknown> => ('egretId' in input ? queryClubForBinding(context, input.egretId) : queryMemberForReset(context, input.mobile, input.checkCode)),
+    handle: async (input, context): Promise<unknown> =>
+      'egretId' in input
+        ? queryClubForBinding(context, input.egretId)
+        : queryMemberForReset(context, input.mobile, input.checkCode),
   }),
-  defineCall({ path: ACCOUNT_CALLS.resetPassword, input: resetPasswordPayload, handle: (input, context) => resetPassword(context, input) }),
-  defineCall({ path: ACCOUNT_CALLS.signOutOtherDevices, input: z.object({}).loose(), handle: (_input, context) => signOutOtherDevices(context) }),
-  defineCall({ path: ACCOUNT_CALLS.queryLoginMember, input: queryLoginMemberPayload, handle: (_input, context) => queryLoginMember(context) }),
-  defineCall({ path: ACCOUNT_CALLS.skipFfpRenewNotice, input: skipFfpRenewNoticePayload, handle: (input, context) => skipRenewNotice(context, input.ffpRenewNoticeId) }),
+  defineCall({
+    path: ACCOUNT_CALLS.resetPassword,
+    input: resetPasswordPayload,
+    handle: (input, context) => resetPassword(context, input),
+  }),
+  defineCall({
+    path: ACCOUNT_CALLS.signOutOtherDevices,
+    input: z.object({}).loose(),
+    handle: (_input, context) => signOutOtherDevices(context),
+  }),
+  defineCall({
+    path: ACCOUNT_CALLS.queryLoginMember,
+    input: queryLoginMemberPayload,
+    handle: (_input, context) => queryLoginMember(context),
+  }),
+  defineCall({
+    path: ACCOUNT_CALLS.skipFfpRenewNotice,
+    input: skipFfpRenewNoticePayload,
+    handle: (input, context) => skipRenewNotice(context, input.ffpRenewNoticeId),
+  }),
   defineCall({ path: ACCOUNT_CALLS.logout, input: logoutPayload, handle: (input, context) => logout(context, input) }),
   defineCall({ path: ACCOUNT_CALLS.endSession, input: z.object({}), handle: (_input, context) => endSession(context) }),
   ...outboxCalls,

@@ -13,15 +13,32 @@ describe('session calls', () => {
 
   it('skipFfpRenewNotice closes the notice for good and returns the new user info', async () => {
     const user = await loggedInUser(test.app, '13600136000', DEMO_PASSWORD);
-    const skip = () => jsonCall(test.app, ACCOUNT_CALLS.skipFfpRenewNotice, { ffpRenewNoticeId: user.ffpRenewNotice!.ffpRenewNoticeId }, { jwtToken: user.jwtToken, 'accept-language': 'en' });
-    expect((await skip()).json()).toMatchObject({ code: 'success', data: { userid: 'demo-renewal', jwtToken: user.jwtToken, ffpRenewNotice: null } });
-    expect((await skip()).json()).toMatchObject({ code: 'E1401', message: 'The renewal notice does not exist or was closed' });
+    const skip = () =>
+      jsonCall(
+        test.app,
+        ACCOUNT_CALLS.skipFfpRenewNotice,
+        { ffpRenewNoticeId: user.ffpRenewNotice!.ffpRenewNoticeId },
+        { jwtToken: user.jwtToken, 'accept-language': 'en' },
+      );
+    expect((await skip()).json()).toMatchObject({
+      code: 'success',
+      data: { userid: 'demo-renewal', jwtToken: user.jwtToken, ffpRenewNotice: null },
+    });
+    expect((await skip()).json()).toMatchObject({
+      code: 'E1401',
+      message: 'The renewal notice does not exist or was closed',
+    });
     expect((await queryLoginMember(test.app, user.jwtToken)).json().data.ffpRenewNotice).toBeNull();
   });
 
   it("will not skip another member's notice", async () => {
     const other = await loggedInUser(test.app, '13800138000', DEMO_PASSWORD);
-    const response = await jsonCall(test.app, ACCOUNT_CALLS.skipFfpRenewNotice, { ffpRenewNoticeId: 'renew-demo-renewal' }, { jwtToken: other.jwtToken });
+    const response = await jsonCall(
+      test.app,
+      ACCOUNT_CALLS.skipFfpRenewNotice,
+      { ffpRenewNoticeId: 'renew-demo-renewal' },
+      { jwtToken: other.jwtToken },
+    );
     expect(response.json().code).toBe('E1401');
   });
 

@@ -17,7 +17,13 @@ export async function skipRenewNotice(context: CallContext, ffpRenewNoticeId: st
   const skipped = await context.db
     .update(ffpRenewNotices)
     .set({ skippedAt: context.clock.now() })
-    .where(and(eq(ffpRenewNotices.id, ffpRenewNoticeId), eq(ffpRenewNotices.memberId, identity.memberId), isNull(ffpRenewNotices.skippedAt)))
+    .where(
+      and(
+        eq(ffpRenewNotices.id, ffpRenewNoticeId),
+        eq(ffpRenewNotices.memberId, identity.memberId),
+        isNull(ffpRenewNotices.skippedAt),
+      ),
+    )
     .returning({ id: ffpRenewNotices.id });
   if (skipped.length === 0) throw new CallError('E1401', 'account.renewNotice.notFound');
   return currentUser(context, identity);

@@ -58,7 +58,10 @@ export async function requireMember(context: CallContext): Promise<MemberIdentit
   if (!session || session.memberId !== claims.memberId) throw loginRequired();
   if (session.revokedAt) {
     const code = session.revokedReason === 'signedOutElsewhere' ? '1408' : '001';
-    throw new RiskError(code, translate(context.locale, code === '1408' ? 'account.session.endedElsewhere' : 'account.session.ended'));
+    throw new RiskError(
+      code,
+      translate(context.locale, code === '1408' ? 'account.session.endedElsewhere' : 'account.session.ended'),
+    );
   }
   await noteSeen(context, session);
   return { memberId: session.memberId, sessionId: session.id, jwtToken };
@@ -70,10 +73,16 @@ const SEEN_EVERY_MS = 60_000;
 async function noteSeen(context: CallContext, session: typeof memberSessions.$inferSelect): Promise<void> {
   const now = context.clock.now();
   if (session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < SEEN_EVERY_MS) return;
-  await context.db.update(memberSessions).set({ lastSeenAt: now, clientAddress: context.request.ip }).where(eq(memberSessions.id, session.id));
+  await context.db
+    .update(memberSessions)
+    .set({ lastSeenAt: now, clientAddress: context.request.ip })
+    .where(eq(memberSessions.id, session.id));
 }
 
-async function verifySessionToken(context: CallContext, token: string): Promise<{ memberId: string; sessionId: string }> {
+async function verifySessionToken(
+  context: CallContext,
+  token: string,
+): Promise<{ memberId: string; sessionId: string }> {
   try {
     const { payload } = await jwtVerify(token, await serverSecret(context), {
       issuer: ISSUER,
@@ -97,7 +106,12 @@ export async function revokeSession(context: CallContext, sessionId: string, rea
 }
 
 /** Ends every live session of a member, except `keepSessionId` when given. */
-export async function revokeMemberSessions(context: CallContext, memberId: string, reason: RevokeReason, keepSessionId?: string): Promise<void> {
+export async function revokeMemberSessions(
+  context: CallContext,
+  memberId: string,
+  reason: RevokeReason,
+  keepSessionId?: string,
+): Promise<void> {
   const live = and(eq(memberSessions.memberId, memberId), isNull(memberSessions.revokedAt));
   await context.db
     .update(memberSessions)
@@ -110,7 +124,10 @@ function loginRequired(): CallError {
 }
 
 /** The member a session token was signed for, or undefined: a signature check only, no database read (rate limits key on it). */
-export async function signedMemberOf(context: Pick<CallContext, 'db' | 'config' | 'clock'>, token: string): Promise<string | undefined> {
+export async function signedMemberOf(
+  context: Pick<CallContext, 'db' | 'config' | 'clock'>,
+  token: string,
+): Promise<string | undefined> {
   try {
     return (await verifySessionToken(context as CallContext, token)).memberId;
   } catch {

@@ -28,7 +28,12 @@ export async function ancillaryCoupons(db: Db, clock: Clock, condition: SQL | un
     .innerJoin(routes, eq(routes.code, flights.routeCode))
     .where(inArray(flights.id, flightIds));
   // Regional routes (Hong Kong, Macao, Taiwan) sell and allow luggage as international ones do.
-  const routeOf = new Map(routeRows.map((row) => [row.flightId, { kind: row.kind === 'domestic' ? 'domestic' : 'international', distanceKm: row.distanceKm } as RouteFacts]));
+  const routeOf = new Map(
+    routeRows.map((row) => [
+      row.flightId,
+      { kind: row.kind === 'domestic' ? 'domestic' : 'international', distanceKm: row.distanceKm } as RouteFacts,
+    ]),
+  );
   return rows.map((row) => {
     const flight = flightsById.get(row.flightId)!;
     return {

@@ -15,7 +15,11 @@ import { refundPaidItems } from './refund-items';
  * an EMD get one; paid items whose ticket was refunded (or voided) or whose flight was canceled are refunded
  * on their own, whatever the time.
  */
-export async function runAncillaryJobs(db: Db, clock: Clock, config: Pick<Config, 'PUBLIC_URL' | 'TICKET_PREFIX'> = loadConfig()): Promise<{ expired: string[]; autoRefunded: string[] }> {
+export async function runAncillaryJobs(
+  db: Db,
+  clock: Clock,
+  config: Pick<Config, 'PUBLIC_URL' | 'TICKET_PREFIX'> = loadConfig(),
+): Promise<{ expired: string[]; autoRefunded: string[] }> {
   const expired = await expireOverdueAncillaryOrders(db, clock);
   await issueMissingEmds(db, clock.now(), config.TICKET_PREFIX);
   const autoRefunded = await refundGroundedItems(db, clock, config);
@@ -32,7 +36,11 @@ async function refundGroundedItems(db: Db, clock: Clock, config: Pick<Config, 'P
     .where(
       and(
         eq(ancillaryItems.status, 'paid'),
-        or(inArray(tickets.status, ['refunded', 'void']), eq(flights.status, 'canceled'), isNotNull(flightOperations.canceledAt)),
+        or(
+          inArray(tickets.status, ['refunded', 'void']),
+          eq(flights.status, 'canceled'),
+          isNotNull(flightOperations.canceledAt),
+        ),
       ),
     );
   const byOrder = new Map<string, number[]>();

@@ -1,4 +1,9 @@
-import { LUGGAGE_CAP, MEALS_CAP_PER_COUPON, SALE_CLOSES_HOURS, type AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
+import {
+  LUGGAGE_CAP,
+  MEALS_CAP_PER_COUPON,
+  SALE_CLOSES_HOURS,
+  type AncillaryKind,
+} from '../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryEligibilityCode, ItemUnit } from '../../../contract/ancillaries/ancillary-schemas';
 import type { LocalizedText } from '../../../contract/localized-text';
 import type { AncillaryCoupon } from './ancillary-coupons';
@@ -49,14 +54,16 @@ export const KIND_RULES: Record<AncillaryKind, KindRules> = {
   meal: {
     kind: 'meal',
     orderPrefix: 'ML',
-    offersFor: (coupon) => menuFor(coupon.route, coupon.cabinClass, coupon.departureLocalTime).map((meal) => mealOffer(meal, coupon.route)),
+    offersFor: (coupon) =>
+      menuFor(coupon.route, coupon.cabinClass, coupon.departureLocalTime).map((meal) => mealOffer(meal, coupon.route)),
     cap: () => MEALS_CAP_PER_COUPON,
     freeAllowance: () => null,
     stocked: true,
   },
 };
 
-export const kindOfOrderNo = (orderNo: string): AncillaryKind | undefined => (orderNo.startsWith('LG') ? 'luggage' : orderNo.startsWith('ML') ? 'meal' : undefined);
+export const kindOfOrderNo = (orderNo: string): AncillaryKind | undefined =>
+  orderNo.startsWith('LG') ? 'luggage' : orderNo.startsWith('ML') ? 'meal' : undefined;
 
 export function saleClosesAt(kind: AncillaryKind, departureAt: Date): Date {
   return new Date(departureAt.getTime() - SALE_CLOSES_HOURS[kind] * 3_600_000);
@@ -71,5 +78,3 @@ export function eligibilityOf(rules: KindRules, coupon: AncillaryCoupon, now: Da
   if (rules.offersFor(coupon, now).length === 0) return 'notOffered';
   return 'ok';
 }
-
-

@@ -12,14 +12,29 @@ import { describeEligibility, tripFlight } from './ancillary-trips';
 import { holdingsOf, stockLeft } from './item-holdings';
 
 /** The coupons a member may buy for (their own, or proven by a lookup), or the refusal when any is not. */
-export async function reachableCoupons(context: CallContext, db: Db, memberId: string, couponIds: number[]): Promise<AncillaryCoupon[]> {
-  const coupons = await ancillaryCoupons(db, context.clock, and(reachableBy(db, memberId, context.clock.now()), inArray(tickets.id, couponIds)));
-  if (coupons.length !== new Set(couponIds).size) throw new CallError(ANCILLARY_REFUSALS.couponNotReachable, 'ancillaryServer.refusals.couponNotReachable');
+export async function reachableCoupons(
+  context: CallContext,
+  db: Db,
+  memberId: string,
+  couponIds: number[],
+): Promise<AncillaryCoupon[]> {
+  const coupons = await ancillaryCoupons(
+    db,
+    context.clock,
+    and(reachableBy(db, memberId, context.clock.now()), inArray(tickets.id, couponIds)),
+  );
+  if (coupons.length !== new Set(couponIds).size)
+    throw new CallError(ANCILLARY_REFUSALS.couponNotReachable, 'ancillaryServer.refusals.couponNotReachable');
   return coupons;
 }
 
 /** The check step: for each chosen coupon, whether it may buy now, what, at which price, and what it has. */
-export async function couponOffers(context: CallContext, kind: AncillaryKind, memberId: string, couponIds: number[]): Promise<PriceData> {
+export async function couponOffers(
+  context: CallContext,
+  kind: AncillaryKind,
+  memberId: string,
+  couponIds: number[],
+): Promise<PriceData> {
   const rules = KIND_RULES[kind];
   const coupons = await reachableCoupons(context, context.db, memberId, couponIds);
   const holdings = await holdingsOf(context.db, couponIds);
@@ -36,7 +51,11 @@ export async function couponOffers(context: CallContext, kind: AncillaryKind, me
           ? rules.offersFor(coupon, now).map((offer) => {
               const stock = rules.stocked ? left(coupon.flightId, offer.itemCode) : null;
               const units = offer.unit === 'portion' ? 1 : offer.amount;
-              return { ...offer, stockLeft: stock, available: !held.codes.includes(offer.itemCode) && units <= capLeft && stock !== 0 };
+              return {
+                ...offer,
+                stockLeft: stock,
+                available: !held.codes.includes(offer.itemCode) && units <= capLeft && stock !== 0,
+              };
             })
           : [];
       return {

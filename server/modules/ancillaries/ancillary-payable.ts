@@ -19,7 +19,9 @@ export const ancillaryPayable: PayableKind = {
     const moved = await db
       .update(ancillaryOrders)
       .set({ status: to })
-      .where(and(eq(ancillaryOrders.orderNo, orderNo), inArray(ancillaryOrders.status, from as AncillaryOrderStatusValue[])))
+      .where(
+        and(eq(ancillaryOrders.orderNo, orderNo), inArray(ancillaryOrders.status, from as AncillaryOrderStatusValue[])),
+      )
       .returning({ orderNo: ancillaryOrders.orderNo });
     return moved.length > 0;
   },

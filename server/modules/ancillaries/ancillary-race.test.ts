@@ -30,25 +30,45 @@ describe.skipIf(!onPostgres)('meal stock and refunds racing on PostgreSQL', () =
       coupons.push(...orders[0]!.coupons.map((coupon) => coupon.couponId));
     }
     await jsonCall(test.app, ANCILLARY_DEV_CALLS.mealStock, { flightId, itemCode: 'MHL1', left: 5 }, headers);
-    const replies = await Promise.all(coupons.map((couponId, index) => meal('book', { idempotencyKey: `race-meal-${index}`, items: [{ couponId, itemCode: 'MHL1' }] })));
+    const replies = await Promise.all(
+      coupons.map((couponId, index) =>
+        meal('book', { idempotencyKey: `race-meal-${index}`, items: [{ couponId, itemCode: 'MHL1' }] }),
+      ),
+    );
     expect(replies.filter((reply) => reply.code === 'success')).toHaveLength(5);
     expect(replies.filter((reply) => reply.code === 'ANC_SOLD_OUT')).toHaveLength(25);
-    const stock = (await meal('queryPrice', { couponIds: [coupons[0]!] })).data.coupons[0].offers.find((offer: { itemCode: string }) => offer.itemCode === 'MHL1');
+    const stock = (await meal('queryPrice', { couponIds: [coupons[0]!] })).data.coupons[0].offers.find(
+      (offer: { itemCode: string }) => offer.itemCode === 'MHL1',
+    );
     expect(stock.stockLeft).toBe(0);
   });
 
   it('20 replays of one refund pay it back once', async () => {
     const luggage = ancillaryCaller(test.app, 'luggage', headers);
     const { orders } = await ticketedTrip(test.app, headers, 80);
-    const booked = await luggage<AncillaryOrder>('book', { idempotencyKey: 'replay-luggage', items: [{ couponId: orders[0]!.coupons[0]!.couponId, itemCode: 'LG20' }] });
-    const paying = await luggage<PayOrderData>('payOrder', { orderNo: booked.data.orderNo, method: 'alipay', idempotencyKey: 'replay-pay' });
+    const booked = await luggage<AncillaryOrder>('book', {
+      idempotencyKey: 'replay-luggage',
+      items: [{ couponId: orders[0]!.coupons[0]!.couponId, itemCode: 'LG20' }],
+    });
+    const paying = await luggage<PayOrderData>('payOrder', {
+      orderNo: booked.data.orderNo,
+      method: 'alipay',
+      idempotencyKey: 'replay-pay',
+    });
     await sandboxPayer(test.app).approve(paying.data.payment!.url);
-    const replies = await Promise.all(Array.from({ length: 20 }, () => luggage('refundTicket', { orderNo: booked.data.orderNo })));
+    const replies = await Promise.all(
+      Array.from({ length: 20 }, () => luggage('refundTicket', { orderNo: booked.data.orderNo })),
+    );
     expect(replies.every((reply) => reply.code === 'success')).toBe(true);
-    expect(replies.map((reply) => reply.data.refundedAmount).reduce((sum, amount) => sum + amount, 0)).toBe(booked.data.totalAmount);
+    expect(replies.map((reply) => reply.data.refundedAmount).reduce((sum, amount) => sum + amount, 0)).toBe(
+      booked.data.totalAmount,
+    );
     const detail = await luggage<AncillaryOrder>('orderDetail', { orderNo: booked.data.orderNo });
     expect(detail.data).toMatchObject({ status: 'refunded', refundedAmount: booked.data.totalAmount });
-    const [trade] = await test.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.merchantPayNo, paying.data.payment!.payNo));
+    const [trade] = await test.database.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.merchantPayNo, paying.data.payment!.payNo));
     expect(trade!.refundedAmount).toBe(booked.data.totalAmount);
   });
 });

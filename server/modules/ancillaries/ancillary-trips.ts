@@ -1,7 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isTicketedNameOf } from '../../../contract/booking/passenger-rules';
-import { ANCILLARY_REFUSALS, SALE_CLOSES_HOURS, type AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
-import type { AncillaryEligibility, AncillaryTrip, AncillaryTripFlight, QueryPassengerNamePayload, TripsData } from '../../../contract/ancillaries/ancillary-schemas';
+import {
+  ANCILLARY_REFUSALS,
+  SALE_CLOSES_HOURS,
+  type AncillaryKind,
+} from '../../../contract/ancillaries/ancillary-calls';
+import type {
+  AncillaryEligibility,
+  AncillaryTrip,
+  AncillaryTripFlight,
+  QueryPassengerNamePayload,
+  TripsData,
+} from '../../../contract/ancillaries/ancillary-schemas';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { tickets } from '../../db/schema/orders';
@@ -17,7 +27,11 @@ import { eligibilityOf, KIND_RULES, saleClosesAt } from './ancillary-kinds';
 export async function memberTrips(context: CallContext, kind: AncillaryKind): Promise<TripsData> {
   const { memberId } = await requireMember(context);
   const now = context.clock.now();
-  const coupons = await ancillaryCoupons(context.db, context.clock, and(reachableBy(context.db, memberId, now), departingAfter(now), sql`${tickets.ticketNo} is not null`));
+  const coupons = await ancillaryCoupons(
+    context.db,
+    context.clock,
+    and(reachableBy(context.db, memberId, now), departingAfter(now), sql`${tickets.ticketNo} is not null`),
+  );
   return { kind, trips: toTrips(context, kind, coupons) };
 }
 
@@ -26,20 +40,26 @@ export async function memberTrips(context: CallContext, kind: AncillaryKind): Pr
  * number alone; misses count in the risk engine and say nothing of which fact was wrong; a hit proves the
  * booking's coupons on that flight to this member (the same proofs check-in uses).
  */
-export async function tripsByTicket(context: CallContext, kind: AncillaryKind, lookup: QueryPassengerNamePayload): Promise<TripsData> {
+export async function tripsByTicket(
+  context: CallContext,
+  kind: AncillaryKind,
+  lookup: QueryPassengerNamePayload,
+): Promise<TripsData> {
   const { memberId } = await requireMember(context);
   const attempt = { action: 'tripLookup', subject: lookup.ticketNo } as const;
   await guardAttempt(context, attempt);
   const now = context.clock.now();
-  const found = (await ancillaryCoupons(context.db, context.clock, and(eq(tickets.ticketNo, lookup.ticketNo), departingAfter(now)))).filter((coupon) =>
-    isTicketedNameOf(lookup.passengerName, coupon),
-  );
+  const found = (
+    await ancillaryCoupons(context.db, context.clock, and(eq(tickets.ticketNo, lookup.ticketNo), departingAfter(now)))
+  ).filter((coupon) => isTicketedNameOf(lookup.passengerName, coupon));
   if (found.length === 0) {
     await recordAttemptFailure(context, attempt);
     throw new CallError(ANCILLARY_REFUSALS.tripNotFound, 'ancillaryServer.refusals.tripNotFound');
   }
   await recordAttemptSuccess(context, attempt);
-  const coupons = (await ancillaryCoupons(context.db, context.clock, bySegments([found[0]!.segmentId]))).filter((coupon) => coupon.ticketNo !== null);
+  const coupons = (await ancillaryCoupons(context.db, context.clock, bySegments([found[0]!.segmentId]))).filter(
+    (coupon) => coupon.ticketNo !== null,
+  );
   await rememberProof(
     context.db,
     memberId,
@@ -49,14 +69,29 @@ export async function tripsByTicket(context: CallContext, kind: AncillaryKind, l
   return { kind, trips: toTrips(context, kind, coupons) };
 }
 
-export function describeEligibility(context: CallContext, kind: AncillaryKind, coupon: AncillaryCoupon): AncillaryEligibility {
+export function describeEligibility(
+  context: CallContext,
+  kind: AncillaryKind,
+  coupon: AncillaryCoupon,
+): AncillaryEligibility {
   const code = eligibilityOf(KIND_RULES[kind], coupon, context.clock.now());
-  return { code, message: code === 'ok' ? '' : translate(context.locale, `ancillaryServer.eligibility.${code}`, { hours: SALE_CLOSES_HOURS[kind] }) };
+  return {
+    code,
+    message:
+      code === 'ok'
+        ? ''
+        : translate(context.locale, `ancillaryServer.eligibility.${code}`, { hours: SALE_CLOSES_HOURS[kind] }),
+  };
 }
 
 export function tripFlight(coupon: AncillaryCoupon): AncillaryTripFlight {
   const { flight } = coupon;
-  const airport = (facts: typeof flight.origin, at: Date) => ({ airport: facts.code, cityName: facts.cityName, ...localDateTime(at, facts.timezone), at: at.toISOString() });
+  const airport = (facts: typeof flight.origin, at: Date) => ({
+    airport: facts.code,
+    cityName: facts.cityName,
+    ...localDateTime(at, facts.timezone),
+    at: at.toISOString(),
+  });
   return {
     flightId: flight.id,
     flightNo: flight.flightNo,

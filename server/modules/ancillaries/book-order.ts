@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { ANCILLARY_HOLD_MINUTES, ANCILLARY_REFUSALS, SALE_CLOSES_HOURS, type AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
+import {
+  ANCILLARY_HOLD_MINUTES,
+  ANCILLARY_REFUSALS,
+  SALE_CLOSES_HOURS,
+  type AncillaryKind,
+} from '../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-schemas';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
@@ -27,48 +32,88 @@ export async function bookItems(context: CallContext, kind: AncillaryKind, input
   const earlier = await orderByKey(context.db, memberId, input.idempotencyKey);
   if (earlier) return orderView(context, earlier);
   try {
-    const orderNo = await context.db.transaction((transaction) => writeOrder(context, transaction as unknown as Db, kind, memberId, input));
+    const orderNo = await context.db.transaction((transaction) =>
+      writeOrder(context, transaction as unknown as Db, kind, memberId, input),
+    );
     return orderView(context, orderNo);
   } catch (error) {
     const constraint = violatedUniqueConstraint(error)?.constraint;
-    if (constraint === 'ancillary_orders_member_idempotency_key') return orderView(context, (await orderByKey(context.db, memberId, input.idempotencyKey))!);
-    if (constraint === 'ancillary_items_one_live_per_coupon') throw new CallError(ANCILLARY_REFUSALS.alreadyBought, 'ancillaryServer.refusals.alreadyBought', { passenger: '' });
+    if (constraint === 'ancillary_orders_member_idempotency_key')
+      return orderView(context, (await orderByKey(context.db, memberId, input.idempotencyKey))!);
+    if (constraint === 'ancillary_items_one_live_per_coupon')
+      throw new CallError(ANCILLARY_REFUSALS.alreadyBought, 'ancillaryServer.refusals.alreadyBought', {
+        passenger: '',
+      });
     throw error;
   }
 }
 
-async function writeOrder(context: CallContext, tx: Db, kind: AncillaryKind, memberId: string, input: BookInput): Promise<string> {
+async function writeOrder(
+  context: CallContext,
+  tx: Db,
+  kind: AncillaryKind,
+  memberId: string,
+  input: BookInput,
+): Promise<string> {
   const rules = KIND_RULES[kind];
   const now = context.clock.now();
   const couponIds = [...new Set(input.items.map((item) => item.couponId))];
   // The coupons' rows, locked in one order, serialise purchases for them: the cap is counted once at a time.
-  await tx.select({ id: tickets.id }).from(tickets).where(inArray(tickets.id, couponIds)).orderBy(asc(tickets.id)).for('update');
-  const coupons = new Map((await reachableCoupons(context, tx, memberId, couponIds)).map((coupon) => [coupon.couponId, coupon]));
+  await tx
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(inArray(tickets.id, couponIds))
+    .orderBy(asc(tickets.id))
+    .for('update');
+  const coupons = new Map(
+    (await reachableCoupons(context, tx, memberId, couponIds)).map((coupon) => [coupon.couponId, coupon]),
+  );
   const holdings = await holdingsOf(tx, couponIds);
   const lines = input.items.map((item) => {
     const coupon = coupons.get(item.couponId)!;
     const code = eligibilityOf(rules, coupon, now);
     if (code !== 'ok') {
-      const reason = translate(context.locale, `ancillaryServer.eligibility.${code}`, { hours: SALE_CLOSES_HOURS[kind] });
-      throw new CallError(ANCILLARY_REFUSALS.notEligible, 'ancillaryServer.refusals.notEligible', { passenger: coupon.name, reason });
+      const reason = translate(context.locale, `ancillaryServer.eligibility.${code}`, {
+        hours: SALE_CLOSES_HOURS[kind],
+      });
+      throw new CallError(ANCILLARY_REFUSALS.notEligible, 'ancillaryServer.refusals.notEligible', {
+        passenger: coupon.name,
+        reason,
+      });
     }
     const offer = rules.offersFor(coupon, now).find((candidate) => candidate.itemCode === item.itemCode);
     if (!offer) throw new CallError(ANCILLARY_REFUSALS.itemNotOffered, 'ancillaryServer.refusals.itemNotOffered');
     const held = holdings.get(coupon.couponId) ?? { codes: [], units: 0 };
-    if (held.codes.includes(offer.itemCode)) throw new CallError(ANCILLARY_REFUSALS.alreadyBought, 'ancillaryServer.refusals.alreadyBought', { passenger: coupon.name });
+    if (held.codes.includes(offer.itemCode))
+      throw new CallError(ANCILLARY_REFUSALS.alreadyBought, 'ancillaryServer.refusals.alreadyBought', {
+        passenger: coupon.name,
+      });
     const units = offer.unit === 'portion' ? 1 : offer.amount;
-    if (held.units + units > rules.cap(coupon)) throw new CallError(ANCILLARY_REFUSALS.capReached, 'ancillaryServer.refusals.capReached', { passenger: coupon.name });
+    if (held.units + units > rules.cap(coupon))
+      throw new CallError(ANCILLARY_REFUSALS.capReached, 'ancillaryServer.refusals.capReached', {
+        passenger: coupon.name,
+      });
     holdings.set(coupon.couponId, { codes: [...held.codes, offer.itemCode], units: held.units + units });
     return { coupon, offer };
   });
   const totalAmount = lines.reduce((sum, line) => sum + line.offer.price, 0);
   if (input.expectedTotal !== undefined && input.expectedTotal !== totalAmount) {
-    throw new CallError(ANCILLARY_REFUSALS.priceChanged, 'ancillaryServer.refusals.priceChanged', { totalAmount }, 200, { totalAmount });
+    throw new CallError(
+      ANCILLARY_REFUSALS.priceChanged,
+      'ancillaryServer.refusals.priceChanged',
+      { totalAmount },
+      200,
+      { totalAmount },
+    );
   }
   if (rules.stocked) {
     // Stock rows in one order, so two buyers of the same meals never wait on each other in a circle.
-    const portions = [...lines].sort((a, b) => a.coupon.flightId - b.coupon.flightId || a.offer.itemCode.localeCompare(b.offer.itemCode));
-    for (const line of portions) if (!(await takePortion(tx, line.coupon.flightId, line.offer.itemCode))) throw new CallError(ANCILLARY_REFUSALS.soldOut, 'ancillaryServer.refusals.soldOut');
+    const portions = [...lines].sort(
+      (a, b) => a.coupon.flightId - b.coupon.flightId || a.offer.itemCode.localeCompare(b.offer.itemCode),
+    );
+    for (const line of portions)
+      if (!(await takePortion(tx, line.coupon.flightId, line.offer.itemCode)))
+        throw new CallError(ANCILLARY_REFUSALS.soldOut, 'ancillaryServer.refusals.soldOut');
   }
   const orderNo = `${rules.orderPrefix}${now.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(10_000_000)).padStart(7, '0')}`;
   await tx.insert(ancillaryOrders).values({
@@ -82,7 +127,16 @@ async function writeOrder(context: CallContext, tx: Db, kind: AncillaryKind, mem
     holdUntil: new Date(now.getTime() + ANCILLARY_HOLD_MINUTES * 60_000),
   });
   await tx.insert(ancillaryItems).values(
-    lines.map(({ coupon, offer }) => ({ orderNo, couponId: coupon.couponId, flightId: coupon.flightId, itemCode: offer.itemCode, unit: offer.unit, amount: offer.amount, price: offer.price, status: 'unpaid' as const })),
+    lines.map(({ coupon, offer }) => ({
+      orderNo,
+      couponId: coupon.couponId,
+      flightId: coupon.flightId,
+      itemCode: offer.itemCode,
+      unit: offer.unit,
+      amount: offer.amount,
+      price: offer.price,
+      status: 'unpaid' as const,
+    })),
   );
   return orderNo;
 }
@@ -94,4 +148,3 @@ async function orderByKey(db: Db, memberId: string, idempotencyKey: string): Pro
     .where(and(eq(ancillaryOrders.memberId, memberId), eq(ancillaryOrders.idempotencyKey, idempotencyKey)));
   return row?.orderNo;
 }
-

@@ -17,7 +17,10 @@ const EXPIRING = ['unpaid', 'paying', 'pay_failed'] as const;
 
 /** What an order that ends unpaid gives back: its items end, meal portions return to stock, held wallet money is freed. */
 async function releaseOrder(tx: Db, orderNo: string, now: Date): Promise<void> {
-  await tx.update(ancillaryOrders).set({ status: 'canceled', canceledAt: now }).where(eq(ancillaryOrders.orderNo, orderNo));
+  await tx
+    .update(ancillaryOrders)
+    .set({ status: 'canceled', canceledAt: now })
+    .where(eq(ancillaryOrders.orderNo, orderNo));
   const ended = await tx
     .update(ancillaryItems)
     .set({ status: 'canceled' })
@@ -33,7 +36,8 @@ export async function cancelOrder(context: CallContext, kind: AncillaryKind, ord
   await context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [order] = await tx.select().from(ancillaryOrders).where(eq(ancillaryOrders.orderNo, orderNo)).for('update');
-    if (!(CANCELABLE as readonly string[]).includes(order!.status)) throw new CallError(ANCILLARY_REFUSALS.notCancelable, 'ancillaryServer.refusals.notCancelable');
+    if (!(CANCELABLE as readonly string[]).includes(order!.status))
+      throw new CallError(ANCILLARY_REFUSALS.notCancelable, 'ancillaryServer.refusals.notCancelable');
     await releaseOrder(tx, orderNo, context.clock.now());
   });
   return orderView(context, orderNo);

@@ -1,7 +1,11 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import * as z from 'zod';
 import { ANCILLARY_DEV_CALLS } from '../../../contract/ancillaries/ancillary-calls';
-import { devMealStockPayload, devTicketedTripPayload, devWalletCreditPayload } from '../../../contract/ancillaries/ancillary-schemas';
+import {
+  devMealStockPayload,
+  devTicketedTripPayload,
+  devWalletCreditPayload,
+} from '../../../contract/ancillaries/ancillary-schemas';
 import { defineCall, type CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
@@ -26,11 +30,35 @@ export const ancillaryDevCalls = [
       const now = context.clock.now();
       const outbound = await mealRouteFlight(context.db, new Date(now.getTime() + input.departsInHours * 3_600_000));
       const legs = [outbound];
-      if (input.returnAfterDays) legs.push(await mealRouteFlight(context.db, new Date(outbound.departureAt.getTime() + input.returnAfterDays * 86_400_000), outbound.destination));
+      if (input.returnAfterDays)
+        legs.push(
+          await mealRouteFlight(
+            context.db,
+            new Date(outbound.departureAt.getTime() + input.returnAfterDays * 86_400_000),
+            outbound.destination,
+          ),
+        );
       const orders = [];
       for (const leg of legs) {
-        const trip = await createTicketedTrip(context.db, { memberId, now, ticketPrefix: context.config.TICKET_PREFIX, flightId: leg.id, child: input.passengers.child, infant: input.passengers.infant });
-        orders.push({ orderNo: trip.orderNo, flightId: trip.flightId, departureAt: trip.departureAt.toISOString(), coupons: trip.coupons.map(({ couponId, ticketNo, name, passengerType }) => ({ couponId, ticketNo, name, passengerType })) });
+        const trip = await createTicketedTrip(context.db, {
+          memberId,
+          now,
+          ticketPrefix: context.config.TICKET_PREFIX,
+          flightId: leg.id,
+          child: input.passengers.child,
+          infant: input.passengers.infant,
+        });
+        orders.push({
+          orderNo: trip.orderNo,
+          flightId: trip.flightId,
+          departureAt: trip.departureAt.toISOString(),
+          coupons: trip.coupons.map(({ couponId, ticketNo, name, passengerType }) => ({
+            couponId,
+            ticketNo,
+            name,
+            passengerType,
+          })),
+        });
       }
       return { orders };
     },
@@ -48,7 +76,13 @@ export const ancillaryDevCalls = [
       return input;
     },
   }),
-  defineCall({ path: ANCILLARY_DEV_CALLS.runJobs, input: z.object({}), appRiskCheck: 'skip', devTool: true, handle: (_input, context) => runAncillaryJobs(context.db, context.clock, context.config) }),
+  defineCall({
+    path: ANCILLARY_DEV_CALLS.runJobs,
+    input: z.object({}),
+    appRiskCheck: 'skip',
+    devTool: true,
+    handle: (_input, context) => runAncillaryJobs(context.db, context.clock, context.config),
+  }),
   defineCall({
     path: ANCILLARY_DEV_CALLS.walletCredit,
     input: devWalletCreditPayload,
@@ -57,7 +91,14 @@ export const ancillaryDevCalls = [
     handle: async (input, context) => {
       const memberId = await memberOf(context, input.mobile);
       const at = context.clock.now();
-      const transactionNo = await creditWallet(context.db, { memberId, category: 'activity', amount: input.amount, source: `dev:${at.getTime()}:${Math.random()}`, expiresAt: new Date(at.getTime() + 365 * 86_400_000), at });
+      const transactionNo = await creditWallet(context.db, {
+        memberId,
+        category: 'activity',
+        amount: input.amount,
+        source: `dev:${at.getTime()}:${Math.random()}`,
+        expiresAt: new Date(at.getTime() + 365 * 86_400_000),
+        at,
+      });
       return { transactionNo };
     },
   }),
@@ -69,7 +110,14 @@ async function mealRouteFlight(db: Db, after: Date, origin?: string) {
     .select({ id: flights.id, departureAt: flights.departureAt, destination: flights.destination })
     .from(flights)
     .innerJoin(routes, eq(routes.code, flights.routeCode))
-    .where(and(gte(flights.departureAt, after), eq(routes.kind, 'domestic'), gte(routes.distanceKm, MEALS_MIN_DISTANCE_KM), origin ? eq(flights.origin, origin) : undefined))
+    .where(
+      and(
+        gte(flights.departureAt, after),
+        eq(routes.kind, 'domestic'),
+        gte(routes.distanceKm, MEALS_MIN_DISTANCE_KM),
+        origin ? eq(flights.origin, origin) : undefined,
+      ),
+    )
     .orderBy(asc(flights.departureAt))
     .limit(1);
   if (!flight) throw new CallError('404', 'errors.notFound', {}, 404);

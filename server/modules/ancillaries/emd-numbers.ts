@@ -12,13 +12,21 @@ export async function issueEmds(db: Db, now: Date, prefix: string, orderNo: stri
   const key = await ticketSerialKey(db, now);
   await db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    const [order] = await tx.select({ status: ancillaryOrders.status }).from(ancillaryOrders).where(eq(ancillaryOrders.orderNo, orderNo)).for('update');
+    const [order] = await tx
+      .select({ status: ancillaryOrders.status })
+      .from(ancillaryOrders)
+      .where(eq(ancillaryOrders.orderNo, orderNo))
+      .for('update');
     if (order?.status !== 'paid') return;
     const waiting = await tx
       .select({ id: ancillaryItems.id })
       .from(ancillaryItems)
       .where(and(eq(ancillaryItems.orderNo, orderNo), eq(ancillaryItems.status, 'paid'), isNull(ancillaryItems.emdNo)));
-    for (const item of waiting) await tx.update(ancillaryItems).set({ emdNo: await nextTicketNumber(tx, prefix, key) }).where(eq(ancillaryItems.id, item.id));
+    for (const item of waiting)
+      await tx
+        .update(ancillaryItems)
+        .set({ emdNo: await nextTicketNumber(tx, prefix, key) })
+        .where(eq(ancillaryItems.id, item.id));
   });
 }
 

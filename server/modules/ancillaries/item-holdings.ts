@@ -4,16 +4,27 @@ import { ancillaryItems, mealStock } from '../../db/schema/ancillaries';
 import { DEFAULT_MEAL_STOCK } from './meal-menu';
 
 /** What coupons already have (paid, or held by an unpaid order): item codes and the units they add up to. */
-export async function holdingsOf(db: Db, couponIds: number[]): Promise<Map<number, { codes: string[]; units: number }>> {
+export async function holdingsOf(
+  db: Db,
+  couponIds: number[],
+): Promise<Map<number, { codes: string[]; units: number }>> {
   const holdings = new Map<number, { codes: string[]; units: number }>();
   if (couponIds.length === 0) return holdings;
   const rows = await db
-    .select({ couponId: ancillaryItems.couponId, itemCode: ancillaryItems.itemCode, amount: ancillaryItems.amount, unit: ancillaryItems.unit })
+    .select({
+      couponId: ancillaryItems.couponId,
+      itemCode: ancillaryItems.itemCode,
+      amount: ancillaryItems.amount,
+      unit: ancillaryItems.unit,
+    })
     .from(ancillaryItems)
     .where(and(inArray(ancillaryItems.couponId, couponIds), inArray(ancillaryItems.status, ['unpaid', 'paid'])));
   for (const row of rows) {
     const held = holdings.get(row.couponId) ?? { codes: [], units: 0 };
-    holdings.set(row.couponId, { codes: [...held.codes, row.itemCode], units: held.units + (row.unit === 'portion' ? 1 : row.amount) });
+    holdings.set(row.couponId, {
+      codes: [...held.codes, row.itemCode],
+      units: held.units + (row.unit === 'portion' ? 1 : row.amount),
+    });
   }
   return holdings;
 }

@@ -37,7 +37,8 @@ export function bundleNameOf(itemCode: string): LocalizedText {
   return bundle ? bundleName(bundle) : { zhCn: itemCode, zhTw: itemCode, en: itemCode };
 }
 
-export const bundlesFor = (route: RouteFacts): readonly Bundle[] => (route.kind === 'international' ? INTERNATIONAL : DOMESTIC);
+export const bundlesFor = (route: RouteFacts): readonly Bundle[] =>
+  route.kind === 'international' ? INTERNATIONAL : DOMESTIC;
 
 /** CNY per kg (domestic) or per piece (international), by distance. */
 function unitRate(route: RouteFacts): number {
@@ -55,19 +56,40 @@ export function bundlePrice(route: RouteFacts, bundle: Bundle, daysBefore: numbe
 export function bundleName(bundle: Bundle): LocalizedText {
   return bundle.unit === 'kg'
     ? { zhCn: `${bundle.amount} 公斤`, zhTw: `${bundle.amount} 公斤`, en: `${bundle.amount} kg` }
-    : { zhCn: `${bundle.amount} 件（每件 23 公斤）`, zhTw: `${bundle.amount} 件（每件 23 公斤）`, en: `${bundle.amount} piece${bundle.amount > 1 ? 's' : ''} (23 kg each)` };
+    : {
+        zhCn: `${bundle.amount} 件（每件 23 公斤）`,
+        zhTw: `${bundle.amount} 件（每件 23 公斤）`,
+        en: `${bundle.amount} piece${bundle.amount > 1 ? 's' : ''} (23 kg each)`,
+      };
 }
 
-const DESCRIPTION: LocalizedText = { zhCn: '预付费托运行李额度，值机时无需再付逾重费', zhTw: '預付費託運行李額度，值機時無需再付逾重費', en: 'Prepaid checked baggage: no excess fee at check-in' };
+const DESCRIPTION: LocalizedText = {
+  zhCn: '预付费托运行李额度，值机时无需再付逾重费',
+  zhTw: '預付費託運行李額度，值機時無需再付逾重費',
+  en: 'Prepaid checked baggage: no excess fee at check-in',
+};
 
 /** The fare's free checked allowance: the fare's kg at home, pieces abroad (2 in business and first). */
-export function freeAllowance(route: RouteFacts, cabinClass: string, baggageKg: number | null): { unit: 'kg' | 'piece'; amount: number } {
+export function freeAllowance(
+  route: RouteFacts,
+  cabinClass: string,
+  baggageKg: number | null,
+): { unit: 'kg' | 'piece'; amount: number } {
   if (route.kind === 'international') return { unit: 'piece', amount: cabinClass === 'Y' ? 1 : 2 };
   return { unit: 'kg', amount: baggageKg ?? 20 };
 }
 
 export function luggageOffer(route: RouteFacts, bundle: Bundle, daysBefore: number) {
-  return { itemCode: bundle.itemCode, name: bundleName(bundle), description: DESCRIPTION, unit: bundle.unit, amount: bundle.amount, price: bundlePrice(route, bundle, daysBefore), imageUrl: null, dietaryMarks: [] };
+  return {
+    itemCode: bundle.itemCode,
+    name: bundleName(bundle),
+    description: DESCRIPTION,
+    unit: bundle.unit,
+    amount: bundle.amount,
+    price: bundlePrice(route, bundle, daysBefore),
+    imageUrl: null,
+    dietaryMarks: [],
+  };
 }
 
 export function luggagePriceList(route: RouteFacts): PriceListItem[] {

@@ -27,7 +27,11 @@ export const MEALS: readonly Meal[] = [
   {
     itemCode: 'MHL1',
     name: { zhCn: '清真牛肉面', zhTw: '清真牛肉麵', en: 'Halal beef noodles' },
-    description: { zhCn: '兰州风味牛肉拉面，清真认证', zhTw: '蘭州風味牛肉拉麵，清真認證', en: 'Lanzhou-style hand-pulled beef noodles, halal certified' },
+    description: {
+      zhCn: '兰州风味牛肉拉面，清真认证',
+      zhTw: '蘭州風味牛肉拉麵，清真認證',
+      en: 'Lanzhou-style hand-pulled beef noodles, halal certified',
+    },
     price: 68,
     dietaryMarks: ['halal', 'noPork'],
     cabins: ALL,
@@ -36,7 +40,11 @@ export const MEALS: readonly Meal[] = [
   {
     itemCode: 'MVG1',
     name: { zhCn: '田园素食套餐', zhTw: '田園素食套餐', en: 'Garden vegetarian set' },
-    description: { zhCn: '时蔬炒饭、豆腐与水果', zhTw: '時蔬炒飯、豆腐與水果', en: 'Vegetable fried rice, tofu and fruit' },
+    description: {
+      zhCn: '时蔬炒饭、豆腐与水果',
+      zhTw: '時蔬炒飯、豆腐與水果',
+      en: 'Vegetable fried rice, tofu and fruit',
+    },
     price: 58,
     dietaryMarks: ['vegetarian', 'noPork'],
     cabins: ALL,
@@ -45,7 +53,11 @@ export const MEALS: readonly Meal[] = [
   {
     itemCode: 'MCH1',
     name: { zhCn: '儿童餐', zhTw: '兒童餐', en: 'Child meal' },
-    description: { zhCn: '迷你汉堡、玉米与酸奶', zhTw: '迷你漢堡、玉米與優酪乳', en: 'Mini burger, sweetcorn and yoghurt' },
+    description: {
+      zhCn: '迷你汉堡、玉米与酸奶',
+      zhTw: '迷你漢堡、玉米與優酪乳',
+      en: 'Mini burger, sweetcorn and yoghurt',
+    },
     price: 48,
     dietaryMarks: ['child'],
     cabins: ALL,
@@ -54,7 +66,11 @@ export const MEALS: readonly Meal[] = [
   {
     itemCode: 'MDB1',
     name: { zhCn: '糖尿病餐', zhTw: '糖尿病餐', en: 'Diabetic meal' },
-    description: { zhCn: '杂粮饭、清蒸鱼与蔬菜，低糖', zhTw: '雜糧飯、清蒸魚與蔬菜，低糖', en: 'Mixed-grain rice, steamed fish and greens, low sugar' },
+    description: {
+      zhCn: '杂粮饭、清蒸鱼与蔬菜，低糖',
+      zhTw: '雜糧飯、清蒸魚與蔬菜，低糖',
+      en: 'Mixed-grain rice, steamed fish and greens, low sugar',
+    },
     price: 62,
     dietaryMarks: ['diabetic', 'noPork'],
     cabins: ALL,
@@ -72,7 +88,11 @@ export const MEALS: readonly Meal[] = [
   {
     itemCode: 'MLN1',
     name: { zhCn: '红烧肉盖饭', zhTw: '紅燒肉蓋飯', en: 'Braised pork rice' },
-    description: { zhCn: '红烧肉、米饭与时蔬', zhTw: '紅燒肉、米飯與時蔬', en: 'Red-braised pork with rice and greens' },
+    description: {
+      zhCn: '红烧肉、米饭与时蔬',
+      zhTw: '紅燒肉、米飯與時蔬',
+      en: 'Red-braised pork with rice and greens',
+    },
     price: 58,
     dietaryMarks: [],
     cabins: ALL,
@@ -90,7 +110,11 @@ export const MEALS: readonly Meal[] = [
   {
     itemCode: 'MBC1',
     name: { zhCn: '公务舱精选套餐', zhTw: '公務艙精選套餐', en: 'Business selection' },
-    description: { zhCn: '前菜、主菜、甜品与饮品', zhTw: '前菜、主菜、甜品與飲品', en: 'Starter, main course, dessert and drink' },
+    description: {
+      zhCn: '前菜、主菜、甜品与饮品',
+      zhTw: '前菜、主菜、甜品與飲品',
+      en: 'Starter, main course, dessert and drink',
+    },
     price: 128,
     dietaryMarks: [],
     cabins: ['F', 'C'],
@@ -104,23 +128,40 @@ export function mealTimeOf(localTime: string): MealTime {
 }
 
 export const mealImageUrl = (itemCode: string) => `/images/meals/${itemCode.toLowerCase()}.png`;
-export const mealPrice = (meal: Meal, route: RouteFacts) => (route.kind === 'international' ? Math.round((meal.price * 1.2) / 10) * 10 : meal.price);
+export const mealPrice = (meal: Meal, route: RouteFacts) =>
+  route.kind === 'international' ? Math.round((meal.price * 1.2) / 10) * 10 : meal.price;
 
 /** The meals a coupon may pre-order: its route, its cabin and its flight's departure time. */
 export function menuFor(route: RouteFacts, cabinClass: string, departureLocalTime: string): Meal[] {
   if (route.distanceKm < MEALS_MIN_DISTANCE_KM) return [];
   const time = mealTimeOf(departureLocalTime);
-  return MEALS.filter((meal) => meal.cabins.includes(cabinClass as 'Y') && (meal.mealTime === null || meal.mealTime === time));
+  return MEALS.filter(
+    (meal) => meal.cabins.includes(cabinClass as 'Y') && (meal.mealTime === null || meal.mealTime === time),
+  );
 }
 
 export function mealOffer(meal: Meal, route: RouteFacts) {
-  return { itemCode: meal.itemCode, name: meal.name, description: meal.description, unit: 'portion' as const, amount: 1, price: mealPrice(meal, route), imageUrl: mealImageUrl(meal.itemCode), dietaryMarks: meal.dietaryMarks };
+  return {
+    itemCode: meal.itemCode,
+    name: meal.name,
+    description: meal.description,
+    unit: 'portion' as const,
+    amount: 1,
+    price: mealPrice(meal, route),
+    imageUrl: mealImageUrl(meal.itemCode),
+    dietaryMarks: meal.dietaryMarks,
+  };
 }
 
 export function mealPriceList(route: RouteFacts): PriceListItem[] {
   if (route.distanceKm < MEALS_MIN_DISTANCE_KM) return [];
   return MEALS.map((meal) => {
     const offer = mealOffer(meal, route);
-    return { ...offer, priceTiers: [{ fromDaysBefore: 0, price: offer.price }], cabins: meal.cabins, mealTime: meal.mealTime };
+    return {
+      ...offer,
+      priceTiers: [{ fromDaysBefore: 0, price: offer.price }],
+      cabins: meal.cabins,
+      mealTime: meal.mealTime,
+    };
   });
 }

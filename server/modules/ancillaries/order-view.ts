@@ -1,6 +1,10 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { ANCILLARY_REFUSALS, type AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
-import type { AncillaryItemStatus, AncillaryOrder, OrderListData } from '../../../contract/ancillaries/ancillary-schemas';
+import type {
+  AncillaryItemStatus,
+  AncillaryOrder,
+  OrderListData,
+} from '../../../contract/ancillaries/ancillary-schemas';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { ancillaryItems, ancillaryOrders, type AncillaryOrderStatusValue } from '../../db/schema/ancillaries';
@@ -16,7 +20,11 @@ import { mealImageUrl, MEALS } from './meal-menu';
 export async function orderView(context: CallContext, orderNo: string): Promise<AncillaryOrder> {
   const [order] = await context.db.select().from(ancillaryOrders).where(eq(ancillaryOrders.orderNo, orderNo));
   if (!order) throw new CallError(ANCILLARY_REFUSALS.orderNotFound, 'ancillaryServer.refusals.orderNotFound');
-  const items = await context.db.select().from(ancillaryItems).where(eq(ancillaryItems.orderNo, orderNo)).orderBy(ancillaryItems.id);
+  const items = await context.db
+    .select()
+    .from(ancillaryItems)
+    .where(eq(ancillaryItems.orderNo, orderNo))
+    .orderBy(ancillaryItems.id);
   const coupons = new Map(
     (
       await ancillaryCoupons(
@@ -45,7 +53,8 @@ export async function orderView(context: CallContext, orderNo: string): Promise<
       const coupon = coupons.get(item.couponId)!;
       const closesAt = saleClosesAt(kind, coupon.flight.departureAt);
       const meal = MEALS.find((candidate) => candidate.itemCode === item.itemCode);
-      const status: AncillaryItemStatus = item.status === 'paid' && coupon.flight.departureAt <= now ? 'used' : item.status;
+      const status: AncillaryItemStatus =
+        item.status === 'paid' && coupon.flight.departureAt <= now ? 'used' : item.status;
       return {
         itemId: item.id,
         couponId: item.couponId,
@@ -65,17 +74,30 @@ export async function orderView(context: CallContext, orderNo: string): Promise<
         refundClosesAt: closesAt.toISOString(),
       };
     }),
-    redEnvelope: kind === 'meal' ? { drawable: order.status === 'paid' && order.redEnvelopeAmount === null, amount: order.redEnvelopeAmount } : null,
+    redEnvelope:
+      kind === 'meal'
+        ? { drawable: order.status === 'paid' && order.redEnvelopeAmount === null, amount: order.redEnvelopeAmount }
+        : null,
   };
 }
 
 /** The member's own order, or the same refusal as a missing one: another member's order does not exist for them. */
-export async function ownOrderView(context: CallContext, kind: AncillaryKind, memberId: string, orderNo: string): Promise<AncillaryOrder> {
+export async function ownOrderView(
+  context: CallContext,
+  kind: AncillaryKind,
+  memberId: string,
+  orderNo: string,
+): Promise<AncillaryOrder> {
   await requireOwnOrder(context, kind, memberId, orderNo);
   return orderView(context, orderNo);
 }
 
-export async function requireOwnOrder(context: Pick<CallContext, 'db'>, kind: AncillaryKind, memberId: string, orderNo: string) {
+export async function requireOwnOrder(
+  context: Pick<CallContext, 'db'>,
+  kind: AncillaryKind,
+  memberId: string,
+  orderNo: string,
+) {
   const [order] = await context.db.select().from(ancillaryOrders).where(eq(ancillaryOrders.orderNo, orderNo));
   if (!order || order.memberId !== memberId || order.kind !== kind || kindOfOrderNo(orderNo) !== kind) {
     throw new CallError(ANCILLARY_REFUSALS.orderNotFound, 'ancillaryServer.refusals.orderNotFound');
@@ -83,8 +105,17 @@ export async function requireOwnOrder(context: Pick<CallContext, 'db'>, kind: An
   return order;
 }
 
-export async function orderList(context: CallContext, kind: AncillaryKind, memberId: string, page: { pageNo: number; pageSize: number; status?: AncillaryOrderStatusValue }): Promise<OrderListData> {
-  const where = and(eq(ancillaryOrders.memberId, memberId), eq(ancillaryOrders.kind, kind), page.status ? eq(ancillaryOrders.status, page.status) : undefined);
+export async function orderList(
+  context: CallContext,
+  kind: AncillaryKind,
+  memberId: string,
+  page: { pageNo: number; pageSize: number; status?: AncillaryOrderStatusValue },
+): Promise<OrderListData> {
+  const where = and(
+    eq(ancillaryOrders.memberId, memberId),
+    eq(ancillaryOrders.kind, kind),
+    page.status ? eq(ancillaryOrders.status, page.status) : undefined,
+  );
   const [total] = await context.db.select({ total: count() }).from(ancillaryOrders).where(where);
   const rows = await context.db
     .select({ orderNo: ancillaryOrders.orderNo })

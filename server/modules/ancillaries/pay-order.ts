@@ -8,7 +8,13 @@ import { heldForOrder } from '../wallet/wallet-holds';
 import { payOrderFromWallet } from '../wallet/wallet-pay';
 import { requireOwnOrder } from './order-view';
 
-type PayInput = { orderNo: string; method: PayMethod | 'wallet'; idempotencyKey: string; walletAmount: number; transactionPassword?: string };
+type PayInput = {
+  orderNo: string;
+  method: PayMethod | 'wallet';
+  idempotencyKey: string;
+  walletAmount: number;
+  transactionPassword?: string;
+};
 
 /**
  * payOrder: the same payment machinery as flight orders. The wallet pays all ('wallet') or a share first
@@ -21,7 +27,11 @@ export async function payOrder(context: CallContext, kind: AncillaryKind, input:
   const held = await heldForOrder(context.db, input.orderNo);
   const walletAmount = input.method === 'wallet' ? order.totalAmount : input.walletAmount;
   if (walletAmount > 0 && held === 0) {
-    const fromWallet = await payOrderFromWallet(context, { orderNo: input.orderNo, amount: walletAmount, transactionPassword: input.transactionPassword ?? '' });
+    const fromWallet = await payOrderFromWallet(context, {
+      orderNo: input.orderNo,
+      amount: walletAmount,
+      transactionPassword: input.transactionPassword ?? '',
+    });
     if (fromWallet.paid) return { orderNo: input.orderNo, paid: true, walletAmount, amountDue: 0, payment: null };
   }
   const method = input.method as PayMethod;
@@ -32,6 +42,13 @@ export async function payOrder(context: CallContext, kind: AncillaryKind, input:
     paid: false,
     walletAmount: frozen,
     amountDue: started.amount,
-    payment: { payNo: started.payNo, method, kind: QR_PAY_METHODS.includes(method) ? 'qr' : 'redirect', url: started.checkoutUrl, expiresAt: started.expiresAt, amount: started.amount },
+    payment: {
+      payNo: started.payNo,
+      method,
+      kind: QR_PAY_METHODS.includes(method) ? 'qr' : 'redirect',
+      url: started.checkoutUrl,
+      expiresAt: started.expiresAt,
+      amount: started.amount,
+    },
   };
 }

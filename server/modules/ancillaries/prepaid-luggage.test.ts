@@ -21,8 +21,15 @@ describe('prepaid luggage on the boarding pass', () => {
     const luggage = ancillaryCaller(test.app, 'luggage', zhangWei);
     const { orders } = await ticketedTrip(test.app, zhangWei, 3);
     const couponId = orders[0]!.coupons[0]!.couponId;
-    const booked = await luggage<AncillaryOrder>('book', { idempotencyKey: 'pass-luggage', items: [{ couponId, itemCode: 'LG10' }] });
-    const paying = await luggage<PayOrderData>('payOrder', { orderNo: booked.data.orderNo, method: 'unionpay', idempotencyKey: 'pass-pay' });
+    const booked = await luggage<AncillaryOrder>('book', {
+      idempotencyKey: 'pass-luggage',
+      items: [{ couponId, itemCode: 'LG10' }],
+    });
+    const paying = await luggage<PayOrderData>('payOrder', {
+      orderNo: booked.data.orderNo,
+      method: 'unionpay',
+      idempotencyKey: 'pass-pay',
+    });
     await sandboxPayer(test.app).approve(paying.data.payment!.url);
     await call(test.app, CHECK_IN_CALLS.checkIn, { couponIds: [couponId] }, zhangWei);
     const pass = (await call<BoardingPass>(test.app, CHECK_IN_CALLS.queryUmeBoardPass, { couponId }, zhangWei)).data;

@@ -13,7 +13,17 @@ export async function prepaidLuggageKg(db: Db, couponIds: number[]): Promise<Map
     .select({ couponId: ancillaryItems.couponId, unit: ancillaryItems.unit, amount: ancillaryItems.amount })
     .from(ancillaryItems)
     .innerJoin(ancillaryOrders, eq(ancillaryOrders.orderNo, ancillaryItems.orderNo))
-    .where(and(inArray(ancillaryItems.couponId, couponIds), eq(ancillaryItems.status, 'paid'), eq(ancillaryOrders.kind, 'luggage')));
-  for (const row of rows) totals.set(row.couponId, (totals.get(row.couponId) ?? 0) + (row.unit === 'piece' ? row.amount * PIECE_KG : row.amount));
+    .where(
+      and(
+        inArray(ancillaryItems.couponId, couponIds),
+        eq(ancillaryItems.status, 'paid'),
+        eq(ancillaryOrders.kind, 'luggage'),
+      ),
+    );
+  for (const row of rows)
+    totals.set(
+      row.couponId,
+      (totals.get(row.couponId) ?? 0) + (row.unit === 'piece' ? row.amount * PIECE_KG : row.amount),
+    );
   return totals;
 }

@@ -1,5 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { ANCILLARY_REFUSALS, SALE_CLOSES_HOURS, type AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
+import {
+  ANCILLARY_REFUSALS,
+  SALE_CLOSES_HOURS,
+  type AncillaryKind,
+} from '../../../contract/ancillaries/ancillary-calls';
 import type { RefundData } from '../../../contract/ancillaries/ancillary-schemas';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
@@ -24,7 +28,11 @@ export interface RefundDeps {
 }
 
 /** refundTicket: the member's paid items back in full while the sale is open; a retry refunds nothing twice. */
-export async function refundOrderItems(context: CallContext, kind: AncillaryKind, input: { orderNo: string; itemIds?: number[] }): Promise<RefundData> {
+export async function refundOrderItems(
+  context: CallContext,
+  kind: AncillaryKind,
+  input: { orderNo: string; itemIds?: number[] },
+): Promise<RefundData> {
   const { memberId } = await requireMember(context);
   await requireOwnOrder(context, kind, memberId, input.orderNo);
   const refundedAmount = await refundPaidItems(context, input.orderNo, input.itemIds, true);
@@ -38,7 +46,12 @@ export async function refundOrderItems(context: CallContext, kind: AncillaryKind
  * per item), and meal portions return to stock. `enforceClose` is the traveller's rule; automatic refunds
  * (ticket refunded, flight canceled) give back whatever the time. Returns what this call refunded.
  */
-export async function refundPaidItems(deps: RefundDeps, orderNo: string, itemIds: number[] | undefined, enforceClose: boolean): Promise<number> {
+export async function refundPaidItems(
+  deps: RefundDeps,
+  orderNo: string,
+  itemIds: number[] | undefined,
+  enforceClose: boolean,
+): Promise<number> {
   const now = deps.clock.now();
   return deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -55,26 +68,47 @@ export async function refundPaidItems(deps: RefundDeps, orderNo: string, itemIds
       throw new CallError(ANCILLARY_REFUSALS.notRefundable, 'ancillaryServer.refusals.notRefundable');
     }
     if (enforceClose && paid.some(({ departureAt }) => now >= saleClosesAt(order.kind, departureAt))) {
-      throw new CallError(ANCILLARY_REFUSALS.refundClosed, 'ancillaryServer.refusals.refundClosed', { hours: SALE_CLOSES_HOURS[order.kind] });
+      throw new CallError(ANCILLARY_REFUSALS.refundClosed, 'ancillaryServer.refusals.refundClosed', {
+        hours: SALE_CLOSES_HOURS[order.kind],
+      });
     }
     // Refunds always drain the gateway's share first, so what it has given back so far is min(refunded, its share).
     const byGateway = await gatewayPaid(tx, orderNo);
     let gatewayLeft = byGateway - Math.min(order.refundedAmount, byGateway);
-    const gateway = gatewayPayout(tx, sandboxGateway({ db: tx, clock: deps.clock, baseUrl: deps.config.PUBLIC_URL ?? '' }));
+    const gateway = gatewayPayout(
+      tx,
+      sandboxGateway({ db: tx, clock: deps.clock, baseUrl: deps.config.PUBLIC_URL ?? '' }),
+    );
     let refunded = 0;
     for (const { item } of paid) {
-      await tx.update(ancillaryItems).set({ status: 'refunded', refundedAt: now }).where(eq(ancillaryItems.id, item.id));
+      await tx
+        .update(ancillaryItems)
+        .set({ status: 'refunded', refundedAt: now })
+        .where(eq(ancillaryItems.id, item.id));
       const toGateway = Math.min(item.price, gatewayLeft);
       if (toGateway > 0) await gateway.send({ orderNo, refundNo: `AR${item.id}`, amount: toGateway });
       gatewayLeft -= toGateway;
-      if (item.price > toGateway) await creditWallet(tx, { memberId: order.memberId, category: 'refund', amount: item.price - toGateway, source: `ancillary-refund:${item.id}`, at: now });
+      if (item.price > toGateway)
+        await creditWallet(tx, {
+          memberId: order.memberId,
+          category: 'refund',
+          amount: item.price - toGateway,
+          source: `ancillary-refund:${item.id}`,
+          at: now,
+        });
       if (item.unit === 'portion') await givePortionBack(tx, item.flightId, item.itemCode);
       refunded += item.price;
     }
-    const stillPaid = await tx.select({ id: ancillaryItems.id }).from(ancillaryItems).where(and(eq(ancillaryItems.orderNo, orderNo), eq(ancillaryItems.status, 'paid')));
+    const stillPaid = await tx
+      .select({ id: ancillaryItems.id })
+      .from(ancillaryItems)
+      .where(and(eq(ancillaryItems.orderNo, orderNo), eq(ancillaryItems.status, 'paid')));
     await tx
       .update(ancillaryOrders)
-      .set({ refundedAmount: sql`${ancillaryOrders.refundedAmount} + ${refunded}`, status: stillPaid.length ? 'paid' : 'refunded' })
+      .set({
+        refundedAmount: sql`${ancillaryOrders.refundedAmount} + ${refunded}`,
+        status: stillPaid.length ? 'paid' : 'refunded',
+      })
       .where(eq(ancillaryOrders.orderNo, orderNo));
     return refunded;
   });
@@ -88,4 +122,3 @@ async function gatewayPaid(tx: Db, orderNo: string): Promise<number> {
     .where(and(eq(payments.orderNo, orderNo), eq(payments.status, 'paid'), sql`${payments.refundedAt} is null`));
   return row?.total ?? 0;
 }
-

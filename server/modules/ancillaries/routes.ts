@@ -1,4 +1,9 @@
-import { ANCILLARY_CALLS, ANCILLARY_KINDS, DRAW_RED_ENVELOPE_CALL, type AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
+import {
+  ANCILLARY_CALLS,
+  ANCILLARY_KINDS,
+  DRAW_RED_ENVELOPE_CALL,
+  type AncillaryKind,
+} from '../../../contract/ancillaries/ancillary-calls';
 import {
   bookPayload,
   orderListPayload,
@@ -27,29 +32,63 @@ import { refundOrderItems } from './refund-items';
 function callsOf(kind: AncillaryKind): Call[] {
   const paths = ANCILLARY_CALLS[kind];
   return [
-    defineCall({ path: paths.queryFlightTrip, input: queryFlightTripPayload, handle: (_input, context) => memberTrips(context, kind) }),
-    defineCall({ path: paths.queryPassengerName, input: queryPassengerNamePayload, handle: (input, context) => tripsByTicket(context, kind, input) }),
+    defineCall({
+      path: paths.queryFlightTrip,
+      input: queryFlightTripPayload,
+      handle: (_input, context) => memberTrips(context, kind),
+    }),
+    defineCall({
+      path: paths.queryPassengerName,
+      input: queryPassengerNamePayload,
+      handle: (input, context) => tripsByTicket(context, kind, input),
+    }),
     defineCall({
       path: paths.queryPrice,
       input: queryPricePayload,
-      handle: async (input, context) => couponOffers(context, kind, (await requireMember(context)).memberId, input.couponIds),
+      handle: async (input, context) =>
+        couponOffers(context, kind, (await requireMember(context)).memberId, input.couponIds),
     }),
-    defineCall({ path: paths.queryPriceList, input: queryPriceListPayload, handle: (input, context) => priceList(context, kind, input) }),
+    defineCall({
+      path: paths.queryPriceList,
+      input: queryPriceListPayload,
+      handle: (input, context) => priceList(context, kind, input),
+    }),
     defineCall({ path: paths.book, input: bookPayload, handle: (input, context) => bookItems(context, kind, input) }),
-    defineCall({ path: paths.cancel, input: orderNoPayload, handle: (input, context) => cancelOrder(context, kind, input.orderNo) }),
-    defineCall({ path: paths.orderList, input: orderListPayload, handle: async (input, context) => orderList(context, kind, (await requireMember(context)).memberId, input) }),
+    defineCall({
+      path: paths.cancel,
+      input: orderNoPayload,
+      handle: (input, context) => cancelOrder(context, kind, input.orderNo),
+    }),
+    defineCall({
+      path: paths.orderList,
+      input: orderListPayload,
+      handle: async (input, context) => orderList(context, kind, (await requireMember(context)).memberId, input),
+    }),
     defineCall({
       path: paths.orderDetail,
       input: orderNoPayload,
-      handle: async (input, context) => ownOrderView(context, kind, (await requireMember(context)).memberId, input.orderNo),
+      handle: async (input, context) =>
+        ownOrderView(context, kind, (await requireMember(context)).memberId, input.orderNo),
     }),
-    defineCall({ path: paths.payOrder, input: payOrderPayload, handle: (input, context) => payOrder(context, kind, input) }),
-    defineCall({ path: paths.refundTicket, input: refundPayload, handle: (input, context) => refundOrderItems(context, kind, input) }),
+    defineCall({
+      path: paths.payOrder,
+      input: payOrderPayload,
+      handle: (input, context) => payOrder(context, kind, input),
+    }),
+    defineCall({
+      path: paths.refundTicket,
+      input: refundPayload,
+      handle: (input, context) => refundOrderItems(context, kind, input),
+    }),
   ];
 }
 
 export const ancillaryCalls: Call[] = [
   ...ANCILLARY_KINDS.flatMap(callsOf),
-  defineCall({ path: DRAW_RED_ENVELOPE_CALL, input: orderNoPayload, handle: (input, context) => drawRedEnvelope(context, input.orderNo) }),
+  defineCall({
+    path: DRAW_RED_ENVELOPE_CALL,
+    input: orderNoPayload,
+    handle: (input, context) => drawRedEnvelope(context, input.orderNo),
+  }),
   ...ancillaryDevCalls,
 ];

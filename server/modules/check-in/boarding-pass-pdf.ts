@@ -7,7 +7,9 @@ import type { Locale } from '../../../contract/locales';
 import { pickLocale } from '../../../contract/localized-text';
 import { translate } from '../../i18n';
 
-const FONT = createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
+const FONT = createRequire(import.meta.url).resolve(
+  '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+);
 // The font file is 10 MB: read once, not for every download (pdfkit embeds only the glyphs used).
 let fontData: Buffer | undefined;
 const BRAND_RED = '#c8102e';
@@ -17,14 +19,26 @@ const MUTED = '#666666';
 /** The PDF417 symbol printed on the pass: what airport readers scan. */
 export function pdf417Png(bcbp: string): Promise<Buffer> {
   // 'columns' is BWIPP's own PDF417 option (a wide, flat symbol as on printed passes); the typings lack it.
-  return toBuffer({ bcid: 'pdf417', text: bcbp, scale: 2, height: 12, paddingwidth: 4, paddingheight: 4, columns: 6 } as Parameters<typeof toBuffer>[0]);
+  return toBuffer({
+    bcid: 'pdf417',
+    text: bcbp,
+    scale: 2,
+    height: 12,
+    paddingwidth: 4,
+    paddingheight: 4,
+    columns: 6,
+  } as Parameters<typeof toBuffer>[0]);
 }
 
 /** A4 boarding pass: the pass card in the request's language with the PDF417 bar code, Chinese names drawn in Noto Sans SC. */
 export async function boardingPassPdf(pass: BoardingPass, locale: Locale): Promise<Buffer> {
   const t = (key: string) => translate(locale, `checkinServer.pass.${key}`);
   const barcode = await pdf417Png(pass.bcbp);
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${t('title')} ${pass.flightNo} ${pass.date}`, Author: translate(locale, 'shell.brand') } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `${t('title')} ${pass.flightNo} ${pass.date}`, Author: translate(locale, 'shell.brand') },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

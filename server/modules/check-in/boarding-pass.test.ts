@@ -23,13 +23,26 @@ describe('boarding pass', () => {
     zhangWei = await memberHeaders(test.app);
     trip = await tripFor(test);
     const couponId = trip.coupons[0]!.couponId;
-    await call<BoardingPassesReply>(test.app, CHECK_IN_CALLS.checkIn, { couponIds: [couponId], seats: [{ couponId, seat: '47K' }] }, zhangWei);
+    await call<BoardingPassesReply>(
+      test.app,
+      CHECK_IN_CALLS.checkIn,
+      { couponIds: [couponId], seats: [{ couponId, seat: '47K' }] },
+      zhangWei,
+    );
     pass = (await call<BoardingPass>(test.app, CHECK_IN_CALLS.queryUmeBoardPass, { couponId }, zhangWei)).data;
   });
   afterAll(() => test.close());
 
   it('shows name, flight, date, route, seat, cabin, gate, boarding 40 minutes before departure and the sequence', () => {
-    expect(pass).toMatchObject({ name: '张伟', latinName: 'ZHANG/WEI', seat: '47K', cabin: 'Y', pnr: trip.pnr, ticketNo: trip.coupons[0]!.ticketNo, sequence: 1 });
+    expect(pass).toMatchObject({
+      name: '张伟',
+      latinName: 'ZHANG/WEI',
+      seat: '47K',
+      cabin: 'Y',
+      pnr: trip.pnr,
+      ticketNo: trip.coupons[0]!.ticketNo,
+      sequence: 1,
+    });
     expect(pass.gate).toMatch(/^\d{1,2}$/);
     const boarding = localDateTime(new Date(trip.departureAt.getTime() - 40 * 60_000), 'Asia/Shanghai');
     expect(pass.boardingTime).toBe(boarding.time);
@@ -43,13 +56,26 @@ describe('boarding pass', () => {
     expect(leg.operatingCarrierPNR).toBe(trip.pnr);
     expect(`${leg.operatingCarrierDesignator}${Number(leg.flightNumber)}`).toBe(pass.flightNo);
     expect(leg.flightDate!.toISOString().slice(0, 10)).toBe(pass.date);
-    expect(leg).toMatchObject({ departureAirport: pass.from.airport, arrivalAirport: pass.to.airport, seatNumber: '047K', checkInSequenceNumber: '0001', passengerStatus: '1' });
+    expect(leg).toMatchObject({
+      departureAirport: pass.from.airport,
+      arrivalAirport: pass.to.airport,
+      seatNumber: '047K',
+      checkInSequenceNumber: '0001',
+      passengerStatus: '1',
+    });
     expect(`${leg.airlineNumericCode}${leg.serialNumber}`).toBe(pass.ticketNo);
   });
 
   it('prints as PDF417 and shows as QR: both symbols decode back to the same string', async () => {
     expect(decodeBarcodePng(await pdf417Png(pass.bcbp), 'PDF_417')).toBe(pass.bcbp);
-    const qr = await toBuffer({ bcid: 'qrcode', text: pass.bcbp, scale: 3, paddingwidth: 8, paddingheight: 8, backgroundcolor: 'ffffff' });
+    const qr = await toBuffer({
+      bcid: 'qrcode',
+      text: pass.bcbp,
+      scale: 3,
+      paddingwidth: 8,
+      paddingheight: 8,
+      backgroundcolor: 'ffffff',
+    });
     expect(decodeBarcodePng(qr, 'QR_CODE')).toBe(pass.bcbp);
   });
 
@@ -87,8 +113,13 @@ describe('boarding pass', () => {
 
   it('is refused to a member who never found the booking, and without login', async () => {
     const other = await memberHeaders(test.app, '13900139000');
-    expect((await call(test.app, CHECK_IN_CALLS.queryUmeBoardPass, { couponId: pass.couponId }, other)).resultCode).toBe('TRIP_NOT_FOUND');
-    const anonymous = await test.app.inject({ method: 'GET', url: `${CHECK_IN_CALLS.boardingPassPdf}?couponId=${pass.couponId}` });
+    expect(
+      (await call(test.app, CHECK_IN_CALLS.queryUmeBoardPass, { couponId: pass.couponId }, other)).resultCode,
+    ).toBe('TRIP_NOT_FOUND');
+    const anonymous = await test.app.inject({
+      method: 'GET',
+      url: `${CHECK_IN_CALLS.boardingPassPdf}?couponId=${pass.couponId}`,
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });

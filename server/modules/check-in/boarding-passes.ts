@@ -16,7 +16,11 @@ const BAGGAGE_KG_BY_CABIN = { F: 40, C: 30, Y: 20 } as const;
 const INFANT_BAGGAGE_KG = 10;
 
 /** The boarding passes of checked-in coupons the member may reach; any other coupon is refused. */
-export async function boardingPasses(context: CallContext, memberId: string, couponIds: number[]): Promise<BoardingPass[]> {
+export async function boardingPasses(
+  context: CallContext,
+  memberId: string,
+  couponIds: number[],
+): Promise<BoardingPass[]> {
   const party = await loadParty(context, memberId, couponIds);
   const prepaid = await prepaidLuggageKg(
     context.db,
@@ -24,7 +28,9 @@ export async function boardingPasses(context: CallContext, memberId: string, cou
   );
   return party.asked.map((coupon) => {
     if (coupon.status !== 'checked_in' || coupon.sequence === null) {
-      throw new CallError(CHECK_IN_REFUSALS.notCheckedIn, 'checkinServer.refusals.notCheckedIn', {}, 200, { couponId: coupon.couponId });
+      throw new CallError(CHECK_IN_REFUSALS.notCheckedIn, 'checkinServer.refusals.notCheckedIn', {}, 200, {
+        couponId: coupon.couponId,
+      });
     }
     return boardingPass(party, coupon, prepaid.get(coupon.couponId) ?? 0);
   });
@@ -39,7 +45,10 @@ export async function boardingPassOf(context: CallContext, memberId: string, cou
 function boardingPass(party: Party, coupon: CouponRow, prepaidBaggageKg: number): BoardingPass {
   const { flight } = party;
   const departure = localDateTime(flight.departureAt, flight.origin.timezone);
-  const boarding = localDateTime(new Date(flight.departureAt.getTime() - BOARDING_MINUTES * 60_000), flight.origin.timezone);
+  const boarding = localDateTime(
+    new Date(flight.departureAt.getTime() - BOARDING_MINUTES * 60_000),
+    flight.origin.timezone,
+  );
   const seat = coupon.passengerType === 'INF' ? 'INF' : coupon.seat!;
   const name = latinName(coupon);
   const barcode: BoardingPassBarcode = {
@@ -57,7 +66,10 @@ function boardingPass(party: Party, coupon: CouponRow, prepaidBaggageKg: number)
     ticketNo: coupon.ticketNo!,
     issuedOn: localDateTime(coupon.checkedInAt!, flight.origin.timezone).date,
     // The fare's allowance plus the luggage bought for the coupon.
-    freeBaggageKg: (coupon.passengerType === 'INF' ? INFANT_BAGGAGE_KG : (coupon.baggageKg ?? BAGGAGE_KG_BY_CABIN[coupon.cabinClass])) + prepaidBaggageKg,
+    freeBaggageKg:
+      (coupon.passengerType === 'INF'
+        ? INFANT_BAGGAGE_KG
+        : (coupon.baggageKg ?? BAGGAGE_KG_BY_CABIN[coupon.cabinClass])) + prepaidBaggageKg,
   };
   return {
     couponId: coupon.couponId,
@@ -69,7 +81,11 @@ function boardingPass(party: Party, coupon: CouponRow, prepaidBaggageKg: number)
     flightNo: flight.flightNo,
     date: flight.flightDate,
     from: { airport: flight.origin.code, cityName: flight.origin.cityName, airportName: flight.origin.airportName },
-    to: { airport: flight.destination.code, cityName: flight.destination.cityName, airportName: flight.destination.airportName },
+    to: {
+      airport: flight.destination.code,
+      cityName: flight.destination.cityName,
+      airportName: flight.destination.airportName,
+    },
     departureTime: departure.time,
     seat,
     cabin: coupon.cabinClass,

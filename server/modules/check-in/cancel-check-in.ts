@@ -17,8 +17,11 @@ export async function cancelCheckIn(context: CallContext, memberId: string, coup
     const party = await loadParty(scoped, memberId, [couponId]);
     const coupon = party.asked[0]!;
     assertEligible(scoped, party, coupon);
-    if (coupon.status !== 'checked_in') throw new CallError(CHECK_IN_REFUSALS.notCheckedIn, 'checkinServer.refusals.notCheckedIn', {}, 200, { couponId });
-    const ids = [coupon, ...infantsOf(party, coupon).filter((infant) => infant.status === 'checked_in')].map((row) => row.couponId);
+    if (coupon.status !== 'checked_in')
+      throw new CallError(CHECK_IN_REFUSALS.notCheckedIn, 'checkinServer.refusals.notCheckedIn', {}, 200, { couponId });
+    const ids = [coupon, ...infantsOf(party, coupon).filter((infant) => infant.status === 'checked_in')].map(
+      (row) => row.couponId,
+    );
     await scoped.db.delete(checkInSeats).where(inArray(checkInSeats.couponId, ids));
     await scoped.db
       .update(tickets)

@@ -23,17 +23,36 @@ const ATTEMPTS = 3;
  * (flight, seat) decides races: a chosen seat someone else got first is refused as SEAT_TAKEN; seats picked
  * automatically are picked again. Returns every coupon checked in (an adult's infant with them).
  */
-export async function checkInPassengers(context: CallContext, memberId: string, request: CheckInRequest): Promise<number[]> {
+export async function checkInPassengers(
+  context: CallContext,
+  memberId: string,
+  request: CheckInRequest,
+): Promise<number[]> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await context.db.transaction(async (tx) => checkInOnce({ ...context, db: tx as unknown as Db }, memberId, request));
+      return await context.db.transaction(async (tx) =>
+        checkInOnce({ ...context, db: tx as unknown as Db }, memberId, request),
+      );
     } catch (error) {
       const conflict = seatConflict(error);
       if (!conflict) throw error;
       const chosen = request.seats.find((choice) => choice.seat === conflict.seat);
       if (chosen)
-        throw new CallError(CHECK_IN_REFUSALS.seatTaken, 'checkinServer.refusals.seatTaken', { seat: chosen.seat }, 200, { couponId: chosen.couponId, seat: chosen.seat });
-      if (attempt === ATTEMPTS) throw new CallError(CHECK_IN_REFUSALS.seatTaken, 'checkinServer.refusals.seatTaken', { seat: conflict.seat ?? '' }, 200, { seat: conflict.seat });
+        throw new CallError(
+          CHECK_IN_REFUSALS.seatTaken,
+          'checkinServer.refusals.seatTaken',
+          { seat: chosen.seat },
+          200,
+          { couponId: chosen.couponId, seat: chosen.seat },
+        );
+      if (attempt === ATTEMPTS)
+        throw new CallError(
+          CHECK_IN_REFUSALS.seatTaken,
+          'checkinServer.refusals.seatTaken',
+          { seat: conflict.seat ?? '' },
+          200,
+          { seat: conflict.seat },
+        );
     }
   }
 }
@@ -42,15 +61,27 @@ async function checkInOnce(context: CallContext, memberId: string, request: Chec
   const party = await loadParty(context, memberId, request.couponIds);
   const travellers = withInfants(party);
   const askedIds = new Set(party.asked.map((coupon) => coupon.couponId));
-  for (const coupon of travellers) assertEligible(context, party, coupon, coupon.passengerType === 'INF' && askedIds.has(adultOf(party, coupon)?.couponId ?? -1));
+  for (const coupon of travellers)
+    assertEligible(
+      context,
+      party,
+      coupon,
+      coupon.passengerType === 'INF' && askedIds.has(adultOf(party, coupon)?.couponId ?? -1),
+    );
   const seated = travellers.filter((coupon) => coupon.passengerType !== 'INF');
   const newcomers = travellers.filter((coupon) => coupon.status === 'open');
   // Taking the flight's next sequence numbers first queues the check-ins of one flight, so automatic seats are
   // picked from what the previous check-in left; a chosen seat is still decided by the unique index.
   const firstSequence = newcomers.length > 0 ? await nextSequences(context.db, party.flight.id, newcomers.length) : 0;
-  const facts: SeatingFacts = { plan: flightPlan(party), taken: await takenSeats(context.db, party.flight.id), assistance: new Set(request.assistance) };
+  const facts: SeatingFacts = {
+    plan: flightPlan(party),
+    taken: await takenSeats(context.db, party.flight.id),
+    assistance: new Set(request.assistance),
+  };
   const chosen = chosenSeats(request, seated);
-  const moving = new Set([...chosen.keys()].filter((couponId) => seated.find((coupon) => coupon.couponId === couponId)!.seat !== null));
+  const moving = new Set(
+    [...chosen.keys()].filter((couponId) => seated.find((coupon) => coupon.couponId === couponId)!.seat !== null),
+  );
   for (const [couponId, seat] of chosen)
     assertSeatAllowed(
       party,
@@ -62,7 +93,8 @@ async function checkInOnce(context: CallContext, memberId: string, request: Chec
   const unseated = seated.filter((coupon) => coupon.seat === null && !chosen.has(coupon.couponId));
   const automatic = assignSideBySide(facts, unseated, new Set(chosen.values()));
   await moveSeats(context.db, new Map([...chosen].filter(([couponId]) => moving.has(couponId))));
-  const seatOf = (coupon: CouponRow) => (coupon.passengerType === 'INF' ? null : (chosen.get(coupon.couponId) ?? automatic.get(coupon.couponId))!);
+  const seatOf = (coupon: CouponRow) =>
+    coupon.passengerType === 'INF' ? null : (chosen.get(coupon.couponId) ?? automatic.get(coupon.couponId))!;
   await seatNewcomers(context, party, newcomers, firstSequence, seatOf, new Set(request.assistance));
   return travellers.map((coupon) => coupon.couponId);
 }
@@ -70,7 +102,8 @@ async function checkInOnce(context: CallContext, memberId: string, request: Chec
 /** The asked coupons with the infants of asked adults (an infant goes with their adult, never alone). */
 function withInfants(party: Party): CouponRow[] {
   const travellers = new Map(party.asked.map((coupon) => [coupon.couponId, coupon]));
-  for (const coupon of party.asked) for (const infant of infantsOf(party, coupon)) travellers.set(infant.couponId, infant);
+  for (const coupon of party.asked)
+    for (const infant of infantsOf(party, coupon)) travellers.set(infant.couponId, infant);
   return [...travellers.values()];
 }
 
@@ -79,8 +112,13 @@ function chosenSeats(request: CheckInRequest, seated: CouponRow[]): Map<number, 
   const seen = new Set<string>();
   for (const { couponId, seat } of request.seats) {
     const coupon = seated.find((candidate) => candidate.couponId === couponId);
-    if (!coupon) throw new CallError(CHECK_IN_REFUSALS.seatUnknown, 'checkinServer.refusals.seatUnknown', { seat }, 200, { couponId, seat });
-    if (seen.has(seat)) throw new CallError(CHECK_IN_REFUSALS.seatTwice, 'checkinServer.refusals.seatTwice', { seat }, 200, { seat });
+    if (!coupon)
+      throw new CallError(CHECK_IN_REFUSALS.seatUnknown, 'checkinServer.refusals.seatUnknown', { seat }, 200, {
+        couponId,
+        seat,
+      });
+    if (seen.has(seat))
+      throw new CallError(CHECK_IN_REFUSALS.seatTwice, 'checkinServer.refusals.seatTwice', { seat }, 200, { seat });
     seen.add(seat);
     if (coupon.seat !== seat) chosen.set(couponId, seat);
   }
@@ -94,14 +132,18 @@ async function moveSeats(db: Db, moves: Map<number, string>): Promise<void> {
     .update(checkInSeats)
     .set({ seat: null })
     .where(inArray(checkInSeats.couponId, [...moves.keys()]));
-  for (const [couponId, seat] of moves) await db.update(checkInSeats).set({ seat }).where(eq(checkInSeats.couponId, couponId));
+  for (const [couponId, seat] of moves)
+    await db.update(checkInSeats).set({ seat }).where(eq(checkInSeats.couponId, couponId));
 }
 
 async function nextSequences(db: Db, flightId: number, count: number): Promise<number> {
   const [counter] = await db
     .insert(checkInSequences)
     .values({ flightId, lastSequence: count })
-    .onConflictDoUpdate({ target: checkInSequences.flightId, set: { lastSequence: sql`${checkInSequences.lastSequence} + ${count}` } })
+    .onConflictDoUpdate({
+      target: checkInSequences.flightId,
+      set: { lastSequence: sql`${checkInSequences.lastSequence} + ${count}` },
+    })
     .returning();
   return counter!.lastSequence - count + 1;
 }
@@ -116,18 +158,16 @@ async function seatNewcomers(
 ): Promise<void> {
   if (newcomers.length === 0) return;
   const now = context.clock.now();
-  await context.db
-    .insert(checkInSeats)
-    .values(
-      newcomers.map((coupon, index) => ({
-        couponId: coupon.couponId,
-        flightId: party.flight.id,
-        seat: seatOf(coupon),
-        sequence: firstSequence + index,
-        assistance: assistance.has(coupon.couponId),
-        checkedInAt: now,
-      })),
-    );
+  await context.db.insert(checkInSeats).values(
+    newcomers.map((coupon, index) => ({
+      couponId: coupon.couponId,
+      flightId: party.flight.id,
+      seat: seatOf(coupon),
+      sequence: firstSequence + index,
+      assistance: assistance.has(coupon.couponId),
+      checkedInAt: now,
+    })),
+  );
   const ids = newcomers.map((coupon) => coupon.couponId);
   const updated = await context.db
     .update(tickets)
@@ -135,5 +175,6 @@ async function seatNewcomers(
     .where(and(inArray(tickets.id, ids), eq(tickets.status, 'open')))
     .returning({ id: tickets.id });
   // Another request changed one of these coupons since they were read (refund, void): nothing is written.
-  if (updated.length !== ids.length) throw new CallError(CHECK_IN_REFUSALS.tripNotFound, 'checkinServer.refusals.tripNotFound');
+  if (updated.length !== ids.length)
+    throw new CallError(CHECK_IN_REFUSALS.tripNotFound, 'checkinServer.refusals.tripNotFound');
 }

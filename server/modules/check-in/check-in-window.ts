@@ -10,7 +10,10 @@ export interface CheckInWindow {
   closesAt: Date;
 }
 
-export function checkInWindow(departureAt: Date, config: Pick<Config, 'CHECKIN_OPENS_HOURS' | 'CHECKIN_CLOSES_MINUTES'>): CheckInWindow {
+export function checkInWindow(
+  departureAt: Date,
+  config: Pick<Config, 'CHECKIN_OPENS_HOURS' | 'CHECKIN_CLOSES_MINUTES'>,
+): CheckInWindow {
   return {
     opensAt: new Date(departureAt.getTime() - config.CHECKIN_OPENS_HOURS * 3_600_000),
     closesAt: new Date(departureAt.getTime() - config.CHECKIN_CLOSES_MINUTES * 60_000),
@@ -54,7 +57,11 @@ export function describeEligibility(
 ): Eligibility {
   if (code === 'ok') return { code, message: '' };
   const opens = localDateTime(window.opensAt, originTimezone);
-  const params = { hours: config.CHECKIN_OPENS_HOURS, minutes: config.CHECKIN_CLOSES_MINUTES, opensAt: `${opens.date} ${opens.time}` };
+  const params = {
+    hours: config.CHECKIN_OPENS_HOURS,
+    minutes: config.CHECKIN_CLOSES_MINUTES,
+    opensAt: `${opens.date} ${opens.time}`,
+  };
   const message = translate(locale, `checkinServer.eligibility.${code}`, params);
   return code === 'notOpenYet' ? { code, opensAt: window.opensAt.toISOString(), message } : { code, message };
 }

@@ -39,7 +39,14 @@ export async function couponsWhere(db: Db, condition: SQL | undefined) {
     .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
     .innerJoin(orders, eq(orders.orderNo, tickets.orderNo))
     .innerJoin(flights, eq(flights.id, tickets.flightId))
-    .leftJoin(fares, and(eq(fares.routeCode, flights.routeCode), eq(fares.season, flights.season), eq(fares.bookingClass, orderSegments.bookingClass)))
+    .leftJoin(
+      fares,
+      and(
+        eq(fares.routeCode, flights.routeCode),
+        eq(fares.season, flights.season),
+        eq(fares.bookingClass, orderSegments.bookingClass),
+      ),
+    )
     .leftJoin(checkInSeats, eq(checkInSeats.couponId, tickets.id))
     .where(condition)
     .orderBy(asc(tickets.id));
@@ -54,7 +61,9 @@ export function reachableBy(db: Db, memberId: string, now: Date): SQL {
   const proven = db
     .select({ couponId: checkInProofs.couponId })
     .from(checkInProofs)
-    .where(and(eq(checkInProofs.memberId, memberId), gt(checkInProofs.provenAt, new Date(now.getTime() - PROOF_TTL_MS))));
+    .where(
+      and(eq(checkInProofs.memberId, memberId), gt(checkInProofs.provenAt, new Date(now.getTime() - PROOF_TTL_MS))),
+    );
   return or(eq(orders.memberId, memberId), inArray(tickets.id, proven))!;
 }
 
@@ -88,7 +97,12 @@ export interface AirportFacts {
 
 export async function flightsByIds(db: Db, flightIds: number[]): Promise<Map<number, FlightFacts>> {
   if (flightIds.length === 0) return new Map();
-  const airport = (table: typeof originAirport) => ({ code: table.code, cityName: table.cityName, airportName: table.airportName, timezone: table.timezone });
+  const airport = (table: typeof originAirport) => ({
+    code: table.code,
+    cityName: table.cityName,
+    airportName: table.airportName,
+    timezone: table.timezone,
+  });
   const rows = await db
     .select({
       id: flights.id,
@@ -113,7 +127,10 @@ export async function flightsByIds(db: Db, flightIds: number[]): Promise<Map<num
 
 /** Seats taken on a flight, with whose coupon holds them. */
 export async function takenSeats(db: Db, flightId: number): Promise<Map<string, number>> {
-  const rows = await db.select({ seat: checkInSeats.seat, couponId: checkInSeats.couponId }).from(checkInSeats).where(eq(checkInSeats.flightId, flightId));
+  const rows = await db
+    .select({ seat: checkInSeats.seat, couponId: checkInSeats.couponId })
+    .from(checkInSeats)
+    .where(eq(checkInSeats.flightId, flightId));
   return new Map(rows.flatMap((row) => (row.seat ? [[row.seat, row.couponId] as const] : [])));
 }
 

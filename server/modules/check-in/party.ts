@@ -1,10 +1,23 @@
 import { and } from 'drizzle-orm';
-import { CHECK_IN_REFUSALS, type Eligibility, type EligibilityCode, type ExitRowRefusal } from '../../../contract/calls/check-in';
+import {
+  CHECK_IN_REFUSALS,
+  type Eligibility,
+  type EligibilityCode,
+  type ExitRowRefusal,
+} from '../../../contract/calls/check-in';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { translate } from '../../i18n';
 import { checkInWindow, describeEligibility, eligibilityCode } from './check-in-window';
-import { byCoupons, bySegments, couponsWhere, flightsByIds, reachableBy, type CouponRow, type FlightFacts } from './coupon-queries';
+import {
+  byCoupons,
+  bySegments,
+  couponsWhere,
+  flightsByIds,
+  reachableBy,
+  type CouponRow,
+  type FlightFacts,
+} from './coupon-queries';
 
 /** The coupons a request names, the rest of their booking on that flight, and the flight. */
 export interface Party {
@@ -17,8 +30,12 @@ export interface Party {
 /** Coupons the member may not reach look exactly like coupons that do not exist. */
 export async function loadParty(context: CallContext, memberId: string, couponIds: number[]): Promise<Party> {
   const ids = [...new Set(couponIds)];
-  const asked = await couponsWhere(context.db, and(byCoupons(ids), reachableBy(context.db, memberId, context.clock.now())));
-  if (asked.length !== ids.length) throw new CallError(CHECK_IN_REFUSALS.tripNotFound, 'checkinServer.refusals.tripNotFound');
+  const asked = await couponsWhere(
+    context.db,
+    and(byCoupons(ids), reachableBy(context.db, memberId, context.clock.now())),
+  );
+  if (asked.length !== ids.length)
+    throw new CallError(CHECK_IN_REFUSALS.tripNotFound, 'checkinServer.refusals.tripNotFound');
   const flightIds = new Set(asked.map((coupon) => coupon.flightId));
   if (flightIds.size > 1) throw new CallError(CHECK_IN_REFUSALS.mixedFlights, 'checkinServer.refusals.mixedFlights');
   const booking = await couponsWhere(context.db, bySegments([...new Set(asked.map((coupon) => coupon.segmentId))]));
@@ -29,7 +46,10 @@ export async function loadParty(context: CallContext, memberId: string, couponId
 const LIVE = new Set(['open', 'checked_in']);
 
 export function infantsOf(party: Party, adult: CouponRow): CouponRow[] {
-  return party.booking.filter((coupon) => coupon.passengerType === 'INF' && coupon.accompanyingAdultId === adult.passengerId && LIVE.has(coupon.status));
+  return party.booking.filter(
+    (coupon) =>
+      coupon.passengerType === 'INF' && coupon.accompanyingAdultId === adult.passengerId && LIVE.has(coupon.status),
+  );
 }
 
 export function adultOf(party: Party, infant: CouponRow): CouponRow | undefined {
@@ -37,7 +57,11 @@ export function adultOf(party: Party, infant: CouponRow): CouponRow | undefined 
 }
 
 /** Children, adults with an infant on their lap and passengers who asked for assistance stay out of exit rows. */
-export function exitRowRefusal(party: Party, coupon: CouponRow, assistance: ReadonlySet<number>): ExitRowRefusal | null {
+export function exitRowRefusal(
+  party: Party,
+  coupon: CouponRow,
+  assistance: ReadonlySet<number>,
+): ExitRowRefusal | null {
   if (coupon.passengerType === 'CHD') return 'child';
   if (infantsOf(party, coupon).length > 0) return 'withInfant';
   if (assistance.has(coupon.couponId) || coupon.assistance) return 'assistance';
@@ -46,7 +70,13 @@ export function exitRowRefusal(party: Party, coupon: CouponRow, assistance: Read
 
 export function eligibilityOf(context: CallContext, party: Party, coupon: CouponRow, withAdult = false): Eligibility {
   const window = checkInWindow(party.flight.departureAt, context.config);
-  const code: EligibilityCode = eligibilityCode({ ...coupon, flightStatus: party.flight.status, window, now: context.clock.now(), withAdult });
+  const code: EligibilityCode = eligibilityCode({
+    ...coupon,
+    flightStatus: party.flight.status,
+    window,
+    now: context.clock.now(),
+    withAdult,
+  });
   return describeEligibility(code, window, party.flight.origin.timezone, context.locale, context.config);
 }
 
@@ -55,7 +85,10 @@ export function assertEligible(context: CallContext, party: Party, coupon: Coupo
   const eligibility = eligibilityOf(context, party, coupon, withAdult);
   if (eligibility.code === 'ok') return;
   const message = `${coupon.name}: ${eligibility.message}`;
-  throw new CallError(CHECK_IN_REFUSALS.notEligible, 'checkinServer.refusals.notEligible', { message }, 200, { couponId: coupon.couponId, eligibility });
+  throw new CallError(CHECK_IN_REFUSALS.notEligible, 'checkinServer.refusals.notEligible', { message }, 200, {
+    couponId: coupon.couponId,
+    eligibility,
+  });
 }
 
 export function exitRowMessage(context: CallContext, reason: ExitRowRefusal): string {

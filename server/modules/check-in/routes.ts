@@ -1,4 +1,11 @@
-import { CHECK_IN_CALLS, checkInPayload, couponPayload, doDetrPayload, queryDetrNamePayload, querySeatDiffPayload } from '../../../contract/calls/check-in';
+import {
+  CHECK_IN_CALLS,
+  checkInPayload,
+  couponPayload,
+  doDetrPayload,
+  queryDetrNamePayload,
+  querySeatDiffPayload,
+} from '../../../contract/calls/check-in';
 import { defineCall } from '../../calls/call';
 import { requireMember } from '../accounts/sessions';
 import { boardingPassOf, boardingPasses } from './boarding-passes';
@@ -17,7 +24,12 @@ export const checkInCalls = [
     handle: async (input, context) => {
       const { memberId } = await requireMember(context);
       const { ticketNo, nameOrDocumentNo } = input;
-      return { trips: ticketNo && nameOrDocumentNo ? await tripsByTicket(context, memberId, { ticketNo, nameOrDocumentNo }) : await memberTrips(context, memberId) };
+      return {
+        trips:
+          ticketNo && nameOrDocumentNo
+            ? await tripsByTicket(context, memberId, { ticketNo, nameOrDocumentNo })
+            : await memberTrips(context, memberId),
+      };
     },
   }),
   defineCall({
@@ -31,7 +43,8 @@ export const checkInCalls = [
   defineCall({
     path: CHECK_IN_CALLS.querySeatDiff,
     input: querySeatDiffPayload,
-    handle: async (input, context) => seatMap(context, (await requireMember(context)).memberId, input.couponIds, input.assistance),
+    handle: async (input, context) =>
+      seatMap(context, (await requireMember(context)).memberId, input.couponIds, input.assistance),
   }),
   defineCall({
     path: CHECK_IN_CALLS.checkIn,
@@ -50,7 +63,9 @@ export const checkInCalls = [
   defineCall({
     path: CHECK_IN_CALLS.cancelCheckIn,
     input: couponPayload,
-    handle: async (input, context) => ({ couponIds: await cancelCheckIn(context, (await requireMember(context)).memberId, input.couponId) }),
+    handle: async (input, context) => ({
+      couponIds: await cancelCheckIn(context, (await requireMember(context)).memberId, input.couponId),
+    }),
   }),
   defineCall({
     path: CHECK_IN_CALLS.boardingPassPdf,
@@ -58,10 +73,17 @@ export const checkInCalls = [
     input: couponPayload,
     handle: async (input, context) => {
       const pass = await boardingPassOf(context, (await requireMember(context)).memberId, input.couponId);
-      return { pdf: await boardingPassPdf(pass, context.locale), fileName: `boarding-pass-${pass.flightNo}-${pass.date}-${pass.seat}.pdf` };
+      return {
+        pdf: await boardingPassPdf(pass, context.locale),
+        fileName: `boarding-pass-${pass.flightNo}-${pass.date}-${pass.seat}.pdf`,
+      };
     },
     respond: (reply, { pdf, fileName }) =>
-      reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(pdf),
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .type('application/pdf')
+        .send(pdf),
   }),
   ...devTripCalls,
 ];

@@ -15,7 +15,11 @@ interface DatabaseFailure {
  * driver's error, so the chain of causes is searched.
  */
 export function seatConflict(error: unknown): { seat?: string } | undefined {
-  for (let current = error as DatabaseFailure | undefined, depth = 0; current && depth < 5; current = current.cause as DatabaseFailure | undefined, depth++) {
+  for (
+    let current = error as DatabaseFailure | undefined, depth = 0;
+    current && depth < 5;
+    current = current.cause as DatabaseFailure | undefined, depth++
+  ) {
     if (current.code !== UNIQUE_VIOLATION) continue;
     if (current.constraint === SEAT_CONSTRAINT) return { seat: /=\(\d+, ([^)]+)\)/.exec(current.detail ?? '')?.[1] };
     if (current.constraint === COUPON_CONSTRAINT) return {};

@@ -7,7 +7,12 @@ import { flightPlan } from './seat-choice';
 import { numberedRows, type PlannedSeat } from './seat-plan';
 
 /** querySeatDiff: the flight's seats as the asked passengers see them, and which seats each may not take. */
-export async function seatMap(context: CallContext, memberId: string, couponIds: number[], assistanceIds: number[]): Promise<SeatMapReply> {
+export async function seatMap(
+  context: CallContext,
+  memberId: string,
+  couponIds: number[],
+  assistanceIds: number[],
+): Promise<SeatMapReply> {
   const party = await loadParty(context, memberId, couponIds);
   const plan = flightPlan(party);
   const taken = await takenSeats(context.db, party.flight.id);
@@ -33,7 +38,9 @@ export async function seatMap(context: CallContext, memberId: string, couponIds:
     exitRows: cabin.exitRows,
     wingRows: cabin.wingRows,
     rows: numberedRows(cabin).map((row): SeatRow => {
-      const groups = cabin.seatGroups.map((letters) => letters.map((letter) => plan.get(`${row}${letter}`)).map((seat) => (seat ? cell(seat) : null)));
+      const groups = cabin.seatGroups.map((letters) =>
+        letters.map((letter) => plan.get(`${row}${letter}`)).map((seat) => (seat ? cell(seat) : null)),
+      );
       const first = groups.flat().find((seat) => seat !== null);
       return { row, exitRow: cabin.exitRows.includes(row), wing: first?.wing ?? false, groups };
     }),

@@ -53,7 +53,9 @@ describe('seat plan of an aircraft', () => {
 });
 
 describe('side-by-side seating', () => {
-  const economy = planSeats(boeing738, 'x').filter((seat) => seat.cabinClass === 'Y' && !seat.blocked && seat.price === undefined);
+  const economy = planSeats(boeing738, 'x').filter(
+    (seat) => seat.cabinClass === 'Y' && !seat.blocked && seat.price === undefined,
+  );
 
   it('finds adjacent seats in one block of one row', () => {
     expect(seatsSideBySide(economy, 3)!.map((seat) => seat.seat)).toEqual(['33A', '33B', '33C']);

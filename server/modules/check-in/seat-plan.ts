@@ -61,7 +61,14 @@ function cabinSeats(cabin: CabinLayout): PlannedSeat[] {
         const seat = `${row}${letter}`;
         if (cabin.missingSeats.includes(seat)) return [];
         const exitRow = cabin.exitRows.includes(row);
-        const price = cabin.cabinClass !== 'Y' ? undefined : exitRow ? EXIT_ROW_PRICE : paidFrontRows.has(row) ? FRONT_ROW_PRICE : undefined;
+        const price =
+          cabin.cabinClass !== 'Y'
+            ? undefined
+            : exitRow
+              ? EXIT_ROW_PRICE
+              : paidFrontRows.has(row)
+                ? FRONT_ROW_PRICE
+                : undefined;
         const wing = cabin.wingRows[0] > 0 && row >= cabin.wingRows[0] && row <= cabin.wingRows[1];
         return [
           {

@@ -13,16 +13,34 @@ describe('seat rules', () => {
     test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
     family = await tripFor(test, { child: true, infant: true });
-    map = (await call<SeatMapReply>(test.app, CHECK_IN_CALLS.querySeatDiff, { couponIds: family.coupons.map((coupon) => coupon.couponId) }, zhangWei, 'en')).data;
+    map = (
+      await call<SeatMapReply>(
+        test.app,
+        CHECK_IN_CALLS.querySeatDiff,
+        { couponIds: family.coupons.map((coupon) => coupon.couponId) },
+        zhangWei,
+        'en',
+      )
+    ).data;
   });
   afterAll(() => test.close());
 
-  const seats = () => map.cabins.flatMap((cabin) => cabin.rows.flatMap((row) => row.groups.flat())).filter((seat): seat is SeatCell => seat !== null);
+  const seats = () =>
+    map.cabins
+      .flatMap((cabin) => cabin.rows.flatMap((row) => row.groups.flat()))
+      .filter((seat): seat is SeatCell => seat !== null);
   const choose = (couponId: number, seat: string, extra: object = {}) =>
-    call(test.app, CHECK_IN_CALLS.checkIn, { couponIds: [couponId], seats: [{ couponId, seat }], ...extra }, zhangWei, 'en');
+    call(
+      test.app,
+      CHECK_IN_CALLS.checkIn,
+      { couponIds: [couponId], seats: [{ couponId, seat }], ...extra },
+      zhangWei,
+      'en',
+    );
   const [adult, child] = [0, 1].map((index) => () => family.coupons[index]!.couponId);
   const freeExitSeat = () => seats().find((seat) => seat.exitRow && seat.status === 'free')!.seat;
-  const freeSeat = (row: number) => seats().find((seat) => seat.row === row && seat.status === 'free' && !seat.chargeable)!.seat;
+  const freeSeat = (row: number) =>
+    seats().find((seat) => seat.row === row && seat.status === 'free' && !seat.chargeable)!.seat;
 
   it('draws the aircraft: business and economy cabins, aisles between seat blocks, exit and wing rows', () => {
     expect(map.cabins.map((cabin) => cabin.cabinClass)).toEqual(['C', 'Y']);
@@ -61,23 +79,43 @@ describe('seat rules', () => {
       resultMsg: 'Exit-row seats cannot be given to children.',
       data: { reason: 'child' },
     });
-    expect(await choose(adult(), freeExitSeat())).toMatchObject({ resultCode: 'EXIT_ROW_REFUSED', data: { reason: 'withInfant' } });
+    expect(await choose(adult(), freeExitSeat())).toMatchObject({
+      resultCode: 'EXIT_ROW_REFUSED',
+      data: { reason: 'withInfant' },
+    });
   });
 
   it('refuses an exit-row seat to a passenger who asked for assistance, and the seat map says so', async () => {
     const single = await tripFor(test, { flightId: family.flightId });
     const couponId = single.coupons[0]!.couponId;
-    const withHelp = await call<SeatMapReply>(test.app, CHECK_IN_CALLS.querySeatDiff, { couponIds: [couponId], assistance: [couponId] }, zhangWei);
-    expect(withHelp.data.passengers[0]!.exitRowRefusal).toMatchObject({ reason: 'assistance', message: '申请了特殊协助的旅客不能选择紧急出口座位。' });
-    expect(await choose(couponId, freeExitSeat(), { assistance: [couponId] })).toMatchObject({ resultCode: 'EXIT_ROW_REFUSED', data: { reason: 'assistance' } });
+    const withHelp = await call<SeatMapReply>(
+      test.app,
+      CHECK_IN_CALLS.querySeatDiff,
+      { couponIds: [couponId], assistance: [couponId] },
+      zhangWei,
+    );
+    expect(withHelp.data.passengers[0]!.exitRowRefusal).toMatchObject({
+      reason: 'assistance',
+      message: '申请了特殊协助的旅客不能选择紧急出口座位。',
+    });
+    expect(await choose(couponId, freeExitSeat(), { assistance: [couponId] })).toMatchObject({
+      resultCode: 'EXIT_ROW_REFUSED',
+      data: { reason: 'assistance' },
+    });
     // Without assistance an adult may take the exit row, but it is a paid seat: chosen at the counter.
-    expect(await choose(couponId, freeExitSeat())).toMatchObject({ resultCode: 'SEAT_CHARGEABLE', data: { price: 80 } });
+    expect(await choose(couponId, freeExitSeat())).toMatchObject({
+      resultCode: 'SEAT_CHARGEABLE',
+      data: { price: 80 },
+    });
   });
 
   it('refuses a blocked seat, a seat of another cabin, a seat that does not exist and one seat for two', async () => {
     const blocked = seats().find((seat) => seat.status === 'blocked')!.seat;
     expect((await choose(adult(), blocked)).resultCode).toBe('SEAT_BLOCKED');
-    expect(await choose(adult(), '1A')).toMatchObject({ resultCode: 'SEAT_UNKNOWN', resultMsg: "There is no seat 1A in this passenger's cabin." });
+    expect(await choose(adult(), '1A')).toMatchObject({
+      resultCode: 'SEAT_UNKNOWN',
+      resultMsg: "There is no seat 1A in this passenger's cabin.",
+    });
     expect((await choose(adult(), '99A')).resultCode).toBe('SEAT_UNKNOWN');
     expect((await choose(adult(), '7Z')).rCode).toBe('RR0001');
     const seat = freeSeat(45);
@@ -97,7 +135,12 @@ describe('seat rules', () => {
   });
 
   it('a refused request changes nothing', async () => {
-    const after = (await call<SeatMapReply>(test.app, CHECK_IN_CALLS.querySeatDiff, { couponIds: [adult()] }, zhangWei)).data;
-    expect(after.cabins.flatMap((cabin) => cabin.rows.flatMap((row) => row.groups.flat())).filter((seat) => seat?.status === 'mine' || seat?.status === 'occupied')).toEqual([]);
+    const after = (await call<SeatMapReply>(test.app, CHECK_IN_CALLS.querySeatDiff, { couponIds: [adult()] }, zhangWei))
+      .data;
+    expect(
+      after.cabins
+        .flatMap((cabin) => cabin.rows.flatMap((row) => row.groups.flat()))
+        .filter((seat) => seat?.status === 'mine' || seat?.status === 'occupied'),
+    ).toEqual([]);
   });
 });

@@ -8,7 +8,10 @@ import { PROOF_TTL_MS } from './coupon-queries';
 import { call, LI_NA, memberHeaders, tripFor } from './testing/check-in-test-calls';
 import type { TicketedTrip } from './testing/ticketed-trip';
 
-const NOT_FOUND = { resultCode: 'TRIP_NOT_FOUND', resultMsg: 'No trip was found. Please check what you entered and try again.' };
+const NOT_FOUND = {
+  resultCode: 'TRIP_NOT_FOUND',
+  resultMsg: 'No trip was found. Please check what you entered and try again.',
+};
 const LIMITS = ACTION_RULES.tripLookup.sliderFrom;
 
 describe("another member looking up a traveller's ticket", () => {
@@ -24,16 +27,21 @@ describe("another member looking up a traveller's ticket", () => {
   // Each test starts with no misses counted: the risk engine's window has passed.
   afterEach(() => test.clock.advance(ACTION_RULES.tripLookup.windowMs + 1));
 
-  const lookUp = (payload: object, headers = liNa) => call<TripsReply>(test.app, CHECK_IN_CALLS.doDetr, payload, headers, 'en');
+  const lookUp = (payload: object, headers = liNa) =>
+    call<TripsReply>(test.app, CHECK_IN_CALLS.doDetr, payload, headers, 'en');
   const adultOf = (trip: TicketedTrip) => trip.coupons[0]!;
   const couponIds = (trip: TicketedTrip) => trip.coupons.map((coupon) => coupon.couponId);
-  const seatMapCode = async (trip: TicketedTrip, headers = liNa) => (await call(test.app, CHECK_IN_CALLS.querySeatDiff, { couponIds: couponIds(trip) }, headers)).resultCode;
+  const seatMapCode = async (trip: TicketedTrip, headers = liNa) =>
+    (await call(test.app, CHECK_IN_CALLS.querySeatDiff, { couponIds: couponIds(trip) }, headers)).resultCode;
   const randomTicketNo = () => `880${String(Math.floor(Math.random() * 1e10)).padStart(10, '0')}`;
 
   it('gets nothing with the number alone, a wrong name or a fellow passenger’s name: one message that says not which part was wrong', async () => {
     const family = await tripFor(test, { child: true });
     const [adult, child] = family.coupons;
-    expect(await lookUp({ ticketNo: adult!.ticketNo })).toMatchObject({ rCode: 'RR0001', rMessage: 'Please fill in this field' });
+    expect(await lookUp({ ticketNo: adult!.ticketNo })).toMatchObject({
+      rCode: 'RR0001',
+      rMessage: 'Please fill in this field',
+    });
     const wrongName = await lookUp({ ticketNo: adult!.ticketNo, nameOrDocumentNo: '王五' });
     const fellowName = await lookUp({ ticketNo: adult!.ticketNo, nameOrDocumentNo: child!.name });
     const unknownTicket = await lookUp({ ticketNo: randomTicketNo(), nameOrDocumentNo: adult!.name });
@@ -49,16 +57,38 @@ describe("another member looking up a traveller's ticket", () => {
     const couponId = adultOf(trip).couponId;
     expect((await call(test.app, CHECK_IN_CALLS.checkIn, { couponIds: [couponId] }, zhangWei)).resultCode).toBe('0');
     expect(await seatMapCode(trip)).toBe('TRIP_NOT_FOUND');
-    expect((await call(test.app, CHECK_IN_CALLS.checkIn, { couponIds: [couponId], seats: [{ couponId, seat: '40C' }] }, liNa)).resultCode).toBe('TRIP_NOT_FOUND');
-    expect((await call(test.app, CHECK_IN_CALLS.queryUmeBoardPass, { couponId }, liNa)).resultCode).toBe('TRIP_NOT_FOUND');
+    expect(
+      (
+        await call(
+          test.app,
+          CHECK_IN_CALLS.checkIn,
+          { couponIds: [couponId], seats: [{ couponId, seat: '40C' }] },
+          liNa,
+        )
+      ).resultCode,
+    ).toBe('TRIP_NOT_FOUND');
+    expect((await call(test.app, CHECK_IN_CALLS.queryUmeBoardPass, { couponId }, liNa)).resultCode).toBe(
+      'TRIP_NOT_FOUND',
+    );
     expect((await call(test.app, CHECK_IN_CALLS.cancelCheckIn, { couponId }, liNa)).resultCode).toBe('TRIP_NOT_FOUND');
-    const pdf = await test.app.inject({ method: 'GET', url: `${CHECK_IN_CALLS.boardingPassPdf}?couponId=${couponId}`, headers: liNa });
+    const pdf = await test.app.inject({
+      method: 'GET',
+      url: `${CHECK_IN_CALLS.boardingPassPdf}?couponId=${couponId}`,
+      headers: liNa,
+    });
     expect(pdf.headers['content-type']).not.toBe('application/pdf');
     expect(pdf.json()).toMatchObject({ resultCode: 'TRIP_NOT_FOUND' });
     const [coupon] = await test.database.db.select().from(tickets).where(eq(tickets.id, couponId));
     expect(coupon!.status).toBe('checked_in');
     // Nobody logged in gets nothing either.
-    expect((await formCall(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: adultOf(trip).ticketNo, nameOrDocumentNo: adultOf(trip).name })).statusCode).toBe(401);
+    expect(
+      (
+        await formCall(test.app, CHECK_IN_CALLS.doDetr, {
+          ticketNo: adultOf(trip).ticketNo,
+          nameOrDocumentNo: adultOf(trip).name,
+        })
+      ).statusCode,
+    ).toBe(401);
     expect((await formCall(test.app, CHECK_IN_CALLS.cancelCheckIn, { couponId })).statusCode).toBe(401);
   });
 
@@ -66,9 +96,17 @@ describe("another member looking up a traveller's ticket", () => {
     const trip = await tripFor(test);
     const other = await tripFor(test);
     const adult = adultOf(trip);
-    expect(await lookUp({ ticketNo: adult.ticketNo, nameOrDocumentNo: ` ${adult.name} ` })).toMatchObject({ resultCode: '0', data: { trips: [{ pnr: trip.pnr }] } });
-    expect((await lookUp({ ticketNo: adult.ticketNo, nameOrDocumentNo: adult.documentNo.toLowerCase() })).resultCode).toBe('0');
-    await test.database.db.update(orderPassengers).set({ lastName: 'ZHANG', firstName: 'WEI' }).where(eq(orderPassengers.documentNo, adult.documentNo));
+    expect(await lookUp({ ticketNo: adult.ticketNo, nameOrDocumentNo: ` ${adult.name} ` })).toMatchObject({
+      resultCode: '0',
+      data: { trips: [{ pnr: trip.pnr }] },
+    });
+    expect(
+      (await lookUp({ ticketNo: adult.ticketNo, nameOrDocumentNo: adult.documentNo.toLowerCase() })).resultCode,
+    ).toBe('0');
+    await test.database.db
+      .update(orderPassengers)
+      .set({ lastName: 'ZHANG', firstName: 'WEI' })
+      .where(eq(orderPassengers.documentNo, adult.documentNo));
     expect((await lookUp({ ticketNo: adult.ticketNo, nameOrDocumentNo: 'zhang / wei' })).resultCode).toBe('0');
     expect(await seatMapCode(trip)).toBe('0');
     expect(await seatMapCode(other)).toBe('TRIP_NOT_FOUND');
@@ -88,7 +126,10 @@ describe("another member looking up a traveller's ticket", () => {
 
     it('from one device, whatever tickets it tries', async () => {
       const trip = await tripFor(test);
-      for (let miss = 0; miss < LIMITS.device; miss++) expect(await lookUp({ ticketNo: randomTicketNo(), nameOrDocumentNo: '张伟' }, device('walker'))).toMatchObject(NOT_FOUND);
+      for (let miss = 0; miss < LIMITS.device; miss++)
+        expect(await lookUp({ ticketNo: randomTicketNo(), nameOrDocumentNo: '张伟' }, device('walker'))).toMatchObject(
+          NOT_FOUND,
+        );
       const right = { ticketNo: adultOf(trip).ticketNo, nameOrDocumentNo: adultOf(trip).name };
       expect(await lookUp(right, device('walker'))).toMatchObject({ adsCode: '002' });
       expect((await lookUp(right, device('another phone'))).resultCode).toBe('0');
@@ -97,16 +138,27 @@ describe("another member looking up a traveller's ticket", () => {
     it('on one ticket number, whatever device asks', async () => {
       const trip = await tripFor(test);
       const ticketNo = adultOf(trip).ticketNo;
-      for (let miss = 0; miss < LIMITS.subject; miss++) await lookUp({ ticketNo, nameOrDocumentNo: `王${miss}` }, device(`guesser ${miss}`));
-      expect(await lookUp({ ticketNo, nameOrDocumentNo: adultOf(trip).name }, device('traveller'))).toMatchObject({ adsCode: '002' });
+      for (let miss = 0; miss < LIMITS.subject; miss++)
+        await lookUp({ ticketNo, nameOrDocumentNo: `王${miss}` }, device(`guesser ${miss}`));
+      expect(await lookUp({ ticketNo, nameOrDocumentNo: adultOf(trip).name }, device('traveller'))).toMatchObject({
+        adsCode: '002',
+      });
     });
 
     it('from one address, with document and name too', async () => {
       for (let miss = 0; miss < LIMITS.address; miss++) {
-        const reply = await call(test.app, CHECK_IN_CALLS.queryDetrName, { documentNo: `G${1000000 + miss}`, name: '张伟' }, device(`device ${miss}`), 'en');
+        const reply = await call(
+          test.app,
+          CHECK_IN_CALLS.queryDetrName,
+          { documentNo: `G${1000000 + miss}`, name: '张伟' },
+          device(`device ${miss}`),
+          'en',
+        );
         expect(reply).toMatchObject(NOT_FOUND);
       }
-      expect(await lookUp({ ticketNo: randomTicketNo(), nameOrDocumentNo: '张伟' }, device('yet another'))).toMatchObject({ adsCode: '002' });
+      expect(
+        await lookUp({ ticketNo: randomTicketNo(), nameOrDocumentNo: '张伟' }, device('yet another')),
+      ).toMatchObject({ adsCode: '002' });
     });
   });
 });

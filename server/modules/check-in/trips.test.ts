@@ -23,14 +23,27 @@ describe('finding a trip to check in', () => {
   const tripOf = (reply: { data: TripsReply }) => reply.data.trips.find((trip) => trip.orderNo === family.orderNo);
 
   it('finds the booking by e-ticket number and passenger name: flight, airports in three languages, every passenger and whether they can check in', async () => {
-    const reply = await call<TripsReply>(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: family.coupons[0]!.ticketNo, nameOrDocumentNo: family.coupons[0]!.name }, zhangWei);
+    const reply = await call<TripsReply>(
+      test.app,
+      CHECK_IN_CALLS.doDetr,
+      { ticketNo: family.coupons[0]!.ticketNo, nameOrDocumentNo: family.coupons[0]!.name },
+      zhangWei,
+    );
     expect(reply.resultCode).toBe('0');
     const trip = tripOf(reply)!;
     expect(trip.pnr).toBe(family.pnr);
-    expect(trip.flight.departure).toMatchObject({ airport: expect.any(String), cityName: { zhCn: expect.any(String), zhTw: expect.any(String), en: expect.any(String) } });
+    expect(trip.flight.departure).toMatchObject({
+      airport: expect.any(String),
+      cityName: { zhCn: expect.any(String), zhTw: expect.any(String), en: expect.any(String) },
+    });
     expect(new Date(trip.checkInClosesAt).getTime()).toBe(family.departureAt.getTime() - 45 * 60_000);
     const [adult, child, infant] = trip.passengers;
-    expect(adult).toMatchObject({ passengerType: 'ADT', state: 'open', seat: null, eligibility: { code: 'ok', message: '' } });
+    expect(adult).toMatchObject({
+      passengerType: 'ADT',
+      state: 'open',
+      seat: null,
+      eligibility: { code: 'ok', message: '' },
+    });
     expect(child).toMatchObject({ passengerType: 'CHD', eligibility: { code: 'ok' } });
     expect(infant).toMatchObject({
       passengerType: 'INF',
@@ -48,15 +61,34 @@ describe('finding a trip to check in', () => {
 
   it('finds the trip by document number and name, in any letter case and spacing', async () => {
     const adult = family.coupons[0]!;
-    const reply = await call<TripsReply>(test.app, CHECK_IN_CALLS.queryDetrName, { documentNo: adult.documentNo.toLowerCase(), name: ` ${adult.name} ` }, zhangWei);
+    const reply = await call<TripsReply>(
+      test.app,
+      CHECK_IN_CALLS.queryDetrName,
+      { documentNo: adult.documentNo.toLowerCase(), name: ` ${adult.name} ` },
+      zhangWei,
+    );
     expect(tripOf(reply)?.passengers).toHaveLength(3);
-    const wrongName = await call(test.app, CHECK_IN_CALLS.queryDetrName, { documentNo: adult.documentNo, name: '王五' }, zhangWei, 'en');
-    expect(wrongName).toMatchObject({ resultCode: 'TRIP_NOT_FOUND', resultMsg: 'No trip was found. Please check what you entered and try again.' });
+    const wrongName = await call(
+      test.app,
+      CHECK_IN_CALLS.queryDetrName,
+      { documentNo: adult.documentNo, name: '王五' },
+      zhangWei,
+      'en',
+    );
+    expect(wrongName).toMatchObject({
+      resultCode: 'TRIP_NOT_FOUND',
+      resultMsg: 'No trip was found. Please check what you entered and try again.',
+    });
   });
 
   it('refuses a malformed ticket number with the spec message, and an unknown one as not found', async () => {
-    expect(await call(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: '88012', nameOrDocumentNo: '张伟' }, zhangWei, 'en')).toMatchObject({ rCode: 'RR0001', rMessage: 'The ticket number is 13 digits' });
-    expect((await call(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: '8801234567890', nameOrDocumentNo: '张伟' }, zhangWei)).resultCode).toBe('TRIP_NOT_FOUND');
+    expect(
+      await call(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: '88012', nameOrDocumentNo: '张伟' }, zhangWei, 'en'),
+    ).toMatchObject({ rCode: 'RR0001', rMessage: 'The ticket number is 13 digits' });
+    expect(
+      (await call(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: '8801234567890', nameOrDocumentNo: '张伟' }, zhangWei))
+        .resultCode,
+    ).toBe('TRIP_NOT_FOUND');
   });
 
   it('needs a logged-in member', async () => {
@@ -66,7 +98,12 @@ describe('finding a trip to check in', () => {
   it('lets another member act on a booking only after finding it by its ticket and passenger name', async () => {
     const couponIds = [family.coupons[0]!.couponId];
     expect((await call(test.app, CHECK_IN_CALLS.querySeatDiff, { couponIds }, liNa)).resultCode).toBe('TRIP_NOT_FOUND');
-    await call(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: family.coupons[0]!.ticketNo, nameOrDocumentNo: family.coupons[0]!.name }, liNa);
+    await call(
+      test.app,
+      CHECK_IN_CALLS.doDetr,
+      { ticketNo: family.coupons[0]!.ticketNo, nameOrDocumentNo: family.coupons[0]!.name },
+      liNa,
+    );
     expect((await call(test.app, CHECK_IN_CALLS.querySeatDiff, { couponIds }, liNa)).resultCode).toBe('0');
   });
 });
@@ -90,13 +127,22 @@ describe('why a passenger cannot check in, in their language', () => {
     const adult = await adultOf(later, 'en');
     expect(adult.eligibility.code).toBe('notOpenYet');
     expect(new Date(adult.eligibility.opensAt!).getTime()).toBe(later.departureAt.getTime() - 24 * 3_600_000);
-    expect(adult.eligibility.message).toMatch(/^Online check-in opens 24 hours before departure, at \d{4}-\d\d-\d\d \d\d:\d\d\.$/);
+    expect(adult.eligibility.message).toMatch(
+      /^Online check-in opens 24 hours before departure, at \d{4}-\d\d-\d\d \d\d:\d\d\.$/,
+    );
   });
 
   it('not yet ticketed (found by document and name: the member’s list holds ticketed trips only)', async () => {
     const unpaid = await tripFor(test, { couponStatus: 'booked' });
-    const reply = await call<TripsReply>(test.app, CHECK_IN_CALLS.queryDetrName, { documentNo: unpaid.coupons[0]!.documentNo, name: unpaid.coupons[0]!.name }, zhangWei);
-    expect(reply.data.trips.find((trip) => trip.orderNo === unpaid.orderNo)!.passengers[0]!.eligibility.code).toBe('notTicketed');
+    const reply = await call<TripsReply>(
+      test.app,
+      CHECK_IN_CALLS.queryDetrName,
+      { documentNo: unpaid.coupons[0]!.documentNo, name: unpaid.coupons[0]!.name },
+      zhangWei,
+    );
+    expect(reply.data.trips.find((trip) => trip.orderNo === unpaid.orderNo)!.passengers[0]!.eligibility.code).toBe(
+      'notTicketed',
+    );
     const mine = await call<TripsReply>(test.app, CHECK_IN_CALLS.doDetr, {}, zhangWei);
     expect(mine.data.trips.some((trip) => trip.orderNo === unpaid.orderNo)).toBe(false);
   });
@@ -105,7 +151,12 @@ describe('why a passenger cannot check in, in their language', () => {
     const trip = await tripFor(test, { child: true });
     await test.database.db.update(tickets).set({ status: 'used' }).where(eq(tickets.id, trip.coupons[0]!.couponId));
     await test.database.db.update(tickets).set({ status: 'refunded' }).where(eq(tickets.id, trip.coupons[1]!.couponId));
-    const reply = await call<TripsReply>(test.app, CHECK_IN_CALLS.doDetr, { ticketNo: trip.coupons[0]!.ticketNo, nameOrDocumentNo: trip.coupons[0]!.documentNo }, zhangWei);
+    const reply = await call<TripsReply>(
+      test.app,
+      CHECK_IN_CALLS.doDetr,
+      { ticketNo: trip.coupons[0]!.ticketNo, nameOrDocumentNo: trip.coupons[0]!.documentNo },
+      zhangWei,
+    );
     const [adult, child] = reply.data.trips[0]!.passengers;
     expect(adult!.eligibility).toMatchObject({ code: 'used', message: '该客票已使用。' });
     expect(child!.eligibility).toMatchObject({ code: 'refunded', message: '该客票已退票。' });
@@ -114,16 +165,31 @@ describe('why a passenger cannot check in, in their language', () => {
   it('on a cancelled flight', async () => {
     const trip = await tripFor(test);
     await test.database.db.update(flights).set({ status: 'canceled' }).where(eq(flights.id, trip.flightId));
-    expect((await adultOf(trip, 'en')).eligibility).toMatchObject({ code: 'flightCanceled', message: 'This flight has been cancelled.' });
+    expect((await adultOf(trip, 'en')).eligibility).toMatchObject({
+      code: 'flightCanceled',
+      message: 'This flight has been cancelled.',
+    });
     await test.database.db.update(flights).set({ status: 'scheduled' }).where(eq(flights.id, trip.flightId));
   });
 
   it('after the window closes 45 minutes before departure', async () => {
     const trip = await tripFor(test);
     test.clock.set(new Date(trip.departureAt.getTime() - 44 * 60_000));
-    expect((await adultOf(trip, 'zh-TW')).eligibility).toMatchObject({ code: 'closed', message: '網路報到已於班機起飛前45分鐘關閉，請至機場報到櫃檯辦理。' });
-    const reply = await call(test.app, CHECK_IN_CALLS.checkIn, { couponIds: [trip.coupons[0]!.couponId] }, zhangWei, 'en');
-    expect(reply).toMatchObject({ resultCode: 'CHECKIN_NOT_ELIGIBLE', data: { couponId: trip.coupons[0]!.couponId, eligibility: { code: 'closed' } } });
+    expect((await adultOf(trip, 'zh-TW')).eligibility).toMatchObject({
+      code: 'closed',
+      message: '網路報到已於班機起飛前45分鐘關閉，請至機場報到櫃檯辦理。',
+    });
+    const reply = await call(
+      test.app,
+      CHECK_IN_CALLS.checkIn,
+      { couponIds: [trip.coupons[0]!.couponId] },
+      zhangWei,
+      'en',
+    );
+    expect(reply).toMatchObject({
+      resultCode: 'CHECKIN_NOT_ELIGIBLE',
+      data: { couponId: trip.coupons[0]!.couponId, eligibility: { code: 'closed' } },
+    });
     expect(reply.resultMsg).toContain('Online check-in closed 45 minutes before departure');
   });
 });

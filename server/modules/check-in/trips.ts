@@ -1,18 +1,37 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { isFactOfPassenger, isTicketedNameOf, normalizeDocumentNo } from '../../../contract/booking/passenger-rules';
-import { CHECK_IN_REFUSALS, type CheckInTrip, type TicketLookup, type TripAirport, type TripPassenger } from '../../../contract/calls/check-in';
+import {
+  CHECK_IN_REFUSALS,
+  type CheckInTrip,
+  type TicketLookup,
+  type TripAirport,
+  type TripPassenger,
+} from '../../../contract/calls/check-in';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { orderPassengers, orders, tickets } from '../../db/schema/orders';
 import { localDateTime } from '../flight-search/local-time';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess, type Attempt } from '../risk/risk-engine';
 import { checkInWindow, describeEligibility, eligibilityCode } from './check-in-window';
-import { bySegments, couponsWhere, departingAfter, flightsByIds, rememberProof, type AirportFacts, type CouponRow, type FlightFacts } from './coupon-queries';
+import {
+  bySegments,
+  couponsWhere,
+  departingAfter,
+  flightsByIds,
+  rememberProof,
+  type AirportFacts,
+  type CouponRow,
+  type FlightFacts,
+} from './coupon-queries';
 import { disruptionOf } from '../flight-ops/flight-disruption';
 import { flightOperationFacts } from '../flight-ops/flight-operation-facts';
 
 /** doDetr with a ticket number and its passenger's name or document: the trip of that coupon, with the rest of its booking. */
-export async function tripsByTicket(context: CallContext, memberId: string, lookup: TicketLookup): Promise<CheckInTrip[]> {
+export async function tripsByTicket(
+  context: CallContext,
+  memberId: string,
+  lookup: TicketLookup,
+): Promise<CheckInTrip[]> {
   return provenTrips(context, memberId, { action: 'tripLookup', subject: lookup.ticketNo }, async () => {
     const coupons = await couponsWhere(context.db, eq(tickets.ticketNo, lookup.ticketNo));
     return coupons.filter((coupon) => isFactOfPassenger(lookup.nameOrDocumentNo, coupon));
@@ -20,17 +39,28 @@ export async function tripsByTicket(context: CallContext, memberId: string, look
 }
 
 /** queryDetrName: the upcoming trips of a traveller named on a document (Chinese name or SURNAME/GIVEN). */
-export async function tripsByDocumentAndName(context: CallContext, memberId: string, documentNo: string, name: string): Promise<CheckInTrip[]> {
+export async function tripsByDocumentAndName(
+  context: CallContext,
+  memberId: string,
+  documentNo: string,
+  name: string,
+): Promise<CheckInTrip[]> {
   const normalized = normalizeDocumentNo(documentNo);
   return provenTrips(context, memberId, { action: 'tripLookup', subject: normalized }, async () => {
-    const coupons = await couponsWhere(context.db, and(eq(orderPassengers.documentNo, normalized), departingAfter(context.clock.now())));
+    const coupons = await couponsWhere(
+      context.db,
+      and(eq(orderPassengers.documentNo, normalized), departingAfter(context.clock.now())),
+    );
     return coupons.filter((coupon) => isTicketedNameOf(name, coupon));
   });
 }
 
 /** doDetr without a ticket number: the member's own ticketed trips that have not left yet. */
 export async function memberTrips(context: CallContext, memberId: string): Promise<CheckInTrip[]> {
-  const own = await couponsWhere(context.db, and(eq(orders.memberId, memberId), departingAfter(context.clock.now()), sql`${tickets.ticketNo} is not null`));
+  const own = await couponsWhere(
+    context.db,
+    and(eq(orders.memberId, memberId), departingAfter(context.clock.now()), sql`${tickets.ticketNo} is not null`),
+  );
   return buildTrips(context, own.length ? await couponsWhere(context.db, bySegments(segmentsOf(own))) : []);
 }
 
@@ -41,7 +71,12 @@ const segmentsOf = (coupons: CouponRow[]) => [...new Set(coupons.map((coupon) =>
  * miss says nothing about which fact was wrong, and a hit proves the coupons of the passengers' bookings on
  * those flights to this member, who may then act on them (and on nothing else of the booking).
  */
-async function provenTrips(context: CallContext, memberId: string, attempt: Attempt, find: () => Promise<CouponRow[]>): Promise<CheckInTrip[]> {
+async function provenTrips(
+  context: CallContext,
+  memberId: string,
+  attempt: Attempt,
+  find: () => Promise<CouponRow[]>,
+): Promise<CheckInTrip[]> {
   await guardAttempt(context, attempt);
   const found = await find();
   if (found.length === 0) {
@@ -97,10 +132,18 @@ function toTrip(context: CallContext, coupons: CouponRow[], flight: FlightFacts)
   };
 }
 
-export function tripPassenger(context: CallContext, coupon: CouponRow, party: CouponRow[], flight: FlightFacts): TripPassenger {
+export function tripPassenger(
+  context: CallContext,
+  coupon: CouponRow,
+  party: CouponRow[],
+  flight: FlightFacts,
+): TripPassenger {
   const window = checkInWindow(flight.departureAt, context.config);
   const code = eligibilityCode({ ...coupon, flightStatus: flight.status, window, now: context.clock.now() });
-  const adult = coupon.accompanyingAdultId === null ? undefined : party.find((other) => other.passengerId === coupon.accompanyingAdultId);
+  const adult =
+    coupon.accompanyingAdultId === null
+      ? undefined
+      : party.find((other) => other.passengerId === coupon.accompanyingAdultId);
   return {
     couponId: coupon.couponId,
     ticketNo: coupon.ticketNo,
@@ -116,5 +159,12 @@ export function tripPassenger(context: CallContext, coupon: CouponRow, party: Co
 }
 
 function tripAirport(airport: AirportFacts, at: Date): TripAirport {
-  return { airport: airport.code, cityName: airport.cityName, airportName: airport.airportName, ...localDateTime(at, airport.timezone), at: at.toISOString(), timeZone: airport.timezone };
+  return {
+    airport: airport.code,
+    cityName: airport.cityName,
+    airportName: airport.airportName,
+    ...localDateTime(at, airport.timezone),
+    at: at.toISOString(),
+    timeZone: airport.timezone,
+  };
 }

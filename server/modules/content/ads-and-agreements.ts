@@ -11,7 +11,13 @@ export async function listAds(db: Db, locale: Locale, position = 'home'): Promis
     .from(ads)
     .where(and(eq(ads.position, position), eq(ads.active, true)))
     .orderBy(asc(ads.sortOrder));
-  return rows.map((row) => ({ id: row.id, title: pickLocale(row.title, locale), alt: pickLocale(row.alt, locale), imageUrl: row.imagePath, link: row.link }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: pickLocale(row.title, locale),
+    alt: pickLocale(row.alt, locale),
+    imageUrl: row.imagePath,
+    link: row.link,
+  }));
 }
 
 export async function listAgreements(db: Db, locale: Locale, types?: AgreementType[]): Promise<Agreement[]> {
@@ -20,5 +26,10 @@ export async function listAgreements(db: Db, locale: Locale, types?: AgreementTy
     .from(agreements)
     .where(types?.length ? inArray(agreements.type, types) : undefined)
     .orderBy(asc(agreements.type));
-  return rows.map((row) => ({ agreeType: row.type as AgreementType, title: pickLocale(row.title, locale), version: row.version, content: pickLocale(row.content, locale) }));
+  return rows.map((row) => ({
+    agreeType: row.type as AgreementType,
+    title: pickLocale(row.title, locale),
+    version: row.version,
+    content: pickLocale(row.content, locale),
+  }));
 }

@@ -1,5 +1,10 @@
 import { and, arrayContains, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
-import type { InfoNoticeContent, InfoNoticeGroup, InfoNoticeListData, TopicGroupNode } from '../../../contract/calls/content';
+import type {
+  InfoNoticeContent,
+  InfoNoticeGroup,
+  InfoNoticeListData,
+  TopicGroupNode,
+} from '../../../contract/calls/content';
 import { pickLocale } from '../../../contract/localized-text';
 import type { Locale } from '../../../contract/locales';
 import { CallError } from '../../calls/call-error';
@@ -8,7 +13,11 @@ import { infoCategories, infoGroups, infoTopics, type InfoChannel } from '../../
 
 const topicRows = (db: Db, where?: SQL) =>
   db
-    .select({ group: infoGroups, category: infoCategories, topic: { id: infoTopics.id, title: infoTopics.title, createdOn: infoTopics.createdOn } })
+    .select({
+      group: infoGroups,
+      category: infoCategories,
+      topic: { id: infoTopics.id, title: infoTopics.title, createdOn: infoTopics.createdOn },
+    })
     .from(infoTopics)
     .innerJoin(infoCategories, eq(infoCategories.id, infoTopics.categoryId))
     .innerJoin(infoGroups, eq(infoGroups.code, infoCategories.groupCode))
@@ -20,8 +29,18 @@ export async function listInfoGroups(db: Db, locale: Locale, channel: InfoChanne
   const rows = await topicRows(db, arrayContains(infoGroups.channels, [channel]));
   const groups = new Map<string, InfoNoticeGroup>();
   for (const { group, category, topic } of rows) {
-    const entry = groups.get(group.code) ?? { dincCode: group.code, dincName: pickLocale(group.name, locale), infoNoticeList: [] };
-    entry.infoNoticeList.push({ name: pickLocale(topic.title, locale), topicid: topic.id, category: pickLocale(category.name, locale), categoryid: category.id, creationdate: topic.createdOn });
+    const entry = groups.get(group.code) ?? {
+      dincCode: group.code,
+      dincName: pickLocale(group.name, locale),
+      infoNoticeList: [],
+    };
+    entry.infoNoticeList.push({
+      name: pickLocale(topic.title, locale),
+      topicid: topic.id,
+      category: pickLocale(category.name, locale),
+      categoryid: category.id,
+      creationdate: topic.createdOn,
+    });
     groups.set(group.code, entry);
   }
   return [...groups.values()];
@@ -33,29 +52,54 @@ function containsPattern(text: string): string {
 }
 
 /** Group → category → topic, keeping only topics whose title or text in the user's language has the search text. */
-export async function topicTree(db: Db, locale: Locale, topicType?: string, searchText?: string): Promise<TopicGroupNode[]> {
+export async function topicTree(
+  db: Db,
+  locale: Locale,
+  topicType?: string,
+  searchText?: string,
+): Promise<TopicGroupNode[]> {
   const search = searchText?.trim();
   const pattern = search ? containsPattern(search) : undefined;
   const matches = pattern
-    ? or(sql`(${infoTopics.title} ->> ${locale}::text) ILIKE ${pattern}`, sql`(${infoTopics.content} -> ${locale}::text)::text ILIKE ${pattern}`)
+    ? or(
+        sql`(${infoTopics.title} ->> ${locale}::text) ILIKE ${pattern}`,
+        sql`(${infoTopics.content} -> ${locale}::text)::text ILIKE ${pattern}`,
+      )
     : undefined;
   const rows = await topicRows(db, and(topicType ? eq(infoGroups.code, topicType) : undefined, matches));
   const tree: TopicGroupNode[] = [];
   for (const { group, category, topic } of rows) {
     let groupNode = tree.at(-1);
-    if (groupNode?.dincCode !== group.code) tree.push((groupNode = { dincCode: group.code, dincName: pickLocale(group.name, locale), children: [] }));
+    if (groupNode?.dincCode !== group.code)
+      tree.push((groupNode = { dincCode: group.code, dincName: pickLocale(group.name, locale), children: [] }));
     let categoryNode = groupNode.children.at(-1);
-    if (categoryNode?.categoryid !== category.id) groupNode.children.push((categoryNode = { categoryid: category.id, category: pickLocale(category.name, locale), children: [] }));
-    categoryNode.children.push({ topicid: topic.id, name: pickLocale(topic.title, locale), creationdate: topic.createdOn });
+    if (categoryNode?.categoryid !== category.id)
+      groupNode.children.push(
+        (categoryNode = { categoryid: category.id, category: pickLocale(category.name, locale), children: [] }),
+      );
+    categoryNode.children.push({
+      topicid: topic.id,
+      name: pickLocale(topic.title, locale),
+      creationdate: topic.createdOn,
+    });
   }
   return tree;
 }
 
 /** One page of a category's topics, newest first. */
-export async function pageTopics(db: Db, locale: Locale, categoryId: string, pageNum: number, pageSize: number): Promise<InfoNoticeListData> {
+export async function pageTopics(
+  db: Db,
+  locale: Locale,
+  categoryId: string,
+  pageNum: number,
+  pageSize: number,
+): Promise<InfoNoticeListData> {
   const [category] = await db.select().from(infoCategories).where(eq(infoCategories.id, categoryId));
   if (!category) return { total: 0, pageNum, pageSize, list: [] };
-  const [{ total }] = (await db.select({ total: count() }).from(infoTopics).where(eq(infoTopics.categoryId, categoryId))) as [{ total: number }];
+  const [{ total }] = (await db
+    .select({ total: count() })
+    .from(infoTopics)
+    .where(eq(infoTopics.categoryId, categoryId))) as [{ total: number }];
   const rows = await db
     .select()
     .from(infoTopics)
@@ -68,7 +112,13 @@ export async function pageTopics(db: Db, locale: Locale, categoryId: string, pag
     total,
     pageNum,
     pageSize,
-    list: rows.map((row) => ({ topicid: row.id, title: pickLocale(row.title, locale), createDate: row.createdOn, category: categoryName, categoryid: category.id })),
+    list: rows.map((row) => ({
+      topicid: row.id,
+      title: pickLocale(row.title, locale),
+      createDate: row.createdOn,
+      category: categoryName,
+      categoryid: category.id,
+    })),
   };
 }
 

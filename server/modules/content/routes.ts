@@ -12,11 +12,40 @@ import { listAds, listAgreements } from './ads-and-agreements';
 import { listInfoGroups, pageTopics, topicContent, topicTree } from './info-topics';
 
 export const contentCalls: Call[] = [
-  defineCall({ path: CALLS.queryAdPicList, input: queryAdPicListPayload, handle: (input, { db, locale }) => listAds(db, locale, input.position) }),
-  defineCall({ path: CALLS.infoNoticeListByWeb, input: infoNoticeGroupsPayload, handle: (_input, { db, locale }) => listInfoGroups(db, locale, 'web') }),
-  defineCall({ path: CALLS.infoNoticeListByService, input: infoNoticeGroupsPayload, handle: (_input, { db, locale }) => listInfoGroups(db, locale, 'service') }),
-  defineCall({ path: CALLS.queryAgreeContentGroup, input: queryAgreeContentGroupPayload, handle: (input, { db, locale }) => listAgreements(db, locale, input.agreeTypes) }),
-  defineCall({ path: CALLS.cascadeTopicTree, input: cascadeTopicTreePayload, handle: (input, { db, locale }) => topicTree(db, locale, input.topicType, input.serachTxt) }),
-  defineCall({ path: CALLS.infoNoticeList, input: infoNoticeListPayload, handle: (input, { db, locale }) => pageTopics(db, locale, input.categoryid, input.pageNum, input.pageSize) }),
-  defineCall({ path: CALLS.infoNoticeContent, method: 'GET', input: infoNoticeContentPayload, handle: (input, { db, locale }) => topicContent(db, locale, input.topicid) }),
+  defineCall({
+    path: CALLS.queryAdPicList,
+    input: queryAdPicListPayload,
+    handle: (input, { db, locale }) => listAds(db, locale, input.position),
+  }),
+  defineCall({
+    path: CALLS.infoNoticeListByWeb,
+    input: infoNoticeGroupsPayload,
+    handle: (_input, { db, locale }) => listInfoGroups(db, locale, 'web'),
+  }),
+  defineCall({
+    path: CALLS.infoNoticeListByService,
+    input: infoNoticeGroupsPayload,
+    handle: (_input, { db, locale }) => listInfoGroups(db, locale, 'service'),
+  }),
+  defineCall({
+    path: CALLS.queryAgreeContentGroup,
+    input: queryAgreeContentGroupPayload,
+    handle: (input, { db, locale }) => listAgreements(db, locale, input.agreeTypes),
+  }),
+  defineCall({
+    path: CALLS.cascadeTopicTree,
+    input: cascadeTopicTreePayload,
+    handle: (input, { db, locale }) => topicTree(db, locale, input.topicType, input.serachTxt),
+  }),
+  defineCall({
+    path: CALLS.infoNoticeList,
+    input: infoNoticeListPayload,
+    handle: (input, { db, locale }) => pageTopics(db, locale, input.categoryid, input.pageNum, input.pageSize),
+  }),
+  defineCall({
+    path: CALLS.infoNoticeContent,
+    method: 'GET',
+    input: infoNoticeContentPayload,
+    handle: (input, { db, locale }) => topicContent(db, locale, input.topicid),
+  }),
 ];

@@ -1,5 +1,11 @@
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
-import { NEWS_PREVIEW_LIMIT, type GetTokenData, type QueryMessagesData, type QueryNewsData, type SendMessageData } from '../../../contract/calls/customer-service';
+import {
+  NEWS_PREVIEW_LIMIT,
+  type GetTokenData,
+  type QueryMessagesData,
+  type QueryNewsData,
+  type SendMessageData,
+} from '../../../contract/calls/customer-service';
 import type { CallContext } from '../../calls/call';
 import { chatMessages } from '../../db/schema/customer-service';
 import { conversationOfToken, issueChatToken } from './chat-token';
@@ -19,16 +25,25 @@ export async function getChatToken(context: CallContext): Promise<GetTokenData> 
 
 /** The messages the traveller has not seen yet: answers and notices, never their own words. */
 function unreadOf(conversationId: string) {
-  return and(eq(chatMessages.conversationId, conversationId), isNull(chatMessages.readAt), ne(chatMessages.author, 'traveller'));
+  return and(
+    eq(chatMessages.conversationId, conversationId),
+    isNull(chatMessages.readAt),
+    ne(chatMessages.author, 'traveller'),
+  );
 }
 
 /** queryNews: the unread count and the newest unread messages. Reading them is the chat window's job. */
 export async function queryNews(context: CallContext): Promise<QueryNewsData> {
   const owner = await callerOf(context);
   // A member's conversation opens here, so a first login's welcome notice is waiting at the first poll.
-  const conversationId = 'memberId' in owner ? await openConversation(context, owner) : await findConversation(context.db, owner);
+  const conversationId =
+    'memberId' in owner ? await openConversation(context, owner) : await findConversation(context.db, owner);
   if (!conversationId) return { unreadCount: 0, news: [] };
-  const unread = await context.db.select().from(chatMessages).where(unreadOf(conversationId)).orderBy(desc(chatMessages.id));
+  const unread = await context.db
+    .select()
+    .from(chatMessages)
+    .where(unreadOf(conversationId))
+    .orderBy(desc(chatMessages.id));
   const news = await viewMessages(context.db, context.locale, unread.slice(0, NEWS_PREVIEW_LIMIT).reverse());
   return { unreadCount: unread.length, news };
 }
@@ -36,11 +51,20 @@ export async function queryNews(context: CallContext): Promise<QueryNewsData> {
 /** queryMessages: the conversation as the chat window shows it; what it shows is now read. */
 export async function queryMessages(context: CallContext, token: string): Promise<QueryMessagesData> {
   const conversationId = await conversationOfToken(context, token);
-  const rows = await context.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId)).orderBy(desc(chatMessages.id)).limit(CONVERSATION_LIMIT);
+  const rows = await context.db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.conversationId, conversationId))
+    .orderBy(desc(chatMessages.id))
+    .limit(CONVERSATION_LIMIT);
   const shown = rows.reverse();
   const messages = await viewMessages(context.db, context.locale, shown);
   const unseenIds = shown.filter((row) => row.readAt === null).map((row) => row.id);
-  if (unseenIds.length) await context.db.update(chatMessages).set({ readAt: context.clock.now() }).where(and(inArray(chatMessages.id, unseenIds), isNull(chatMessages.readAt)));
+  if (unseenIds.length)
+    await context.db
+      .update(chatMessages)
+      .set({ readAt: context.clock.now() })
+      .where(and(inArray(chatMessages.id, unseenIds), isNull(chatMessages.readAt)));
   return { messages };
 }
 
@@ -56,8 +80,20 @@ export async function sendMessage(context: CallContext, token: string, text: str
     .insert(chatMessages)
     .values([
       { conversationId, author: 'traveller', body: { kind: 'text', text }, createdAt: now, readAt: now },
-      { conversationId, author: 'assistant', body: topicIds.length ? { kind: 'topics', topicIds } : { kind: 'noMatch' }, createdAt: now, readAt: now },
+      {
+        conversationId,
+        author: 'assistant',
+        body: topicIds.length ? { kind: 'topics', topicIds } : { kind: 'noMatch' },
+        createdAt: now,
+        readAt: now,
+      },
     ])
     .returning();
-  return { messages: await viewMessages(context.db, context.locale, rows.sort((a, b) => a.id - b.id)) };
+  return {
+    messages: await viewMessages(
+      context.db,
+      context.locale,
+      rows.sort((a, b) => a.id - b.id),
+    ),
+  };
 }

@@ -12,7 +12,10 @@ const TOKEN_HOURS = 12;
  * The chat window's token names only its conversation: the window URL carries it, so it must not be a key
  * to the member's account the way the session JWT is.
  */
-export async function issueChatToken(context: Pick<CallContext, 'db' | 'config' | 'clock'>, conversationId: string): Promise<{ token: string; expiresAt: Date }> {
+export async function issueChatToken(
+  context: Pick<CallContext, 'db' | 'config' | 'clock'>,
+  conversationId: string,
+): Promise<{ token: string; expiresAt: Date }> {
   const now = context.clock.now();
   const expiresAt = new Date(now.getTime() + TOKEN_HOURS * 3_600_000);
   const token = await new SignJWT({})
@@ -27,7 +30,10 @@ export async function issueChatToken(context: Pick<CallContext, 'db' | 'config' 
 }
 
 /** The conversation a token opens; an expired or forged token is refused with a message to reopen the chat. */
-export async function conversationOfToken(context: Pick<CallContext, 'db' | 'config' | 'clock'>, token: string): Promise<string> {
+export async function conversationOfToken(
+  context: Pick<CallContext, 'db' | 'config' | 'clock'>,
+  token: string,
+): Promise<string> {
   try {
     const { payload } = await jwtVerify(token, await serverSecret(context), {
       issuer: ISSUER,

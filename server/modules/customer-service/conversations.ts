@@ -16,7 +16,9 @@ export async function callerOf(context: CallContext): Promise<Owner> {
 }
 
 function ownedBy(owner: Owner) {
-  return 'memberId' in owner ? eq(chatConversations.memberId, owner.memberId) : and(eq(chatConversations.deviceCode, owner.deviceCode), isNull(chatConversations.memberId));
+  return 'memberId' in owner
+    ? eq(chatConversations.memberId, owner.memberId)
+    : and(eq(chatConversations.deviceCode, owner.deviceCode), isNull(chatConversations.memberId));
 }
 
 export async function findConversation(db: Db, owner: Owner): Promise<string | undefined> {
@@ -42,7 +44,12 @@ export async function openConversation(context: CallContext, owner: Owner): Prom
       .returning({ id: chatConversations.id });
     if (!created) return (await findConversation(tx as unknown as Db, owner))!;
     if ('memberId' in owner) {
-      await tx.insert(chatMessages).values({ conversationId: created.id, author: 'service', body: { kind: 'notice', noticeKey: 'welcome' }, createdAt: now });
+      await tx.insert(chatMessages).values({
+        conversationId: created.id,
+        author: 'service',
+        body: { kind: 'notice', noticeKey: 'welcome' },
+        createdAt: now,
+      });
     }
     return created.id;
   });

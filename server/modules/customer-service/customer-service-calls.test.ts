@@ -13,12 +13,26 @@ describe('customer-service chat calls', () => {
   });
   afterAll(() => test.close());
 
-  const call = (path: string, payload: unknown, headers: Headers) => jsonCall(test.app, path, payload, headers).then((response) => response.json());
-  const tokenFor = async (headers: Headers): Promise<string> => (await call(CUSTOMER_SERVICE_CALLS.getToken, {}, headers)).data.token;
-  const news = (headers: Headers) => call(CUSTOMER_SERVICE_CALLS.queryNews, {}, headers).then((reply) => reply.data as { unreadCount: number; news: ChatMessage[] });
-  const conversation = (token: string, headers: Headers = {}) => call(CUSTOMER_SERVICE_CALLS.queryMessages, { token }, headers).then((reply) => reply.data.messages as ChatMessage[]);
-  const ask = (token: string, text: string, headers: Headers = {}) => call(CUSTOMER_SERVICE_CALLS.sendMessage, { token, text }, headers).then((reply) => reply.data.messages as ChatMessage[]);
-  const member = async (mobile: string) => ({ jwtToken: (await loggedInUser(test.app, mobile, DEMO_PASSWORD)).jwtToken, deviceCode: `device-of-${mobile}` });
+  const call = (path: string, payload: unknown, headers: Headers) =>
+    jsonCall(test.app, path, payload, headers).then((response) => response.json());
+  const tokenFor = async (headers: Headers): Promise<string> =>
+    (await call(CUSTOMER_SERVICE_CALLS.getToken, {}, headers)).data.token;
+  const news = (headers: Headers) =>
+    call(CUSTOMER_SERVICE_CALLS.queryNews, {}, headers).then(
+      (reply) => reply.data as { unreadCount: number; news: ChatMessage[] },
+    );
+  const conversation = (token: string, headers: Headers = {}) =>
+    call(CUSTOMER_SERVICE_CALLS.queryMessages, { token }, headers).then(
+      (reply) => reply.data.messages as ChatMessage[],
+    );
+  const ask = (token: string, text: string, headers: Headers = {}) =>
+    call(CUSTOMER_SERVICE_CALLS.sendMessage, { token, text }, headers).then(
+      (reply) => reply.data.messages as ChatMessage[],
+    );
+  const member = async (mobile: string) => ({
+    jwtToken: (await loggedInUser(test.app, mobile, DEMO_PASSWORD)).jwtToken,
+    deviceCode: `device-of-${mobile}`,
+  });
 
   describe('getToken', () => {
     it('gives an anonymous visitor a chat token bound to the device, not a session JWT', async () => {
@@ -41,16 +55,30 @@ describe('customer-service chat calls', () => {
 
     it('refuses a visitor without a device code and a forged session', async () => {
       expect((await call(CUSTOMER_SERVICE_CALLS.getToken, {}, {})).code).toBe('400');
-      const forged = await jsonCall(test.app, CUSTOMER_SERVICE_CALLS.getToken, {}, { jwtToken: 'not-a-jwt', deviceCode: 'x' });
+      const forged = await jsonCall(
+        test.app,
+        CUSTOMER_SERVICE_CALLS.getToken,
+        {},
+        { jwtToken: 'not-a-jwt', deviceCode: 'x' },
+      );
       expect(forged.statusCode).toBe(401);
     });
 
     it('refuses a forged or expired chat token in the user language', async () => {
-      const refused = await call(CUSTOMER_SERVICE_CALLS.queryMessages, { token: 'x'.repeat(40) }, { 'accept-language': 'en' });
-      expect(refused).toMatchObject({ code: 'chat.tokenInvalid', message: 'This chat window has expired. Please open the online chat again from the website.' });
+      const refused = await call(
+        CUSTOMER_SERVICE_CALLS.queryMessages,
+        { token: 'x'.repeat(40) },
+        { 'accept-language': 'en' },
+      );
+      expect(refused).toMatchObject({
+        code: 'chat.tokenInvalid',
+        message: 'This chat window has expired. Please open the online chat again from the website.',
+      });
       const token = await tokenFor({ deviceCode: 'expiring-device' });
       test.clock.advance(13 * 3_600_000);
-      expect((await call(CUSTOMER_SERVICE_CALLS.sendMessage, { token, text: 'hi' }, {})).code).toBe('chat.tokenInvalid');
+      expect((await call(CUSTOMER_SERVICE_CALLS.sendMessage, { token, text: 'hi' }, {})).code).toBe(
+        'chat.tokenInvalid',
+      );
       test.clock.advance(-13 * 3_600_000);
     });
   });
@@ -87,8 +115,12 @@ describe('customer-service chat calls', () => {
 
     it('refuses an empty or too long message and stores nothing', async () => {
       const token = await tokenFor({ deviceCode: 'quiet-device' });
-      expect(await call(CUSTOMER_SERVICE_CALLS.sendMessage, { token, text: '   ' }, { 'accept-language': 'en' })).toMatchObject({ rCode: 'RR0001', rMessage: 'Please type a message' });
-      expect((await call(CUSTOMER_SERVICE_CALLS.sendMessage, { token, text: 'a'.repeat(501) }, {})).rCode).toBe('RR0001');
+      expect(
+        await call(CUSTOMER_SERVICE_CALLS.sendMessage, { token, text: '   ' }, { 'accept-language': 'en' }),
+      ).toMatchObject({ rCode: 'RR0001', rMessage: 'Please type a message' });
+      expect((await call(CUSTOMER_SERVICE_CALLS.sendMessage, { token, text: 'a'.repeat(501) }, {})).rCode).toBe(
+        'RR0001',
+      );
       expect(await conversation(token)).toEqual([]);
     });
   });

@@ -29,13 +29,19 @@ export function searchableTopic(row: { id: string; title: LocalizedText; content
 
 /** Every info topic, FAQ included. */
 export async function searchableTopics(db: Db): Promise<SearchableTopic[]> {
-  const rows = await db.select({ id: infoTopics.id, title: infoTopics.title, content: infoTopics.content }).from(infoTopics).orderBy(infoTopics.sortOrder, infoTopics.id);
+  const rows = await db
+    .select({ id: infoTopics.id, title: infoTopics.title, content: infoTopics.content })
+    .from(infoTopics)
+    .orderBy(infoTopics.sortOrder, infoTopics.id);
   return rows.map(searchableTopic);
 }
 
 /** Topic titles in the reader's language, for the links of the assistant's answers. */
 export async function topicTitles(db: Db, locale: Locale, topicIds: readonly string[]): Promise<Map<string, string>> {
   if (topicIds.length === 0) return new Map();
-  const rows = await db.select({ id: infoTopics.id, title: infoTopics.title }).from(infoTopics).where(inArray(infoTopics.id, [...topicIds]));
+  const rows = await db
+    .select({ id: infoTopics.id, title: infoTopics.title })
+    .from(infoTopics)
+    .where(inArray(infoTopics.id, [...topicIds]));
   return new Map(rows.map((row) => [row.id, pickLocale(row.title, locale)]));
 }

@@ -13,7 +13,11 @@ describe('searchTerms', () => {
 describe('matchTopics', () => {
   const topics = [
     { id: 'baggage', title: 'Checked baggage 托运行李', body: 'Each flight allows 20 kg. 每位旅客可免费托运20公斤。' },
-    { id: 'power', title: 'Power banks 充电宝', body: 'Power banks are carried on only, never in checked baggage. 充电宝不可托运。' },
+    {
+      id: 'power',
+      title: 'Power banks 充电宝',
+      body: 'Power banks are carried on only, never in checked baggage. 充电宝不可托运。',
+    },
     { id: 'meals', title: 'Meals 餐食', body: 'Buy meals before your flight. 航班餐食可提前购买。' },
   ];
 

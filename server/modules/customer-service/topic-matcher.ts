@@ -18,12 +18,16 @@ const MAX_MATCHES = 3;
 const TITLE_WEIGHT = 2;
 
 const ENGLISH_STOPWORDS = new Set(
-  'the and can how what when where which who why does did are was were for with you your our my have has had need want will would could should about from into that this there then than just please help hello thanks thank much many any some get got may not'.split(' '),
+  'the and can how what when where which who why does did are was were for with you your our my have has had need want will would could should about from into that this there then than just please help hello thanks thank much many any some get got may not'.split(
+    ' ',
+  ),
 );
 
 /** Pieces of how a Chinese question is asked ("怎么办", "可以…吗"), not of what it is about. */
 const CHINESE_FILLER = new Set(
-  '怎么 么办 怎麼 麼辦 什么 什麼 可以 如何 请问 請問 是否 能否 哪里 哪裡 多少 为什 為什 么时 麼時 时候 時候 我的 我们 我們 你们 你們 一下 需要 想要 能不 不能 么样 麼樣'.split(' '),
+  '怎么 么办 怎麼 麼辦 什么 什麼 可以 如何 请问 請問 是否 能否 哪里 哪裡 多少 为什 為什 么时 麼時 时候 時候 我的 我们 我們 你们 你們 一下 需要 想要 能不 不能 么样 麼樣'.split(
+    ' ',
+  ),
 );
 
 /** Distinct search terms of a text: Han bigrams (a lone Han character alone) and lower-case words of 3+ letters, singular. */
@@ -49,8 +53,17 @@ export function searchTerms(text: string): string[] {
 export function matchTopics(question: string, topics: readonly SearchableTopic[]): string[] {
   const terms = searchTerms(question);
   if (terms.length === 0 || topics.length === 0) return [];
-  const prepared = topics.map((topic) => ({ id: topic.id, title: topic.title.toLowerCase(), text: `${topic.title}\n${topic.body}`.toLowerCase() }));
-  const rarity = new Map(terms.map((term) => [term, Math.log(1 + prepared.length / Math.max(1, prepared.filter((topic) => topic.text.includes(term)).length))]));
+  const prepared = topics.map((topic) => ({
+    id: topic.id,
+    title: topic.title.toLowerCase(),
+    text: `${topic.title}\n${topic.body}`.toLowerCase(),
+  }));
+  const rarity = new Map(
+    terms.map((term) => [
+      term,
+      Math.log(1 + prepared.length / Math.max(1, prepared.filter((topic) => topic.text.includes(term)).length)),
+    ]),
+  );
   return prepared
     .map((topic, order) => {
       let score = 0;

@@ -8,7 +8,9 @@ import { translate } from '../../i18n';
 import { localDateTime } from '../flight-search/local-time';
 
 // The boarding pass's font: Noto Sans SC draws the Chinese text (pdfkit embeds only the glyphs used).
-const FONT = createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf');
+const FONT = createRequire(import.meta.url).resolve(
+  '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
+);
 let fontData: Buffer | undefined;
 const BRAND_RED = '#c8102e';
 const INK = '#1a1a1a';
@@ -26,11 +28,21 @@ export interface CertificateTimeZones {
 }
 
 /** A4 certificate: the airline's header, what the operation recorded, and a QR code to the verification page. */
-export async function certificatePdf(certificate: Certificate, zones: CertificateTimeZones, locale: Locale, siteUrl: string): Promise<Buffer> {
-  const t = (key: string, params: Record<string, string | number> = {}) => translate(locale, `delayProve.pdf.${key}`, params);
+export async function certificatePdf(
+  certificate: Certificate,
+  zones: CertificateTimeZones,
+  locale: Locale,
+  siteUrl: string,
+): Promise<Buffer> {
+  const t = (key: string, params: Record<string, string | number> = {}) =>
+    translate(locale, `delayProve.pdf.${key}`, params);
   const url = verificationUrl(siteUrl, locale, certificate.verificationCode);
   const qr = await toBuffer({ bcid: 'qrcode', text: url, scale: 3, paddingwidth: 2, paddingheight: 2 });
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${t('title')} ${certificate.certificateNo}`, Author: translate(locale, 'shell.brand') } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `${t('title')} ${certificate.certificateNo}`, Author: translate(locale, 'shell.brand') },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
@@ -40,7 +52,10 @@ export async function certificatePdf(certificate: Certificate, zones: Certificat
   const left = 40;
   const width = doc.page.width - 80;
   doc.rect(left, 40, width, 50).fill(BRAND_RED);
-  doc.fillColor('#ffffff').fontSize(18).text(translate(locale, 'shell.brand'), left + 16, 55);
+  doc
+    .fillColor('#ffffff')
+    .fontSize(18)
+    .text(translate(locale, 'shell.brand'), left + 16, 55);
   doc.fontSize(16).text(t('title'), left, 57, { width: width - 16, align: 'right' });
 
   const at = (iso: string | null, zone: string) => {
@@ -54,7 +69,10 @@ export async function certificatePdf(certificate: Certificate, zones: Certificat
     [t('document'), certificate.documentNoMasked],
     [t('ticketNo'), certificate.ticketNo],
     [t('flight'), `${certificate.flightNo}  ${certificate.flightDate}`],
-    [t('route'), `${certificate.origin.cityName} (${certificate.origin.code}) – ${certificate.destination.cityName} (${certificate.destination.code})`],
+    [
+      t('route'),
+      `${certificate.origin.cityName} (${certificate.origin.code}) – ${certificate.destination.cityName} (${certificate.destination.code})`,
+    ],
     [t('scheduledDeparture'), at(certificate.scheduledDeparture, zones.origin)],
     [t('actualDeparture'), at(certificate.actualDeparture, zones.origin)],
     [t('scheduledArrival'), at(certificate.scheduledArrival, zones.destination)],
@@ -66,17 +84,30 @@ export async function certificatePdf(certificate: Certificate, zones: Certificat
   ];
   let y = 110;
   for (const [label, value] of rows) {
-    doc.fillColor(MUTED).fontSize(10).text(label, left + 16, y + 3, { width: 140 });
-    doc.fillColor(INK).fontSize(13).text(value, left + 160, y, { width: width - 300 });
+    doc
+      .fillColor(MUTED)
+      .fontSize(10)
+      .text(label, left + 16, y + 3, { width: 140 });
+    doc
+      .fillColor(INK)
+      .fontSize(13)
+      .text(value, left + 160, y, { width: width - 300 });
     y += 28;
   }
   doc.image(qr, left + width - 130, 110, { fit: [110, 110] });
-  doc.fillColor(MUTED).fontSize(8).text(t('scan'), left + width - 140, 225, { width: 130, align: 'center' });
+  doc
+    .fillColor(MUTED)
+    .fontSize(8)
+    .text(t('scan'), left + width - 140, 225, { width: 130, align: 'center' });
   doc
     .fillColor(INK)
     .fontSize(10)
     .text(t('statement', { url }), left + 16, y + 14, { width: width - 32 });
-  doc.rect(left, 40, width, y + 80 - 40).lineWidth(1).strokeColor('#cccccc').stroke();
+  doc
+    .rect(left, 40, width, y + 80 - 40)
+    .lineWidth(1)
+    .strokeColor('#cccccc')
+    .stroke();
   doc.end();
   return done;
 }

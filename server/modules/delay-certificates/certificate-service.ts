@@ -53,15 +53,29 @@ async function findSegments(context: CallContext, input: ApplyInput) {
     throw new CallError('DELAY_NO_TICKET', 'delayProve.refusals.DELAY_NO_TICKET');
   }
   await recordAttemptSuccess(context, attempt);
-  const facts = await flightOperationFacts(context.db, context.clock, coupons.map((coupon) => coupon.flight.id));
+  const facts = await flightOperationFacts(
+    context.db,
+    context.clock,
+    coupons.map((coupon) => coupon.flight.id),
+  );
   const now = context.clock.now();
-  return coupons.map((coupon) => ({ coupon, facts: facts.get(coupon.flight.id), verdict: eligibility(coupon.flight.departureAt, facts.get(coupon.flight.id), now) }));
+  return coupons.map((coupon) => ({
+    coupon,
+    facts: facts.get(coupon.flight.id),
+    verdict: eligibility(coupon.flight.departureAt, facts.get(coupon.flight.id), now),
+  }));
 }
 
 export async function applyForCertificate(context: CallContext, input: ApplyInput): Promise<FlightDelayApplyReply> {
   const segments = await findSegments(context, input);
   const issued = new Map(
-    (await Promise.all(segments.map(({ coupon }) => context.db.select().from(delayCertificates).where(eq(delayCertificates.couponId, coupon.couponId)))))
+    (
+      await Promise.all(
+        segments.map(({ coupon }) =>
+          context.db.select().from(delayCertificates).where(eq(delayCertificates.couponId, coupon.couponId)),
+        ),
+      )
+    )
       .flat()
       .map((row) => [row.couponId, row]),
   );
@@ -78,7 +92,12 @@ export async function applyForCertificate(context: CallContext, input: ApplyInpu
         actualDeparture: iso(facts?.actualOffBlock ?? null),
         actualArrival: iso(facts?.actualOnBlock ?? null),
         delayMinutes: facts?.delayMinutes ?? 0,
-        refusal: verdict.refusal ? { code: verdict.refusal, message: refusalMessage(context, verdict.refusal, await refusalParams(context, coupon, facts)) } : null,
+        refusal: verdict.refusal
+          ? {
+              code: verdict.refusal,
+              message: refusalMessage(context, verdict.refusal, await refusalParams(context, coupon, facts)),
+            }
+          : null,
         issued: issued.has(coupon.couponId),
       });
     }
@@ -98,10 +117,19 @@ export async function applyForCertificate(context: CallContext, input: ApplyInpu
   return { kind: 'certificate', certificate: await toCertificate(context, row) };
 }
 
-type TimedFacts = { scheduledOffBlock: Date; actualOffBlock: Date | null; actualOnBlock: Date | null; delayMinutes: number };
+type TimedFacts = {
+  scheduledOffBlock: Date;
+  actualOffBlock: Date | null;
+  actualOnBlock: Date | null;
+  delayMinutes: number;
+};
 
 /** The times a refusal quotes, as wall-clock times at the origin (departures) and destination (arrival). */
-async function refusalParams(context: CallContext, coupon: TravellerCoupon, facts: TimedFacts | undefined): Promise<Record<string, string | number>> {
+async function refusalParams(
+  context: CallContext,
+  coupon: TravellerCoupon,
+  facts: TimedFacts | undefined,
+): Promise<Record<string, string | number>> {
   if (!facts) return {};
   const reference = await referenceData(context.db);
   const at = (instant: Date | null, airport: string) => {
@@ -122,7 +150,13 @@ function randomCode(length: number, alphabet: string): string {
 }
 
 /** Writes the certificate once: a concurrent second application finds the first (unique coupon). */
-async function issue(context: CallContext, coupon: TravellerCoupon, facts: NonNullable<Awaited<ReturnType<typeof findSegments>>[number]['facts']>, outcome: Certificate['outcome'], delivery: CertificateDelivery | null) {
+async function issue(
+  context: CallContext,
+  coupon: TravellerCoupon,
+  facts: NonNullable<Awaited<ReturnType<typeof findSegments>>[number]['facts']>,
+  outcome: Certificate['outcome'],
+  delivery: CertificateDelivery | null,
+) {
   const now = context.clock.now();
   const values = {
     certificateNo: `DC${now.toISOString().slice(2, 10).replaceAll('-', '')}${randomCode(6, '0123456789')}`,
@@ -149,7 +183,10 @@ async function issue(context: CallContext, coupon: TravellerCoupon, facts: NonNu
     issuedAt: now,
   };
   await context.db.insert(delayCertificates).values(values).onConflictDoNothing({ target: delayCertificates.couponId });
-  const [row] = await context.db.select().from(delayCertificates).where(eq(delayCertificates.couponId, coupon.couponId));
+  const [row] = await context.db
+    .select()
+    .from(delayCertificates)
+    .where(eq(delayCertificates.couponId, coupon.couponId));
   return row!;
 }
 
@@ -177,11 +214,19 @@ export async function toCertificate(context: CallContext, row: CertificateRow): 
 }
 
 /** The certificate its holder reaches with number and code (download, e-mail). */
-export async function certificateByAccess(context: CallContext, access: { certificateNo: string; verificationCode: string }): Promise<CertificateRow> {
+export async function certificateByAccess(
+  context: CallContext,
+  access: { certificateNo: string; verificationCode: string },
+): Promise<CertificateRow> {
   const [row] = await context.db
     .select()
     .from(delayCertificates)
-    .where(and(eq(delayCertificates.certificateNo, access.certificateNo), eq(delayCertificates.verificationCode, access.verificationCode)));
+    .where(
+      and(
+        eq(delayCertificates.certificateNo, access.certificateNo),
+        eq(delayCertificates.verificationCode, access.verificationCode),
+      ),
+    );
   if (!row) throw new CallError('DELAY_CERTIFICATE_NOT_FOUND', 'delayProve.refusals.DELAY_CERTIFICATE_NOT_FOUND');
   return row;
 }
@@ -190,11 +235,16 @@ export async function certificateByAccess(context: CallContext, access: { certif
 export async function checkCode(context: CallContext, verificationCode: string): Promise<CheckDelayCodeReply> {
   const attempt = { action: 'delayCode', subject: context.headers.dfp || context.request.ip || 'unknown' } as const;
   await guardAttempt(context, attempt);
-  const [row] = await context.db.select().from(delayCertificates).where(eq(delayCertificates.verificationCode, verificationCode));
+  const [row] = await context.db
+    .select()
+    .from(delayCertificates)
+    .where(eq(delayCertificates.verificationCode, verificationCode));
   if (!row) {
     await recordAttemptFailure(context, attempt);
     throw new CallError('DELAY_CODE_UNKNOWN', 'delayProve.refusals.DELAY_CODE_UNKNOWN');
   }
   const { verificationCode: _code, delivery: _delivery, ...certificate } = await toCertificate(context, row);
-  return { certificate: { ...certificate, passengerName: maskName(row.passengerName), ticketNo: maskNumber(row.ticketNo) } };
+  return {
+    certificate: { ...certificate, passengerName: maskName(row.passengerName), ticketNo: maskNumber(row.ticketNo) },
+  };
 }

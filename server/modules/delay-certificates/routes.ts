@@ -19,7 +19,10 @@ function siteUrl(context: CallContext): string {
 async function pdfOf(context: CallContext, access: { certificateNo: string; verificationCode: string }) {
   const certificate = await toCertificate(context, await certificateByAccess(context, access));
   const reference = await referenceData(context.db);
-  const zones = { origin: reference.airport(certificate.origin.code).timezone, destination: reference.airport(certificate.destination.code).timezone };
+  const zones = {
+    origin: reference.airport(certificate.origin.code).timezone,
+    destination: reference.airport(certificate.destination.code).timezone,
+  };
   return { certificate, pdf: await certificatePdf(certificate, zones, context.locale, siteUrl(context)) };
 }
 
@@ -38,19 +41,34 @@ export const delayCertificateCalls = [
       return { pdf, fileName: `delay-certificate-${certificate.certificateNo}.pdf` };
     },
     respond: (reply, { pdf, fileName }) =>
-      reply.header('cache-control', 'no-store').header('content-disposition', `attachment; filename="${fileName}"`).type('application/pdf').send(pdf),
+      reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .type('application/pdf')
+        .send(pdf),
   }),
   defineCall({
     path: DELAY_CERTIFICATE_CALLS.delaySendEmail,
     input: delaySendEmailPayload,
     handle: async (input, context) => {
       const { certificate, pdf } = await pdfOf(context, input);
-      const t = (key: string) => translate(context.locale, `delayProve.mail.${key}`, { flightNo: certificate.flightNo, flightDate: certificate.flightDate, code: certificate.verificationCode });
+      const t = (key: string) =>
+        translate(context.locale, `delayProve.mail.${key}`, {
+          flightNo: certificate.flightNo,
+          flightDate: certificate.flightDate,
+          code: certificate.verificationCode,
+        });
       await context.providers.mail.send({
         to: input.email,
         subject: t('subject'),
         text: t('body'),
-        attachments: [{ filename: `delay-certificate-${certificate.certificateNo}.pdf`, content: pdf, contentType: 'application/pdf' }],
+        attachments: [
+          {
+            filename: `delay-certificate-${certificate.certificateNo}.pdf`,
+            content: pdf,
+            contentType: 'application/pdf',
+          },
+        ],
       });
       return { sentTo: maskEmail(input.email) };
     },

@@ -21,7 +21,10 @@ export interface TravellerCoupon {
  * The ticketed coupons of one traveller found by ticket number or document number, kept only where the
  * passenger's name as ticketed matches: the number alone (which a stranger could guess) finds nothing.
  */
-export async function travellerCoupons(db: Db, lookup: { ticketNo?: string; documentNo?: string; name: string }): Promise<TravellerCoupon[]> {
+export async function travellerCoupons(
+  db: Db,
+  lookup: { ticketNo?: string; documentNo?: string; name: string },
+): Promise<TravellerCoupon[]> {
   const found = lookup.ticketNo ? eq(tickets.ticketNo, lookup.ticketNo) : eq(tickets.documentNo, lookup.documentNo!);
   const rows = await db
     .select({
@@ -39,5 +42,7 @@ export async function travellerCoupons(db: Db, lookup: { ticketNo?: string; docu
     .where(and(found, isNotNull(tickets.ticketNo), inArray(tickets.status, ['open', 'checked_in', 'used'])))
     .orderBy(flights.departureAt);
   const wanted = normalizeName(lookup.name);
-  return rows.filter((row) => normalizeName(row.passengerName) === wanted).map((row) => ({ ...row, ticketNo: row.ticketNo! }));
+  return rows
+    .filter((row) => normalizeName(row.passengerName) === wanted)
+    .map((row) => ({ ...row, ticketNo: row.ticketNo! }));
 }

@@ -18,15 +18,40 @@ describe('who may read a case', () => {
     zhangWei = await memberHeaders(test.app);
     liNa = await memberHeaders(test.app, LI_NA.mobile);
     const photo = await pngPhoto(800, 600);
-    membersCase = (await fileComplaint(test.app, { mobile: ZHANG_WEI.mobile, photos: [{ fileName: 'tag.png', data: photo }] }, { ...zhangWei, ...fresh() })).data.caseNo;
-    visitorsCase = (await fileComplaint(test.app, { kind: 'suggestion', category: 'website', mobile: '13922220001', photos: [{ fileName: 'screen.png', data: photo }] }, fresh())).data.caseNo;
+    membersCase = (
+      await fileComplaint(
+        test.app,
+        { mobile: ZHANG_WEI.mobile, photos: [{ fileName: 'tag.png', data: photo }] },
+        { ...zhangWei, ...fresh() },
+      )
+    ).data.caseNo;
+    visitorsCase = (
+      await fileComplaint(
+        test.app,
+        {
+          kind: 'suggestion',
+          category: 'website',
+          mobile: '13922220001',
+          photos: [{ fileName: 'screen.png', data: photo }],
+        },
+        fresh(),
+      )
+    ).data.caseNo;
   });
   afterAll(() => test.close());
 
-  const detail = (caseNo: string, headers: Record<string, string>, accessToken?: string) => feedbackCall(test.app, FEEDBACK_CALLS.caseDetail, { caseNo, accessToken }, { ...headers, ...fresh() });
+  const detail = (caseNo: string, headers: Record<string, string>, accessToken?: string) =>
+    feedbackCall(test.app, FEEDBACK_CALLS.caseDetail, { caseNo, accessToken }, { ...headers, ...fresh() });
   const photo = (caseNo: string, photoId: string, headers: Record<string, string>, accessToken = '') =>
-    test.app.inject({ method: 'GET', url: `${FEEDBACK_CALLS.casePhoto}?caseNo=${caseNo}&photoId=${photoId}&accessToken=${accessToken}`, headers });
-  const notFound = { resultCode: 'CASE_NOT_FOUND', resultMsg: 'No case with this reference number is available to you' };
+    test.app.inject({
+      method: 'GET',
+      url: `${FEEDBACK_CALLS.casePhoto}?caseNo=${caseNo}&photoId=${photoId}&accessToken=${accessToken}`,
+      headers,
+    });
+  const notFound = {
+    resultCode: 'CASE_NOT_FOUND',
+    resultMsg: 'No case with this reference number is available to you',
+  };
 
   describe('a member', () => {
     it('lists their own cases, newest first, and reads one with its timeline and photo; contact details masked', async () => {
@@ -34,7 +59,14 @@ describe('who may read a case', () => {
       expect(list.data.cases.map((item: { caseNo: string }) => item.caseNo)).toEqual([membersCase]);
       const reply = await detail(membersCase, zhangWei);
       const found = reply.data as FeedbackCaseDetail;
-      expect(found).toMatchObject({ caseNo: membersCase, status: 'received', mobile: '138****8000', contactName: '**明', email: 'x***@example.com', flightNo: 'NS3101' });
+      expect(found).toMatchObject({
+        caseNo: membersCase,
+        status: 'received',
+        mobile: '138****8000',
+        contactName: '**明',
+        email: 'x***@example.com',
+        flightNo: 'NS3101',
+      });
       expect(found.timeline).toEqual([{ status: 'received', at: '2026-06-01T02:00:00.000Z' }]);
       const image = await photo(membersCase, found.photos[0]!.photoId, zhangWei);
       expect(image.statusCode).toBe(200);
@@ -71,14 +103,38 @@ describe('who may read a case', () => {
       expect((await requestCode(test.app, '13922220001', 'feedback', address)).resultCode).toBe('0');
       const code = await latestCode(test.app, '13922220001');
       const wrong = code === '000000' ? '111111' : '000000';
-      expect(await feedbackCall(test.app, FEEDBACK_CALLS.verifyCase, { caseNo: visitorsCase, mobile: '13922220001', checkCode: wrong }, address)).toMatchObject({ resultCode: 'E2006' });
+      expect(
+        await feedbackCall(
+          test.app,
+          FEEDBACK_CALLS.verifyCase,
+          { caseNo: visitorsCase, mobile: '13922220001', checkCode: wrong },
+          address,
+        ),
+      ).toMatchObject({ resultCode: 'E2006' });
       // The right code for another mobile's case: the code is spent, the case stays closed.
-      const access = await feedbackCall(test.app, FEEDBACK_CALLS.verifyCase, { caseNo: membersCase, mobile: '13922220001', checkCode: code }, address);
+      const access = await feedbackCall(
+        test.app,
+        FEEDBACK_CALLS.verifyCase,
+        { caseNo: membersCase, mobile: '13922220001', checkCode: code },
+        address,
+      );
       expect(access).toEqual(notFound);
       await test.clock.advance(61_000);
       await requestCode(test.app, '13922220001', 'feedback', address);
-      const granted = await feedbackCall(test.app, FEEDBACK_CALLS.verifyCase, { caseNo: visitorsCase.toLowerCase(), mobile: '13922220001', checkCode: await latestCode(test.app, '13922220001') }, address);
-      expect(granted).toMatchObject({ resultCode: '0', data: { caseNo: visitorsCase, kind: 'suggestion', accessToken: expect.any(String) } });
+      const granted = await feedbackCall(
+        test.app,
+        FEEDBACK_CALLS.verifyCase,
+        {
+          caseNo: visitorsCase.toLowerCase(),
+          mobile: '13922220001',
+          checkCode: await latestCode(test.app, '13922220001'),
+        },
+        address,
+      );
+      expect(granted).toMatchObject({
+        resultCode: '0',
+        data: { caseNo: visitorsCase, kind: 'suggestion', accessToken: expect.any(String) },
+      });
       const { accessToken } = granted.data;
       const found = await detail(visitorsCase, {}, accessToken);
       expect(found).toMatchObject({ resultCode: '0', data: { caseNo: visitorsCase, category: 'website' } });
@@ -90,10 +146,22 @@ describe('who may read a case', () => {
 
     it('sends repeated failed lookups of one reference number to the slider', async () => {
       for (const index of [1, 2, 3]) {
-        const reply = await feedbackCall(test.app, FEEDBACK_CALLS.verifyCase, { caseNo: visitorsCase, mobile: '13922220001', checkCode: '123456' }, { 'x-forwarded-for': `10.2.8.${index}` });
+        const reply = await feedbackCall(
+          test.app,
+          FEEDBACK_CALLS.verifyCase,
+          { caseNo: visitorsCase, mobile: '13922220001', checkCode: '123456' },
+          { 'x-forwarded-for': `10.2.8.${index}` },
+        );
         expect(reply.resultCode).not.toBe('0');
       }
-      expect(await feedbackCall(test.app, FEEDBACK_CALLS.verifyCase, { caseNo: visitorsCase, mobile: '13922220001', checkCode: '123456' }, { 'x-forwarded-for': '10.2.8.9' })).toMatchObject({ adsCode: '002' });
+      expect(
+        await feedbackCall(
+          test.app,
+          FEEDBACK_CALLS.verifyCase,
+          { caseNo: visitorsCase, mobile: '13922220001', checkCode: '123456' },
+          { 'x-forwarded-for': '10.2.8.9' },
+        ),
+      ).toMatchObject({ adsCode: '002' });
     });
   });
 });

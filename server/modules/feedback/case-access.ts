@@ -13,7 +13,10 @@ export const CASE_ACCESS_MINUTES = 30;
 export type CaseRow = typeof feedbackCases.$inferSelect;
 
 /** After the mobile's code: a token that opens this one case for half an hour, signed so any instance can check it. */
-export async function issueCaseAccess(context: CallContext, caseNo: string): Promise<{ accessToken: string; expiresAt: Date }> {
+export async function issueCaseAccess(
+  context: CallContext,
+  caseNo: string,
+): Promise<{ accessToken: string; expiresAt: Date }> {
   const expiresAt = new Date(context.clock.now().getTime() + CASE_ACCESS_MINUTES * 60_000);
   const accessToken = await new SignJWT({})
     .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYPE })
@@ -37,7 +40,11 @@ export async function findCase(context: CallContext, caseNo: string): Promise<Ca
  * The case, for its member or for the holder of a valid access token to it; anyone else (another member,
  * nobody, a token for another case) gets the same answer as for a number that does not exist.
  */
-export async function readableCase(context: CallContext, caseNo: string, accessToken: string | undefined): Promise<CaseRow> {
+export async function readableCase(
+  context: CallContext,
+  caseNo: string,
+  accessToken: string | undefined,
+): Promise<CaseRow> {
   if (accessToken && (await tokenOpens(context, accessToken, caseNo))) {
     const row = await findCase(context, caseNo);
     if (row) return row;

@@ -16,7 +16,8 @@ export interface PreparedPhoto {
 
 /** The formats a phone or camera gives, told apart by their first bytes (the name and the declared type lie easily). */
 function isImageSignature(bytes: Buffer): boolean {
-  const startsWith = (signature: number[], offset = 0) => signature.every((byte, index) => bytes[offset + index] === byte);
+  const startsWith = (signature: number[], offset = 0) =>
+    signature.every((byte, index) => bytes[offset + index] === byte);
   const jpeg = startsWith([0xff, 0xd8, 0xff]);
   const png = startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const webp = startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8);
@@ -30,8 +31,10 @@ function isImageSignature(bytes: Buffer): boolean {
 export async function preparePhoto(upload: Required<PhotoUpload>, index: number): Promise<PreparedPhoto> {
   const bytes = Buffer.from(upload.data, 'base64');
   const position = { position: index + 1 };
-  if (bytes.length > FEEDBACK_LIMITS.maxPhotoBytes) throw new CallError(REJECTED_RCODE, 'feedback.errors.photoTooLarge', position);
-  if (!isImageSignature(bytes)) throw new CallError(FEEDBACK_REFUSALS.notAnImage, 'feedback.refusals.notAnImage', position);
+  if (bytes.length > FEEDBACK_LIMITS.maxPhotoBytes)
+    throw new CallError(REJECTED_RCODE, 'feedback.errors.photoTooLarge', position);
+  if (!isImageSignature(bytes))
+    throw new CallError(FEEDBACK_REFUSALS.notAnImage, 'feedback.refusals.notAnImage', position);
   try {
     const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

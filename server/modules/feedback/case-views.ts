@@ -1,5 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { CaseEvent, FeedbackCaseDetail, FeedbackCaseSummary, FeedbackKind } from '../../../contract/calls/feedback';
+import type {
+  CaseEvent,
+  FeedbackCaseDetail,
+  FeedbackCaseSummary,
+  FeedbackKind,
+} from '../../../contract/calls/feedback';
 import { maskName } from '../../../contract/masking';
 import { maskMobile } from '../../../contract/validators/mobile';
 import type { CallContext } from '../../calls/call';
@@ -21,7 +26,11 @@ function summaryOf(row: CaseRow): FeedbackCaseSummary {
 }
 
 /** myCases: the member's own cases, newest first. */
-export async function memberCases(context: CallContext, memberId: string, kind: FeedbackKind | undefined): Promise<FeedbackCaseSummary[]> {
+export async function memberCases(
+  context: CallContext,
+  memberId: string,
+  kind: FeedbackKind | undefined,
+): Promise<FeedbackCaseSummary[]> {
   const rows = await context.db
     .select()
     .from(feedbackCases)
@@ -33,7 +42,11 @@ export async function memberCases(context: CallContext, memberId: string, kind: 
 
 /** One case with its timeline and photos; contact details come back masked, as on any screen that may be shared. */
 export async function caseDetail(context: CallContext, row: CaseRow): Promise<FeedbackCaseDetail> {
-  const events = await context.db.select().from(feedbackCaseEvents).where(eq(feedbackCaseEvents.caseId, row.id)).orderBy(asc(feedbackCaseEvents.at), asc(feedbackCaseEvents.id));
+  const events = await context.db
+    .select()
+    .from(feedbackCaseEvents)
+    .where(eq(feedbackCaseEvents.caseId, row.id))
+    .orderBy(asc(feedbackCaseEvents.at), asc(feedbackCaseEvents.id));
   const photos = await context.db
     .select({ photoId: feedbackPhotos.id, width: feedbackPhotos.width, height: feedbackPhotos.height })
     .from(feedbackPhotos)
@@ -49,7 +62,11 @@ export async function caseDetail(context: CallContext, row: CaseRow): Promise<Fe
     email: row.contactEmail ? maskEmail(row.contactEmail) : undefined,
     content: row.content,
     photos,
-    timeline: events.map((event): CaseEvent => ({ status: event.status, at: event.at.toISOString(), ...(event.reply ? { reply: event.reply } : {}) })),
+    timeline: events.map((event): CaseEvent => ({
+      status: event.status,
+      at: event.at.toISOString(),
+      ...(event.reply ? { reply: event.reply } : {}),
+    })),
   };
 }
 

@@ -25,7 +25,9 @@ export const devCaseCalls = [
       const now = context.clock.now();
       await context.db.transaction(async (tx) => {
         await tx.update(feedbackCases).set({ status: next, updatedAt: now }).where(eq(feedbackCases.id, row.id));
-        await tx.insert(feedbackCaseEvents).values({ caseId: row.id, status: next, reply: next === 'replied' ? input.reply : null, at: now });
+        await tx
+          .insert(feedbackCaseEvents)
+          .values({ caseId: row.id, status: next, reply: next === 'replied' ? input.reply : null, at: now });
       });
       return { caseNo: row.caseNo, status: next };
     },

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { FEEDBACK_LIMITS, FEEDBACK_REFUSALS, type FeedbackCasePayload, type FiledCase, type PhotoUpload } from '../../../contract/calls/feedback';
+import {
+  FEEDBACK_LIMITS,
+  FEEDBACK_REFUSALS,
+  type FeedbackCasePayload,
+  type FiledCase,
+  type PhotoUpload,
+} from '../../../contract/calls/feedback';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
@@ -58,7 +64,10 @@ export async function fileCase(context: CallContext, payload: ParsedCase): Promi
       })
       .returning({ id: feedbackCases.id });
     await tx.insert(feedbackCaseEvents).values({ caseId: row!.id, status: 'received', at: now });
-    if (photos.length) await tx.insert(feedbackPhotos).values(photos.map((photo, position) => ({ id: randomUUID(), caseId: row!.id, position, ...photo })));
+    if (photos.length)
+      await tx
+        .insert(feedbackPhotos)
+        .values(photos.map((photo, position) => ({ id: randomUUID(), caseId: row!.id, position, ...photo })));
   });
   await recordAttemptSuccess(context, attempt);
   return { caseNo, kind: payload.kind, status: 'received', createdAt: now.toISOString() };
@@ -67,11 +76,16 @@ export async function fileCase(context: CallContext, payload: ParsedCase): Promi
 async function assertWithinDailyLimits(db: Db, mobile: string, address: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - DAY_MS);
   const filedSince = async (condition: ReturnType<typeof eq>) => {
-    const [row] = await db.select({ filed: count() }).from(feedbackCases).where(and(condition, gt(feedbackCases.createdAt, since)));
+    const [row] = await db
+      .select({ filed: count() })
+      .from(feedbackCases)
+      .where(and(condition, gt(feedbackCases.createdAt, since)));
     return row?.filed ?? 0;
   };
   if ((await filedSince(eq(feedbackCases.contactMobile, mobile))) >= FEEDBACK_LIMITS.perMobilePerDay) {
-    throw new CallError(FEEDBACK_REFUSALS.tooManyToday, 'feedback.refusals.tooManyFromMobile', { limit: FEEDBACK_LIMITS.perMobilePerDay });
+    throw new CallError(FEEDBACK_REFUSALS.tooManyToday, 'feedback.refusals.tooManyFromMobile', {
+      limit: FEEDBACK_LIMITS.perMobilePerDay,
+    });
   }
   if ((await filedSince(eq(feedbackCases.clientAddress, address))) >= FEEDBACK_LIMITS.perAddressPerDay) {
     throw new CallError(FEEDBACK_REFUSALS.tooManyToday, 'feedback.refusals.tooManyFromAddress');

@@ -26,14 +26,28 @@ describe('limits against floods of cases', () => {
       if (hour === 1) expect((await file(`10.3.${hour}.2`)).resultCode).toBe('0');
     }
     test.clock.advance(HOUR + 1);
-    expect(await file('10.3.9.1')).toMatchObject({ resultCode: 'TOO_MANY_CASES', resultMsg: 'This mobile number has sent 5 cases today. Please try again tomorrow or call 0311-96699 and press 4' });
+    expect(await file('10.3.9.1')).toMatchObject({
+      resultCode: 'TOO_MANY_CASES',
+      resultMsg: 'This mobile number has sent 5 cases today. Please try again tomorrow or call 0311-96699 and press 4',
+    });
     test.clock.advance(24 * HOUR);
     expect((await file('10.3.9.2')).resultCode).toBe('0');
   });
 
   it('asks one address for the slider after 10 cases in an hour, whatever the mobiles', async () => {
-    for (let index = 0; index < 10; index++) expect((await fileComplaint(test.app, { mobile: `1394444${String(index).padStart(4, '0')}` }, { 'x-forwarded-for': '10.4.0.1' })).resultCode).toBe('0');
-    expect(await fileComplaint(test.app, { mobile: '13944449999' }, { 'x-forwarded-for': '10.4.0.1' })).toMatchObject({ adsCode: '002' });
+    for (let index = 0; index < 10; index++)
+      expect(
+        (
+          await fileComplaint(
+            test.app,
+            { mobile: `1394444${String(index).padStart(4, '0')}` },
+            { 'x-forwarded-for': '10.4.0.1' },
+          )
+        ).resultCode,
+      ).toBe('0');
+    expect(await fileComplaint(test.app, { mobile: '13944449999' }, { 'x-forwarded-for': '10.4.0.1' })).toMatchObject({
+      adsCode: '002',
+    });
   });
 
   it('refuses an address that sent 20 cases in the last day', async () => {
@@ -52,7 +66,9 @@ describe('limits against floods of cases', () => {
         updatedAt: now,
       })),
     );
-    expect(await fileComplaint(test.app, { mobile: '13955559999' }, { 'x-forwarded-for': '10.5.0.1' })).toMatchObject({ resultCode: 'TOO_MANY_CASES' });
+    expect(await fileComplaint(test.app, { mobile: '13955559999' }, { 'x-forwarded-for': '10.5.0.1' })).toMatchObject({
+      resultCode: 'TOO_MANY_CASES',
+    });
   });
 });
 
@@ -66,7 +82,8 @@ describe('the case timeline (development desk)', () => {
   it('moves received → in progress → replied (with the reply) → closed, and no further', async () => {
     const headers = { 'x-forwarded-for': '10.6.0.1' };
     const { caseNo } = (await fileComplaint(test.app, { mobile: '13966660001' }, headers)).data;
-    const advance = async (reply?: string) => (await jsonCall(test.app, FEEDBACK_CALLS.devAdvanceCase, { caseNo, reply }, { 'accept-language': 'en' })).json();
+    const advance = async (reply?: string) =>
+      (await jsonCall(test.app, FEEDBACK_CALLS.devAdvanceCase, { caseNo, reply }, { 'accept-language': 'en' })).json();
     expect((await advance()).data.status).toBe('inProgress');
     test.clock.advance(HOUR);
     expect(await advance()).toMatchObject({ rCode: 'RR0001', rMessage: 'Write the reply' });
@@ -75,13 +92,27 @@ describe('the case timeline (development desk)', () => {
     expect(await advance()).toMatchObject({ code: 'CASE_CLOSED' });
     // The visitor reads the timeline with the reply.
     await requestCode(test.app, '13966660001', 'feedback', headers);
-    const access = await feedbackCall(test.app, FEEDBACK_CALLS.verifyCase, { caseNo, mobile: '13966660001', checkCode: await latestCode(test.app, '13966660001') }, headers);
-    const detail = await feedbackCall(test.app, FEEDBACK_CALLS.caseDetail, { caseNo, accessToken: access.data.accessToken }, headers);
+    const access = await feedbackCall(
+      test.app,
+      FEEDBACK_CALLS.verifyCase,
+      { caseNo, mobile: '13966660001', checkCode: await latestCode(test.app, '13966660001') },
+      headers,
+    );
+    const detail = await feedbackCall(
+      test.app,
+      FEEDBACK_CALLS.caseDetail,
+      { caseNo, accessToken: access.data.accessToken },
+      headers,
+    );
     expect(detail.data.status).toBe('closed');
     expect(detail.data.timeline).toEqual([
       { status: 'received', at: '2026-06-01T02:00:00.000Z' },
       { status: 'inProgress', at: '2026-06-01T02:00:00.000Z' },
-      { status: 'replied', at: '2026-06-01T03:00:00.000Z', reply: 'We are sorry: the repair of your suitcase is on us.' },
+      {
+        status: 'replied',
+        at: '2026-06-01T03:00:00.000Z',
+        reply: 'We are sorry: the repair of your suitcase is on us.',
+      },
       { status: 'closed', at: '2026-06-01T03:00:00.000Z' },
     ]);
   });

@@ -1,4 +1,11 @@
-import { caseDetailPayload, casePhotoPayload, FEEDBACK_CALLS, feedbackCasePayload, myCasesPayload, verifyCasePayload } from '../../../contract/calls/feedback';
+import {
+  caseDetailPayload,
+  casePhotoPayload,
+  FEEDBACK_CALLS,
+  feedbackCasePayload,
+  myCasesPayload,
+  verifyCasePayload,
+} from '../../../contract/calls/feedback';
 import { defineCall } from '../../calls/call';
 import { requireMember } from '../accounts/sessions';
 import { caseNotFound, readableCase } from './case-access';
@@ -21,7 +28,9 @@ export const feedbackCalls = [
   defineCall({
     path: FEEDBACK_CALLS.myCases,
     input: myCasesPayload,
-    handle: async (input, context) => ({ cases: await memberCases(context, (await requireMember(context)).memberId, input.kind) }),
+    handle: async (input, context) => ({
+      cases: await memberCases(context, (await requireMember(context)).memberId, input.kind),
+    }),
   }),
   defineCall({
     path: FEEDBACK_CALLS.verifyCase,
@@ -38,11 +47,20 @@ export const feedbackCalls = [
     method: 'GET',
     input: casePhotoPayload,
     handle: async (input, context) => {
-      const photo = await casePhoto(context, await readableCase(context, input.caseNo, input.accessToken), input.photoId);
+      const photo = await casePhoto(
+        context,
+        await readableCase(context, input.caseNo, input.accessToken),
+        input.photoId,
+      );
       if (!photo) throw caseNotFound();
       return photo;
     },
-    respond: (reply, photo) => reply.header('cache-control', 'private, no-store').header('x-content-type-options', 'nosniff').type('image/jpeg').send(photo),
+    respond: (reply, photo) =>
+      reply
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .type('image/jpeg')
+        .send(photo),
   }),
   ...devCaseCalls,
 ];

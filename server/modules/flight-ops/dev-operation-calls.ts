@@ -1,6 +1,10 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import * as z from 'zod';
-import { DELAY_THRESHOLD_MINUTES, FLIGHT_STATUS_CALLS, devForceOperationPayload } from '../../../contract/calls/flight-status';
+import {
+  DELAY_THRESHOLD_MINUTES,
+  FLIGHT_STATUS_CALLS,
+  devForceOperationPayload,
+} from '../../../contract/calls/flight-status';
 import { mobileSchema } from '../../../contract/validators/mobile';
 import { defineCall } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
@@ -26,15 +30,26 @@ export const devOperationCalls = [
     appRiskCheck: 'skip',
     devTool: true,
     handle: async (input, context) => {
-      const [flight] = await context.db.select().from(flights).where(and(eq(flights.flightNo, input.flightNo), eq(flights.flightDate, input.flightDate)));
+      const [flight] = await context.db
+        .select()
+        .from(flights)
+        .where(and(eq(flights.flightNo, input.flightNo), eq(flights.flightDate, input.flightDate)));
       if (!flight) throw new CallError('404', 'errors.notFound', {}, 404);
       const now = context.clock.now();
       await refreshOperations(context.db, now, [flight.id]);
-      const [operation] = await context.db.select().from(flightOperations).where(eq(flightOperations.flightId, flight.id));
-      if (operation?.actualOffBlock || operation?.canceledAt) throw new CallError('FLIGHT_ALREADY_OPERATED', 'flightStatus.refusals.alreadyOperated');
+      const [operation] = await context.db
+        .select()
+        .from(flightOperations)
+        .where(eq(flightOperations.flightId, flight.id));
+      if (operation?.actualOffBlock || operation?.canceledAt)
+        throw new CallError('FLIGHT_ALREADY_OPERATED', 'flightStatus.refusals.alreadyOperated');
       await context.db
         .update(flightOperations)
-        .set({ forcedDelayMinutes: input.cancel ? null : (input.delayMinutes ?? 0), forcedCancel: input.cancel, forcedReason: input.reason })
+        .set({
+          forcedDelayMinutes: input.cancel ? null : (input.delayMinutes ?? 0),
+          forcedCancel: input.cancel,
+          forcedReason: input.reason,
+        })
         .where(eq(flightOperations.flightId, flight.id));
       await refreshOperations(context.db, now, [flight.id]);
       return flightDynamic(context, input.flightNo, input.flightDate);
@@ -51,7 +66,13 @@ export const devOperationCalls = [
       const now = context.clock.now();
       await refreshDueOperations(context.db, now);
       const [flight] = await context.db
-        .select({ id: flights.id, flightNo: flights.flightNo, flightDate: flights.flightDate, origin: flights.origin, destination: flights.destination })
+        .select({
+          id: flights.id,
+          flightNo: flights.flightNo,
+          flightDate: flights.flightDate,
+          origin: flights.origin,
+          destination: flights.destination,
+        })
         .from(flights)
         .innerJoin(flightOperations, eq(flightOperations.flightId, flights.id))
         .innerJoin(routes, eq(routes.code, flights.routeCode))
@@ -67,9 +88,21 @@ export const devOperationCalls = [
         .orderBy(desc(flightOperations.delayMinutes), asc(flights.id))
         .limit(1);
       if (!flight) throw new CallError('404', 'errors.notFound', {}, 404);
-      const trip = await createTicketedTrip(context.db, { memberId: member.id, now, ticketPrefix: context.config.TICKET_PREFIX, flightId: flight.id, adultName: input.adultName });
+      const trip = await createTicketedTrip(context.db, {
+        memberId: member.id,
+        now,
+        ticketPrefix: context.config.TICKET_PREFIX,
+        flightId: flight.id,
+        adultName: input.adultName,
+      });
       const coupon = trip.coupons[0]!;
-      return { ...flight, orderNo: trip.orderNo, ticketNo: coupon.ticketNo, name: coupon.name, documentNo: coupon.documentNo };
+      return {
+        ...flight,
+        orderNo: trip.orderNo,
+        ticketNo: coupon.ticketNo,
+        name: coupon.name,
+        documentNo: coupon.documentNo,
+      };
     },
   }),
 ];

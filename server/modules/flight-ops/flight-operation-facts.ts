@@ -14,10 +14,17 @@ export type FlightOperationFacts = Readonly<OperationRow> & {
   departed: boolean;
 };
 
-export async function flightOperationFacts(db: Db, clock: Clock, flightIds: readonly number[]): Promise<Map<number, FlightOperationFacts>> {
+export async function flightOperationFacts(
+  db: Db,
+  clock: Clock,
+  flightIds: readonly number[],
+): Promise<Map<number, FlightOperationFacts>> {
   if (flightIds.length === 0) return new Map();
   await refreshOperations(db, clock.now(), flightIds);
-  const rows = await db.select().from(flightOperations).where(inArray(flightOperations.flightId, [...flightIds]));
+  const rows = await db
+    .select()
+    .from(flightOperations)
+    .where(inArray(flightOperations.flightId, [...flightIds]));
   return new Map(rows.map((row) => [row.flightId, { ...row, departed: row.actualOffBlock !== null }]));
 }
 

@@ -1,6 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FLIGHT_STATUS_CALLS, type FlightDynamicListReply, type FlightDynamicReply } from '../../../contract/calls/flight-status';
+import {
+  FLIGHT_STATUS_CALLS,
+  type FlightDynamicListReply,
+  type FlightDynamicReply,
+} from '../../../contract/calls/flight-status';
 import { flightOperations } from '../../db/schema/flight-operations';
 import { flights } from '../../db/schema/schedule';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
@@ -18,31 +22,66 @@ describe('flight operations and flight status', () => {
   });
   afterAll(() => test.close());
 
-  const status = (flightNo: string, flightDate: string, locale = 'en') => call<FlightDynamicReply>(test.app, FLIGHT_STATUS_CALLS.queryFlightDynamic, { flightNo, flightDate }, {}, locale);
-  const list = (payload: object) => call<FlightDynamicListReply>(test.app, FLIGHT_STATUS_CALLS.queryFlightDynamicList, payload, {}, 'en');
+  const status = (flightNo: string, flightDate: string, locale = 'en') =>
+    call<FlightDynamicReply>(test.app, FLIGHT_STATUS_CALLS.queryFlightDynamic, { flightNo, flightDate }, {}, locale);
+  const list = (payload: object) =>
+    call<FlightDynamicListReply>(test.app, FLIGHT_STATUS_CALLS.queryFlightDynamicList, payload, {}, 'en');
   const flightId = async (flightNo: string, flightDate: string) =>
-    (await test.database.db.select().from(flights).where(and(eq(flights.flightNo, flightNo), eq(flights.flightDate, flightDate))))[0]!.id;
+    (
+      await test.database.db
+        .select()
+        .from(flights)
+        .where(and(eq(flights.flightNo, flightNo), eq(flights.flightDate, flightDate)))
+    )[0]!.id;
 
   it('records every one of yesterday’s flights as over, with actual times, and never changes them again', async () => {
     await refreshDueOperations(test.database.db, test.clock.now());
-    const yesterday = await test.database.db.select({ id: flights.id }).from(flights).where(eq(flights.flightDate, '2026-05-31'));
-    const operations = await test.database.db.select().from(flightOperations).where(inArray(flightOperations.flightId, yesterday.map((row) => row.id)));
+    const yesterday = await test.database.db
+      .select({ id: flights.id })
+      .from(flights)
+      .where(eq(flights.flightDate, '2026-05-31'));
+    const operations = await test.database.db
+      .select()
+      .from(flightOperations)
+      .where(
+        inArray(
+          flightOperations.flightId,
+          yesterday.map((row) => row.id),
+        ),
+      );
     expect(operations).toHaveLength(yesterday.length);
     expect(operations.every((row) => ['arrived', 'canceled', 'diverted', 'returned'].includes(row.status))).toBe(true);
-    const onTime = operations.filter((row) => row.status === 'arrived' && row.delayMinutes < 15).length / operations.length;
+    const onTime =
+      operations.filter((row) => row.status === 'arrived' && row.delayMinutes < 15).length / operations.length;
     expect(onTime).toBeGreaterThan(0.6);
     const flown = operations.find((row) => row.actualOnBlock)!;
     // A forced delay written behind the simulator's back and the clock going back change no fact.
-    await test.database.db.update(flightOperations).set({ forcedDelayMinutes: 300 }).where(eq(flightOperations.flightId, flown.flightId));
-    const later = await flightOperationFacts(test.database.db, { now: () => new Date('2026-05-30T00:00:00Z') }, [flown.flightId]);
-    expect(later.get(flown.flightId)).toMatchObject({ actualOffBlock: flown.actualOffBlock, actualOnBlock: flown.actualOnBlock, status: flown.status, departed: true });
+    await test.database.db
+      .update(flightOperations)
+      .set({ forcedDelayMinutes: 300 })
+      .where(eq(flightOperations.flightId, flown.flightId));
+    const later = await flightOperationFacts(test.database.db, { now: () => new Date('2026-05-30T00:00:00Z') }, [
+      flown.flightId,
+    ]);
+    expect(later.get(flown.flightId)).toMatchObject({
+      actualOffBlock: flown.actualOffBlock,
+      actualOnBlock: flown.actualOnBlock,
+      status: flown.status,
+      departed: true,
+    });
   });
 
   it('finds a flight by number and date with its timeline, gate, counters, belt and aircraft', async () => {
     const reply = await status('ns3101', '2026-05-31');
     expect(reply.resultCode).toBe('0');
     const { flight } = reply.data;
-    expect(flight).toMatchObject({ flightNo: 'NS3101', flightDate: '2026-05-31', origin: { code: 'SJW' }, destination: { code: 'CAN' }, aircraftType: '738' });
+    expect(flight).toMatchObject({
+      flightNo: 'NS3101',
+      flightDate: '2026-05-31',
+      origin: { code: 'SJW' },
+      destination: { code: 'CAN' },
+      aircraftType: '738',
+    });
     expect(flight.offBlock.scheduled).toBe('2026-05-30T23:30:00.000Z');
     expect(flight.onBlock.actual ?? flight.status).toBeTruthy();
     expect(flight.gate).toMatch(/^\d+$/);
@@ -64,15 +103,30 @@ describe('flight operations and flight status', () => {
   });
 
   it('refuses dates before yesterday and after the last day on sale, and unknown flights, in the reader’s language', async () => {
-    expect(await status('NS3101', '2026-05-30')).toMatchObject({ resultCode: 'FLIGHT_STATUS_DATE', resultMsg: 'Flight status is available from yesterday to the last day on sale.' });
+    expect(await status('NS3101', '2026-05-30')).toMatchObject({
+      resultCode: 'FLIGHT_STATUS_DATE',
+      resultMsg: 'Flight status is available from yesterday to the last day on sale.',
+    });
     expect(await status('NS3101', '2026-09-01')).toMatchObject({ resultCode: 'FLIGHT_STATUS_DATE' });
-    expect(await status('NS9999', '2026-06-02')).toMatchObject({ resultCode: 'FLIGHT_NOT_FOUND', resultMsg: 'There is no flight NS9999 on 2026-06-02.' });
+    expect(await status('NS9999', '2026-06-02')).toMatchObject({
+      resultCode: 'FLIGHT_NOT_FOUND',
+      resultMsg: 'There is no flight NS9999 on 2026-06-02.',
+    });
     expect((await status('bad!', '2026-06-02')).resultCode).not.toBe('0');
   });
 
   it('forces a delay for a demo, which makes the aircraft’s next leg late too, and moves with the clock', async () => {
-    const forced = await jsonCall(test.app, FLIGHT_STATUS_CALLS.devForceOperation, { flightNo: 'NS3111', flightDate: '2026-06-02', delayMinutes: 180, reason: 'weather' });
-    expect(forced.json().data.flight).toMatchObject({ status: 'delayed', delayMinutes: 180, reason: { code: 'weather' } });
+    const forced = await jsonCall(test.app, FLIGHT_STATUS_CALLS.devForceOperation, {
+      flightNo: 'NS3111',
+      flightDate: '2026-06-02',
+      delayMinutes: 180,
+      reason: 'weather',
+    });
+    expect(forced.json().data.flight).toMatchObject({
+      status: 'delayed',
+      delayMinutes: 180,
+      reason: { code: 'weather' },
+    });
     const next = (await status('NS3112', '2026-06-02')).data;
     expect(next.flight.delayMinutes).toBeGreaterThan(100);
     expect(next.flight.reason?.code).toBe('lateAircraft');
@@ -87,11 +141,26 @@ describe('flight operations and flight status', () => {
   });
 
   it('cancels a flight for a demo, takes it off sale, and refuses to change a flight that has left', async () => {
-    const canceled = await jsonCall(test.app, FLIGHT_STATUS_CALLS.devForceOperation, { flightNo: 'NS3113', flightDate: '2026-06-03', cancel: true, reason: 'technical' }, { 'accept-language': 'en' });
-    expect(canceled.json().data.flight).toMatchObject({ status: 'canceled', reason: { code: 'technical', text: 'Technical check of the aircraft' } });
-    const [row] = await test.database.db.select().from(flights).where(eq(flights.id, await flightId('NS3113', '2026-06-03')));
+    const canceled = await jsonCall(
+      test.app,
+      FLIGHT_STATUS_CALLS.devForceOperation,
+      { flightNo: 'NS3113', flightDate: '2026-06-03', cancel: true, reason: 'technical' },
+      { 'accept-language': 'en' },
+    );
+    expect(canceled.json().data.flight).toMatchObject({
+      status: 'canceled',
+      reason: { code: 'technical', text: 'Technical check of the aircraft' },
+    });
+    const [row] = await test.database.db
+      .select()
+      .from(flights)
+      .where(eq(flights.id, await flightId('NS3113', '2026-06-03')));
     expect(row!.status).toBe('canceled');
-    const flown = await jsonCall(test.app, FLIGHT_STATUS_CALLS.devForceOperation, { flightNo: 'NS3101', flightDate: '2026-05-31', delayMinutes: 60 });
+    const flown = await jsonCall(test.app, FLIGHT_STATUS_CALLS.devForceOperation, {
+      flightNo: 'NS3101',
+      flightDate: '2026-05-31',
+      delayMinutes: 60,
+    });
     expect(flown.json()).toMatchObject({ code: 'FLIGHT_ALREADY_OPERATED' });
   });
 });

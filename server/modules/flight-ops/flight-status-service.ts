@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { STATUS_DAYS_AHEAD, STATUS_DAYS_BACK, type FlightDynamic, type FlightDynamicReply, type QueryFlightDynamicListPayload } from '../../../contract/calls/flight-status';
+import {
+  STATUS_DAYS_AHEAD,
+  STATUS_DAYS_BACK,
+  type FlightDynamic,
+  type FlightDynamicReply,
+  type QueryFlightDynamicListPayload,
+} from '../../../contract/calls/flight-status';
 import { pickLocale } from '../../../contract/localized-text';
 import type { Locale } from '../../../contract/locales';
 import type { CallContext } from '../../calls/call';
@@ -17,11 +23,26 @@ const iso = (instant: Date | null) => instant?.toISOString() ?? null;
 
 function end(reference: ReferenceData, code: string, locale: Locale) {
   const airport = reference.airport(code);
-  return { code, cityName: pickLocale(airport.cityName, locale), airportName: pickLocale(airport.airportName, locale), timeZone: airport.timezone };
+  return {
+    code,
+    cityName: pickLocale(airport.cityName, locale),
+    airportName: pickLocale(airport.airportName, locale),
+    timeZone: airport.timezone,
+  };
 }
 
-export function toFlightDynamic(flight: FlightRow, operation: OperationRow, inbound: FlightRow | null, reference: ReferenceData, locale: Locale): FlightDynamic {
-  const time = (scheduled: Date, estimated: Date | null, actual: Date | null) => ({ scheduled: scheduled.toISOString(), estimated: iso(estimated), actual: iso(actual) });
+export function toFlightDynamic(
+  flight: FlightRow,
+  operation: OperationRow,
+  inbound: FlightRow | null,
+  reference: ReferenceData,
+  locale: Locale,
+): FlightDynamic {
+  const time = (scheduled: Date, estimated: Date | null, actual: Date | null) => ({
+    scheduled: scheduled.toISOString(),
+    estimated: iso(estimated),
+    actual: iso(actual),
+  });
   return {
     flightNo: flight.flightNo,
     flightDate: flight.flightDate,
@@ -29,7 +50,10 @@ export function toFlightDynamic(flight: FlightRow, operation: OperationRow, inbo
     destination: end(reference, flight.destination, locale),
     status: operation.status,
     delayMinutes: operation.delayMinutes,
-    reason: operation.reasonCode && operation.reasonText ? { code: operation.reasonCode, text: pickLocale(operation.reasonText, locale) } : null,
+    reason:
+      operation.reasonCode && operation.reasonText
+        ? { code: operation.reasonCode, text: pickLocale(operation.reasonText, locale) }
+        : null,
     offBlock: time(operation.scheduledOffBlock, operation.estimatedOffBlock, operation.actualOffBlock),
     takeOff: time(operation.scheduledTakeOff, operation.estimatedTakeOff, operation.actualTakeOff),
     landing: time(operation.scheduledLanding, operation.estimatedLanding, operation.actualLanding),
@@ -46,18 +70,44 @@ export function toFlightDynamic(flight: FlightRow, operation: OperationRow, inbo
 /** The dates the status pages answer for: yesterday through the last day on sale. */
 function assertStatusDate(context: CallContext, flightDate: string): void {
   const today = localDate(context.clock.now());
-  if (flightDate < addDays(today, -STATUS_DAYS_BACK) || flightDate > addDays(today, STATUS_DAYS_AHEAD)) throw new CallError('FLIGHT_STATUS_DATE', 'flightStatus.refusals.dateOutOfRange');
+  if (flightDate < addDays(today, -STATUS_DAYS_BACK) || flightDate > addDays(today, STATUS_DAYS_AHEAD))
+    throw new CallError('FLIGHT_STATUS_DATE', 'flightStatus.refusals.dateOutOfRange');
 }
 
 /** Flights matching the query, with their operations brought up to the clock, in departure order. */
-async function dynamicsOf(context: CallContext, rows: FlightRow[]): Promise<{ flight: FlightRow; operation: OperationRow; inbound: FlightRow | null }[]> {
+async function dynamicsOf(
+  context: CallContext,
+  rows: FlightRow[],
+): Promise<{ flight: FlightRow; operation: OperationRow; inbound: FlightRow | null }[]> {
   if (rows.length === 0) return [];
-  await refreshOperations(context.db, context.clock.now(), rows.map((row) => row.id));
-  const operations = new Map(
-    (await context.db.select().from(flightOperations).where(inArray(flightOperations.flightId, rows.map((row) => row.id)))).map((row) => [row.flightId, row]),
+  await refreshOperations(
+    context.db,
+    context.clock.now(),
+    rows.map((row) => row.id),
   );
-  const inboundIds = await inboundFlightIds(context.db, rows.map((row) => row.id));
-  const inboundRows = inboundIds.size ? await context.db.select().from(flights).where(inArray(flights.id, [...inboundIds.values()])) : [];
+  const operations = new Map(
+    (
+      await context.db
+        .select()
+        .from(flightOperations)
+        .where(
+          inArray(
+            flightOperations.flightId,
+            rows.map((row) => row.id),
+          ),
+        )
+    ).map((row) => [row.flightId, row]),
+  );
+  const inboundIds = await inboundFlightIds(
+    context.db,
+    rows.map((row) => row.id),
+  );
+  const inboundRows = inboundIds.size
+    ? await context.db
+        .select()
+        .from(flights)
+        .where(inArray(flights.id, [...inboundIds.values()]))
+    : [];
   return rows.map((flight) => ({
     flight,
     operation: operations.get(flight.id)!,
@@ -65,9 +115,16 @@ async function dynamicsOf(context: CallContext, rows: FlightRow[]): Promise<{ fl
   }));
 }
 
-export async function flightDynamic(context: CallContext, flightNo: string, flightDate: string): Promise<FlightDynamicReply> {
+export async function flightDynamic(
+  context: CallContext,
+  flightNo: string,
+  flightDate: string,
+): Promise<FlightDynamicReply> {
   assertStatusDate(context, flightDate);
-  const rows = await context.db.select().from(flights).where(and(eq(flights.flightNo, flightNo), eq(flights.flightDate, flightDate)));
+  const rows = await context.db
+    .select()
+    .from(flights)
+    .where(and(eq(flights.flightNo, flightNo), eq(flights.flightDate, flightDate)));
   const [found] = await dynamicsOf(context, rows);
   if (!found) throw new CallError('FLIGHT_NOT_FOUND', 'flightStatus.refusals.notFound', { flightNo, flightDate });
   const reference = await referenceData(context.db);
@@ -87,7 +144,11 @@ export async function flightDynamicList(context: CallContext, query: QueryFlight
   const where =
     'flightNo' in query
       ? and(eq(flights.flightNo, query.flightNo.trim().toUpperCase()), eq(flights.flightDate, query.flightDate))
-      : and(inArray(flights.origin, reference.sameCityAirports(query.depCode)), inArray(flights.destination, reference.sameCityAirports(query.arrCode)), eq(flights.flightDate, query.flightDate));
+      : and(
+          inArray(flights.origin, reference.sameCityAirports(query.depCode)),
+          inArray(flights.destination, reference.sameCityAirports(query.arrCode)),
+          eq(flights.flightDate, query.flightDate),
+        );
   const rows = await context.db.select().from(flights).where(where).orderBy(asc(flights.departureAt));
   const found = await dynamicsOf(context, rows);
   return {

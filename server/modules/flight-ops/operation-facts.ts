@@ -16,8 +16,10 @@ const reached = (instant: Date, now: Date) => (now.getTime() >= instant.getTime(
  * wins (it is never rewritten), a new one is added when its time has come.
  */
 export function factsAt(plan: OperationPlan, now: Date, recorded: Facts | null): Facts {
-  const canceledAt = recorded?.canceledAt ?? (plan.canceled ? reached(plan.knownAt.getTime() > 0 ? plan.knownAt : now, now) : null);
-  if (canceledAt && !recorded?.actualOffBlock) return { actualOffBlock: null, actualTakeOff: null, actualLanding: null, actualOnBlock: null, canceledAt };
+  const canceledAt =
+    recorded?.canceledAt ?? (plan.canceled ? reached(plan.knownAt.getTime() > 0 ? plan.knownAt : now, now) : null);
+  if (canceledAt && !recorded?.actualOffBlock)
+    return { actualOffBlock: null, actualTakeOff: null, actualLanding: null, actualOnBlock: null, canceledAt };
   return {
     canceledAt: recorded?.canceledAt ?? null,
     actualOffBlock: recorded?.actualOffBlock ?? reached(plan.planned.offBlock, now),
@@ -53,7 +55,8 @@ export function operationRow(flightId: number, plan: OperationPlan, now: Date, r
     : announced
       ? plan.delayMinutes
       : 0;
-  const showsReason = status === 'canceled' || status === 'diverted' || status === 'returned' || delayMinutes >= DELAY_THRESHOLD_MINUTES;
+  const showsReason =
+    status === 'canceled' || status === 'diverted' || status === 'returned' || delayMinutes >= DELAY_THRESHOLD_MINUTES;
   const reason = showsReason ? plan.reason : null;
   return {
     flightId,

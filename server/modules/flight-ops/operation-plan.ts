@@ -84,12 +84,19 @@ function pickReason(random: () => number): DelayReason {
 }
 
 /** The flight's own luck: ~80 % on time, delays mostly under an hour with a long tail, ~2 % cancelled. */
-function drawOwnFate(random: () => number): { canceled: boolean; outcome: Outcome; delayMinutes: number; reason: DelayReason | null } {
+function drawOwnFate(random: () => number): {
+  canceled: boolean;
+  outcome: Outcome;
+  delayMinutes: number;
+  reason: DelayReason | null;
+} {
   const roll = random();
   const reason = pickReason(random);
   if (roll < 0.02) return { canceled: true, outcome: 'normal', delayMinutes: 0, reason };
-  if (roll < 0.024) return { canceled: false, outcome: 'diverted', delayMinutes: Math.floor(random() * 10), reason: 'weather' };
-  if (roll < 0.027) return { canceled: false, outcome: 'returned', delayMinutes: Math.floor(random() * 10), reason: 'technical' };
+  if (roll < 0.024)
+    return { canceled: false, outcome: 'diverted', delayMinutes: Math.floor(random() * 10), reason: 'weather' };
+  if (roll < 0.027)
+    return { canceled: false, outcome: 'returned', delayMinutes: Math.floor(random() * 10), reason: 'technical' };
   if (roll < 0.2) {
     // Exponential tail: a mean of ~45 minutes over the threshold, capped at six hours.
     const minutes = DELAY_THRESHOLD_MINUTES + 5 + Math.floor(-Math.log(1 - random()) * 45);
@@ -121,20 +128,38 @@ export function scheduledTimes(flight: PlannedFlight): LegTimes {
  * The plan of one leg. `inbound` is the plan of the leg that brings its aircraft (null for the first leg
  * of the day's rotation); `forced` the development levers.
  */
-export function planOperation(flight: PlannedFlight, inbound: OperationPlan | null, forced: ForcedOperation | null): OperationPlan {
+export function planOperation(
+  flight: PlannedFlight,
+  inbound: OperationPlan | null,
+  forced: ForcedOperation | null,
+): OperationPlan {
   const seed = `${flight.flightNo}/${flight.flightDate}`;
   const random = seededRandom(seed);
   const own = drawOwnFate(random);
   const scheduled = scheduledTimes(flight);
   let { canceled, delayMinutes, reason } = own;
-  let knownAt = addMinutes(flight.departureAt, -(canceled ? CANCELLATION_ANNOUNCED_HOURS_BEFORE : ANNOUNCED_HOURS_BEFORE) * 60);
+  let knownAt = addMinutes(
+    flight.departureAt,
+    -(canceled ? CANCELLATION_ANNOUNCED_HOURS_BEFORE : ANNOUNCED_HOURS_BEFORE) * 60,
+  );
   if (forced?.cancel) [canceled, reason, knownAt] = [true, forced.reason ?? 'weather', new Date(0)];
-  if (forced?.delayMinutes != null) [delayMinutes, reason, knownAt] = [forced.delayMinutes, forced.delayMinutes > 0 ? (forced.reason ?? 'weather') : null, new Date(0)];
+  if (forced?.delayMinutes != null)
+    [delayMinutes, reason, knownAt] = [
+      forced.delayMinutes,
+      forced.delayMinutes > 0 ? (forced.reason ?? 'weather') : null,
+      new Date(0),
+    ];
   if (inbound && !canceled) {
     const aircraftReady = addMinutes(inbound.planned.onBlock, MINIMUM_TURNAROUND_MINUTES);
     const propagated = Math.ceil((aircraftReady.getTime() - scheduled.offBlock.getTime()) / MINUTE);
-    if (inbound.canceled || inbound.outcome !== 'normal') [canceled, reason, knownAt] = [true, 'lateAircraft', inbound.knownAt];
-    else if (propagated > delayMinutes) [delayMinutes, reason, knownAt] = [propagated, 'lateAircraft', inbound.knownAt < knownAt ? inbound.knownAt : knownAt];
+    if (inbound.canceled || inbound.outcome !== 'normal')
+      [canceled, reason, knownAt] = [true, 'lateAircraft', inbound.knownAt];
+    else if (propagated > delayMinutes)
+      [delayMinutes, reason, knownAt] = [
+        propagated,
+        'lateAircraft',
+        inbound.knownAt < knownAt ? inbound.knownAt : knownAt,
+      ];
   }
   const taxiOut = 10 + Math.floor(random() * 12);
   const airborne = (scheduled.landing.getTime() - scheduled.takeOff.getTime()) / MINUTE + Math.floor(random() * 17) - 8;

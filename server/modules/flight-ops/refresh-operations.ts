@@ -59,7 +59,9 @@ const FACT_AND_ESTIMATE_FIELDS = [
 
 function changed(next: ReturnType<typeof operationRow>, recorded: OperationRow | undefined): boolean {
   if (!recorded) return true;
-  return FACT_AND_ESTIMATE_FIELDS.some((field) => String(next[field]?.valueOf() ?? null) !== String(recorded[field]?.valueOf() ?? null));
+  return FACT_AND_ESTIMATE_FIELDS.some(
+    (field) => String(next[field]?.valueOf() ?? null) !== String(recorded[field]?.valueOf() ?? null),
+  );
 }
 
 /**
@@ -67,7 +69,11 @@ function changed(next: ReturnType<typeof operationRow>, recorded: OperationRow |
  * records what has happened since, and returns the plans. Facts already recorded are kept (COALESCE), so
  * two instances refreshing at once, or a clock that goes back, never rewrite one.
  */
-export async function refreshOperations(db: Db, now: Date, flightIds: readonly number[]): Promise<Map<number, OperationPlan>> {
+export async function refreshOperations(
+  db: Db,
+  now: Date,
+  flightIds: readonly number[],
+): Promise<Map<number, OperationPlan>> {
   const targets = await loadFlights(db, [...new Set(flightIds)]);
   const knownIds = new Set(targets.map((flight) => flight.id));
   const inbounds = await loadFlights(
@@ -76,7 +82,19 @@ export async function refreshOperations(db: Db, now: Date, flightIds: readonly n
   );
   const all = [...inbounds, ...targets];
   const recorded = new Map(
-    all.length ? (await db.select().from(flightOperations).where(inArray(flightOperations.flightId, all.map((flight) => flight.id)))).map((row) => [row.flightId, row]) : [],
+    all.length
+      ? (
+          await db
+            .select()
+            .from(flightOperations)
+            .where(
+              inArray(
+                flightOperations.flightId,
+                all.map((flight) => flight.id),
+              ),
+            )
+        ).map((row) => [row.flightId, row])
+      : [],
   );
   const plans = new Map<number, OperationPlan>();
   const planOf = (flight: FlightToPlan): OperationPlan => {
@@ -84,12 +102,16 @@ export async function refreshOperations(db: Db, now: Date, flightIds: readonly n
     if (existing) return existing;
     const inboundFlight = flight.inboundId ? all.find((candidate) => candidate.id === flight.inboundId) : undefined;
     const row = recorded.get(flight.id);
-    const forced = row ? { delayMinutes: row.forcedDelayMinutes, cancel: row.forcedCancel, reason: row.forcedReason } : null;
+    const forced = row
+      ? { delayMinutes: row.forcedDelayMinutes, cancel: row.forcedCancel, reason: row.forcedReason }
+      : null;
     const plan = planOperation(flight, inboundFlight ? planOf(inboundFlight) : null, forced);
     plans.set(flight.id, plan);
     return plan;
   };
-  const rows = all.map((flight) => operationRow(flight.id, planOf(flight), now, recorded.get(flight.id) ?? null)).filter((row) => changed(row, recorded.get(row.flightId)));
+  const rows = all
+    .map((flight) => operationRow(flight.id, planOf(flight), now, recorded.get(flight.id) ?? null))
+    .filter((row) => changed(row, recorded.get(row.flightId)));
   if (rows.length > 0) await writeOperations(db, rows);
   return plans;
 }
@@ -122,7 +144,11 @@ async function writeOperations(db: Db, rows: ReturnType<typeof operationRow>[]):
     });
   // A cancelled flight is no longer sold (flight search sells status 'scheduled' only).
   const canceled = rows.filter((row) => row.status === 'canceled').map((row) => row.flightId);
-  if (canceled.length > 0) await db.update(flights).set({ status: 'canceled' }).where(and(inArray(flights.id, canceled), eq(flights.status, 'scheduled')));
+  if (canceled.length > 0)
+    await db
+      .update(flights)
+      .set({ status: 'canceled' })
+      .where(and(inArray(flights.id, canceled), eq(flights.status, 'scheduled')));
 }
 
 const FINAL_STATUSES: OperationStatus[] = ['arrived', 'canceled', 'diverted', 'returned'];

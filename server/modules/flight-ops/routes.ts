@@ -1,4 +1,8 @@
-import { FLIGHT_STATUS_CALLS, queryFlightDynamicListPayload, queryFlightDynamicPayload } from '../../../contract/calls/flight-status';
+import {
+  FLIGHT_STATUS_CALLS,
+  queryFlightDynamicListPayload,
+  queryFlightDynamicPayload,
+} from '../../../contract/calls/flight-status';
 import { defineCall } from '../../calls/call';
 import { devOperationCalls } from './dev-operation-calls';
 import { flightDynamic, flightDynamicList } from './flight-status-service';

@@ -20,7 +20,13 @@ export interface CabinGuideQuery {
 export async function cabinGuide(db: Db, query: CabinGuideQuery, locale: Locale): Promise<CabinGuideData> {
   const reference = await referenceData(db);
   const [fare] = await db
-    .select({ cabinClass: fares.cabinClass, bookingClass: fares.bookingClass, baggageKg: fares.baggageKg, changeFeePercent: fares.changeFeePercent, refundFeePercent: fares.refundFeePercent })
+    .select({
+      cabinClass: fares.cabinClass,
+      bookingClass: fares.bookingClass,
+      baggageKg: fares.baggageKg,
+      changeFeePercent: fares.changeFeePercent,
+      refundFeePercent: fares.refundFeePercent,
+    })
     .from(fares)
     .innerJoin(routes, eq(routes.code, fares.routeCode))
     .where(
@@ -33,7 +39,8 @@ export async function cabinGuide(db: Db, query: CabinGuideQuery, locale: Locale)
     )
     .limit(1);
   if (!fare) throw new CallError('404', 'search.errors.noSuchFare', { bookingClass: query.bookingClass });
-  const text = (key: string, params: Record<string, number | string> = {}) => translate(locale, `search.rules.${key}`, params);
+  const text = (key: string, params: Record<string, number | string> = {}) =>
+    translate(locale, `search.rules.${key}`, params);
   const feeText = (percent: number) => (percent === 0 ? text('free') : text('feePercent', { percent }));
   return {
     ...fare,

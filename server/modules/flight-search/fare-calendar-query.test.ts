@@ -23,21 +23,38 @@ describe('the fare calendar counts what the flight list would sell', () => {
   afterAll(() => testApp.close());
 
   const flightId = async (flightNo: string, date: string) =>
-    (await db.select({ id: flights.id }).from(flights).where(and(eq(flights.flightNo, flightNo), eq(flights.flightDate, date))))[0]!.id;
+    (
+      await db
+        .select({ id: flights.id })
+        .from(flights)
+        .where(and(eq(flights.flightNo, flightNo), eq(flights.flightDate, date)))
+    )[0]!.id;
   const setBuckets = async (flightNo: string, date: string, seats: Record<string, number>) => {
     const id = await flightId(flightNo, date);
     for (const [bookingClass, available] of Object.entries(seats)) {
-      await db.update(flightBuckets).set({ available }).where(and(eq(flightBuckets.flightId, id), eq(flightBuckets.bookingClass, bookingClass)));
+      await db
+        .update(flightBuckets)
+        .set({ available })
+        .where(and(eq(flightBuckets.flightId, id), eq(flightBuckets.bookingClass, bookingClass)));
     }
   };
   const summerFare = async (routeCode: string, bookingClass: string) =>
-    (await db.select({ price: fares.price }).from(fares).where(and(eq(fares.routeCode, routeCode), eq(fares.season, 'summer'), eq(fares.bookingClass, bookingClass))))[0]!.price;
+    (
+      await db
+        .select({ price: fares.price })
+        .from(fares)
+        .where(and(eq(fares.routeCode, routeCode), eq(fares.season, 'summer'), eq(fares.bookingClass, bookingClass)))
+    )[0]!.price;
   const calendarDay = async (origin: string, destination: string, date: string, seats = 1, now = new Date(TEST_NOW)) =>
     (await fareCalendar(db, { origin, destination, firstDate: date, lastDate: date, seats }, now)).days[0];
 
   it('skips sold-out buckets: the lowest fare is the cheapest bucket with a seat left', async () => {
     await setBuckets('NS3109', '2026-06-05', { L: 0, K: 4 });
-    expect(await calendarDay('SJW', 'CTU', '2026-06-05')).toEqual({ date: '2026-06-05', status: 'available', lowestPrice: await summerFare('SJW-CTU', 'K') });
+    expect(await calendarDay('SJW', 'CTU', '2026-06-05')).toEqual({
+      date: '2026-06-05',
+      status: 'available',
+      lowestPrice: await summerFare('SJW-CTU', 'K'),
+    });
   });
 
   it('asks the cheapest bucket for the whole party, passing to a dearer one when it has too few seats', async () => {
@@ -48,36 +65,66 @@ describe('the fare calendar counts what the flight list would sell', () => {
 
   it("caps a bucket's seats by what its cabin has left", async () => {
     await setBuckets('NS3109', '2026-06-07', { L: 6, D: 4 });
-    await db.update(flightCabins).set({ available: 1 }).where(and(eq(flightCabins.flightId, await flightId('NS3109', '2026-06-07')), eq(flightCabins.cabinClass, 'Y')));
+    await db
+      .update(flightCabins)
+      .set({ available: 1 })
+      .where(and(eq(flightCabins.flightId, await flightId('NS3109', '2026-06-07')), eq(flightCabins.cabinClass, 'Y')));
     expect((await calendarDay('SJW', 'CTU', '2026-06-07', 1))?.lowestPrice).toBe(await summerFare('SJW-CTU', 'L'));
     // Economy as a whole has one seat, so two travellers find business class only.
     expect((await calendarDay('SJW', 'CTU', '2026-06-07', 2))?.lowestPrice).toBe(await summerFare('SJW-CTU', 'D'));
   });
 
   it("does not sell a bucket whose route has no fare for it in the flight's season", async () => {
-    await db.delete(fares).where(and(eq(fares.routeCode, 'SJW-SZX'), eq(fares.season, 'summer'), eq(fares.bookingClass, 'L')));
+    await db
+      .delete(fares)
+      .where(and(eq(fares.routeCode, 'SJW-SZX'), eq(fares.season, 'summer'), eq(fares.bookingClass, 'L')));
     expect((await calendarDay('SJW', 'SZX', '2026-06-10'))?.lowestPrice).toBe(await summerFare('SJW-SZX', 'K'));
   });
 
   it('leaves out flights that have left: today shows the later flight, then nothing once it has gone too', async () => {
     // NS3105 to Hongqiao left at 07:50; NS3107 to Pudong (same city) leaves at 14:20 with only full fares left.
     await setBuckets('NS3107', TODAY, { L: 0, K: 0, H: 0, M: 0, B: 0 });
-    expect(await calendarDay('SJW', 'SHA', TODAY)).toEqual({ date: TODAY, status: 'available', lowestPrice: await summerFare('SJW-PVG', 'Y') });
+    expect(await calendarDay('SJW', 'SHA', TODAY)).toEqual({
+      date: TODAY,
+      status: 'available',
+      lowestPrice: await summerFare('SJW-PVG', 'Y'),
+    });
     await setBuckets('NS3107', TODAY, { Y: 0, J: 0, C: 0, D: 0 });
     expect((await calendarDay('SJW', 'SHA', TODAY))?.status).toBe('soldOut');
     expect((await calendarDay('SJW', 'SHA', TODAY, 1, beijingTime(TODAY, '14:20')))?.status).toBe('noFlights');
   });
 
   it('counts a cancelled flight as no flight', async () => {
-    await db.update(flights).set({ status: 'cancelled' }).where(eq(flights.id, await flightId('NS3101', '2026-06-08')));
-    expect(await calendarDay('SJW', 'CAN', '2026-06-08')).toEqual({ date: '2026-06-08', status: 'noFlights', lowestPrice: null });
+    await db
+      .update(flights)
+      .set({ status: 'cancelled' })
+      .where(eq(flights.id, await flightId('NS3101', '2026-06-08')));
+    expect(await calendarDay('SJW', 'CAN', '2026-06-08')).toEqual({
+      date: '2026-06-08',
+      status: 'noFlights',
+      lowestPrice: null,
+    });
   });
 
   it('gives days outside the booking window no fare, whole ranges of them included', async () => {
-    const past = await fareCalendar(db, { origin: 'SJW', destination: 'CAN', firstDate: '2026-05-01', lastDate: '2026-05-31', seats: 1 }, new Date(TEST_NOW));
+    const past = await fareCalendar(
+      db,
+      { origin: 'SJW', destination: 'CAN', firstDate: '2026-05-01', lastDate: '2026-05-31', seats: 1 },
+      new Date(TEST_NOW),
+    );
     expect(new Set(past.days.map((day) => day.status))).toEqual(new Set(['outsideWindow']));
-    const acrossTheEnd = await fareCalendar(db, { origin: 'SJW', destination: 'CAN', firstDate: '2026-08-29', lastDate: '2026-09-02', seats: 1 }, new Date(TEST_NOW));
-    expect(acrossTheEnd.days.map((day) => day.status)).toEqual(['available', 'available', 'outsideWindow', 'outsideWindow', 'outsideWindow']);
+    const acrossTheEnd = await fareCalendar(
+      db,
+      { origin: 'SJW', destination: 'CAN', firstDate: '2026-08-29', lastDate: '2026-09-02', seats: 1 },
+      new Date(TEST_NOW),
+    );
+    expect(acrossTheEnd.days.map((day) => day.status)).toEqual([
+      'available',
+      'available',
+      'outsideWindow',
+      'outsideWindow',
+      'outsideWindow',
+    ]);
   });
 });
 
@@ -98,7 +145,9 @@ describe("the fare calendar's query agrees with the flight list's inventory", ()
       const price = lowest.get(date);
       if (bucket.seatsLeft >= seats && (price === null || bucket.price < price!)) lowest.set(date, bucket.price);
     }
-    return [...lowest].map(([date, lowestPrice]) => ({ date, lowestPrice })).sort((a, b) => a.date.localeCompare(b.date));
+    return [...lowest]
+      .map(([date, lowestPrice]) => ({ date, lowestPrice }))
+      .sort((a, b) => a.date.localeCompare(b.date));
   }
 
   it('on every route over a month of scattered seats, full cabins, cancellations and departures, for parties of 1 to 4', async () => {
@@ -112,8 +161,12 @@ describe("the fare calendar's query agrees with the flight list's inventory", ()
     const dayKinds = { available: 0, soldOut: 0 };
     for (const route of routePairs) {
       for (const seats of [1, 2, 3, 4]) {
-        const days = (await lowestFareByDay(db, { ...route, ...query }, seats)).sort((a, b) => a.date.localeCompare(b.date));
-        expect(days, `${route.origin}-${route.destination} for ${seats}`).toEqual(await fromSearchInventory(db, { ...route, ...query }, seats));
+        const days = (await lowestFareByDay(db, { ...route, ...query }, seats)).sort((a, b) =>
+          a.date.localeCompare(b.date),
+        );
+        expect(days, `${route.origin}-${route.destination} for ${seats}`).toEqual(
+          await fromSearchInventory(db, { ...route, ...query }, seats),
+        );
         for (const day of days) dayKinds[day.lowestPrice === null ? 'soldOut' : 'available'] += 1;
       }
     }

@@ -1,5 +1,12 @@
 import type { Db } from '../../db/client';
-import { BUCKETS_OF_FLIGHT, FLIGHTS_ON_SALE, FLIGHTS_ON_SALE_PARAMETER_TYPES, flightsOnSaleValues, SEATS_LEFT, type FlightsOnSaleQuery } from './flights-on-sale-sql';
+import {
+  BUCKETS_OF_FLIGHT,
+  FLIGHTS_ON_SALE,
+  FLIGHTS_ON_SALE_PARAMETER_TYPES,
+  flightsOnSaleValues,
+  SEATS_LEFT,
+  type FlightsOnSaleQuery,
+} from './flights-on-sale-sql';
 import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
 import { referenceData } from './reference-data';
 

@@ -31,7 +31,8 @@ export async function fareCalendar(db: Db, query: FareCalendarQuery, now: Date):
   const days: FareDay[] = [];
   for (let date = query.firstDate; date <= query.lastDate; date = addDays(date, 1)) {
     const price = lowest.get(date);
-    if (date < window.firstDate || date > window.lastDate) days.push({ date, status: 'outsideWindow', lowestPrice: null });
+    if (date < window.firstDate || date > window.lastDate)
+      days.push({ date, status: 'outsideWindow', lowestPrice: null });
     else if (price === undefined) days.push({ date, status: 'noFlights', lowestPrice: null });
     else if (price === null) days.push({ date, status: 'soldOut', lowestPrice: null });
     else days.push({ date, status: 'available', lowestPrice: price });

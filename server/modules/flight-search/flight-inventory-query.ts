@@ -1,7 +1,14 @@
 import type { LocalizedText } from '../../../contract/localized-text';
 import type { Db } from '../../db/client';
 import type { CabinClass } from '../../db/schema/fleet';
-import { BUCKETS_OF_FLIGHT, FLIGHTS_ON_SALE, FLIGHTS_ON_SALE_PARAMETER_TYPES, flightsOnSaleValues, SEATS_LEFT, type FlightsOnSaleQuery } from './flights-on-sale-sql';
+import {
+  BUCKETS_OF_FLIGHT,
+  FLIGHTS_ON_SALE,
+  FLIGHTS_ON_SALE_PARAMETER_TYPES,
+  flightsOnSaleValues,
+  SEATS_LEFT,
+  type FlightsOnSaleQuery,
+} from './flights-on-sale-sql';
 import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
 import { referenceData, type AirportFacts } from './reference-data';
 
@@ -74,7 +81,10 @@ interface InventoryRow {
  * The dated flights between two cities over a range of origin-local dates that have not left yet, earliest
  * first, and the fare buckets of those flights, cheapest first.
  */
-export async function flightsAndBuckets(db: Db, query: FlightsOnSaleQuery): Promise<{ flights: FlightRow[]; buckets: BucketRow[] }> {
+export async function flightsAndBuckets(
+  db: Db,
+  query: FlightsOnSaleQuery,
+): Promise<{ flights: FlightRow[]; buckets: BucketRow[] }> {
   const reference = await referenceData(db);
   const rows = await runPrepared<InventoryRow>(db, flightInventory, flightsOnSaleValues(reference, query));
   const flights: FlightRow[] = [];

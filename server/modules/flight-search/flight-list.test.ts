@@ -13,18 +13,40 @@ describe('flight/queryFlightList', () => {
   afterAll(() => testApp.close());
 
   const search = async (payload: Record<string, unknown>, language = 'zh-CN') => {
-    const response = await formCall(testApp.app, QUERY_FLIGHT_LIST_PATH, { adults: 1, children: 0, infants: 0, ...payload }, { 'accept-language': language });
-    return response.json() as { resultCode: string; resultMsg: string; rCode?: string; rMessage?: string; data: QueryFlightListData };
+    const response = await formCall(
+      testApp.app,
+      QUERY_FLIGHT_LIST_PATH,
+      { adults: 1, children: 0, infants: 0, ...payload },
+      { 'accept-language': language },
+    );
+    return response.json() as {
+      resultCode: string;
+      resultMsg: string;
+      rCode?: string;
+      rMessage?: string;
+      data: QueryFlightListData;
+    };
   };
   const flightNos = (reply: { data: QueryFlightListData }) => reply.data.flights.map((flight) => flight.flightNo);
   const setBuckets = async (flightNo: string, flightDate: string, seats: Record<string, number>) => {
-    const [flight] = await testApp.database.db.select({ id: flights.id }).from(flights).where(and(eq(flights.flightNo, flightNo), eq(flights.flightDate, flightDate)));
+    const [flight] = await testApp.database.db
+      .select({ id: flights.id })
+      .from(flights)
+      .where(and(eq(flights.flightNo, flightNo), eq(flights.flightDate, flightDate)));
     for (const [bookingClass, available] of Object.entries(seats)) {
-      await testApp.database.db.update(flightBuckets).set({ available }).where(and(eq(flightBuckets.flightId, flight!.id), eq(flightBuckets.bookingClass, bookingClass)));
+      await testApp.database.db
+        .update(flightBuckets)
+        .set({ available })
+        .where(and(eq(flightBuckets.flightId, flight!.id), eq(flightBuckets.bookingClass, bookingClass)));
     }
   };
   const summerFare = async (routeCode: string, bookingClass: string) =>
-    (await testApp.database.db.select({ price: fares.price }).from(fares).where(and(eq(fares.routeCode, routeCode), eq(fares.season, 'summer'), eq(fares.bookingClass, bookingClass))))[0]!.price;
+    (
+      await testApp.database.db
+        .select({ price: fares.price })
+        .from(fares)
+        .where(and(eq(fares.routeCode, routeCode), eq(fares.season, 'summer'), eq(fares.bookingClass, bookingClass)))
+    )[0]!.price;
 
   describe('on a day ahead', () => {
     it('lists the day’s flights to every airport of the destination city, earliest first, with local times in the request’s language', async () => {
@@ -34,7 +56,13 @@ describe('flight/queryFlightList', () => {
       const [first] = reply.data.flights;
       expect(first).toMatchObject({
         flightDate: '2026-06-02',
-        departure: { airport: 'SJW', cityName: 'Shijiazhuang', airportName: 'Zhengding International Airport', time: '07:50', date: '2026-06-02' },
+        departure: {
+          airport: 'SJW',
+          cityName: 'Shijiazhuang',
+          airportName: 'Zhengding International Airport',
+          time: '07:50',
+          date: '2026-06-02',
+        },
         arrival: { airport: 'SHA', cityName: 'Shanghai', airportName: 'Hongqiao International Airport' },
         aircraftType: '738',
         aircraftName: 'Boeing 737-800',
@@ -63,13 +91,18 @@ describe('flight/queryFlightList', () => {
 
   describe('what has left or is not on sale', () => {
     it('leaves out flights that departed earlier today', async () => {
-      expect(flightNos(await search({ origin: 'SJW', destination: 'SHA', departureDate: '2026-06-01' }))).toEqual(['NS3107']);
+      expect(flightNos(await search({ origin: 'SJW', destination: 'SHA', departureDate: '2026-06-01' }))).toEqual([
+        'NS3107',
+      ]);
     });
 
     it('answers no flights for past days and days beyond the 90-day window', async () => {
       expect(flightNos(await search({ origin: 'SJW', destination: 'SHA', departureDate: '2026-05-31' }))).toEqual([]);
       expect(flightNos(await search({ origin: 'SJW', destination: 'SHA', departureDate: '2026-08-31' }))).toEqual([]);
-      expect(flightNos(await search({ origin: 'SJW', destination: 'SHA', departureDate: '2026-08-30' }))).toEqual(['NS3105', 'NS3107']);
+      expect(flightNos(await search({ origin: 'SJW', destination: 'SHA', departureDate: '2026-08-30' }))).toEqual([
+        'NS3105',
+        'NS3107',
+      ]);
     });
   });
 
@@ -77,9 +110,17 @@ describe('flight/queryFlightList', () => {
     it('offers each cabin’s cheapest bucket with seats, skipping sold-out ones, and counts the seats left', async () => {
       await setBuckets('NS3107', '2026-06-03', { L: 0, K: 3 });
       // PVG is a Shanghai airport, so the Hongqiao flight is listed too.
-      const flight = (await search({ origin: 'SJW', destination: 'PVG', departureDate: '2026-06-03' })).data.flights.find((option) => option.flightNo === 'NS3107');
+      const flight = (
+        await search({ origin: 'SJW', destination: 'PVG', departureDate: '2026-06-03' })
+      ).data.flights.find((option) => option.flightNo === 'NS3107');
       const economy = flight!.cabins.find((cabin) => cabin.cabinClass === 'Y')!;
-      expect(economy).toMatchObject({ bookingClass: 'K', seatsLeft: 3, baggageKg: 20, changeFeePercent: 20, refundFeePercent: 35 });
+      expect(economy).toMatchObject({
+        bookingClass: 'K',
+        seatsLeft: 3,
+        baggageKg: 20,
+        changeFeePercent: 20,
+        refundFeePercent: 35,
+      });
       expect(economy.adult.fare).toBe(await summerFare('SJW-PVG', 'K'));
       expect(flight!.cabins.map((cabin) => cabin.cabinClass)).toEqual(['C', 'Y']);
     });
@@ -87,13 +128,24 @@ describe('flight/queryFlightList', () => {
     it('needs a seat for every adult and child but none for an infant', async () => {
       await setBuckets('NS3107', '2026-06-04', { L: 0, K: 3, H: 5 });
       const economyFor = async (counts: Record<string, number>) =>
-        (await search({ origin: 'SJW', destination: 'PVG', departureDate: '2026-06-04', ...counts })).data.flights.find((option) => option.flightNo === 'NS3107')!.cabins.find((cabin) => cabin.cabinClass === 'Y')!;
+        (await search({ origin: 'SJW', destination: 'PVG', departureDate: '2026-06-04', ...counts })).data.flights
+          .find((option) => option.flightNo === 'NS3107')!
+          .cabins.find((cabin) => cabin.cabinClass === 'Y')!;
       expect((await economyFor({ adults: 2, children: 1, infants: 2 })).bookingClass).toBe('K');
       expect((await economyFor({ adults: 3, children: 1 })).bookingClass).toBe('H');
     });
 
     it('prices children at half the fare without airport fee and infants at a tenth without taxes', async () => {
-      const [flight] = (await search({ origin: 'SJW', destination: 'CAN', departureDate: '2026-06-05', adults: 2, children: 1, infants: 1 })).data.flights;
+      const [flight] = (
+        await search({
+          origin: 'SJW',
+          destination: 'CAN',
+          departureDate: '2026-06-05',
+          adults: 2,
+          children: 1,
+          infants: 1,
+        })
+      ).data.flights;
       const offer = flight!.cabins[0]!;
       expect(offer.adult).toEqual({ fare: offer.adult.fare, airportFee: 50, fuelSurcharge: 20 });
       expect(offer.child).toEqual({ fare: Math.round(offer.adult.fare / 20) * 10, airportFee: 0, fuelSurcharge: 10 });
@@ -103,8 +155,14 @@ describe('flight/queryFlightList', () => {
     });
 
     it('shows a flight whose every bucket is gone with no cabins', async () => {
-      const [flight] = await testApp.database.db.select({ id: flights.id }).from(flights).where(and(eq(flights.flightNo, 'NS3105'), eq(flights.flightDate, '2026-06-06')));
-      await testApp.database.db.update(flightBuckets).set({ available: 0 }).where(inArray(flightBuckets.flightId, [flight!.id]));
+      const [flight] = await testApp.database.db
+        .select({ id: flights.id })
+        .from(flights)
+        .where(and(eq(flights.flightNo, 'NS3105'), eq(flights.flightDate, '2026-06-06')));
+      await testApp.database.db
+        .update(flightBuckets)
+        .set({ available: 0 })
+        .where(inArray(flightBuckets.flightId, [flight!.id]));
       const reply = await search({ origin: 'SJW', destination: 'SHA', departureDate: '2026-06-06' });
       expect(reply.data.flights.find((option) => option.flightNo === 'NS3105')!.cabins).toEqual([]);
     });
@@ -121,10 +179,19 @@ describe('flight/queryFlightList', () => {
     });
 
     it('refuses a malformed date, a missing city and too many infants', async () => {
-      expect((await search({ origin: 'SJW', destination: 'SHA', departureDate: '2026-02-30' }, 'en')).rMessage).toBe('The date is not valid');
-      expect((await search({ destination: 'SHA', departureDate: '2026-06-02' }, 'en')).rMessage).toBe('Please choose a city');
-      expect((await search({ origin: 'SJW', destination: 'SHA', departureDate: '2026-06-02', adults: 1, infants: 2 }, 'en')).rMessage).toBe('At most one infant per adult');
-      expect((await search({ origin: 'SJW', destination: 'SHA', departureDate: '2026-06-02', adults: 0 }, 'en')).rMessage).toBe('The number of passengers is not valid');
+      expect((await search({ origin: 'SJW', destination: 'SHA', departureDate: '2026-02-30' }, 'en')).rMessage).toBe(
+        'The date is not valid',
+      );
+      expect((await search({ destination: 'SHA', departureDate: '2026-06-02' }, 'en')).rMessage).toBe(
+        'Please choose a city',
+      );
+      expect(
+        (await search({ origin: 'SJW', destination: 'SHA', departureDate: '2026-06-02', adults: 1, infants: 2 }, 'en'))
+          .rMessage,
+      ).toBe('At most one infant per adult');
+      expect(
+        (await search({ origin: 'SJW', destination: 'SHA', departureDate: '2026-06-02', adults: 0 }, 'en')).rMessage,
+      ).toBe('The number of passengers is not valid');
     });
   });
 });

@@ -21,15 +21,43 @@ const CABIN_ORDER = { F: 0, C: 1, Y: 2 } as const;
  * The flights of one day between two cities, as the party can book them now: for each cabin the
  * cheapest fare bucket with a seat for every adult and child (infants sit on a lap).
  */
-export async function flightList(db: Db, query: FlightListQuery, now: Date, locale: Locale): Promise<QueryFlightListData> {
-  const reply: QueryFlightListData = { origin: query.origin, destination: query.destination, departureDate: query.departureDate, currency: 'CNY', flights: [] };
+export async function flightList(
+  db: Db,
+  query: FlightListQuery,
+  now: Date,
+  locale: Locale,
+): Promise<QueryFlightListData> {
+  const reply: QueryFlightListData = {
+    origin: query.origin,
+    destination: query.destination,
+    departureDate: query.departureDate,
+    currency: 'CNY',
+    flights: [],
+  };
   if (!isInBookingWindow(query.departureDate, now)) return reply;
-  const inventoryQuery = { origin: query.origin, destination: query.destination, firstDate: query.departureDate, lastDate: query.departureDate, departingAfter: now };
+  const inventoryQuery = {
+    origin: query.origin,
+    destination: query.destination,
+    firstDate: query.departureDate,
+    lastDate: query.departureDate,
+    departingAfter: now,
+  };
   const { flights: rows, buckets } = await flightsAndBuckets(db, inventoryQuery);
   const seats = query.adults + query.children;
   const awards = await exchangeStandards(db, { origin: query.origin, destination: query.destination });
   const adultPoints = (cabinClass: string) => awards.find((award) => award.cabinClass === cabinClass)?.points ?? null;
-  reply.flights = rows.map((row) => toFlightOption(row, cheapestPerCabin(buckets.filter((bucket) => bucket.flightId === row.id), seats), query, locale, adultPoints));
+  reply.flights = rows.map((row) =>
+    toFlightOption(
+      row,
+      cheapestPerCabin(
+        buckets.filter((bucket) => bucket.flightId === row.id),
+        seats,
+      ),
+      query,
+      locale,
+      adultPoints,
+    ),
+  );
   return reply;
 }
 
@@ -42,7 +70,13 @@ export function cheapestPerCabin(buckets: readonly BucketRow[], seats: number): 
   return [...chosen.values()].sort((a, b) => CABIN_ORDER[a.cabinClass] - CABIN_ORDER[b.cabinClass]);
 }
 
-function toFlightOption(row: FlightRow, offers: BucketRow[], counts: PassengerCounts, locale: Locale, adultPoints: (cabinClass: string) => number | null): FlightOption {
+function toFlightOption(
+  row: FlightRow,
+  offers: BucketRow[],
+  counts: PassengerCounts,
+  locale: Locale,
+  adultPoints: (cabinClass: string) => number | null,
+): FlightOption {
   const end = (airport: FlightRow['origin'], instant: Date) => ({
     airport: airport.code,
     cityCode: airport.cityCode,
@@ -66,7 +100,12 @@ function toFlightOption(row: FlightRow, offers: BucketRow[], counts: PassengerCo
   };
 }
 
-function toCabinOffer(bucket: BucketRow, row: FlightRow, counts: PassengerCounts, adultPoints: number | null): CabinOffer {
+function toCabinOffer(
+  bucket: BucketRow,
+  row: FlightRow,
+  counts: PassengerCounts,
+  adultPoints: number | null,
+): CabinOffer {
   const prices = passengerPrices(bucket.price, { airportFee: row.airportFee, fuelSurcharge: row.fuelSurcharge });
   return {
     cabinClass: bucket.cabinClass,

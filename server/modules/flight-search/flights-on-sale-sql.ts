@@ -35,5 +35,11 @@ export const BUCKETS_OF_FLIGHT = `flight_buckets b
 export const SEATS_LEFT = 'least(b.available, c.available)';
 
 export function flightsOnSaleValues(reference: ReferenceData, query: FlightsOnSaleQuery): StatementValue[] {
-  return [reference.sameCityAirports(query.origin), reference.sameCityAirports(query.destination), query.firstDate, query.lastDate, query.departingAfter];
+  return [
+    reference.sameCityAirports(query.origin),
+    reference.sameCityAirports(query.destination),
+    query.firstDate,
+    query.lastDate,
+    query.departingAfter,
+  ];
 }

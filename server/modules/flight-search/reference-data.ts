@@ -30,7 +30,15 @@ const loaded = new WeakMap<Db, Promise<ReferenceData>>();
 
 async function load(db: Db): Promise<ReferenceData> {
   const [airportRows, aircraftRows, routeRows] = await Promise.all([
-    db.select({ code: airports.code, cityCode: airports.cityCode, cityName: airports.cityName, airportName: airports.airportName, timezone: airports.timezone }).from(airports),
+    db
+      .select({
+        code: airports.code,
+        cityCode: airports.cityCode,
+        cityName: airports.cityName,
+        airportName: airports.airportName,
+        timezone: airports.timezone,
+      })
+      .from(airports),
     db.select({ code: aircraftTypes.code, name: aircraftTypes.name }).from(aircraftTypes),
     db.select({ code: routes.code, airportFee: routes.airportFee, fuelSurcharge: routes.fuelSurcharge }).from(routes),
   ]);
@@ -38,7 +46,9 @@ async function load(db: Db): Promise<ReferenceData> {
   if (!airportRows.length) loaded.delete(db);
   const byCode = new Map(airportRows.map((row) => [row.code, row]));
   const aircraftNames = new Map(aircraftRows.map((row) => [row.code, row.name]));
-  const taxes = new Map(routeRows.map((row) => [row.code, { airportFee: row.airportFee, fuelSurcharge: row.fuelSurcharge }]));
+  const taxes = new Map(
+    routeRows.map((row) => [row.code, { airportFee: row.airportFee, fuelSurcharge: row.fuelSurcharge }]),
+  );
   return {
     airport: (code) => byCode.get(code)!,
     sameCityAirports: (code) => {

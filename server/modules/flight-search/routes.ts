@@ -1,5 +1,11 @@
 import { CALLS } from '../../../contract/call-paths';
-import { createCabinGuideRecordPayload, fareCalendarPayload, QUERY_FLIGHT_LIST_PATH, queryCabinGuidePayload, queryFlightListPayload } from '../../../contract/calls/flights';
+import {
+  createCabinGuideRecordPayload,
+  fareCalendarPayload,
+  QUERY_FLIGHT_LIST_PATH,
+  queryCabinGuidePayload,
+  queryFlightListPayload,
+} from '../../../contract/calls/flights';
 import { defineCall, type Call } from '../../calls/call';
 import { cabinGuide, recordCabinGuideView } from './cabin-guide';
 import { fareCalendar, monthRange } from './fare-calendar';
@@ -16,7 +22,11 @@ export const flightSearchCalls: Call[] = [
     input: fareCalendarPayload,
     handle: (input, { db, clock }) => {
       const range = input.month ? monthRange(input.month) : { firstDate: input.startDate!, lastDate: input.endDate! };
-      return fareCalendar(db, { origin: input.origin, destination: input.destination, seats: input.seats, ...range }, clock.now());
+      return fareCalendar(
+        db,
+        { origin: input.origin, destination: input.destination, seats: input.seats, ...range },
+        clock.now(),
+      );
     },
   }),
   defineCall({
@@ -27,6 +37,12 @@ export const flightSearchCalls: Call[] = [
   defineCall({
     path: CALLS.createCabinGuideRecord,
     input: createCabinGuideRecordPayload,
-    handle: (input, { db, clock, headers }) => recordCabinGuideView(db, { ...input, deviceCode: headers.deviceCode, memberId: headers.memberId, viewedAt: clock.now() }),
+    handle: (input, { db, clock, headers }) =>
+      recordCabinGuideView(db, {
+        ...input,
+        deviceCode: headers.deviceCode,
+        memberId: headers.memberId,
+        viewedAt: clock.now(),
+      }),
   }),
 ];

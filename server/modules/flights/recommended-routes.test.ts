@@ -12,15 +12,24 @@ describe('flight/queryRecommendedRouteList', () => {
   });
   afterAll(() => test.close());
   const ask = async (payload: object, language = 'zh-CN') => {
-    const reply = (await formCall(test.app, CALLS.queryRecommendedRouteList, payload, { 'accept-language': language })).json();
+    const reply = (
+      await formCall(test.app, CALLS.queryRecommendedRouteList, payload, { 'accept-language': language })
+    ).json();
     return reply.resultCode === '0' ? queryRecommendedRouteListData.parse(reply.data) : reply;
   };
 
   it('lists the recommended routes, cheapest first, with city names in the user language', async () => {
     const routes: RecommendedRoute[] = await ask({}, 'en');
     expect(routes.length).toBeGreaterThanOrEqual(10);
-    expect(routes.map((route) => route.lowestPrice)).toEqual([...routes.map((route) => route.lowestPrice)].sort((a, b) => a - b));
-    expect(routes.find((route) => route.destination === 'CAN')).toMatchObject({ origin: 'SJW', originCityName: 'Shijiazhuang', destinationCityName: 'Guangzhou', currency: 'CNY' });
+    expect(routes.map((route) => route.lowestPrice)).toEqual(
+      [...routes.map((route) => route.lowestPrice)].sort((a, b) => a - b),
+    );
+    expect(routes.find((route) => route.destination === 'CAN')).toMatchObject({
+      origin: 'SJW',
+      originCityName: 'Shijiazhuang',
+      destinationCityName: 'Guangzhou',
+      currency: 'CNY',
+    });
   });
 
   it('finds the same lowest fare as the flights, buckets and fares on sale', async () => {
@@ -29,8 +38,18 @@ describe('flight/queryRecommendedRouteList', () => {
     const onSale = await test.database.db
       .select({ price: fares.price, date: flights.flightDate })
       .from(flights)
-      .innerJoin(flightBuckets, and(eq(flightBuckets.flightId, flights.id), gt(flightBuckets.available, 0), eq(flightBuckets.cabinClass, 'Y')))
-      .innerJoin(fares, and(eq(fares.routeCode, flights.routeCode), eq(fares.season, flights.season), eq(fares.bookingClass, flightBuckets.bookingClass)))
+      .innerJoin(
+        flightBuckets,
+        and(eq(flightBuckets.flightId, flights.id), gt(flightBuckets.available, 0), eq(flightBuckets.cabinClass, 'Y')),
+      )
+      .innerJoin(
+        fares,
+        and(
+          eq(fares.routeCode, flights.routeCode),
+          eq(fares.season, flights.season),
+          eq(fares.bookingClass, flightBuckets.bookingClass),
+        ),
+      )
       .where(and(eq(flights.routeCode, 'SJW-CAN'), gt(flights.departureAt, test.clock.now())));
     const inWindow = onSale.filter((fare) => fare.date <= '2026-07-01');
     expect(toCanton.lowestPrice).toBe(Math.min(...inWindow.map((fare) => fare.price)));
@@ -44,6 +63,9 @@ describe('flight/queryRecommendedRouteList', () => {
   });
 
   it('refuses an origin that is not an airport code', async () => {
-    expect(await ask({ origin: 'shijiazhuang' }, 'en')).toMatchObject({ resultCode: 'RR0001', rMessage: 'origin is not valid' });
+    expect(await ask({ origin: 'shijiazhuang' }, 'en')).toMatchObject({
+      resultCode: 'RR0001',
+      rMessage: 'origin is not valid',
+    });
   });
 });

@@ -17,7 +17,12 @@ const destinationAirport = aliasedTable(airports, 'destination_airport');
  * For each route, the cheapest economy fare still for sale on a flight that has not left yet.
  * Without an origin: the routes marked recommended; with one: every route from that city (PEK finds PKX's too).
  */
-export async function recommendedRoutes(db: Db, locale: Locale, now: Date, origin?: string): Promise<RecommendedRoute[]> {
+export async function recommendedRoutes(
+  db: Db,
+  locale: Locale,
+  now: Date,
+  origin?: string,
+): Promise<RecommendedRoute[]> {
   const lastDate = addDays(localDate(now), RECOMMENDATION_WINDOW_DAYS);
   const routeFilter = origin
     ? eq(originAirport.cityCode, sql`(SELECT city_code FROM airports WHERE code = ${origin})`)
@@ -36,9 +41,22 @@ export async function recommendedRoutes(db: Db, locale: Locale, now: Date, origi
     .from(routes)
     .innerJoin(originAirport, eq(originAirport.code, routes.origin))
     .innerJoin(destinationAirport, eq(destinationAirport.code, routes.destination))
-    .innerJoin(flights, and(eq(flights.routeCode, routes.code), gt(flights.departureAt, now), lte(flights.flightDate, lastDate)))
-    .innerJoin(flightBuckets, and(eq(flightBuckets.flightId, flights.id), eq(flightBuckets.cabinClass, 'Y'), gt(flightBuckets.available, 0)))
-    .innerJoin(fares, and(eq(fares.routeCode, routes.code), eq(fares.season, flights.season), eq(fares.bookingClass, flightBuckets.bookingClass)))
+    .innerJoin(
+      flights,
+      and(eq(flights.routeCode, routes.code), gt(flights.departureAt, now), lte(flights.flightDate, lastDate)),
+    )
+    .innerJoin(
+      flightBuckets,
+      and(eq(flightBuckets.flightId, flights.id), eq(flightBuckets.cabinClass, 'Y'), gt(flightBuckets.available, 0)),
+    )
+    .innerJoin(
+      fares,
+      and(
+        eq(fares.routeCode, routes.code),
+        eq(fares.season, flights.season),
+        eq(fares.bookingClass, flightBuckets.bookingClass),
+      ),
+    )
     .where(routeFilter)
     .orderBy(asc(routes.code), asc(fares.price), asc(flights.departureAt));
   return rows

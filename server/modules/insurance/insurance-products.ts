@@ -6,7 +6,11 @@ import type { Db } from '../../db/client';
 import { insuranceProducts } from '../../db/schema/insurance';
 
 export async function listInsuranceProducts(db: Db, locale: Locale): Promise<InsuranceProduct[]> {
-  const rows = await db.select().from(insuranceProducts).where(eq(insuranceProducts.active, true)).orderBy(asc(insuranceProducts.sortOrder));
+  const rows = await db
+    .select()
+    .from(insuranceProducts)
+    .where(eq(insuranceProducts.active, true))
+    .orderBy(asc(insuranceProducts.sortOrder));
   return rows.map((row) => ({
     productCode: row.code,
     name: pickLocale(row.name, locale),

@@ -20,13 +20,29 @@ describe('travel insurance (queryInsuranceDeploy, createFaiInsurance)', () => {
 
   /** A fresh unpaid order of 张伟 with two adults on two flights; its passenger ids and total. */
   async function unpaidOrder() {
-    const flights = [await bookableFlight(test.database.db, 'NS3105', '2026-06-10'), await bookableFlight(test.database.db, 'NS3105', '2026-06-14')];
+    const flights = [
+      await bookableFlight(test.database.db, 'NS3105', '2026-06-10'),
+      await bookableFlight(test.database.db, 'NS3105', '2026-06-14'),
+    ];
     const reply = await book(test.app, bookingFor(flights, [adult((sequence += 1)), adult((sequence += 1))]), zhangWei);
     const order = reply.data as BookFlightData;
-    const passengers = await test.database.db.select().from(orderPassengers).where(eq(orderPassengers.orderNo, order.orderNo)).orderBy(asc(orderPassengers.id));
-    return { orderNo: order.orderNo, totalAmount: order.totalAmount, passengerIds: passengers.map((passenger) => passenger.id) };
+    const passengers = await test.database.db
+      .select()
+      .from(orderPassengers)
+      .where(eq(orderPassengers.orderNo, order.orderNo))
+      .orderBy(asc(orderPassengers.id));
+    return {
+      orderNo: order.orderNo,
+      totalAmount: order.totalAmount,
+      passengerIds: passengers.map((passenger) => passenger.id),
+    };
   }
-  const insure = async (payload: unknown, headers = zhangWei) => (await jsonCall(test.app, CALLS.createFaiInsurance, payload, headers)).json() as Promise<{ code: string; message: string; data: CreateFaiInsuranceData }>;
+  const insure = async (payload: unknown, headers = zhangWei) =>
+    (await jsonCall(test.app, CALLS.createFaiInsurance, payload, headers)).json() as Promise<{
+      code: string;
+      message: string;
+      data: CreateFaiInsuranceData;
+    }>;
 
   it('lists the products with their price per passenger and segment, in the request language', async () => {
     const reply = (await formCall(test.app, CALLS.queryInsuranceDeploy, {}, { 'accept-language': 'en' })).json();
@@ -52,26 +68,51 @@ describe('travel insurance (queryInsuranceDeploy, createFaiInsurance)', () => {
     expect(retried.data).toMatchObject({ totalAmount: reply.data.totalAmount, policies: [] });
     const [stored] = await test.database.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
     expect(stored!.totalAmount).toBe(reply.data.totalAmount);
-    expect(new Set((await test.database.db.select().from(insurancePolicies).where(eq(insurancePolicies.orderNo, order.orderNo))).map((policy) => policy.policyNo)).size).toBe(6);
+    expect(
+      new Set(
+        (
+          await test.database.db.select().from(insurancePolicies).where(eq(insurancePolicies.orderNo, order.orderNo))
+        ).map((policy) => policy.policyNo),
+      ).size,
+    ).toBe(6);
   });
 
   it('refuses a canceled order, a passenger of another order and an unknown product, changing nothing', async () => {
     const order = await unpaidOrder();
     const other = await unpaidOrder();
-    expect(await insure({ orderNo: order.orderNo, selections: [{ passengerId: other.passengerIds[0]!, productCode: 'FAI-DELAY' }] })).toMatchObject({ code: 'PASSENGER_NOT_ON_ORDER' });
-    expect(await insure({ orderNo: order.orderNo, selections: [{ passengerId: order.passengerIds[0]!, productCode: 'NO-SUCH' }] })).toMatchObject({ code: 'INSURANCE_PRODUCT_UNAVAILABLE' });
+    expect(
+      await insure({
+        orderNo: order.orderNo,
+        selections: [{ passengerId: other.passengerIds[0]!, productCode: 'FAI-DELAY' }],
+      }),
+    ).toMatchObject({ code: 'PASSENGER_NOT_ON_ORDER' });
+    expect(
+      await insure({
+        orderNo: order.orderNo,
+        selections: [{ passengerId: order.passengerIds[0]!, productCode: 'NO-SUCH' }],
+      }),
+    ).toMatchObject({ code: 'INSURANCE_PRODUCT_UNAVAILABLE' });
     await formCall(test.app, CALLS.cancelOrder, { orderNo: order.orderNo }, zhangWei);
-    const refused = await insure({ orderNo: order.orderNo, selections: [{ passengerId: order.passengerIds[0]!, productCode: 'FAI-DELAY' }] });
+    const refused = await insure({
+      orderNo: order.orderNo,
+      selections: [{ passengerId: order.passengerIds[0]!, productCode: 'FAI-DELAY' }],
+    });
     expect(refused).toMatchObject({ code: 'ORDER_NOT_INSURABLE', message: '订单已支付或已取消，不能再添加保险' });
     const [stored] = await test.database.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
     expect(stored!.totalAmount).toBe(order.totalAmount);
-    expect(await test.database.db.select().from(insurancePolicies).where(eq(insurancePolicies.orderNo, order.orderNo))).toEqual([]);
+    expect(
+      await test.database.db.select().from(insurancePolicies).where(eq(insurancePolicies.orderNo, order.orderNo)),
+    ).toEqual([]);
   });
 
   it('another member cannot insure 张伟’s order, and a login is needed', async () => {
     const order = await unpaidOrder();
     const selections = [{ passengerId: order.passengerIds[0]!, productCode: 'FAI-DELAY' }];
-    expect(await insure({ orderNo: order.orderNo, selections }, await memberHeaders(test.app, '13700137000'))).toMatchObject({ code: 'ORDER_NOT_FOUND' });
-    expect((await jsonCall(test.app, CALLS.createFaiInsurance, { orderNo: order.orderNo, selections })).statusCode).toBe(401);
+    expect(
+      await insure({ orderNo: order.orderNo, selections }, await memberHeaders(test.app, '13700137000')),
+    ).toMatchObject({ code: 'ORDER_NOT_FOUND' });
+    expect(
+      (await jsonCall(test.app, CALLS.createFaiInsurance, { orderNo: order.orderNo, selections })).statusCode,
+    ).toBe(401);
   });
 });

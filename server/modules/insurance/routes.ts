@@ -5,6 +5,14 @@ import { createFaiInsurance } from './create-fai-insurance';
 import { listInsuranceProducts } from './insurance-products';
 
 export const insuranceCalls: Call[] = [
-  defineCall({ path: CALLS.queryInsuranceDeploy, input: queryInsuranceDeployPayload, handle: (_input, { db, locale }) => listInsuranceProducts(db, locale) }),
-  defineCall({ path: CALLS.createFaiInsurance, input: createFaiInsurancePayload, handle: (input, context) => createFaiInsurance(context, input) }),
+  defineCall({
+    path: CALLS.queryInsuranceDeploy,
+    input: queryInsuranceDeployPayload,
+    handle: (_input, { db, locale }) => listInsuranceProducts(db, locale),
+  }),
+  defineCall({
+    path: CALLS.createFaiInsurance,
+    input: createFaiInsurancePayload,
+    handle: (input, context) => createFaiInsurance(context, input),
+  }),
 ];

@@ -24,7 +24,11 @@ export const seedInsuranceProducts: Seeder = async (db) => {
     {
       code: 'FAI-DELAY',
       name: { zhCn: '航班延误险', zhTw: '航班延誤險', en: 'Flight delay insurance' },
-      summary: { zhCn: '航班延误满2小时赔付200元，取消赔付400元', zhTw: '航班延誤滿2小時理賠200元，取消理賠400元', en: 'CNY 200 for a delay of 2 hours or more, CNY 400 if cancelled' },
+      summary: {
+        zhCn: '航班延误满2小时赔付200元，取消赔付400元',
+        zhTw: '航班延誤滿2小時理賠200元，取消理賠400元',
+        en: 'CNY 200 for a delay of 2 hours or more, CNY 400 if cancelled',
+      },
       terms: {
         zhCn: '以航班实际起飞时间与计划起飞时间之差计算延误时长。延误满2小时赔付200元，航班取消赔付400元，每个航段最高赔付400元。',
         zhTw: '以航班實際起飛時間與預定起飛時間之差計算延誤時長。延誤滿2小時理賠200元，航班取消理賠400元，每個航段最高理賠400元。',

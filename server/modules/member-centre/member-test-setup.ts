@@ -15,10 +15,19 @@ export function idCard(birth: string, sequence: number): string {
 }
 
 /** A freshly registered member (unverified, no club), logged in. Each mobile once per app. */
-export async function newMember(app: FastifyInstance, mobile: string): Promise<{ user: SessionUser; headers: Record<string, string> }> {
+export async function newMember(
+  app: FastifyInstance,
+  mobile: string,
+): Promise<{ user: SessionUser; headers: Record<string, string> }> {
   await requestCode(app, mobile, 'register');
   const checkCode = await latestCode(app, mobile);
-  const reply = await formCall(app, ACCOUNT_CALLS.register, { mobile, checkCode, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD, agree: true }).then((response) => response.json());
+  const reply = await formCall(app, ACCOUNT_CALLS.register, {
+    mobile,
+    checkCode,
+    password: NEW_PASSWORD,
+    confirmPassword: NEW_PASSWORD,
+    agree: true,
+  }).then((response) => response.json());
   if (reply.data?.outcome !== 'loggedIn') throw new Error(`register failed: ${reply.resultMsg ?? reply.rMessage}`);
   return { user: reply.data.user, headers: { jwtToken: reply.data.user.jwtToken } };
 }
@@ -28,7 +37,12 @@ export function memberCall(app: FastifyInstance, path: string, payload: unknown,
 }
 
 /** Test shortcut: these people become the member's transferees, already in effect (as after the waiting period). */
-export async function effectiveTransferees(db: Db, memberId: string, people: readonly { name: string; documentType: string; documentNo: string }[], now: Date): Promise<void> {
+export async function effectiveTransferees(
+  db: Db,
+  memberId: string,
+  people: readonly { name: string; documentType: string; documentNo: string }[],
+  now: Date,
+): Promise<void> {
   await db.insert(memberAssignees).values(
     people.map((person) => ({
       memberId,

@@ -2,7 +2,12 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { SessionUser } from '../../../contract/calls/accounts';
-import { PROFILE_REFUSALS, type ChangeMobilePayload, type ProfileData, type profileSchema } from '../../../contract/calls/member/profile';
+import {
+  PROFILE_REFUSALS,
+  type ChangeMobilePayload,
+  type ProfileData,
+  type profileSchema,
+} from '../../../contract/calls/member/profile';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
@@ -45,10 +50,15 @@ export async function queryProfile(context: CallContext): Promise<ProfileData> {
 }
 
 /** A new e-mail is unconfirmed until its link is opened; the verified name stays the verified one. */
-export async function updateProfile(context: CallContext, input: ProfileInput): Promise<{ profile: ProfileData; user: SessionUser }> {
+export async function updateProfile(
+  context: CallContext,
+  input: ProfileInput,
+): Promise<{ profile: ProfileData; user: SessionUser }> {
   const { member, jwtToken } = await caller(context);
-  if (member.identityStatus === '1' && input.cnName !== member.cnName) throw new CallError(PROFILE_REFUSALS.nameLocked, 'member.profile.errors.nameLocked');
-  if (input.birthday && input.birthday > context.clock.now().toISOString().slice(0, 10)) throw new CallError(PROFILE_REFUSALS.birthdayInFuture, 'member.profile.errors.birthday');
+  if (member.identityStatus === '1' && input.cnName !== member.cnName)
+    throw new CallError(PROFILE_REFUSALS.nameLocked, 'member.profile.errors.nameLocked');
+  if (input.birthday && input.birthday > context.clock.now().toISOString().slice(0, 10))
+    throw new CallError(PROFILE_REFUSALS.birthdayInFuture, 'member.profile.errors.birthday');
   const email = input.email.toLowerCase() || null;
   try {
     const [updated] = await context.db
@@ -58,7 +68,8 @@ export async function updateProfile(context: CallContext, input: ProfileInput): 
       .returning();
     return { profile: profileOf(updated!), user: await sessionUserOf(context.db, updated!, jwtToken) };
   } catch (error) {
-    if (violatedUniqueConstraint(error)?.constraint === 'members_email_idx') throw new CallError(PROFILE_REFUSALS.emailTaken, 'member.profile.errors.emailTaken');
+    if (violatedUniqueConstraint(error)?.constraint === 'members_email_idx')
+      throw new CallError(PROFILE_REFUSALS.emailTaken, 'member.profile.errors.emailTaken');
     throw error;
   }
 }
@@ -71,7 +82,12 @@ export async function sendEmailVerification(context: CallContext): Promise<{ sen
   if (!member.email) throw new CallError(PROFILE_REFUSALS.noEmail, 'member.profile.errors.noEmail');
   const token = randomBytes(24).toString('base64url');
   const now = context.clock.now();
-  await context.db.insert(emailVerifications).values({ tokenHash: hashToken(token), memberId: member.id, email: member.email, expiresAt: new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000) });
+  await context.db.insert(emailVerifications).values({
+    tokenHash: hashToken(token),
+    memberId: member.id,
+    email: member.email,
+    expiresAt: new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000),
+  });
   const link = `${context.request.protocol}://${context.request.host}${MEMBER_CALLS.verifyEmail}?token=${token}`;
   await context.providers.mail.send({
     to: member.email,
@@ -87,7 +103,13 @@ export async function verifyEmail(context: CallContext, token: string): Promise<
   const [used] = await context.db
     .update(emailVerifications)
     .set({ usedAt: now })
-    .where(and(eq(emailVerifications.tokenHash, hashToken(token)), isNull(emailVerifications.usedAt), gt(emailVerifications.expiresAt, now)))
+    .where(
+      and(
+        eq(emailVerifications.tokenHash, hashToken(token)),
+        isNull(emailVerifications.usedAt),
+        gt(emailVerifications.expiresAt, now),
+      ),
+    )
     .returning();
   if (!used) return false;
   const confirmed = await context.db
@@ -104,14 +126,20 @@ export async function verifyEmail(context: CallContext, token: string): Promise<
  */
 export async function changeMobile(context: CallContext, payload: ChangeMobilePayload): Promise<SessionUser> {
   const { member, jwtToken } = await caller(context);
-  if (payload.newMobile === member.mobile) throw new CallError(PROFILE_REFUSALS.sameMobile, 'member.mobile.errors.same');
+  if (payload.newMobile === member.mobile)
+    throw new CallError(PROFILE_REFUSALS.sameMobile, 'member.mobile.errors.same');
   await consumeCheckCode(context, member.mobile, 'changeMobileOld', payload.oldCheckCode);
   await consumeCheckCode(context, payload.newMobile, 'changeMobileNew', payload.newCheckCode);
   try {
-    const [updated] = await context.db.update(members).set({ mobile: payload.newMobile, previousMobile: member.mobile }).where(eq(members.id, member.id)).returning();
+    const [updated] = await context.db
+      .update(members)
+      .set({ mobile: payload.newMobile, previousMobile: member.mobile })
+      .where(eq(members.id, member.id))
+      .returning();
     return sessionUserOf(context.db, updated!, jwtToken);
   } catch (error) {
-    if (violatedUniqueConstraint(error)?.constraint === 'members_mobile_idx') throw new CallError(PROFILE_REFUSALS.mobileTaken, 'account.register.mobileTaken');
+    if (violatedUniqueConstraint(error)?.constraint === 'members_mobile_idx')
+      throw new CallError(PROFILE_REFUSALS.mobileTaken, 'account.register.mobileTaken');
     throw error;
   }
 }

@@ -24,7 +24,8 @@ async function callerOf(context: CallContext): Promise<{ member: Member; jwtToke
 /** realNameVerify: the name and document become the member's identity (identityStatus '1'); one identity, one member. */
 export async function verifyRealName(context: CallContext, card: Card): Promise<SessionUser> {
   const { member, jwtToken } = await callerOf(context);
-  if (member.identityStatus === '1') throw new CallError(REAL_NAME_REFUSALS.alreadyVerified, 'member.realName.alreadyVerified');
+  if (member.identityStatus === '1')
+    throw new CallError(REAL_NAME_REFUSALS.alreadyVerified, 'member.realName.alreadyVerified');
   const fromIdCard = card.documentType === '0';
   try {
     const [verified] = await context.db
@@ -43,13 +44,15 @@ export async function verifyRealName(context: CallContext, card: Card): Promise<
     if (!verified) throw new CallError(REAL_NAME_REFUSALS.alreadyVerified, 'member.realName.alreadyVerified');
     return sessionUserOf(context.db, verified, jwtToken);
   } catch (error) {
-    if (violatedUniqueConstraint(error)?.constraint === 'members_real_name_document_idx') throw new CallError(REAL_NAME_REFUSALS.identityTaken, 'member.realName.identityTaken');
+    if (violatedUniqueConstraint(error)?.constraint === 'members_real_name_document_idx')
+      throw new CallError(REAL_NAME_REFUSALS.identityTaken, 'member.realName.identityTaken');
     throw error;
   }
 }
 
 function requireVerifiedWithoutClub(member: Member): void {
-  if (member.identityStatus !== '1' || !member.realNameDocumentNo) throw new CallError(REAL_NAME_REFUSALS.notVerified, 'account.guard.realNameRequired');
+  if (member.identityStatus !== '1' || !member.realNameDocumentNo)
+    throw new CallError(REAL_NAME_REFUSALS.notVerified, 'account.guard.realNameRequired');
   if (member.egretId) throw new CallError(REAL_NAME_REFUSALS.alreadyInClub, 'member.club.alreadyInClub');
 }
 
@@ -75,7 +78,10 @@ export async function queryClubForBinding(context: CallContext, egretId: string)
   const { member } = await callerOf(context);
   requireVerifiedWithoutClub(member);
   const account = await bindableClubAccount(context.db, member, egretId);
-  return { egretId: account.egretId, maskedName: `${'*'.repeat(Math.max(account.cnName.length - 1, 0))}${account.cnName.slice(-1)}` };
+  return {
+    egretId: account.egretId,
+    maskedName: `${'*'.repeat(Math.max(account.cnName.length - 1, 0))}${account.cnName.slice(-1)}`,
+  };
 }
 
 /** ffpBind: the club account joins the member (ffpBindingFlag '1'); a claimed account cannot be claimed twice. */
@@ -84,7 +90,11 @@ export async function bindClub(context: CallContext, egretId: string): Promise<S
   requireVerifiedWithoutClub(member);
   await bindableClubAccount(context.db, member, egretId);
   const updated = await context.db.transaction(async (tx) => {
-    const [claimed] = await tx.update(ffpClubAccounts).set({ memberId: member.id }).where(and(eq(ffpClubAccounts.egretId, egretId), isNull(ffpClubAccounts.memberId))).returning();
+    const [claimed] = await tx
+      .update(ffpClubAccounts)
+      .set({ memberId: member.id })
+      .where(and(eq(ffpClubAccounts.egretId, egretId), isNull(ffpClubAccounts.memberId)))
+      .returning();
     if (!claimed) throw new CallError(REAL_NAME_REFUSALS.clubNotFound, 'member.club.notFound');
     return joinClub(tx as unknown as Db, member.id, egretId);
   });
@@ -98,7 +108,12 @@ export async function registerClub(context: CallContext): Promise<SessionUser> {
   const [existing] = await context.db
     .select({ egretId: ffpClubAccounts.egretId })
     .from(ffpClubAccounts)
-    .where(and(eq(ffpClubAccounts.documentType, member.realNameDocumentType!), eq(ffpClubAccounts.documentNo, member.realNameDocumentNo!)));
+    .where(
+      and(
+        eq(ffpClubAccounts.documentType, member.realNameDocumentType!),
+        eq(ffpClubAccounts.documentNo, member.realNameDocumentNo!),
+      ),
+    );
   if (existing) throw new CallError(REAL_NAME_REFUSALS.clubExistsForIdentity, 'member.club.existsForIdentity');
   const updated = await context.db
     .transaction(async (tx) => {
@@ -107,7 +122,14 @@ export async function registerClub(context: CallContext): Promise<SessionUser> {
         const egretId = String(randomInt(6_000_000_000, 7_000_000_000));
         const [created] = await db
           .insert(ffpClubAccounts)
-          .values({ egretId, cnName: member.cnName, documentType: member.realNameDocumentType!, documentNo: member.realNameDocumentNo!, memberId: member.id, createdAt: context.clock.now() })
+          .values({
+            egretId,
+            cnName: member.cnName,
+            documentType: member.realNameDocumentType!,
+            documentNo: member.realNameDocumentNo!,
+            memberId: member.id,
+            createdAt: context.clock.now(),
+          })
           // Only a taken egretId means "draw again"; a second account for the member is a unique violation.
           .onConflictDoNothing({ target: ffpClubAccounts.egretId })
           .returning();
@@ -115,7 +137,8 @@ export async function registerClub(context: CallContext): Promise<SessionUser> {
       }
     })
     .catch((error: unknown) => {
-      if (violatedUniqueConstraint(error)?.constraint === 'ffp_club_accounts_member_idx') throw new CallError(REAL_NAME_REFUSALS.alreadyInClub, 'member.club.alreadyInClub');
+      if (violatedUniqueConstraint(error)?.constraint === 'ffp_club_accounts_member_idx')
+        throw new CallError(REAL_NAME_REFUSALS.alreadyInClub, 'member.club.alreadyInClub');
       throw error;
     });
   return sessionUserOf(context.db, updated, jwtToken);

@@ -1,5 +1,9 @@
 import type * as z from 'zod';
-import type { ChangePasswordPayload, resetTransactionPasswordPayload, setTransactionPasswordPayload } from '../../../contract/calls/member/security';
+import type {
+  ChangePasswordPayload,
+  resetTransactionPasswordPayload,
+  setTransactionPasswordPayload,
+} from '../../../contract/calls/member/security';
 import { SECURITY_REFUSALS, TRANSACTION_PASSWORD_MAX_WRONG } from '../../../contract/calls/member/security';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
@@ -20,7 +24,8 @@ export async function changePassword(context: CallContext, payload: ChangePasswo
     throw new CallError(SECURITY_REFUSALS.wrongOldPassword, 'member.security.errors.wrongOldPassword');
   }
   await recordAttemptSuccess(context, attempt);
-  if (payload.oldPassword === payload.password) throw new CallError(SECURITY_REFUSALS.samePassword, 'member.security.errors.samePassword');
+  if (payload.oldPassword === payload.password)
+    throw new CallError(SECURITY_REFUSALS.samePassword, 'member.security.errors.samePassword');
   await setPasswordHash(context.db, memberId, await hashPassword(payload.password), context.clock.now());
   await revokeMemberSessions(context, memberId, 'passwordChanged', sessionId);
 }
@@ -32,7 +37,10 @@ export async function transactionPasswordStatus(context: CallContext): Promise<{
 }
 
 /** The first transaction password needs only the session; changing it needs the current one. */
-export async function setTransactionPassword(context: CallContext, payload: z.output<typeof setTransactionPasswordPayload>): Promise<void> {
+export async function setTransactionPassword(
+  context: CallContext,
+  payload: z.output<typeof setTransactionPasswordPayload>,
+): Promise<void> {
   const { memberId } = await requireMember(context);
   if (await transactionPasswordOf(context.db, memberId)) {
     if (!payload.oldPin) throw new CallError(SECURITY_REFUSALS.oldPinRequired, 'member.security.errors.oldPinRequired');
@@ -42,7 +50,10 @@ export async function setTransactionPassword(context: CallContext, payload: z.ou
 }
 
 /** Forgotten or locked: a code to the bound mobile sets a new one. */
-export async function resetTransactionPassword(context: CallContext, payload: z.output<typeof resetTransactionPasswordPayload>): Promise<void> {
+export async function resetTransactionPassword(
+  context: CallContext,
+  payload: z.output<typeof resetTransactionPasswordPayload>,
+): Promise<void> {
   const { memberId } = await requireMember(context);
   const member = await findMemberById(context.db, memberId);
   await consumeCheckCode(context, member!.mobile, 'transactionPassword', payload.checkCode);

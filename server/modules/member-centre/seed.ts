@@ -38,5 +38,11 @@ export const seedMemberCentre: Seeder = async (db, clock) => {
     createdAt: new Date(now.getTime() - 400 * 86_400_000),
   });
   for (const member of DEMO_MEMBERS) await storeTransactionPassword(db, member.id, DEMO_TRANSACTION_PASSWORD, now);
-  await db.insert(ffpClubAccounts).values({ egretId: '6000000003', cnName: '王芳', documentType: '0', documentNo: composeIdCardNumber('130102', '1992-07-08', 62), createdAt: now });
+  await db.insert(ffpClubAccounts).values({
+    egretId: '6000000003',
+    cnName: '王芳',
+    documentType: '0',
+    documentNo: composeIdCardNumber('130102', '1992-07-08', 62),
+    createdAt: now,
+  });
 };

@@ -7,7 +7,10 @@ import { memberTransactionPasswords } from '../../db/schema/member-centre';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
 
 export async function transactionPasswordOf(db: Db, memberId: string) {
-  const [row] = await db.select().from(memberTransactionPasswords).where(eq(memberTransactionPasswords.memberId, memberId));
+  const [row] = await db
+    .select()
+    .from(memberTransactionPasswords)
+    .where(eq(memberTransactionPasswords.memberId, memberId));
   return row;
 }
 
@@ -16,7 +19,10 @@ export async function storeTransactionPassword(db: Db, memberId: string, pin: st
   await db
     .insert(memberTransactionPasswords)
     .values({ memberId, pinHash, failedAttempts: 0, updatedAt: now })
-    .onConflictDoUpdate({ target: memberTransactionPasswords.memberId, set: { pinHash, failedAttempts: 0, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: memberTransactionPasswords.memberId,
+      set: { pinHash, failedAttempts: 0, updatedAt: now },
+    });
 }
 
 /**
@@ -26,9 +32,14 @@ export async function storeTransactionPassword(db: Db, memberId: string, pin: st
 export async function verifyTransactionPassword(context: CallContext, memberId: string, pin: string): Promise<void> {
   const stored = await transactionPasswordOf(context.db, memberId);
   if (!stored) throw new CallError(SECURITY_REFUSALS.pinNotSet, 'member.security.errors.pinNotSet');
-  if (stored.failedAttempts >= TRANSACTION_PASSWORD_MAX_WRONG) throw new CallError(SECURITY_REFUSALS.pinLocked, 'member.security.errors.pinLocked');
+  if (stored.failedAttempts >= TRANSACTION_PASSWORD_MAX_WRONG)
+    throw new CallError(SECURITY_REFUSALS.pinLocked, 'member.security.errors.pinLocked');
   if (await verifyPassword(stored.pinHash, pin)) {
-    if (stored.failedAttempts > 0) await context.db.update(memberTransactionPasswords).set({ failedAttempts: 0 }).where(eq(memberTransactionPasswords.memberId, memberId));
+    if (stored.failedAttempts > 0)
+      await context.db
+        .update(memberTransactionPasswords)
+        .set({ failedAttempts: 0 })
+        .where(eq(memberTransactionPasswords.memberId, memberId));
     return;
   }
   const [counted] = await context.db

@@ -15,10 +15,14 @@ describe('insurance chosen while booking', () => {
   });
   afterAll(() => test.close());
 
-  const policiesOf = (orderNo: string) => test.database.db.select().from(insurancePolicies).where(eq(insurancePolicies.orderNo, orderNo));
+  const policiesOf = (orderNo: string) =>
+    test.database.db.select().from(insurancePolicies).where(eq(insurancePolicies.orderNo, orderNo));
 
   it('adds the premiums per passenger and segment to the booked total', async () => {
-    const flights = [await bookableFlight(test.database.db, 'NS3105', '2026-06-16'), await bookableFlight(test.database.db, 'NS3105', '2026-06-17')];
+    const flights = [
+      await bookableFlight(test.database.db, 'NS3105', '2026-06-16'),
+      await bookableFlight(test.database.db, 'NS3105', '2026-06-17'),
+    ];
     const uninsured = await book(test.app, bookingFor(flights, [adult(901), adult(902)]), zhangWei);
     const insurance = [
       { passengerIndex: 0, productCode: 'FAI-ACCIDENT' },
@@ -36,17 +40,26 @@ describe('insurance chosen while booking', () => {
   it('refuses the whole booking for an unknown product, taking no seat', async () => {
     const flight = await bookableFlight(test.database.db, 'NS3105', '2026-06-18');
     const before = await inventoryOf(test.database.db, flight);
-    const payload = { ...bookingFor([flight], [adult(905)]), insurance: [{ passengerIndex: 0, productCode: 'NO-SUCH' }] };
+    const payload = {
+      ...bookingFor([flight], [adult(905)]),
+      insurance: [{ passengerIndex: 0, productCode: 'NO-SUCH' }],
+    };
     const reply = await book(test.app, payload, zhangWei);
     expect(reply).toMatchObject({ resultCode: 'INSURANCE_PRODUCT_UNAVAILABLE' });
     expect(await inventoryOf(test.database.db, flight)).toEqual(before);
-    const memberOrders = await test.database.db.select().from(orders).where(eq(orders.idempotencyKey, payload.idempotencyKey));
+    const memberOrders = await test.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.idempotencyKey, payload.idempotencyKey));
     expect(memberOrders).toEqual([]);
   });
 
   it('charges the premiums once when the submit is replayed', async () => {
     const flight = await bookableFlight(test.database.db, 'NS3105', '2026-06-19');
-    const payload = { ...bookingFor([flight], [adult(906)]), insurance: [{ passengerIndex: 0, productCode: 'FAI-ACCIDENT' }] };
+    const payload = {
+      ...bookingFor([flight], [adult(906)]),
+      insurance: [{ passengerIndex: 0, productCode: 'FAI-ACCIDENT' }],
+    };
     const [first, second] = await Promise.all([book(test.app, payload, zhangWei), book(test.app, payload, zhangWei)]);
     const third = await book(test.app, payload, zhangWei);
     expect(second.data).toEqual(first.data);

@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { passengerPoints, passengerPrices, type PartyPoints, type PartyPrices } from '../../../contract/calls/flight-pricing';
+import {
+  passengerPoints,
+  passengerPrices,
+  type PartyPoints,
+  type PartyPrices,
+} from '../../../contract/calls/flight-pricing';
 import { BOOKING_REFUSALS, type BookingSegment, type OrderKindValue } from '../../../contract/calls/orders';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
@@ -43,28 +48,54 @@ async function loadSegment(db: Db, segment: BookingSegment) {
     })
     .from(flights)
     .innerJoin(routes, eq(routes.code, flights.routeCode))
-    .innerJoin(flightBuckets, and(eq(flightBuckets.flightId, flights.id), eq(flightBuckets.bookingClass, segment.bookingClass)))
-    .innerJoin(fares, and(eq(fares.routeCode, flights.routeCode), eq(fares.season, flights.season), eq(fares.bookingClass, segment.bookingClass)))
+    .innerJoin(
+      flightBuckets,
+      and(eq(flightBuckets.flightId, flights.id), eq(flightBuckets.bookingClass, segment.bookingClass)),
+    )
+    .innerJoin(
+      fares,
+      and(
+        eq(fares.routeCode, flights.routeCode),
+        eq(fares.season, flights.season),
+        eq(fares.bookingClass, segment.bookingClass),
+      ),
+    )
     .leftJoin(
       pointsExchangeStandards,
-      and(eq(pointsExchangeStandards.origin, routes.origin), eq(pointsExchangeStandards.destination, routes.destination), eq(pointsExchangeStandards.cabinClass, flightBuckets.cabinClass)),
+      and(
+        eq(pointsExchangeStandards.origin, routes.origin),
+        eq(pointsExchangeStandards.destination, routes.destination),
+        eq(pointsExchangeStandards.cabinClass, flightBuckets.cabinClass),
+      ),
     )
     .where(and(eq(flights.flightNo, segment.flightNo), eq(flights.flightDate, segment.flightDate)));
   return row;
 }
 
 const notBookable = (segment: BookingSegment, messageKey = 'orders.errors.flightNotBookable') =>
-  new CallError(BOOKING_REFUSALS.flightNotBookable, messageKey, { flightNo: segment.flightNo, flightDate: segment.flightDate }, 200, { flightNo: segment.flightNo, flightDate: segment.flightDate });
+  new CallError(
+    BOOKING_REFUSALS.flightNotBookable,
+    messageKey,
+    { flightNo: segment.flightNo, flightDate: segment.flightDate },
+    200,
+    { flightNo: segment.flightNo, flightDate: segment.flightDate },
+  );
 
 /**
  * Reprices every segment from the fares table. A flight that left, is not for sale or belongs to the other
  * booking call refuses; a quoted fare that is no longer today's refuses with every changed segment.
  */
-export async function quoteSegments(db: Db, segments: readonly BookingSegment[], orderKind: OrderKindValue, now: Date): Promise<SegmentQuote[]> {
+export async function quoteSegments(
+  db: Db,
+  segments: readonly BookingSegment[],
+  orderKind: OrderKindValue,
+  now: Date,
+): Promise<SegmentQuote[]> {
   const quotes: SegmentQuote[] = [];
   for (const segment of segments) {
     const row = await loadSegment(db, segment);
-    if (!row || row.status !== 'scheduled' || row.departureAt <= now || !isInBookingWindow(segment.flightDate, now)) throw notBookable(segment);
+    if (!row || row.status !== 'scheduled' || row.departureAt <= now || !isInBookingWindow(segment.flightDate, now))
+      throw notBookable(segment);
     const international = row.routeKind !== 'domestic';
     if (international !== (orderKind === 'international')) throw notBookable(segment, 'orders.errors.wrongBookingCall');
     // A points ticket is priced from the table, never from the client: no standard, no points ticket.
@@ -91,6 +122,12 @@ const PRICE_KEY = { ADT: 'adult', CHD: 'child', INF: 'infant' } as const;
 /** A points ticket pays its fare in points (spec's queryFlightFree, exchangeStandard) and its taxes in cash. */
 export function couponPrice(quote: SegmentQuote, passengerType: PassengerType, orderKind: OrderKindValue): CouponPrice {
   const price = quote.prices[PRICE_KEY[passengerType]];
-  if (orderKind === 'points') return { fare: 0, airportFee: price.airportFee, fuelSurcharge: price.fuelSurcharge, points: quote.points![PRICE_KEY[passengerType]] };
+  if (orderKind === 'points')
+    return {
+      fare: 0,
+      airportFee: price.airportFee,
+      fuelSurcharge: price.fuelSurcharge,
+      points: quote.points![PRICE_KEY[passengerType]],
+    };
   return { ...price, points: 0 };
 }

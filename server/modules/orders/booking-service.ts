@@ -1,5 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { BOOKING_REFUSALS, type BookFlightData, type BookFlightInput, type OrderKindValue } from '../../../contract/calls/orders';
+import {
+  BOOKING_REFUSALS,
+  type BookFlightData,
+  type BookFlightInput,
+  type OrderKindValue,
+} from '../../../contract/calls/orders';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
@@ -27,10 +32,15 @@ const bookingReply = (order: StoredOrder): BookFlightData => ({
  * bookFlight / bookFlightInter: one transaction creates the order, its passengers, segments and coupons
  * and takes the seats. A replayed idempotency key answers with the first order.
  */
-export async function bookOrder(context: CallContext, input: BookFlightInput, acceptedKinds: readonly OrderKindValue[]): Promise<BookFlightData> {
+export async function bookOrder(
+  context: CallContext,
+  input: BookFlightInput,
+  acceptedKinds: readonly OrderKindValue[],
+): Promise<BookFlightData> {
   const { memberId } = await requireMember(context);
   const { db } = context;
-  if (!acceptedKinds.includes(input.orderKind)) throw new CallError(BOOKING_REFUSALS.flightNotBookable, 'orders.errors.wrongBookingCall');
+  if (!acceptedKinds.includes(input.orderKind))
+    throw new CallError(BOOKING_REFUSALS.flightNotBookable, 'orders.errors.wrongBookingCall');
   const earlier = await findByIdempotencyKey(db, memberId, input.idempotencyKey);
   if (earlier) return bookingReply(earlier);
   const now = context.clock.now();
@@ -63,39 +73,76 @@ async function createOrder(db: Db, draft: OrderDraft): Promise<BookFlightData> {
   throw new Error('no free order number or PNR after several draws');
 }
 
-async function findByIdempotencyKey(db: Db, memberId: string, idempotencyKey: string): Promise<StoredOrder | undefined> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)));
+async function findByIdempotencyKey(
+  db: Db,
+  memberId: string,
+  idempotencyKey: string,
+): Promise<StoredOrder | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, idempotencyKey)));
   return order;
 }
 
 /** Spec 5: award tickets need real-name verification and a club id. */
 async function requireAwardMember(db: Db, memberId: string): Promise<void> {
-  const [member] = await db.select({ identityStatus: members.identityStatus, egretId: members.egretId }).from(members).where(eq(members.id, memberId));
-  if (member?.identityStatus !== '1') throw new CallError(BOOKING_REFUSALS.realNameRequired, 'account.guard.realNameRequired');
+  const [member] = await db
+    .select({ identityStatus: members.identityStatus, egretId: members.egretId })
+    .from(members)
+    .where(eq(members.id, memberId));
+  if (member?.identityStatus !== '1')
+    throw new CallError(BOOKING_REFUSALS.realNameRequired, 'account.guard.realNameRequired');
   if (!member.egretId) throw new CallError(BOOKING_REFUSALS.clubRequired, 'account.guard.clubRequired');
 }
 
 function alreadyBooked(name: string, quote: SegmentQuote): CallError {
   const data = { name, flightNo: quote.segment.flightNo, flightDate: quote.segment.flightDate };
-  return new CallError(BOOKING_REFUSALS.passengerAlreadyBooked, 'orders.errors.passengerAlreadyBooked', data, 200, data);
+  return new CallError(
+    BOOKING_REFUSALS.passengerAlreadyBooked,
+    'orders.errors.passengerAlreadyBooked',
+    data,
+    200,
+    data,
+  );
 }
 
 /** The clear answer for the usual case; the unique index still decides when two bookings race. */
-async function refuseTravellersAlreadyBooked(db: Db, quotes: readonly SegmentQuote[], input: BookFlightInput): Promise<void> {
+async function refuseTravellersAlreadyBooked(
+  db: Db,
+  quotes: readonly SegmentQuote[],
+  input: BookFlightInput,
+): Promise<void> {
   // Document numbers arrive cleaned by the payload's schema (contract: one traveller, one key).
   const documents = input.passengers.map((passenger) => passenger.documentNo);
   const [taken] = await db
     .select({ flightId: tickets.flightId, documentNo: tickets.documentNo })
     .from(tickets)
-    .where(and(inArray(tickets.flightId, quotes.map((quote) => quote.flightId)), inArray(tickets.documentNo, documents), inArray(tickets.status, [...LIVE_COUPON_STATUSES])))
+    .where(
+      and(
+        inArray(
+          tickets.flightId,
+          quotes.map((quote) => quote.flightId),
+        ),
+        inArray(tickets.documentNo, documents),
+        inArray(tickets.status, [...LIVE_COUPON_STATUSES]),
+      ),
+    )
     .limit(1);
   if (!taken) return;
   const passenger = input.passengers[documents.indexOf(taken.documentNo)]!;
-  throw alreadyBooked(passenger.name, quotes.find((quote) => quote.flightId === taken.flightId)!);
+  throw alreadyBooked(
+    passenger.name,
+    quotes.find((quote) => quote.flightId === taken.flightId)!,
+  );
 }
 
 /** Maps the one-live-coupon index's violation ("Key (flight_id, document_no)=(12, X) …") to its traveller. */
-function asTravellerAlreadyBooked(error: unknown, quotes: readonly SegmentQuote[], input: BookFlightInput): CallError | undefined {
+function asTravellerAlreadyBooked(
+  error: unknown,
+  quotes: readonly SegmentQuote[],
+  input: BookFlightInput,
+): CallError | undefined {
   const violation = violatedUniqueConstraint(error);
   if (!violation || !/document_no/.test(violation.detail + violation.constraint)) return undefined;
   const [, flightId, documentNo] = /=\((\d+),\s*([^)]+)\)/.exec(violation.detail) ?? [];

@@ -20,17 +20,28 @@ describe('unpaid orders: cancelOrder, the hold expiry and the order list', () =>
   });
   afterAll(() => test.close());
 
-  const bookOne = async (flightNo: string, flightDate: string, sequence: number, orderKind: 'domestic' | 'points' = 'domestic') => {
+  const bookOne = async (
+    flightNo: string,
+    flightDate: string,
+    sequence: number,
+    orderKind: 'domestic' | 'points' = 'domestic',
+  ) => {
     const flight = await bookableFlight(test.database.db, flightNo, flightDate);
     const before = await inventoryOf(test.database.db, flight);
-    if (orderKind === 'points') await effectiveTransferees(test.database.db, 'demo-verified', [adult(sequence)], test.clock.now());
+    if (orderKind === 'points')
+      await effectiveTransferees(test.database.db, 'demo-verified', [adult(sequence)], test.clock.now());
     const reply = await book(test.app, bookingFor([flight], [adult(sequence)], orderKind), zhangWei);
     expect(reply.resultCode).toBe('0');
     return { flight, before, order: reply.data as BookFlightData };
   };
-  const cancel = (orderNo: string, headers = zhangWei) => orderCall<CancelOrderData>(test.app, CALLS.cancelOrder, { orderNo }, headers);
-  const details = (orderNo: string) => orderCall<OrderDetailsData>(test.app, CALLS.orderDetails, { orderNo }, zhangWei).then((reply) => reply.data);
-  const list = (tab: number, pageNo = 1, pageSize = 10) => orderCall<OrderListData>(test.app, CALLS.orderList, { tab, pageNo, pageSize }, zhangWei).then((reply) => reply.data);
+  const cancel = (orderNo: string, headers = zhangWei) =>
+    orderCall<CancelOrderData>(test.app, CALLS.cancelOrder, { orderNo }, headers);
+  const details = (orderNo: string) =>
+    orderCall<OrderDetailsData>(test.app, CALLS.orderDetails, { orderNo }, zhangWei).then((reply) => reply.data);
+  const list = (tab: number, pageNo = 1, pageSize = 10) =>
+    orderCall<OrderListData>(test.app, CALLS.orderList, { tab, pageNo, pageSize }, zhangWei).then(
+      (reply) => reply.data,
+    );
 
   describe('cancelOrder', () => {
     it('cancels an own unpaid order: coupons void, seats back, a canceled event', async () => {
@@ -45,7 +56,7 @@ describe('unpaid orders: cancelOrder, the hold expiry and the order list', () =>
       expect((await book(test.app, bookingFor([flight], [adult(31)]), zhangWei)).resultCode).toBe('0');
     });
 
-    it('refuses a second cancel and another member\'s order, changing nothing', async () => {
+    it("refuses a second cancel and another member's order, changing nothing", async () => {
       const { flight, before, order } = await bookOne('NS3121', '2026-06-21', 32);
       expect((await cancel(order.orderNo)).resultCode).toBe('0');
       expect((await cancel(order.orderNo)).resultCode).toBe('ORDER_NOT_CANCELABLE');
@@ -53,11 +64,16 @@ describe('unpaid orders: cancelOrder, the hold expiry and the order list', () =>
       const other = await bookOne('NS3121', '2026-06-22', 33);
       const liNa = await memberHeaders(test.app, '13900139000');
       expect((await cancel(other.order.orderNo, liNa)).resultCode).toBe('ORDER_NOT_FOUND');
-      expect((await orderCall(test.app, CALLS.orderDetails, { orderNo: other.order.orderNo }, liNa)).resultCode).toBe('ORDER_NOT_FOUND');
-      expect(await inventoryOf(test.database.db, other.flight)).toEqual({ bucket: other.before.bucket - 1, cabin: other.before.cabin - 1 });
+      expect((await orderCall(test.app, CALLS.orderDetails, { orderNo: other.order.orderNo }, liNa)).resultCode).toBe(
+        'ORDER_NOT_FOUND',
+      );
+      expect(await inventoryOf(test.database.db, other.flight)).toEqual({
+        bucket: other.before.bucket - 1,
+        cabin: other.before.cabin - 1,
+      });
     });
 
-    it('gives an award order\'s points back', async () => {
+    it("gives an award order's points back", async () => {
       const balance = await pointsBalance(test.database.db, 'demo-verified');
       const { order } = await bookOne('NS3131', '2026-06-20', 34, 'points');
       expect(await pointsBalance(test.database.db, 'demo-verified')).toBe(balance - order.totalPoints);
@@ -75,7 +91,9 @@ describe('unpaid orders: cancelOrder, the hold expiry and the order list', () =>
       expect(await expireOverdueOrders(test.database.db, test.clock)).toEqual([]);
       test.clock.advance(2 * MINUTE);
       // Earlier tests' unpaid orders run out with them.
-      expect(await expireOverdueOrders(test.database.db, test.clock)).toEqual(expect.arrayContaining([cash.order.orderNo, award.order.orderNo]));
+      expect(await expireOverdueOrders(test.database.db, test.clock)).toEqual(
+        expect.arrayContaining([cash.order.orderNo, award.order.orderNo]),
+      );
       expect(await inventoryOf(test.database.db, cash.flight)).toEqual(cash.before);
       expect(await inventoryOf(test.database.db, award.flight)).toEqual(award.before);
       expect(await pointsBalance(test.database.db, 'demo-verified')).toBe(balance);
@@ -85,7 +103,10 @@ describe('unpaid orders: cancelOrder, the hold expiry and the order list', () =>
       // A second run finds nothing left to do.
       expect(await expireOverdueOrders(test.database.db, test.clock)).toEqual([]);
       expect(await inventoryOf(test.database.db, cash.flight)).toEqual(cash.before);
-      const coupons = await test.database.db.select({ status: tickets.status }).from(tickets).where(eq(tickets.orderNo, cash.order.orderNo));
+      const coupons = await test.database.db
+        .select({ status: tickets.status })
+        .from(tickets)
+        .where(eq(tickets.orderNo, cash.order.orderNo));
       expect(coupons).toEqual([{ status: 'void' }]);
     });
   });
@@ -103,7 +124,11 @@ describe('unpaid orders: cancelOrder, the hold expiry and the order list', () =>
         passengerNames: [adult(37).name],
         segments: [{ flightNo: 'NS3127', origin: 'SJW', destination: 'TAO', originCity: '石家庄' }],
       });
-      expect(unfinished.orders.every((order) => ['unpaid', 'paying', 'pay_failed', 'awaiting_ticketing'].includes(order.status))).toBe(true);
+      expect(
+        unfinished.orders.every((order) =>
+          ['unpaid', 'paying', 'pay_failed', 'awaiting_ticketing'].includes(order.status),
+        ),
+      ).toBe(true);
       const finished = await list(2, 1, 2);
       expect(finished.total).toBeGreaterThanOrEqual(4);
       expect(finished.orders).toHaveLength(2);

@@ -19,13 +19,24 @@ export async function cancelOrder(context: CallContext, orderNo: string): Promis
     const [row] = await tx
       .update(orders)
       .set({ status: 'canceled', canceledAt: now })
-      .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId), inArray(orders.status, [...CANCELABLE_STATUSES])))
+      .where(
+        and(
+          eq(orders.orderNo, orderNo),
+          eq(orders.memberId, memberId),
+          inArray(orders.status, [...CANCELABLE_STATUSES]),
+        ),
+      )
       .returning({ orderNo: orders.orderNo });
     if (row) await releaseOrder(tx, orderNo, now, 'canceled');
     return Boolean(row);
   });
   if (canceled) return { orderNo, status: 'canceled' };
-  const [existing] = await context.db.select({ status: orders.status }).from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
+  const [existing] = await context.db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
   if (!existing) throw new CallError(ORDER_REFUSALS.notFound, 'orders.errors.notFound');
-  throw new CallError(ORDER_REFUSALS.notCancelable, 'orders.errors.notCancelable', {}, 200, { status: existing.status });
+  throw new CallError(ORDER_REFUSALS.notCancelable, 'orders.errors.notCancelable', {}, 200, {
+    status: existing.status,
+  });
 }

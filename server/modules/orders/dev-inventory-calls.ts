@@ -7,9 +7,17 @@ import { fares, flightBuckets, flightCabins, flights } from '../../db/schema/sch
 
 async function findFlightBucket(db: Db, input: { flightNo: string; flightDate: string; bookingClass: string }) {
   const [row] = await db
-    .select({ flightId: flights.id, routeCode: flights.routeCode, season: flights.season, cabinClass: flightBuckets.cabinClass })
+    .select({
+      flightId: flights.id,
+      routeCode: flights.routeCode,
+      season: flights.season,
+      cabinClass: flightBuckets.cabinClass,
+    })
     .from(flights)
-    .innerJoin(flightBuckets, and(eq(flightBuckets.flightId, flights.id), eq(flightBuckets.bookingClass, input.bookingClass)))
+    .innerJoin(
+      flightBuckets,
+      and(eq(flightBuckets.flightId, flights.id), eq(flightBuckets.bookingClass, input.bookingClass)),
+    )
     .where(and(eq(flights.flightNo, input.flightNo), eq(flights.flightDate, input.flightDate)));
   if (!row) throw new CallError('404', 'errors.notFound', {}, 404);
   return row;
@@ -28,7 +36,13 @@ export const devInventoryCalls = [
       await context.db
         .update(fares)
         .set({ price: input.price })
-        .where(and(eq(fares.routeCode, bucket.routeCode), eq(fares.season, bucket.season), eq(fares.bookingClass, input.bookingClass)));
+        .where(
+          and(
+            eq(fares.routeCode, bucket.routeCode),
+            eq(fares.season, bucket.season),
+            eq(fares.bookingClass, input.bookingClass),
+          ),
+        );
       return { ...input };
     },
   }),
@@ -40,11 +54,16 @@ export const devInventoryCalls = [
     handle: async (input, context) => {
       const bucket = await findFlightBucket(context.db, input);
       await context.db.transaction(async (tx) => {
-        await tx.update(flightBuckets).set({ available: input.seatsLeft }).where(and(eq(flightBuckets.flightId, bucket.flightId), eq(flightBuckets.bookingClass, input.bookingClass)));
+        await tx
+          .update(flightBuckets)
+          .set({ available: input.seatsLeft })
+          .where(and(eq(flightBuckets.flightId, bucket.flightId), eq(flightBuckets.bookingClass, input.bookingClass)));
         // The cabin must hold at least those seats for the bucket to sell them.
         await tx
           .update(flightCabins)
-          .set({ available: sql`greatest(${flightCabins.available}, least(${flightCabins.capacity}, ${input.seatsLeft}))` })
+          .set({
+            available: sql`greatest(${flightCabins.available}, least(${flightCabins.capacity}, ${input.seatsLeft}))`,
+          })
           .where(and(eq(flightCabins.flightId, bucket.flightId), eq(flightCabins.cabinClass, bucket.cabinClass)));
       });
       return { ...input };

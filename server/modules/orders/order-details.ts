@@ -1,5 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { CANCELABLE_STATUSES, ORDER_REFUSALS, PAYABLE_STATUSES, type OrderActions, type OrderDetailsData, type OrderInsurancePolicy } from '../../../contract/calls/orders';
+import {
+  CANCELABLE_STATUSES,
+  ORDER_REFUSALS,
+  PAYABLE_STATUSES,
+  type OrderActions,
+  type OrderDetailsData,
+  type OrderInsurancePolicy,
+} from '../../../contract/calls/orders';
 import { pickLocale } from '../../../contract/localized-text';
 import type { Locale } from '../../../contract/locales';
 import type { CallContext } from '../../calls/call';
@@ -14,7 +21,12 @@ type StoredOrder = typeof orders.$inferSelect;
 type StoredCoupon = typeof tickets.$inferSelect;
 
 /** What the traveller can do next with the order, as the detail page offers it. */
-export function orderActions(order: StoredOrder, coupons: readonly StoredCoupon[], segments: readonly SegmentWithDeparture[], now: Date): OrderActions {
+export function orderActions(
+  order: StoredOrder,
+  coupons: readonly StoredCoupon[],
+  segments: readonly SegmentWithDeparture[],
+  now: Date,
+): OrderActions {
   const upcoming = new Set(segments.filter((segment) => segment.departureAt > now).map((segment) => segment.id));
   const openUpcoming = coupons.some((coupon) => coupon.status === 'open' && upcoming.has(coupon.segmentId));
   const ticketed = order.status === 'ticketed';
@@ -34,7 +46,12 @@ async function policiesOfOrder(db: Db, orderNo: string, locale: Locale): Promise
     .innerJoin(insuranceProducts, eq(insuranceProducts.code, insurancePolicies.productCode))
     .innerJoin(orderSegments, eq(orderSegments.id, insurancePolicies.segmentId))
     .where(eq(insurancePolicies.orderNo, orderNo))
-    .orderBy(asc(insurancePolicies.passengerId), asc(orderSegments.segmentIndex), asc(insuranceProducts.sortOrder), asc(insurancePolicies.id));
+    .orderBy(
+      asc(insurancePolicies.passengerId),
+      asc(orderSegments.segmentIndex),
+      asc(insuranceProducts.sortOrder),
+      asc(insurancePolicies.id),
+    );
   return rows.map(({ policy, productName }) => ({
     policyNo: policy.policyNo,
     passengerId: policy.passengerId,
@@ -50,12 +67,19 @@ async function policiesOfOrder(db: Db, orderNo: string, locale: Locale): Promise
 export async function orderDetails(context: CallContext, orderNo: string): Promise<OrderDetailsData> {
   const { memberId } = await requireMember(context);
   const { db, locale } = context;
-  const [order] = await db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
   if (!order) throw new CallError(ORDER_REFUSALS.notFound, 'orders.errors.notFound');
   const [passengers, coupons, events, segmentMap, insurance] = await Promise.all([
     db.select().from(orderPassengers).where(eq(orderPassengers.orderNo, orderNo)).orderBy(asc(orderPassengers.id)),
     db.select().from(tickets).where(eq(tickets.orderNo, orderNo)).orderBy(asc(tickets.id)),
-    db.select().from(orderEvents).where(eq(orderEvents.orderNo, orderNo)).orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderNo, orderNo))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     segmentsOfOrders(db, [orderNo], locale),
     policiesOfOrder(db, orderNo, locale),
   ]);

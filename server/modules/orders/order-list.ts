@@ -7,12 +7,20 @@ import { requireMember } from '../accounts/sessions';
 import { segmentsOfOrders } from './order-segments-query';
 
 /** orderList: the member's orders of one tab, newest first, a page at a time. */
-export async function orderList(context: CallContext, query: { tab: OrderTab; pageNo: number; pageSize: number }): Promise<OrderListData> {
+export async function orderList(
+  context: CallContext,
+  query: { tab: OrderTab; pageNo: number; pageSize: number },
+): Promise<OrderListData> {
   const { memberId } = await requireMember(context);
   const { db, locale } = context;
   const where = and(eq(orders.memberId, memberId), inArray(orders.status, [...ORDER_TAB_STATUSES[query.tab]]));
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(where);
-  const [newest] = await db.select({ status: orders.status }).from(orders).where(eq(orders.memberId, memberId)).orderBy(desc(orders.createdAt), desc(orders.orderNo)).limit(1);
+  const [newest] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.memberId, memberId))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNo))
+    .limit(1);
   const page = await db
     .select()
     .from(orders)
@@ -23,7 +31,11 @@ export async function orderList(context: CallContext, query: { tab: OrderTab; pa
   const orderNos = page.map((order) => order.orderNo);
   const segments = await segmentsOfOrders(db, orderNos, locale);
   const passengers = orderNos.length
-    ? await db.select({ orderNo: orderPassengers.orderNo, name: orderPassengers.name }).from(orderPassengers).where(inArray(orderPassengers.orderNo, orderNos)).orderBy(asc(orderPassengers.id))
+    ? await db
+        .select({ orderNo: orderPassengers.orderNo, name: orderPassengers.name })
+        .from(orderPassengers)
+        .where(inArray(orderPassengers.orderNo, orderNos))
+        .orderBy(asc(orderPassengers.id))
     : [];
   return {
     total,
@@ -50,7 +62,9 @@ export async function orderList(context: CallContext, query: { tab: OrderTab; pa
         arrivalTime: segment.arrival.time,
         disruption: segment.disruption,
       })),
-      passengerNames: passengers.filter((passenger) => passenger.orderNo === order.orderNo).map((passenger) => passenger.name),
+      passengerNames: passengers
+        .filter((passenger) => passenger.orderNo === order.orderNo)
+        .map((passenger) => passenger.name),
     })),
   };
 }

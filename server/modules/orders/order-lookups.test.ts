@@ -39,7 +39,11 @@ describe('calls by order number, as another member and as nobody', () => {
     { path: CALLS.payStatusByWeixinWeb, payload: { orderNo: unpaid, payNo }, refusal: 'PAY_NOT_FOUND' },
     { path: CALLS.orderAudit, payload: { orderNo: unpaid }, refusal: 'PAY_ORDER_NOT_FOUND' },
     { path: REFUND_CALLS.refundQuote, payload: { orderNo: ticketed.orderNo }, refusal: 'REFUND_ORDER_NOT_FOUND' },
-    { path: REFUND_CALLS.refundApply, payload: { orderNo: ticketed.orderNo, ticketIds: [ticketed.coupons[0]!.couponId] }, refusal: 'REFUND_ORDER_NOT_FOUND' },
+    {
+      path: REFUND_CALLS.refundApply,
+      payload: { orderNo: ticketed.orderNo, ticketIds: [ticketed.coupons[0]!.couponId] },
+      refusal: 'REFUND_ORDER_NOT_FOUND',
+    },
     { path: REFUND_CALLS.refundProgress, payload: { orderNo: ticketed.orderNo }, refusal: 'REFUND_ORDER_NOT_FOUND' },
   ];
 
@@ -55,7 +59,8 @@ describe('calls by order number, as another member and as nobody', () => {
   });
 
   it('asks nobody logged in to log in', async () => {
-    for (const { path, payload } of byOrderNumber()) expect({ path, status: (await send(path, payload)).status }).toEqual({ path, status: 401 });
+    for (const { path, payload } of byOrderNumber())
+      expect({ path, status: (await send(path, payload)).status }).toEqual({ path, status: 401 });
   });
 
   it('answers the order’s own member', async () => {

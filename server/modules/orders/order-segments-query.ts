@@ -17,11 +17,22 @@ const destinationAirport = aliasedTable(airports, 'destination_airport');
 export type SegmentWithDeparture = OrderSegment & { orderNo: string; departureAt: Date };
 
 /** The flights of some orders with local times and airport names in the reader's language, in travel order. */
-export async function segmentsOfOrders(db: Db, orderNos: readonly string[], locale: Locale): Promise<Map<string, SegmentWithDeparture[]>> {
+export async function segmentsOfOrders(
+  db: Db,
+  orderNos: readonly string[],
+  locale: Locale,
+): Promise<Map<string, SegmentWithDeparture[]>> {
   const byOrder = new Map<string, SegmentWithDeparture[]>();
   if (orderNos.length === 0) return byOrder;
   const rows = await db
-    .select({ segment: orderSegments, flight: flights, origin: originAirport, destination: destinationAirport, aircraftName: aircraftTypes.name, operation: flightOperations })
+    .select({
+      segment: orderSegments,
+      flight: flights,
+      origin: originAirport,
+      destination: destinationAirport,
+      aircraftName: aircraftTypes.name,
+      operation: flightOperations,
+    })
     .from(orderSegments)
     .innerJoin(flights, eq(flights.id, orderSegments.flightId))
     .innerJoin(aircraftTypes, eq(aircraftTypes.code, flights.aircraftType))

@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { assignInfantsToAdults, ticketedName } from '../../../contract/booking/passenger-rules';
-import { BOOKING_REFUSALS, HOLD_MINUTES, type BookFlightInput, type BookingPassenger } from '../../../contract/calls/orders';
+import {
+  BOOKING_REFUSALS,
+  HOLD_MINUTES,
+  type BookFlightInput,
+  type BookingPassenger,
+} from '../../../contract/calls/orders';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { addInsurance } from '../insurance/add-insurance';
@@ -20,7 +25,8 @@ export interface OrderDraft {
   now: Date;
 }
 
-const seatedCount = (passengers: readonly BookingPassenger[]) => passengers.filter((passenger) => passenger.passengerType !== 'INF').length;
+const seatedCount = (passengers: readonly BookingPassenger[]) =>
+  passengers.filter((passenger) => passenger.passengerType !== 'INF').length;
 
 function totals(draft: OrderDraft) {
   let amount = 0;
@@ -63,7 +69,10 @@ export async function writeOrder(tx: Db, draft: OrderDraft): Promise<WriteOutcom
     .onConflictDoNothing()
     .returning();
   if (!order) {
-    const [winner] = await tx.select().from(orders).where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, input.idempotencyKey)));
+    const [winner] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.memberId, memberId), eq(orders.idempotencyKey, input.idempotencyKey)));
     return winner ? { kind: 'replayed', order: winner } : { kind: 'numberTaken' };
   }
   await takeAllSeats(tx, draft);
@@ -71,7 +80,13 @@ export async function writeOrder(tx: Db, draft: OrderDraft): Promise<WriteOutcom
   for (const [segmentIndex, quote] of draft.quotes.entries()) {
     const [segment] = await tx
       .insert(orderSegments)
-      .values({ orderNo: order.orderNo, segmentIndex, flightId: quote.flightId, bookingClass: quote.segment.bookingClass, cabinClass: quote.cabinClass })
+      .values({
+        orderNo: order.orderNo,
+        segmentIndex,
+        flightId: quote.flightId,
+        bookingClass: quote.segment.bookingClass,
+        cabinClass: quote.cabinClass,
+      })
       .returning({ id: orderSegments.id });
     await tx.insert(tickets).values(
       input.passengers.map((passenger, index) => ({
@@ -86,16 +101,27 @@ export async function writeOrder(tx: Db, draft: OrderDraft): Promise<WriteOutcom
     );
   }
   await spendPoints(tx, { memberId, orderNo: order.orderNo, points: total.points, at: now });
-  await tx.insert(orderEvents).values({ orderNo: order.orderNo, kind: 'created', at: now, detail: { insurance: input.insurance ?? [] } });
+  await tx
+    .insert(orderEvents)
+    .values({ orderNo: order.orderNo, kind: 'created', at: now, detail: { insurance: input.insurance ?? [] } });
   const insured = await insureChosen(tx, order.orderNo, input, passengerIds, now);
   return { kind: 'created', order: { ...order, totalAmount: insured ?? order.totalAmount } };
 }
 
 /** Premiums join the total in the booking's own transaction: a refused product books nothing. */
-async function insureChosen(tx: Db, orderNo: string, input: BookFlightInput, passengerIds: readonly number[], now: Date): Promise<number | undefined> {
+async function insureChosen(
+  tx: Db,
+  orderNo: string,
+  input: BookFlightInput,
+  passengerIds: readonly number[],
+  now: Date,
+): Promise<number | undefined> {
   const chosen = input.insurance ?? [];
   if (chosen.length === 0) return undefined;
-  const selections = chosen.map((choice) => ({ passengerId: passengerIds[choice.passengerIndex]!, productCode: choice.productCode }));
+  const selections = chosen.map((choice) => ({
+    passengerId: passengerIds[choice.passengerIndex]!,
+    productCode: choice.productCode,
+  }));
   return (await addInsurance(tx, { orderNo, selections, now })).totalAmount;
 }
 
@@ -103,10 +129,20 @@ async function insureChosen(tx: Db, orderNo: string, input: BookFlightInput, pas
 async function takeAllSeats(tx: Db, draft: OrderDraft): Promise<void> {
   const seats = seatedCount(draft.input.passengers);
   for (const quote of [...draft.quotes].sort((a, b) => a.flightId - b.flightId)) {
-    const request = { flightId: quote.flightId, bookingClass: quote.segment.bookingClass, cabinClass: quote.cabinClass, seats };
+    const request = {
+      flightId: quote.flightId,
+      bookingClass: quote.segment.bookingClass,
+      cabinClass: quote.cabinClass,
+      seats,
+    };
     if (await takeSeats(tx, request)) continue;
     const left = await seatsLeft(tx, quote.flightId, quote.segment.bookingClass);
-    const data = { flightNo: quote.segment.flightNo, flightDate: quote.segment.flightDate, bookingClass: quote.segment.bookingClass, seatsLeft: left };
+    const data = {
+      flightNo: quote.segment.flightNo,
+      flightDate: quote.segment.flightDate,
+      bookingClass: quote.segment.bookingClass,
+      seatsLeft: left,
+    };
     throw new CallError(BOOKING_REFUSALS.soldOut, 'orders.errors.soldOut', data, 200, data);
   }
 }
@@ -118,14 +154,20 @@ async function takeAllSeats(tx: Db, draft: OrderDraft): Promise<void> {
  */
 export function passengerRecordsOf(passengers: readonly BookingPassenger[]) {
   const laps = assignInfantsToAdults(passengers);
-  return passengers.map((passenger, index) => ({ name: ticketedName(passenger), documentNo: passenger.documentNo, lapIndex: laps[index] }));
+  return passengers.map((passenger, index) => ({
+    name: ticketedName(passenger),
+    documentNo: passenger.documentNo,
+    lapIndex: laps[index],
+  }));
 }
 
 /** Seated passengers first, so an infant's row can point at the adult whose lap it travels on. */
 async function insertPassengers(tx: Db, orderNo: string, passengers: readonly BookingPassenger[]): Promise<number[]> {
   const ids: number[] = [];
   const records = passengerRecordsOf(passengers);
-  const order = [...passengers.keys()].sort((a, b) => Number(passengers[a]!.passengerType === 'INF') - Number(passengers[b]!.passengerType === 'INF'));
+  const order = [...passengers.keys()].sort(
+    (a, b) => Number(passengers[a]!.passengerType === 'INF') - Number(passengers[b]!.passengerType === 'INF'),
+  );
   for (const index of order) {
     const passenger = passengers[index]!;
     const { name, documentNo, lapIndex } = records[index]!;

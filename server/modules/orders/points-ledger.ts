@@ -17,7 +17,10 @@ export async function pointsBalance(db: Db, memberId: string): Promise<number> {
  * Spends an award order's points inside its booking transaction. The member row is locked first, so two
  * bookings of one member read the balance one after the other and cannot both spend the same points.
  */
-export async function spendPoints(tx: Db, spend: { memberId: string; orderNo: string; points: number; at: Date; note?: string }): Promise<void> {
+export async function spendPoints(
+  tx: Db,
+  spend: { memberId: string; orderNo: string; points: number; at: Date; note?: string },
+): Promise<void> {
   if (spend.points === 0) return;
   await tx.select({ id: members.id }).from(members).where(eq(members.id, spend.memberId)).for('update');
   const balance = await pointsBalance(tx, spend.memberId);
@@ -25,11 +28,23 @@ export async function spendPoints(tx: Db, spend: { memberId: string; orderNo: st
     const data = { pointsNeeded: spend.points, pointsBalance: balance };
     throw new CallError(BOOKING_REFUSALS.notEnoughPoints, 'orders.errors.notEnoughPoints', data, 200, data);
   }
-  await tx.insert(memberPointsTransactions).values({ memberId: spend.memberId, kind: 'redeem', points: -spend.points, orderNo: spend.orderNo, note: spend.note ?? 'orders.points.note.redeem', at: spend.at });
+  await tx.insert(memberPointsTransactions).values({
+    memberId: spend.memberId,
+    kind: 'redeem',
+    points: -spend.points,
+    orderNo: spend.orderNo,
+    note: spend.note ?? 'orders.points.note.redeem',
+    at: spend.at,
+  });
 }
 
 /** Gives an order's spent points back, once (the ledger's unique order + kind makes a second try a no-op). */
-export async function releasePoints(tx: Db, orderNo: string, at: Date, note = 'orders.points.note.release'): Promise<void> {
+export async function releasePoints(
+  tx: Db,
+  orderNo: string,
+  at: Date,
+  note = 'orders.points.note.release',
+): Promise<void> {
   const [spent] = await tx
     .select({ memberId: memberPointsTransactions.memberId, points: memberPointsTransactions.points })
     .from(memberPointsTransactions)

@@ -14,6 +14,10 @@ const DEMO_ACCRUALS = [
 export const seedDemoPoints: Seeder = async (db, clock) => {
   const now = clock.now().getTime();
   await db.insert(memberPointsTransactions).values(
-    DEMO_ACCRUALS.map(({ daysAgo, ...accrual }) => ({ ...accrual, kind: 'accrual' as const, at: new Date(now - daysAgo * DAY) })),
+    DEMO_ACCRUALS.map(({ daysAgo, ...accrual }) => ({
+      ...accrual,
+      kind: 'accrual' as const,
+      at: new Date(now - daysAgo * DAY),
+    })),
   );
 };

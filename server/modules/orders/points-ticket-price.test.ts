@@ -22,12 +22,25 @@ describe('points tickets priced from exchangeStandard', () => {
 
   /** The calculator's "points needed": the exchangeStandard call, open to visitors. */
   const calculatorPoints = async (origin: string, destination: string, cabinClass: string) => {
-    const standards = (await (await jsonCall(test.app, POINT_CALLS.exchangeStandard, { origin, destination })).json()).data as ExchangeStandardList;
+    const standards = (await (await jsonCall(test.app, POINT_CALLS.exchangeStandard, { origin, destination })).json())
+      .data as ExchangeStandardList;
     return standards.find((standard) => standard.cabinClass === cabinClass)!.points;
   };
-  const listedPoints = async (origin: string, destination: string, flightNo: string, flightDate: string, cabinClass: string) => {
-    const reply = (await (await formCall(test.app, QUERY_FLIGHT_LIST_PATH, { origin, destination, departureDate: flightDate, adults: 1 })).json()).data as QueryFlightListData;
-    return reply.flights.find((flight) => flight.flightNo === flightNo)?.cabins.find((offer) => offer.cabinClass === cabinClass)?.adultPoints;
+  const listedPoints = async (
+    origin: string,
+    destination: string,
+    flightNo: string,
+    flightDate: string,
+    cabinClass: string,
+  ) => {
+    const reply = (
+      await (
+        await formCall(test.app, QUERY_FLIGHT_LIST_PATH, { origin, destination, departureDate: flightDate, adults: 1 })
+      ).json()
+    ).data as QueryFlightListData;
+    return reply.flights
+      .find((flight) => flight.flightNo === flightNo)
+      ?.cabins.find((offer) => offer.cabinClass === cabinClass)?.adultPoints;
   };
 
   it.each([
@@ -35,24 +48,40 @@ describe('points tickets priced from exchangeStandard', () => {
     { flightNo: 'NS3101', origin: 'SJW', destination: 'CAN', bookingClass: 'J', cabinClass: 'C', sequence: 42 },
     { flightNo: 'NS3115', origin: 'SJW', destination: 'HGH', bookingClass: 'L', cabinClass: 'Y', sequence: 43 },
     { flightNo: 'NS3121', origin: 'SJW', destination: 'HRB', bookingClass: 'C', cabinClass: 'C', sequence: 44 },
-  ])('$origin-$destination cabin $cabinClass: the list, the booking and the calculator agree', async ({ flightNo, origin, destination, bookingClass, cabinClass, sequence }) => {
-    const needed = await calculatorPoints(origin, destination, cabinClass);
-    const flight = await bookableFlight(test.database.db, flightNo, '2026-06-20', bookingClass);
-    expect(await listedPoints(origin, destination, flightNo, flight.flightDate, cabinClass)).toBe(needed);
-    const traveller = adult(sequence);
-    await effectiveTransferees(test.database.db, 'demo-verified', [traveller], test.clock.now());
-    const before = await pointsBalance(test.database.db, 'demo-verified');
-    const reply = await book(test.app, bookingFor([flight], [traveller], 'points'), zhangWei);
-    expect(reply.resultCode).toBe('0');
-    expect((reply.data as BookFlightData).totalPoints).toBe(needed);
-    expect(await pointsBalance(test.database.db, 'demo-verified')).toBe(before - needed);
-  });
+  ])(
+    '$origin-$destination cabin $cabinClass: the list, the booking and the calculator agree',
+    async ({ flightNo, origin, destination, bookingClass, cabinClass, sequence }) => {
+      const needed = await calculatorPoints(origin, destination, cabinClass);
+      const flight = await bookableFlight(test.database.db, flightNo, '2026-06-20', bookingClass);
+      expect(await listedPoints(origin, destination, flightNo, flight.flightDate, cabinClass)).toBe(needed);
+      const traveller = adult(sequence);
+      await effectiveTransferees(test.database.db, 'demo-verified', [traveller], test.clock.now());
+      const before = await pointsBalance(test.database.db, 'demo-verified');
+      const reply = await book(test.app, bookingFor([flight], [traveller], 'points'), zhangWei);
+      expect(reply.resultCode).toBe('0');
+      expect((reply.data as BookFlightData).totalPoints).toBe(needed);
+      expect(await pointsBalance(test.database.db, 'demo-verified')).toBe(before - needed);
+    },
+  );
 
   it('prices a child and an infant at their share of the standard', async () => {
     const flight = await bookableFlight(test.database.db, 'NS3105', '2026-06-21', 'Y');
     const parent = adult(45);
-    const child = { passengerType: 'CHD' as const, name: '张小明', documentType: '0', documentNo: idCardFor('2018-02-03', 46), birthDate: '2018-02-03' };
-    const infant = { passengerType: 'INF' as const, name: '张小宝', documentType: '208', documentNo: 'BC20250102', birthDate: '2025-09-01', accompanyingAdultIndex: 0 };
+    const child = {
+      passengerType: 'CHD' as const,
+      name: '张小明',
+      documentType: '0',
+      documentNo: idCardFor('2018-02-03', 46),
+      birthDate: '2018-02-03',
+    };
+    const infant = {
+      passengerType: 'INF' as const,
+      name: '张小宝',
+      documentType: '208',
+      documentNo: 'BC20250102',
+      birthDate: '2025-09-01',
+      accompanyingAdultIndex: 0,
+    };
     await effectiveTransferees(test.database.db, 'demo-verified', [parent, child, infant], test.clock.now());
     const reply = await book(test.app, bookingFor([flight], [parent, child, infant], 'points'), zhangWei);
     expect(reply.resultCode).toBe('0');

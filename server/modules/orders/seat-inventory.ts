@@ -20,13 +20,25 @@ export async function takeSeats(tx: Db, request: SeatRequest): Promise<boolean> 
   const bucket = await tx
     .update(flightBuckets)
     .set({ available: sql`${flightBuckets.available} - ${request.seats}` })
-    .where(and(eq(flightBuckets.flightId, request.flightId), eq(flightBuckets.bookingClass, request.bookingClass), gte(flightBuckets.available, request.seats)))
+    .where(
+      and(
+        eq(flightBuckets.flightId, request.flightId),
+        eq(flightBuckets.bookingClass, request.bookingClass),
+        gte(flightBuckets.available, request.seats),
+      ),
+    )
     .returning({ available: flightBuckets.available });
   if (bucket.length === 0) return false;
   const cabin = await tx
     .update(flightCabins)
     .set({ available: sql`${flightCabins.available} - ${request.seats}` })
-    .where(and(eq(flightCabins.flightId, request.flightId), eq(flightCabins.cabinClass, request.cabinClass), gte(flightCabins.available, request.seats)))
+    .where(
+      and(
+        eq(flightCabins.flightId, request.flightId),
+        eq(flightCabins.cabinClass, request.cabinClass),
+        gte(flightCabins.available, request.seats),
+      ),
+    )
     .returning({ available: flightCabins.available });
   return cabin.length > 0;
 }
@@ -49,7 +61,10 @@ export async function seatsLeft(db: Db, flightId: number, bookingClass: string):
   const [row] = await db
     .select({ seatsLeft: sql<number>`least(${flightBuckets.available}, ${flightCabins.available})`.mapWith(Number) })
     .from(flightBuckets)
-    .innerJoin(flightCabins, and(eq(flightCabins.flightId, flightBuckets.flightId), eq(flightCabins.cabinClass, flightBuckets.cabinClass)))
+    .innerJoin(
+      flightCabins,
+      and(eq(flightCabins.flightId, flightBuckets.flightId), eq(flightCabins.cabinClass, flightBuckets.cabinClass)),
+    )
     .where(and(eq(flightBuckets.flightId, flightId), eq(flightBuckets.bookingClass, bookingClass)));
   return row?.seatsLeft ?? 0;
 }

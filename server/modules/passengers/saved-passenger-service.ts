@@ -1,6 +1,11 @@
 import type * as z from 'zod';
 import { normalizeDocumentNo } from '../../../contract/booking/passenger-rules';
-import { SAVED_PASSENGER_LIMIT, SAVED_PASSENGER_REFUSALS, type SavedPassenger, type savedPassengerInputSchema } from '../../../contract/booking/saved-passenger-calls';
+import {
+  SAVED_PASSENGER_LIMIT,
+  SAVED_PASSENGER_REFUSALS,
+  type SavedPassenger,
+  type savedPassengerInputSchema,
+} from '../../../contract/booking/saved-passenger-calls';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
@@ -49,14 +54,20 @@ export async function addSavedPassenger(context: CallContext, input: SavedPassen
   const { memberId } = await requireMember(context);
   return context.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    if ((await countSavedPassengers(db, memberId)) >= SAVED_PASSENGER_LIMIT) throw new CallError(SAVED_PASSENGER_REFUSALS.limitReached, 'passengers.errors.limitReached', { max: SAVED_PASSENGER_LIMIT });
+    if ((await countSavedPassengers(db, memberId)) >= SAVED_PASSENGER_LIMIT)
+      throw new CallError(SAVED_PASSENGER_REFUSALS.limitReached, 'passengers.errors.limitReached', {
+        max: SAVED_PASSENGER_LIMIT,
+      });
     const row = await insertSavedPassenger(db, memberId, fieldsOf(input), context.clock.now());
     if (!row) throw duplicate();
     return toSavedPassenger(row);
   });
 }
 
-export async function changeSavedPassenger(context: CallContext, input: SavedPassengerInput & { id: number }): Promise<SavedPassenger> {
+export async function changeSavedPassenger(
+  context: CallContext,
+  input: SavedPassengerInput & { id: number },
+): Promise<SavedPassenger> {
   const { memberId } = await requireMember(context);
   try {
     const row = await updateSavedPassenger(context.db, memberId, input.id, fieldsOf(input), context.clock.now());
@@ -74,17 +85,31 @@ export async function removeSavedPassenger(context: CallContext, id: number): Pr
   return { id };
 }
 
-const samePerson = (a: SavedPassengerRow, b: SavedPassengerRow) => a.birthDate === b.birthDate && a.name.replace(/\s+/g, '').toUpperCase() === b.name.replace(/\s+/g, '').toUpperCase();
+const samePerson = (a: SavedPassengerRow, b: SavedPassengerRow) =>
+  a.birthDate === b.birthDate && a.name.replace(/\s+/g, '').toUpperCase() === b.name.replace(/\s+/g, '').toUpperCase();
 
 /** Keeps `keepId`, fills its empty fields from `mergeId` (the same name and birth date), then deletes `mergeId`. */
-export async function mergeSavedPassengers(context: CallContext, keepId: number, mergeId: number): Promise<SavedPassenger> {
+export async function mergeSavedPassengers(
+  context: CallContext,
+  keepId: number,
+  mergeId: number,
+): Promise<SavedPassenger> {
   const { memberId } = await requireMember(context);
   return context.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const [keep, merged] = [await findSavedPassenger(db, memberId, keepId), await findSavedPassenger(db, memberId, mergeId)];
+    const [keep, merged] = [
+      await findSavedPassenger(db, memberId, keepId),
+      await findSavedPassenger(db, memberId, mergeId),
+    ];
     if (!keep || !merged) throw notFound();
-    if (!samePerson(keep, merged)) throw new CallError(SAVED_PASSENGER_REFUSALS.notSamePerson, 'passengers.errors.notSamePerson');
-    const filled = Object.fromEntries(Object.entries(fieldsOfRow(keep)).map(([field, value]) => [field, value ?? merged[field as keyof SavedPassengerFields]])) as SavedPassengerFields;
+    if (!samePerson(keep, merged))
+      throw new CallError(SAVED_PASSENGER_REFUSALS.notSamePerson, 'passengers.errors.notSamePerson');
+    const filled = Object.fromEntries(
+      Object.entries(fieldsOfRow(keep)).map(([field, value]) => [
+        field,
+        value ?? merged[field as keyof SavedPassengerFields],
+      ]),
+    ) as SavedPassengerFields;
     await deleteSavedPassenger(db, memberId, mergeId);
     const row = await updateSavedPassenger(db, memberId, keepId, filled, context.clock.now());
     return toSavedPassenger(row!);

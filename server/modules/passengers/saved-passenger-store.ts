@@ -4,12 +4,20 @@ import type { Db } from '../../db/client';
 import { savedPassengers } from '../../db/schema/saved-passengers';
 
 export type SavedPassengerRow = typeof savedPassengers.$inferSelect;
-export type SavedPassengerFields = Omit<typeof savedPassengers.$inferInsert, 'id' | 'memberId' | 'createdAt' | 'updatedAt'>;
+export type SavedPassengerFields = Omit<
+  typeof savedPassengers.$inferInsert,
+  'id' | 'memberId' | 'createdAt' | 'updatedAt'
+>;
 
-const ofMember = (memberId: string, id: number) => and(eq(savedPassengers.memberId, memberId), eq(savedPassengers.id, id));
+const ofMember = (memberId: string, id: number) =>
+  and(eq(savedPassengers.memberId, memberId), eq(savedPassengers.id, id));
 
 export function listSavedPassengers(db: Db, memberId: string): Promise<SavedPassengerRow[]> {
-  return db.select().from(savedPassengers).where(eq(savedPassengers.memberId, memberId)).orderBy(asc(savedPassengers.id));
+  return db
+    .select()
+    .from(savedPassengers)
+    .where(eq(savedPassengers.memberId, memberId))
+    .orderBy(asc(savedPassengers.id));
 }
 
 export async function countSavedPassengers(db: Db, memberId: string): Promise<number> {
@@ -24,7 +32,12 @@ export async function findSavedPassenger(db: Db, memberId: string, id: number): 
 }
 
 /** Undefined when the member already saved this document (the unique constraint decides, not a prior read). */
-export async function insertSavedPassenger(db: Db, memberId: string, fields: SavedPassengerFields, now: Date): Promise<SavedPassengerRow | undefined> {
+export async function insertSavedPassenger(
+  db: Db,
+  memberId: string,
+  fields: SavedPassengerFields,
+  now: Date,
+): Promise<SavedPassengerRow | undefined> {
   const [row] = await db
     .insert(savedPassengers)
     .values({ ...fields, memberId, createdAt: now, updatedAt: now })
@@ -33,7 +46,13 @@ export async function insertSavedPassenger(db: Db, memberId: string, fields: Sav
   return row;
 }
 
-export async function updateSavedPassenger(db: Db, memberId: string, id: number, fields: SavedPassengerFields, now: Date): Promise<SavedPassengerRow | undefined> {
+export async function updateSavedPassenger(
+  db: Db,
+  memberId: string,
+  id: number,
+  fields: SavedPassengerFields,
+  now: Date,
+): Promise<SavedPassengerRow | undefined> {
   const [row] = await db
     .update(savedPassengers)
     .set({ ...fields, updatedAt: now })

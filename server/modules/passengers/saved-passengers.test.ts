@@ -19,8 +19,11 @@ describe('saved passengers (member-ffp/passenger)', () => {
   });
   afterAll(() => test.close());
 
-  const call = async <T = SavedPassenger>(name: 'query' | 'add' | 'update' | 'delete' | 'merge', payload: unknown, headers = zhangWei): Promise<Reply<T>> =>
-    (await jsonCall(test.app, memberFfp('passenger', name), payload, headers)).json();
+  const call = async <T = SavedPassenger>(
+    name: 'query' | 'add' | 'update' | 'delete' | 'merge',
+    payload: unknown,
+    headers = zhangWei,
+  ): Promise<Reply<T>> => (await jsonCall(test.app, memberFfp('passenger', name), payload, headers)).json();
   const list = async (headers = zhangWei) => (await call<SavedPassenger[]>('query', {}, headers)).data;
   const friend = (overrides: Partial<SavedPassengerInput> = {}): SavedPassengerInput => ({
     relationship: '7',
@@ -34,9 +37,25 @@ describe('saved passengers (member-ffp/passenger)', () => {
 
   it('张伟 has himself, his wife, a child and an infant saved, with types right for today', async () => {
     const saved = await list();
-    expect(saved.map((passenger) => [passenger.name, passenger.relationship])).toEqual([['张伟', '9'], ['刘洋', '6'], ['张小明', '2'], ['张小宝', '3']]);
-    expect(saved.map((passenger) => passengerTypeOn(passenger.birthDate, '2026-06-20'))).toEqual(['ADT', 'ADT', 'CHD', 'INF']);
-    expect(saved[1]).toMatchObject({ documentType: '4', lastName: 'LIU', firstName: 'YANG', nationality: 'CHN', issuingPlace: 'CHN' });
+    expect(saved.map((passenger) => [passenger.name, passenger.relationship])).toEqual([
+      ['张伟', '9'],
+      ['刘洋', '6'],
+      ['张小明', '2'],
+      ['张小宝', '3'],
+    ]);
+    expect(saved.map((passenger) => passengerTypeOn(passenger.birthDate, '2026-06-20'))).toEqual([
+      'ADT',
+      'ADT',
+      'CHD',
+      'INF',
+    ]);
+    expect(saved[1]).toMatchObject({
+      documentType: '4',
+      lastName: 'LIU',
+      firstName: 'YANG',
+      nationality: 'CHN',
+      issuingPlace: 'CHN',
+    });
   });
 
   it('needs a login', async () => {
@@ -54,16 +73,36 @@ describe('saved passengers (member-ffp/passenger)', () => {
   });
 
   it('refuses an invalid ID number with the spec 5 message, in the request language', async () => {
-    const reply = await (await jsonCall(test.app, memberFfp('passenger', 'add'), friend({ documentNo: '110105194912310021' }), { ...zhangWei, 'accept-language': 'en' })).json();
+    const reply = await (
+      await jsonCall(test.app, memberFfp('passenger', 'add'), friend({ documentNo: '110105194912310021' }), {
+        ...zhangWei,
+        'accept-language': 'en',
+      })
+    ).json();
     expect(reply.code).not.toBe('success');
     expect(JSON.stringify(reply)).toContain('The ID number entered is illegal');
   });
 
   it('updates and deletes only the member’s own passengers', async () => {
-    const added = (await call('add', friend({ documentNo: composeIdCardNumber('130104', '1991-01-05', 24), birthDate: '1991-01-05' }))).data;
-    const updated = await call('update', { ...friend({ documentNo: added.documentNo, birthDate: '1991-01-05' }), id: added.id, mobile: '13912345678' });
+    const added = (
+      await call(
+        'add',
+        friend({ documentNo: composeIdCardNumber('130104', '1991-01-05', 24), birthDate: '1991-01-05' }),
+      )
+    ).data;
+    const updated = await call('update', {
+      ...friend({ documentNo: added.documentNo, birthDate: '1991-01-05' }),
+      id: added.id,
+      mobile: '13912345678',
+    });
     expect(updated.data).toMatchObject({ id: added.id, mobile: '13912345678' });
-    expect(await call('update', { ...friend({ documentNo: added.documentNo, birthDate: '1991-01-05' }), id: added.id }, liNa)).toMatchObject({ code: 'PASSENGER_NOT_FOUND' });
+    expect(
+      await call(
+        'update',
+        { ...friend({ documentNo: added.documentNo, birthDate: '1991-01-05' }), id: added.id },
+        liNa,
+      ),
+    ).toMatchObject({ code: 'PASSENGER_NOT_FOUND' });
     expect(await call('delete', { id: added.id }, liNa)).toMatchObject({ code: 'PASSENGER_NOT_FOUND' });
     expect((await call('delete', { id: added.id })).code).toBe('success');
     expect((await list()).some((passenger) => passenger.id === added.id)).toBe(false);
@@ -72,21 +111,54 @@ describe('saved passengers (member-ffp/passenger)', () => {
   it('an update onto a document already saved is refused', async () => {
     const [self] = await list();
     const other = (await call('add', friend({ documentType: '4', documentNo: 'E99887766' }))).data;
-    const reply = await call('update', { ...friend({ documentType: '0', documentNo: self!.documentNo, birthDate: self!.birthDate, gender: '1' }), id: other.id });
+    const reply = await call('update', {
+      ...friend({ documentType: '0', documentNo: self!.documentNo, birthDate: self!.birthDate, gender: '1' }),
+      id: other.id,
+    });
     expect(reply.code).toBe('PASSENGER_DUPLICATE');
   });
 
   it('merges two records of one person: the kept one gains the other’s details, the other goes', async () => {
-    const idCard = (await call('add', { relationship: '4', name: '张强', documentType: '0', documentNo: composeIdCardNumber('130102', '1982-02-02', 51), birthDate: '1982-02-02' })).data;
-    const passport = (await call('add', { relationship: '4', name: '张强', lastName: 'Zhang', firstName: 'Qiang', documentType: '4', documentNo: 'E55544433', birthDate: '1982-02-02', nationality: 'CHN', issuingPlace: 'CHN', documentExpiry: '2031-01-01' })).data;
+    const idCard = (
+      await call('add', {
+        relationship: '4',
+        name: '张强',
+        documentType: '0',
+        documentNo: composeIdCardNumber('130102', '1982-02-02', 51),
+        birthDate: '1982-02-02',
+      })
+    ).data;
+    const passport = (
+      await call('add', {
+        relationship: '4',
+        name: '张强',
+        lastName: 'Zhang',
+        firstName: 'Qiang',
+        documentType: '4',
+        documentNo: 'E55544433',
+        birthDate: '1982-02-02',
+        nationality: 'CHN',
+        issuingPlace: 'CHN',
+        documentExpiry: '2031-01-01',
+      })
+    ).data;
     const merged = await call('merge', { keepId: idCard.id, mergeId: passport.id });
-    expect(merged.data).toMatchObject({ id: idCard.id, documentType: '0', lastName: 'ZHANG', firstName: 'QIANG', nationality: 'CHN', documentExpiry: '2031-01-01' });
+    expect(merged.data).toMatchObject({
+      id: idCard.id,
+      documentType: '0',
+      lastName: 'ZHANG',
+      firstName: 'QIANG',
+      nationality: 'CHN',
+      documentExpiry: '2031-01-01',
+    });
     expect((await list()).some((passenger) => passenger.id === passport.id)).toBe(false);
   });
 
   it('refuses to merge two different people', async () => {
     const [self, wife] = await list();
-    expect(await call('merge', { keepId: self!.id, mergeId: wife!.id })).toMatchObject({ code: 'PASSENGER_NOT_SAME_PERSON' });
+    expect(await call('merge', { keepId: self!.id, mergeId: wife!.id })).toMatchObject({
+      code: 'PASSENGER_NOT_SAME_PERSON',
+    });
     expect(await list()).toEqual(expect.arrayContaining([expect.objectContaining({ id: wife!.id })]));
   });
 

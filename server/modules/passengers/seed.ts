@@ -20,7 +20,18 @@ export const seedSavedPassengers: Seeder = async (db, clock) => {
   const now = clock.now();
   const common = { memberId: ZHANG_WEI, createdAt: now, updatedAt: now, nationality: 'CHN' };
   await db.insert(savedPassengers).values([
-    { ...common, relationship: RELATIONSHIP.self, name: '张伟', lastName: 'ZHANG', firstName: 'WEI', documentType: ID_DOCUMENT_TYPE.idCard, documentNo: composeIdCardNumber(REGION, '1985-03-14', 11), birthDate: '1985-03-14', gender: GENDER.male, mobile: '13800138000' },
+    {
+      ...common,
+      relationship: RELATIONSHIP.self,
+      name: '张伟',
+      lastName: 'ZHANG',
+      firstName: 'WEI',
+      documentType: ID_DOCUMENT_TYPE.idCard,
+      documentNo: composeIdCardNumber(REGION, '1985-03-14', 11),
+      birthDate: '1985-03-14',
+      gender: GENDER.male,
+      mobile: '13800138000',
+    },
     {
       ...common,
       relationship: RELATIONSHIP.spouse,
@@ -35,7 +46,23 @@ export const seedSavedPassengers: Seeder = async (db, clock) => {
       documentExpiry: day(today.add(6, 'year')),
       mobile: '13800138001',
     },
-    { ...common, relationship: RELATIONSHIP.son, name: '张小明', documentType: ID_DOCUMENT_TYPE.idCard, documentNo: composeIdCardNumber(REGION, sonBirth, 31), birthDate: sonBirth, gender: GENDER.male },
-    { ...common, relationship: RELATIONSHIP.daughter, name: '张小宝', documentType: ID_DOCUMENT_TYPE.idCard, documentNo: composeIdCardNumber(REGION, daughterBirth, 42), birthDate: daughterBirth, gender: GENDER.female },
+    {
+      ...common,
+      relationship: RELATIONSHIP.son,
+      name: '张小明',
+      documentType: ID_DOCUMENT_TYPE.idCard,
+      documentNo: composeIdCardNumber(REGION, sonBirth, 31),
+      birthDate: sonBirth,
+      gender: GENDER.male,
+    },
+    {
+      ...common,
+      relationship: RELATIONSHIP.daughter,
+      name: '张小宝',
+      documentType: ID_DOCUMENT_TYPE.idCard,
+      documentNo: composeIdCardNumber(REGION, daughterBirth, 42),
+      birthDate: daughterBirth,
+      gender: GENDER.female,
+    },
   ]);
 };

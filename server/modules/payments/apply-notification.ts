@@ -19,8 +19,12 @@ const ACCEPTS_MONEY: readonly string[] = STARTABLE;
  * moves forward: a decline after the money arrived is ignored. Money for an order that can no longer take
  * it (canceled, or already paid by another attempt) goes back to the payer at once.
  */
-export async function applyNotification(context: CallContext, notification: GatewayNotification): Promise<NotificationEffect> {
-  if (!hasValidSignature(notification, await merchantKey(context))) throw new CallError(PAYMENT_REFUSALS.badSignature, 'payment.errors.badSignature', {}, 400);
+export async function applyNotification(
+  context: CallContext,
+  notification: GatewayNotification,
+): Promise<NotificationEffect> {
+  if (!hasValidSignature(notification, await merchantKey(context)))
+    throw new CallError(PAYMENT_REFUSALS.badSignature, 'payment.errors.badSignature', {}, 400);
   const now = context.clock.now();
   const effect = await context.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -30,14 +34,27 @@ export async function applyNotification(context: CallContext, notification: Gate
     }
     const recorded = await db
       .insert(paymentNotifications)
-      .values({ notifyId: notification.notifyId, payNo: payment.payNo, tradeNo: notification.tradeNo, outcome: notification.outcome, effect: 'ignored', receivedAt: now })
+      .values({
+        notifyId: notification.notifyId,
+        payNo: payment.payNo,
+        tradeNo: notification.tradeNo,
+        outcome: notification.outcome,
+        effect: 'ignored',
+        receivedAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (recorded.length === 0) return 'replay' as const;
     const kind = payableKindOf(payment.orderNo);
     const order = (await kind.find(db, payment.orderNo, true))!;
-    const applied = notification.outcome === 'paid' ? await applyPaid(context, db, kind, payment, order, notification, now) : await applyDeclined(db, kind, payment, order, now);
-    await db.update(paymentNotifications).set({ effect: applied }).where(eq(paymentNotifications.notifyId, notification.notifyId));
+    const applied =
+      notification.outcome === 'paid'
+        ? await applyPaid(context, db, kind, payment, order, notification, now)
+        : await applyDeclined(db, kind, payment, order, now);
+    await db
+      .update(paymentNotifications)
+      .set({ effect: applied })
+      .where(eq(paymentNotifications.notifyId, notification.notifyId));
     return applied;
   });
   // Ticketing (or EMDs) follow at once, in their own transaction; the payment jobs catch an order this misses.
@@ -58,23 +75,47 @@ async function applyPaid(
   now: Date,
 ): Promise<NotificationEffect> {
   if (payment.status === 'paid') return 'ignored';
-  await db.update(payments).set({ status: 'paid', settledAt: now, cardLast4: notification.cardLast4 || null }).where(eq(payments.payNo, payment.payNo));
+  await db
+    .update(payments)
+    .set({ status: 'paid', settledAt: now, cardLast4: notification.cardLast4 || null })
+    .where(eq(payments.payNo, payment.payNo));
   if (ACCEPTS_MONEY.includes(order.status)) {
     await kind.markPaid(db, order.orderNo, now);
     await spendHold(db, order.orderNo, now);
-    await kind.record(db, order.orderNo, 'paid', now, { payNo: payment.payNo, method: payment.method, amount: payment.amount });
+    await kind.record(db, order.orderNo, 'paid', now, {
+      payNo: payment.payNo,
+      method: payment.method,
+      amount: payment.amount,
+    });
     return 'paid';
   }
-  const { refundNo } = await gatewayFor(context, db).refund({ tradeNo: notification.tradeNo, requestNo: payment.payNo, amount: payment.amount, reason: 'order no longer payable' });
+  const { refundNo } = await gatewayFor(context, db).refund({
+    tradeNo: notification.tradeNo,
+    requestNo: payment.payNo,
+    amount: payment.amount,
+    reason: 'order no longer payable',
+  });
   await db.update(payments).set({ refundedAt: now }).where(eq(payments.payNo, payment.payNo));
-  await kind.record(db, order.orderNo, 'payment_refunded', now, { payNo: payment.payNo, amount: payment.amount, refundNo, orderStatus: order.status });
+  await kind.record(db, order.orderNo, 'payment_refunded', now, {
+    payNo: payment.payNo,
+    amount: payment.amount,
+    refundNo,
+    orderStatus: order.status,
+  });
   return 'refunded';
 }
 
-async function applyDeclined(db: Db, kind: PayableKind, payment: typeof payments.$inferSelect, order: PayableOrder, now: Date): Promise<NotificationEffect> {
+async function applyDeclined(
+  db: Db,
+  kind: PayableKind,
+  payment: typeof payments.$inferSelect,
+  order: PayableOrder,
+  now: Date,
+): Promise<NotificationEffect> {
   if (payment.status !== 'waiting') return 'ignored';
   await db.update(payments).set({ status: 'failed', settledAt: now }).where(eq(payments.payNo, payment.payNo));
-  if (await kind.move(db, order.orderNo, ['paying'], 'pay_failed')) await kind.record(db, order.orderNo, 'pay_failed', now, { payNo: payment.payNo, method: payment.method });
+  if (await kind.move(db, order.orderNo, ['paying'], 'pay_failed'))
+    await kind.record(db, order.orderNo, 'pay_failed', now, { payNo: payment.payNo, method: payment.method });
   return 'failed';
 }
 

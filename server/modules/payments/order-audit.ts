@@ -13,9 +13,13 @@ const WAITING_FOR_PAYMENT: OrderStatus[] = [...PAYABLE_STATUSES, 'paying'] as Or
 /** orderAudit: before paying, whether the member's order can be paid now and how much it costs. */
 export async function auditOrder(context: CallContext, orderNo: string): Promise<OrderAuditData> {
   const { memberId } = await requireMember(context);
-  const [order] = await context.db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
+  const [order] = await context.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
   if (!order) throw new CallError(PAYMENT_REFUSALS.orderNotFound, 'payment.errors.orderNotFound');
-  const payable = WAITING_FOR_PAYMENT.includes(order.status) && order.holdUntil > context.clock.now() && order.totalAmount > 0;
+  const payable =
+    WAITING_FOR_PAYMENT.includes(order.status) && order.holdUntil > context.clock.now() && order.totalAmount > 0;
   const segments = await segmentsOf(context.db, [orderNo]);
   return {
     orderNo,
@@ -37,10 +41,19 @@ export async function waitingPayOrders(context: CallContext): Promise<QueryWaitP
   const rows = await context.db
     .select()
     .from(orders)
-    .where(and(eq(orders.memberId, memberId), inArray(orders.status, WAITING_FOR_PAYMENT), gt(orders.holdUntil, context.clock.now())))
+    .where(
+      and(
+        eq(orders.memberId, memberId),
+        inArray(orders.status, WAITING_FOR_PAYMENT),
+        gt(orders.holdUntil, context.clock.now()),
+      ),
+    )
     .orderBy(asc(orders.holdUntil))
     .limit(20);
-  const segments = await segmentsOf(context.db, rows.map((row) => row.orderNo));
+  const segments = await segmentsOf(
+    context.db,
+    rows.map((row) => row.orderNo),
+  );
   return {
     orders: rows.map((row) => ({
       orderNo: row.orderNo,

@@ -26,10 +26,21 @@ export async function segmentsOf(db: Db, orderNos: string[]) {
   for (const { orderNo, ...segment } of rows) byOrder.set(orderNo, [...(byOrder.get(orderNo) ?? []), segment]);
   return byOrder;
 }
-export type SegmentSummary = { flightNo: string; flightDate: string; origin: string; destination: string; departureTime: string; arrivalTime: string };
+export type SegmentSummary = {
+  flightNo: string;
+  flightDate: string;
+  origin: string;
+  destination: string;
+  departureTime: string;
+  arrivalTime: string;
+};
 
 export async function passengerNamesOf(db: Db, orderNo: string): Promise<string[]> {
-  const rows = await db.select({ name: orderPassengers.name }).from(orderPassengers).where(eq(orderPassengers.orderNo, orderNo)).orderBy(asc(orderPassengers.id));
+  const rows = await db
+    .select({ name: orderPassengers.name })
+    .from(orderPassengers)
+    .where(eq(orderPassengers.orderNo, orderNo))
+    .orderBy(asc(orderPassengers.id));
   return rows.map((row) => row.name);
 }
 

@@ -25,7 +25,14 @@ export async function paymentStatus(context: CallContext, input: PayStatusPayloa
   const kind = payableKindOf(found.orderNo);
   const order = await kind.find(context.db, found.orderNo);
   const tickets = await kind.issued(context.db, found.orderNo);
-  return { status: payment!.status, orderStatus: order!.status, method: payment!.method, amount: payment!.amount, refunded: payment!.refundedAt !== null, tickets };
+  return {
+    status: payment!.status,
+    orderStatus: order!.status,
+    method: payment!.method,
+    amount: payment!.amount,
+    refunded: payment!.refundedAt !== null,
+    tickets,
+  };
 }
 
 async function closeIfOver(context: CallContext, payment: typeof payments.$inferSelect): Promise<void> {
@@ -33,12 +40,17 @@ async function closeIfOver(context: CallContext, payment: typeof payments.$infer
   const kind = payableKindOf(payment.orderNo);
   const order = await kind.find(context.db, payment.orderNo);
   if (order?.status === 'canceled') {
-    await context.db.update(payments).set({ status: 'cancelled', settledAt: now }).where(and(eq(payments.payNo, payment.payNo), eq(payments.status, 'waiting')));
+    await context.db
+      .update(payments)
+      .set({ status: 'cancelled', settledAt: now })
+      .where(and(eq(payments.payNo, payment.payNo), eq(payments.status, 'waiting')));
     return;
   }
   if (now <= payment.expiresAt) return;
   // Money the gateway already took is on its way in a notification: the attempt stays waiting for it.
-  const atGateway = payment.gatewayTradeNo ? await gatewayFor(context, context.db).queryStatus(payment.gatewayTradeNo) : { status: 'unknown' };
+  const atGateway = payment.gatewayTradeNo
+    ? await gatewayFor(context, context.db).queryStatus(payment.gatewayTradeNo)
+    : { status: 'unknown' };
   if (atGateway.status === 'paid' || atGateway.status === 'declined') return;
   await context.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -48,6 +60,7 @@ async function closeIfOver(context: CallContext, payment: typeof payments.$infer
       .where(and(eq(payments.payNo, payment.payNo), eq(payments.status, 'waiting')))
       .returning();
     if (expired.length === 0) return;
-    if (await kind.move(db, payment.orderNo, ['paying'], 'pay_failed')) await kind.record(db, payment.orderNo, 'payment_expired', now, { payNo: payment.payNo });
+    if (await kind.move(db, payment.orderNo, ['paying'], 'pay_failed'))
+      await kind.record(db, payment.orderNo, 'payment_expired', now, { payNo: payment.payNo });
   });
 }

@@ -1,7 +1,17 @@
 import * as z from 'zod';
 import { CALLS } from '../../../contract/call-paths';
 import { text } from '../../../contract/validators/text';
-import { orderAuditPayload, PAY_METHODS, payMethodPayload, payStatusPayload, payWebPayload, queryWaitPayOrderPayload, type PayMethod, type PayQrData, type PayRedirectData } from '../../../contract/calls/payments';
+import {
+  orderAuditPayload,
+  PAY_METHODS,
+  payMethodPayload,
+  payStatusPayload,
+  payWebPayload,
+  queryWaitPayOrderPayload,
+  type PayMethod,
+  type PayQrData,
+  type PayRedirectData,
+} from '../../../contract/calls/payments';
 import { defineCall, type Call } from '../../calls/call';
 import { sandboxPayCalls } from '../../providers/payment-sandbox/sandbox-routes';
 import { applyNotification } from './apply-notification';
@@ -34,9 +44,21 @@ function redirectCall(path: string, method: Exclude<PayMethod, 'weixin'>) {
   });
 }
 
-const payStatus = defineCall({ path: CALLS.payStatusByWeixinWeb, input: payStatusPayload, handle: (input, context) => paymentStatus(context, input) });
-const orderAudit = defineCall({ path: CALLS.orderAudit, input: orderAuditPayload, handle: (input, context) => auditOrder(context, input.orderNo) });
-const queryWaitPayOrder = defineCall({ path: CALLS.queryWaitPayOrder, input: queryWaitPayOrderPayload, handle: (_input, context) => waitingPayOrders(context) });
+const payStatus = defineCall({
+  path: CALLS.payStatusByWeixinWeb,
+  input: payStatusPayload,
+  handle: (input, context) => paymentStatus(context, input),
+});
+const orderAudit = defineCall({
+  path: CALLS.orderAudit,
+  input: orderAuditPayload,
+  handle: (input, context) => auditOrder(context, input.orderNo),
+});
+const queryWaitPayOrder = defineCall({
+  path: CALLS.queryWaitPayOrder,
+  input: queryWaitPayOrderPayload,
+  handle: (_input, context) => waitingPayOrders(context),
+});
 
 const notificationInput = z.object({
   notifyId: text().min(1).max(64),

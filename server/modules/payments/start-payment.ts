@@ -23,13 +23,23 @@ export interface StartedPayment {
 }
 
 /** A pay click on any payable order (flights, luggage, meals): checks the order, opens an attempt (order → paying) and a checkout at the gateway. */
-export async function startPayment(context: CallContext, method: PayMethod, input: { orderNo: string; idempotencyKey?: string }): Promise<StartedPayment> {
+export async function startPayment(
+  context: CallContext,
+  method: PayMethod,
+  input: { orderNo: string; idempotencyKey?: string },
+): Promise<StartedPayment> {
   const { memberId } = await requireMember(context);
   const idempotencyKey = input.idempotencyKey ?? randomUUID();
   const [earlier] = await context.db
     .select()
     .from(payments)
-    .where(and(eq(payments.orderNo, input.orderNo), eq(payments.idempotencyKey, idempotencyKey), eq(payments.memberId, memberId)));
+    .where(
+      and(
+        eq(payments.orderNo, input.orderNo),
+        eq(payments.idempotencyKey, idempotencyKey),
+        eq(payments.memberId, memberId),
+      ),
+    );
   if (earlier?.checkoutUrl) return started(earlier);
 
   try {
@@ -37,7 +47,10 @@ export async function startPayment(context: CallContext, method: PayMethod, inpu
   } catch (error) {
     // The same click arriving twice at once: the loser of the unique key finds the winner's attempt.
     if (violatedUniqueConstraint(error)?.constraint !== 'payments_order_idempotency_key') throw error;
-    const [winner] = await context.db.select().from(payments).where(and(eq(payments.orderNo, input.orderNo), eq(payments.idempotencyKey, idempotencyKey)));
+    const [winner] = await context.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderNo, input.orderNo), eq(payments.idempotencyKey, idempotencyKey)));
     return started(winner!);
   }
 }
@@ -46,14 +59,21 @@ export async function startPayment(context: CallContext, method: PayMethod, inpu
  * Order → paying, the attempt and its gateway checkout in one transaction: an attempt never exists without
  * its checkout, so a concurrent twin of the same click waits for it and then finds it whole.
  */
-async function openAttempt(context: CallContext, method: PayMethod, memberId: string, orderNo: string, idempotencyKey: string) {
+async function openAttempt(
+  context: CallContext,
+  method: PayMethod,
+  memberId: string,
+  orderNo: string,
+  idempotencyKey: string,
+) {
   const now = context.clock.now();
   const origin = siteOrigin(context);
   const kind = payableKindOf(orderNo);
   return context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const order = await kind.find(tx, orderNo, true);
-    if (!order || order.memberId !== memberId) throw new CallError(PAYMENT_REFUSALS.orderNotFound, 'payment.errors.orderNotFound');
+    if (!order || order.memberId !== memberId)
+      throw new CallError(PAYMENT_REFUSALS.orderNotFound, 'payment.errors.orderNotFound');
     // The red-envelope wallet may hold part of the order: the gateway takes the rest.
     const amountDue = order.totalAmount - (await heldForOrder(tx, orderNo));
     if (!(STARTABLE as readonly string[]).includes(order.status) || order.holdUntil <= now || amountDue <= 0) {
@@ -73,7 +93,19 @@ async function openAttempt(context: CallContext, method: PayMethod, memberId: st
     });
     const [created] = await tx
       .insert(payments)
-      .values({ payNo, orderNo, memberId, method, amount: amountDue, status: 'waiting', idempotencyKey, createdAt: now, expiresAt, gatewayTradeNo: checkout.tradeNo, checkoutUrl: checkout.checkoutUrl })
+      .values({
+        payNo,
+        orderNo,
+        memberId,
+        method,
+        amount: amountDue,
+        status: 'waiting',
+        idempotencyKey,
+        createdAt: now,
+        expiresAt,
+        gatewayTradeNo: checkout.tradeNo,
+        checkoutUrl: checkout.checkoutUrl,
+      })
       .returning();
     await kind.move(tx, orderNo, STARTABLE, 'paying');
     await kind.record(tx, orderNo, 'payment_started', now, { payNo, method });
@@ -82,5 +114,10 @@ async function openAttempt(context: CallContext, method: PayMethod, memberId: st
 }
 
 function started(payment: typeof payments.$inferSelect): StartedPayment {
-  return { payNo: payment.payNo, checkoutUrl: payment.checkoutUrl ?? '', expiresAt: payment.expiresAt.toISOString(), amount: payment.amount };
+  return {
+    payNo: payment.payNo,
+    checkoutUrl: payment.checkoutUrl ?? '',
+    expiresAt: payment.expiresAt.toISOString(),
+    amount: payment.amount,
+  };
 }

@@ -36,22 +36,44 @@ export const devPointsCalls = [
       const now = context.clock.now();
       // A flight that operations say has left in the last two days, which the traveller holds no coupon on.
       await refreshDueOperations(context.db, now);
-      const theirs = context.db.select({ flightId: tickets.flightId }).from(tickets).where(eq(tickets.documentNo, identity.documentNos[0]!));
+      const theirs = context.db
+        .select({ flightId: tickets.flightId })
+        .from(tickets)
+        .where(eq(tickets.documentNo, identity.documentNos[0]!));
       const [departed] = await context.db
         .select({ id: flights.id })
         .from(flights)
         .innerJoin(flightOperations, eq(flightOperations.flightId, flights.id))
         .innerJoin(routes, eq(routes.code, flights.routeCode))
-        .where(and(eq(routes.kind, 'domestic'), isNotNull(flightOperations.actualOffBlock), gte(flights.departureAt, new Date(now.getTime() - 2 * 86_400_000)), notInArray(flights.id, theirs)))
+        .where(
+          and(
+            eq(routes.kind, 'domestic'),
+            isNotNull(flightOperations.actualOffBlock),
+            gte(flights.departureAt, new Date(now.getTime() - 2 * 86_400_000)),
+            notInArray(flights.id, theirs),
+          ),
+        )
         .orderBy(desc(flights.departureAt))
         .limit(1);
       if (!departed) throw new CallError('404', 'errors.notFound', {}, 404);
-      const trip = await checkedInTrip(context.db, { memberId: bookerId, now, flightId: departed.id, traveller: { name: identity.name, documentNo: identity.documentNos[0]! } });
+      const trip = await checkedInTrip(context.db, {
+        memberId: bookerId,
+        now,
+        flightId: departed.id,
+        traveller: { name: identity.name, documentNo: identity.documentNos[0]! },
+      });
       // The coupon flies the way every coupon does: the accrual job asks operations (retro-credit asks them too).
       if (input.bookedBy === 'self') await accrueFlownCoupons(context.db, context.clock);
       else await markFlownCoupons(context.db, context.clock);
       const [segment] = await context.db.select().from(orderSegments).where(eq(orderSegments.orderNo, trip.orderNo));
-      return { ticketNo: trip.coupon.ticketNo!, flightNo: trip.flight.flightNo, cabin: segment!.bookingClass, origin: trip.flight.origin, destination: trip.flight.destination, flightDate: trip.flight.flightDate };
+      return {
+        ticketNo: trip.coupon.ticketNo!,
+        flightNo: trip.flight.flightNo,
+        cabin: segment!.bookingClass,
+        origin: trip.flight.origin,
+        destination: trip.flight.destination,
+        flightDate: trip.flight.flightDate,
+      };
     },
   }),
 ];

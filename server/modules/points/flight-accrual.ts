@@ -11,10 +11,17 @@ import { isTraveller, travelIdentity } from './member-identity';
 import { memberTier, reviewTierOnEarning } from './member-tier';
 
 /** Standard mileage, reward and tier-bonus points of one coupon for a member of `tier`. */
-export function couponEarning(coupon: Pick<CouponFacts, 'from' | 'to' | 'ratePercent'>, tier: Parameters<typeof flightPoints>[2]) {
+export function couponEarning(
+  coupon: Pick<CouponFacts, 'from' | 'to' | 'ratePercent'>,
+  tier: Parameters<typeof flightPoints>[2],
+) {
   const { from, to } = coupon;
-  if (from.latitude === null || from.longitude === null || to.latitude === null || to.longitude === null) throw new Error('airport without coordinates');
-  const standardMileage = greatCircleKm({ latitude: from.latitude, longitude: from.longitude }, { latitude: to.latitude, longitude: to.longitude });
+  if (from.latitude === null || from.longitude === null || to.latitude === null || to.longitude === null)
+    throw new Error('airport without coordinates');
+  const standardMileage = greatCircleKm(
+    { latitude: from.latitude, longitude: from.longitude },
+    { latitude: to.latitude, longitude: to.longitude },
+  );
   return { standardMileage, ...flightPoints(standardMileage, coupon.ratePercent ?? 0, tier) };
 }
 
@@ -22,7 +29,13 @@ export function couponEarning(coupon: Pick<CouponFacts, 'from' | 'to' | 'ratePer
  * Credits one flown coupon to a member, in one transaction with the member row locked: the accrual row
  * (unique per coupon: a second try inserts nothing and returns null), its ledger row, then the tier review.
  */
-export async function creditCoupon(db: Db, memberId: string, coupon: CouponFacts, source: FlightAccrualSource, now: Date) {
+export async function creditCoupon(
+  db: Db,
+  memberId: string,
+  coupon: CouponFacts,
+  source: FlightAccrualSource,
+  now: Date,
+) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
@@ -49,7 +62,14 @@ export async function creditCoupon(db: Db, memberId: string, coupon: CouponFacts
       .returning();
     if (!accrual) return null;
     const points = accrual.rewardPoints + accrual.extraPoints;
-    await tx.insert(memberPointsTransactions).values({ memberId, kind: 'accrual', points, flightAccrualId: accrual.id, note: `points.note.${source}`, at: now });
+    await tx.insert(memberPointsTransactions).values({
+      memberId,
+      kind: 'accrual',
+      points,
+      flightAccrualId: accrual.id,
+      note: `points.note.${source}`,
+      at: now,
+    });
     await reviewTierOnEarning(tx, memberId, now);
     return accrual;
   });

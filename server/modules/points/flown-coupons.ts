@@ -16,15 +16,27 @@ export async function markFlownCoupons(db: Db, clock: Clock): Promise<number> {
     .selectDistinct({ flightId: tickets.flightId })
     .from(tickets)
     .innerJoin(flights, eq(flights.id, tickets.flightId))
-    .where(and(eq(tickets.status, 'checked_in'), sql`${tickets.ticketNo} is not null`, lte(flights.departureAt, clock.now())));
+    .where(
+      and(
+        eq(tickets.status, 'checked_in'),
+        sql`${tickets.ticketNo} is not null`,
+        lte(flights.departureAt, clock.now()),
+      ),
+    );
   if (candidates.length === 0) return 0;
-  const facts = await flightOperationFacts(db, clock, candidates.map((row) => row.flightId));
+  const facts = await flightOperationFacts(
+    db,
+    clock,
+    candidates.map((row) => row.flightId),
+  );
   const departed = [...facts.values()].filter((fact) => fact.departed).map((fact) => fact.flightId);
   if (departed.length === 0) return 0;
   const flown = await db
     .update(tickets)
     .set({ status: 'used' })
-    .where(and(eq(tickets.status, 'checked_in'), inArray(tickets.flightId, departed), sql`${tickets.ticketNo} is not null`))
+    .where(
+      and(eq(tickets.status, 'checked_in'), inArray(tickets.flightId, departed), sql`${tickets.ticketNo} is not null`),
+    )
     .returning({ id: tickets.id });
   return flown.length;
 }

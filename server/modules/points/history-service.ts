@@ -1,7 +1,13 @@
 import { and, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { pickLocale } from '../../../contract/localized-text';
-import type { AccountChangePage, DetailScorePage, FlightAccrualPage, HistoryQuery, OtherAccrualPage } from '../../../contract/points/point-calls';
+import type {
+  AccountChangePage,
+  DetailScorePage,
+  FlightAccrualPage,
+  HistoryQuery,
+  OtherAccrualPage,
+} from '../../../contract/points/point-calls';
 import type { CallContext } from '../../calls/call';
 import type { Db } from '../../db/client';
 import { airports } from '../../db/schema/geography';
@@ -17,7 +23,10 @@ const dayStart = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
 
 /** The date range on an instant column: from the first day's start to the end of the last day. */
 function instantRange(column: PgColumn, query: PageQuery): SQL[] {
-  return [query.beginDate ? gte(column, dayStart(query.beginDate)) : undefined, query.endDate ? lt(column, dayStart(addDays(query.endDate, 1))) : undefined].filter((part) => part !== undefined);
+  return [
+    query.beginDate ? gte(column, dayStart(query.beginDate)) : undefined,
+    query.endDate ? lt(column, dayStart(addDays(query.endDate, 1))) : undefined,
+  ].filter((part) => part !== undefined);
 }
 
 const ledger = memberPointsTransactions;
@@ -36,29 +45,72 @@ async function ledgerPage(db: Db, where: SQL, query: PageQuery) {
   return { total: total?.value ?? 0, rows };
 }
 
-const pageOf = <T>(query: PageQuery, total: number, list: T[]) => ({ total, pageNo: query.pageNo, pageSize: query.pageSize, list });
+const pageOf = <T>(query: PageQuery, total: number, list: T[]) => ({
+  total,
+  pageNo: query.pageNo,
+  pageSize: query.pageSize,
+  list,
+});
 
 /** getDetailScoreList: every ledger row, newest first; their sum is the balance. */
 export async function getDetailScoreList(context: CallContext, query: PageQuery): Promise<DetailScorePage> {
   const member = await requirePointsMember(context);
-  const { total, rows } = await ledgerPage(context.db, and(eq(ledger.memberId, member.id), ...instantRange(ledger.at, query))!, query);
-  return pageOf(query, total, rows.map((row) => ({ date: localDate(row.at), kind: row.kind, note: translate(context.locale, row.note), points: row.points })));
+  const { total, rows } = await ledgerPage(
+    context.db,
+    and(eq(ledger.memberId, member.id), ...instantRange(ledger.at, query))!,
+    query,
+  );
+  return pageOf(
+    query,
+    total,
+    rows.map((row) => ({
+      date: localDate(row.at),
+      kind: row.kind,
+      note: translate(context.locale, row.note),
+      points: row.points,
+    })),
+  );
 }
 
 /** getOtherAccrualHistory: points earned other than by flying (campaigns, bonuses). */
 export async function getOtherAccrualHistory(context: CallContext, query: PageQuery): Promise<OtherAccrualPage> {
   const member = await requirePointsMember(context);
-  const where = and(eq(ledger.memberId, member.id), eq(ledger.kind, 'accrual'), isNull(ledger.flightAccrualId), ...instantRange(ledger.at, query))!;
+  const where = and(
+    eq(ledger.memberId, member.id),
+    eq(ledger.kind, 'accrual'),
+    isNull(ledger.flightAccrualId),
+    ...instantRange(ledger.at, query),
+  )!;
   const { total, rows } = await ledgerPage(context.db, where, query);
-  return pageOf(query, total, rows.map((row) => ({ arrivalDate: localDate(row.at), activity: translate(context.locale, row.note), points: row.points })));
+  return pageOf(
+    query,
+    total,
+    rows.map((row) => ({
+      arrivalDate: localDate(row.at),
+      activity: translate(context.locale, row.note),
+      points: row.points,
+    })),
+  );
 }
 
 /** getAccountChangeHistory: points used (award tickets), given back, or expired. */
 export async function getAccountChangeHistory(context: CallContext, query: PageQuery): Promise<AccountChangePage> {
   const member = await requirePointsMember(context);
-  const where = and(eq(ledger.memberId, member.id), inArray(ledger.kind, [...SPENDING_KINDS]), ...instantRange(ledger.at, query))!;
+  const where = and(
+    eq(ledger.memberId, member.id),
+    inArray(ledger.kind, [...SPENDING_KINDS]),
+    ...instantRange(ledger.at, query),
+  )!;
   const { total, rows } = await ledgerPage(context.db, where, query);
-  return pageOf(query, total, rows.map((row) => ({ date: localDate(row.at), note: [translate(context.locale, row.note), row.orderNo].filter(Boolean).join(' '), pointsUsed: -row.points })));
+  return pageOf(
+    query,
+    total,
+    rows.map((row) => ({
+      date: localDate(row.at),
+      note: [translate(context.locale, row.note), row.orderNo].filter(Boolean).join(' '),
+      pointsUsed: -row.points,
+    })),
+  );
 }
 
 /** getFlightAccrualHistory: each credited flight, filtered and ordered by its flight date. */
@@ -78,7 +130,10 @@ export async function getFlightAccrualHistory(context: CallContext, query: PageQ
     .orderBy(desc(accruals.flightDate), desc(accruals.id))
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize);
-  const cities = await cityNames(context, rows.flatMap((row) => [row.origin, row.destination]));
+  const cities = await cityNames(
+    context,
+    rows.flatMap((row) => [row.origin, row.destination]),
+  );
   return pageOf(
     query,
     total?.value ?? 0,
@@ -97,7 +152,9 @@ export async function getFlightAccrualHistory(context: CallContext, query: PageQ
 
 async function cityNames(context: CallContext, codes: string[]): Promise<Map<string, string>> {
   if (!codes.length) return new Map();
-  const rows = await context.db.select({ code: airports.code, cityName: airports.cityName }).from(airports).where(inArray(airports.code, [...new Set(codes)]));
+  const rows = await context.db
+    .select({ code: airports.code, cityName: airports.cityName })
+    .from(airports)
+    .where(inArray(airports.code, [...new Set(codes)]));
   return new Map(rows.map((row) => [row.code, pickLocale(row.cityName, context.locale)]));
 }
-

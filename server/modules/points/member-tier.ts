@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { memberTiers, pointsFlightAccruals } from '../../db/schema/points';
 import { addDays, localDate } from '../../flight-calendar/calendar-days';
 
-const addYear = (at: Date) => new Date(Date.UTC(at.getUTCFullYear() + 1, at.getUTCMonth(), at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()));
+const addYear = (at: Date) =>
+  new Date(Date.UTC(at.getUTCFullYear() + 1, at.getUTCMonth(), at.getUTCDate(), at.getUTCHours(), at.getUTCMinutes()));
 
 /** The rolling 12 months' qualifying segments and points (reward points of flights, bonuses excluded). */
 export async function qualifyingActivity(db: Db, memberId: string, now: Date) {
@@ -16,7 +17,13 @@ export async function qualifyingActivity(db: Db, memberId: string, now: Date) {
       points: sql<number>`coalesce(sum(${pointsFlightAccruals.rewardPoints}), 0)`.mapWith(Number),
     })
     .from(pointsFlightAccruals)
-    .where(and(eq(pointsFlightAccruals.memberId, memberId), gte(pointsFlightAccruals.flightDate, since), lte(pointsFlightAccruals.flightDate, localDate(now))));
+    .where(
+      and(
+        eq(pointsFlightAccruals.memberId, memberId),
+        gte(pointsFlightAccruals.flightDate, since),
+        lte(pointsFlightAccruals.flightDate, localDate(now)),
+      ),
+    );
   return { since, segments: row?.segments ?? 0, points: row?.points ?? 0 };
 }
 

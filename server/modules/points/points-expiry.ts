@@ -19,8 +19,14 @@ export async function pointsDueToExpire(db: Db, memberId: string, at: Date): Pro
   const cutoff = monthsBefore(at, POINTS_LIFETIME_MONTHS);
   const [row] = await db
     .select({
-      oldCredits: sql<number>`coalesce(sum(${memberPointsTransactions.points}) filter (where ${memberPointsTransactions.kind} = 'accrual' and ${memberPointsTransactions.at} < ${cutoff}), 0)`.mapWith(Number),
-      usedOrExpired: sql<number>`coalesce(-sum(${memberPointsTransactions.points}) filter (where ${memberPointsTransactions.kind} <> 'accrual'), 0)`.mapWith(Number),
+      oldCredits:
+        sql<number>`coalesce(sum(${memberPointsTransactions.points}) filter (where ${memberPointsTransactions.kind} = 'accrual' and ${memberPointsTransactions.at} < ${cutoff}), 0)`.mapWith(
+          Number,
+        ),
+      usedOrExpired:
+        sql<number>`coalesce(-sum(${memberPointsTransactions.points}) filter (where ${memberPointsTransactions.kind} <> 'accrual'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(memberPointsTransactions)
     .where(eq(memberPointsTransactions.memberId, memberId));
@@ -42,7 +48,9 @@ export async function expirePoints(db: Db, clock: Clock): Promise<number> {
       await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
       const due = await pointsDueToExpire(tx, memberId, now);
       if (due === 0) return;
-      await tx.insert(memberPointsTransactions).values({ memberId, kind: 'expire', points: -due, note: 'points.note.expire', at: now });
+      await tx
+        .insert(memberPointsTransactions)
+        .values({ memberId, kind: 'expire', points: -due, note: 'points.note.expire', at: now });
       expired += due;
     });
   }

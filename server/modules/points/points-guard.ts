@@ -11,7 +11,8 @@ import { requireMember } from '../accounts/sessions';
 export async function requirePointsMember(context: CallContext): Promise<Member & { egretId: string }> {
   const { memberId } = await requireMember(context);
   const member = await findMemberById(context.db, memberId);
-  if (!member || member.identityStatus !== '1') throw new CallError(POINT_REFUSALS.realNameRequired, 'account.guard.realNameRequired');
+  if (!member || member.identityStatus !== '1')
+    throw new CallError(POINT_REFUSALS.realNameRequired, 'account.guard.realNameRequired');
   if (!member.egretId) throw new CallError(POINT_REFUSALS.clubRequired, 'account.guard.clubRequired');
   return { ...member, egretId: member.egretId };
 }

@@ -20,10 +20,22 @@ describe.skipIf(!onPostgres)('replayed retro-credit claims on PostgreSQL', () =>
     const { trip, claim } = await flownForZhangWei(test);
     test.clock.set(new Date(trip.departureAt.getTime() + DAY));
     const headers = await memberHeaders(test.app);
-    const replies = await Promise.all(Array.from({ length: 10 }, async () => (await jsonCall(test.app, POINT_CALLS.newFfpRetroInfo, claim, headers)).json()));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, async () =>
+        (await jsonCall(test.app, POINT_CALLS.newFfpRetroInfo, claim, headers)).json(),
+      ),
+    );
     expect(replies.filter((reply) => reply.code === 'success')).toHaveLength(1);
     expect(replies.filter((reply) => reply.code === 'RETRO_REJECTED')).toHaveLength(9);
-    const [accrual] = await test.database.db.select().from(pointsFlightAccruals).where(eq(pointsFlightAccruals.ticketId, trip.coupon.couponId));
-    expect(await test.database.db.select().from(memberPointsTransactions).where(eq(memberPointsTransactions.flightAccrualId, accrual!.id))).toHaveLength(1);
+    const [accrual] = await test.database.db
+      .select()
+      .from(pointsFlightAccruals)
+      .where(eq(pointsFlightAccruals.ticketId, trip.coupon.couponId));
+    expect(
+      await test.database.db
+        .select()
+        .from(memberPointsTransactions)
+        .where(eq(memberPointsTransactions.flightAccrualId, accrual!.id)),
+    ).toHaveLength(1);
   });
 });

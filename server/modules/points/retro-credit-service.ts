@@ -1,5 +1,13 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { RETRO_CLAIM_MONTHS, POINT_REFUSALS, type HistoryQuery, type RetroClaimRow, type RetroListPage, type RetroRejection, type retroClaimSchema } from '../../../contract/points/point-calls';
+import {
+  RETRO_CLAIM_MONTHS,
+  POINT_REFUSALS,
+  type HistoryQuery,
+  type RetroClaimRow,
+  type RetroListPage,
+  type RetroRejection,
+  type retroClaimSchema,
+} from '../../../contract/points/point-calls';
 import type * as z from 'zod';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
@@ -23,7 +31,13 @@ const monthsBefore = (isoDate: string, months: number) => {
 };
 
 /** Why a claim cannot be credited, or null when it can: the coupon must be the member's, flown, recent and not credited. */
-async function rejectionOf(db: Db, memberId: string, claim: RetroClaim, coupon: CouponFacts | undefined, today: string): Promise<RetroRejection | null> {
+async function rejectionOf(
+  db: Db,
+  memberId: string,
+  claim: RetroClaim,
+  coupon: CouponFacts | undefined,
+  today: string,
+): Promise<RetroRejection | null> {
   const matches =
     coupon &&
     coupon.flightNo === claim.flightNo &&
@@ -32,7 +46,13 @@ async function rejectionOf(db: Db, memberId: string, claim: RetroClaim, coupon: 
     coupon.destination === claim.destination &&
     coupon.bookingClass === claim.cabin;
   const identity = await travelIdentity(db, memberId);
-  if (!coupon || !matches || !identity || !isTraveller(identity, { name: coupon.passengerName, documentNo: coupon.documentNo })) return 'noMatch';
+  if (
+    !coupon ||
+    !matches ||
+    !identity ||
+    !isTraveller(identity, { name: coupon.passengerName, documentNo: coupon.documentNo })
+  )
+    return 'noMatch';
   if (coupon.status !== 'used') return 'notFlown';
   if (coupon.flightDate < monthsBefore(today, RETRO_CLAIM_MONTHS)) return 'tooOld';
   if (coupon.creditedTo) return 'alreadyCredited';
@@ -53,13 +73,23 @@ export async function newRetroClaim(context: CallContext, claim: RetroClaim): Pr
   if (!reason && !accrual) reason = 'alreadyCredited';
   const [row] = await context.db
     .insert(pointsRetroClaims)
-    .values({ memberId: member.id, ...claim, status: reason ? 'rejected' : 'approved', reason: reason ?? '', flightAccrualId: accrual?.id ?? null, createdAt: now })
+    .values({
+      memberId: member.id,
+      ...claim,
+      status: reason ? 'rejected' : 'approved',
+      reason: reason ?? '',
+      flightAccrualId: accrual?.id ?? null,
+      createdAt: now,
+    })
     .returning();
   if (reason) throw new CallError(POINT_REFUSALS.retroRejected, `points.retro.reason.${reason}`);
   return toRow(context, { ...row!, points: accrual!.rewardPoints + accrual!.extraPoints });
 }
 
-function toRow(context: CallContext, row: typeof pointsRetroClaims.$inferSelect & { points: number | null }): RetroClaimRow {
+function toRow(
+  context: CallContext,
+  row: typeof pointsRetroClaims.$inferSelect & { points: number | null },
+): RetroClaimRow {
   return {
     id: row.id,
     ticketNo: row.ticketNo,
@@ -81,13 +111,19 @@ export async function queryRetroClaims(context: CallContext, query: HistoryQuery
   const where = eq(pointsRetroClaims.memberId, member.id);
   const [total] = await context.db.select({ value: count() }).from(pointsRetroClaims).where(where);
   const rows = await context.db
-    .select({ claim: pointsRetroClaims, rewardPoints: pointsFlightAccruals.rewardPoints, extraPoints: pointsFlightAccruals.extraPoints })
+    .select({
+      claim: pointsRetroClaims,
+      rewardPoints: pointsFlightAccruals.rewardPoints,
+      extraPoints: pointsFlightAccruals.extraPoints,
+    })
     .from(pointsRetroClaims)
     .leftJoin(pointsFlightAccruals, eq(pointsFlightAccruals.id, pointsRetroClaims.flightAccrualId))
     .where(where)
     .orderBy(desc(pointsRetroClaims.createdAt), desc(pointsRetroClaims.id))
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize);
-  const list = rows.map(({ claim, rewardPoints, extraPoints }) => toRow(context, { ...claim, points: (rewardPoints ?? 0) + (extraPoints ?? 0) }));
+  const list = rows.map(({ claim, rewardPoints, extraPoints }) =>
+    toRow(context, { ...claim, points: (rewardPoints ?? 0) + (extraPoints ?? 0) }),
+  );
   return { total: total?.value ?? 0, pageNo: query.pageNo, pageSize: query.pageSize, list };
 }

@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POINT_CALLS, type RetroClaimInput, type RetroClaimRow, type RetroListPage } from '../../../contract/points/point-calls';
+import {
+  POINT_CALLS,
+  type RetroClaimInput,
+  type RetroClaimRow,
+  type RetroListPage,
+} from '../../../contract/points/point-calls';
 import { pointsFlightAccruals } from '../../db/schema/points';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { memberHeaders } from '../orders/order-test-setup';
@@ -10,7 +15,14 @@ import { flownForZhangWei } from './testing/flown-trip';
 type Reply<T> = { code: string; message: string; data: T };
 const DAY = 86_400_000;
 
-const SOME_CLAIM: RetroClaimInput = { ticketNo: '8809000000001', flightNo: 'NS3101', cabin: 'Y', origin: 'SJW', destination: 'CAN', flightDate: '2026-05-20' };
+const SOME_CLAIM: RetroClaimInput = {
+  ticketNo: '8809000000001',
+  flightNo: 'NS3101',
+  cabin: 'Y',
+  origin: 'SJW',
+  destination: 'CAN',
+  flightDate: '2026-05-20',
+};
 
 describe('retro-credit (newFfpRetroInfo, queryFfpRetroInfo)', () => {
   let test: TestApp;
@@ -21,7 +33,8 @@ describe('retro-credit (newFfpRetroInfo, queryFfpRetroInfo)', () => {
   });
   afterAll(() => test.close());
 
-  const claimAs = async (claim: unknown, headers: Record<string, string> = zhangWei): Promise<Reply<RetroClaimRow>> => (await jsonCall(test.app, POINT_CALLS.newFfpRetroInfo, claim, headers)).json();
+  const claimAs = async (claim: unknown, headers: Record<string, string> = zhangWei): Promise<Reply<RetroClaimRow>> =>
+    (await jsonCall(test.app, POINT_CALLS.newFfpRetroInfo, claim, headers)).json();
 
   it('credits a flown ticket of the member’s once, then refuses the same claim with its message', async () => {
     const { trip, claim } = await flownForZhangWei(test);
@@ -30,13 +43,19 @@ describe('retro-credit (newFfpRetroInfo, queryFfpRetroInfo)', () => {
     const before = await pointsBalance(test.database.db, 'demo-verified');
     const approved = await claimAs(claim);
     expect(approved.code).toBe('success');
-    expect(approved.data).toMatchObject({ status: 'approved', ticketNo: claim.ticketNo, cabin: claim.cabin.toUpperCase() });
+    expect(approved.data).toMatchObject({
+      status: 'approved',
+      ticketNo: claim.ticketNo,
+      cabin: claim.cabin.toUpperCase(),
+    });
     expect(approved.data.points).toBeGreaterThan(0);
     expect(await pointsBalance(test.database.db, 'demo-verified')).toBe(before + approved.data.points);
     const again = await claimAs(claim);
     expect(again).toMatchObject({ code: 'RETRO_REJECTED', message: '该航段已累积积分，不能重复补登' });
     expect(await pointsBalance(test.database.db, 'demo-verified')).toBe(before + approved.data.points);
-    const list: Reply<RetroListPage> = await (await jsonCall(test.app, POINT_CALLS.queryFfpRetroInfo, {}, zhangWei)).json();
+    const list: Reply<RetroListPage> = await (
+      await jsonCall(test.app, POINT_CALLS.queryFfpRetroInfo, {}, zhangWei)
+    ).json();
     expect(list.data.list.map((row) => [row.status, row.reason])).toEqual([
       ['rejected', '该航段已累积积分，不能重复补登'],
       ['approved', ''],
@@ -47,10 +66,18 @@ describe('retro-credit (newFfpRetroInfo, queryFfpRetroInfo)', () => {
     const { trip, claim } = await flownForZhangWei(test);
     test.clock.set(new Date(trip.departureAt.getTime() + DAY));
     const liNa = { ...(await memberHeaders(test.app, '13600136000')), 'accept-language': 'en' };
-    expect(await claimAs(claim, liNa)).toMatchObject({ code: 'RETRO_REJECTED', message: expect.stringContaining('No ticket of yours') });
+    expect(await claimAs(claim, liNa)).toMatchObject({
+      code: 'RETRO_REJECTED',
+      message: expect.stringContaining('No ticket of yours'),
+    });
     zhangWei = await memberHeaders(test.app);
     expect((await claimAs({ ...claim, flightDate: '2026-01-01' })).message).toContain('未找到与您本人');
-    expect(await test.database.db.select().from(pointsFlightAccruals).where(eq(pointsFlightAccruals.ticketId, trip.coupon.couponId))).toEqual([]);
+    expect(
+      await test.database.db
+        .select()
+        .from(pointsFlightAccruals)
+        .where(eq(pointsFlightAccruals.ticketId, trip.coupon.couponId)),
+    ).toEqual([]);
   });
 
   it('refuses a ticket not yet flown, and one flown more than 6 months ago', async () => {
@@ -71,7 +98,9 @@ describe('retro-credit (newFfpRetroInfo, queryFfpRetroInfo)', () => {
   it('needs a login and the points guards', async () => {
     expect((await jsonCall(test.app, POINT_CALLS.newFfpRetroInfo, SOME_CLAIM)).statusCode).toBe(401);
     expect((await jsonCall(test.app, POINT_CALLS.queryFfpRetroInfo, {})).statusCode).toBe(401);
-    const unverified = await (await jsonCall(test.app, POINT_CALLS.queryFfpRetroInfo, {}, await memberHeaders(test.app, '13900139000'))).json();
+    const unverified = await (
+      await jsonCall(test.app, POINT_CALLS.queryFfpRetroInfo, {}, await memberHeaders(test.app, '13900139000'))
+    ).json();
     expect(unverified.code).toBe('POINTS_REAL_NAME_REQUIRED');
   });
 });

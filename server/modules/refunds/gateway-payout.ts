@@ -17,8 +17,14 @@ export function gatewayPayout(db: Db, gateway: PaymentGateway): RefundPayout {
         .where(and(eq(payments.orderNo, orderNo), eq(payments.status, 'paid')))
         .orderBy(desc(payments.settledAt))
         .limit(1);
-      if (!payment?.gatewayTradeNo) throw new Error(`order ${orderNo} has no settled payment to send refund ${refundNo} through`);
-      const { refundNo: gatewayRefundId } = await gateway.refund({ tradeNo: payment.gatewayTradeNo, requestNo: refundNo, amount, reason: `refund ${refundNo}` });
+      if (!payment?.gatewayTradeNo)
+        throw new Error(`order ${orderNo} has no settled payment to send refund ${refundNo} through`);
+      const { refundNo: gatewayRefundId } = await gateway.refund({
+        tradeNo: payment.gatewayTradeNo,
+        requestNo: refundNo,
+        amount,
+        reason: `refund ${refundNo}`,
+      });
       return { gatewayRefundId };
     },
   };

@@ -37,8 +37,16 @@ export interface CouponRow {
 }
 
 /** The order if it belongs to this member; someone else's order reads as no order at all. */
-export async function findMemberOrder(db: Db, orderNo: string, memberId: string, options: { lock?: boolean } = {}): Promise<OrderRow | undefined> {
-  const query = db.select().from(orders).where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
+export async function findMemberOrder(
+  db: Db,
+  orderNo: string,
+  memberId: string,
+  options: { lock?: boolean } = {},
+): Promise<OrderRow | undefined> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
   const [order] = options.lock ? await query.for('update') : await query;
   return order;
 }
@@ -69,14 +77,24 @@ export async function loadOrderCoupons(db: Db, orderNo: string): Promise<CouponR
       fuelSurcharge: tickets.fuelSurcharge,
       points: tickets.points,
       baseFeePercent: fares.refundFeePercent,
-      insurancePremium: sql<number>`coalesce((select sum(${insurancePolicies.premium}) from ${insurancePolicies} where ${insurancePolicies.passengerId} = ${orderPassengers.id} and ${insurancePolicies.segmentId} = ${orderSegments.id} and ${insurancePolicies.refundNo} is null), 0)`.mapWith(Number),
+      insurancePremium:
+        sql<number>`coalesce((select sum(${insurancePolicies.premium}) from ${insurancePolicies} where ${insurancePolicies.passengerId} = ${orderPassengers.id} and ${insurancePolicies.segmentId} = ${orderSegments.id} and ${insurancePolicies.refundNo} is null), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(tickets)
     .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
     .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
     .innerJoin(flights, eq(flights.id, tickets.flightId))
     .innerJoin(airports, eq(airports.code, flights.origin))
-    .innerJoin(fares, and(eq(fares.routeCode, flights.routeCode), eq(fares.season, flights.season), eq(fares.bookingClass, orderSegments.bookingClass)))
+    .innerJoin(
+      fares,
+      and(
+        eq(fares.routeCode, flights.routeCode),
+        eq(fares.season, flights.season),
+        eq(fares.bookingClass, orderSegments.bookingClass),
+      ),
+    )
     .where(eq(tickets.orderNo, orderNo))
     .orderBy(asc(orderSegments.segmentIndex), asc(orderPassengers.id));
 }

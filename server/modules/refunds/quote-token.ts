@@ -28,7 +28,11 @@ export async function signQuote(context: TokenContext, amounts: QuotedAmounts): 
 /** The quoted amounts, or null for a token that is forged or for another member. */
 export async function readQuote(context: TokenContext, token: string, memberId: string): Promise<QuotedAmounts | null> {
   try {
-    const { payload } = await jwtVerify(token, await serverSecret(context), { typ: TOKEN_TYPE, algorithms: ['HS256'], currentDate: context.clock.now() });
+    const { payload } = await jwtVerify(token, await serverSecret(context), {
+      typ: TOKEN_TYPE,
+      algorithms: ['HS256'],
+      currentDate: context.clock.now(),
+    });
     const amounts = payload as unknown as QuotedAmounts;
     return amounts.memberId === memberId ? amounts : null;
   } catch {
@@ -38,5 +42,11 @@ export async function readQuote(context: TokenContext, token: string, memberId: 
 
 export function sameAmounts(a: QuotedAmounts, b: QuotedAmounts): boolean {
   const ids = (amounts: QuotedAmounts) => [...amounts.ticketIds].sort((x, y) => x - y).join(',');
-  return a.orderNo === b.orderNo && ids(a) === ids(b) && a.refundAmount === b.refundAmount && a.fee === b.fee && a.pointsBack === b.pointsBack;
+  return (
+    a.orderNo === b.orderNo &&
+    ids(a) === ids(b) &&
+    a.refundAmount === b.refundAmount &&
+    a.fee === b.fee &&
+    a.pointsBack === b.pointsBack
+  );
 }

@@ -5,7 +5,14 @@ import { orderEvents, orders, tickets } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/refunds';
 import { TEST_NOW, type TestApp } from '../../testing/test-app';
 import { retryRequestedRefunds } from './refund-retry';
-import { couponStatuses, loginToken, recordingPayout, refundCall, refundTestApp, seatsLeft } from './testing/refund-test-kit';
+import {
+  couponStatuses,
+  loginToken,
+  recordingPayout,
+  refundCall,
+  refundTestApp,
+  seatsLeft,
+} from './testing/refund-test-kit';
 import { flightLeavingAfter, insertTicketedOrder } from './testing/ticketed-order';
 
 const DAY = 86_400_000;
@@ -24,12 +31,22 @@ describe('applying for a refund', () => {
   // Each order takes two seats of a flight about three days ahead whose M bucket still has them.
   const newOrder = async () => {
     const flightId = (await flightLeavingAfter(testApp.database.db, new Date(Date.parse(TEST_NOW) + 3 * DAY))).id;
-    const order = await insertTicketedOrder(testApp.database.db, { memberId: 'demo-verified', flightIds: [flightId], passengers: ['ADT', 'CHD', 'INF'], at: new Date(TEST_NOW) });
+    const order = await insertTicketedOrder(testApp.database.db, {
+      memberId: 'demo-verified',
+      flightIds: [flightId],
+      passengers: ['ADT', 'CHD', 'INF'],
+      at: new Date(TEST_NOW),
+    });
     return { ...order, flightId };
   };
-  const quote = async (orderNo: string, ticketIds?: number[]) => ((await refundCall(testApp, 'refundQuote', { orderNo, ticketIds }, token)) as { data: RefundQuote }).data;
+  const quote = async (orderNo: string, ticketIds?: number[]) =>
+    ((await refundCall(testApp, 'refundQuote', { orderNo, ticketIds }, token)) as { data: RefundQuote }).data;
   const apply = (payload: { orderNo: string; ticketIds: number[]; quoteToken?: string | null }) =>
-    refundCall(testApp, 'refundApply', payload, token) as Promise<{ resultCode: string; resultMsg: string; data: RefundApplyResult & RefundQuote }>;
+    refundCall(testApp, 'refundApply', payload, token) as Promise<{
+      resultCode: string;
+      resultMsg: string;
+      data: RefundApplyResult & RefundQuote;
+    }>;
 
   it('refunds the quoted coupons in one go: coupons refunded, seats back, money sent, order changed/refunded, timeline', async () => {
     const order = await newOrder();
@@ -37,11 +54,21 @@ describe('applying for a refund', () => {
     const quoted = await quote(order.orderNo);
     const reply = await apply({ orderNo: order.orderNo, ticketIds: order.ticketIds, quoteToken: quoted.quoteToken! });
     expect(reply.resultCode).toBe('0');
-    expect(reply.data).toMatchObject({ status: 'refunded', amount: quoted.totals.refundAmount, fee: quoted.totals.fee, replayed: false });
+    expect(reply.data).toMatchObject({
+      status: 'refunded',
+      amount: quoted.totals.refundAmount,
+      fee: quoted.totals.fee,
+      replayed: false,
+    });
     expect(await couponStatuses(testApp.database.db, order.ticketIds)).toEqual(['refunded', 'refunded', 'refunded']);
     // The adult and the child give their seats back; the infant never had one.
-    expect(await seatsLeft(testApp.database.db, order.flightId)).toEqual({ bucket: before.bucket + 2, cabin: before.cabin + 2 });
-    expect(gateway.sent.filter((sent) => sent.orderNo === order.orderNo)).toEqual([{ orderNo: order.orderNo, refundNo: reply.data.refundNo, amount: quoted.totals.refundAmount }]);
+    expect(await seatsLeft(testApp.database.db, order.flightId)).toEqual({
+      bucket: before.bucket + 2,
+      cabin: before.cabin + 2,
+    });
+    expect(gateway.sent.filter((sent) => sent.orderNo === order.orderNo)).toEqual([
+      { orderNo: order.orderNo, refundNo: reply.data.refundNo, amount: quoted.totals.refundAmount },
+    ]);
     const [row] = await testApp.database.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
     expect(row!.status).toBe('changed_refunded');
     const events = await testApp.database.db.select().from(orderEvents).where(eq(orderEvents.orderNo, order.orderNo));
@@ -83,7 +110,10 @@ describe('applying for a refund', () => {
       testApp.clock.set(TEST_NOW);
       token = await loginToken(testApp, '13800138000');
     }
-    expect((await apply({ orderNo: order.orderNo, ticketIds: order.ticketIds, quoteToken: `${quoted.quoteToken}x` })).resultCode).toBe('REFUND_QUOTE_INVALID');
+    expect(
+      (await apply({ orderNo: order.orderNo, ticketIds: order.ticketIds, quoteToken: `${quoted.quoteToken}x` }))
+        .resultCode,
+    ).toBe('REFUND_QUOTE_INVALID');
   });
 
   it('refuses checked-in coupons and other members, changing nothing', async () => {
@@ -92,7 +122,12 @@ describe('applying for a refund', () => {
     const seats = await seatsLeft(testApp.database.db, order.flightId);
     expect((await apply({ orderNo: order.orderNo, ticketIds: order.ticketIds })).resultMsg).toMatch(/checked in/);
     const other = await loginToken(testApp, '13900139000');
-    const stranger = await refundCall(testApp, 'refundApply', { orderNo: order.orderNo, ticketIds: [order.ticketIds[1]!] }, other);
+    const stranger = await refundCall(
+      testApp,
+      'refundApply',
+      { orderNo: order.orderNo, ticketIds: [order.ticketIds[1]!] },
+      other,
+    );
     expect(stranger.resultCode).toBe('REFUND_ORDER_NOT_FOUND');
     expect(await couponStatuses(testApp.database.db, order.ticketIds)).toEqual(['checked_in', 'open', 'open']);
     expect(await seatsLeft(testApp.database.db, order.flightId)).toEqual(seats);
@@ -124,12 +159,18 @@ describe('applying for a refund', () => {
     expect(first.data.status).toBe('requested');
     const retry = await apply({ orderNo: order.orderNo, ticketIds: order.ticketIds });
     expect(retry.data).toMatchObject({ refundNo: first.data.refundNo, status: 'refunded', replayed: true });
-    const progress = ((await refundCall(testApp, 'refundProgress', { orderNo: order.orderNo }, token)) as { data: RefundProgress }).data;
+    const progress = (
+      (await refundCall(testApp, 'refundProgress', { orderNo: order.orderNo }, token)) as { data: RefundProgress }
+    ).data;
     expect(progress.timeline.map((event) => [event.kind, event.amount])).toEqual([
       ['refund_requested', first.data.amount],
       ['refunded', first.data.amount],
     ]);
-    expect(progress.refunds[0]).toMatchObject({ refundNo: first.data.refundNo, status: 'refunded', coupons: expect.arrayContaining([expect.objectContaining({ ticketId: order.ticketIds[0] })]) });
+    expect(progress.refunds[0]).toMatchObject({
+      refundNo: first.data.refundNo,
+      status: 'refunded',
+      coupons: expect.arrayContaining([expect.objectContaining({ ticketId: order.ticketIds[0] })]),
+    });
   });
 });
 

@@ -32,7 +32,11 @@ export function requestKeyOf(orderNo: string, ticketIds: readonly number[]): str
  * coupons, award points back to the ledger, the wallet's share back to the wallet, the order marked changed/refunded, 'refund_requested' on its timeline. The order row is locked
  * first, so two applies for one order run one after the other; a repeat finds the first by its request key.
  */
-export async function recordRefund(context: CallContext, memberId: string, request: ApplyRequest): Promise<{ refund: RefundRow; replayed: boolean }> {
+export async function recordRefund(
+  context: CallContext,
+  memberId: string,
+  request: ApplyRequest,
+): Promise<{ refund: RefundRow; replayed: boolean }> {
   const now = context.clock.now();
   const requestKey = requestKeyOf(request.orderNo, request.ticketIds);
   return context.db.transaction(async (tx) => {
@@ -44,13 +48,29 @@ export async function recordRefund(context: CallContext, memberId: string, reque
       const quoted = await readQuote(context, request.quoteToken, memberId);
       if (!quoted) throw new CallError(REFUND_REFUSALS.quoteInvalid, 'refund.errors.quoteInvalid');
       if (!sameAmounts(quoted, amounts)) {
-        throw new CallError(REFUND_REFUSALS.quoteChanged, 'refund.errors.quoteChanged', {}, 200, await quoteRefund({ ...context, db }, memberId, request));
+        throw new CallError(
+          REFUND_REFUSALS.quoteChanged,
+          'refund.errors.quoteChanged',
+          {},
+          200,
+          await quoteRefund({ ...context, db }, memberId, request),
+        );
       }
     }
     const refundNo = newRefundNo(now);
     const [refund] = await db
       .insert(refunds)
-      .values({ refundNo, orderNo: request.orderNo, memberId, requestKey, status: 'requested', amount: amounts.refundAmount, fee: amounts.fee, pointsBack: amounts.pointsBack, requestedAt: now })
+      .values({
+        refundNo,
+        orderNo: request.orderNo,
+        memberId,
+        requestKey,
+        status: 'requested',
+        amount: amounts.refundAmount,
+        fee: amounts.fee,
+        pointsBack: amounts.pointsBack,
+        requestedAt: now,
+      })
       .returning();
     await db.insert(refundCoupons).values(
       selection.selected.map(({ quote }) => ({
@@ -72,19 +92,46 @@ export async function recordRefund(context: CallContext, memberId: string, reque
       .where(and(inArray(tickets.id, amounts.ticketIds), eq(tickets.status, 'open')))
       .returning({ id: tickets.id });
     // The order lock keeps coupons still; a mismatch means something else moved them, so undo everything.
-    if (changed.length !== amounts.ticketIds.length) throw new Error(`refund ${refundNo}: coupons changed under the order lock`);
-    await returnSeats(db, selection.selected.map((pair) => pair.row));
-    await refundPolicies(db, refundNo, selection.selected.map((pair) => pair.row));
+    if (changed.length !== amounts.ticketIds.length)
+      throw new Error(`refund ${refundNo}: coupons changed under the order lock`);
+    await returnSeats(
+      db,
+      selection.selected.map((pair) => pair.row),
+    );
+    await refundPolicies(
+      db,
+      refundNo,
+      selection.selected.map((pair) => pair.row),
+    );
     if (amounts.pointsBack > 0) {
-      await db.insert(memberPointsTransactions).values({ memberId, kind: 'release', points: amounts.pointsBack, orderNo: request.orderNo, note: 'refund.pointsNote', at: now });
+      await db.insert(memberPointsTransactions).values({
+        memberId,
+        kind: 'release',
+        points: amounts.pointsBack,
+        orderNo: request.orderNo,
+        note: 'refund.pointsNote',
+        at: now,
+      });
     }
-    await returnWalletShare(db, { orderNo: request.orderNo, memberId, refundNo, amount: amounts.refundAmount, at: now });
+    await returnWalletShare(db, {
+      orderNo: request.orderNo,
+      memberId,
+      refundNo,
+      amount: amounts.refundAmount,
+      at: now,
+    });
     await db.update(orders).set({ status: 'changed_refunded' }).where(eq(orders.orderNo, request.orderNo));
     await db.insert(orderEvents).values({
       orderNo: request.orderNo,
       kind: 'refund_requested',
       at: now,
-      detail: { refundNo, ticketIds: amounts.ticketIds, amount: amounts.refundAmount, fee: amounts.fee, pointsBack: amounts.pointsBack },
+      detail: {
+        refundNo,
+        ticketIds: amounts.ticketIds,
+        amount: amounts.refundAmount,
+        fee: amounts.fee,
+        pointsBack: amounts.pointsBack,
+      },
     });
     return { refund: refund!, replayed: false };
   });
@@ -107,16 +154,36 @@ async function refundPolicies(db: Db, refundNo: string, coupons: readonly Coupon
   await db
     .update(insurancePolicies)
     .set({ refundNo })
-    .where(and(isNull(insurancePolicies.refundNo), or(...insured.map((coupon) => and(eq(insurancePolicies.passengerId, coupon.passengerId), eq(insurancePolicies.segmentId, coupon.segmentId))))));
+    .where(
+      and(
+        isNull(insurancePolicies.refundNo),
+        or(
+          ...insured.map((coupon) =>
+            and(
+              eq(insurancePolicies.passengerId, coupon.passengerId),
+              eq(insurancePolicies.segmentId, coupon.segmentId),
+            ),
+          ),
+        ),
+      ),
+    );
 }
 
 /** Seats go back to the fare bucket and the cabin they were sold from; infants never took one. */
 async function returnSeats(db: Db, coupons: readonly CouponRow[]): Promise<void> {
-  const seats = new Map<string, { flightId: number; bookingClass: string; cabinClass: CouponRow['cabinClass']; count: number }>();
+  const seats = new Map<
+    string,
+    { flightId: number; bookingClass: string; cabinClass: CouponRow['cabinClass']; count: number }
+  >();
   for (const coupon of coupons) {
     if (coupon.passengerType === 'INF') continue;
     const key = `${coupon.flightId}:${coupon.bookingClass}`;
-    const entry = seats.get(key) ?? { flightId: coupon.flightId, bookingClass: coupon.bookingClass, cabinClass: coupon.cabinClass, count: 0 };
+    const entry = seats.get(key) ?? {
+      flightId: coupon.flightId,
+      bookingClass: coupon.bookingClass,
+      cabinClass: coupon.cabinClass,
+      count: 0,
+    };
     entry.count += 1;
     seats.set(key, entry);
   }
@@ -138,5 +205,14 @@ function newRefundNo(now: Date): string {
 }
 
 export function applyResult(refund: RefundRow, ticketIds: number[], replayed: boolean): RefundApplyResult {
-  return { refundNo: refund.refundNo, orderNo: refund.orderNo, status: refund.status, amount: refund.amount, fee: refund.fee, pointsBack: refund.pointsBack, ticketIds, replayed };
+  return {
+    refundNo: refund.refundNo,
+    orderNo: refund.orderNo,
+    status: refund.status,
+    amount: refund.amount,
+    fee: refund.fee,
+    pointsBack: refund.pointsBack,
+    ticketIds,
+    replayed,
+  };
 }

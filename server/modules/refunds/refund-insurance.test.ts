@@ -24,19 +24,42 @@ describe('travel insurance on a refund', () => {
     const db = testApp.database.db;
     const first = await flightLeavingAfter(db, new Date(Date.parse(TEST_NOW) + 10 * DAY));
     const second = await flightLeavingAfter(db, new Date(first.departureAt.getTime() + DAY));
-    const order = await insertTicketedOrder(db, { memberId: 'demo-verified', flightIds: [first.id, second.id], passengers: ['ADT', 'ADT'], at: new Date(TEST_NOW) });
-    const coupons = await db.select().from(tickets).where(inArray(tickets.id, order.ticketIds)).orderBy(asc(tickets.id));
+    const order = await insertTicketedOrder(db, {
+      memberId: 'demo-verified',
+      flightIds: [first.id, second.id],
+      passengers: ['ADT', 'ADT'],
+      at: new Date(TEST_NOW),
+    });
+    const coupons = await db
+      .select()
+      .from(tickets)
+      .where(inArray(tickets.id, order.ticketIds))
+      .orderBy(asc(tickets.id));
     const policies = coupons.flatMap((coupon) => [
       { productCode: 'FAI-ACCIDENT', premium: 30, coupon },
       ...(coupon.passengerId === coupons[0]!.passengerId ? [{ productCode: 'FAI-DELAY', premium: 20, coupon }] : []),
     ]);
     await db.insert(insurancePolicies).values(
-      policies.map(({ productCode, premium, coupon }, index) => ({ policyNo: `${order.orderNo}I${index}`, orderNo: order.orderNo, passengerId: coupon.passengerId, segmentId: coupon.segmentId, productCode, premium, createdAt: new Date(TEST_NOW) })),
+      policies.map(({ productCode, premium, coupon }, index) => ({
+        policyNo: `${order.orderNo}I${index}`,
+        orderNo: order.orderNo,
+        passengerId: coupon.passengerId,
+        segmentId: coupon.segmentId,
+        productCode,
+        premium,
+        createdAt: new Date(TEST_NOW),
+      })),
     );
     return { ...order, coupons };
   }
-  const quote = async (orderNo: string, ticketIds?: number[]) => ((await refundCall(testApp, 'refundQuote', { orderNo, ticketIds }, token)) as { data: RefundQuote }).data;
-  const apply = async (orderNo: string, ticketIds: number[], quoteToken: string) => ((await refundCall(testApp, 'refundApply', { orderNo, ticketIds, quoteToken }, token)) as { data: RefundApplyResult }).data;
+  const quote = async (orderNo: string, ticketIds?: number[]) =>
+    ((await refundCall(testApp, 'refundQuote', { orderNo, ticketIds }, token)) as { data: RefundQuote }).data;
+  const apply = async (orderNo: string, ticketIds: number[], quoteToken: string) =>
+    (
+      (await refundCall(testApp, 'refundApply', { orderNo, ticketIds, quoteToken }, token)) as {
+        data: RefundApplyResult;
+      }
+    ).data;
 
   it('gives the premiums of the refunded passenger on that flight back, as their own line', async () => {
     const order = await insuredOrder();
@@ -49,7 +72,11 @@ describe('travel insurance on a refund', () => {
     const refund = await apply(order.orderNo, [firstCoupon.id], quoted.quoteToken!);
     expect(refund).toMatchObject({ status: 'refunded', amount: line.refundAmount });
     expect(gateway.sent.at(-1)).toMatchObject({ refundNo: refund.refundNo, amount: line.refundAmount });
-    const policies = await testApp.database.db.select().from(insurancePolicies).where(eq(insurancePolicies.orderNo, order.orderNo)).orderBy(asc(insurancePolicies.id));
+    const policies = await testApp.database.db
+      .select()
+      .from(insurancePolicies)
+      .where(eq(insurancePolicies.orderNo, order.orderNo))
+      .orderBy(asc(insurancePolicies.id));
     const refunded = policies.filter((policy) => policy.refundNo === refund.refundNo);
     expect(refunded.map((policy) => [policy.passengerId, policy.segmentId, policy.premium])).toEqual([
       [firstCoupon.passengerId, firstCoupon.segmentId, 30],
@@ -66,7 +93,11 @@ describe('travel insurance on a refund', () => {
     const firstId = order.coupons[0]!.id;
     await apply(order.orderNo, [firstId], (await quote(order.orderNo, [firstId])).quoteToken!);
     const after = await quote(order.orderNo);
-    expect(after.coupons.find((coupon) => coupon.ticketId === firstId)).toMatchObject({ refundable: false, reason: 'refunded', insurance: 0 });
+    expect(after.coupons.find((coupon) => coupon.ticketId === firstId)).toMatchObject({
+      refundable: false,
+      reason: 'refunded',
+      insurance: 0,
+    });
     expect(after.totals.insurance).toBe(110);
   });
 });

@@ -24,16 +24,53 @@ describe('money and points back', () => {
 
   const newOrder = async (kind: 'domestic' | 'points' = 'domestic') => {
     const flight = await flightLeavingAfter(testApp.database.db, new Date(Date.parse(TEST_NOW) + 10 * DAY));
-    return insertTicketedOrder(testApp.database.db, { memberId: 'demo-verified', flightIds: [flight.id], passengers: ['ADT', 'ADT'], kind, at: new Date(TEST_NOW) });
+    return insertTicketedOrder(testApp.database.db, {
+      memberId: 'demo-verified',
+      flightIds: [flight.id],
+      passengers: ['ADT', 'ADT'],
+      kind,
+      at: new Date(TEST_NOW),
+    });
   };
   const apply = async (orderNo: string, ticketIds: number[]) =>
-    (await formCall(testApp.app, REFUND_CALLS.refundApply, { orderNo, ticketIds }, { jwtToken: token, 'accept-language': 'en' })).json() as { resultCode: string; resultMsg: string; data: RefundApplyResult };
+    (
+      await formCall(
+        testApp.app,
+        REFUND_CALLS.refundApply,
+        { orderNo, ticketIds },
+        { jwtToken: token, 'accept-language': 'en' },
+      )
+    ).json() as { resultCode: string; resultMsg: string; data: RefundApplyResult };
 
   async function paidThroughSandbox(orderNo: string, amount: number): Promise<string> {
     const now = new Date(TEST_NOW);
     const tradeNo = `SB-${orderNo}`;
-    await testApp.database.db.insert(sandboxTransactions).values({ tradeNo, merchantPayNo: `PAY-${orderNo}`, method: 'alipay', amount, subject: orderNo, status: 'paid', returnUrl: '/', notifyUrl: '/', createdAt: now, expiresAt: now, settledAt: now });
-    await testApp.database.db.insert(payments).values({ payNo: `PAY-${orderNo}`, orderNo, memberId: 'demo-verified', method: 'alipay', amount, status: 'paid', idempotencyKey: orderNo, gatewayTradeNo: tradeNo, createdAt: now, expiresAt: now, settledAt: now });
+    await testApp.database.db.insert(sandboxTransactions).values({
+      tradeNo,
+      merchantPayNo: `PAY-${orderNo}`,
+      method: 'alipay',
+      amount,
+      subject: orderNo,
+      status: 'paid',
+      returnUrl: '/',
+      notifyUrl: '/',
+      createdAt: now,
+      expiresAt: now,
+      settledAt: now,
+    });
+    await testApp.database.db.insert(payments).values({
+      payNo: `PAY-${orderNo}`,
+      orderNo,
+      memberId: 'demo-verified',
+      method: 'alipay',
+      amount,
+      status: 'paid',
+      idempotencyKey: orderNo,
+      gatewayTradeNo: tradeNo,
+      createdAt: now,
+      expiresAt: now,
+      settledAt: now,
+    });
     return tradeNo;
   }
 
@@ -42,15 +79,25 @@ describe('money and points back', () => {
     const tradeNo = await paidThroughSandbox(order.orderNo, 1760);
     const reply = await apply(order.orderNo, [order.ticketIds[0]!]);
     expect(reply.data).toMatchObject({ status: 'refunded', amount: 810 - 162 + 70 });
-    const [trade] = await testApp.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.tradeNo, tradeNo));
+    const [trade] = await testApp.database.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.tradeNo, tradeNo));
     const [refund] = await testApp.database.db.select().from(refunds).where(eq(refunds.refundNo, reply.data.refundNo));
     // One passenger of two: the gateway gives back that coupon's amount only, and the payment stays open for the rest.
     expect(trade).toMatchObject({ status: 'paid', refundedAmount: 810 - 162 + 70 });
     const [sent] = await testApp.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.tradeNo, tradeNo));
-    expect(sent).toMatchObject({ refundNo: refund!.gatewayRefundId, merchantRequestNo: reply.data.refundNo, amount: 810 - 162 + 70 });
+    expect(sent).toMatchObject({
+      refundNo: refund!.gatewayRefundId,
+      merchantRequestNo: reply.data.refundNo,
+      amount: 810 - 162 + 70,
+    });
     const rest = await apply(order.orderNo, [order.ticketIds[1]!]);
     expect(rest.data).toMatchObject({ status: 'refunded', amount: 810 - 162 + 70 });
-    const [after] = await testApp.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.tradeNo, tradeNo));
+    const [after] = await testApp.database.db
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.tradeNo, tradeNo));
     expect(after).toMatchObject({ status: 'paid', refundedAmount: 2 * (810 - 162 + 70) });
   });
 
@@ -67,7 +114,10 @@ describe('money and points back', () => {
     const reply = await apply(order.orderNo, order.ticketIds);
     // Two coupons of 12,000 points less 20 %, and their taxes (50 + 20 each) in cash.
     expect(reply.data).toMatchObject({ status: 'refunded', pointsBack: 2 * 9_600, amount: 140, fee: 0 });
-    const ledger = await testApp.database.db.select().from(memberPointsTransactions).where(eq(memberPointsTransactions.orderNo, order.orderNo));
+    const ledger = await testApp.database.db
+      .select()
+      .from(memberPointsTransactions)
+      .where(eq(memberPointsTransactions.orderNo, order.orderNo));
     expect(ledger.map((row) => [row.kind, row.points])).toEqual([['release', 19_200]]);
   });
 });

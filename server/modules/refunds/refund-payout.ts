@@ -16,11 +16,17 @@ export interface RefundPayout {
  * requested → refunded once the money is on its way back ('refunded' on the timeline). A payout that fails
  * leaves the refund requested: the next apply of the same coupons (or the retry job) sends it again.
  */
-export async function settleRefund(deps: { db: Db; clock: Clock; payout: RefundPayout }, refund: RefundRow): Promise<RefundRow> {
+export async function settleRefund(
+  deps: { db: Db; clock: Clock; payout: RefundPayout },
+  refund: RefundRow,
+): Promise<RefundRow> {
   if (refund.status === 'refunded') return refund;
   // The wallet's share went back to the wallet when the refund was recorded; the gateway sends the rest.
   const cash = refund.amount - (await walletShareOfRefund(deps.db, refund.refundNo));
-  const { gatewayRefundId } = cash > 0 ? await deps.payout.send({ orderNo: refund.orderNo, refundNo: refund.refundNo, amount: cash }) : { gatewayRefundId: null };
+  const { gatewayRefundId } =
+    cash > 0
+      ? await deps.payout.send({ orderNo: refund.orderNo, refundNo: refund.refundNo, amount: cash })
+      : { gatewayRefundId: null };
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
     const [settled] = await tx
@@ -33,7 +39,13 @@ export async function settleRefund(deps: { db: Db; clock: Clock; payout: RefundP
       orderNo: refund.orderNo,
       kind: 'refunded',
       at: now,
-      detail: { refundNo: refund.refundNo, amount: refund.amount, fee: refund.fee, pointsBack: refund.pointsBack, gatewayRefundId },
+      detail: {
+        refundNo: refund.refundNo,
+        amount: refund.amount,
+        fee: refund.fee,
+        pointsBack: refund.pointsBack,
+        gatewayRefundId,
+      },
     });
     return settled;
   });

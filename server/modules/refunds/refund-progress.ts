@@ -13,7 +13,11 @@ const TIMELINE_KINDS = ['refund_requested', 'refunded'] as const;
 export async function refundProgress(db: Db, memberId: string, orderNo: string): Promise<RefundProgress> {
   const order = await findMemberOrder(db, orderNo, memberId);
   if (!order) throw new CallError(REFUND_REFUSALS.orderNotFound, 'refund.errors.orderNotFound', { orderNo });
-  const refundRows = await db.select().from(refunds).where(eq(refunds.orderNo, orderNo)).orderBy(asc(refunds.requestedAt));
+  const refundRows = await db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.orderNo, orderNo))
+    .orderBy(asc(refunds.requestedAt));
   const couponRows = await db
     .select({
       refundNo: refundCoupons.refundNo,
@@ -48,13 +52,26 @@ export async function refundProgress(db: Db, memberId: string, orderNo: string):
       pointsBack: refund.pointsBack,
       requestedAt: refund.requestedAt.toISOString(),
       refundedAt: refund.refundedAt?.toISOString() ?? null,
-      coupons: couponRows.filter((coupon) => coupon.refundNo === refund.refundNo).map(({ refundNo: _refundNo, ...coupon }) => coupon),
+      coupons: couponRows
+        .filter((coupon) => coupon.refundNo === refund.refundNo)
+        .map(({ refundNo: _refundNo, ...coupon }) => coupon),
     })),
     timeline: events.map((event) => timelineEvent(event.kind as RefundTimelineEvent['kind'], event.at, event.detail)),
   };
 }
 
-function timelineEvent(kind: RefundTimelineEvent['kind'], at: Date, detail: Record<string, unknown>): RefundTimelineEvent {
+function timelineEvent(
+  kind: RefundTimelineEvent['kind'],
+  at: Date,
+  detail: Record<string, unknown>,
+): RefundTimelineEvent {
   const number = (key: string) => (typeof detail[key] === 'number' ? (detail[key] as number) : 0);
-  return { kind, at: at.toISOString(), refundNo: String(detail.refundNo ?? ''), amount: number('amount'), fee: number('fee'), pointsBack: number('pointsBack') };
+  return {
+    kind,
+    at: at.toISOString(),
+    refundNo: String(detail.refundNo ?? ''),
+    amount: number('amount'),
+    fee: number('fee'),
+    pointsBack: number('pointsBack'),
+  };
 }

@@ -19,31 +19,50 @@ export interface CouponSelection {
  * Refuses someone else's order, an order not ticketed, unknown or unrefundable coupons, and an adult
  * leaving without the infant on their lap, and part of an award (points) order.
  */
-export async function selectCoupons(db: Db, memberId: string, request: { orderNo: string; ticketIds?: number[] }, now: Date): Promise<CouponSelection> {
+export async function selectCoupons(
+  db: Db,
+  memberId: string,
+  request: { orderNo: string; ticketIds?: number[] },
+  now: Date,
+): Promise<CouponSelection> {
   const order = await findMemberOrder(db, request.orderNo, memberId);
-  if (!order) throw new CallError(REFUND_REFUSALS.orderNotFound, 'refund.errors.orderNotFound', { orderNo: request.orderNo });
-  if (!REFUNDABLE_ORDER_STATUSES.includes(order.status)) throw new CallError(REFUND_REFUSALS.orderNotTicketed, 'refund.errors.orderNotTicketed');
+  if (!order)
+    throw new CallError(REFUND_REFUSALS.orderNotFound, 'refund.errors.orderNotFound', { orderNo: request.orderNo });
+  if (!REFUNDABLE_ORDER_STATUSES.includes(order.status))
+    throw new CallError(REFUND_REFUSALS.orderNotTicketed, 'refund.errors.orderNotTicketed');
   const rows = await loadOrderCoupons(db, order.orderNo);
   const pairs = rows.map((row) => ({ row, quote: quoteCoupon(row, now) }));
-  const selected = request.ticketIds ? pairs.filter((pair) => request.ticketIds!.includes(pair.row.ticketId)) : pairs.filter((pair) => pair.quote.refundable);
-  if (request.ticketIds && selected.length !== request.ticketIds.length) throw new CallError(REFUND_REFUSALS.unknownCoupon, 'refund.errors.unknownCoupon');
+  const selected = request.ticketIds
+    ? pairs.filter((pair) => request.ticketIds!.includes(pair.row.ticketId))
+    : pairs.filter((pair) => pair.quote.refundable);
+  if (request.ticketIds && selected.length !== request.ticketIds.length)
+    throw new CallError(REFUND_REFUSALS.unknownCoupon, 'refund.errors.unknownCoupon');
   const refused = selected.find((pair) => !pair.quote.refundable);
   if (refused) {
     const { passengerName, flightNo, reason } = refused.quote;
-    throw new CallError(REFUND_REFUSALS.notRefundable, `refund.errors.reason.${reason}`, { passenger: passengerName, flightNo });
+    throw new CallError(REFUND_REFUSALS.notRefundable, `refund.errors.reason.${reason}`, {
+      passenger: passengerName,
+      flightNo,
+    });
   }
   const leftInfant = pairs.find(
     (infant) =>
       infant.row.passengerType === 'INF' &&
       infant.quote.refundable &&
       !selected.includes(infant) &&
-      selected.some((adult) => adult.row.passengerId === infant.row.accompanyingAdultId && adult.row.segmentId === infant.row.segmentId),
+      selected.some(
+        (adult) =>
+          adult.row.passengerId === infant.row.accompanyingAdultId && adult.row.segmentId === infant.row.segmentId,
+      ),
   );
   // The ledger gives an award order's points back once, so an award order is refunded whole.
   if (order.kind === 'points' && pairs.some((pair) => pair.quote.refundable && !selected.includes(pair))) {
     throw new CallError(REFUND_REFUSALS.pointsWholeOrder, 'refund.errors.pointsWholeOrder');
   }
-  if (leftInfant) throw new CallError(REFUND_REFUSALS.infantWithAdult, 'refund.errors.infantWithAdult', { passenger: leftInfant.quote.passengerName });
+  if (leftInfant)
+    throw new CallError(REFUND_REFUSALS.infantWithAdult, 'refund.errors.infantWithAdult', {
+      passenger: leftInfant.quote.passengerName,
+    });
   return { order, quotes: pairs.map((pair) => pair.quote), selected };
 }
 
@@ -59,7 +78,11 @@ export function amountsOf(memberId: string, selection: CouponSelection): QuotedA
   };
 }
 
-export async function quoteRefund(context: CallContext, memberId: string, request: { orderNo: string; ticketIds?: number[] }): Promise<RefundQuote> {
+export async function quoteRefund(
+  context: CallContext,
+  memberId: string,
+  request: { orderNo: string; ticketIds?: number[] },
+): Promise<RefundQuote> {
   const now = context.clock.now();
   const selection = await selectCoupons(context.db, memberId, request, now);
   const amounts = amountsOf(memberId, selection);

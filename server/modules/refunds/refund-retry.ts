@@ -14,7 +14,12 @@ const BATCH = 50;
  * Sends again the money of refunds left requested (the gateway was down when they were applied). Each is
  * settled on its own, so one that still fails does not hold the others; settling twice pays once.
  */
-export async function retryRequestedRefunds(deps: { db: Db; clock: Clock; payout: RefundPayout; logger?: FastifyBaseLogger }): Promise<number> {
+export async function retryRequestedRefunds(deps: {
+  db: Db;
+  clock: Clock;
+  payout: RefundPayout;
+  logger?: FastifyBaseLogger;
+}): Promise<number> {
   const before = new Date(deps.clock.now().getTime() - RETRY_AFTER_MS);
   const waiting = await deps.db
     .select()

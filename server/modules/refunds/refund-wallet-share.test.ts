@@ -19,7 +19,13 @@ describe('a refund of an order paid partly from the wallet', () => {
   beforeAll(async () => {
     testApp = await refundTestApp(gateway.payout);
     token = await loginToken(testApp, '13800138000');
-    await creditWallet(testApp.database.db, { memberId: 'demo-verified', category: 'activity', amount: 3_000, source: 'test:refund-share', at: new Date(TEST_NOW) });
+    await creditWallet(testApp.database.db, {
+      memberId: 'demo-verified',
+      category: 'activity',
+      amount: 3_000,
+      source: 'test:refund-share',
+      at: new Date(TEST_NOW),
+    });
   });
   afterAll(() => testApp.close());
 
@@ -27,14 +33,40 @@ describe('a refund of an order paid partly from the wallet', () => {
   const orderPaidFromWallet = async (fromWallet: number) => {
     const db = testApp.database.db;
     const flight = await flightLeavingAfter(db, new Date(Date.parse(TEST_NOW) + 10 * DAY));
-    const order = await insertTicketedOrder(db, { memberId: 'demo-verified', flightIds: [flight.id], passengers: ['ADT', 'ADT'], at: new Date(TEST_NOW) });
-    await db.insert(walletHolds).values({ memberId: 'demo-verified', orderNo: order.orderNo, amount: fromWallet, status: 'spent', createdAt: new Date(TEST_NOW), settledAt: new Date(TEST_NOW) });
-    await db.insert(walletTransactions).values({ transactionNo: `WT${order.orderNo}`, memberId: 'demo-verified', category: 'payment', amount: -fromWallet, orderNo: order.orderNo, at: new Date(TEST_NOW) });
+    const order = await insertTicketedOrder(db, {
+      memberId: 'demo-verified',
+      flightIds: [flight.id],
+      passengers: ['ADT', 'ADT'],
+      at: new Date(TEST_NOW),
+    });
+    await db.insert(walletHolds).values({
+      memberId: 'demo-verified',
+      orderNo: order.orderNo,
+      amount: fromWallet,
+      status: 'spent',
+      createdAt: new Date(TEST_NOW),
+      settledAt: new Date(TEST_NOW),
+    });
+    await db.insert(walletTransactions).values({
+      transactionNo: `WT${order.orderNo}`,
+      memberId: 'demo-verified',
+      category: 'payment',
+      amount: -fromWallet,
+      orderNo: order.orderNo,
+      at: new Date(TEST_NOW),
+    });
     return order;
   };
-  const apply = async (orderNo: string, ticketIds: number[]) => (await refundCall(testApp, 'refundApply', { orderNo, ticketIds }, token)) as { resultCode: string; data: RefundApplyResult };
+  const apply = async (orderNo: string, ticketIds: number[]) =>
+    (await refundCall(testApp, 'refundApply', { orderNo, ticketIds }, token)) as {
+      resultCode: string;
+      data: RefundApplyResult;
+    };
   const walletRefunds = (orderNo: string) =>
-    testApp.database.db.select().from(walletTransactions).where(and(eq(walletTransactions.orderNo, orderNo), eq(walletTransactions.category, 'refund')));
+    testApp.database.db
+      .select()
+      .from(walletTransactions)
+      .where(and(eq(walletTransactions.orderNo, orderNo), eq(walletTransactions.category, 'refund')));
 
   it('returns the wallet’s share to the wallet once, whatever the retries, and sends only the rest through the gateway', async () => {
     const order = await orderPaidFromWallet(500);
@@ -44,7 +76,10 @@ describe('a refund of an order paid partly from the wallet', () => {
     gateway.failWith(false);
     expect(first.data).toMatchObject({ status: 'requested', amount: COUPON_BACK });
     // The same apply again, then the retry job twice: the wallet credit stays one, the gateway pays once.
-    expect((await apply(order.orderNo, [order.ticketIds[0]!])).data).toMatchObject({ status: 'refunded', replayed: true });
+    expect((await apply(order.orderNo, [order.ticketIds[0]!])).data).toMatchObject({
+      status: 'refunded',
+      replayed: true,
+    });
     testApp.clock.advance(2 * 60_000);
     try {
       await retryRequestedRefunds({ db: testApp.database.db, clock: testApp.clock, payout: gateway.payout });
@@ -53,11 +88,16 @@ describe('a refund of an order paid partly from the wallet', () => {
       testApp.clock.set(TEST_NOW);
     }
     expect((await walletRefunds(order.orderNo)).map((row) => row.amount)).toEqual([500]);
-    expect(gateway.sent.filter((sent) => sent.orderNo === order.orderNo).map((sent) => sent.amount)).toEqual([COUPON_BACK - 500]);
+    expect(gateway.sent.filter((sent) => sent.orderNo === order.orderNo).map((sent) => sent.amount)).toEqual([
+      COUPON_BACK - 500,
+    ]);
     // The second coupon: the wallet's share is back already, so all of it goes through the gateway.
     expect((await apply(order.orderNo, [order.ticketIds[1]!])).data.status).toBe('refunded');
     expect((await walletRefunds(order.orderNo)).map((row) => row.amount)).toEqual([500]);
-    expect(gateway.sent.filter((sent) => sent.orderNo === order.orderNo).map((sent) => sent.amount)).toEqual([COUPON_BACK - 500, COUPON_BACK]);
+    expect(gateway.sent.filter((sent) => sent.orderNo === order.orderNo).map((sent) => sent.amount)).toEqual([
+      COUPON_BACK - 500,
+      COUPON_BACK,
+    ]);
     expect((await walletAmounts(testApp.database.db, 'demo-verified')).total).toBe(before + 500);
   });
 

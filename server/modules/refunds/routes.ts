@@ -23,19 +23,32 @@ export function createRefundCalls(deps: { payoutFor: (context: CallContext) => R
       handle: async (input, context) => {
         const { memberId } = await requireMember(context);
         const { refund, replayed } = await recordRefund(context, memberId, input);
-        const settled = await settleRefund({ db: context.db, clock: context.clock, payout: deps.payoutFor(context) }, refund).catch((error: unknown) => {
-          context.request.log.error({ err: error, refundNo: refund.refundNo }, 'refund payout failed; it stays requested');
+        const settled = await settleRefund(
+          { db: context.db, clock: context.clock, payout: deps.payoutFor(context) },
+          refund,
+        ).catch((error: unknown) => {
+          context.request.log.error(
+            { err: error, refundNo: refund.refundNo },
+            'refund payout failed; it stays requested',
+          );
           return refund;
         });
-        return applyResult(settled, [...input.ticketIds].sort((a, b) => a - b), replayed);
+        return applyResult(
+          settled,
+          [...input.ticketIds].sort((a, b) => a - b),
+          replayed,
+        );
       },
     }),
     defineCall({
       path: REFUND_CALLS.refundProgress,
       input: refundProgressPayload,
-      handle: async (input, context) => refundProgress(context.db, (await requireMember(context)).memberId, input.orderNo),
+      handle: async (input, context) =>
+        refundProgress(context.db, (await requireMember(context)).memberId, input.orderNo),
     }),
   ];
 }
 
-export const refundCalls = createRefundCalls({ payoutFor: (context) => gatewayPayout(context.db, gatewayFor(context, context.db)) });
+export const refundCalls = createRefundCalls({
+  payoutFor: (context) => gatewayPayout(context.db, gatewayFor(context, context.db)),
+});

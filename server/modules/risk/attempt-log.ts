@@ -21,7 +21,11 @@ export function normalizeSubject(subject: string): string {
   return subject.trim().toLowerCase();
 }
 
-export async function logAttempt(context: RiskContext, attempt: Attempt, outcome: 'failure' | 'success'): Promise<void> {
+export async function logAttempt(
+  context: RiskContext,
+  attempt: Attempt,
+  outcome: 'failure' | 'success',
+): Promise<void> {
   const at = context.clock.now();
   const rows = Object.entries(attemptKeys(context, attempt.subject)).map(([scope, key]) => ({
     action: attempt.action,
@@ -44,10 +48,16 @@ export interface ScopeTally {
 }
 
 /** Counted attempts per scope within the last windowMs, and the time of the latest. */
-export async function countAttempts(context: RiskContext, attempt: Attempt, windowMs: number): Promise<Record<AttemptScope, ScopeTally>> {
+export async function countAttempts(
+  context: RiskContext,
+  attempt: Attempt,
+  windowMs: number,
+): Promise<Record<AttemptScope, ScopeTally>> {
   const since = new Date(context.clock.now().getTime() - windowMs);
   const keys = attemptKeys(context, attempt.subject);
-  const byScope = Object.entries(keys).map(([scope, key]) => and(eq(riskAttempts.scope, scope as AttemptScope), eq(riskAttempts.key, key!)));
+  const byScope = Object.entries(keys).map(([scope, key]) =>
+    and(eq(riskAttempts.scope, scope as AttemptScope), eq(riskAttempts.key, key!)),
+  );
   const rows = await context.db
     .select({ scope: riskAttempts.scope, total: count(), latest: max(riskAttempts.at) })
     .from(riskAttempts)
@@ -60,8 +70,13 @@ export async function countAttempts(context: RiskContext, attempt: Attempt, wind
       ),
     )
     .groupBy(riskAttempts.scope);
-  const tallies: Record<AttemptScope, ScopeTally> = { subject: { count: 0 }, device: { count: 0 }, address: { count: 0 } };
-  for (const row of rows) tallies[row.scope] = { count: Number(row.total), latest: row.latest ? new Date(row.latest) : undefined };
+  const tallies: Record<AttemptScope, ScopeTally> = {
+    subject: { count: 0 },
+    device: { count: 0 },
+    address: { count: 0 },
+  };
+  for (const row of rows)
+    tallies[row.scope] = { count: Number(row.total), latest: row.latest ? new Date(row.latest) : undefined };
   return tallies;
 }
 

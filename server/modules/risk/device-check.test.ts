@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formCall, jsonCall } from '../../testing/test-app';
 import { RISK_TOKEN_TTL_MS } from './risk-rules';
 import { deviceHeaders, registerTestDevice } from './testing/risk-device';
-import { CORRECT_PASSWORD, createRiskTestApp, GUARDED_LOGIN_PATH, GUARDED_SMS_PATH, type RiskTestApp } from './testing/risk-test-app';
+import {
+  CORRECT_PASSWORD,
+  createRiskTestApp,
+  GUARDED_LOGIN_PATH,
+  GUARDED_SMS_PATH,
+  type RiskTestApp,
+} from './testing/risk-test-app';
 
 const login = { account: '13800000001', password: CORRECT_PASSWORD };
 
@@ -15,7 +21,11 @@ describe('the app-level device check', () => {
 
   it("answers a first call without a fingerprint with '003', a new dfp and token", async () => {
     const reply = (await formCall(test.app, GUARDED_LOGIN_PATH, login)).json();
-    expect(reply).toMatchObject({ resultCode: '003', adsCode: '003', adsData: { dfp: expect.any(String), token: expect.any(String) } });
+    expect(reply).toMatchObject({
+      resultCode: '003',
+      adsCode: '003',
+      adsData: { dfp: expect.any(String), token: expect.any(String) },
+    });
   });
 
   it('lets the retried call through with the fingerprint and token it was given', async () => {
@@ -25,16 +35,28 @@ describe('the app-level device check', () => {
   });
 
   it("answers a fingerprint the server never issued with '003' (JSON calls too)", async () => {
-    const reply = (await jsonCall(test.app, GUARDED_SMS_PATH, { mobile: '13800000002' }, { dfp: 'made-up', token: 'x' })).json();
-    expect(reply).toMatchObject({ code: '003', adsCode: '003', adsData: { dfp: expect.not.stringMatching(/^made-up$/) } });
+    const reply = (
+      await jsonCall(test.app, GUARDED_SMS_PATH, { mobile: '13800000002' }, { dfp: 'made-up', token: 'x' })
+    ).json();
+    expect(reply).toMatchObject({
+      code: '003',
+      adsCode: '003',
+      adsData: { dfp: expect.not.stringMatching(/^made-up$/) },
+    });
   });
 
   it('reads a fingerprint or token with quotes in it as plain text', async () => {
     const device = await registerTestDevice(test.app);
     const quoted = "x'); DELETE FROM risk_devices; --";
-    expect((await formCall(test.app, GUARDED_LOGIN_PATH, login, { dfp: quoted, token: quoted })).json()).toMatchObject({ adsCode: '003' });
-    expect((await formCall(test.app, GUARDED_LOGIN_PATH, login, { dfp: device.dfp, token: quoted })).json()).toMatchObject({ adsCode: '004' });
-    expect((await formCall(test.app, GUARDED_LOGIN_PATH, login, deviceHeaders(device))).json()).toMatchObject({ resultCode: '0' });
+    expect((await formCall(test.app, GUARDED_LOGIN_PATH, login, { dfp: quoted, token: quoted })).json()).toMatchObject({
+      adsCode: '003',
+    });
+    expect(
+      (await formCall(test.app, GUARDED_LOGIN_PATH, login, { dfp: device.dfp, token: quoted })).json(),
+    ).toMatchObject({ adsCode: '004' });
+    expect((await formCall(test.app, GUARDED_LOGIN_PATH, login, deviceHeaders(device))).json()).toMatchObject({
+      resultCode: '0',
+    });
   });
 
   it("answers a missing or foreign token with '004' and a fresh one", async () => {
@@ -52,7 +74,9 @@ describe('the app-level device check', () => {
     const expired = (await formCall(test.app, GUARDED_LOGIN_PATH, login, deviceHeaders(device))).json();
     expect(expired).toMatchObject({ adsCode: '004', adsData: { token: expect.any(String) } });
     const fresh = { ...device, token: expired.adsData.token as string };
-    expect((await formCall(test.app, GUARDED_LOGIN_PATH, login, deviceHeaders(fresh))).json()).toMatchObject({ resultCode: '0' });
+    expect((await formCall(test.app, GUARDED_LOGIN_PATH, login, deviceHeaders(fresh))).json()).toMatchObject({
+      resultCode: '0',
+    });
   });
 
   it('checks before validating, so even a malformed payload cannot probe without a device', async () => {
@@ -64,8 +88,13 @@ describe('when the risk engine itself fails', () => {
   it("answers '1500' with a reason instead of letting the call through", async () => {
     const broken = await createRiskTestApp();
     await broken.database.close();
-    const reply = (await formCall(broken.app, GUARDED_LOGIN_PATH, login, { dfp: 'any', token: 'any', 'accept-language': 'en' })).json();
-    expect(reply).toMatchObject({ adsCode: '1500', adsData: 'The security check is unavailable right now, please try again later' });
+    const reply = (
+      await formCall(broken.app, GUARDED_LOGIN_PATH, login, { dfp: 'any', token: 'any', 'accept-language': 'en' })
+    ).json();
+    expect(reply).toMatchObject({
+      adsCode: '1500',
+      adsData: 'The security check is unavailable right now, please try again later',
+    });
     await broken.app.close();
   });
 });

@@ -27,7 +27,10 @@ const deviceAndToken: PreparedStatement = {
 export async function checkDevice(context: RiskContext): Promise<void> {
   const { db, headers } = context;
   if (!headers.dfp) throw await registerDevice(context);
-  const [device] = await runPrepared<{ dfp: string; expires_at: Date | null }>(db, deviceAndToken, [headers.dfp, headers.token]);
+  const [device] = await runPrepared<{ dfp: string; expires_at: Date | null }>(db, deviceAndToken, [
+    headers.dfp,
+    headers.token,
+  ]);
   if (!device) {
     if (await adoptOfferedDevice(context)) return;
     throw await registerDevice(context);

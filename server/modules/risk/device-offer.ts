@@ -22,7 +22,9 @@ export interface DeviceOffer {
 }
 
 function sign(secret: Buffer, dfp: string): string {
-  return createHmac('sha256', secret).update(LABEL + dfp).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(LABEL + dfp)
+    .digest('base64url');
 }
 
 export async function offerDevice(db: Db, config: Config, now: Date): Promise<DeviceOffer> {
@@ -42,7 +44,13 @@ export async function adoptOfferedDevice(context: RiskContext): Promise<boolean>
   const expected = Buffer.from(sign(await riskSecret(context.db, context.config), dfp));
   const given = Buffer.from(token);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
-  await context.db.insert(riskDevices).values({ dfp, createdAt: new Date(issuedAt) }).onConflictDoNothing();
-  await context.db.insert(riskTokens).values({ token, dfp, expiresAt: new Date(issuedAt + RISK_TOKEN_TTL_MS) }).onConflictDoNothing();
+  await context.db
+    .insert(riskDevices)
+    .values({ dfp, createdAt: new Date(issuedAt) })
+    .onConflictDoNothing();
+  await context.db
+    .insert(riskTokens)
+    .values({ token, dfp, expiresAt: new Date(issuedAt + RISK_TOKEN_TTL_MS) })
+    .onConflictDoNothing();
   return true;
 }

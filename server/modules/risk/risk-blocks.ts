@@ -19,11 +19,20 @@ export interface Block {
 /** Blocks a device or a mobile/account; the next guarded attempt is refused with '1404' and the reason. */
 export async function block(db: Db, clock: Clock, entry: Block): Promise<void> {
   const value = entry.kind === 'subject' ? normalizeSubject(entry.value) : entry.value;
-  const row = { kind: entry.kind, value, reasonKey: entry.reasonKey, until: entry.until ?? null, createdAt: clock.now() };
+  const row = {
+    kind: entry.kind,
+    value,
+    reasonKey: entry.reasonKey,
+    until: entry.until ?? null,
+    createdAt: clock.now(),
+  };
   await db
     .insert(riskBlocks)
     .values(row)
-    .onConflictDoUpdate({ target: [riskBlocks.kind, riskBlocks.value], set: { reasonKey: row.reasonKey, until: row.until, createdAt: row.createdAt } });
+    .onConflictDoUpdate({
+      target: [riskBlocks.kind, riskBlocks.value],
+      set: { reasonKey: row.reasonKey, until: row.until, createdAt: row.createdAt },
+    });
 }
 
 export async function liftBlock(db: Db, kind: BlockKind, value: string): Promise<void> {
@@ -32,7 +41,11 @@ export async function liftBlock(db: Db, kind: BlockKind, value: string): Promise
 }
 
 /** The reason key of a block in force on this device or subject, if any. */
-export async function activeBlockReason(db: Db, now: Date, target: { dfp: string; subject: string }): Promise<string | undefined> {
+export async function activeBlockReason(
+  db: Db,
+  now: Date,
+  target: { dfp: string; subject: string },
+): Promise<string | undefined> {
   const targets = [and(eq(riskBlocks.kind, 'subject'), eq(riskBlocks.value, normalizeSubject(target.subject)))];
   if (target.dfp) targets.push(and(eq(riskBlocks.kind, 'device'), eq(riskBlocks.value, target.dfp)));
   const [row] = await db

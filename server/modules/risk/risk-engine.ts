@@ -28,10 +28,13 @@ export async function guardAttempt(context: RiskContext, attempt: Attempt): Prom
   if (rule.lock && (await countAttempts(context, attempt, rule.lock.windowMs)).subject.count >= rule.lock.from) {
     throw refusal(context, '1404', 'risk.reason.tooManyAttempts');
   }
-  if (dfp && (await recentSliderFailures(context, dfp)) >= SLIDER_FAILURE_LIMIT) throw refusal(context, '1401', 'risk.reason.tooManySliderFailures');
+  if (dfp && (await recentSliderFailures(context, dfp)) >= SLIDER_FAILURE_LIMIT)
+    throw refusal(context, '1401', 'risk.reason.tooManySliderFailures');
   if (rule.delay) await assertSourceHasWaited(context, attempt, rule.delay);
   const counts = await countAttempts(context, attempt, rule.windowMs);
-  const needsSlider = (Object.keys(rule.sliderFrom) as AttemptScope[]).some((scope) => counts[scope].count >= rule.sliderFrom[scope]);
+  const needsSlider = (Object.keys(rule.sliderFrom) as AttemptScope[]).some(
+    (scope) => counts[scope].count >= rule.sliderFrom[scope],
+  );
   if (!needsSlider) return;
   if (!context.headers.adsRiskParam) throw sliderRequired(context);
   const verdict = await consumeSliderPass(context, context.headers.adsRiskParam);
@@ -39,7 +42,11 @@ export async function guardAttempt(context: RiskContext, attempt: Attempt): Prom
 }
 
 /** The growing delay: a device or address past its limit waits after each further attempt, longer each time. */
-async function assertSourceHasWaited(context: RiskContext, attempt: Attempt, delay: NonNullable<ActionRule['delay']>): Promise<void> {
+async function assertSourceHasWaited(
+  context: RiskContext,
+  attempt: Attempt,
+  delay: NonNullable<ActionRule['delay']>,
+): Promise<void> {
   const tallies = await countAttempts(context, attempt, delay.windowMs);
   const now = context.clock.now().getTime();
   const waitUntil = Math.max(
@@ -72,6 +79,11 @@ export function sliderRequired(context: RiskContext): RiskError {
   return new RiskError('002', { url: `${SLIDER_PAGE_PATH}?lang=${context.locale}&dfp=`, dfp: context.headers.dfp });
 }
 
-function refusal(context: RiskContext, code: '005' | '1401' | '1404' | '1500', reasonKey: string, params: MessageParams = {}): RiskError {
+function refusal(
+  context: RiskContext,
+  code: '005' | '1401' | '1404' | '1500',
+  reasonKey: string,
+  params: MessageParams = {},
+): RiskError {
   return new RiskError(code, translate(context.locale, reasonKey, params));
 }

@@ -23,7 +23,8 @@ export const SLIDER_PICTURE_HEIGHT_PX = 140;
 export const SLIDER_FAILURE_LIMIT = 5;
 export const SLIDER_FAILURE_WINDOW_MS = 10 * MINUTE;
 
-export type GuardedAction = 'login' | 'smsCode' | 'tripLookup' | 'ticketVerify' | 'caseLookup' | 'feedback' | 'delayLookup' | 'delayCode';
+export type GuardedAction =
+  'login' | 'smsCode' | 'tripLookup' | 'ticketVerify' | 'caseLookup' | 'feedback' | 'delayLookup' | 'delayCode';
 export type AttemptScope = 'subject' | 'device' | 'address';
 
 export interface ActionRule {
@@ -102,7 +103,11 @@ export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
 
 /** Every window some rule reads attempts in: older rows count for nothing. */
 export const LONGEST_ATTEMPT_WINDOW_MS = Math.max(
-  ...Object.values(ACTION_RULES).flatMap((rule) => [rule.windowMs, rule.delay?.windowMs ?? 0, rule.lock?.windowMs ?? 0]),
+  ...Object.values(ACTION_RULES).flatMap((rule) => [
+    rule.windowMs,
+    rule.delay?.windowMs ?? 0,
+    rule.lock?.windowMs ?? 0,
+  ]),
 );
 
 /** How long a source waits after its latest attempt, once it has made `made` of them in the delay window. */

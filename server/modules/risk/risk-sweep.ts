@@ -15,7 +15,10 @@ const CHALLENGES_KEPT_MS = DAY;
  * Every call without a fingerprint makes a device row, so a flood of first calls would grow the risk tables
  * for ever; this sweep (a background job) removes what no rule can read any more.
  */
-export async function sweepRiskRecords(db: Db, clock: Clock): Promise<{ devices: number; attempts: number; challenges: number }> {
+export async function sweepRiskRecords(
+  db: Db,
+  clock: Clock,
+): Promise<{ devices: number; attempts: number; challenges: number }> {
   const now = clock.now().getTime();
   const lastTokenBefore = new Date(now - DEVICE_FORGOTTEN_AFTER_MS + RISK_TOKEN_TTL_MS);
   const devices = await db
@@ -23,11 +26,21 @@ export async function sweepRiskRecords(db: Db, clock: Clock): Promise<{ devices:
     .where(
       and(
         lt(riskDevices.createdAt, new Date(now - DEVICE_FORGOTTEN_AFTER_MS)),
-        notExists(db.select({ one: sql`1` }).from(riskTokens).where(and(sql`${riskTokens.dfp} = ${riskDevices.dfp}`, sql`${riskTokens.expiresAt} >= ${lastTokenBefore}`))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(riskTokens)
+            .where(
+              and(sql`${riskTokens.dfp} = ${riskDevices.dfp}`, sql`${riskTokens.expiresAt} >= ${lastTokenBefore}`),
+            ),
+        ),
       ),
     )
     .returning({ dfp: riskDevices.dfp });
-  const attempts = await db.delete(riskAttempts).where(lt(riskAttempts.at, new Date(now - ATTEMPTS_KEPT_MS))).returning({ id: riskAttempts.id });
+  const attempts = await db
+    .delete(riskAttempts)
+    .where(lt(riskAttempts.at, new Date(now - ATTEMPTS_KEPT_MS)))
+    .returning({ id: riskAttempts.id });
   const challenges = await db
     .delete(riskSliderChallenges)
     .where(lt(riskSliderChallenges.expiresAt, new Date(now - CHALLENGES_KEPT_MS)))

@@ -3,7 +3,13 @@ import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { SliderVerifyInput } from '../../../contract/risk';
 import { riskSliderChallenges } from '../../db/schema/risk';
 import type { RiskContext } from './risk-context';
-import { SLIDER_CHALLENGE_TTL_MS, SLIDER_FAILURE_WINDOW_MS, SLIDER_PASS_TTL_MS, SLIDER_PIECE_PX, SLIDER_TRACK_PX } from './risk-rules';
+import {
+  SLIDER_CHALLENGE_TTL_MS,
+  SLIDER_FAILURE_WINDOW_MS,
+  SLIDER_PASS_TTL_MS,
+  SLIDER_PIECE_PX,
+  SLIDER_TRACK_PX,
+} from './risk-rules';
 import { readSliderPass, signSliderPass } from './slider-pass';
 import { drawSliderPictures, type SliderPictures } from './slider-picture';
 import { riskSecret } from './risk-secret';
@@ -18,15 +24,25 @@ export interface SliderChallenge extends SliderPictures {
 export async function createChallenge(context: RiskContext, dfp: string): Promise<SliderChallenge> {
   const now = context.clock.now();
   // Old puzzles of this device matter no more once past the failure window: clear them as new ones come.
-  await context.db.delete(riskSliderChallenges).where(and(eq(riskSliderChallenges.dfp, dfp), lt(riskSliderChallenges.expiresAt, new Date(now.getTime() - SLIDER_FAILURE_WINDOW_MS))));
+  await context.db
+    .delete(riskSliderChallenges)
+    .where(
+      and(
+        eq(riskSliderChallenges.dfp, dfp),
+        lt(riskSliderChallenges.expiresAt, new Date(now.getTime() - SLIDER_FAILURE_WINDOW_MS)),
+      ),
+    );
   const id = randomBytes(16).toString('base64url');
   const targetOffset = randomInt(SLIDER_PIECE_PX + 20, SLIDER_TRACK_PX - SLIDER_PIECE_PX);
   const pictures = await drawSliderPictures(targetOffset);
-  await context.db.insert(riskSliderChallenges).values({ id, targetOffset, dfp, issuedAt: now, expiresAt: new Date(now.getTime() + SLIDER_CHALLENGE_TTL_MS) });
+  await context.db
+    .insert(riskSliderChallenges)
+    .values({ id, targetOffset, dfp, issuedAt: now, expiresAt: new Date(now.getTime() + SLIDER_CHALLENGE_TTL_MS) });
   return { id, ...pictures };
 }
 
-export type AnswerVerdict = { passed: true; pass: string } | { passed: false; reason: 'unknown' | 'expired' | 'notMatched' };
+export type AnswerVerdict =
+  { passed: true; pass: string } | { passed: false; reason: 'unknown' | 'expired' | 'notMatched' };
 
 /**
  * Each challenge takes one answer (claimed atomically), so a wrong guess cannot be followed by another.
@@ -37,16 +53,28 @@ export async function answerChallenge(context: RiskContext, answer: SliderVerify
   const [challenge] = await context.db
     .update(riskSliderChallenges)
     .set({ answeredAt: now })
-    .where(and(eq(riskSliderChallenges.id, answer.challengeId), eq(riskSliderChallenges.dfp, context.headers.dfp), isNull(riskSliderChallenges.answeredAt)))
+    .where(
+      and(
+        eq(riskSliderChallenges.id, answer.challengeId),
+        eq(riskSliderChallenges.dfp, context.headers.dfp),
+        isNull(riskSliderChallenges.answeredAt),
+      ),
+    )
     .returning();
   if (!challenge) return { passed: false, reason: 'unknown' };
   const fresh = challenge.expiresAt > now;
   const passed = fresh && isHumanDragToGap(answer, challenge.targetOffset);
-  await context.db.update(riskSliderChallenges).set({ outcome: passed ? 'passed' : 'failed' }).where(eq(riskSliderChallenges.id, challenge.id));
+  await context.db
+    .update(riskSliderChallenges)
+    .set({ outcome: passed ? 'passed' : 'failed' })
+    .where(eq(riskSliderChallenges.id, challenge.id));
   if (!fresh) return { passed: false, reason: 'expired' };
   if (!passed) return { passed: false, reason: 'notMatched' };
   const secret = await riskSecret(context.db, context.config);
-  const pass = signSliderPass({ challengeId: challenge.id, dfp: challenge.dfp, expiresAt: now.getTime() + SLIDER_PASS_TTL_MS }, secret);
+  const pass = signSliderPass(
+    { challengeId: challenge.id, dfp: challenge.dfp, expiresAt: now.getTime() + SLIDER_PASS_TTL_MS },
+    secret,
+  );
   return { passed: true, pass };
 }
 
@@ -55,7 +83,13 @@ export async function recentSliderFailures(context: RiskContext, dfp: string): P
   const [row] = await context.db
     .select({ total: count() })
     .from(riskSliderChallenges)
-    .where(and(eq(riskSliderChallenges.dfp, dfp), eq(riskSliderChallenges.outcome, 'failed'), gt(riskSliderChallenges.answeredAt, since)));
+    .where(
+      and(
+        eq(riskSliderChallenges.dfp, dfp),
+        eq(riskSliderChallenges.outcome, 'failed'),
+        gt(riskSliderChallenges.answeredAt, since),
+      ),
+    );
   return Number(row?.total ?? 0);
 }
 
@@ -71,7 +105,13 @@ export async function consumeSliderPass(context: RiskContext, value: string): Pr
   const [claimed] = await context.db
     .update(riskSliderChallenges)
     .set({ passUsedAt: now })
-    .where(and(eq(riskSliderChallenges.id, pass.challengeId), eq(riskSliderChallenges.outcome, 'passed'), isNull(riskSliderChallenges.passUsedAt)))
+    .where(
+      and(
+        eq(riskSliderChallenges.id, pass.challengeId),
+        eq(riskSliderChallenges.outcome, 'passed'),
+        isNull(riskSliderChallenges.passUsedAt),
+      ),
+    )
     .returning({ id: riskSliderChallenges.id });
   return claimed ? 'accepted' : 'used';
 }

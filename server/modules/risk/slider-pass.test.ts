@@ -10,7 +10,9 @@ describe('slider passes', () => {
   });
 
   it('refuses a pass signed with another secret', () => {
-    expect(readSliderPass(signSliderPass(pass, Buffer.from('another-secret-another-secret-32')), secret)).toBeUndefined();
+    expect(
+      readSliderPass(signSliderPass(pass, Buffer.from('another-secret-another-secret-32')), secret),
+    ).toBeUndefined();
   });
 
   it('refuses a payload changed after signing', () => {
@@ -19,7 +21,10 @@ describe('slider passes', () => {
     expect(readSliderPass(`${changed}.${signature}`, secret)).toBeUndefined();
   });
 
-  it.each(['', '.', 'abc', 'a.b.c', `${Buffer.from('{"x":1}').toString('base64url')}.`])('refuses the malformed value %j', (value) => {
-    expect(readSliderPass(value, secret)).toBeUndefined();
-  });
+  it.each(['', '.', 'abc', 'a.b.c', `${Buffer.from('{"x":1}').toString('base64url')}.`])(
+    'refuses the malformed value %j',
+    (value) => {
+      expect(readSliderPass(value, secret)).toBeUndefined();
+    },
+  );
 });

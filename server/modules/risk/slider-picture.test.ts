@@ -11,7 +11,12 @@ describe('the slider pictures', () => {
     for (const gapLeft of [64, 150, 235]) {
       const { background, piece } = await drawSliderPictures(gapLeft);
       const [back, front] = await Promise.all([raw(background), raw(piece)]);
-      expect([back.info.width, back.info.height, front.info.width, front.info.height]).toEqual([SLIDER_TRACK_PX, SLIDER_PICTURE_HEIGHT_PX, SLIDER_PIECE_PX, SLIDER_PICTURE_HEIGHT_PX]);
+      expect([back.info.width, back.info.height, front.info.width, front.info.height]).toEqual([
+        SLIDER_TRACK_PX,
+        SLIDER_PICTURE_HEIGHT_PX,
+        SLIDER_PIECE_PX,
+        SLIDER_PICTURE_HEIGHT_PX,
+      ]);
       // The gap is the piece's own pixels darkened: try every offset, keep the one whose pixels match best.
       const mismatchAt = (left: number) => {
         let [sum, count] = [0, 0];
@@ -19,7 +24,9 @@ describe('the slider pictures', () => {
           for (let x = 0; x < SLIDER_PIECE_PX; x += 1) {
             const at = (y * SLIDER_PIECE_PX + x) * 4;
             if (front.data[at + 3]! < 128) continue;
-            sum += Math.abs(brightness(back.data, (y * SLIDER_TRACK_PX + left + x) * 4) - 0.45 * brightness(front.data, at));
+            sum += Math.abs(
+              brightness(back.data, (y * SLIDER_TRACK_PX + left + x) * 4) - 0.45 * brightness(front.data, at),
+            );
             count += 1;
           }
         }

@@ -53,8 +53,12 @@ export async function drawSliderPictures(gapLeft: number): Promise<SliderPicture
     }
   }
   const [backgroundPng, piecePng] = await Promise.all([
-    sharp(background, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).png(PALETTE_PNG).toBuffer(),
-    sharp(piece, { raw: { width: SLIDER_PIECE_PX, height: HEIGHT, channels: 4 } }).png(PALETTE_PNG).toBuffer(),
+    sharp(background, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+      .png(PALETTE_PNG)
+      .toBuffer(),
+    sharp(piece, { raw: { width: SLIDER_PIECE_PX, height: HEIGHT, channels: 4 } })
+      .png(PALETTE_PNG)
+      .toBuffer(),
   ]);
   return { background: backgroundPng, piece: piecePng };
 }

@@ -23,7 +23,9 @@ export function isHumanDragToGap(drag: Drag, gapLeft: number): boolean {
   if (track.length < SLIDER_HUMAN_TRACK.minPoints) return false;
   const [first, last] = [track[0]!, track[track.length - 1]!];
   const xs = track.map(([x]) => x);
-  const onTrack = Math.min(...xs) >= -SLIDER_TOLERANCE_PX && Math.max(...xs) <= SLIDER_TRACK_PX - SLIDER_PIECE_PX + SLIDER_TOLERANCE_PX;
+  const onTrack =
+    Math.min(...xs) >= -SLIDER_TOLERANCE_PX &&
+    Math.max(...xs) <= SLIDER_TRACK_PX - SLIDER_PIECE_PX + SLIDER_TOLERANCE_PX;
   if (!onTrack || Math.abs(first[0]) > SLIDER_TOLERANCE_PX) return false;
   if (Math.abs(last[0] - gapLeft) > SLIDER_TOLERANCE_PX) return false;
   const duration = last[2] - first[2];

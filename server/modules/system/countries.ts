@@ -7,5 +7,11 @@ import { countries } from '../../db/schema/geography';
 
 export async function queryCountries(db: Db, locale: Locale): Promise<Country[]> {
   const rows = await db.select().from(countries).orderBy(asc(countries.sortOrder));
-  return rows.map((row) => ({ code: row.code, code3: row.code3, name: pickLocale(row.name, locale), nameEn: row.name.en, dialCode: row.dialCode }));
+  return rows.map((row) => ({
+    code: row.code,
+    code3: row.code3,
+    name: pickLocale(row.name, locale),
+    nameEn: row.name.en,
+    dialCode: row.dialCode,
+  }));
 }

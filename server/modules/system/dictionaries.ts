@@ -15,7 +15,10 @@ export async function queryDictionaries(db: Db, locale: Locale, dictType?: strin
   const byType = new Map<string, Dictionary>();
   for (const row of rows) {
     const dictionary = byType.get(row.dictType) ?? { dictType: row.dictType, items: [] };
-    dictionary.items.push({ value: row.value, label: row.labelKey ? translate(locale, row.labelKey) : (row.label ?? row.value) });
+    dictionary.items.push({
+      value: row.value,
+      label: row.labelKey ? translate(locale, row.labelKey) : (row.label ?? row.value),
+    });
     byType.set(row.dictType, dictionary);
   }
   return [...byType.values()];

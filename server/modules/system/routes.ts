@@ -1,17 +1,34 @@
 import { CALLS } from '../../../contract/call-paths';
-import { queryCountryPayload, queryMidDictionaryPayload, queryRetroBookAirlinesPayload, systemInitPayload } from '../../../contract/calls/content';
+import {
+  queryCountryPayload,
+  queryMidDictionaryPayload,
+  queryRetroBookAirlinesPayload,
+  systemInitPayload,
+} from '../../../contract/calls/content';
 import { defineCall, type Call } from '../../calls/call';
 import { queryCountries } from './countries';
 import { queryDictionaries } from './dictionaries';
 import { systemInit } from './system-init';
 
 export const systemCalls: Call[] = [
-  defineCall({ path: CALLS.systemInit, input: systemInitPayload, handle: (_input, { db, config, clock }) => systemInit(db, config, clock.now()) }),
-  defineCall({ path: CALLS.queryMidDictionary, input: queryMidDictionaryPayload, handle: (input, { db, locale }) => queryDictionaries(db, locale, input.dictType) }),
+  defineCall({
+    path: CALLS.systemInit,
+    input: systemInitPayload,
+    handle: (_input, { db, config, clock }) => systemInit(db, config, clock.now()),
+  }),
+  defineCall({
+    path: CALLS.queryMidDictionary,
+    input: queryMidDictionaryPayload,
+    handle: (input, { db, locale }) => queryDictionaries(db, locale, input.dictType),
+  }),
   defineCall({
     path: CALLS.queryRetroBookAirlines,
     input: queryRetroBookAirlinesPayload,
     handle: async (_input, { db, locale }) => (await queryDictionaries(db, locale, 'airline'))[0]?.items ?? [],
   }),
-  defineCall({ path: CALLS.queryCountry, input: queryCountryPayload, handle: (_input, { db, locale }) => queryCountries(db, locale) }),
+  defineCall({
+    path: CALLS.queryCountry,
+    input: queryCountryPayload,
+    handle: (_input, { db, locale }) => queryCountries(db, locale),
+  }),
 ];

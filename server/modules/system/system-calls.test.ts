@@ -26,7 +26,11 @@ describe('system calls', () => {
         domestic: true,
         timezone: 'Asia/Shanghai',
       });
-      expect(data.airports.find((airport) => airport.code === 'HKG')).toMatchObject({ domestic: false, regional: true, countryCode: 'HK' });
+      expect(data.airports.find((airport) => airport.code === 'HKG')).toMatchObject({
+        domestic: false,
+        regional: true,
+        countryCode: 'HK',
+      });
       expect(data.hotline).toBe('0311-96699');
       expect(data.complaintHotline).toEqual({ number: '0311-96699', extension: '4' });
       expect(data.serverTime).toBe(test.clock.now().toISOString());
@@ -42,11 +46,21 @@ describe('system calls', () => {
       expect(relationship.items.map((item) => item.value)).toEqual([...LOOKUPS.relationship]);
       expect(relationship.items[0]).toEqual({ value: '9', label: '本人' });
       expect(relationship.items[1]).toEqual({ value: '0', label: '父親' });
-      expect(dictionaries.find((dictionary) => dictionary.dictType === 'letterNumber')!.items[25]).toEqual({ value: '26', label: 'Z' });
+      expect(dictionaries.find((dictionary) => dictionary.dictType === 'letterNumber')!.items[25]).toEqual({
+        value: '26',
+        label: 'Z',
+      });
     });
 
     it('answers one dictionary when asked for its type', async () => {
-      const reply = (await formCall(test.app, CALLS.queryMidDictionary, { dictType: 'disabilityCertificate' }, { 'accept-language': 'en' })).json();
+      const reply = (
+        await formCall(
+          test.app,
+          CALLS.queryMidDictionary,
+          { dictType: 'disabilityCertificate' },
+          { 'accept-language': 'en' },
+        )
+      ).json();
       expect(reply.data).toEqual([
         {
           dictType: 'disabilityCertificate',
@@ -61,7 +75,9 @@ describe('system calls', () => {
 
     it('refuses an unknown type with RR0001 and changes nothing', async () => {
       const [before] = await test.database.db.select({ n: count() }).from(dictionaryEntries);
-      const reply = (await formCall(test.app, CALLS.queryMidDictionary, { dictType: 'shoeSize' }, { 'accept-language': 'en' })).json();
+      const reply = (
+        await formCall(test.app, CALLS.queryMidDictionary, { dictType: 'shoeSize' }, { 'accept-language': 'en' })
+      ).json();
       expect(reply).toMatchObject({ resultCode: 'RR0001', rCode: 'RR0001', rMessage: 'dictType is not valid' });
       const [after] = await test.database.db.select({ n: count() }).from(dictionaryEntries);
       expect(after).toEqual(before);
@@ -84,8 +100,16 @@ describe('system calls', () => {
       const countries = queryCountryData.parse(reply.data);
       expect(countries.length).toBeGreaterThanOrEqual(40);
       expect(countries.slice(0, 4).map((country) => country.code)).toEqual(['CN', 'HK', 'MO', 'TW']);
-      expect(countries.find((country) => country.code === 'JP')).toEqual({ code: 'JP', code3: 'JPN', name: '日本', nameEn: 'Japan', dialCode: '81' });
-      const english = queryCountryData.parse((await formCall(test.app, CALLS.queryCountry, {}, { 'accept-language': 'en' })).json().data);
+      expect(countries.find((country) => country.code === 'JP')).toEqual({
+        code: 'JP',
+        code3: 'JPN',
+        name: '日本',
+        nameEn: 'Japan',
+        dialCode: '81',
+      });
+      const english = queryCountryData.parse(
+        (await formCall(test.app, CALLS.queryCountry, {}, { 'accept-language': 'en' })).json().data,
+      );
       expect(english.find((country) => country.code === 'KR')!.name).toBe('Korea, Republic of');
     });
   });

@@ -17,7 +17,12 @@ describe('e-ticket verification', () => {
 
   /** Each caller its own address, so one test's failures do not bring another the slider. */
   const verify = async (payload: unknown, address = '10.0.0.1', locale = 'zh-CN') =>
-    (await jsonCall(test.app, TICKET_VERIFICATION_CALLS.eticketValidate, payload, { 'accept-language': locale, 'x-forwarded-for': address })).json();
+    (
+      await jsonCall(test.app, TICKET_VERIFICATION_CALLS.eticketValidate, payload, {
+        'accept-language': locale,
+        'x-forwarded-for': address,
+      })
+    ).json();
 
   it('confirms a genuine ticket for its passenger: coupon state, flight, issue date, fare, personal data masked; nobody needs to log in', async () => {
     const adult = trip.coupons[0]!;
@@ -31,18 +36,32 @@ describe('e-ticket verification', () => {
       issueDate: '2026-06-01',
       passengerName: `*${adult.name.slice(-1)}`,
       passengerType: 'ADT',
-      farePaid: { fare: stored!.fare, taxes: stored!.airportFee + stored!.fuelSurcharge, total: stored!.fare + stored!.airportFee + stored!.fuelSurcharge },
+      farePaid: {
+        fare: stored!.fare,
+        taxes: stored!.airportFee + stored!.fuelSurcharge,
+        total: stored!.fare + stored!.airportFee + stored!.fuelSurcharge,
+      },
     });
     expect(ticket.documentNo).toBe(`${adult.documentNo.slice(0, 3)}${'*'.repeat(11)}${adult.documentNo.slice(-4)}`);
     expect(JSON.stringify(ticket)).not.toContain(adult.documentNo);
     expect(ticket.coupons).toEqual([
-      expect.objectContaining({ couponNo: 1, flightNo: expect.stringMatching(/^NS\d+/), state: 'open', departure: expect.objectContaining({ code: expect.any(String), time: expect.stringMatching(/^\d\d:\d\d$/) }) }),
+      expect.objectContaining({
+        couponNo: 1,
+        flightNo: expect.stringMatching(/^NS\d+/),
+        state: 'open',
+        departure: expect.objectContaining({ code: expect.any(String), time: expect.stringMatching(/^\d\d:\d\d$/) }),
+      }),
     ]);
   });
 
   it('shows each coupon state as the traveller would read it: checked in, flown, refunded, void', async () => {
     const child = trip.coupons[1]!;
-    for (const [status, state] of [['checked_in', 'checkedIn'], ['used', 'flown'], ['refunded', 'refunded'], ['void', 'void']] as const) {
+    for (const [status, state] of [
+      ['checked_in', 'checkedIn'],
+      ['used', 'flown'],
+      ['refunded', 'refunded'],
+      ['void', 'void'],
+    ] as const) {
       await test.database.db.update(tickets).set({ status }).where(eq(tickets.id, child.couponId));
       const reply = await verify({ ticketNo: child.ticketNo, name: child.name }, '10.0.0.2');
       expect(reply.data.coupons[0].state).toBe(state);
@@ -54,12 +73,21 @@ describe('e-ticket verification', () => {
     const wrongName = await verify({ ticketNo: adult.ticketNo, name: '王五' }, '10.0.0.3', 'en');
     const unknown = await verify({ ticketNo: '8801234567890', name: adult.name }, '10.0.0.4', 'en');
     expect(wrongName).toEqual(unknown);
-    expect(wrongName).toEqual({ code: 'TICKET_NOT_FOUND', message: 'No ticket matches this number and name. Check both against your itinerary.' });
+    expect(wrongName).toEqual({
+      code: 'TICKET_NOT_FOUND',
+      message: 'No ticket matches this number and name. Check both against your itinerary.',
+    });
   });
 
   it('refuses a number that is not 13 digits, and a missing name, before looking anything up', async () => {
-    expect(await verify({ ticketNo: '88012345', name: '张伟' }, '10.0.0.5', 'en')).toMatchObject({ rCode: 'RR0001', rMessage: 'The ticket number is 13 digits' });
-    expect(await verify({ ticketNo: '8801234567890', name: ' ' }, '10.0.0.5', 'en')).toMatchObject({ rCode: 'RR0001', rMessage: 'Please fill in this field' });
+    expect(await verify({ ticketNo: '88012345', name: '张伟' }, '10.0.0.5', 'en')).toMatchObject({
+      rCode: 'RR0001',
+      rMessage: 'The ticket number is 13 digits',
+    });
+    expect(await verify({ ticketNo: '8801234567890', name: ' ' }, '10.0.0.5', 'en')).toMatchObject({
+      rCode: 'RR0001',
+      rMessage: 'Please fill in this field',
+    });
   });
 
   it('sends repeated failures on one number to the slider, even with the right name after them', async () => {
@@ -72,7 +100,8 @@ describe('e-ticket verification', () => {
   });
 
   it('sends one address trying many numbers to the slider', async () => {
-    for (let serial = 0; serial < 20; serial++) await verify({ ticketNo: `880555${String(serial).padStart(7, '0')}`, name: '张伟' }, '10.0.2.1');
+    for (let serial = 0; serial < 20; serial++)
+      await verify({ ticketNo: `880555${String(serial).padStart(7, '0')}`, name: '张伟' }, '10.0.2.1');
     expect(await verify({ ticketNo: '8805559999999', name: '张伟' }, '10.0.2.1')).toMatchObject({ adsCode: '002' });
   });
 });

@@ -1,5 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { TICKET_VERIFICATION_REFUSALS, type CouponState, type EticketValidatePayload, type VerifiedTicket } from '../../../contract/calls/ticket-verification';
+import {
+  TICKET_VERIFICATION_REFUSALS,
+  type CouponState,
+  type EticketValidatePayload,
+  type VerifiedTicket,
+} from '../../../contract/calls/ticket-verification';
 import { ticketedName } from '../../../contract/booking/passenger-rules';
 import { maskDocumentNo, maskName } from '../../../contract/masking';
 import type { CallContext } from '../../calls/call';
@@ -25,7 +30,10 @@ const ISSUING_TIME_ZONE = 'Asia/Shanghai';
  * number, another name, a booking never ticketed) is one refusal, counted by the risk engine per number,
  * device and address so guessing meets the slider.
  */
-export async function verifyTicket(context: CallContext, payload: Required<EticketValidatePayload>): Promise<VerifiedTicket> {
+export async function verifyTicket(
+  context: CallContext,
+  payload: Required<EticketValidatePayload>,
+): Promise<VerifiedTicket> {
   const attempt = { action: 'ticketVerify', subject: payload.ticketNo } as const;
   await guardAttempt(context, attempt);
   const ticket = await findTicket(context, payload.ticketNo);
@@ -40,7 +48,13 @@ export async function verifyTicket(context: CallContext, payload: Required<Etick
     ticketNo: payload.ticketNo,
     genuine: true,
     issueDate: localDateTime(ticket.ticketedAt ?? ticket.createdAt, ISSUING_TIME_ZONE).date,
-    passengerName: maskName(ticketedName({ name: ticket.name, lastName: ticket.lastName ?? undefined, firstName: ticket.firstName ?? undefined })),
+    passengerName: maskName(
+      ticketedName({
+        name: ticket.name,
+        lastName: ticket.lastName ?? undefined,
+        firstName: ticket.firstName ?? undefined,
+      }),
+    ),
     documentNo: maskDocumentNo(ticket.documentNo),
     passengerType: ticket.passengerType,
     farePaid: { fare: ticket.fare, taxes, total: ticket.fare + taxes, points: ticket.points },
@@ -86,9 +100,17 @@ async function findTicket(context: CallContext, ticketNo: string) {
 }
 
 /** The name as typed matches the Chinese name or SURNAME/GIVEN, whatever the letter case and spacing. */
-function sameName(typed: string, passenger: { name: string; lastName: string | null; firstName: string | null }): boolean {
+function sameName(
+  typed: string,
+  passenger: { name: string; lastName: string | null; firstName: string | null },
+): boolean {
   const squash = (text: string) => text.replace(/\s+/g, '').toUpperCase();
-  const candidates = [passenger.name, passenger.lastName && passenger.firstName ? `${passenger.lastName}/${passenger.firstName}` : ''].filter(Boolean).map(squash);
+  const candidates = [
+    passenger.name,
+    passenger.lastName && passenger.firstName ? `${passenger.lastName}/${passenger.firstName}` : '',
+  ]
+    .filter(Boolean)
+    .map(squash);
   return candidates.includes(squash(typed));
 }
 

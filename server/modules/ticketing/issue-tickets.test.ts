@@ -14,7 +14,10 @@ describe('ticketing', () => {
 
   async function paidOrder(): Promise<string> {
     const orderNo = await unpaidOrder(test.database.db, test.clock);
-    await test.database.db.update(orders).set({ status: 'awaiting_ticketing', paidAt: test.clock.now() }).where(eq(orders.orderNo, orderNo));
+    await test.database.db
+      .update(orders)
+      .set({ status: 'awaiting_ticketing', paidAt: test.clock.now() })
+      .where(eq(orders.orderNo, orderNo));
     return orderNo;
   }
 
@@ -32,7 +35,8 @@ describe('ticketing', () => {
 
   it('issues numbers that cannot be walked: no number issued is next to another, or to one issued before it', async () => {
     const issued = [];
-    for (let order = 0; order < 4; order++) issued.push(...(await issueTickets(test.database.db, test.clock, '880', await paidOrder())));
+    for (let order = 0; order < 4; order++)
+      issued.push(...(await issueTickets(test.database.db, test.clock, '880', await paidOrder())));
     expect(issued).toHaveLength(8);
     const serials = issued.map((ticketNo) => Number(ticketNo.slice(3)));
     for (const serial of serials) expect(serials.filter((other) => Math.abs(other - serial) <= 1)).toEqual([serial]);
@@ -40,7 +44,10 @@ describe('ticketing', () => {
 
   it('issues nothing twice, and nothing for an order not paid', async () => {
     const orderNo = await paidOrder();
-    const [first, second] = await Promise.all([issueTickets(test.database.db, test.clock, '880', orderNo), issueTickets(test.database.db, test.clock, '880', orderNo)]);
+    const [first, second] = await Promise.all([
+      issueTickets(test.database.db, test.clock, '880', orderNo),
+      issueTickets(test.database.db, test.clock, '880', orderNo),
+    ]);
     expect([first, second].map((issued) => issued.length).sort()).toEqual([0, 2]);
     const unpaid = await unpaidOrder(test.database.db, test.clock);
     expect(await issueTickets(test.database.db, test.clock, '880', unpaid)).toEqual([]);

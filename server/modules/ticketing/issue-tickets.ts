@@ -14,7 +14,11 @@ export async function issueTickets(db: Db, clock: Clock, prefix: string, orderNo
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.orderNo, orderNo)).for('update');
     if (order?.status !== 'awaiting_ticketing') return [];
-    const coupons = await tx.select().from(tickets).where(and(eq(tickets.orderNo, orderNo), eq(tickets.status, 'booked'))).orderBy(tickets.id);
+    const coupons = await tx
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.orderNo, orderNo), eq(tickets.status, 'booked')))
+      .orderBy(tickets.id);
     const issued: string[] = [];
     for (const coupon of coupons) {
       const ticketNo = await nextTicketNumber(tx as unknown as Db, prefix, key);

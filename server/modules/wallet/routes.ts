@@ -5,6 +5,14 @@ import { payOrderFromWallet } from './wallet-pay';
 
 /** The red-envelope wallet (JSON calls, the session's member only). */
 export const walletCalls: Call[] = [
-  defineCall({ path: WALLET_CALLS.queryWalletAccount, input: walletAccountPayload, handle: (input, context) => queryWalletAccount(context, input) }),
-  defineCall({ path: WALLET_CALLS.payOrder, input: walletPayPayload, handle: (input, context) => payOrderFromWallet(context, input) }),
+  defineCall({
+    path: WALLET_CALLS.queryWalletAccount,
+    input: walletAccountPayload,
+    handle: (input, context) => queryWalletAccount(context, input),
+  }),
+  defineCall({
+    path: WALLET_CALLS.payOrder,
+    input: walletPayPayload,
+    handle: (input, context) => payOrderFromWallet(context, input),
+  }),
 ];

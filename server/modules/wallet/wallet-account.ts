@@ -7,7 +7,10 @@ import { requireWalletMember } from './wallet-member';
 import { walletAmounts } from './wallet-ledger';
 
 /** queryWalletAccount: total and frozen amounts, a page of bills, and the red envelopes not yet expired. */
-export async function queryWalletAccount(context: CallContext, page: { pageNo: number; pageSize: number }): Promise<WalletAccountData> {
+export async function queryWalletAccount(
+  context: CallContext,
+  page: { pageNo: number; pageSize: number },
+): Promise<WalletAccountData> {
   const memberId = await requireWalletMember(context);
   const now = context.clock.now();
   const { total, frozen, available } = await walletAmounts(context.db, memberId);
@@ -33,8 +36,20 @@ export async function queryWalletAccount(context: CallContext, page: { pageNo: n
       total: counted?.value ?? 0,
       pageNo: page.pageNo,
       pageSize: page.pageSize,
-      list: bills.map((bill) => ({ category: bill.category, date: localDate(bill.at), transactionNo: bill.transactionNo, status: 'done' as const, amount: bill.amount })),
+      list: bills.map((bill) => ({
+        category: bill.category,
+        date: localDate(bill.at),
+        transactionNo: bill.transactionNo,
+        status: 'done' as const,
+        amount: bill.amount,
+      })),
     },
-    envelopes: envelopes.map((envelope) => ({ transactionNo: envelope.transactionNo, category: envelope.category, amount: envelope.amount, date: localDate(envelope.at), expiresOn: localDate(envelope.expiresAt!) })),
+    envelopes: envelopes.map((envelope) => ({
+      transactionNo: envelope.transactionNo,
+      category: envelope.category,
+      amount: envelope.amount,
+      date: localDate(envelope.at),
+      expiresOn: localDate(envelope.expiresAt!),
+    })),
   };
 }

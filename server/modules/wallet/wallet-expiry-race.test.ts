@@ -23,12 +23,34 @@ describe.skipIf(!onPostgres)('red-envelope expiry racing payments on PostgreSQL'
     const headers = await memberHeaders(test.app);
     const orders = [await unpaidOrder(test, headers, '2026-07-20'), await unpaidOrder(test, headers, '2026-07-21')];
     const start = test.clock.now();
-    await creditWallet(db, { memberId: 'demo-verified', category: 'redEnvelope', amount: 100, source: 'race:expiry', expiresAt: new Date(start.getTime() + 60_000), at: start });
+    await creditWallet(db, {
+      memberId: 'demo-verified',
+      category: 'redEnvelope',
+      amount: 100,
+      source: 'race:expiry',
+      expiresAt: new Date(start.getTime() + 60_000),
+      at: start,
+    });
     test.clock.set(new Date(start.getTime() + 120_000));
-    const pay = (orderNo: string) => jsonCall(test.app, WALLET_CALLS.payOrder, { orderNo, amount: 150, transactionPassword: DEMO_TRANSACTION_PASSWORD }, headers);
-    await Promise.all([expireWalletCredits(db, test.clock), pay(orders[0]!.orderNo), expireWalletCredits(db, test.clock), pay(orders[1]!.orderNo), expireWalletCredits(db, test.clock)]);
+    const pay = (orderNo: string) =>
+      jsonCall(
+        test.app,
+        WALLET_CALLS.payOrder,
+        { orderNo, amount: 150, transactionPassword: DEMO_TRANSACTION_PASSWORD },
+        headers,
+      );
+    await Promise.all([
+      expireWalletCredits(db, test.clock),
+      pay(orders[0]!.orderNo),
+      expireWalletCredits(db, test.clock),
+      pay(orders[1]!.orderNo),
+      expireWalletCredits(db, test.clock),
+    ]);
     const [credit] = await db.select().from(walletTransactions).where(eq(walletTransactions.source, 'race:expiry'));
-    const expiries = await db.select().from(walletTransactions).where(eq(walletTransactions.source, `expire:${credit!.transactionNo}`));
+    const expiries = await db
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.source, `expire:${credit!.transactionNo}`));
     expect(expiries.length).toBeLessThanOrEqual(1);
     const amounts = await walletAmounts(db, 'demo-verified');
     expect(amounts.total).toBeGreaterThanOrEqual(0);

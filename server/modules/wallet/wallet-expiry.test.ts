@@ -23,11 +23,37 @@ describe('red envelopes expire', () => {
   it('what is left of an envelope past its expiry leaves the wallet as an expire bill, once; the soonest-expiring money is spent first', async () => {
     const db = test.database.db;
     const start = test.clock.now();
-    await creditWallet(db, { memberId: 'demo-renewal', category: 'redEnvelope', amount: 100, source: 'test:expiry-a', expiresAt: days(10), at: start });
-    await creditWallet(db, { memberId: 'demo-renewal', category: 'activity', amount: 50, source: 'test:expiry-b', expiresAt: days(20), at: start });
-    await creditWallet(db, { memberId: 'demo-renewal', category: 'refund', amount: 30, source: 'test:expiry-c', at: start });
+    await creditWallet(db, {
+      memberId: 'demo-renewal',
+      category: 'redEnvelope',
+      amount: 100,
+      source: 'test:expiry-a',
+      expiresAt: days(10),
+      at: start,
+    });
+    await creditWallet(db, {
+      memberId: 'demo-renewal',
+      category: 'activity',
+      amount: 50,
+      source: 'test:expiry-b',
+      expiresAt: days(20),
+      at: start,
+    });
+    await creditWallet(db, {
+      memberId: 'demo-renewal',
+      category: 'refund',
+      amount: 30,
+      source: 'test:expiry-c',
+      at: start,
+    });
     // A payment of 120 took all of the first envelope and 20 of the second.
-    await db.insert(walletTransactions).values({ transactionNo: 'WTEST-EXPIRY-PAY', memberId: 'demo-renewal', category: 'payment', amount: -120, at: start });
+    await db.insert(walletTransactions).values({
+      transactionNo: 'WTEST-EXPIRY-PAY',
+      memberId: 'demo-renewal',
+      category: 'payment',
+      amount: -120,
+      at: start,
+    });
     try {
       test.clock.set(days(15));
       expect(await expireWalletCredits(db, test.clock)).toBe(0);
@@ -35,9 +61,13 @@ describe('red envelopes expire', () => {
       expect(await expireWalletCredits(db, test.clock)).toBe(30);
       expect(await expireWalletCredits(db, test.clock)).toBe(0);
       expect(await walletAmounts(db, 'demo-renewal')).toMatchObject({ total: 30 });
-      const reply = (await (await jsonCall(test.app, WALLET_CALLS.queryWalletAccount, {}, await memberHeaders(test.app, '13600136000'))).json()) as { data: WalletAccountData };
+      const reply = (await (
+        await jsonCall(test.app, WALLET_CALLS.queryWalletAccount, {}, await memberHeaders(test.app, '13600136000'))
+      ).json()) as { data: WalletAccountData };
       expect(reply.data.totalAmount).toBe(30);
-      expect(reply.data.bills.list.filter((bill) => bill.category === 'expire').map((bill) => bill.amount)).toEqual([-30]);
+      expect(reply.data.bills.list.filter((bill) => bill.category === 'expire').map((bill) => bill.amount)).toEqual([
+        -30,
+      ]);
       expect(reply.data.envelopes).toEqual([]);
     } finally {
       test.clock.set(start);
@@ -50,8 +80,21 @@ describe('red envelopes expire', () => {
     const headers = await memberHeaders(test.app);
     const order = await unpaidOrder(test, headers);
     const before = (await walletAmounts(db, 'demo-verified')).total;
-    await creditWallet(db, { memberId: 'demo-verified', category: 'redEnvelope', amount: 40, source: 'test:expiry-held', expiresAt: new Date(start.getTime() + 60_000), at: start });
-    await db.insert(walletHolds).values({ memberId: 'demo-verified', orderNo: order.orderNo, amount: before + 40, status: 'held', createdAt: start });
+    await creditWallet(db, {
+      memberId: 'demo-verified',
+      category: 'redEnvelope',
+      amount: 40,
+      source: 'test:expiry-held',
+      expiresAt: new Date(start.getTime() + 60_000),
+      at: start,
+    });
+    await db.insert(walletHolds).values({
+      memberId: 'demo-verified',
+      orderNo: order.orderNo,
+      amount: before + 40,
+      status: 'held',
+      createdAt: start,
+    });
     try {
       test.clock.set(new Date(start.getTime() + 120_000));
       expect(await expireWalletCredits(db, test.clock)).toBe(0);
@@ -59,7 +102,12 @@ describe('red envelopes expire', () => {
       expect(await expireWalletCredits(db, test.clock)).toBe(40);
       const amounts = await walletAmounts(db, 'demo-verified');
       expect(amounts).toMatchObject({ total: before, frozen: 0 });
-      expect(await db.select().from(walletTransactions).where(eq(walletTransactions.source, 'expire:' + (await sourceNo(db, 'test:expiry-held'))))).toHaveLength(1);
+      expect(
+        await db
+          .select()
+          .from(walletTransactions)
+          .where(eq(walletTransactions.source, 'expire:' + (await sourceNo(db, 'test:expiry-held')))),
+      ).toHaveLength(1);
     } finally {
       test.clock.set(start);
     }
@@ -67,6 +115,9 @@ describe('red envelopes expire', () => {
 });
 
 async function sourceNo(db: TestApp['database']['db'], source: string): Promise<string> {
-  const [row] = await db.select({ transactionNo: walletTransactions.transactionNo }).from(walletTransactions).where(eq(walletTransactions.source, source));
+  const [row] = await db
+    .select({ transactionNo: walletTransactions.transactionNo })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.source, source));
   return row!.transactionNo;
 }

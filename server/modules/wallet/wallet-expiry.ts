@@ -16,7 +16,12 @@ const expiryRows = alias(walletTransactions, 'expiry');
 export function unspentCredits(ledger: readonly LedgerRow[]): { credit: LedgerRow; left: number }[] {
   const credits = ledger
     .filter((row) => row.amount > 0)
-    .sort((a, b) => (a.expiresAt?.getTime() ?? Infinity) - (b.expiresAt?.getTime() ?? Infinity) || a.at.getTime() - b.at.getTime() || a.id - b.id);
+    .sort(
+      (a, b) =>
+        (a.expiresAt?.getTime() ?? Infinity) - (b.expiresAt?.getTime() ?? Infinity) ||
+        a.at.getTime() - b.at.getTime() ||
+        a.id - b.id,
+    );
   let spent = -ledger.filter((row) => row.amount < 0).reduce((total, row) => total + row.amount, 0);
   return credits.map((credit) => {
     const taken = Math.min(credit.amount, spent);
@@ -40,7 +45,12 @@ export async function expireWalletCredits(db: Db, clock: Clock): Promise<number>
       and(
         isNotNull(walletTransactions.expiresAt),
         lte(walletTransactions.expiresAt, now),
-        notExists(db.select({ id: expiryRows.id }).from(expiryRows).where(eq(expiryRows.source, sql`'expire:' || ${walletTransactions.transactionNo}`))),
+        notExists(
+          db
+            .select({ id: expiryRows.id })
+            .from(expiryRows)
+            .where(eq(expiryRows.source, sql`'expire:' || ${walletTransactions.transactionNo}`)),
+        ),
       ),
     );
   let expired = 0;
@@ -52,14 +62,30 @@ async function expireMemberCredits(db: Db, memberId: string, now: Date): Promise
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await lockWallet(tx, memberId);
-    const [open] = await tx.select({ id: walletHolds.id }).from(walletHolds).where(and(eq(walletHolds.memberId, memberId), eq(walletHolds.status, 'held'))).limit(1);
+    const [open] = await tx
+      .select({ id: walletHolds.id })
+      .from(walletHolds)
+      .where(and(eq(walletHolds.memberId, memberId), eq(walletHolds.status, 'held')))
+      .limit(1);
     if (open) return 0;
-    const ledger = await tx.select().from(walletTransactions).where(eq(walletTransactions.memberId, memberId)).orderBy(asc(walletTransactions.id));
+    const ledger = await tx
+      .select()
+      .from(walletTransactions)
+      .where(eq(walletTransactions.memberId, memberId))
+      .orderBy(asc(walletTransactions.id));
     const done = new Set(ledger.flatMap((row) => (row.source?.startsWith('expire:') ? [row.source] : [])));
     let expired = 0;
     for (const { credit, left } of unspentCredits(ledger)) {
-      if (!credit.expiresAt || credit.expiresAt > now || left === 0 || done.has(expirySource(credit.transactionNo))) continue;
-      await tx.insert(walletTransactions).values({ transactionNo: newTransactionNo(now), memberId, category: 'expire', amount: -left, source: expirySource(credit.transactionNo), at: credit.expiresAt });
+      if (!credit.expiresAt || credit.expiresAt > now || left === 0 || done.has(expirySource(credit.transactionNo)))
+        continue;
+      await tx.insert(walletTransactions).values({
+        transactionNo: newTransactionNo(now),
+        memberId,
+        category: 'expire',
+        amount: -left,
+        source: expirySource(credit.transactionNo),
+        at: credit.expiresAt,
+      });
       expired += left;
     }
     return expired;

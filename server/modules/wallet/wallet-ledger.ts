@@ -5,7 +5,10 @@ import { members } from '../../db/schema/accounts';
 import { walletHolds, walletTransactions, type WalletCategory } from '../../db/schema/wallet';
 
 /** The balance is the ledger's sum; frozen is what open payments hold. */
-export async function walletAmounts(db: Db, memberId: string): Promise<{ total: number; frozen: number; available: number }> {
+export async function walletAmounts(
+  db: Db,
+  memberId: string,
+): Promise<{ total: number; frozen: number; available: number }> {
   const [ledger] = await db
     .select({ total: sql<number>`coalesce(sum(${walletTransactions.amount}), 0)`.mapWith(Number) })
     .from(walletTransactions)
@@ -46,20 +49,34 @@ export interface WalletCredit {
  * returns the first one's and adds nothing.
  */
 export async function creditWallet(db: Db, credit: WalletCredit): Promise<string> {
-  if (!Number.isInteger(credit.amount) || credit.amount <= 0) throw new Error('a wallet credit is a positive whole amount');
+  if (!Number.isInteger(credit.amount) || credit.amount <= 0)
+    throw new Error('a wallet credit is a positive whole amount');
   const [row] = await db
     .insert(walletTransactions)
     .values({ ...credit, transactionNo: newTransactionNo(credit.at), expiresAt: credit.expiresAt ?? null })
     .onConflictDoNothing({ target: walletTransactions.source })
     .returning({ transactionNo: walletTransactions.transactionNo });
   if (row) return row.transactionNo;
-  const [earlier] = await db.select({ transactionNo: walletTransactions.transactionNo }).from(walletTransactions).where(eq(walletTransactions.source, credit.source));
+  const [earlier] = await db
+    .select({ transactionNo: walletTransactions.transactionNo })
+    .from(walletTransactions)
+    .where(eq(walletTransactions.source, credit.source));
   return earlier!.transactionNo;
 }
 
 /** A red envelope from a meal order: valid for a year. */
 export const RED_ENVELOPE_DAYS = 365;
-export function creditRedEnvelope(db: Db, envelope: { memberId: string; amount: number; mealOrderNo: string; at: Date }): Promise<string> {
+export function creditRedEnvelope(
+  db: Db,
+  envelope: { memberId: string; amount: number; mealOrderNo: string; at: Date },
+): Promise<string> {
   const expiresAt = new Date(envelope.at.getTime() + RED_ENVELOPE_DAYS * 86_400_000);
-  return creditWallet(db, { memberId: envelope.memberId, category: 'redEnvelope', amount: envelope.amount, source: `meal:${envelope.mealOrderNo}`, expiresAt, at: envelope.at });
+  return creditWallet(db, {
+    memberId: envelope.memberId,
+    category: 'redEnvelope',
+    amount: envelope.amount,
+    source: `meal:${envelope.mealOrderNo}`,
+    expiresAt,
+    at: envelope.at,
+  });
 }

@@ -9,6 +9,7 @@ import { requireMember } from '../accounts/sessions';
  */
 export async function requireWalletMember(context: CallContext): Promise<string> {
   const { memberId } = await requireMember(context);
-  if (context.headers.memberId && context.headers.memberId !== memberId) throw new CallError(WALLET_REFUSALS.memberMismatch, 'wallet.errors.memberMismatch', {}, 403);
+  if (context.headers.memberId && context.headers.memberId !== memberId)
+    throw new CallError(WALLET_REFUSALS.memberMismatch, 'wallet.errors.memberMismatch', {}, 403);
   return memberId;
 }

@@ -18,9 +18,19 @@ describe.skipIf(!onPostgres)('wallet payments racing on PostgreSQL', () => {
   it('12 orders paying 80 each at once from 200: two are held, the rest refused, nothing below zero', async () => {
     const headers = await memberHeaders(test.app);
     const unpaid = [];
-    for (let index = 0; index < 12; index += 1) unpaid.push(await unpaidOrder(test, headers, `2026-07-${String(index + 1).padStart(2, '0')}`));
+    for (let index = 0; index < 12; index += 1)
+      unpaid.push(await unpaidOrder(test, headers, `2026-07-${String(index + 1).padStart(2, '0')}`));
     const replies = await Promise.all(
-      unpaid.map(async (order) => (await jsonCall(test.app, WALLET_CALLS.payOrder, { orderNo: order.orderNo, amount: 80, transactionPassword: DEMO_TRANSACTION_PASSWORD }, headers)).json()),
+      unpaid.map(async (order) =>
+        (
+          await jsonCall(
+            test.app,
+            WALLET_CALLS.payOrder,
+            { orderNo: order.orderNo, amount: 80, transactionPassword: DEMO_TRANSACTION_PASSWORD },
+            headers,
+          )
+        ).json(),
+      ),
     );
     expect(replies.filter((reply) => reply.code === 'success')).toHaveLength(2);
     expect(replies.filter((reply) => reply.code === 'WALLET_NOT_ENOUGH')).toHaveLength(10);

@@ -28,7 +28,11 @@ export function outboxMailProvider(db: Db, clock: Clock, from: string): MailProv
         to: message.to,
         subject: message.subject,
         text: message.text,
-        attachments: (message.attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, size: file.content.length })),
+        attachments: (message.attachments ?? []).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          size: file.content.length,
+        })),
         sizeBytes: raw.length,
         raw,
         sentAt: clock.now(),
@@ -45,7 +49,12 @@ export async function latestMailTo(db: Db, to: string) {
 /** The newest e-mails of the outbox first. */
 export async function recentMail(db: Db, limit = 50): Promise<OutboxMail[]> {
   return db
-    .select({ to: mailOutbox.to, subject: mailOutbox.subject, sentAt: mailOutbox.sentAt, attachments: mailOutbox.attachments })
+    .select({
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      sentAt: mailOutbox.sentAt,
+      attachments: mailOutbox.attachments,
+    })
     .from(mailOutbox)
     .orderBy(desc(mailOutbox.id))
     .limit(limit);

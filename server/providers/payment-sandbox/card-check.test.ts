@@ -15,7 +15,15 @@ describe('the sandbox card check', () => {
   });
 
   it('names each problem: Luhn, length, past or malformed expiry, CVV', () => {
-    expect(checkCard({ cardNumber: '4111111111111112', expiry: '05/26', cvv: '12' }, now)).toEqual({ cardNumber: 'luhn', expiry: 'past', cvv: 'format' });
-    expect(checkCard({ cardNumber: '4111', expiry: '13/30', cvv: '12345' }, now)).toEqual({ cardNumber: 'length', expiry: 'format', cvv: 'format' });
+    expect(checkCard({ cardNumber: '4111111111111112', expiry: '05/26', cvv: '12' }, now)).toEqual({
+      cardNumber: 'luhn',
+      expiry: 'past',
+      cvv: 'format',
+    });
+    expect(checkCard({ cardNumber: '4111', expiry: '13/30', cvv: '12345' }, now)).toEqual({
+      cardNumber: 'length',
+      expiry: 'format',
+      cvv: 'format',
+    });
   });
 });

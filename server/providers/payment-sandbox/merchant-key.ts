@@ -8,7 +8,9 @@ import type { GatewayNotification } from './gateway';
  * merchant such a key). Derived from the server secret, so every instance on one database agrees on it.
  */
 export async function merchantKey(context: Pick<CallContext, 'db' | 'config' | 'clock'>): Promise<Buffer> {
-  return createHmac('sha256', await serverSecret(context)).update('payment-sandbox-merchant-key').digest();
+  return createHmac('sha256', await serverSecret(context))
+    .update('payment-sandbox-merchant-key')
+    .digest();
 }
 
 /** HMAC-SHA256 over every field but `sign`, sorted by name, as key=value joined by '&'. */

@@ -18,10 +18,22 @@ describe('sandbox gateway refunds', () => {
   async function paidTrade(amount: number, status: 'paid' | 'pending' = 'paid'): Promise<string> {
     const tradeNo = `SB-REFUND-${(trades += 1)}`;
     const now = new Date(TEST_NOW);
-    await test.database.db.insert(sandboxTransactions).values({ tradeNo, merchantPayNo: `PAY-${tradeNo}`, method: 'unionpay', amount, subject: tradeNo, status, returnUrl: '/', notifyUrl: '/', createdAt: now, expiresAt: now });
+    await test.database.db.insert(sandboxTransactions).values({
+      tradeNo,
+      merchantPayNo: `PAY-${tradeNo}`,
+      method: 'unionpay',
+      amount,
+      subject: tradeNo,
+      status,
+      returnUrl: '/',
+      notifyUrl: '/',
+      createdAt: now,
+      expiresAt: now,
+    });
     return tradeNo;
   }
-  const tradeOf = async (tradeNo: string) => (await test.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.tradeNo, tradeNo)))[0]!;
+  const tradeOf = async (tradeNo: string) =>
+    (await test.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.tradeNo, tradeNo)))[0]!;
 
   it('refunds one payment in two parts, the trade refunded once nothing is left', async () => {
     const tradeNo = await paidTrade(1000);
@@ -29,7 +41,11 @@ describe('sandbox gateway refunds', () => {
     expect(await tradeOf(tradeNo)).toMatchObject({ status: 'paid', refundedAmount: 300 });
     const second = await gateway.refund({ tradeNo, requestNo: 'RF-B', amount: 700, reason: 'the other passenger' });
     expect(second.refundNo).not.toBe(first.refundNo);
-    expect(await tradeOf(tradeNo)).toMatchObject({ status: 'refunded', refundedAmount: 1000, refundNo: second.refundNo });
+    expect(await tradeOf(tradeNo)).toMatchObject({
+      status: 'refunded',
+      refundedAmount: 1000,
+      refundNo: second.refundNo,
+    });
     const ledger = await test.database.db.select().from(sandboxRefunds).where(eq(sandboxRefunds.tradeNo, tradeNo));
     expect(ledger.map((row) => row.amount).sort()).toEqual([300, 700]);
   });
@@ -37,10 +53,14 @@ describe('sandbox gateway refunds', () => {
   it('refuses more than is left and a trade never paid, refunding nothing', async () => {
     const tradeNo = await paidTrade(500);
     await gateway.refund({ tradeNo, requestNo: 'RF-C', amount: 400, reason: 'most of it' });
-    await expect(gateway.refund({ tradeNo, requestNo: 'RF-D', amount: 101, reason: 'too much' })).rejects.toBeInstanceOf(GatewayRefundRefused);
+    await expect(
+      gateway.refund({ tradeNo, requestNo: 'RF-D', amount: 101, reason: 'too much' }),
+    ).rejects.toBeInstanceOf(GatewayRefundRefused);
     expect(await tradeOf(tradeNo)).toMatchObject({ status: 'paid', refundedAmount: 400 });
     const pending = await paidTrade(500, 'pending');
-    await expect(gateway.refund({ tradeNo: pending, requestNo: 'RF-E', amount: 100, reason: 'unpaid' })).rejects.toBeInstanceOf(GatewayRefundRefused);
+    await expect(
+      gateway.refund({ tradeNo: pending, requestNo: 'RF-E', amount: 100, reason: 'unpaid' }),
+    ).rejects.toBeInstanceOf(GatewayRefundRefused);
   });
 
   it('pays a repeated request once, even when both arrive together', async () => {

@@ -15,11 +15,24 @@ export interface SandboxTradeView {
 
 /** No script at all; only this page's nonce may style it; forms post to the gateway, which sends the payer home. */
 export function sandboxPageCsp(nonce: string, returnOrigin: string): string {
-  return ["default-src 'none'", `style-src 'nonce-${nonce}'`, "img-src 'self' data:", `form-action 'self' ${returnOrigin}`, "frame-ancestors 'none'", "base-uri 'none'"].join('; ');
+  return [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    `form-action 'self' ${returnOrigin}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
 }
 
 // Each gateway's colour, darkened where needed so white text on it keeps a 4.5:1 contrast.
-const BRAND_COLOURS: Record<PayMethod, string> = { weixin: '#067a3e', alipay: '#0b5ed7', unionpay: '#b8000d', yee: '#b3410b', foreign: '#1a1f71' };
+const BRAND_COLOURS: Record<PayMethod, string> = {
+  weixin: '#067a3e',
+  alipay: '#0b5ed7',
+  unionpay: '#b8000d',
+  yee: '#b3410b',
+  foreign: '#1a1f71',
+};
 
 function page(locale: Locale, nonce: string, method: PayMethod | undefined, body: string): string {
   const text = (key: string) => translate(locale, `payment.sandbox.${key}`);
@@ -88,11 +101,19 @@ const CARD_FIELDS = [
 ] as const;
 
 /** The foreign-card form; after a refusal the typed values come back except the CVV, with each problem named. */
-export function renderCardPage(locale: Locale, nonce: string, trade: SandboxTradeView, typed: Partial<Record<'cardNumber' | 'holder' | 'expiry', string>> = {}, problems: CardProblems & { declined?: boolean } = {}): string {
+export function renderCardPage(
+  locale: Locale,
+  nonce: string,
+  trade: SandboxTradeView,
+  typed: Partial<Record<'cardNumber' | 'holder' | 'expiry', string>> = {},
+  problems: CardProblems & { declined?: boolean } = {},
+): string {
   const text = (key: string, params = {}) => translate(locale, `payment.sandbox.${key}`, params);
   const fields = CARD_FIELDS.map(({ name, autocomplete, inputmode }) => {
     const problem = name === 'holder' ? undefined : problems[name];
-    const error = problem ? `<p class="error" id="${name}-error">${escapeHtml(text(`card.errors.${name}.${problem}`))}</p>` : '';
+    const error = problem
+      ? `<p class="error" id="${name}-error">${escapeHtml(text(`card.errors.${name}.${problem}`))}</p>`
+      : '';
     const value = name === 'cvv' ? '' : (typed[name] ?? '');
     const described = problem ? ` aria-invalid="true" aria-describedby="${name}-error"` : '';
     return `<div><label for="${name}">${escapeHtml(text(`card.${name}`))}</label><input id="${name}" name="${name}" autocomplete="${autocomplete}" inputmode="${inputmode}" value="${escapeHtml(value)}" required${described}>${error}</div>`;
@@ -111,7 +132,13 @@ export function renderCardPage(locale: Locale, nonce: string, trade: SandboxTrad
 }
 
 /** A closing word: paid on the phone, declined, expired, unknown trade; with the way back when there is one. */
-export function renderMessagePage(locale: Locale, nonce: string, messageKey: string, method?: PayMethod, backUrl?: string): string {
+export function renderMessagePage(
+  locale: Locale,
+  nonce: string,
+  messageKey: string,
+  method?: PayMethod,
+  backUrl?: string,
+): string {
   const text = (key: string) => translate(locale, `payment.sandbox.${key}`);
   const back = backUrl ? `<a class="link" href="${escapeHtml(backUrl)}">${escapeHtml(text('backToMerchant'))}</a>` : '';
   return page(locale, nonce, method, `<p role="status">${escapeHtml(text(messageKey))}</p>${back}`);

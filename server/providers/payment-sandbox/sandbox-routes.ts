@@ -8,7 +8,13 @@ import { defineCall, type Call, type CallContext } from '../../calls/call';
 import { sandboxTransactions } from '../../db/schema/payments';
 import { cardDigits, checkCard, DECLINED_TEST_CARDS } from './card-check';
 import { attemptDelivery, injectSender } from './notification-delivery';
-import { renderCardPage, renderCheckoutPage, renderMessagePage, sandboxPageCsp, type SandboxTradeView } from './sandbox-pages';
+import {
+  renderCardPage,
+  renderCheckoutPage,
+  renderMessagePage,
+  sandboxPageCsp,
+  type SandboxTradeView,
+} from './sandbox-pages';
 import { SANDBOX_PAY_PATHS } from './sandbox-paths';
 import { settleTrade, type SettleOutcome } from './settle-trade';
 
@@ -60,8 +66,15 @@ const checkoutPage = defineCall({
     const trade = await loadTrade(context, input.trade);
     if (!trade) return pageOf(404, renderMessagePage(locale, nonce, 'notFound'), nonce);
     const back = trade.method === 'weixin' ? undefined : trade.returnUrl;
-    if (trade.status !== 'pending') return pageOf(200, renderMessagePage(locale, nonce, `settled.${trade.status}`, trade.method, back), nonce, trade.returnUrl);
-    if (context.clock.now() > trade.expiresAt) return pageOf(200, renderMessagePage(locale, nonce, 'expired', trade.method, back), nonce, trade.returnUrl);
+    if (trade.status !== 'pending')
+      return pageOf(
+        200,
+        renderMessagePage(locale, nonce, `settled.${trade.status}`, trade.method, back),
+        nonce,
+        trade.returnUrl,
+      );
+    if (context.clock.now() > trade.expiresAt)
+      return pageOf(200, renderMessagePage(locale, nonce, 'expired', trade.method, back), nonce, trade.returnUrl);
     const render = trade.method === 'foreign' ? renderCardPage : renderCheckoutPage;
     return pageOf(200, render(locale, nonce, trade), nonce, trade.returnUrl);
   },
@@ -72,18 +85,29 @@ const checkoutPage = defineCall({
  * Settles the trade and makes the first delivery attempt at once; the retry job sends it again until the
  * merchant acknowledges. Redirect methods then go back to the merchant; WeChat's payer stays on the phone.
  */
-async function settleAndReturn(context: CallContext, locale: Locale, tradeNo: string, outcome: SettleOutcome, cardLast4 = ''): Promise<SandboxPage> {
+async function settleAndReturn(
+  context: CallContext,
+  locale: Locale,
+  tradeNo: string,
+  outcome: SettleOutcome,
+  cardLast4 = '',
+): Promise<SandboxPage> {
   const nonce = randomBytes(16).toString('base64');
   const result = await settleTrade(context, tradeNo, outcome, cardLast4);
   if (result.kind === 'notFound') return pageOf(404, renderMessagePage(locale, nonce, 'notFound'), nonce);
   if (result.kind === 'expired') return pageOf(200, renderMessagePage(locale, nonce, 'expired'), nonce);
   if (result.kind === 'settled') {
-    await attemptDelivery(context.db, context.clock, result.notifyId, injectSender(context.request.server)).catch((error: unknown) =>
-      context.request.log.warn({ err: error, notifyId: result.notifyId }, 'first notification attempt failed; the retry job sends it again'),
+    await attemptDelivery(context.db, context.clock, result.notifyId, injectSender(context.request.server)).catch(
+      (error: unknown) =>
+        context.request.log.warn(
+          { err: error, notifyId: result.notifyId },
+          'first notification attempt failed; the retry job sends it again',
+        ),
     );
   }
   const trade = result.trade;
-  if (trade.method === 'weixin') return pageOf(200, renderMessagePage(locale, nonce, `settled.${trade.status}`, trade.method), nonce);
+  if (trade.method === 'weixin')
+    return pageOf(200, renderMessagePage(locale, nonce, `settled.${trade.status}`, trade.method), nonce);
   return { status: 303, nonce, redirect: trade.returnUrl, returnOrigin: new URL(trade.returnUrl).origin };
 }
 
@@ -108,7 +132,8 @@ const decline = defineCall({
   path: SANDBOX_PAY_PATHS.decline,
   input: tradeInput,
   appRiskCheck: 'skip',
-  handle: async (input, context) => settleAndReturn(context, toLocale(input.lang) ?? context.locale, input.trade, 'declined'),
+  handle: async (input, context) =>
+    settleAndReturn(context, toLocale(input.lang) ?? context.locale, input.trade, 'declined'),
   respond,
 });
 
@@ -125,7 +150,18 @@ const payByCard = defineCall({
     if (Object.keys(problems).length > 0) {
       const nonce = randomBytes(16).toString('base64');
       const view: SandboxTradeView = trade;
-      return pageOf(422, renderCardPage(locale, nonce, view, { cardNumber: input.cardNumber, holder: input.holder, expiry: input.expiry }, problems), nonce, trade.returnUrl);
+      return pageOf(
+        422,
+        renderCardPage(
+          locale,
+          nonce,
+          view,
+          { cardNumber: input.cardNumber, holder: input.holder, expiry: input.expiry },
+          problems,
+        ),
+        nonce,
+        trade.returnUrl,
+      );
     }
     const digits = cardDigits(input.cardNumber);
     const outcome = DECLINED_TEST_CARDS.includes(digits) ? 'declined' : 'paid';

@@ -26,7 +26,11 @@ export async function settleTrade(
   const key = await merchantKey(context);
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
-    const [trade] = await tx.select().from(sandboxTransactions).where(eq(sandboxTransactions.tradeNo, tradeNo)).for('update');
+    const [trade] = await tx
+      .select()
+      .from(sandboxTransactions)
+      .where(eq(sandboxTransactions.tradeNo, tradeNo))
+      .for('update');
     if (!trade) return { kind: 'notFound' } as const;
     if (trade.status !== 'pending') return { kind: 'alreadySettled', trade } as const;
     if (now > trade.expiresAt) return { kind: 'expired' } as const;

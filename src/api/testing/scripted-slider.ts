@@ -9,10 +9,15 @@ import { humanTrack } from '../../../server/modules/risk/testing/slider-solver';
  */
 export async function solveServerSlider(fetchImpl: typeof fetch, pageUrl: string): Promise<string> {
   const html = await (await fetchImpl(pageUrl)).text();
-  const data = JSON.parse(/<script type="application\/json" id="slider-data">(.*?)<\/script>/s.exec(html)![1]!) as { challengeId: string; dfp: string };
+  const data = JSON.parse(/<script type="application\/json" id="slider-data">(.*?)<\/script>/s.exec(html)![1]!) as {
+    challengeId: string;
+    dfp: string;
+  };
   const origin = new URL(pageUrl).origin;
   // The answer call serves loopback callers only, so it goes without the test's forwarded client address.
-  const answer = await fetch(`${origin}${SLIDER_DEV_ANSWER_PATH}?challengeId=${encodeURIComponent(data.challengeId)}&dfp=${encodeURIComponent(data.dfp)}`);
+  const answer = await fetch(
+    `${origin}${SLIDER_DEV_ANSWER_PATH}?challengeId=${encodeURIComponent(data.challengeId)}&dfp=${encodeURIComponent(data.dfp)}`,
+  );
   const gap = ((await answer.json()) as { data: { gapLeft: number } }).data.gapLeft;
   const reply = await fetchImpl(`${origin}${SLIDER_VERIFY_PATH}`, {
     method: 'POST',

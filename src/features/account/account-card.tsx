@@ -16,11 +16,30 @@ export function AccountCard({ title, children }: { title?: string; children: Rea
 }
 
 /** A checkbox with its label and its problem (an i18n message key already translated by the caller). */
-export function CheckField({ id, label, checked, onChange, error }: { id: string; label: string; checked: boolean; onChange(checked: boolean): void; error?: string }) {
+export function CheckField({
+  id,
+  label,
+  checked,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  error?: string;
+}) {
   return (
     <Box mb={4}>
       <chakra.label htmlFor={id} display="flex" gap={2} alignItems="center" fontSize="sm">
-        <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
         {label}
       </chakra.label>
       {error ? (

@@ -46,7 +46,10 @@ export function RegisterPage() {
   const { go } = usePageTools();
   return (
     <PageFrame>
-      <RegisterView api={accountApi} onCodeSent={(mobile) => go(`/account/register/verification?${new URLSearchParams({ mobile })}`)} />
+      <RegisterView
+        api={accountApi}
+        onCodeSent={(mobile) => go(`/account/register/verification?${new URLSearchParams({ mobile })}`)}
+      />
     </PageFrame>
   );
 }

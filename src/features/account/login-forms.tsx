@@ -17,10 +17,31 @@ export function PasswordLoginForm({ api, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const form = useSchemaForm(loginByPasswordPayload, { account: '', password: '' });
   return (
-    <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => onLoggedIn(await api.loginByPassword(payload))))}>
+    <chakra.form
+      noValidate
+      onSubmit={(event) => (
+        event.preventDefault(),
+        void form.submit(async (payload) => onLoggedIn(await api.loginByPassword(payload)))
+      )}
+    >
       <FormRefusal message={form.refusal} />
-      <TextField id="login-account" label={t('account.login.account')} autoComplete="username" value={form.values.account} onValueChange={(value) => form.setField('account', value)} error={form.errors.account} />
-      <TextField id="login-password" label={t('account.login.password')} type="password" autoComplete="current-password" value={form.values.password} onValueChange={(value) => form.setField('password', value)} error={form.errors.password} />
+      <TextField
+        id="login-account"
+        label={t('account.login.account')}
+        autoComplete="username"
+        value={form.values.account}
+        onValueChange={(value) => form.setField('account', value)}
+        error={form.errors.account}
+      />
+      <TextField
+        id="login-password"
+        label={t('account.login.password')}
+        type="password"
+        autoComplete="current-password"
+        value={form.values.password}
+        onValueChange={(value) => form.setField('password', value)}
+        error={form.errors.password}
+      />
       <ActionButton type="submit" w="full" disabled={form.busy}>
         {t('account.login.submit')}
       </ActionButton>
@@ -33,7 +54,13 @@ export function CodeLoginForm({ api, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const form = useSchemaForm(loginByCheckCodePayload, { mobile: '', checkCode: '' });
   return (
-    <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => onLoggedIn(await api.loginByCheckCode(payload))))}>
+    <chakra.form
+      noValidate
+      onSubmit={(event) => (
+        event.preventDefault(),
+        void form.submit(async (payload) => onLoggedIn(await api.loginByCheckCode(payload)))
+      )}
+    >
       <FormRefusal message={form.refusal} />
       <MobileCodeFields idPrefix="login" form={form} purpose="login" send={api.sendCheckCode} />
       <chakra.p fontSize="sm" color="muted" mb={3}>

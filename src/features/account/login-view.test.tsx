@@ -12,7 +12,17 @@ vi.setConfig({ testTimeout: 20_000 });
 const loggedIn: LoginData = {
   outcome: 'loggedIn',
   needsPassword: false,
-  user: { userid: 'demo-verified', jwtToken: 'jwt', cnName: '张伟', mobile: '13800138000', email: '', identityStatus: '1', egretId: '6000000001', ffpBindingFlag: '1', ffpRenewNotice: null },
+  user: {
+    userid: 'demo-verified',
+    jwtToken: 'jwt',
+    cnName: '张伟',
+    mobile: '13800138000',
+    email: '',
+    identityStatus: '1',
+    egretId: '6000000001',
+    ffpBindingFlag: '1',
+    ffpRenewNotice: null,
+  },
 };
 
 function setup(locale: 'zhCn' | 'en' = 'en') {
@@ -48,7 +58,9 @@ describe('password login', () => {
 
   it("shows the server's refusal", async () => {
     const { api, onLoggedIn, user } = setup();
-    api.loginByPassword.mockRejectedValueOnce(new ApiError({ resultCode: 'E1001', resultMsg: 'Wrong account or password' }, 200));
+    api.loginByPassword.mockRejectedValueOnce(
+      new ApiError({ resultCode: 'E1001', resultMsg: 'Wrong account or password' }, 200),
+    );
     await user.type(screen.getByLabelText('Mobile / e-mail / member number'), '13800138000');
     await user.type(screen.getByLabelText('Password'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Log in' }));

@@ -13,11 +13,24 @@ export interface MobileCodeForm {
 }
 
 /** A mobile and its SMS code with the send button: code login and password recovery ask for the same pair. */
-export function MobileCodeFields({ idPrefix, form, purpose, send }: { idPrefix: string; form: MobileCodeForm } & Pick<SendCodeButtonProps, 'purpose' | 'send'>) {
+export function MobileCodeFields({
+  idPrefix,
+  form,
+  purpose,
+  send,
+}: { idPrefix: string; form: MobileCodeForm } & Pick<SendCodeButtonProps, 'purpose' | 'send'>) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField id={`${idPrefix}-mobile`} label={t('account.login.mobile')} inputMode="numeric" autoComplete="tel" value={form.values.mobile} onValueChange={(value) => form.setField('mobile', value.trim())} error={form.errors.mobile} />
+      <TextField
+        id={`${idPrefix}-mobile`}
+        label={t('account.login.mobile')}
+        inputMode="numeric"
+        autoComplete="tel"
+        value={form.values.mobile}
+        onValueChange={(value) => form.setField('mobile', value.trim())}
+        error={form.errors.mobile}
+      />
       <TextField
         id={`${idPrefix}-check-code`}
         label={t('account.login.checkCode')}
@@ -26,7 +39,15 @@ export function MobileCodeFields({ idPrefix, form, purpose, send }: { idPrefix: 
         value={form.values.checkCode}
         onValueChange={(value) => form.setField('checkCode', value.trim())}
         error={form.errors.checkCode}
-        addon={<SendCodeButton mobile={form.values.mobile} purpose={purpose} send={send} onMobileError={(key) => form.setErrors((errors) => ({ ...errors, mobile: key }))} onRefusal={form.setRefusal} />}
+        addon={
+          <SendCodeButton
+            mobile={form.values.mobile}
+            purpose={purpose}
+            send={send}
+            onMobileError={(key) => form.setErrors((errors) => ({ ...errors, mobile: key }))}
+            onRefusal={form.setRefusal}
+          />
+        }
       />
     </>
   );

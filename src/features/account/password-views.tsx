@@ -1,6 +1,11 @@
 import { chakra, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { completionPasswordPayload, queryFfpMemberByResetPayload, resetPasswordPayload, type QueryFfpMemberByResetData } from '../../../contract/calls/accounts';
+import {
+  completionPasswordPayload,
+  queryFfpMemberByResetPayload,
+  resetPasswordPayload,
+  type QueryFfpMemberByResetData,
+} from '../../../contract/calls/accounts';
 import { ActionButton } from '../../ui/action-button';
 import type { AccountApi } from './account-api';
 import { AccountCard } from './account-card';
@@ -14,14 +19,36 @@ function NewPasswordFields({ form, idPrefix }: { form: PasswordForm; idPrefix: s
   const { t } = useTranslation();
   return (
     <>
-      <TextField id={`${idPrefix}-password`} label={t('account.login.password')} type="password" autoComplete="new-password" value={form.values.password} onValueChange={(value) => form.setField('password', value)} error={form.errors.password} />
-      <TextField id={`${idPrefix}-confirm`} label={t('account.register.confirmPassword')} type="password" autoComplete="new-password" value={form.values.confirmPassword} onValueChange={(value) => form.setField('confirmPassword', value)} error={form.errors.confirmPassword} />
+      <TextField
+        id={`${idPrefix}-password`}
+        label={t('account.login.password')}
+        type="password"
+        autoComplete="new-password"
+        value={form.values.password}
+        onValueChange={(value) => form.setField('password', value)}
+        error={form.errors.password}
+      />
+      <TextField
+        id={`${idPrefix}-confirm`}
+        label={t('account.register.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        value={form.values.confirmPassword}
+        onValueChange={(value) => form.setField('confirmPassword', value)}
+        error={form.errors.confirmPassword}
+      />
     </>
   );
 }
 
 /** completionPassword: a member who came in by code sets a password, or leaves it for later. */
-export function CompletionPasswordView({ api, onDone }: { api: Pick<AccountApi, 'completionPassword'>; onDone(saved: boolean): void }) {
+export function CompletionPasswordView({
+  api,
+  onDone,
+}: {
+  api: Pick<AccountApi, 'completionPassword'>;
+  onDone(saved: boolean): void;
+}) {
   const { t } = useTranslation();
   const form = useSchemaForm(completionPasswordPayload, { password: '', confirmPassword: '' });
   return (
@@ -29,7 +56,13 @@ export function CompletionPasswordView({ api, onDone }: { api: Pick<AccountApi, 
       <chakra.p mb={3} fontSize="sm">
         {t('account.completion.hint')}
       </chakra.p>
-      <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => (await api.completionPassword(payload), onDone(true))))}>
+      <chakra.form
+        noValidate
+        onSubmit={(event) => (
+          event.preventDefault(),
+          void form.submit(async (payload) => (await api.completionPassword(payload), onDone(true)))
+        )}
+      >
         <FormRefusal message={form.refusal} />
         <NewPasswordFields form={form} idPrefix="completion" />
         <Flex gap={3}>
@@ -46,12 +79,24 @@ export function CompletionPasswordView({ api, onDone }: { api: Pick<AccountApi, 
 }
 
 /** lookSecret_count: the member's mobile and its code find the account. */
-export function LookSecretView({ api, onFound }: { api: Pick<AccountApi, 'sendCheckCode' | 'queryMemberForReset'>; onFound(found: QueryFfpMemberByResetData): void }) {
+export function LookSecretView({
+  api,
+  onFound,
+}: {
+  api: Pick<AccountApi, 'sendCheckCode' | 'queryMemberForReset'>;
+  onFound(found: QueryFfpMemberByResetData): void;
+}) {
   const { t } = useTranslation();
   const form = useSchemaForm(queryFfpMemberByResetPayload, { mobile: '', checkCode: '' });
   return (
     <AccountCard title={t('account.reset.title')}>
-      <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async ({ mobile, checkCode }) => onFound(await api.queryMemberForReset(mobile, checkCode))))}>
+      <chakra.form
+        noValidate
+        onSubmit={(event) => (
+          event.preventDefault(),
+          void form.submit(async ({ mobile, checkCode }) => onFound(await api.queryMemberForReset(mobile, checkCode)))
+        )}
+      >
         <FormRefusal message={form.refusal} />
         <MobileCodeFields idPrefix="reset" form={form} purpose="reset" send={api.sendCheckCode} />
         <ActionButton type="submit" w="full" disabled={form.busy}>
@@ -63,13 +108,33 @@ export function LookSecretView({ api, onFound }: { api: Pick<AccountApi, 'sendCh
 }
 
 /** retrieveAccount: the found account (masked) gets a new password. */
-export function RetrieveAccountView({ found, api, onReset }: { found: QueryFfpMemberByResetData; api: Pick<AccountApi, 'resetPassword'>; onReset(): void }) {
+export function RetrieveAccountView({
+  found,
+  api,
+  onReset,
+}: {
+  found: QueryFfpMemberByResetData;
+  api: Pick<AccountApi, 'resetPassword'>;
+  onReset(): void;
+}) {
   const { t } = useTranslation();
-  const form = useSchemaForm(resetPasswordPayload, { resetTicket: found.resetTicket, password: '', confirmPassword: '' });
+  const form = useSchemaForm(resetPasswordPayload, {
+    resetTicket: found.resetTicket,
+    password: '',
+    confirmPassword: '',
+  });
   return (
     <AccountCard title={t('account.reset.newPasswordTitle')}>
-      <chakra.p mb={3}>{t('account.reset.found', { name: found.maskedName, number: found.memberNumber, mobile: found.maskedMobile })}</chakra.p>
-      <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => (await api.resetPassword(payload), onReset())))}>
+      <chakra.p mb={3}>
+        {t('account.reset.found', { name: found.maskedName, number: found.memberNumber, mobile: found.maskedMobile })}
+      </chakra.p>
+      <chakra.form
+        noValidate
+        onSubmit={(event) => (
+          event.preventDefault(),
+          void form.submit(async (payload) => (await api.resetPassword(payload), onReset()))
+        )}
+      >
         <FormRefusal message={form.refusal} />
         <NewPasswordFields form={form as unknown as PasswordForm} idPrefix="reset" />
         <ActionButton type="submit" w="full" disabled={form.busy}>

@@ -19,7 +19,9 @@ describe('register/verification', () => {
     await user.type(screen.getByLabelText('密碼'), 'abcdefgh');
     await user.type(screen.getByLabelText('確認密碼'), 'abcdefgx');
     await user.click(screen.getByRole('button', { name: '註冊' }));
-    expect(screen.getByLabelText('密碼')).toHaveAccessibleDescription('密碼須包含數字、小寫字母、大寫字母、特殊字元中的至少三種');
+    expect(screen.getByLabelText('密碼')).toHaveAccessibleDescription(
+      '密碼須包含數字、小寫字母、大寫字母、特殊字元中的至少三種',
+    );
     expect(screen.getByLabelText('確認密碼')).toHaveAccessibleDescription('兩次輸入的密碼不一致');
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('請閱讀並同意條款');
     expect(api.register).not.toHaveBeenCalled();
@@ -30,7 +32,13 @@ describe('register/verification', () => {
     await user.type(screen.getByLabelText('確認密碼'), 'Fly@2026x');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: '註冊' }));
-    expect(api.register).toHaveBeenCalledWith({ mobile: '15500000001', checkCode: '123456', password: 'Fly@2026x', confirmPassword: 'Fly@2026x', agree: true });
+    expect(api.register).toHaveBeenCalledWith({
+      mobile: '15500000001',
+      checkCode: '123456',
+      password: 'Fly@2026x',
+      confirmPassword: 'Fly@2026x',
+      agree: true,
+    });
     expect(onRegistered).toHaveBeenCalled();
   });
 });

@@ -14,20 +14,38 @@ import { FormRefusal, TextField } from '../../ui/text-field';
 const registerMobileForm = z.object({ mobile: mobileSchema });
 
 /** register: the mobile to register; Next sends its code and opens register/verification. */
-export function RegisterView({ api, onCodeSent }: { api: Pick<AccountApi, 'sendCheckCode'>; onCodeSent(mobile: string): void }) {
+export function RegisterView({
+  api,
+  onCodeSent,
+}: {
+  api: Pick<AccountApi, 'sendCheckCode'>;
+  onCodeSent(mobile: string): void;
+}) {
   const { t } = useTranslation();
   const form = useSchemaForm(registerMobileForm, { mobile: '' });
   const next = () =>
     form.submit(async ({ mobile }) => {
-    const sent = await api.sendCheckCode(mobile, 'register');
-    writeResendInfo(window.localStorage, { mobile, purpose: 'register', resendAt: Date.now() + sent.resendAfterSeconds * 1000 });
+      const sent = await api.sendCheckCode(mobile, 'register');
+      writeResendInfo(window.localStorage, {
+        mobile,
+        purpose: 'register',
+        resendAt: Date.now() + sent.resendAfterSeconds * 1000,
+      });
       onCodeSent(mobile);
     });
   return (
     <AccountCard title={t('account.register.title')}>
       <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void next())}>
         <FormRefusal message={form.refusal} />
-        <TextField id="register-mobile" label={t('account.login.mobile')} inputMode="numeric" autoComplete="tel" value={form.values.mobile} onValueChange={(value) => form.setField('mobile', value.trim())} error={form.errors.mobile} />
+        <TextField
+          id="register-mobile"
+          label={t('account.login.mobile')}
+          inputMode="numeric"
+          autoComplete="tel"
+          value={form.values.mobile}
+          onValueChange={(value) => form.setField('mobile', value.trim())}
+          error={form.errors.mobile}
+        />
         <ActionButton type="submit" w="full" disabled={form.busy}>
           {t('account.register.next')}
         </ActionButton>
@@ -37,25 +55,73 @@ export function RegisterView({ api, onCodeSent }: { api: Pick<AccountApi, 'sendC
 }
 
 /** register/verification: the code sent to the mobile, the password twice and the agreement. */
-export function RegisterVerificationView({ mobile, api, onRegistered }: { mobile: string; api: Pick<AccountApi, 'sendCheckCode' | 'register'>; onRegistered(data: LoginData): Promise<void> | void }) {
+export function RegisterVerificationView({
+  mobile,
+  api,
+  onRegistered,
+}: {
+  mobile: string;
+  api: Pick<AccountApi, 'sendCheckCode' | 'register'>;
+  onRegistered(data: LoginData): Promise<void> | void;
+}) {
   const { t } = useTranslation();
-  const form = useSchemaForm(registerPayload, { mobile, checkCode: '', password: '', confirmPassword: '', agree: false });
-  const field = (name: 'checkCode' | 'password' | 'confirmPassword', label: string, extra: Record<string, unknown> = {}) => (
-    <TextField id={`register-${name}`} label={label} value={form.values[name]} onValueChange={(value) => form.setField(name, value)} error={form.errors[name]} {...extra} />
+  const form = useSchemaForm(registerPayload, {
+    mobile,
+    checkCode: '',
+    password: '',
+    confirmPassword: '',
+    agree: false,
+  });
+  const field = (
+    name: 'checkCode' | 'password' | 'confirmPassword',
+    label: string,
+    extra: Record<string, unknown> = {},
+  ) => (
+    <TextField
+      id={`register-${name}`}
+      label={label}
+      value={form.values[name]}
+      onValueChange={(value) => form.setField(name, value)}
+      error={form.errors[name]}
+      {...extra}
+    />
   );
   return (
     <AccountCard title={t('account.register.verificationTitle')}>
-      <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => onRegistered(await api.register(payload))))}>
+      <chakra.form
+        noValidate
+        onSubmit={(event) => (
+          event.preventDefault(),
+          void form.submit(async (payload) => onRegistered(await api.register(payload)))
+        )}
+      >
         <chakra.p mb={3}>{t('account.register.codeSentTo', { mobile: maskMobile(mobile) })}</chakra.p>
         <FormRefusal message={form.refusal || (form.errors.mobile ? t(form.errors.mobile) : '')} />
         {field('checkCode', t('account.login.checkCode'), {
           inputMode: 'numeric',
           autoComplete: 'one-time-code',
-          addon: <SendCodeButton mobile={mobile} purpose="register" send={api.sendCheckCode} onMobileError={(key) => form.setRefusal(t(key))} onRefusal={form.setRefusal} />,
+          addon: (
+            <SendCodeButton
+              mobile={mobile}
+              purpose="register"
+              send={api.sendCheckCode}
+              onMobileError={(key) => form.setRefusal(t(key))}
+              onRefusal={form.setRefusal}
+            />
+          ),
         })}
         {field('password', t('account.login.password'), { type: 'password', autoComplete: 'new-password' })}
-        {field('confirmPassword', t('account.register.confirmPassword'), { type: 'password', autoComplete: 'new-password' })}
-        <CheckField id="register-agree" label={t('account.register.agree')} checked={Boolean(form.values.agree)} onChange={(checked) => form.setField('agree', checked)} error={form.errors.agree ? t(form.errors.agree) : undefined} />
+        {field('confirmPassword', t('account.register.confirmPassword'), {
+          type: 'password',
+          autoComplete: 'new-password',
+        })}
+        <CheckField
+          id="register-agree"
+          label={t('account.register.agree')}
+          checked={Boolean(form.values.agree)}
+          onChange={(checked) => form.setField('agree', checked)}
+          error={form.errors.agree ? t(form.errors.agree) : undefined}
+        />
         <ActionButton type="submit" w="full" disabled={form.busy}>
           {t('account.register.submit')}
         </ActionButton>

@@ -4,8 +4,12 @@ import type { SessionUser } from '../../../contract/calls/accounts';
 import type { ConfirmRequest } from '../../ui/dialog/dialog-store';
 import { runRenewalNotice } from './run-renewal-notice';
 
-const t = ((key: string, params?: Record<string, unknown>) => (params ? `${key} ${JSON.stringify(params)}` : key)) as unknown as TFunction;
-const withNotice = { userid: 'demo-renewal', ffpRenewNotice: { noticeNum: 2, mobile: '136****6000', ffpRenewNoticeId: 'renew-1' } } as SessionUser;
+const t = ((key: string, params?: Record<string, unknown>) =>
+  params ? `${key} ${JSON.stringify(params)}` : key) as unknown as TFunction;
+const withNotice = {
+  userid: 'demo-renewal',
+  ffpRenewNotice: { noticeNum: 2, mobile: '136****6000', ffpRenewNoticeId: 'renew-1' },
+} as SessionUser;
 const skipped = { ...withNotice, ffpRenewNotice: null } as SessionUser;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -32,7 +36,11 @@ describe('runRenewalNotice', () => {
     const fx = effects([true], [skipped]);
     runRenewalNotice(withNotice, fx);
     await settle();
-    expect(fx.confirms[0]).toMatchObject({ title: 'account.renewNotice.title', message: 'account.renewNotice.body {"noticeNum":2,"mobile":"136****6000"}', showCancel: false });
+    expect(fx.confirms[0]).toMatchObject({
+      title: 'account.renewNotice.title',
+      message: 'account.renewNotice.body {"noticeNum":2,"mobile":"136****6000"}',
+      showCancel: false,
+    });
     expect(fx.skipRenewNotice).toHaveBeenCalledWith('renew-1');
     expect(fx.saveUser).toHaveBeenCalledWith(skipped);
   });
@@ -42,7 +50,10 @@ describe('runRenewalNotice', () => {
     runRenewalNotice(withNotice, fx);
     await settle();
     await settle();
-    expect(fx.confirms[1]).toMatchObject({ message: 'account.renewNotice.skipFailed', confirmLabel: 'account.renewNotice.retry' });
+    expect(fx.confirms[1]).toMatchObject({
+      message: 'account.renewNotice.skipFailed',
+      confirmLabel: 'account.renewNotice.retry',
+    });
     expect(fx.skipRenewNotice).toHaveBeenCalledTimes(2);
     expect(fx.saveUser).toHaveBeenCalledWith(skipped);
   });

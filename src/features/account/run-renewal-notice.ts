@@ -29,12 +29,21 @@ export function runRenewalNotice(user: SessionUser, effects: RenewalNoticeEffect
     if (snapshot.matches('showingNotice')) {
       const notice = snapshot.context.notice!;
       void effects
-        .confirm({ title: t('account.renewNotice.title'), message: t('account.renewNotice.body', { noticeNum: notice.noticeNum, mobile: notice.mobile }), confirmLabel: t('account.renewNotice.acknowledge'), showCancel: false })
+        .confirm({
+          title: t('account.renewNotice.title'),
+          message: t('account.renewNotice.body', { noticeNum: notice.noticeNum, mobile: notice.mobile }),
+          confirmLabel: t('account.renewNotice.acknowledge'),
+          showCancel: false,
+        })
         .then(() => actor.send({ type: 'notice.acknowledge' }));
     }
     if (snapshot.matches('skipFailed')) {
       void effects
-        .confirm({ message: t('account.renewNotice.skipFailed'), confirmLabel: t('account.renewNotice.retry'), showCancel: true })
+        .confirm({
+          message: t('account.renewNotice.skipFailed'),
+          confirmLabel: t('account.renewNotice.retry'),
+          showCancel: true,
+        })
         .then((retry) => actor.send({ type: retry ? 'notice.retry' : 'notice.dismiss' }));
     }
   });

@@ -24,11 +24,18 @@ export function useFinishLogin(returnPath: unknown) {
     }
     session.save(data.user);
     feedback.toasts.show('success', t('account.login.welcome'));
-    runRenewalNotice(data.user, { skipRenewNotice: accountApi.skipRenewNotice, saveUser: session.save, confirm: feedback.dialogs.confirm, t });
+    runRenewalNotice(data.user, {
+      skipRenewNotice: accountApi.skipRenewNotice,
+      saveUser: session.save,
+      confirm: feedback.dialogs.confirm,
+      t,
+    });
     const back = safeReturnPath(returnPath);
     const destination = back === '/' ? localizedPath('/', locale) : back;
     if (data.needsPassword) {
-      router.history.push(`${localizedPath('/account/completionPassword', locale)}?${new URLSearchParams({ path: destination })}`);
+      router.history.push(
+        `${localizedPath('/account/completionPassword', locale)}?${new URLSearchParams({ path: destination })}`,
+      );
     } else {
       router.history.push(destination);
     }

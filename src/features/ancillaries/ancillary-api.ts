@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { ANCILLARY_CALLS, DRAW_RED_ENVELOPE_CALL, type AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
+import {
+  ANCILLARY_CALLS,
+  DRAW_RED_ENVELOPE_CALL,
+  type AncillaryKind,
+} from '../../../contract/ancillaries/ancillary-calls';
 import type {
   AncillaryOrder,
   AncillaryTrip,
@@ -36,25 +40,41 @@ export function failureFromError(error: unknown): PurchaseFailure {
   const code = error.reply.resultCode ?? error.reply.code;
   if (!code || error.status === 0) return { code: 'UNREACHABLE', message: error.message || undefined };
   const totalAmount = (error.reply.data as { totalAmount?: unknown } | undefined)?.totalAmount;
-  return { code, message: error.message || undefined, totalAmount: typeof totalAmount === 'number' ? totalAmount : undefined };
+  return {
+    code,
+    message: error.message || undefined,
+    totalAmount: typeof totalAmount === 'number' ? totalAmount : undefined,
+  };
 }
 
 export async function loadMyTrips(kind: AncillaryKind, signal?: AbortSignal): Promise<AncillaryTrip[]> {
   return (await call<TripsData>(ANCILLARY_CALLS[kind].queryFlightTrip, {}, signal)).trips;
 }
 
-export async function findTrip(kind: AncillaryKind, lookup: QueryPassengerNamePayload, signal?: AbortSignal): Promise<AncillaryTrip[]> {
+export async function findTrip(
+  kind: AncillaryKind,
+  lookup: QueryPassengerNamePayload,
+  signal?: AbortSignal,
+): Promise<AncillaryTrip[]> {
   return (await call<TripsData>(ANCILLARY_CALLS[kind].queryPassengerName, lookup, signal)).trips;
 }
 
-export async function checkCoupons(kind: AncillaryKind, couponIds: number[], signal?: AbortSignal): Promise<CouponOffers[]> {
+export async function checkCoupons(
+  kind: AncillaryKind,
+  couponIds: number[],
+  signal?: AbortSignal,
+): Promise<CouponOffers[]> {
   return (await call<PriceData>(ANCILLARY_CALLS[kind].queryPrice, { couponIds }, signal)).coupons;
 }
 
-export const placeOrder = (kind: AncillaryKind, payload: BookPayload, signal?: AbortSignal) => call<AncillaryOrder>(ANCILLARY_CALLS[kind].book, payload, signal);
-export const startPayment = (kind: AncillaryKind, payload: PayOrderPayload, signal?: AbortSignal) => call<PayOrderData>(ANCILLARY_CALLS[kind].payOrder, payload, signal);
-export const cancelOrder = (kind: AncillaryKind, orderNo: string, signal?: AbortSignal) => call<AncillaryOrder>(ANCILLARY_CALLS[kind].cancel, { orderNo }, signal);
-export const refundItems = (kind: AncillaryKind, orderNo: string, itemIds?: number[]) => call<RefundData>(ANCILLARY_CALLS[kind].refundTicket, { orderNo, itemIds });
+export const placeOrder = (kind: AncillaryKind, payload: BookPayload, signal?: AbortSignal) =>
+  call<AncillaryOrder>(ANCILLARY_CALLS[kind].book, payload, signal);
+export const startPayment = (kind: AncillaryKind, payload: PayOrderPayload, signal?: AbortSignal) =>
+  call<PayOrderData>(ANCILLARY_CALLS[kind].payOrder, payload, signal);
+export const cancelOrder = (kind: AncillaryKind, orderNo: string, signal?: AbortSignal) =>
+  call<AncillaryOrder>(ANCILLARY_CALLS[kind].cancel, { orderNo }, signal);
+export const refundItems = (kind: AncillaryKind, orderNo: string, itemIds?: number[]) =>
+  call<RefundData>(ANCILLARY_CALLS[kind].refundTicket, { orderNo, itemIds });
 export const drawRedEnvelope = (orderNo: string) => call<RedEnvelopeData>(DRAW_RED_ENVELOPE_CALL, { orderNo });
 
 export const ANCILLARY_ORDERS_PAGE_SIZE = 10;
@@ -62,7 +82,8 @@ export const ANCILLARY_ORDERS_PAGE_SIZE = 10;
 export function ancillaryOrdersQueryOptions(kind: AncillaryKind, pageNo: number, locale: Locale) {
   return queryOptions({
     queryKey: ['ancillaries', kind, 'orders', pageNo, locale],
-    queryFn: ({ signal }) => call<OrderListData>(ANCILLARY_CALLS[kind].orderList, { pageNo, pageSize: ANCILLARY_ORDERS_PAGE_SIZE }, signal),
+    queryFn: ({ signal }) =>
+      call<OrderListData>(ANCILLARY_CALLS[kind].orderList, { pageNo, pageSize: ANCILLARY_ORDERS_PAGE_SIZE }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -77,7 +98,10 @@ export function priceListQueryOptions(kind: AncillaryKind, locale: Locale) {
 }
 
 /** pay/payStatusByWeixinWeb serves ancillary orders too: orderStatus is the ancillary order's ('paid' when done). */
-export function fetchPaymentStatus(input: { orderNo: string; payNo: string }, signal?: AbortSignal): Promise<PayStatusData> {
+export function fetchPaymentStatus(
+  input: { orderNo: string; payNo: string },
+  signal?: AbortSignal,
+): Promise<PayStatusData> {
   return callApi<PayStatusData>(CALLS.payStatusByWeixinWeb, input, { signal });
 }
 
@@ -93,7 +117,10 @@ export function payMethodsQueryOptions() {
 export function walletBalanceQueryOptions(memberKey: string) {
   return queryOptions({
     queryKey: ['wallet', 'balance', memberKey],
-    queryFn: ({ signal }) => callApi<WalletAccountData>(CALLS.walletAccount, { pageNo: 1, pageSize: 1 }, { signal }).then((account) => account.availableAmount),
+    queryFn: ({ signal }) =>
+      callApi<WalletAccountData>(CALLS.walletAccount, { pageNo: 1, pageSize: 1 }, { signal }).then(
+        (account) => account.availableAmount,
+      ),
     staleTime: 0,
   });
 }

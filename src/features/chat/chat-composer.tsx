@@ -27,7 +27,10 @@ export function ChatComposer({ sending, sendError, onSend }: ChatComposerProps) 
     const checked = textRule.safeParse(text);
     if (!checked.success) return setProblemKey(checked.error.issues[0]?.message);
     setProblemKey(undefined);
-    await onSend(checked.data).then(() => setText(''), () => undefined);
+    await onSend(checked.data).then(
+      () => setText(''),
+      () => undefined,
+    );
   };
   const sendOnEnter = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) void submit(event);

@@ -30,7 +30,12 @@ function MessageBubble({ message }: { message: ChatMessage }) {
             {message.links.map((link) => (
               <li key={link.topicid}>
                 {/* A new tab, so the conversation stays open beside the answer. */}
-                <Link to="/{-$locale}/serve/webView/{-$topicid}" params={{ ...localeParam, topicid: link.topicid }} target="_blank" rel="noopener">
+                <Link
+                  to="/{-$locale}/serve/webView/{-$topicid}"
+                  params={{ ...localeParam, topicid: link.topicid }}
+                  target="_blank"
+                  rel="noopener"
+                >
                   <chakra.span color="brand.700" textDecoration="underline">
                     {link.title}
                   </chakra.span>
@@ -40,7 +45,14 @@ function MessageBubble({ message }: { message: ChatMessage }) {
           </Stack>
         ) : null}
         {message.hotline ? (
-          <chakra.a href={`tel:${message.hotline}`} display="inline-block" mt={2} color="brand.700" fontWeight="medium" textDecoration="underline">
+          <chakra.a
+            href={`tel:${message.hotline}`}
+            display="inline-block"
+            mt={2}
+            color="brand.700"
+            fontWeight="medium"
+            textDecoration="underline"
+          >
             {t('chat.window.call', { hotline: message.hotline })}
           </chakra.a>
         ) : null}
@@ -57,7 +69,15 @@ export function ChatMessageList({ messages }: { messages: readonly ChatMessage[]
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length]);
   return (
-    <Box role="log" aria-live="polite" aria-label={t('chat.window.conversation')} flex="1" overflowY="auto" px={{ base: 3, md: 5 }} py={4}>
+    <Box
+      role="log"
+      aria-live="polite"
+      aria-label={t('chat.window.conversation')}
+      flex="1"
+      overflowY="auto"
+      px={{ base: 3, md: 5 }}
+      py={4}
+    >
       {messages.length === 0 ? (
         <Text color="muted" textAlign="center" mt={6}>
           {t('chat.window.empty')}

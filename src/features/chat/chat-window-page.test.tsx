@@ -7,20 +7,29 @@ import { renderApp } from '../../ui/testing/render-app';
 vi.setConfig({ testTimeout: 30_000 });
 
 const TOKEN = 'header.payload-of-a-chat-token.signature';
-const message = (id: string, author: ChatMessage['author'], text: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({ id, author, text, links: [], createdAt: '2026-01-01T00:00:00Z', read: true, ...extra });
+const message = (
+  id: string,
+  author: ChatMessage['author'],
+  text: string,
+  extra: Partial<ChatMessage> = {},
+): ChatMessage => ({ id, author, text, links: [], createdAt: '2026-01-01T00:00:00Z', read: true, ...extra });
 const sent: unknown[] = [];
 
 function answer(input: RequestInfo | URL, init?: RequestInit): Response {
   const path = new URL(String(input), 'http://localhost').pathname;
-  const reply = (data: unknown) => new Response(JSON.stringify({ code: 'success', message: 'success', data }), { status: 200 });
-  if (path === CUSTOMER_SERVICE_CALLS.queryMessages) return reply({ messages: [message('1', 'service', 'Welcome to Hebei Airlines membership!')] });
+  const reply = (data: unknown) =>
+    new Response(JSON.stringify({ code: 'success', message: 'success', data }), { status: 200 });
+  if (path === CUSTOMER_SERVICE_CALLS.queryMessages)
+    return reply({ messages: [message('1', 'service', 'Welcome to Hebei Airlines membership!')] });
   if (path === CUSTOMER_SERVICE_CALLS.sendMessage) {
     const payload = JSON.parse(String(init?.body)) as { text: string };
     sent.push(payload);
     return reply({
       messages: [
         message('2', 'traveller', payload.text),
-        message('3', 'assistant', 'The automatic assistant found these topics for you:', { links: [{ topicid: 'F6203', title: 'Can power banks go in checked baggage?' }] }),
+        message('3', 'assistant', 'The automatic assistant found these topics for you:', {
+          links: [{ topicid: 'F6203', title: 'Can power banks go in checked baggage?' }],
+        }),
       ],
     });
   }
@@ -28,7 +37,10 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(input, init)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(input, init)),
+  );
   window.sessionStorage.clear();
   sent.length = 0;
 });

@@ -13,7 +13,11 @@ import { ChatMessageList } from './chat-message-list';
 
 export function chatMessagesQueryOptions(locale: Locale, token: string) {
   // Each load marks the shown messages read on the server, so it is never served stale from the cache.
-  return queryOptions({ queryKey: ['chat', 'messages', locale, token], queryFn: ({ signal }) => fetchChatMessages(token, signal), staleTime: 0 });
+  return queryOptions({
+    queryKey: ['chat', 'messages', locale, token],
+    queryFn: ({ signal }) => fetchChatMessages(token, signal),
+    staleTime: 0,
+  });
 }
 
 function Conversation({ token }: { token: string }) {
@@ -25,11 +29,18 @@ function Conversation({ token }: { token: string }) {
   const send = useMutation({
     mutationFn: (text: string) => sendChatMessage(token, text),
     onSuccess: ({ messages }) => {
-      queryClient.setQueryData<QueryMessagesData>(options.queryKey, (current) => ({ messages: [...(current?.messages ?? []), ...messages] }));
+      queryClient.setQueryData<QueryMessagesData>(options.queryKey, (current) => ({
+        messages: [...(current?.messages ?? []), ...messages],
+      }));
     },
   });
 
-  if (conversation.isPending) return <Text p={5} color="muted">{t('chat.window.loading')}</Text>;
+  if (conversation.isPending)
+    return (
+      <Text p={5} color="muted">
+        {t('chat.window.loading')}
+      </Text>
+    );
   if (conversation.isError) {
     return (
       <Box p={5} role="alert">
@@ -44,7 +55,11 @@ function Conversation({ token }: { token: string }) {
   return (
     <>
       <ChatMessageList messages={messages} />
-      <ChatComposer sending={send.isPending} sendError={send.isError ? send.error.message || t('chat.window.sendFailed') : undefined} onSend={(text) => send.mutateAsync(text)} />
+      <ChatComposer
+        sending={send.isPending}
+        sendError={send.isError ? send.error.message || t('chat.window.sendFailed') : undefined}
+        onSend={(text) => send.mutateAsync(text)}
+      />
     </>
   );
 }
@@ -56,7 +71,15 @@ export function ChatWindowPage({ token }: { token?: string }) {
     document.title = t('shell.documentTitle', { title: t('chat.window.title') });
   }, [t]);
   return (
-    <Flex direction="column" h="100dvh" maxW="720px" mx="auto" bg="white" borderX={{ md: '1px solid' }} borderColor={{ md: 'line' }}>
+    <Flex
+      direction="column"
+      h="100dvh"
+      maxW="720px"
+      mx="auto"
+      bg="white"
+      borderX={{ md: '1px solid' }}
+      borderColor={{ md: 'line' }}
+    >
       <Box as="header" bg="brand.600" color="white" px={{ base: 3, md: 5 }} py={3}>
         <Heading as="h1" fontSize="lg" fontWeight="semibold">
           {t('chat.window.title')}

@@ -13,10 +13,13 @@ const calls: string[] = [];
 function answer(input: RequestInfo | URL): Response {
   const path = new URL(String(input), 'http://localhost').pathname;
   calls.push(path);
-  const reply = (data: unknown) => new Response(JSON.stringify({ code: 'success', message: 'success', data }), { status: 200 });
+  const reply = (data: unknown) =>
+    new Response(JSON.stringify({ code: 'success', message: 'success', data }), { status: 200 });
   if (path === CUSTOMER_SERVICE_CALLS.queryNews) return reply({ unreadCount, news: [] });
   if (path === CUSTOMER_SERVICE_CALLS.getToken) {
-    return tokenReply === 'ok' ? reply({ token: CHAT_TOKEN, expiresAt: '2026-01-01T12:00:00Z' }) : new Response(JSON.stringify({ code: '500', message: 'down' }), { status: 500 });
+    return tokenReply === 'ok'
+      ? reply({ token: CHAT_TOKEN, expiresAt: '2026-01-01T12:00:00Z' })
+      : new Response(JSON.stringify({ code: '500', message: 'down' }), { status: 500 });
   }
   return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
 }
@@ -38,7 +41,10 @@ const polls = () => calls.filter((path) => path === CUSTOMER_SERVICE_CALLS.query
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => answer(input)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => answer(input)),
+  );
   window.sessionStorage.clear();
   unreadCount = 0;
   tokenReply = 'ok';
@@ -97,7 +103,9 @@ describe('the side box chat button', () => {
     fireEvent.click(button);
     expect(open).toHaveBeenCalledWith('', '_blank', expect.any(String));
     expect(chatWindow.opener).toBeNull();
-    await waitFor(() => expect(chatWindow.location.replace).toHaveBeenCalledWith(`/en/chat?token=${encodeURIComponent(CHAT_TOKEN)}`));
+    await waitFor(() =>
+      expect(chatWindow.location.replace).toHaveBeenCalledWith(`/en/chat?token=${encodeURIComponent(CHAT_TOKEN)}`),
+    );
     expect(dotOf(chatButton(/^Online chat/))).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(polls()).toBe(3);

@@ -16,7 +16,11 @@ export interface ChatWindowOpener {
  * through, and pointed at the chat when the token arrives. `noopener` would make window.open return no
  * handle to point, so the window's opener is cut by hand instead: the chat window cannot reach this page.
  */
-export async function openChatWindow(opener: ChatWindowOpener, locale: Locale, getToken: () => Promise<GetTokenData>): Promise<void> {
+export async function openChatWindow(
+  opener: ChatWindowOpener,
+  locale: Locale,
+  getToken: () => Promise<GetTokenData>,
+): Promise<void> {
   const chatWindow = opener.open('', '_blank', 'popup,width=480,height=720');
   if (chatWindow) chatWindow.opener = null;
   try {

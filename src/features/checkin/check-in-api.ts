@@ -31,8 +31,16 @@ export function failureFromError(error: unknown): CheckInFailure {
 export async function findTrips(query: TripQuery, signal?: AbortSignal): Promise<CheckInTrip[]> {
   const reply =
     query.by === 'ticket'
-      ? await call<TripsReply>(CHECK_IN_CALLS.doDetr, { ticketNo: query.ticketNo, nameOrDocumentNo: query.nameOrDocumentNo }, signal)
-      : await call<TripsReply>(CHECK_IN_CALLS.queryDetrName, { documentNo: query.documentNo, name: query.name }, signal);
+      ? await call<TripsReply>(
+          CHECK_IN_CALLS.doDetr,
+          { ticketNo: query.ticketNo, nameOrDocumentNo: query.nameOrDocumentNo },
+          signal,
+        )
+      : await call<TripsReply>(
+          CHECK_IN_CALLS.queryDetrName,
+          { documentNo: query.documentNo, name: query.name },
+          signal,
+        );
   return reply.trips;
 }
 
@@ -44,7 +52,10 @@ export function myTripsQueryOptions(memberKey: string) {
   });
 }
 
-export function fetchSeatMap(input: { couponIds: number[]; assistance: number[] }, signal?: AbortSignal): Promise<SeatMapReply> {
+export function fetchSeatMap(
+  input: { couponIds: number[]; assistance: number[] },
+  signal?: AbortSignal,
+): Promise<SeatMapReply> {
   return call<SeatMapReply>(CHECK_IN_CALLS.querySeatDiff, input, signal);
 }
 
@@ -53,7 +64,9 @@ export async function checkInPassengers(payload: CheckInPayload, signal?: AbortS
 }
 
 export function fetchBoardingPasses(couponIds: number[], signal?: AbortSignal): Promise<BoardingPass[]> {
-  return Promise.all(couponIds.map((couponId) => call<BoardingPass>(CHECK_IN_CALLS.queryUmeBoardPass, { couponId }, signal)));
+  return Promise.all(
+    couponIds.map((couponId) => call<BoardingPass>(CHECK_IN_CALLS.queryUmeBoardPass, { couponId }, signal)),
+  );
 }
 
 export async function cancelCheckIns(couponIds: number[], signal?: AbortSignal): Promise<void> {

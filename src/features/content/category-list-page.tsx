@@ -35,15 +35,30 @@ export function CategoryListPage({ kind, search }: { kind: 'faq' | 'notice'; sea
   const categories = tree.data?.flatMap((group) => group.children) ?? [];
   const categoryid = search.categoryid ?? categories[0]?.categoryid;
   const page = search.page ?? 1;
-  const list = useQuery({ ...infoNoticeListQueryOptions(locale, categoryid ?? '', page, PAGE_SIZE), enabled: Boolean(categoryid) });
+  const list = useQuery({
+    ...infoNoticeListQueryOptions(locale, categoryid ?? '', page, PAGE_SIZE),
+    enabled: Boolean(categoryid),
+  });
   return (
     <PageFrame>
       <QueryState query={tree}>
         {() => (
           <Flex as="nav" aria-label={t('topics.categories')} wrap="wrap" gap={2} mb={6}>
             {categories.map((category) => (
-              <chakra.span key={category.categoryid} px={3} py={1} borderRadius="full" border="1px solid" borderColor={category.categoryid === categoryid ? 'brand.600' : 'line'}>
-                <Link to={to} params={localeParam} search={{ categoryid: category.categoryid }} aria-current={category.categoryid === categoryid ? 'page' : undefined}>
+              <chakra.span
+                key={category.categoryid}
+                px={3}
+                py={1}
+                borderRadius="full"
+                border="1px solid"
+                borderColor={category.categoryid === categoryid ? 'brand.600' : 'line'}
+              >
+                <Link
+                  to={to}
+                  params={localeParam}
+                  search={{ categoryid: category.categoryid }}
+                  aria-current={category.categoryid === categoryid ? 'page' : undefined}
+                >
                   {category.category}
                 </Link>
               </chakra.span>
@@ -58,7 +73,15 @@ export function CategoryListPage({ kind, search }: { kind: 'faq' | 'notice'; sea
               {data.list.length ? null : <Text color="muted">{t('topics.noTopics')}</Text>}
               <chakra.ul listStyleType="none" p={0} m={0}>
                 {data.list.map((entry) => (
-                  <Flex as="li" key={entry.topicid} justify="space-between" gap={4} py={3} borderBottom="1px solid" borderColor="line">
+                  <Flex
+                    as="li"
+                    key={entry.topicid}
+                    justify="space-between"
+                    gap={4}
+                    py={3}
+                    borderBottom="1px solid"
+                    borderColor="line"
+                  >
                     <EntryLink entry={entry} kind={kind} />
                     <Text as="span" color="muted" fontSize="sm" whiteSpace="nowrap">
                       {entry.createDate}
@@ -72,7 +95,9 @@ export function CategoryListPage({ kind, search }: { kind: 'faq' | 'notice'; sea
                     {t('topics.previous')}
                   </Link>
                 ) : null}
-                <Text as="span">{t('topics.pageOf', { page, pages: Math.max(1, Math.ceil(data.total / data.pageSize)) })}</Text>
+                <Text as="span">
+                  {t('topics.pageOf', { page, pages: Math.max(1, Math.ceil(data.total / data.pageSize)) })}
+                </Text>
                 {page * data.pageSize < data.total ? (
                   <Link to={to} params={localeParam} search={{ categoryid, page: page + 1 }}>
                     {t('topics.next')}

@@ -3,7 +3,10 @@ import { parseCategoryListSearch } from './category-list-search';
 
 describe('parseCategoryListSearch', () => {
   it('keeps a valid category and a page after the first', () => {
-    expect(parseCategoryListSearch({ categoryid: 'faq-ticket', page: '3' })).toEqual({ categoryid: 'faq-ticket', page: 3 });
+    expect(parseCategoryListSearch({ categoryid: 'faq-ticket', page: '3' })).toEqual({
+      categoryid: 'faq-ticket',
+      page: 3,
+    });
   });
 
   it('drops what it cannot trust instead of failing the page', () => {

@@ -8,7 +8,9 @@ export interface CategoryListSearch {
 export function parseCategoryListSearch(search: Record<string, unknown>): CategoryListSearch {
   const page = Number(search.page);
   return {
-    ...(typeof search.categoryid === 'string' && /^[\w-]{1,40}$/.test(search.categoryid) ? { categoryid: search.categoryid } : {}),
+    ...(typeof search.categoryid === 'string' && /^[\w-]{1,40}$/.test(search.categoryid)
+      ? { categoryid: search.categoryid }
+      : {}),
     ...(Number.isInteger(page) && page > 1 ? { page } : {}),
   };
 }

@@ -33,11 +33,28 @@ export function InfoTopicsPage({ search }: { search: InfoTopicsSearch }) {
   const [text, setText] = useState(search.q ?? '');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void navigate({ to: '/{-$locale}/webView', params: localeParam, search: { ...(type ? { type } : {}), ...(text.trim() ? { q: text.trim() } : {}) } });
+    void navigate({
+      to: '/{-$locale}/webView',
+      params: localeParam,
+      search: { ...(type ? { type } : {}), ...(text.trim() ? { q: text.trim() } : {}) },
+    });
   };
   const filterLink = (code: InfoGroupCode | undefined, label: string) => (
-    <chakra.span key={code ?? 'all'} px={3} py={1} borderRadius="full" border="1px solid" borderColor={code === type ? 'brand.600' : 'line'} color={code === type ? 'brand.700' : 'ink'}>
-      <Link to="/{-$locale}/webView" params={localeParam} search={code ? { type: code } : {}} aria-current={code === type ? 'page' : undefined}>
+    <chakra.span
+      key={code ?? 'all'}
+      px={3}
+      py={1}
+      borderRadius="full"
+      border="1px solid"
+      borderColor={code === type ? 'brand.600' : 'line'}
+      color={code === type ? 'brand.700' : 'ink'}
+    >
+      <Link
+        to="/{-$locale}/webView"
+        params={localeParam}
+        search={code ? { type: code } : {}}
+        aria-current={code === type ? 'page' : undefined}
+      >
         {label}
       </Link>
     </chakra.span>

@@ -35,7 +35,15 @@ export function TopicBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
                   <thead>
                     <tr>
                       {block.header.map((cell, cellIndex) => (
-                        <chakra.th key={cellIndex} textAlign="left" bg="surface" border="1px solid" borderColor="line" px={3} py={2}>
+                        <chakra.th
+                          key={cellIndex}
+                          textAlign="left"
+                          bg="surface"
+                          border="1px solid"
+                          borderColor="line"
+                          px={3}
+                          py={2}
+                        >
                           {cell}
                         </chakra.th>
                       ))}

@@ -13,7 +13,15 @@ export function TopicTree({ groups }: { groups: readonly TopicGroupNode[] }) {
     <Box>
       {groups.map((group) => (
         <chakra.section key={group.dincCode} mb={8} aria-labelledby={`group-${group.dincCode}`}>
-          <chakra.h2 id={`group-${group.dincCode}`} fontSize="xl" fontWeight="bold" borderBottom="2px solid" borderColor="brand.600" pb={2} mb={4}>
+          <chakra.h2
+            id={`group-${group.dincCode}`}
+            fontSize="xl"
+            fontWeight="bold"
+            borderBottom="2px solid"
+            borderColor="brand.600"
+            pb={2}
+            mb={4}
+          >
             {group.dincName}
           </chakra.h2>
           <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap={6}>
@@ -25,7 +33,10 @@ export function TopicTree({ groups }: { groups: readonly TopicGroupNode[] }) {
                 <chakra.ul listStyleType="none" p={0} m={0}>
                   {category.children.map((topic) => (
                     <chakra.li key={topic.topicid} py={1}>
-                      <Link to="/{-$locale}/serve/webView/{-$topicid}" params={{ ...localeParam, topicid: topic.topicid }}>
+                      <Link
+                        to="/{-$locale}/serve/webView/{-$topicid}"
+                        params={{ ...localeParam, topicid: topic.topicid }}
+                      >
                         {topic.name}
                       </Link>
                     </chakra.li>

@@ -19,7 +19,15 @@ export function ApplyPage() {
     <Stack gap={4} maxW="3xl">
       {FINDING.includes(state) ? <FindTicketForm /> : <SegmentChooser />}
       {state === 'noTicket' || state === 'failed' || REFUSED.includes(state) ? (
-        <Stack gap={2} align="flex-start" role="alert" borderWidth="1px" borderColor="brand.600" borderRadius="md" p={3}>
+        <Stack
+          gap={2}
+          align="flex-start"
+          role="alert"
+          borderWidth="1px"
+          borderColor="brand.600"
+          borderRadius="md"
+          p={3}
+        >
           <Text>{message}</Text>
           {REFUSED.includes(state) ? (
             <ActionButton type="button" variant="secondary" onClick={() => actor.send({ type: 'segment.back' })}>

@@ -4,20 +4,23 @@ import type { Certificate } from '../../../contract/calls/delay-certificate';
 import { formatInstant, type TimeParts } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 
-
 /** What a certificate certifies, as a list of label and value (the certificate page and the verification page). */
 export function CertificateFacts({ certificate }: { certificate: Omit<Certificate, 'verificationCode' | 'delivery'> }) {
   const { t } = useTranslation();
   const locale = useLocale();
   // The certificate's times are Beijing time, as the airline certifies them.
-  const time = (iso: string | null, parts: TimeParts = 'dateTime') => (iso ? formatInstant(iso, locale, { parts }) : '—');
+  const time = (iso: string | null, parts: TimeParts = 'dateTime') =>
+    iso ? formatInstant(iso, locale, { parts }) : '—';
   const rows: [string, string][] = [
     ['certificateNo', certificate.certificateNo],
     ['passenger', certificate.passengerName],
     ['document', certificate.documentNoMasked],
     ['ticketNo', certificate.ticketNo],
     ['flight', `${certificate.flightNo}  ${certificate.flightDate}`],
-    ['route', `${certificate.origin.cityName} ${certificate.origin.code} → ${certificate.destination.cityName} ${certificate.destination.code}`],
+    [
+      'route',
+      `${certificate.origin.cityName} ${certificate.origin.code} → ${certificate.destination.cityName} ${certificate.destination.code}`,
+    ],
     ['scheduledDeparture', time(certificate.scheduledDeparture)],
     ['actualDeparture', time(certificate.actualDeparture)],
     ['scheduledArrival', time(certificate.scheduledArrival)],

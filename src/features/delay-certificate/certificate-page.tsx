@@ -17,7 +17,11 @@ function DeliveryNote({ delivery }: { delivery: Certificate['delivery'] }) {
     <Text>
       {delivery.type === 'counterPickup'
         ? t('delayProve.result.deliveryCounter', { airport: delivery.airport })
-        : t('delayProve.result.deliveryCourier', { recipient: delivery.recipient, region: delivery.region, address: delivery.address })}
+        : t('delayProve.result.deliveryCourier', {
+            recipient: delivery.recipient,
+            region: delivery.region,
+            address: delivery.address,
+          })}
     </Text>
   );
 }
@@ -55,7 +59,8 @@ export function CertificatePage() {
       </Text>
       <CertificateFacts certificate={certificate} />
       <Text>
-        {t('delayProve.result.code')}: <chakra.strong letterSpacing="wider">{certificate.verificationCode}</chakra.strong>
+        {t('delayProve.result.code')}:{' '}
+        <chakra.strong letterSpacing="wider">{certificate.verificationCode}</chakra.strong>
       </Text>
       <DeliveryNote delivery={certificate.delivery} />
       <Flex gap={2} wrap="wrap">
@@ -63,7 +68,12 @@ export function CertificatePage() {
           {t('delayProve.result.download')}
         </ActionButton>
         {state === 'emailed' ? (
-          <ActionButton type="button" variant="secondary" disabled={busy} onClick={() => actor.send({ type: 'certificate.resend' })}>
+          <ActionButton
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => actor.send({ type: 'certificate.resend' })}
+          >
             {t('delayProve.result.resend')}
           </ActionButton>
         ) : null}
@@ -89,10 +99,19 @@ export function CertificatePage() {
       </Text>
       {state === 'deliveryFailed' ? <Text role="alert">{failure?.message ?? t('delayProve.apply.failed')}</Text> : null}
       <Flex gap={4} wrap="wrap">
-        <Link to="/{-$locale}/serve/delayProve/verification" params={localeParam} search={{ code: certificate.verificationCode } as never}>
+        <Link
+          to="/{-$locale}/serve/delayProve/verification"
+          params={localeParam}
+          search={{ code: certificate.verificationCode } as never}
+        >
           {t('delayProve.result.verifyLink')}
         </Link>
-        <chakra.button type="button" color="brand.700" textDecoration="underline" onClick={() => actor.send({ type: 'ticket.change' })}>
+        <chakra.button
+          type="button"
+          color="brand.700"
+          textDecoration="underline"
+          onClick={() => actor.send({ type: 'ticket.change' })}
+        >
           {t('delayProve.apply.startOver')}
         </chakra.button>
       </Flex>

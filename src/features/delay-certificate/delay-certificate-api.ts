@@ -5,7 +5,11 @@ import {
   type FlightDelayApplyReply,
   type SegmentChoice,
 } from '../../../contract/calls/delay-certificate';
-import type { CertificateAccess, CertificateFailure, TravellerLookup } from '../../../machines/delay-certificate.machine';
+import type {
+  CertificateAccess,
+  CertificateFailure,
+  TravellerLookup,
+} from '../../../machines/delay-certificate.machine';
 import { ApiError, callApi } from '../../api/client';
 import { saveFile } from '../../ui/save-file';
 
@@ -13,7 +17,9 @@ import { saveFile } from '../../ui/save-file';
 export function failureFromError(error: unknown): CertificateFailure {
   if (!(error instanceof ApiError)) return { code: 'UNREACHABLE' };
   const code = error.reply.resultCode ?? error.reply.code;
-  return code && error.status !== 0 ? { code, message: error.message || undefined } : { code: 'UNREACHABLE', message: error.message || undefined };
+  return code && error.status !== 0
+    ? { code, message: error.message || undefined }
+    : { code: 'UNREACHABLE', message: error.message || undefined };
 }
 
 async function call<T>(path: string, payload: unknown, signal?: AbortSignal): Promise<T> {
@@ -29,8 +35,15 @@ export async function findSegments(lookup: TravellerLookup, signal?: AbortSignal
   return reply.kind === 'segments' ? reply.segments : [];
 }
 
-export async function applyForCertificate(input: { lookup: TravellerLookup; couponId: number; delivery?: unknown }, signal?: AbortSignal): Promise<Certificate> {
-  const reply = await call<FlightDelayApplyReply>(DELAY_CERTIFICATE_CALLS.flightDelayApply, { ...input.lookup, couponId: input.couponId, delivery: input.delivery }, signal);
+export async function applyForCertificate(
+  input: { lookup: TravellerLookup; couponId: number; delivery?: unknown },
+  signal?: AbortSignal,
+): Promise<Certificate> {
+  const reply = await call<FlightDelayApplyReply>(
+    DELAY_CERTIFICATE_CALLS.flightDelayApply,
+    { ...input.lookup, couponId: input.couponId, delivery: input.delivery },
+    signal,
+  );
   if (reply.kind !== 'certificate') throw { code: 'UNREACHABLE' };
   return reply.certificate;
 }
@@ -44,7 +57,10 @@ export async function downloadCertificate(access: CertificateAccess): Promise<vo
   }
 }
 
-export async function emailCertificate(input: CertificateAccess & { email: string }, signal?: AbortSignal): Promise<string> {
+export async function emailCertificate(
+  input: CertificateAccess & { email: string },
+  signal?: AbortSignal,
+): Promise<string> {
   return (await call<{ sentTo: string }>(DELAY_CERTIFICATE_CALLS.delaySendEmail, input, signal)).sentTo;
 }
 

@@ -27,11 +27,22 @@ export function FindTicketForm() {
       return;
     }
     setErrors({});
-    actor.send({ type: 'ticket.find', lookup: { ticketNo: parsed.data.ticketNo, documentNo: parsed.data.documentNo, name: parsed.data.name } });
+    actor.send({
+      type: 'ticket.find',
+      lookup: { ticketNo: parsed.data.ticketNo, documentNo: parsed.data.documentNo, name: parsed.data.name },
+    });
   };
 
   return (
-    <chakra.form onSubmit={submit} noValidate aria-labelledby="delay-find-heading" borderWidth="1px" borderColor="line" borderRadius="lg" p={4}>
+    <chakra.form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="delay-find-heading"
+      borderWidth="1px"
+      borderColor="line"
+      borderRadius="lg"
+      p={4}
+    >
       <Stack gap={3}>
         <Text as="h2" id="delay-find-heading" fontWeight="bold">
           {t('delayProve.apply.heading')}
@@ -58,7 +69,14 @@ export function FindTicketForm() {
             error={errors.number}
             layout="row"
           />
-          <TextField id="delay-name" label={t('delayProve.apply.name')} value={name} onValueChange={setName} error={errors.name} layout="row" />
+          <TextField
+            id="delay-name"
+            label={t('delayProve.apply.name')}
+            value={name}
+            onValueChange={setName}
+            error={errors.name}
+            layout="row"
+          />
         </Flex>
         <ActionButton type="submit" disabled={busy} alignSelf="flex-start">
           {t('delayProve.apply.find')}

@@ -9,9 +9,17 @@ import { DeliveryChoice, EMPTY_DELIVERY, type DeliveryDraft } from './delivery-c
 function parseDelivery(draft: DeliveryDraft) {
   if (draft.type === 'none') return { delivery: undefined, errors: {} };
   const { type, airport, ...courier } = draft;
-  const parsed = certificateDeliverySchema.safeParse(type === 'counterPickup' ? { type, airport } : { type, ...courier });
+  const parsed = certificateDeliverySchema.safeParse(
+    type === 'counterPickup' ? { type, airport } : { type, ...courier },
+  );
   if (parsed.success) return { delivery: parsed.data, errors: {} };
-  return { delivery: undefined, errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])) as Record<string, string> };
+  return {
+    delivery: undefined,
+    errors: Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])) as Record<
+      string,
+      string
+    >,
+  };
 }
 
 /** Step 2: the traveller's segments, each either ready for a certificate or with the reason it cannot have one. */
@@ -26,10 +34,13 @@ export function SegmentChooser() {
   const choose = (segment: SegmentChoice) => {
     const parsed = parseDelivery(delivery);
     setErrors(parsed.errors);
-    if (Object.keys(parsed.errors).length === 0) actor.send({ type: 'segment.choose', couponId: segment.couponId, delivery: parsed.delivery });
+    if (Object.keys(parsed.errors).length === 0)
+      actor.send({ type: 'segment.choose', couponId: segment.couponId, delivery: parsed.delivery });
   };
   const eligible = segments.filter((segment) => !segment.refusal);
-  const airports = eligible.flatMap((segment) => [segment.origin, segment.destination]).map((end) => ({ code: end.code, label: `${end.cityName} ${end.code}` }));
+  const airports = eligible
+    .flatMap((segment) => [segment.origin, segment.destination])
+    .map((end) => ({ code: end.code, label: `${end.cityName} ${end.code}` }));
 
   return (
     <Stack gap={3}>
@@ -38,17 +49,29 @@ export function SegmentChooser() {
       </Text>
       <Stack as="ul" gap={3} p={0} m={0}>
         {segments.map((segment) => (
-          <chakra.li key={segment.couponId} listStyleType="none" borderWidth="1px" borderColor="line" borderRadius="lg" p={4}>
+          <chakra.li
+            key={segment.couponId}
+            listStyleType="none"
+            borderWidth="1px"
+            borderColor="line"
+            borderRadius="lg"
+            p={4}
+          >
             <Flex justify="space-between" wrap="wrap" gap={2} align="center">
               <Box>
                 <Text as="h3" fontWeight="bold">
                   {segment.flightNo} · {segment.flightDate}
                 </Text>
                 <Text>
-                  {segment.origin.cityName} {segment.origin.code} → {segment.destination.cityName} {segment.destination.code}
+                  {segment.origin.cityName} {segment.origin.code} → {segment.destination.cityName}{' '}
+                  {segment.destination.code}
                 </Text>
                 <Text fontSize="sm" color={segment.refusal ? 'brand.700' : 'green.800'}>
-                  {segment.refusal ? segment.refusal.message : segment.issued ? t('delayProve.apply.issued') : t('delayProve.apply.eligible')}
+                  {segment.refusal
+                    ? segment.refusal.message
+                    : segment.issued
+                      ? t('delayProve.apply.issued')
+                      : t('delayProve.apply.eligible')}
                 </Text>
               </Box>
               {!segment.refusal ? (
@@ -60,8 +83,15 @@ export function SegmentChooser() {
           </chakra.li>
         ))}
       </Stack>
-      {eligible.length > 0 ? <DeliveryChoice value={delivery} airports={airports} errors={errors} onChange={setDelivery} /> : null}
-      <ActionButton type="button" variant="secondary" alignSelf="flex-start" onClick={() => actor.send({ type: 'ticket.change' })}>
+      {eligible.length > 0 ? (
+        <DeliveryChoice value={delivery} airports={airports} errors={errors} onChange={setDelivery} />
+      ) : null}
+      <ActionButton
+        type="button"
+        variant="secondary"
+        alignSelf="flex-start"
+        onClick={() => actor.send({ type: 'ticket.change' })}
+      >
         {t('delayProve.apply.startOver')}
       </ActionButton>
     </Stack>

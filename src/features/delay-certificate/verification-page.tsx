@@ -51,7 +51,15 @@ export function VerificationPage({ initialCode }: { initialCode: string }) {
       </chakra.form>
       {check.isError ? <Text role="alert">{check.error.message}</Text> : null}
       {check.data ? (
-        <Stack as="section" gap={3} aria-labelledby="delay-genuine" borderWidth="1px" borderColor="green.700" borderRadius="lg" p={4}>
+        <Stack
+          as="section"
+          gap={3}
+          aria-labelledby="delay-genuine"
+          borderWidth="1px"
+          borderColor="green.700"
+          borderRadius="lg"
+          p={4}
+        >
           <Text as="h3" id="delay-genuine" fontWeight="bold" color="green.800">
             <span aria-hidden="true">✓ </span>
             {t('delayProve.verify.genuine', { certificateNo: check.data.certificate.certificateNo })}

@@ -11,13 +11,15 @@ import { callApi } from '../../api/client';
 export function flightStatusListQueryOptions(payload: QueryFlightDynamicListPayload, locale: Locale) {
   return queryOptions({
     queryKey: ['flightStatus', 'list', payload, locale],
-    queryFn: ({ signal }) => callApi<FlightDynamicListReply>(FLIGHT_STATUS_CALLS.queryFlightDynamicList, payload, { signal }),
+    queryFn: ({ signal }) =>
+      callApi<FlightDynamicListReply>(FLIGHT_STATUS_CALLS.queryFlightDynamicList, payload, { signal }),
   });
 }
 
 export function flightStatusQueryOptions(flightNo: string, flightDate: string, locale: Locale) {
   return queryOptions({
     queryKey: ['flightStatus', 'flight', flightNo, flightDate, locale],
-    queryFn: ({ signal }) => callApi<FlightDynamicReply>(FLIGHT_STATUS_CALLS.queryFlightDynamic, { flightNo, flightDate }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi<FlightDynamicReply>(FLIGHT_STATUS_CALLS.queryFlightDynamic, { flightNo, flightDate }, { signal }),
   });
 }

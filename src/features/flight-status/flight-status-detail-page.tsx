@@ -43,7 +43,11 @@ export function FlightStatusDetailPage({ flightNo, date }: { flightNo: string; d
   const locale = useLocale();
   const localeParam = useLocaleParam();
   const { refetchInterval, hidden } = useStatusPolling();
-  const status = useQuery({ ...flightStatusQueryOptions(flightNo, date, locale), refetchInterval, enabled: Boolean(flightNo && date) });
+  const status = useQuery({
+    ...flightStatusQueryOptions(flightNo, date, locale),
+    refetchInterval,
+    enabled: Boolean(flightNo && date),
+  });
   if (!flightNo || !date) return <Text role="alert">{t('flightStatus.errors.flightNo')}</Text>;
   if (status.isPending) return <Text role="status">…</Text>;
   if (status.isError && !status.data) return <Text role="alert">{status.error.message}</Text>;
@@ -55,7 +59,14 @@ export function FlightStatusDetailPage({ flightNo, date }: { flightNo: string; d
       <FlightTimeline flight={flight} />
       <Facts flight={flight} />
       {inbound ? (
-        <Box as="section" aria-label={t('flightStatus.detail.inboundHeading', { flightNo: inbound.flightNo })} borderWidth="1px" borderColor="line" borderRadius="lg" p={4}>
+        <Box
+          as="section"
+          aria-label={t('flightStatus.detail.inboundHeading', { flightNo: inbound.flightNo })}
+          borderWidth="1px"
+          borderColor="line"
+          borderRadius="lg"
+          p={4}
+        >
           <Text mb={2}>{t('flightStatus.detail.inboundNote', { flightNo: inbound.flightNo })}</Text>
           <FlightTimeline flight={inbound} headingLevel="h3" />
         </Box>

@@ -18,7 +18,15 @@ export function dayFromToday(offset: number, now = new Date()): string {
   return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
 }
 
-const inputStyle = { w: 'full', minH: '10', px: 3, borderWidth: '1px', borderColor: 'line', borderRadius: 'md', bg: 'white' } as const;
+const inputStyle = {
+  w: 'full',
+  minH: '10',
+  px: 3,
+  borderWidth: '1px',
+  borderColor: 'line',
+  borderRadius: 'md',
+  bg: 'white',
+} as const;
 
 function Labelled({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
@@ -37,7 +45,13 @@ function Labelled({ id, label, error, children }: { id: string; label: string; e
 }
 
 /** Flight status search: by flight number or by route, for yesterday through the days on sale. */
-export function FlightStatusForm({ initial, idPrefix = 'status' }: { initial?: Partial<FlightStatusSearch>; idPrefix?: string }) {
+export function FlightStatusForm({
+  initial,
+  idPrefix = 'status',
+}: {
+  initial?: Partial<FlightStatusSearch>;
+  idPrefix?: string;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
@@ -57,7 +71,10 @@ export function FlightStatusForm({ initial, idPrefix = 'status' }: { initial?: P
     const found =
       by === 'number'
         ? { flightNo: /^[A-Z0-9]{2}\d{1,4}$/.test(number) ? undefined : t('flightStatus.errors.flightNo') }
-        : { dep: dep ? undefined : t('flightStatus.errors.city'), arr: arr ? undefined : t('flightStatus.errors.city') };
+        : {
+            dep: dep ? undefined : t('flightStatus.errors.city'),
+            arr: arr ? undefined : t('flightStatus.errors.city'),
+          };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     const search = by === 'number' ? { flightNo: number, date } : { dep, arr, date };
@@ -82,7 +99,13 @@ export function FlightStatusForm({ initial, idPrefix = 'status' }: { initial?: P
           <chakra.legend srOnly>{t('flightStatus.search.heading')}</chakra.legend>
           {(['number', 'route'] as const).map((choice) => (
             <chakra.label key={choice} display="inline-flex" gap={2} alignItems="center" minH="10">
-              <input type="radio" name={id('by')} value={choice} checked={by === choice} onChange={() => setBy(choice)} />
+              <input
+                type="radio"
+                name={id('by')}
+                value={choice}
+                checked={by === choice}
+                onChange={() => setBy(choice)}
+              />
               {t(choice === 'number' ? 'flightStatus.search.byNumber' : 'flightStatus.search.byRoute')}
             </chakra.label>
           ))}
@@ -90,18 +113,40 @@ export function FlightStatusForm({ initial, idPrefix = 'status' }: { initial?: P
         <Flex gap={3} wrap="wrap" align="flex-start">
           {by === 'number' ? (
             <Labelled id={id('flightNo')} label={t('flightStatus.search.flightNo')} error={errors.flightNo}>
-              <chakra.input id={id('flightNo')} value={flightNo} onChange={(event) => setFlightNo(event.target.value)} autoCapitalize="characters" aria-invalid={errors.flightNo ? true : undefined} aria-describedby={errors.flightNo ? `${id('flightNo')}-error` : undefined} {...inputStyle} />
+              <chakra.input
+                id={id('flightNo')}
+                value={flightNo}
+                onChange={(event) => setFlightNo(event.target.value)}
+                autoCapitalize="characters"
+                aria-invalid={errors.flightNo ? true : undefined}
+                aria-describedby={errors.flightNo ? `${id('flightNo')}-error` : undefined}
+                {...inputStyle}
+              />
             </Labelled>
           ) : (
             <>
               <Labelled id={id('dep')} label={t('flightStatus.search.origin')} error={errors.dep}>
-                <chakra.select id={id('dep')} value={dep} onChange={(event) => setDep(event.target.value)} aria-invalid={errors.dep ? true : undefined} aria-describedby={errors.dep ? `${id('dep')}-error` : undefined} {...inputStyle}>
+                <chakra.select
+                  id={id('dep')}
+                  value={dep}
+                  onChange={(event) => setDep(event.target.value)}
+                  aria-invalid={errors.dep ? true : undefined}
+                  aria-describedby={errors.dep ? `${id('dep')}-error` : undefined}
+                  {...inputStyle}
+                >
                   <option value="">—</option>
                   {cityOptions}
                 </chakra.select>
               </Labelled>
               <Labelled id={id('arr')} label={t('flightStatus.search.destination')} error={errors.arr}>
-                <chakra.select id={id('arr')} value={arr} onChange={(event) => setArr(event.target.value)} aria-invalid={errors.arr ? true : undefined} aria-describedby={errors.arr ? `${id('arr')}-error` : undefined} {...inputStyle}>
+                <chakra.select
+                  id={id('arr')}
+                  value={arr}
+                  onChange={(event) => setArr(event.target.value)}
+                  aria-invalid={errors.arr ? true : undefined}
+                  aria-describedby={errors.arr ? `${id('arr')}-error` : undefined}
+                  {...inputStyle}
+                >
                   <option value="">—</option>
                   {cityOptions}
                 </chakra.select>
@@ -109,12 +154,26 @@ export function FlightStatusForm({ initial, idPrefix = 'status' }: { initial?: P
             </>
           )}
           <Labelled id={id('date')} label={t('flightStatus.search.date')}>
-            <chakra.input id={id('date')} type="date" value={date} min={dayFromToday(-STATUS_DAYS_BACK)} max={dayFromToday(STATUS_DAYS_AHEAD)} onChange={(event) => setDate(event.target.value)} {...inputStyle} />
+            <chakra.input
+              id={id('date')}
+              type="date"
+              value={date}
+              min={dayFromToday(-STATUS_DAYS_BACK)}
+              max={dayFromToday(STATUS_DAYS_AHEAD)}
+              onChange={(event) => setDate(event.target.value)}
+              {...inputStyle}
+            />
           </Labelled>
         </Flex>
         <Flex gap={2} wrap="wrap" align="center">
           {quickDays.map(([offset, key]) => (
-            <ActionButton key={key} type="button" variant="secondary" aria-pressed={date === dayFromToday(offset)} onClick={() => setDate(dayFromToday(offset))}>
+            <ActionButton
+              key={key}
+              type="button"
+              variant="secondary"
+              aria-pressed={date === dayFromToday(offset)}
+              onClick={() => setDate(dayFromToday(offset))}
+            >
               {t(`flightStatus.search.${key}`)}
             </ActionButton>
           ))}

@@ -25,7 +25,11 @@ function EndTime({ label, time, zone }: { label: string; time: FlightDynamic['of
         {airportTime(time.scheduled, zone).time}
       </Text>
       {shown && shown !== time.scheduled ? (
-        <Text fontSize="sm">{t(time.actual ? 'flightStatus.list.actual' : 'flightStatus.list.expected', { time: airportTime(shown, zone).time })}</Text>
+        <Text fontSize="sm">
+          {t(time.actual ? 'flightStatus.list.actual' : 'flightStatus.list.expected', {
+            time: airportTime(shown, zone).time,
+          })}
+        </Text>
       ) : null}
     </Box>
   );
@@ -42,13 +46,27 @@ function FlightRow({ flight }: { flight: FlightDynamic }) {
         </Text>
         <Flex gap={2} align="center" wrap="wrap">
           <StatusBadge status={flight.status} />
-          {flight.delayMinutes >= DELAY_THRESHOLD_MINUTES && flight.status !== 'canceled' ? <Text fontSize="sm">{t('flightStatus.list.delayedBy', { minutes: flight.delayMinutes })}</Text> : null}
+          {flight.delayMinutes >= DELAY_THRESHOLD_MINUTES && flight.status !== 'canceled' ? (
+            <Text fontSize="sm">{t('flightStatus.list.delayedBy', { minutes: flight.delayMinutes })}</Text>
+          ) : null}
         </Flex>
       </Flex>
       <Flex gap={6} wrap="wrap" align="flex-end">
-        <EndTime label={`${flight.origin.cityName} ${flight.origin.code} · ${t('flightStatus.list.scheduledDeparture')}`} time={flight.offBlock} zone={flight.origin.timeZone} />
-        <EndTime label={`${flight.destination.cityName} ${flight.destination.code} · ${t('flightStatus.list.scheduledArrival')}`} time={flight.onBlock} zone={flight.destination.timeZone} />
-        <Link to="/{-$locale}/flightStatus/flightStatusInfo" params={localeParam} search={{ flightNo: flight.flightNo, date: flight.flightDate } as never}>
+        <EndTime
+          label={`${flight.origin.cityName} ${flight.origin.code} · ${t('flightStatus.list.scheduledDeparture')}`}
+          time={flight.offBlock}
+          zone={flight.origin.timeZone}
+        />
+        <EndTime
+          label={`${flight.destination.cityName} ${flight.destination.code} · ${t('flightStatus.list.scheduledArrival')}`}
+          time={flight.onBlock}
+          zone={flight.destination.timeZone}
+        />
+        <Link
+          to="/{-$locale}/flightStatus/flightStatusInfo"
+          params={localeParam}
+          search={{ flightNo: flight.flightNo, date: flight.flightDate } as never}
+        >
           {t('flightStatus.list.details', { flightNo: flight.flightNo })}
         </Link>
       </Flex>
@@ -66,7 +84,9 @@ function Results({ search }: { search: FlightStatusSearch }) {
   const locale = useLocale();
   const { refetchInterval, hidden } = useStatusPolling();
   const flightDate = search.date ?? '';
-  const payload = search.flightNo ? { flightNo: search.flightNo, flightDate } : { depCode: search.dep ?? '', arrCode: search.arr ?? '', flightDate };
+  const payload = search.flightNo
+    ? { flightNo: search.flightNo, flightDate }
+    : { depCode: search.dep ?? '', arrCode: search.arr ?? '', flightDate };
   const list = useQuery({ ...flightStatusListQueryOptions(payload, locale), refetchInterval });
   if (list.isPending) return <Text role="status">…</Text>;
   if (list.isError && !list.data) return <Text role="alert">{list.error.message}</Text>;

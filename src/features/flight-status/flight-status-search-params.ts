@@ -11,10 +11,13 @@ export interface FlightStatusSearch {
   date?: string;
 }
 
-const matching = (pattern: RegExp, value: unknown) => (typeof value === 'string' && pattern.test(value.trim().toUpperCase()) ? value.trim().toUpperCase() : '');
+const matching = (pattern: RegExp, value: unknown) =>
+  typeof value === 'string' && pattern.test(value.trim().toUpperCase()) ? value.trim().toUpperCase() : '';
 
 /** Only the values given and well formed: an empty search keeps a bare address (/flightStatus). */
-export function parseFlightStatusSearch(search: Partial<Record<keyof FlightStatusSearch, unknown>> & SearchSchemaInput): FlightStatusSearch {
+export function parseFlightStatusSearch(
+  search: Partial<Record<keyof FlightStatusSearch, unknown>> & SearchSchemaInput,
+): FlightStatusSearch {
   const parsed: FlightStatusSearch = {
     flightNo: matching(/^[A-Z0-9]{2}\d{1,4}$/, search.flightNo),
     dep: matching(/^[A-Z]{3}$/, search.dep),

@@ -9,7 +9,12 @@ const EVENTS = ['offBlock', 'takeOff', 'landing', 'onBlock'] as const;
 /** A time at its airport; '+1 day' when it falls after the flight's date. */
 function TimeCell({ iso, zone, flightDate }: { iso: string | null; zone: string; flightDate: string }) {
   const { t } = useTranslation();
-  if (!iso) return <chakra.td px={2} py={2}>{t('flightStatus.detail.notYet')}</chakra.td>;
+  if (!iso)
+    return (
+      <chakra.td px={2} py={2}>
+        {t('flightStatus.detail.notYet')}
+      </chakra.td>
+    );
   const local = airportTime(iso, zone);
   return (
     <chakra.td px={2} py={2}>
@@ -22,12 +27,14 @@ function TimeCell({ iso, zone, flightDate }: { iso: string | null; zone: string;
 /** The leg's four moments, planned against estimated against what happened: a table, readable by any reader. */
 export function FlightTimeline({ flight, headingLevel = 'h2' }: { flight: FlightDynamic; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
-  const zoneOf = (event: (typeof EVENTS)[number]) => (event === 'offBlock' || event === 'takeOff' ? flight.origin.timeZone : flight.destination.timeZone);
+  const zoneOf = (event: (typeof EVENTS)[number]) =>
+    event === 'offBlock' || event === 'takeOff' ? flight.origin.timeZone : flight.destination.timeZone;
   return (
     <Box>
       <Flex justify="space-between" align="center" wrap="wrap" gap={2} mb={2}>
         <Text as={headingLevel} fontWeight="bold" fontSize="lg">
-          {flight.flightNo} · {flight.origin.cityName} {flight.origin.code} → {flight.destination.cityName} {flight.destination.code}
+          {flight.flightNo} · {flight.origin.cityName} {flight.origin.code} → {flight.destination.cityName}{' '}
+          {flight.destination.code}
         </Text>
         <StatusBadge status={flight.status} />
       </Flex>

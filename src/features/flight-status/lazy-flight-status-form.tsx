@@ -2,7 +2,9 @@ import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useCatalogueArea } from '../../i18n/use-catalogue-area';
 
-const FlightStatusFormChunk = lazy(() => import('./flight-status-form').then(({ FlightStatusForm }) => ({ default: FlightStatusForm })));
+const FlightStatusFormChunk = lazy(() =>
+  import('./flight-status-form').then(({ FlightStatusForm }) => ({ default: FlightStatusForm })),
+);
 
 const placeholder = <Box aria-hidden="true" data-testid="flight-status-placeholder" minH="44" />;
 

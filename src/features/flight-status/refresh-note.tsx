@@ -10,7 +10,13 @@ export function RefreshNote({ asOf, hidden, failed }: { asOf?: string; hidden: b
   const time = asOf ? formatInstant(asOf, locale, { parts: 'time' }) : '';
   return (
     <Text role="status" aria-live="polite" fontSize="sm" color="muted">
-      {hidden ? t('flightStatus.refresh.paused') : failed ? t('flightStatus.refresh.failed', { seconds: 10 }) : time ? t('flightStatus.refresh.asOf', { time }) : ''}
+      {hidden
+        ? t('flightStatus.refresh.paused')
+        : failed
+          ? t('flightStatus.refresh.failed', { seconds: 10 })
+          : time
+            ? t('flightStatus.refresh.asOf', { time })
+            : ''}
     </Text>
   );
 }

@@ -18,7 +18,18 @@ export function StatusBadge({ status }: { status: OperationStatus }) {
   const { t } = useTranslation();
   const look = LOOK[status];
   return (
-    <chakra.span display="inline-flex" alignItems="center" gap={1} px={2} py={0.5} borderRadius="full" fontSize="sm" fontWeight="bold" color={look.color} bg={look.bg}>
+    <chakra.span
+      display="inline-flex"
+      alignItems="center"
+      gap={1}
+      px={2}
+      py={0.5}
+      borderRadius="full"
+      fontSize="sm"
+      fontWeight="bold"
+      color={look.color}
+      bg={look.bg}
+    >
       <chakra.span aria-hidden="true">{look.symbol}</chakra.span>
       {t(`flightStatus.statuses.${status}`)}
     </chakra.span>

@@ -14,7 +14,10 @@ export interface PollState {
 export function nextWait(state: PollState, data: unknown, failed: boolean): PollState {
   const serialized = failed ? state.lastData : JSON.stringify(stripAsOf(data));
   if (!failed && serialized !== state.lastData) return { waitMs: STATUS_POLL.firstMs, lastData: serialized };
-  return { waitMs: Math.min(Math.round(state.waitMs * STATUS_POLL.factor), STATUS_POLL.maxMs), lastData: state.lastData };
+  return {
+    waitMs: Math.min(Math.round(state.waitMs * STATUS_POLL.factor), STATUS_POLL.maxMs),
+    lastData: state.lastData,
+  };
 }
 
 function stripAsOf(data: unknown): unknown {

@@ -12,7 +12,9 @@ export function useStatusPolling() {
     return () => document.removeEventListener('visibilitychange', update);
   }, []);
   // Only the query's state is read, so any query's type fits.
-  const refetchInterval = (query: { state: { data: unknown; status: string; dataUpdateCount: number; errorUpdateCount: number } }) => {
+  const refetchInterval = (query: {
+    state: { data: unknown; status: string; dataUpdateCount: number; errorUpdateCount: number };
+  }) => {
     const updates = query.state.dataUpdateCount + query.state.errorUpdateCount;
     // React Query asks again after every fetch; advance the back-off once per answer.
     if (updates !== seen.current) {

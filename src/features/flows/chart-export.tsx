@@ -19,7 +19,10 @@ export function ChartExport({ fileName, svg }: ChartExportProps) {
   const [failed, setFailed] = useState(false);
   const downloadPng = () => {
     setFailed(false);
-    svgToPng(svg()).then((png) => download(png, `${fileName}.png`), () => setFailed(true));
+    svgToPng(svg()).then(
+      (png) => download(png, `${fileName}.png`),
+      () => setFailed(true),
+    );
   };
   return (
     <Flex gap={2} align="center" wrap="wrap" role="group" aria-label={t('flows.export.label')}>
@@ -65,7 +68,9 @@ export async function svgToPng(svg: string, scale = PNG_SCALE): Promise<Blob> {
     context.fillStyle = '#ffffff';
     context.fillRect(0, 0, canvas.width, canvas.height);
     context.drawImage(image, 0, 0, canvas.width, canvas.height);
-    return await new Promise<Blob>((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'));
+    return await new Promise<Blob>((resolve, reject) =>
+      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('no PNG'))), 'image/png'),
+    );
   } finally {
     URL.revokeObjectURL(url);
   }

@@ -63,7 +63,11 @@ export interface ChartWords {
 }
 
 /** "event [guard] → target" for a transition listed inside its state. */
-export function innerTransitionText(transition: ChartTransition, labelOf: (transition: ChartTransition) => string, titleOf: (id: string) => string = (id) => id.split('.').pop()!): string {
+export function innerTransitionText(
+  transition: ChartTransition,
+  labelOf: (transition: ChartTransition) => string,
+  titleOf: (id: string) => string = (id) => id.split('.').pop()!,
+): string {
   const targets = transition.targetIds.map(titleOf).join(', ');
   return targets ? `${labelOf(transition)} → ${targets}` : labelOf(transition);
 }
@@ -84,8 +88,16 @@ const layoutOptions = {
  * Lays the chart out left to right and top to bottom and keeps the one that shows largest in a view of
  * the given width/height ratio: long chains read better across, wide fans better down.
  */
-export async function layoutChartToFit(elk: ELK, chart: MachineChart, labelOf: (transition: ChartTransition) => string, viewRatio: number, words: ChartWords = {}): Promise<ChartLayout> {
-  const candidates = await Promise.all((['RIGHT', 'DOWN'] as const).map((direction) => layoutChart(elk, chart, labelOf, direction, words)));
+export async function layoutChartToFit(
+  elk: ELK,
+  chart: MachineChart,
+  labelOf: (transition: ChartTransition) => string,
+  viewRatio: number,
+  words: ChartWords = {},
+): Promise<ChartLayout> {
+  const candidates = await Promise.all(
+    (['RIGHT', 'DOWN'] as const).map((direction) => layoutChart(elk, chart, labelOf, direction, words)),
+  );
   const scale = (layout: ChartLayout) => Math.min(viewRatio / layout.width, 1 / layout.height);
   return candidates.reduce((best, candidate) => (scale(candidate) > scale(best) ? candidate : best));
 }
@@ -97,11 +109,14 @@ export async function layoutChart(
   direction: LayoutDirection = 'RIGHT',
   words: ChartWords = {},
 ): Promise<ChartLayout> {
-  const titleOf = (id: string) => words.stateTitle?.(id) ?? (id === chart.rootId ? chart.machineId : (chart.states.find((state) => state.id === id)?.key ?? id));
+  const titleOf = (id: string) =>
+    words.stateTitle?.(id) ??
+    (id === chart.rootId ? chart.machineId : (chart.states.find((state) => state.id === id)?.key ?? id));
   const invokeLine = (invokeId: string) => words.invokeLine?.(invokeId) ?? `invokes ${invokeId}`;
   const parentOf = new Map<string, string>(chart.states.map((state) => [state.id, state.parentId ?? chart.rootId]));
   const ancestors = (id: string): string[] => (parentOf.has(id) ? [id, ...ancestors(parentOf.get(id)!)] : [id]);
-  const isDrawnEdge = (source: string, target: string) => !ancestors(source).includes(target) && !ancestors(target).includes(source);
+  const isDrawnEdge = (source: string, target: string) =>
+    !ancestors(source).includes(target) && !ancestors(target).includes(source);
 
   const inner = new Map<string, ChartTransition[]>();
   const edges: Omit<LaidOutEdge, 'points' | 'labelBox'>[] = [];
@@ -111,24 +126,37 @@ export async function layoutChart(
       inner.set(transition.sourceId, [...(inner.get(transition.sourceId) ?? []), transition]);
     }
     for (const targetId of drawnTargets) {
-      edges.push({ id: `${transition.key}#${targetId}`, transition, sourceId: transition.sourceId, targetId, label: labelOf(transition) });
+      edges.push({
+        id: `${transition.key}#${targetId}`,
+        transition,
+        sourceId: transition.sourceId,
+        targetId,
+        label: labelOf(transition),
+      });
     }
   }
 
   const childrenOf = (id: string) => chart.states.filter((state) => (state.parentId ?? chart.rootId) === id);
-  const innerLines = (id: string) => (inner.get(id) ?? []).map((transition) => innerTransitionText(transition, labelOf, titleOf));
+  const innerLines = (id: string) =>
+    (inner.get(id) ?? []).map((transition) => innerTransitionText(transition, labelOf, titleOf));
   const invokeLines = (state: ChartState | undefined) => state?.invokes.map((invoke) => invokeLine(invoke.id)) ?? [];
   const toElk = (id: string, title: string, state: ChartState | undefined): ElkNode => {
     const children = childrenOf(id);
     // The title is bold and may carry the initial-state mark or "(parallel)"; the other lines are smaller.
-    const titleWidth = textWidth(title, TITLE_CHAR_WIDTH) + ((state?.isInitial ? 3 : 0) + (state?.type === 'parallel' ? 11 : 0)) * TITLE_CHAR_WIDTH;
+    const titleWidth =
+      textWidth(title, TITLE_CHAR_WIDTH) +
+      ((state?.isInitial ? 3 : 0) + (state?.type === 'parallel' ? 11 : 0)) * TITLE_CHAR_WIDTH;
     const lines = [title, ...invokeLines(state), ...innerLines(id)];
     const width = Math.max(titleWidth, ...lines.slice(1).map((line) => textWidth(line, CHAR_WIDTH))) + 32;
     if (children.length === 0) return { id, width, height: lines.length * LINE_HEIGHT + 18 };
     const top = GROUP_HEADER + (lines.length - 1) * LINE_HEIGHT;
     return {
       id,
-      layoutOptions: { 'elk.padding': `[top=${top},left=16,bottom=16,right=16]`, 'elk.nodeSize.minimum': `(${width},${top + 20})`, 'elk.nodeSize.constraints': 'MINIMUM_SIZE' },
+      layoutOptions: {
+        'elk.padding': `[top=${top},left=16,bottom=16,right=16]`,
+        'elk.nodeSize.minimum': `(${width},${top + 20})`,
+        'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+      },
       children: children.map((child) => toElk(child.id, titleOf(child.id), child)),
       edges: [],
     };
@@ -152,7 +180,10 @@ export async function layoutChart(
     };
     elkNodes.get(container)!.edges!.push(elkEdge);
   }
-  const laidOut = await elk.layout({ ...root, layoutOptions: { ...layoutOptions, 'elk.direction': direction, ...root.layoutOptions } });
+  const laidOut = await elk.layout({
+    ...root,
+    layoutOptions: { ...layoutOptions, 'elk.direction': direction, ...root.layoutOptions },
+  });
   return {
     states: flattenStates(laidOut, undefined, chart, { inner, titleOf, innerLines, invokeLines }),
     edges: collectEdges(laidOut, edges),
@@ -168,7 +199,12 @@ interface StateWords {
   invokeLines: (state: ChartState | undefined) => string[];
 }
 
-function flattenStates(node: ElkNode, parentId: string | undefined, chart: MachineChart, words: StateWords): LaidOutState[] {
+function flattenStates(
+  node: ElkNode,
+  parentId: string | undefined,
+  chart: MachineChart,
+  words: StateWords,
+): LaidOutState[] {
   const state = chart.states.find((candidate) => candidate.id === node.id);
   const own: LaidOutState = {
     id: node.id,
@@ -194,7 +230,12 @@ function collectEdges(node: ElkNode, edges: Omit<LaidOutEdge, 'points' | 'labelB
     if (!edge || !section) return [];
     const label = elkEdge.labels?.[0];
     const points = [section.startPoint, ...(section.bendPoints ?? []), section.endPoint];
-    const labelBox = { x: label?.x ?? points[0]!.x, y: label?.y ?? points[0]!.y, width: label?.width ?? 0, height: label?.height ?? 0 };
+    const labelBox = {
+      x: label?.x ?? points[0]!.x,
+      y: label?.y ?? points[0]!.y,
+      width: label?.width ?? 0,
+      height: label?.height ?? 0,
+    };
     return [{ ...edge, points, labelBox }];
   });
   return [...own, ...(node.children ?? []).flatMap((child) => collectEdges(child, edges))];

@@ -1,14 +1,36 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 
-type Swatch = 'initial' | 'final' | 'current' | 'group' | 'region' | 'transition' | 'next' | 'last' | 'guard' | 'invoke' | 'inner';
-const ITEMS: readonly Swatch[] = ['initial', 'current', 'final', 'group', 'region', 'transition', 'next', 'last', 'guard', 'invoke', 'inner'];
+type Swatch =
+  'initial' | 'final' | 'current' | 'group' | 'region' | 'transition' | 'next' | 'last' | 'guard' | 'invoke' | 'inner';
+const ITEMS: readonly Swatch[] = [
+  'initial',
+  'current',
+  'final',
+  'group',
+  'region',
+  'transition',
+  'next',
+  'last',
+  'guard',
+  'invoke',
+  'inner',
+];
 
 /** What each mark on the chart means, drawn the way the chart draws it. */
 export function ChartLegend() {
   const { t } = useTranslation();
   return (
-    <Box as="section" aria-labelledby="flows-legend" mt={2} borderWidth="1px" borderColor="line" borderRadius="md" px={3} py={2}>
+    <Box
+      as="section"
+      aria-labelledby="flows-legend"
+      mt={2}
+      borderWidth="1px"
+      borderColor="line"
+      borderRadius="md"
+      px={3}
+      py={2}
+    >
       <chakra.h3 id="flows-legend" fontSize="sm" fontWeight="bold" mb={1.5}>
         {t('flows.legend.heading')}
       </chakra.h3>
@@ -25,7 +47,15 @@ export function ChartLegend() {
 }
 
 function SwatchMark({ kind }: { kind: Swatch }) {
-  const box = { w: '28px', h: '16px', borderRadius: 'md', borderWidth: '1.5px', borderColor: 'ink', bg: 'white', flexShrink: 0 } as const;
+  const box = {
+    w: '28px',
+    h: '16px',
+    borderRadius: 'md',
+    borderWidth: '1.5px',
+    borderColor: 'ink',
+    bg: 'white',
+    flexShrink: 0,
+  } as const;
   switch (kind) {
     case 'initial':
       return (
@@ -36,7 +66,9 @@ function SwatchMark({ kind }: { kind: Swatch }) {
     case 'final':
       return <Box {...box} borderWidth="4px" borderStyle="double" aria-hidden />;
     case 'current':
-      return <Box {...box} borderColor="brand.600" bg="brand.50" boxShadow="0 0 0 2px rgba(200, 32, 46, 0.25)" aria-hidden />;
+      return (
+        <Box {...box} borderColor="brand.600" bg="brand.50" boxShadow="0 0 0 2px rgba(200, 32, 46, 0.25)" aria-hidden />
+      );
     case 'group':
       return <Box {...box} borderColor="muted" bg="rgba(245, 246, 248, 0.9)" aria-hidden />;
     case 'region':
@@ -46,7 +78,17 @@ function SwatchMark({ kind }: { kind: Swatch }) {
       return <Arrow colour={kind === 'last' ? '#b8232f' : '#5b6272'} thick={kind === 'last'} />;
     case 'next':
       return (
-        <Text as="span" aria-hidden px={1} fontSize="11px" bg="brand.50" color="brand.700" borderWidth="1px" borderColor="brand.500" borderRadius="sm">
+        <Text
+          as="span"
+          aria-hidden
+          px={1}
+          fontSize="11px"
+          bg="brand.50"
+          color="brand.700"
+          borderWidth="1px"
+          borderColor="brand.500"
+          borderRadius="sm"
+        >
           A
         </Text>
       );

@@ -9,7 +9,9 @@ import type { DiagramState } from './diagram-model';
 
 // React Flow loads with the diagram (after the layout is computed), not with the /flows page: it keeps the
 // page within its first-load budget (docs/performance.md).
-const StatechartDiagram = lazy(() => import('./statechart-diagram').then((module) => ({ default: module.StatechartDiagram })));
+const StatechartDiagram = lazy(() =>
+  import('./statechart-diagram').then((module) => ({ default: module.StatechartDiagram })),
+);
 
 export interface ChartPaneProps {
   machineId: string;
@@ -24,7 +26,15 @@ export function ChartPane({ machineId, machineName, layout, failed, diagram }: C
   const { t } = useTranslation();
   if (!layout) {
     return (
-      <Flex h="680px" align="center" justify="center" borderWidth="1px" borderColor="line" borderRadius="md" role="status">
+      <Flex
+        h="680px"
+        align="center"
+        justify="center"
+        borderWidth="1px"
+        borderColor="line"
+        borderRadius="md"
+        role="status"
+      >
         <Text color="muted">{t(failed ? 'flows.diagram.failed' : 'flows.diagram.loading')}</Text>
       </Flex>
     );

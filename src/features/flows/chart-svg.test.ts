@@ -16,7 +16,11 @@ describe('the chart as SVG', () => {
       stateTitle: (id) => (id === chart.rootId ? names.machine.name : names.state(id).name),
     });
     const current = chart.states.find((state) => state.key === 'choosingSeats')!.id;
-    const svg = chartSvg(layout, `${names.machine.name} <&>`, { activeStateIds: new Set([current]), enabledTransitionKeys: new Set(), lastTransitionKeys: new Set() });
+    const svg = chartSvg(layout, `${names.machine.name} <&>`, {
+      activeStateIds: new Set([current]),
+      enabledTransitionKeys: new Set(),
+      lastTransitionKeys: new Set(),
+    });
 
     const document = new DOMParser().parseFromString(svg, 'image/svg+xml');
     expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
@@ -24,7 +28,8 @@ describe('the chart as SVG', () => {
     expect(document.documentElement.getAttribute('xmlns')).toBe('http://www.w3.org/2000/svg');
     expect(document.querySelector('title')?.textContent).toBe('在线值机 <&>');
     const texts = [...document.querySelectorAll('text')].map((text) => text.textContent);
-    for (const state of chart.states) expect(texts.some((text) => text?.includes(names.state(state.id).name))).toBe(true);
+    for (const state of chart.states)
+      expect(texts.some((text) => text?.includes(names.state(state.id).name))).toBe(true);
     expect(texts).toContain('选择座位');
     const marked = document.querySelector(`g[data-state="${current}"] rect`);
     expect(marked?.getAttribute('stroke')).toBe('#b8232f');

@@ -7,7 +7,11 @@ export interface SvgHighlights {
   lastTransitionKeys: ReadonlySet<string>;
 }
 
-const NONE: SvgHighlights = { activeStateIds: new Set(), enabledTransitionKeys: new Set(), lastTransitionKeys: new Set() };
+const NONE: SvgHighlights = {
+  activeStateIds: new Set(),
+  enabledTransitionKeys: new Set(),
+  lastTransitionKeys: new Set(),
+};
 const MARGIN = 16;
 const FONT = `'Noto Sans SC', 'PingFang SC', 'Microsoft YaHei', system-ui, sans-serif`;
 const INK = '#1f2430';
@@ -22,9 +26,13 @@ export function chartSvg(layout: ChartLayout, title: string, highlights: SvgHigh
   const origin = absolutePositions(layout.states);
   const width = Math.ceil(layout.width + MARGIN * 2);
   const height = Math.ceil(layout.height + MARGIN * 2);
-  const states = layout.states.map((state) => stateSvg(state, origin.get(state.id)!, highlights.activeStateIds.has(state.id) && state.parentId !== undefined));
+  const states = layout.states.map((state) =>
+    stateSvg(state, origin.get(state.id)!, highlights.activeStateIds.has(state.id) && state.parentId !== undefined),
+  );
   const edges = layout.edges.map((edge) => {
-    const hot = highlights.enabledTransitionKeys.has(edge.transition.key) || highlights.lastTransitionKeys.has(edge.transition.key);
+    const hot =
+      highlights.enabledTransitionKeys.has(edge.transition.key) ||
+      highlights.lastTransitionKeys.has(edge.transition.key);
     const colour = hot ? RED : MUTED;
     const points = edge.points.map((point) => `${point.x},${point.y}`).join(' ');
     const box = edge.labelBox;
@@ -58,13 +66,22 @@ function stateSvg(state: LaidOutState, at: { x: number; y: number }, active: boo
   const fill = state.isGroup ? (active ? '#fdf4f5' : '#f7f8fa') : active ? '#fdecee' : '#ffffff';
   const dash = kind?.isRegion ? ' stroke-dasharray="6 4"' : '';
   const radius = kind?.isRegion ? 3 : 8;
-  const shapes = [`<rect x="${at.x}" y="${at.y}" width="${state.width}" height="${state.height}" rx="${radius}" fill="${fill}" stroke="${stroke}" stroke-width="${active ? 2.5 : 1.5}"${dash}/>`];
-  if (isFinal) shapes.push(`<rect x="${at.x + 3}" y="${at.y + 3}" width="${state.width - 6}" height="${state.height - 6}" rx="${radius - 2}" fill="none" stroke="${stroke}" stroke-width="1"/>`);
+  const shapes = [
+    `<rect x="${at.x}" y="${at.y}" width="${state.width}" height="${state.height}" rx="${radius}" fill="${fill}" stroke="${stroke}" stroke-width="${active ? 2.5 : 1.5}"${dash}/>`,
+  ];
+  if (isFinal)
+    shapes.push(
+      `<rect x="${at.x + 3}" y="${at.y + 3}" width="${state.width - 6}" height="${state.height - 6}" rx="${radius - 2}" fill="none" stroke="${stroke}" stroke-width="1"/>`,
+    );
   const title = `${kind?.isInitial ? '●→ ' : ''}${state.label}${kind?.type === 'parallel' ? ' ∥' : ''}`;
   const top = at.y + (state.isGroup ? 19 : 22);
-  shapes.push(`<text x="${at.x + 12}" y="${top}" font-size="13" font-weight="600" fill="${state.isGroup ? MUTED : INK}">${escapeXml(title)}</text>`);
+  shapes.push(
+    `<text x="${at.x + 12}" y="${top}" font-size="13" font-weight="600" fill="${state.isGroup ? MUTED : INK}">${escapeXml(title)}</text>`,
+  );
   [...state.invokeLines, ...state.innerLines].forEach((line, index) => {
-    shapes.push(`<text x="${at.x + 12}" y="${top + 18 * (index + 1)}" font-size="12" fill="${index < state.invokeLines.length ? MUTED : INK}">${escapeXml(line)}</text>`);
+    shapes.push(
+      `<text x="${at.x + 12}" y="${top + 18 * (index + 1)}" font-size="12" fill="${index < state.invokeLines.length ? MUTED : INK}">${escapeXml(line)}</text>`,
+    );
   });
   return `<g data-state="${escapeXml(state.id)}">${shapes.join('')}</g>`;
 }
@@ -80,5 +97,8 @@ function absolutePositions(states: readonly LaidOutState[]): Map<string, { x: nu
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!,
+  );
 }

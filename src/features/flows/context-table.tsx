@@ -36,10 +36,24 @@ export function ContextTable({ context }: { context: unknown }) {
       <chakra.tbody>
         {entries.map(([key, value]) => (
           <chakra.tr key={key}>
-            <chakra.th scope="row" textAlign="left" fontWeight="semibold" p={1} verticalAlign="top" borderBottomWidth="1px" borderColor="line">
+            <chakra.th
+              scope="row"
+              textAlign="left"
+              fontWeight="semibold"
+              p={1}
+              verticalAlign="top"
+              borderBottomWidth="1px"
+              borderColor="line"
+            >
               {key}
             </chakra.th>
-            <chakra.td p={1} wordBreak="break-word" borderBottomWidth="1px" borderColor="line" title={value !== null && typeof value === 'object' ? JSON.stringify(value) : undefined}>
+            <chakra.td
+              p={1}
+              wordBreak="break-word"
+              borderBottomWidth="1px"
+              borderColor="line"
+              title={value !== null && typeof value === 'object' ? JSON.stringify(value) : undefined}
+            >
               {contextValueText(value, (count) => t('flows.context.items', { count }))}
             </chakra.td>
           </chakra.tr>

@@ -67,8 +67,20 @@ export function toFlowElements(layout: ChartLayout, diagram: DiagramState) {
       // Above every state box: a group's tinted box would otherwise cover the edges and labels inside it
       // (pale labels, and buttons on the chart nobody can click).
       zIndex: EDGE_LAYER,
-      markerEnd: { type: MarkerType.ArrowClosed, color: onTake || isLast ? '#b8232f' : '#5b6272', width: 16, height: 16 },
-      data: { label: edge.label, detail: edge.transition.key, points: edge.points, labelBox: edge.labelBox, isLast, ...(onTake ? { onTake } : {}) },
+      markerEnd: {
+        type: MarkerType.ArrowClosed,
+        color: onTake || isLast ? '#b8232f' : '#5b6272',
+        width: 16,
+        height: 16,
+      },
+      data: {
+        label: edge.label,
+        detail: edge.transition.key,
+        points: edge.points,
+        labelBox: edge.labelBox,
+        isLast,
+        ...(onTake ? { onTake } : {}),
+      },
     };
   });
   return { nodes, edges };

@@ -13,7 +13,10 @@ export function elkEngine(): Promise<ELK> {
 }
 
 async function inWorker(): Promise<ELK> {
-  const [{ default: ElkApi }, { default: workerUrl }] = await Promise.all([import('elkjs/lib/elk-api.js'), import('elkjs/lib/elk-worker.min.js?url')]);
+  const [{ default: ElkApi }, { default: workerUrl }] = await Promise.all([
+    import('elkjs/lib/elk-api.js'),
+    import('elkjs/lib/elk-worker.min.js?url'),
+  ]);
   return new ElkApi({ workerUrl });
 }
 

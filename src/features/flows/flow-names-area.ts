@@ -16,9 +16,14 @@ function loadArea(i18n: I18n, locale: string): Promise<void> {
   loading.set(i18n, known);
   if (!known.has(locale)) {
     const file = files[`../../i18n/locales/${locale}/flowNames.json`];
-    const loaded = file ? file().then((names) => void i18n.addResourceBundle(locale, 'translation', { flowNames: names }, true, true)) : Promise.resolve();
+    const loaded = file
+      ? file().then((names) => void i18n.addResourceBundle(locale, 'translation', { flowNames: names }, true, true))
+      : Promise.resolve();
     // A failed download (offline) may be tried again on the next visit.
-    known.set(locale, loaded.catch(() => void known.delete(locale)));
+    known.set(
+      locale,
+      loaded.catch(() => void known.delete(locale)),
+    );
   }
   return known.get(locale)!;
 }
@@ -31,7 +36,9 @@ export function useFlowNamesArea(): boolean {
   const [, setLoaded] = useState(0);
   useEffect(() => {
     let current = true;
-    void Promise.all([loadArea(i18n, locale), loadArea(i18n, DEFAULT_LOCALE)]).then(() => current && setLoaded((count) => count + 1));
+    void Promise.all([loadArea(i18n, locale), loadArea(i18n, DEFAULT_LOCALE)]).then(
+      () => current && setLoaded((count) => count + 1),
+    );
     return () => {
       current = false;
     };

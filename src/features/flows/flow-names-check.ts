@@ -17,7 +17,9 @@ export function neededNames(entry: RegisteredMachine): NeededName[] {
     { machine, section, key, field: 'name' },
     { machine, section, key, field: 'description' },
   ];
-  const events = new Set(chart.transitions.filter((transition) => transition.kind === 'event').map((transition) => transition.subject));
+  const events = new Set(
+    chart.transitions.filter((transition) => transition.kind === 'event').map((transition) => transition.subject),
+  );
   const actors = new Set(chart.states.flatMap((state) => state.invokes.map((invoke) => invoke.id)));
   const guards = new Set(chart.transitions.flatMap((transition) => (transition.guard ? [transition.guard] : [])));
   return [
@@ -37,7 +39,9 @@ export function namePath(name: NeededName): string {
 
 function lookUp(names: unknown, name: NeededName): unknown {
   const machine = (names as Record<string, Record<string, unknown>> | undefined)?.[name.machine];
-  const item = name.section ? (machine?.[name.section] as Record<string, Record<string, unknown>> | undefined)?.[name.key!] : machine;
+  const item = name.section
+    ? (machine?.[name.section] as Record<string, Record<string, unknown>> | undefined)?.[name.key!]
+    : machine;
   return item?.[name.field];
 }
 
@@ -47,7 +51,10 @@ export interface MissingName {
 }
 
 /** The needed names a locale's flowNames.json lacks or leaves empty, each with the locales that lack it. */
-export function missingFlowNames(entries: readonly RegisteredMachine[], namesByLocale: Record<string, unknown>): MissingName[] {
+export function missingFlowNames(
+  entries: readonly RegisteredMachine[],
+  namesByLocale: Record<string, unknown>,
+): MissingName[] {
   const missing = new Map<string, string[]>();
   for (const needed of entries.flatMap(neededNames)) {
     for (const [locale, names] of Object.entries(namesByLocale)) {

@@ -7,7 +7,9 @@ import type { AnyEventObject } from 'xstate';
 export function pathOf(events: readonly AnyEventObject[]): AnyEventObject[] | undefined {
   if (events.length === 0) return undefined;
   // An invoked actor's simulated failure carries an Error, which the address would turn into {}.
-  return events.map((event) => (event.error instanceof Error ? { ...event, error: { message: event.error.message } } : event));
+  return events.map((event) =>
+    event.error instanceof Error ? { ...event, error: { message: event.error.message } } : event,
+  );
 }
 
 export function eventsOfPath(path: unknown): AnyEventObject[] {

@@ -8,7 +8,11 @@ describe('stepping through a flow', () => {
   it('offers the events enabled in the current state, with the invoked actor succeeding or failing', () => {
     const stepper = new FlowStepper(sampleTripEntry);
     const types = stepper.getView().enabledEvents.map((event) => event.type);
-    expect(types).toEqual(['xstate.done.actor.findFlights', 'xstate.done.actor.findFlights', 'xstate.error.actor.findFlights']);
+    expect(types).toEqual([
+      'xstate.done.actor.findFlights',
+      'xstate.done.actor.findFlights',
+      'xstate.error.actor.findFlights',
+    ]);
     expect(stepper.getView().activeStateIds).toContain('sampleTrip.searching');
   });
 
@@ -41,7 +45,12 @@ describe('stepping through a flow', () => {
     const stepper = new FlowStepper(sampleTripEntry);
     let changes = 0;
     stepper.subscribe(() => changes++);
-    for (const event of [found, { type: 'choice.confirm' }, { type: 'xstate.done.actor.payOrder', output: { paid: true } }]) stepper.take(event);
+    for (const event of [
+      found,
+      { type: 'choice.confirm' },
+      { type: 'xstate.done.actor.payOrder', output: { paid: true } },
+    ])
+      stepper.take(event);
     expect(stepper.getView().snapshot.value).toBe('ticketed');
     expect(stepper.getView().enabledEvents).toEqual([]);
     stepper.reset();

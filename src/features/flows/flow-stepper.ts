@@ -86,14 +86,22 @@ export class FlowStepper {
 
   private makeView(): StepperView {
     const snapshot = this.run.actor.getSnapshot();
-    const enabledEvents = snapshot.status === 'active' ? possibleEvents(snapshot, this.entry).filter((event) => snapshot.can(event)) : [];
-    return { snapshot, steps: [...this.steps], enabledEvents: withOutcomes(enabledEvents), activeStateIds: new Set(snapshot._nodes.map((node) => node.id)) };
+    const enabledEvents =
+      snapshot.status === 'active' ? possibleEvents(snapshot, this.entry).filter((event) => snapshot.can(event)) : [];
+    return {
+      snapshot,
+      steps: [...this.steps],
+      enabledEvents: withOutcomes(enabledEvents),
+      activeStateIds: new Set(snapshot._nodes.map((node) => node.id)),
+    };
   }
 }
 
 /** An invoked actor's failure needs an error to carry, as a real one would. */
 function withOutcomes(events: AnyEventObject[]): AnyEventObject[] {
   return events.map((event) =>
-    event.type.startsWith('xstate.error.actor.') && !('error' in event) ? { ...event, error: new Error('simulated failure') } : event,
+    event.type.startsWith('xstate.error.actor.') && !('error' in event)
+      ? { ...event, error: new Error('simulated failure') }
+      : event,
   );
 }

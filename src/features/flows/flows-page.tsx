@@ -23,13 +23,24 @@ export interface FlowsPageProps {
 }
 
 /** /flows: every statechart of the site, drawn, steppable and watchable; the example explains the notation. */
-export function FlowsPage({ machines = machineRegistry, examples = sampleRegistry, search = {}, onSearchChange }: FlowsPageProps) {
+export function FlowsPage({
+  machines = machineRegistry,
+  examples = sampleRegistry,
+  search = {},
+  onSearchChange,
+}: FlowsPageProps) {
   const { t } = useTranslation();
   const all = [...machines, ...examples];
-  const [selectedId, setSelectedId] = useState(all.find((entry) => entry.id === search.machine)?.id ?? machines[0]?.id ?? examples[0]?.id);
+  const [selectedId, setSelectedId] = useState(
+    all.find((entry) => entry.id === search.machine)?.id ?? machines[0]?.id ?? examples[0]?.id,
+  );
   // The address's path applies to the machine it names, once: choosing another machine starts it afresh.
   // A replayed path (from the list of generated paths) counts as a new one, so the view starts over with it.
-  const [shared, setShared] = useState(() => ({ machine: search.machine, events: eventsOfPath(search.path), replay: 0 }));
+  const [shared, setShared] = useState(() => ({
+    machine: search.machine,
+    events: eventsOfPath(search.path),
+    replay: 0,
+  }));
   const selected = all.find((entry) => entry.id === selectedId);
   const select = (id: string) => {
     setSelectedId(id);
@@ -44,7 +55,8 @@ export function FlowsPage({ machines = machineRegistry, examples = sampleRegistr
     setShared({ machine: selectedId, events, replay: shared.replay + 1 });
     onSearchChange?.({ machine: selectedId, path: pathOf(events) });
   };
-  const hrefOfPath = (events: AnyEventObject[]) => `?machine=${encodeURIComponent(selectedId ?? '')}&path=${encodeURIComponent(JSON.stringify(pathOf(events) ?? []))}`;
+  const hrefOfPath = (events: AnyEventObject[]) =>
+    `?machine=${encodeURIComponent(selectedId ?? '')}&path=${encodeURIComponent(JSON.stringify(pathOf(events) ?? []))}`;
   return (
     <PageFrame>
       <Text color="muted" mb={2} maxW="60rem">
@@ -56,7 +68,13 @@ export function FlowsPage({ machines = machineRegistry, examples = sampleRegistr
         </Link>
       </Text>
       <Stack gap={3} mb={4}>
-        <MachinePicker heading={t('flows.machines')} entries={machines} selectedId={selectedId} onSelect={select} empty={t('flows.noMachines')} />
+        <MachinePicker
+          heading={t('flows.machines')}
+          entries={machines}
+          selectedId={selectedId}
+          onSelect={select}
+          empty={t('flows.noMachines')}
+        />
         <MachinePicker heading={t('flows.examples')} entries={examples} selectedId={selectedId} onSelect={select} />
       </Stack>
       {selected && (

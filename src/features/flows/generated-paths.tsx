@@ -23,9 +23,20 @@ export interface GeneratedPathsProps {
 export function GeneratedPaths({ entry, names, hrefOf, onReplay }: GeneratedPathsProps) {
   const { t } = useTranslation();
   const [paths, setPaths] = useState<AnyEventObject[][]>();
-  const open = () => setPaths((known) => known ?? generateFlowPaths(entry).map((path) => pathOf(eventsOf(path) as AnyEventObject[]) ?? []));
+  const open = () =>
+    setPaths(
+      (known) => known ?? generateFlowPaths(entry).map((path) => pathOf(eventsOf(path) as AnyEventObject[]) ?? []),
+    );
   return (
-    <chakra.details mt={3} borderWidth="1px" borderColor="line" borderRadius="md" px={3} py={2} onToggle={(event) => (event.currentTarget.open ? open() : undefined)}>
+    <chakra.details
+      mt={3}
+      borderWidth="1px"
+      borderColor="line"
+      borderRadius="md"
+      px={3}
+      py={2}
+      onToggle={(event) => (event.currentTarget.open ? open() : undefined)}
+    >
       <chakra.summary cursor="pointer" fontWeight="bold" fontSize="sm">
         {t('flows.paths.heading')}
       </chakra.summary>
@@ -33,9 +44,23 @@ export function GeneratedPaths({ entry, names, hrefOf, onReplay }: GeneratedPath
         {t('flows.paths.hint')}
       </Text>
       {paths && (
-        <Box as="ul" aria-label={t('flows.paths.heading')} maxH="320px" overflowY="auto" listStyleType="none" pl={0} m={0} fontSize="13px">
+        <Box
+          as="ul"
+          aria-label={t('flows.paths.heading')}
+          maxH="320px"
+          overflowY="auto"
+          listStyleType="none"
+          pl={0}
+          m={0}
+          fontSize="13px"
+        >
           {paths.map((events, index) => {
-            const label = t('flows.paths.path', { number: index + 1, steps: events.map((event) => eventText(event, entry.machine, t, names)).join(' → ') || t('flows.paths.initial') });
+            const label = t('flows.paths.path', {
+              number: index + 1,
+              steps:
+                events.map((event) => eventText(event, entry.machine, t, names)).join(' → ') ||
+                t('flows.paths.initial'),
+            });
             return (
               <chakra.li key={index} py={1}>
                 <chakra.a

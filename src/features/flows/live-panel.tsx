@@ -38,7 +38,9 @@ export function LivePanel({ sessions, followedId, onFollow, stateNamesOf }: Live
                 aria-pressed={followed}
                 onClick={() => onFollow(session.sessionId)}
               >
-                <Text fontWeight="semibold">{t('flows.live.session', { id: session.sessionId, time: time(session.at) })}</Text>
+                <Text fontWeight="semibold">
+                  {t('flows.live.session', { id: session.sessionId, time: time(session.at) })}
+                </Text>
                 <Text>{stateNamesOf(session.value)}</Text>
                 <Box as="code" display="block" fontSize="11px" color="muted" wordBreak="break-all">
                   {JSON.stringify(session.value)}

@@ -6,7 +6,14 @@ describe('the state of a live flow', () => {
   it('covers the reported states and their ancestors', () => {
     const ids = activeIdsOfValue(sampleTripMachine, { choosing: { fare: 'business', baggage: 'bagAdded' } });
     expect(ids).toEqual(
-      new Set(['sampleTrip', 'sampleTrip.choosing', 'sampleTrip.choosing.fare', 'sampleTrip.choosing.fare.business', 'sampleTrip.choosing.baggage', 'sampleTrip.choosing.baggage.bagAdded']),
+      new Set([
+        'sampleTrip',
+        'sampleTrip.choosing',
+        'sampleTrip.choosing.fare',
+        'sampleTrip.choosing.fare.business',
+        'sampleTrip.choosing.baggage',
+        'sampleTrip.choosing.baggage.bagAdded',
+      ]),
     );
   });
 

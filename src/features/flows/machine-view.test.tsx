@@ -23,7 +23,12 @@ beforeAll(() => {
 
 function renderView() {
   const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({ lng: 'en', initAsync: false, resources: { en: { translation: { flows: enFlows } } }, interpolation: { escapeValue: false } });
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    initAsync: false,
+    resources: { en: { translation: { flows: enFlows } } },
+    interpolation: { escapeValue: false },
+  });
   return render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>
@@ -34,26 +39,30 @@ function renderView() {
 }
 
 describe('a machine on /flows', () => {
-  it('draws the chart with human names, and steps through the flow by named buttons with undo', { timeout: 30_000 }, async () => {
-    const user = userEvent.setup();
-    renderView();
-    // ELK's first layout in jsdom takes a few seconds.
-    const chart = await screen.findByRole('figure', { name: 'Statechart of Notation example' }, { timeout: 20_000 });
-    expect(within(chart).getAllByText('Economy').length).toBeGreaterThan(0);
-    expect(screen.getByRole('heading', { name: 'Legend' })).toBeInTheDocument();
-    const current = () => screen.getByRole('list', { name: 'Current state' });
-    expect(within(current()).getByText('Searching')).toBeInTheDocument();
-    // findFlights can succeed with flights and without: two buttons, told apart by where each goes.
-    await user.click(screen.getByRole('button', { name: 'Find flights succeeds → Choosing' }));
-    expect(within(current()).getByText('Economy')).toBeInTheDocument();
-    expect(within(current()).getByText('Cabin bag only')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Upgrade' }));
-    expect(within(current()).getByText('Business')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Undo' }));
-    expect(within(current()).getByText('Economy')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Start over' }));
-    expect(screen.getByText('No steps taken yet.')).toBeInTheDocument();
-  });
+  it(
+    'draws the chart with human names, and steps through the flow by named buttons with undo',
+    { timeout: 30_000 },
+    async () => {
+      const user = userEvent.setup();
+      renderView();
+      // ELK's first layout in jsdom takes a few seconds.
+      const chart = await screen.findByRole('figure', { name: 'Statechart of Notation example' }, { timeout: 20_000 });
+      expect(within(chart).getAllByText('Economy').length).toBeGreaterThan(0);
+      expect(screen.getByRole('heading', { name: 'Legend' })).toBeInTheDocument();
+      const current = () => screen.getByRole('list', { name: 'Current state' });
+      expect(within(current()).getByText('Searching')).toBeInTheDocument();
+      // findFlights can succeed with flights and without: two buttons, told apart by where each goes.
+      await user.click(screen.getByRole('button', { name: 'Find flights succeeds → Choosing' }));
+      expect(within(current()).getByText('Economy')).toBeInTheDocument();
+      expect(within(current()).getByText('Cabin bag only')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Upgrade' }));
+      expect(within(current()).getByText('Business')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Undo' }));
+      expect(within(current()).getByText('Economy')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Start over' }));
+      expect(screen.getByText('No steps taken yet.')).toBeInTheDocument();
+    },
+  );
 
   it('follows an actor of the same machine running elsewhere', { timeout: 30_000 }, async () => {
     const user = userEvent.setup();

@@ -38,7 +38,10 @@ export function MachineView({ entry, path, onPathChange, hrefOfPath, onReplay }:
   const [mode, setMode] = useState<Mode>('step');
   const names = useFlowNamer(entry);
   const chart = useMemo(() => describeMachine(entry.machine), [entry]);
-  const labelOf = useCallback((transition: ChartTransition) => transitionLabel(transition, entry.machine, t, names), [entry, t, names]);
+  const labelOf = useCallback(
+    (transition: ChartTransition) => transitionLabel(transition, entry.machine, t, names),
+    [entry, t, names],
+  );
   const words = useMemo<ChartWords>(
     () => ({
       stateTitle: (id) => (id === chart.rootId ? names.machine.name : names.state(id).name),
@@ -59,9 +62,14 @@ export function MachineView({ entry, path, onPathChange, hrefOfPath, onReplay }:
 
   const diagram = useMemo<DiagramState>(() => {
     if (mode === 'live') {
-      return { activeStateIds: followed ? activeIdsOfValue(entry.machine, followed.value) : new Set(), enabledEvents: new Map(), lastTransitionKeys: new Set() };
+      return {
+        activeStateIds: followed ? activeIdsOfValue(entry.machine, followed.value) : new Set(),
+        enabledEvents: new Map(),
+        lastTransitionKeys: new Set(),
+      };
     }
-    if (!view || !stepper) return { activeStateIds: new Set(), enabledEvents: new Map(), lastTransitionKeys: new Set() };
+    if (!view || !stepper)
+      return { activeStateIds: new Set(), enabledEvents: new Map(), lastTransitionKeys: new Set() };
     return {
       activeStateIds: view.activeStateIds,
       enabledEvents: enabledByTransition(entry, view),
@@ -73,11 +81,27 @@ export function MachineView({ entry, path, onPathChange, hrefOfPath, onReplay }:
   return (
     <Flex gap={4} align="flex-start" direction={{ base: 'column', lg: 'row' }}>
       <Box flex="1" minW={0} w="full">
-        <ChartPane machineId={entry.id} machineName={names.machine.name} layout={layout} failed={failed} diagram={diagram} />
-        {onReplay && hrefOfPath && <GeneratedPaths entry={entry} names={names} hrefOf={hrefOfPath} onReplay={onReplay} />}
+        <ChartPane
+          machineId={entry.id}
+          machineName={names.machine.name}
+          layout={layout}
+          failed={failed}
+          diagram={diagram}
+        />
+        {onReplay && hrefOfPath && (
+          <GeneratedPaths entry={entry} names={names} hrefOf={hrefOfPath} onReplay={onReplay} />
+        )}
       </Box>
       <Box w={{ base: 'full', lg: '300px' }} flexShrink={0}>
-        <Flex role="group" aria-label={t('flows.mode.label')} mb={3} borderWidth="1px" borderColor="line" borderRadius="md" overflow="hidden">
+        <Flex
+          role="group"
+          aria-label={t('flows.mode.label')}
+          mb={3}
+          borderWidth="1px"
+          borderColor="line"
+          borderRadius="md"
+          overflow="hidden"
+        >
           {(['step', 'live'] as const).map((option) => (
             <chakra.button
               key={option}
@@ -96,9 +120,23 @@ export function MachineView({ entry, path, onPathChange, hrefOfPath, onReplay }:
           ))}
         </Flex>
         {mode === 'step' && view && stepper && (
-          <StepPanel machine={entry.machine} names={names} view={view} onTake={(event) => stepper.take(event)} onUndo={() => stepper.undo()} onReset={() => stepper.reset()} />
+          <StepPanel
+            machine={entry.machine}
+            names={names}
+            view={view}
+            onTake={(event) => stepper.take(event)}
+            onUndo={() => stepper.undo()}
+            onReset={() => stepper.reset()}
+          />
         )}
-        {mode === 'live' && <LivePanel sessions={sessions} followedId={followed?.sessionId} onFollow={setFollowedId} stateNamesOf={(value) => leafStateNames(entry, names, value)} />}
+        {mode === 'live' && (
+          <LivePanel
+            sessions={sessions}
+            followedId={followed?.sessionId}
+            onFollow={setFollowedId}
+            stateNamesOf={(value) => leafStateNames(entry, names, value)}
+          />
+        )}
       </Box>
     </Flex>
   );

@@ -30,7 +30,9 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
       borderWidth={isFinal ? '4px' : '1.5px'}
       borderStyle={isFinal ? 'double' : isRegion ? 'dashed' : 'solid'}
       borderColor={isActive ? 'brand.600' : isGroup ? 'muted' : 'ink'}
-      bg={isGroup ? (isActive ? 'rgba(200, 32, 46, 0.04)' : 'rgba(245, 246, 248, 0.55)') : isActive ? 'brand.50' : 'white'}
+      bg={
+        isGroup ? (isActive ? 'rgba(200, 32, 46, 0.04)' : 'rgba(245, 246, 248, 0.55)') : isActive ? 'brand.50' : 'white'
+      }
       boxShadow={isActive && !isGroup ? '0 0 0 3px rgba(200, 32, 46, 0.25)' : undefined}
       borderRadius={isRegion ? 'sm' : 'lg'}
       px={3}
@@ -50,7 +52,11 @@ export function StateNode({ data }: NodeProps<StateFlowNode>) {
         <Text as="span" fontWeight="semibold" color={isGroup ? 'muted' : 'ink'}>
           {data.label}
         </Text>
-        {state?.type === 'parallel' && <Text as="span" color="muted">{t('flows.state.parallel')}</Text>}
+        {state?.type === 'parallel' && (
+          <Text as="span" color="muted">
+            {t('flows.state.parallel')}
+          </Text>
+        )}
         {isFinal && <chakra.span srOnly>{t('flows.state.final')}</chakra.span>}
       </Flex>
       {data.invokeLines.map((line) => (

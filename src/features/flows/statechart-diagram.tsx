@@ -26,7 +26,9 @@ export function StatechartDiagram({ machineId, machineName, layout, diagram }: S
   const { t } = useTranslation();
   const { nodes, edges } = useMemo(() => toFlowElements(layout, diagram), [layout, diagram]);
   // Only the opening view reads this: the current state's own box (not the groups around it).
-  const focus = layout.states.filter((state) => !state.isGroup && diagram.activeStateIds.has(state.id)).map((state) => ({ id: state.id }));
+  const focus = layout.states
+    .filter((state) => !state.isGroup && diagram.activeStateIds.has(state.id))
+    .map((state) => ({ id: state.id }));
   const ariaLabelConfig = useMemo(
     () => ({
       'controls.ariaLabel': t('flows.diagram.controls'),
@@ -39,7 +41,15 @@ export function StatechartDiagram({ machineId, machineName, layout, diagram }: S
     [t],
   );
   return (
-    <Box role="figure" aria-label={t('flows.diagram.label', { id: machineName })} h="680px" borderWidth="1px" borderColor="line" borderRadius="md" bg="white">
+    <Box
+      role="figure"
+      aria-label={t('flows.diagram.label', { id: machineName })}
+      h="680px"
+      borderWidth="1px"
+      borderColor="line"
+      borderRadius="md"
+      bg="white"
+    >
       <ReactFlow
         key={machineId}
         nodes={nodes}
@@ -53,7 +63,11 @@ export function StatechartDiagram({ machineId, machineName, layout, diagram }: S
         minZoom={0.2}
         maxZoom={2.5}
         fitView
-        fitViewOptions={focus.length ? { nodes: focus, minZoom: OPENING_ZOOM, maxZoom: OPENING_ZOOM } : { padding: 0.04, minZoom: OPENING_ZOOM }}
+        fitViewOptions={
+          focus.length
+            ? { nodes: focus, minZoom: OPENING_ZOOM, maxZoom: OPENING_ZOOM }
+            : { padding: 0.04, minZoom: OPENING_ZOOM }
+        }
         proOptions={{ hideAttribution: true }}
         ariaLabelConfig={ariaLabelConfig}
       >

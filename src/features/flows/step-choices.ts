@@ -21,7 +21,13 @@ const SHOWN_PAYLOAD = 48;
  * never repeat: the same name with different targets gets "→ target"; with the same target, the payload
  * field that tells them apart ("(tripType: oneWay)"); and if even that repeats, a number.
  */
-export function stepChoices(events: readonly AnyEventObject[], snapshot: AnyMachineSnapshot, machine: AnyStateMachine, t: Translate, names: FlowNamer): StepChoice[] {
+export function stepChoices(
+  events: readonly AnyEventObject[],
+  snapshot: AnyMachineSnapshot,
+  machine: AnyStateMachine,
+  t: Translate,
+  names: FlowNamer,
+): StepChoice[] {
   let labels = events.map((event) => eventText(event, machine, t, names));
   labels = disambiguate(labels, (index) => {
     const targets = targetNames(machine, snapshot, events[index]!, names);
@@ -37,7 +43,10 @@ export function stepChoices(events: readonly AnyEventObject[], snapshot: AnyMach
     const shown = `${field.split('.').pop()}: ${typeof value === 'string' ? value : JSON.stringify(value)}`;
     return shown ? `(${shown.length > SHOWN_PAYLOAD ? `${shown.slice(0, SHOWN_PAYLOAD - 1)}…` : shown})` : '';
   });
-  labels = disambiguate(labels, (index) => `#${labels.slice(0, index + 1).filter((label) => label === labels[index]).length}`);
+  labels = disambiguate(
+    labels,
+    (index) => `#${labels.slice(0, index + 1).filter((label) => label === labels[index]).length}`,
+  );
   return events.map((event, index) => {
     const { kind } = classifyEvent(event.type);
     return {
@@ -79,7 +88,14 @@ function disambiguate(labels: string[], extra: (index: number) => string): strin
   });
 }
 
-function targetNames(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: AnyEventObject, names: FlowNamer): string {
-  const targets = machine.getTransitionData(snapshot, event).flatMap((transition) => (transition.target ?? []) as AnyStateNode[]);
+function targetNames(
+  machine: AnyStateMachine,
+  snapshot: AnyMachineSnapshot,
+  event: AnyEventObject,
+  names: FlowNamer,
+): string {
+  const targets = machine
+    .getTransitionData(snapshot, event)
+    .flatMap((transition) => (transition.target ?? []) as AnyStateNode[]);
   return [...new Set(targets.map((target) => names.state(target.id).name))].join(', ');
 }

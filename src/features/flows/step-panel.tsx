@@ -21,14 +21,25 @@ export function StepPanel({ machine, names, view, onTake, onUndo, onReset }: Ste
   const { t } = useTranslation();
   const choices = stepChoices(view.enabledEvents, view.snapshot, machine, t, names);
   // The states the flow is in: the innermost ones (a parallel state is in one of each region).
-  const current = view.snapshot._nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map((node) => names.state(node.id));
+  const current = view.snapshot._nodes
+    .filter((node) => node.type === 'atomic' || node.type === 'final')
+    .map((node) => names.state(node.id));
   return (
     <Stack gap={4} fontSize="sm">
       <Box>
         <PanelHeading>{t('flows.step.state')}</PanelHeading>
         <Stack as="ul" gap={1} listStyleType="none" m={0} p={0} aria-label={t('flows.step.state')}>
           {current.map((state) => (
-            <chakra.li key={state.id} bg="brand.50" borderLeftWidth="3px" borderColor="brand.600" px={2} py={1} borderRadius="sm" title={state.id}>
+            <chakra.li
+              key={state.id}
+              bg="brand.50"
+              borderLeftWidth="3px"
+              borderColor="brand.600"
+              px={2}
+              py={1}
+              borderRadius="sm"
+              title={state.id}
+            >
               <Text fontWeight="semibold">{state.name}</Text>
               {state.description && <Text fontSize="12px">{state.description}</Text>}
               <chakra.code fontSize="11px" color="muted">
@@ -37,7 +48,11 @@ export function StepPanel({ machine, names, view, onTake, onUndo, onReset }: Ste
             </chakra.li>
           ))}
         </Stack>
-        {view.snapshot.status !== 'active' && <Text mt={1} color="muted">{t('flows.step.ended')}</Text>}
+        {view.snapshot.status !== 'active' && (
+          <Text mt={1} color="muted">
+            {t('flows.step.ended')}
+          </Text>
+        )}
       </Box>
       <Box>
         <PanelHeading>{t('flows.step.events')}</PanelHeading>
@@ -45,7 +60,10 @@ export function StepPanel({ machine, names, view, onTake, onUndo, onReset }: Ste
         <Stack gap={1.5} as="ul" listStyleType="none" m={0} p={0}>
           {choices.map((choice, index) => (
             <li key={`${choice.eventId}-${index}`}>
-              <PanelButton onClick={() => onTake(choice.event)} title={[choice.description, choice.eventId, payloadText(choice.event)].filter(Boolean).join('\n')}>
+              <PanelButton
+                onClick={() => onTake(choice.event)}
+                title={[choice.description, choice.eventId, payloadText(choice.event)].filter(Boolean).join('\n')}
+              >
                 {choice.label}
               </PanelButton>
             </li>

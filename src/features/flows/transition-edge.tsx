@@ -26,7 +26,12 @@ export function TransitionEdge({ id, data, markerEnd }: EdgeProps<TransitionFlow
   const { x, y } = data.labelBox;
   return (
     <>
-      <BaseEdge id={id} path={path} markerEnd={markerEnd} style={{ stroke: highlighted ? '#b8232f' : '#5b6272', strokeWidth: highlighted ? 2 : 1.25 }} />
+      <BaseEdge
+        id={id}
+        path={path}
+        markerEnd={markerEnd}
+        style={{ stroke: highlighted ? '#b8232f' : '#5b6272', strokeWidth: highlighted ? 2 : 1.25 }}
+      />
       <EdgeLabelRenderer>
         <chakra.div
           position="absolute"
@@ -56,7 +61,12 @@ export function TransitionEdge({ id, data, markerEnd }: EdgeProps<TransitionFlow
               {data.label}
             </chakra.button>
           ) : (
-            <chakra.span title={data.detail} px={1} bg="rgba(255,255,255,0.85)" color={data.isLast ? 'brand.700' : 'ink'}>
+            <chakra.span
+              title={data.detail}
+              px={1}
+              bg="rgba(255,255,255,0.85)"
+              color={data.isLast ? 'brand.700' : 'ink'}
+            >
               {data.label}
             </chakra.span>
           )}

@@ -6,8 +6,14 @@ import { durationText, eventText, payloadText, transitionLabel } from './transit
 
 const t = (key: string, params?: Record<string, unknown>) => `${key}${params ? JSON.stringify(params) : ''}`;
 const ids = flowNamer(sampleTripMachine, 'sampleTrip');
-const names = flowNamer(sampleTripMachine, 'sampleTrip', { events: { 'fare.upgrade': { name: 'Upgrade' } }, actors: { findFlights: { name: 'Find flights' } }, guards: { hasFlights: { name: 'flights found' } } });
-const labels = describeMachine(sampleTripMachine).transitions.map((transition) => transitionLabel(transition, sampleTripMachine, t, ids));
+const names = flowNamer(sampleTripMachine, 'sampleTrip', {
+  events: { 'fare.upgrade': { name: 'Upgrade' } },
+  actors: { findFlights: { name: 'Find flights' } },
+  guards: { hasFlights: { name: 'flights found' } },
+});
+const labels = describeMachine(sampleTripMachine).transitions.map((transition) =>
+  transitionLabel(transition, sampleTripMachine, t, ids),
+);
 
 describe('transition labels', () => {
   it('name the event and the guard', () => {
@@ -18,7 +24,9 @@ describe('transition labels', () => {
   });
 
   it('show a named delay with its duration', () => {
-    expect(labels).toContain('flows.trigger.after{"delay":"SEARCH_RETRY_DELAY (flows.duration.seconds{\\"count\\":2})"} [canRetrySearch]');
+    expect(labels).toContain(
+      'flows.trigger.after{"delay":"SEARCH_RETRY_DELAY (flows.duration.seconds{\\"count\\":2})"} [canRetrySearch]',
+    );
     expect(labels).toContain('flows.trigger.after{"delay":"PAYMENT_TIMEOUT (flows.duration.minutes{\\"count\\":15})"}');
   });
 
@@ -29,18 +37,32 @@ describe('transition labels', () => {
   });
 
   it('name events, and invoked actors, by their human names when the catalogue has them', () => {
-    const upgrade = describeMachine(sampleTripMachine).transitions.find((transition) => transition.subject === 'fare.upgrade')!;
+    const upgrade = describeMachine(sampleTripMachine).transitions.find(
+      (transition) => transition.subject === 'fare.upgrade',
+    )!;
     expect(transitionLabel(upgrade, sampleTripMachine, t, names)).toBe('Upgrade');
-    const found = describeMachine(sampleTripMachine).transitions.find((transition) => transition.guard === 'hasFlights')!;
-    expect(transitionLabel(found, sampleTripMachine, t, names)).toBe('flows.trigger.doneActor{"actor":"Find flights"} [flights found]');
-    expect(eventText({ type: 'xstate.done.actor.findFlights', output: { count: 3 } }, sampleTripMachine, t, names)).toBe('flows.step.succeed{"actor":"Find flights"}');
+    const found = describeMachine(sampleTripMachine).transitions.find(
+      (transition) => transition.guard === 'hasFlights',
+    )!;
+    expect(transitionLabel(found, sampleTripMachine, t, names)).toBe(
+      'flows.trigger.doneActor{"actor":"Find flights"} [flights found]',
+    );
+    expect(
+      eventText({ type: 'xstate.done.actor.findFlights', output: { count: 3 } }, sampleTripMachine, t, names),
+    ).toBe('flows.step.succeed{"actor":"Find flights"}');
   });
 
   it('say what an event does when it is a button or a step, and what it carries apart', () => {
-    expect(eventText({ type: 'xstate.done.actor.findFlights', output: { count: 3 } }, sampleTripMachine, t, ids)).toBe('flows.step.succeed{"actor":"findFlights"}');
+    expect(eventText({ type: 'xstate.done.actor.findFlights', output: { count: 3 } }, sampleTripMachine, t, ids)).toBe(
+      'flows.step.succeed{"actor":"findFlights"}',
+    );
     expect(payloadText({ type: 'xstate.done.actor.findFlights', output: { count: 3 } })).toBe('{"count":3}');
-    expect(eventText({ type: 'xstate.error.actor.payOrder', error: new Error('x') }, sampleTripMachine, t, ids)).toBe('flows.step.fail{"actor":"payOrder"}');
-    expect(eventText({ type: 'xstate.after.PAYMENT_TIMEOUT.sampleTrip.paying' }, sampleTripMachine, t, ids)).toBe('flows.step.wait{"delay":"PAYMENT_TIMEOUT (flows.duration.minutes{\\"count\\":15})"}');
+    expect(eventText({ type: 'xstate.error.actor.payOrder', error: new Error('x') }, sampleTripMachine, t, ids)).toBe(
+      'flows.step.fail{"actor":"payOrder"}',
+    );
+    expect(eventText({ type: 'xstate.after.PAYMENT_TIMEOUT.sampleTrip.paying' }, sampleTripMachine, t, ids)).toBe(
+      'flows.step.wait{"delay":"PAYMENT_TIMEOUT (flows.duration.minutes{\\"count\\":15})"}',
+    );
     expect(eventText({ type: 'fare.upgrade' }, sampleTripMachine, t, ids)).toBe('fare.upgrade');
     expect(payloadText({ type: 'passengers.set', kind: 'adults', count: 2 })).toBe('{"kind":"adults","count":2}');
     expect(payloadText({ type: 'fare.upgrade' })).toBe('');

@@ -5,7 +5,12 @@ import type { FlowNamer } from './flow-names';
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 
 /** The text on an edge: the event's name, or what happens (a delay passes, an actor succeeds), and its guard. */
-export function transitionLabel(transition: ChartTransition, machine: AnyStateMachine, t: Translate, names: FlowNamer): string {
+export function transitionLabel(
+  transition: ChartTransition,
+  machine: AnyStateMachine,
+  t: Translate,
+  names: FlowNamer,
+): string {
   const guard = transition.guard ? ` [${names.guard(transition.guard).name}]` : '';
   return `${triggerText(transition, machine, t, names)}${guard}`;
 }
@@ -59,7 +64,13 @@ export function eventText(event: AnyEventObject, machine: AnyStateMachine, t: Tr
 /** What an event carries (an actor's output, a form's data) as compact JSON; '' when nothing. */
 export function payloadText(event: AnyEventObject): string {
   const { type: _type, ...payload } = event;
-  const value = classifyEvent(event.type).kind === 'doneActor' ? payload.output : classifyEvent(event.type).kind === 'event' ? payload : undefined;
-  if (value === undefined || (typeof value === 'object' && value !== null && Object.keys(value).length === 0)) return '';
+  const value =
+    classifyEvent(event.type).kind === 'doneActor'
+      ? payload.output
+      : classifyEvent(event.type).kind === 'event'
+        ? payload
+        : undefined;
+  if (value === undefined || (typeof value === 'object' && value !== null && Object.keys(value).length === 0))
+    return '';
   return JSON.stringify(value);
 }

@@ -7,8 +7,17 @@ import { elkEngine } from './elk-engine';
 const VIEW_RATIO = 860 / 680;
 
 /** ELK lays out asynchronously (in a web worker); a layout that arrives for a chart no longer shown is dropped. */
-export function useChartLayout(chart: MachineChart, labelOf: (transition: ChartTransition) => string, words: ChartWords) {
-  const [result, setResult] = useState<{ chart: MachineChart; words?: ChartWords; layout?: ChartLayout; failed?: boolean }>({ chart });
+export function useChartLayout(
+  chart: MachineChart,
+  labelOf: (transition: ChartTransition) => string,
+  words: ChartWords,
+) {
+  const [result, setResult] = useState<{
+    chart: MachineChart;
+    words?: ChartWords;
+    layout?: ChartLayout;
+    failed?: boolean;
+  }>({ chart });
   useEffect(() => {
     let current = true;
     elkEngine()

@@ -10,7 +10,12 @@ export function useFlowNamer(entry: RegisteredMachine): FlowNamer {
   const language = i18n.language;
   const arrived = useFlowNamesArea();
   return useMemo(
-    () => flowNamer(entry.machine, entry.id, arrived ? t(`flowNames.${entry.id}`, { returnObjects: true, lng: language }) : undefined),
+    () =>
+      flowNamer(
+        entry.machine,
+        entry.id,
+        arrived ? t(`flowNames.${entry.id}`, { returnObjects: true, lng: language }) : undefined,
+      ),
     [entry, t, language, arrived],
   );
 }

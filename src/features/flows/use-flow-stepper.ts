@@ -7,7 +7,10 @@ const noView = () => undefined;
 const noSubscription = () => () => {};
 
 /** A stepper for the machine, made in an effect so that its actor is stopped when the view goes; it starts at the end of `path`. */
-export function useFlowStepper(entry: RegisteredMachine, path: readonly AnyEventObject[] = []): { stepper: FlowStepper | undefined; view: StepperView | undefined } {
+export function useFlowStepper(
+  entry: RegisteredMachine,
+  path: readonly AnyEventObject[] = [],
+): { stepper: FlowStepper | undefined; view: StepperView | undefined } {
   const [stepper, setStepper] = useState<FlowStepper>();
   const [startPath] = useState(path);
   useEffect(() => {

@@ -18,5 +18,7 @@ export function useLiveFlows(): LiveFlowMessage[] {
 
 function isLiveFlowMessage(data: unknown): data is LiveFlowMessage {
   const message = data as Partial<LiveFlowMessage> | null;
-  return typeof message?.sessionId === 'string' && typeof message.machineId === 'string' && typeof message.at === 'number';
+  return (
+    typeof message?.sessionId === 'string' && typeof message.machineId === 'string' && typeof message.at === 'number'
+  );
 }

@@ -20,7 +20,8 @@ export function AppPathLink({ href, locale, children, ...rest }: AppPathLinkProp
   const navigate = useNavigate();
   const target = isSitePath(href) ? localizedPath(href, locale) : href;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!isSitePath(href) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isSitePath(href) || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
     event.preventDefault();
     void navigate({ href: target });
   };

@@ -38,8 +38,19 @@ export function HomePage({ locale, statusSearch }: { locale: Locale; statusSearc
         {t('home.title')}
       </Heading>
       <Box maxW="1200px" mx="auto" px={{ base: '3', md: '6' }} pt={{ base: '3', md: '6' }}>
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: '440px minmax(0, 1fr)' }} gap={{ base: '4', lg: '6' }} alignItems={{ base: 'start', lg: 'stretch' }}>
-          <LazySearchBox key={today} airports={system.airports} locale={locale} today={today} onSearch={search} statusSearch={statusSearch} />
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: '440px minmax(0, 1fr)' }}
+          gap={{ base: '4', lg: '6' }}
+          alignItems={{ base: 'start', lg: 'stretch' }}
+        >
+          <LazySearchBox
+            key={today}
+            airports={system.airports}
+            locale={locale}
+            today={today}
+            onSearch={search}
+            statusSearch={statusSearch}
+          />
           <LazyAdCarousel ads={adverts.data} failed={adverts.isError} locale={locale} />
         </Grid>
         <Stack gap="10" mt="10">

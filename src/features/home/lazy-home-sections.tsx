@@ -16,7 +16,13 @@ const HomeSectionsChunk = lazy(() => loadHomeSections().then(({ HomeSections }) 
 /** The recommended routes' loading cards, in their grid and under the space of their heading. */
 function HomeSectionsPlaceholder() {
   return (
-    <Grid data-testid="home-sections-placeholder" aria-hidden="true" pt="11" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }} gap={{ base: '2', md: '3' }}>
+    <Grid
+      data-testid="home-sections-placeholder"
+      aria-hidden="true"
+      pt="11"
+      templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }}
+      gap={{ base: '2', md: '3' }}
+    >
       <LoadingCards count={8} height="28" />
     </Grid>
   );

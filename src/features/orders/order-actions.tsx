@@ -15,8 +15,20 @@ const linkStyle = {
   border: '1px solid',
   textDecoration: 'none',
 } as const;
-const primaryLink = { ...linkStyle, bg: 'brand.600', color: 'white', borderColor: 'brand.600', _hover: { bg: 'brand.700' } } as const;
-const secondaryLink = { ...linkStyle, bg: 'white', color: 'ink', borderColor: 'line', _hover: { bg: 'surface' } } as const;
+const primaryLink = {
+  ...linkStyle,
+  bg: 'brand.600',
+  color: 'white',
+  borderColor: 'brand.600',
+  _hover: { bg: 'brand.700' },
+} as const;
+const secondaryLink = {
+  ...linkStyle,
+  bg: 'white',
+  color: 'ink',
+  borderColor: 'line',
+  _hover: { bg: 'surface' },
+} as const;
 
 interface OrderActionsProps {
   orderNo: string;

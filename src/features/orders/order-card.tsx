@@ -13,7 +13,15 @@ export function OrderCard({ order }: { order: OrderSummary }) {
   const localeParam = useLocaleParam();
   const headingId = `order-${order.orderNo}`;
   return (
-    <Box as="article" aria-labelledby={headingId} borderWidth="1px" borderColor="line" borderRadius="md" p={{ base: 3, md: 4 }} bg="white">
+    <Box
+      as="article"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderColor="line"
+      borderRadius="md"
+      p={{ base: 3, md: 4 }}
+      bg="white"
+    >
       <Flex justify="space-between" align="center" gap={2} wrap="wrap">
         <Text as="h3" id={headingId} fontWeight="semibold">
           {t('orders.list.orderNo', { orderNo: order.orderNo })}
@@ -37,10 +45,17 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {priceText(t, order.totalAmount, order.totalPoints)}
           </Text>
           <Text fontSize="xs" color="muted">
-            {order.status === 'unpaid' ? t('orders.list.payBy', { time: beijingTime(order.holdUntil, i18n.language) }) : t('orders.list.createdAt', { time: beijingTime(order.createdAt, i18n.language) })}
+            {order.status === 'unpaid'
+              ? t('orders.list.payBy', { time: beijingTime(order.holdUntil, i18n.language) })
+              : t('orders.list.createdAt', { time: beijingTime(order.createdAt, i18n.language) })}
           </Text>
         </Box>
-        <Link to="/{-$locale}/orderInfo" params={localeParam} search={{ orderNo: order.orderNo }} aria-label={t('orders.list.detailsOf', { orderNo: order.orderNo })}>
+        <Link
+          to="/{-$locale}/orderInfo"
+          params={localeParam}
+          search={{ orderNo: order.orderNo }}
+          aria-label={t('orders.list.detailsOf', { orderNo: order.orderNo })}
+        >
           <Text as="span" color="brand.700" textDecoration="underline" fontWeight="medium">
             {t('orders.list.details')}
           </Text>

@@ -24,11 +24,20 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       if (path === CALLS.orderDetails) {
-        return inJsonOf(init).orderNo === details.orderNo ? formReply(details) : new Response(JSON.stringify({ resultCode: 'ORDER_NOT_FOUND', resultMsg: 'The order does not exist' }), { status: 200 });
+        return inJsonOf(init).orderNo === details.orderNo
+          ? formReply(details)
+          : new Response(JSON.stringify({ resultCode: 'ORDER_NOT_FOUND', resultMsg: 'The order does not exist' }), {
+              status: 200,
+            });
       }
       if (path === CALLS.cancelOrder) {
         canceled.push(inJsonOf(init));
-        details = { ...details, status: 'canceled', actions: { pay: false, cancel: false, refund: false, checkIn: false }, timeline: [...details.timeline, { kind: 'canceled', at: details.serverNow, detail: {} }] };
+        details = {
+          ...details,
+          status: 'canceled',
+          actions: { pay: false, cancel: false, refund: false, checkIn: false },
+          timeline: [...details.timeline, { kind: 'canceled', at: details.serverNow, detail: {} }],
+        };
         return formReply({ orderNo: details.orderNo, status: 'canceled' });
       }
       return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
@@ -46,7 +55,9 @@ describe('the order detail page', () => {
     await renderApp('/en/orderInfo?orderNo=HB2606011234567');
     expect(await screen.findByRole('heading', { name: 'Order HB2606011234567' })).toBeTruthy();
     expect(screen.getByText('Unpaid')).toBeTruthy();
-    expect(screen.getByRole('timer').textContent).toBe('Please pay within 25:00; the order is canceled when the time is up');
+    expect(screen.getByRole('timer').textContent).toBe(
+      'Please pay within 25:00; the order is canceled when the time is up',
+    );
     const passengers = screen.getByRole('table');
     expect(within(passengers).getByText('ZHANG WEI')).toBeTruthy();
     expect(within(passengers).getByText('1301**********0011')).toBeTruthy();
@@ -55,7 +66,9 @@ describe('the order detail page', () => {
     expect(screen.getByText('Zhengding Intl')).toBeTruthy();
     expect(screen.getByText('138****8000', { exact: false })).toBeTruthy();
     expect(screen.getByText('Order created, seats held')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe('/en/defray?orderNo=HB2606011234567');
+    expect(screen.getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
+      '/en/defray?orderNo=HB2606011234567',
+    );
   });
 
   it('cancels only after the confirm dialog, then shows the canceled order', async () => {
@@ -81,10 +94,12 @@ describe('the order detail page', () => {
     expect(refund.getAttribute('href')).toBe('/en/refund?orderNo=HB2606011234567');
   });
 
-  it('lists each passenger\'s insurance under their row: product, flight covered, premium, refunded or not', async () => {
+  it("lists each passenger's insurance under their row: product, flight covered, premium, refunded or not", async () => {
     details = insuredDetails('2026-06-01T02:05:00.000Z');
     await renderApp('/en/orderInfo?orderNo=HB2606011234567');
-    const policies = within(await screen.findByRole('list', { name: 'Travel insurance for ZHANG WEI' })).getAllByRole('listitem');
+    const policies = within(await screen.findByRole('list', { name: 'Travel insurance for ZHANG WEI' })).getAllByRole(
+      'listitem',
+    );
     expect(policies.map((policy) => policy.textContent)).toEqual([
       'Flight accident insuranceCovers NS3105 · 2026-06-10¥30',
       'Flight accident insuranceCovers NS3106 · 2026-06-14Refunded¥30',
@@ -100,12 +115,22 @@ describe('the order detail page', () => {
     expect(screen.getByText('¥4,280')).toBeTruthy();
   });
 
-  it('names the insurance in the page\'s language and shows none for an uninsured order', async () => {
+  it("names the insurance in the page's language and shows none for an uninsured order", async () => {
     details = insuredDetails('2026-06-01T02:05:00.000Z');
-    details = { ...details, insurance: details.insurance.map((policy) => ({ ...policy, productName: policy.productCode === 'FAI-DELAY' ? '航班延誤險' : '航空意外險' })) };
+    details = {
+      ...details,
+      insurance: details.insurance.map((policy) => ({
+        ...policy,
+        productName: policy.productCode === 'FAI-DELAY' ? '航班延誤險' : '航空意外險',
+      })),
+    };
     await renderApp('/zhTw/orderInfo?orderNo=HB2606011234567');
     const policies = within(await screen.findByRole('list', { name: 'ZHANG WEI的旅遊保險' })).getAllByRole('listitem');
-    expect(policies.map((policy) => policy.textContent)).toEqual(['航空意外險承保航班 NS3105 · 2026-06-10¥30', '航空意外險承保航班 NS3106 · 2026-06-14已退保¥30', '航班延誤險承保航班 NS3106 · 2026-06-14已退保¥20']);
+    expect(policies.map((policy) => policy.textContent)).toEqual([
+      '航空意外險承保航班 NS3105 · 2026-06-10¥30',
+      '航空意外險承保航班 NS3106 · 2026-06-14已退保¥30',
+      '航班延誤險承保航班 NS3106 · 2026-06-14已退保¥20',
+    ]);
     expect(screen.getByText('旅遊保險')).toBeTruthy();
     cleanup();
     details = unpaidDetails('2026-06-01T02:05:00.000Z', '2026-06-01T02:30:00.000Z');
@@ -115,7 +140,7 @@ describe('the order detail page', () => {
     expect(screen.queryByText('Travel insurance')).toBeNull();
   });
 
-  it('says so when the order is not the member\'s or does not exist', async () => {
+  it("says so when the order is not the member's or does not exist", async () => {
     await renderApp('/orderInfo?orderNo=HB0000000000000');
     expect(await screen.findByText('未找到该订单，或该订单不属于当前账号')).toBeTruthy();
     expect(screen.getByRole('link', { name: '返回我的订单' })).toBeTruthy();

@@ -43,7 +43,15 @@ function OrderDetail({ order }: { order: LoadedOrderDetails }) {
   const [canceling, setCanceling] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ['orders'] });
   const onCancel = async () => {
-    if (!(await dialogs.confirm({ message: t('orders.detail.cancelConfirm'), confirmLabel: t('orders.detail.cancelYes'), cancelLabel: t('orders.detail.cancelNo'), showCancel: true }))) return;
+    if (
+      !(await dialogs.confirm({
+        message: t('orders.detail.cancelConfirm'),
+        confirmLabel: t('orders.detail.cancelYes'),
+        cancelLabel: t('orders.detail.cancelNo'),
+        showCancel: true,
+      }))
+    )
+      return;
     setCanceling(true);
     try {
       await cancelOrder(order.orderNo);
@@ -58,7 +66,15 @@ function OrderDetail({ order }: { order: LoadedOrderDetails }) {
   const holding = order.actions.pay;
   return (
     <Stack gap={6}>
-      <Box as="section" aria-labelledby="order-heading" borderWidth="1px" borderColor="line" borderRadius="md" p={{ base: 4, md: 5 }} bg="white">
+      <Box
+        as="section"
+        aria-labelledby="order-heading"
+        borderWidth="1px"
+        borderColor="line"
+        borderRadius="md"
+        p={{ base: 4, md: 5 }}
+        bg="white"
+      >
         <Flex justify="space-between" align="start" gap={3} wrap="wrap">
           <Box>
             <Text as="h2" id="order-heading" fontSize="xl" fontWeight="semibold">
@@ -78,9 +94,20 @@ function OrderDetail({ order }: { order: LoadedOrderDetails }) {
             <Text fontSize="2xl" fontWeight="bold" color="brand.700">
               {priceText(t, order.totalAmount, order.totalPoints)}
             </Text>
-            {holding && <HoldCountdown holdUntil={order.holdUntil} clockOffsetMs={order.clockOffsetMs} onExpired={() => void refresh()} />}
+            {holding && (
+              <HoldCountdown
+                holdUntil={order.holdUntil}
+                clockOffsetMs={order.clockOffsetMs}
+                onExpired={() => void refresh()}
+              />
+            )}
           </Box>
-          <OrderActions orderNo={order.orderNo} actions={order.actions} canceling={canceling} onCancel={() => void onCancel()} />
+          <OrderActions
+            orderNo={order.orderNo}
+            actions={order.actions}
+            canceling={canceling}
+            onCancel={() => void onCancel()}
+          />
         </Flex>
       </Box>
       <OrderFlights segments={order.segments} />

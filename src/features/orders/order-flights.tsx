@@ -17,7 +17,11 @@ export function OrderFlights({ segments }: { segments: readonly OrderSegment[] }
             <Flex justify="space-between" wrap="wrap" gap={2} fontSize="sm" color="muted">
               <Text>{t(segment.segmentIndex === 0 ? 'orders.detail.outbound' : 'orders.detail.return')}</Text>
               <Text>
-                {t('orders.detail.flightLine', { flightNo: segment.flightNo, date: segment.flightDate, aircraft: segment.aircraftName })}
+                {t('orders.detail.flightLine', {
+                  flightNo: segment.flightNo,
+                  date: segment.flightDate,
+                  aircraft: segment.aircraftName,
+                })}
                 <FlightDisruptionBadge disruption={segment.disruption} />
               </Text>
             </Flex>
@@ -50,7 +54,10 @@ export function OrderFlights({ segments }: { segments: readonly OrderSegment[] }
               </Box>
             </Flex>
             <Text fontSize="sm" color="muted" mt={2}>
-              {t('orders.detail.cabin', { cabin: t(`orders.cabin.${segment.cabinClass}`), bookingClass: segment.bookingClass })}
+              {t('orders.detail.cabin', {
+                cabin: t(`orders.cabin.${segment.cabinClass}`),
+                bookingClass: segment.bookingClass,
+              })}
             </Text>
           </Box>
         ))}

@@ -20,11 +20,18 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input), 'http://localhost').pathname;
-      if (path !== CALLS.orderList) return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+      if (path !== CALLS.orderList)
+        return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
       const query = inJsonOf(init);
       listRequests.push(query);
       const orders = query.tab === 1 ? [unpaidSummary] : [];
-      return formReply({ total: query.tab === 2 ? 25 : orders.length, pageNo: query.pageNo, pageSize: 10, orders, newestTab });
+      return formReply({
+        total: query.tab === 2 ? 25 : orders.length,
+        pageNo: query.pageNo,
+        pageSize: 10,
+        orders,
+        newestTab,
+      });
     }),
   );
 });
@@ -49,7 +56,9 @@ describe('the order list', () => {
     expect(within(card).getByText('Unpaid')).toBeTruthy();
     expect(within(card).getByText('¥1,050')).toBeTruthy();
     expect(within(card).getByText(/Shijiazhuang → Shanghai · NS3105/)).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'View details of order HB2606011234567' }).getAttribute('href')).toBe('/en/orderInfo?orderNo=HB2606011234567');
+    expect(within(card).getByRole('link', { name: 'View details of order HB2606011234567' }).getAttribute('href')).toBe(
+      '/en/orderInfo?orderNo=HB2606011234567',
+    );
     expect(listRequests[0]).toEqual({ tab: 1, pageNo: 1, pageSize: 10 });
   });
 

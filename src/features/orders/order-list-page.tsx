@@ -57,11 +57,19 @@ export function OrderListPage({ tab: chosenTab, pageNo, onNavigate }: OrderListP
       </Box>
       {pages > 1 && (
         <Flex as="nav" aria-label={t('orders.list.pagination')} justify="center" align="center" gap={3}>
-          <ActionButton variant="secondary" disabled={pageNo <= 1} onClick={() => onNavigate({ tab, pageNo: pageNo - 1 })}>
+          <ActionButton
+            variant="secondary"
+            disabled={pageNo <= 1}
+            onClick={() => onNavigate({ tab, pageNo: pageNo - 1 })}
+          >
             {t('orders.list.previous')}
           </ActionButton>
           <Text>{t('orders.list.pageOf', { page: pageNo, pages })}</Text>
-          <ActionButton variant="secondary" disabled={pageNo >= pages} onClick={() => onNavigate({ tab, pageNo: pageNo + 1 })}>
+          <ActionButton
+            variant="secondary"
+            disabled={pageNo >= pages}
+            onClick={() => onNavigate({ tab, pageNo: pageNo + 1 })}
+          >
             {t('orders.list.next')}
           </ActionButton>
         </Flex>

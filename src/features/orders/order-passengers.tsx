@@ -1,20 +1,54 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderCoupon, OrderDetailsData, OrderInsurancePolicy, OrderPassenger } from '../../../contract/calls/orders';
+import type {
+  OrderCoupon,
+  OrderDetailsData,
+  OrderInsurancePolicy,
+  OrderPassenger,
+} from '../../../contract/calls/orders';
 import { LOOKUPS, lookupLabelKey } from '../../../contract/lookups';
 
 /** A document number shows its first and last characters only. */
-export const maskDocument = (documentNo: string) => (documentNo.length <= 8 ? documentNo : `${documentNo.slice(0, 4)}${'*'.repeat(documentNo.length - 8)}${documentNo.slice(-4)}`);
+export const maskDocument = (documentNo: string) =>
+  documentNo.length <= 8
+    ? documentNo
+    : `${documentNo.slice(0, 4)}${'*'.repeat(documentNo.length - 8)}${documentNo.slice(-4)}`;
 
 const documentLabelKey = (documentType: string, international: boolean) =>
-  lookupLabelKey(international && (LOOKUPS.travelDocumentType as readonly string[]).includes(documentType) ? 'travelDocumentType' : 'idDocumentType', documentType);
+  lookupLabelKey(
+    international && (LOOKUPS.travelDocumentType as readonly string[]).includes(documentType)
+      ? 'travelDocumentType'
+      : 'idDocumentType',
+    documentType,
+  );
 
-const Cell = chakra('td', { base: { px: 3, py: 2, borderBottomWidth: '1px', borderColor: 'line', verticalAlign: 'top' } });
-const HeadCell = chakra('th', { base: { px: 3, py: 2, textAlign: 'start', fontWeight: 'medium', color: 'muted', borderBottomWidth: '1px', borderColor: 'line', whiteSpace: 'nowrap' } });
+const Cell = chakra('td', {
+  base: { px: 3, py: 2, borderBottomWidth: '1px', borderColor: 'line', verticalAlign: 'top' },
+});
+const HeadCell = chakra('th', {
+  base: {
+    px: 3,
+    py: 2,
+    textAlign: 'start',
+    fontWeight: 'medium',
+    color: 'muted',
+    borderBottomWidth: '1px',
+    borderColor: 'line',
+    whiteSpace: 'nowrap',
+  },
+});
 
 /** A traveller's policies on a full-width line under their row: product, the flight it covers, premium, refunded or not. */
-function InsuranceRow({ passenger, policies, order }: { passenger: OrderPassenger; policies: readonly OrderInsurancePolicy[]; order: OrderDetailsData }) {
+function InsuranceRow({
+  passenger,
+  policies,
+  order,
+}: {
+  passenger: OrderPassenger;
+  policies: readonly OrderInsurancePolicy[];
+  order: OrderDetailsData;
+}) {
   const { t } = useTranslation();
   return (
     <tr>
@@ -23,7 +57,14 @@ function InsuranceRow({ passenger, policies, order }: { passenger: OrderPassenge
           <Text fontSize="xs" color="muted" mb={1}>
             {t('orders.detail.insurance')}
           </Text>
-          <chakra.ul listStyleType="none" m={0} p={0} display="grid" gap={1.5} aria-label={t('orders.detail.insuranceOf', { name: passenger.name })}>
+          <chakra.ul
+            listStyleType="none"
+            m={0}
+            p={0}
+            display="grid"
+            gap={1.5}
+            aria-label={t('orders.detail.insuranceOf', { name: passenger.name })}
+          >
             {policies.map((policy) => {
               const segment = order.segments.find((candidate) => candidate.id === policy.segmentId);
               return (
@@ -38,7 +79,17 @@ function InsuranceRow({ passenger, policies, order }: { passenger: OrderPassenge
                   </Box>
                   <Flex align="center" gap={2} flexShrink={0}>
                     {policy.refunded && (
-                      <Text as="span" px={1.5} borderRadius="sm" fontSize="xs" color="muted" bg="white" borderWidth="1px" borderColor="line" whiteSpace="nowrap">
+                      <Text
+                        as="span"
+                        px={1.5}
+                        borderRadius="sm"
+                        fontSize="xs"
+                        color="muted"
+                        bg="white"
+                        borderWidth="1px"
+                        borderColor="line"
+                        whiteSpace="nowrap"
+                      >
                         {t('orders.detail.insuranceRefunded')}
                       </Text>
                     )}
@@ -56,7 +107,17 @@ function InsuranceRow({ passenger, policies, order }: { passenger: OrderPassenge
   );
 }
 
-function PassengerRow({ passenger, coupons, order, insured }: { passenger: OrderPassenger; coupons: readonly OrderCoupon[]; order: OrderDetailsData; insured: boolean }) {
+function PassengerRow({
+  passenger,
+  coupons,
+  order,
+  insured,
+}: {
+  passenger: OrderPassenger;
+  coupons: readonly OrderCoupon[];
+  order: OrderDetailsData;
+  insured: boolean;
+}) {
   const { t } = useTranslation();
   // An insured traveller's row runs on into the insurance line below it.
   const border = insured ? { borderBottomWidth: 0 } : {};
@@ -72,7 +133,9 @@ function PassengerRow({ passenger, coupons, order, insured }: { passenger: Order
           {t(`orders.passengerType.${passenger.passengerType}`)}
         </Text>
         <Text fontSize="sm" color="muted">
-          {ticketNos.length ? t('orders.detail.ticketNos', { ticketNos: ticketNos.join(', ') }) : t('orders.detail.notTicketed')}
+          {ticketNos.length
+            ? t('orders.detail.ticketNos', { ticketNos: ticketNos.join(', ') })
+            : t('orders.detail.notTicketed')}
         </Text>
       </Cell>
       <Cell {...border}>
@@ -82,7 +145,11 @@ function PassengerRow({ passenger, coupons, order, insured }: { passenger: Order
         </Text>
       </Cell>
       <Cell textAlign="end" {...border}>
-        <Text>{points > 0 ? t('orders.money.points', { points: points.toLocaleString('en-US') }) : cash(sum((coupon) => coupon.fare))}</Text>
+        <Text>
+          {points > 0
+            ? t('orders.money.points', { points: points.toLocaleString('en-US') })
+            : cash(sum((coupon) => coupon.fare))}
+        </Text>
         <Text fontSize="sm" color="muted">
           {t('orders.detail.taxesAmount', { amount: cash(sum((coupon) => coupon.airportFee + coupon.fuelSurcharge)) })}
         </Text>
@@ -115,7 +182,12 @@ export function OrderPassengers({ order }: { order: OrderDetailsData }) {
               const policies = order.insurance.filter((policy) => policy.passengerId === passenger.id);
               return (
                 <Fragment key={passenger.id}>
-                  <PassengerRow passenger={passenger} order={order} coupons={order.coupons.filter((coupon) => coupon.passengerId === passenger.id)} insured={policies.length > 0} />
+                  <PassengerRow
+                    passenger={passenger}
+                    order={order}
+                    coupons={order.coupons.filter((coupon) => coupon.passengerId === passenger.id)}
+                    insured={policies.length > 0}
+                  />
                   {policies.length > 0 && <InsuranceRow passenger={passenger} policies={policies} order={order} />}
                 </Fragment>
               );

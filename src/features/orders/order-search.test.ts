@@ -5,8 +5,10 @@ import { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from '../../../contract/
 import { ORDER_NO_PATTERN, parseOrderListSearch, parseOrderNoSearch, textMatching } from './order-search';
 
 // The routes get whatever the address holds, so the tests pass raw values too.
-const listOf = (search: Record<string, unknown>) => parseOrderListSearch(search as Parameters<typeof parseOrderListSearch>[0]);
-const orderNoOf = (search: Record<string, unknown>) => parseOrderNoSearch(search as Parameters<typeof parseOrderNoSearch>[0]);
+const listOf = (search: Record<string, unknown>) =>
+  parseOrderListSearch(search as Parameters<typeof parseOrderListSearch>[0]);
+const orderNoOf = (search: Record<string, unknown>) =>
+  parseOrderNoSearch(search as Parameters<typeof parseOrderNoSearch>[0]);
 
 // The oracles: the zod schemas the order, refund and pay routes used before they went plain.
 const orderListSchema = z.object({
@@ -20,7 +22,31 @@ const orderNoSchema = z.string().regex(ORDER_NO_PATTERN).catch('');
 
 // What TanStack's search parser may hand over: JSON values of any type, numbers as text, odd numbers.
 const oddValue = fc.oneof(
-  fc.constantFrom('', ' ', '0', '1', '2', '3', '4', '1.5', '-1', '1e3', '0x2', 'Infinity', 'NS3101AB', 'ab1234', 'A1B2C3', 'A'.repeat(33), null, undefined, true, false, [], ['2'], {}),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '1',
+    '2',
+    '3',
+    '4',
+    '1.5',
+    '-1',
+    '1e3',
+    '0x2',
+    'Infinity',
+    'NS3101AB',
+    'ab1234',
+    'A1B2C3',
+    'A'.repeat(33),
+    null,
+    undefined,
+    true,
+    false,
+    [],
+    ['2'],
+    {},
+  ),
   fc.string(),
   fc.stringMatching(/^[A-Z0-9]{5,34}$/),
   fc.integer({ min: -3, max: 5 }),
@@ -49,7 +75,13 @@ describe('order pages search params', () => {
         const oracle = orderListSchema.parse({ tab: tab ?? DEFAULT_ORDER_TAB, page: page ?? 1 });
         expect(listOf({ tab, page })).toEqual(tab === undefined ? { page: oracle.page } : oracle);
         expect(orderNoOf({ orderNo })).toEqual({ orderNo: orderNoSchema.parse(orderNo ?? '') });
-        expect(textMatching(/^[A-Z0-9]{6,40}$/, orderNo)).toBe(z.string().regex(/^[A-Z0-9]{6,40}$/).catch('').parse(orderNo ?? ''));
+        expect(textMatching(/^[A-Z0-9]{6,40}$/, orderNo)).toBe(
+          z
+            .string()
+            .regex(/^[A-Z0-9]{6,40}$/)
+            .catch('')
+            .parse(orderNo ?? ''),
+        );
       }),
       { numRuns: 3000 },
     );

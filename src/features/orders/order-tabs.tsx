@@ -10,5 +10,14 @@ export const ORDER_PANEL_ID = 'order-tab-panel';
 export function OrderTabs({ selected, onSelect }: { selected: OrderTab; onSelect: (tab: OrderTab) => void }) {
   const { t } = useTranslation();
   const tabs = ORDER_TABS.map((tab) => ({ value: tab, label: t(ORDER_TAB_LABEL_KEYS[tab]) }));
-  return <TabList label={t('orders.list.tabsLabel')} tabs={tabs} selected={selected} onSelect={onSelect} tabId={orderTabId} panelId={ORDER_PANEL_ID} />;
+  return (
+    <TabList
+      label={t('orders.list.tabsLabel')}
+      tabs={tabs}
+      selected={selected}
+      onSelect={onSelect}
+      tabId={orderTabId}
+      panelId={ORDER_PANEL_ID}
+    />
+  );
 }

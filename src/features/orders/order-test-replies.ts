@@ -10,11 +10,29 @@ export const unpaidSummary: OrderSummary = {
   holdUntil: '2026-06-01T02:30:00.000Z',
   totalAmount: 1050,
   totalPoints: 0,
-  segments: [{ flightNo: 'NS3105', flightDate: '2026-06-10', origin: 'SJW', destination: 'SHA', originCity: 'Shijiazhuang', destinationCity: 'Shanghai', departureTime: '07:50', arrivalTime: '09:55' }],
+  segments: [
+    {
+      flightNo: 'NS3105',
+      flightDate: '2026-06-10',
+      origin: 'SJW',
+      destination: 'SHA',
+      originCity: 'Shijiazhuang',
+      destinationCity: 'Shanghai',
+      departureTime: '07:50',
+      arrivalTime: '09:55',
+    },
+  ],
   passengerNames: ['ZHANG WEI'],
 };
 
-const end = (airport: string, cityName: string, airportName: string, time: string) => ({ airport, cityCode: airport, cityName, airportName, time, date: '2026-06-10' });
+const end = (airport: string, cityName: string, airportName: string, time: string) => ({
+  airport,
+  cityCode: airport,
+  cityName,
+  airportName,
+  time,
+  date: '2026-06-10',
+});
 
 export function unpaidDetails(serverNow: string, holdUntil: string): OrderDetailsData {
   return {
@@ -28,7 +46,16 @@ export function unpaidDetails(serverNow: string, holdUntil: string): OrderDetail
     totalAmount: 1050,
     totalPoints: 0,
     contact: { name: '张伟', mobile: '13800138000', email: 'zhangwei@example.com' },
-    passengers: [{ id: 1, passengerType: 'ADT', name: 'ZHANG WEI', documentType: '0', documentNo: '130102198504120011', birthDate: '1985-04-12' }],
+    passengers: [
+      {
+        id: 1,
+        passengerType: 'ADT',
+        name: 'ZHANG WEI',
+        documentType: '0',
+        documentNo: '130102198504120011',
+        birthDate: '1985-04-12',
+      },
+    ],
     segments: [
       {
         id: 1,
@@ -42,7 +69,18 @@ export function unpaidDetails(serverNow: string, holdUntil: string): OrderDetail
         aircraftName: 'Boeing 737-800',
       },
     ],
-    coupons: [{ passengerId: 1, segmentId: 1, fare: 900, airportFee: 50, fuelSurcharge: 100, points: 0, ticketNo: null, status: 'booked' }],
+    coupons: [
+      {
+        passengerId: 1,
+        segmentId: 1,
+        fare: 900,
+        airportFee: 50,
+        fuelSurcharge: 100,
+        points: 0,
+        ticketNo: null,
+        status: 'booked',
+      },
+    ],
     insurance: [],
     timeline: [{ kind: 'created', at: '2026-06-01T02:00:00.000Z', detail: {} }],
     actions: { pay: true, cancel: true, refund: false, checkIn: false },
@@ -57,17 +95,50 @@ export function unpaidDetails(serverNow: string, holdUntil: string): OrderDetail
 export function insuredDetails(serverNow: string): OrderDetailsData {
   const order = unpaidDetails(serverNow, '2026-06-01T02:30:00.000Z');
   const coupon = order.coupons[0]!;
-  const policy = (policyNo: string, segmentId: number, productCode: string, productName: string, premium: number, refunded = false) => ({ policyNo, passengerId: 1, segmentId, productCode, productName, premium, refunded });
+  const policy = (
+    policyNo: string,
+    segmentId: number,
+    productCode: string,
+    productName: string,
+    premium: number,
+    refunded = false,
+  ) => ({ policyNo, passengerId: 1, segmentId, productCode, productName, premium, refunded });
   return {
     ...order,
     status: 'changed_refunded',
     totalAmount: 4280,
-    passengers: [...order.passengers, { id: 2, passengerType: 'ADT', name: 'LI NA', documentType: '0', documentNo: '130102198811230022', birthDate: '1988-11-23' }],
+    passengers: [
+      ...order.passengers,
+      {
+        id: 2,
+        passengerType: 'ADT',
+        name: 'LI NA',
+        documentType: '0',
+        documentNo: '130102198811230022',
+        birthDate: '1988-11-23',
+      },
+    ],
     segments: [
       order.segments[0]!,
-      { ...order.segments[0]!, id: 2, segmentIndex: 1, flightNo: 'NS3106', flightDate: '2026-06-14', departure: { ...end('SHA', 'Shanghai', 'Hongqiao Intl', '11:00'), date: '2026-06-14' }, arrival: { ...end('SJW', 'Shijiazhuang', 'Zhengding Intl', '13:05'), date: '2026-06-14' } },
+      {
+        ...order.segments[0]!,
+        id: 2,
+        segmentIndex: 1,
+        flightNo: 'NS3106',
+        flightDate: '2026-06-14',
+        departure: { ...end('SHA', 'Shanghai', 'Hongqiao Intl', '11:00'), date: '2026-06-14' },
+        arrival: { ...end('SJW', 'Shijiazhuang', 'Zhengding Intl', '13:05'), date: '2026-06-14' },
+      },
     ],
-    coupons: [1, 2].flatMap((passengerId) => [1, 2].map((segmentId) => ({ ...coupon, passengerId, segmentId, ticketNo: `880-${passengerId}${segmentId}00000000`, status: passengerId === 1 && segmentId === 2 ? ('refunded' as const) : ('open' as const) }))),
+    coupons: [1, 2].flatMap((passengerId) =>
+      [1, 2].map((segmentId) => ({
+        ...coupon,
+        passengerId,
+        segmentId,
+        ticketNo: `880-${passengerId}${segmentId}00000000`,
+        status: passengerId === 1 && segmentId === 2 ? ('refunded' as const) : ('open' as const),
+      })),
+    ),
     insurance: [
       policy('PI0001', 1, 'FAI-ACCIDENT', 'Flight accident insurance', 30),
       policy('PI0002', 2, 'FAI-ACCIDENT', 'Flight accident insurance', 30, true),
@@ -83,4 +154,5 @@ export function inJsonOf(init?: RequestInit): Record<string, unknown> {
   return json ? (JSON.parse(json) as { in_json: Record<string, unknown> }).in_json : {};
 }
 
-export const formReply = (data: unknown) => new Response(JSON.stringify({ resultCode: '0', resultMsg: 'success', data }), { status: 200 });
+export const formReply = (data: unknown) =>
+  new Response(JSON.stringify({ resultCode: '0', resultMsg: 'success', data }), { status: 200 });

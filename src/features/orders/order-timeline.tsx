@@ -3,7 +3,19 @@ import { useTranslation } from 'react-i18next';
 import type { OrderEvent } from '../../../contract/calls/orders';
 import { beijingTime } from './order-labels';
 
-const KNOWN_EVENTS = ['created', 'payment_started', 'paid', 'pay_failed', 'payment_expired', 'ticketed', 'canceled', 'expired', 'insurance_added', 'refund_requested', 'refunded'];
+const KNOWN_EVENTS = [
+  'created',
+  'payment_started',
+  'paid',
+  'pay_failed',
+  'payment_expired',
+  'ticketed',
+  'canceled',
+  'expired',
+  'insurance_added',
+  'refund_requested',
+  'refunded',
+];
 
 /** What happened to the order, oldest first. */
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
@@ -16,7 +28,9 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
       <Stack as="ol" listStyleType="none" p={0} m={0} gap={2} borderStartWidth="2px" borderColor="line" ps={4}>
         {events.map((event, index) => (
           <Box as="li" key={`${event.kind}-${event.at}-${index}`}>
-            <Text fontWeight="medium">{t(`orders.timeline.${KNOWN_EVENTS.includes(event.kind) ? event.kind : 'other'}`)}</Text>
+            <Text fontWeight="medium">
+              {t(`orders.timeline.${KNOWN_EVENTS.includes(event.kind) ? event.kind : 'other'}`)}
+            </Text>
             <Text fontSize="sm" color="muted">
               <time dateTime={event.at}>{beijingTime(event.at, i18n.language)}</time>
             </Text>

@@ -11,7 +11,8 @@ export const ORDER_PAGE_SIZE = 10;
 export function orderListQueryOptions(tab: OrderTab, pageNo: number, locale: Locale) {
   return queryOptions({
     queryKey: ['orders', 'list', tab, pageNo, locale],
-    queryFn: ({ signal }) => callApi<OrderListData>(CALLS.orderList, { tab, pageNo, pageSize: ORDER_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi<OrderListData>(CALLS.orderList, { tab, pageNo, pageSize: ORDER_PAGE_SIZE }, { signal }),
   });
 }
 

@@ -7,7 +7,12 @@ import { ActionButton } from '../../ui/action-button';
 import { FlowChartLink } from '../../flows/flow-chart-link';
 import { PageFrame } from '../../ui/page-frame';
 import { OrderSummaryCard } from './order-summary-card';
-import { orderAuditQueryOptions, payMethodsQueryOptions, startRedirectPayment, startWeixinPayment } from './payment-api';
+import {
+  orderAuditQueryOptions,
+  payMethodsQueryOptions,
+  startRedirectPayment,
+  startWeixinPayment,
+} from './payment-api';
 import { PayMethodPicker } from './pay-method-picker';
 import { PaymentResult } from './payment-result';
 import { SiteLink } from './site-link';
@@ -20,7 +25,9 @@ export function DefrayPage({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
   const audit = useQuery({ ...orderAuditQueryOptions(orderNo), enabled: orderNo !== '' });
   const methods = useQuery(payMethodsQueryOptions());
-  const [wechat, setWechat] = useState<PayQrData | undefined>(() => (orderNo ? recallWechatAttempt(sessionStorage, orderNo) : undefined));
+  const [wechat, setWechat] = useState<PayQrData | undefined>(() =>
+    orderNo ? recallWechatAttempt(sessionStorage, orderNo) : undefined,
+  );
   const [method, setMethod] = useState<PayMethod>('weixin');
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState('');
@@ -77,14 +84,28 @@ export function DefrayPage({ orderNo }: { orderNo: string }) {
                 {error}
               </Text>
             )}
-            <ActionButton alignSelf={{ base: 'stretch', md: 'flex-start' }} disabled={starting} onClick={() => void pay()}>
-              {t(starting ? 'payment.page.starting' : 'payment.page.pay', { amount: order.amount - order.walletAmount })}
+            <ActionButton
+              alignSelf={{ base: 'stretch', md: 'flex-start' }}
+              disabled={starting}
+              onClick={() => void pay()}
+            >
+              {t(starting ? 'payment.page.starting' : 'payment.page.pay', {
+                amount: order.amount - order.walletAmount,
+              })}
             </ActionButton>
           </Stack>
         ) : (
           <Stack gap={2} align="flex-start">
-            <Text>{t(order.status === 'ticketed' || order.status === 'awaiting_ticketing' ? 'payment.page.alreadyPaid' : 'payment.page.notPayable')}</Text>
-            <SiteLink path={`/orderInfo?orderNo=${encodeURIComponent(orderNo)}`}>{t('payment.result.viewOrder')}</SiteLink>
+            <Text>
+              {t(
+                order.status === 'ticketed' || order.status === 'awaiting_ticketing'
+                  ? 'payment.page.alreadyPaid'
+                  : 'payment.page.notPayable',
+              )}
+            </Text>
+            <SiteLink path={`/orderInfo?orderNo=${encodeURIComponent(orderNo)}`}>
+              {t('payment.result.viewOrder')}
+            </SiteLink>
           </Stack>
         )}
       </Stack>

@@ -19,12 +19,29 @@ const audit = (extra: Partial<OrderAuditData> = {}): OrderAuditData => ({
   walletAmount: 0,
   points: 0,
   holdUntil: new Date(Date.now() + 20 * 60_000).toISOString(),
-  segments: [{ flightNo: 'NS3291', flightDate: '2026-06-03', origin: 'SJW', destination: 'CAN', departureTime: '08:05', arrivalTime: '11:10' }],
+  segments: [
+    {
+      flightNo: 'NS3291',
+      flightDate: '2026-06-03',
+      origin: 'SJW',
+      destination: 'CAN',
+      departureTime: '08:05',
+      arrivalTime: '11:10',
+    },
+  ],
   passengerNames: ['张伟', '李娜'],
   tickets: [],
   ...extra,
 });
-const status = (extra: Partial<PayStatusData>): PayStatusData => ({ status: 'waiting', orderStatus: 'paying', method: 'weixin', amount: 1460, refunded: false, tickets: [], ...extra });
+const status = (extra: Partial<PayStatusData>): PayStatusData => ({
+  status: 'waiting',
+  orderStatus: 'paying',
+  method: 'weixin',
+  amount: 1460,
+  refunded: false,
+  tickets: [],
+  ...extra,
+});
 const TICKETED = status({
   status: 'paid',
   orderStatus: 'ticketed',
@@ -37,9 +54,16 @@ const NAMES = { zhCn: '微信支付', zhTw: '微信支付', en: 'WeChat Pay' };
 
 let auditReply: OrderAuditData;
 let walletReply: Partial<WalletAccountData> | undefined;
-const json = (data: unknown) => new Response(JSON.stringify(data ? { code: 'success', message: 'success', data } : { code: 'NOT_HERE', message: 'not in this test' }), { status: 200 });
+const json = (data: unknown) =>
+  new Response(
+    JSON.stringify(
+      data ? { code: 'success', message: 'success', data } : { code: 'NOT_HERE', message: 'not in this test' },
+    ),
+    { status: 200 },
+  );
 function walletPayReply({ amount, transactionPassword }: { amount: number; transactionPassword: string }) {
-  if (transactionPassword !== '135790') return { code: 'TRANSACTION_PASSWORD_WRONG', message: 'Wrong transaction password: 4 tries left' };
+  if (transactionPassword !== '135790')
+    return { code: 'TRANSACTION_PASSWORD_WRONG', message: 'Wrong transaction password: 4 tries left' };
   auditReply = audit({ walletAmount: amount });
   return { orderNo: ORDER_NO, walletAmount: amount, amountDue: 1460 - amount, paid: false };
 }
@@ -49,23 +73,45 @@ const calls: { path: string; payload: unknown }[] = [];
 function answer(input: RequestInfo | URL, init?: RequestInit): Response {
   const path = new URL(String(input), 'http://localhost').pathname;
   const body = String(init?.body ?? '');
-  const payload = body.startsWith('json=') ? JSON.parse(new URLSearchParams(body).get('json')!).in_json : body ? JSON.parse(body) : {};
+  const payload = body.startsWith('json=')
+    ? JSON.parse(new URLSearchParams(body).get('json')!).in_json
+    : body
+      ? JSON.parse(body)
+      : {};
   calls.push({ path, payload });
-  const form = (data: unknown) => new Response(JSON.stringify({ resultCode: '0', resultMsg: 'success', data }), { status: 200 });
-  if (path === CALLS.orderAudit) return new Response(JSON.stringify({ code: 'success', message: 'success', data: auditReply }), { status: 200 });
+  const form = (data: unknown) =>
+    new Response(JSON.stringify({ resultCode: '0', resultMsg: 'success', data }), { status: 200 });
+  if (path === CALLS.orderAudit)
+    return new Response(JSON.stringify({ code: 'success', message: 'success', data: auditReply }), { status: 200 });
   if (path === WALLET_CALLS.queryWalletAccount) return json(walletReply);
   if (path === WALLET_CALLS.payOrder) {
     const reply = walletPayReply(payload as { amount: number; transactionPassword: string });
     return 'code' in reply ? new Response(JSON.stringify(reply), { status: 200 }) : json(reply);
   }
-  if (path === CALLS.payMethod) return form({ methods: [{ code: 'weixin', kind: 'qr', name: NAMES }, { code: 'alipay', kind: 'redirect', name: { zhCn: '支付宝', zhTw: '支付寶', en: 'Alipay' } }] });
-  if (path === CALLS.payWebByWeixin) return form({ payNo: PAY_NO, qrCodeUrl: `http://localhost/sandbox/pay/checkout?trade=SB1&lang=en`, expiresAt: new Date(Date.now() + 900_000).toISOString(), amount: 1460 });
-  if (path === CALLS.payStatusByWeixinWeb) return form(statusReplies.length > 1 ? statusReplies.shift() : statusReplies[0]);
+  if (path === CALLS.payMethod)
+    return form({
+      methods: [
+        { code: 'weixin', kind: 'qr', name: NAMES },
+        { code: 'alipay', kind: 'redirect', name: { zhCn: '支付宝', zhTw: '支付寶', en: 'Alipay' } },
+      ],
+    });
+  if (path === CALLS.payWebByWeixin)
+    return form({
+      payNo: PAY_NO,
+      qrCodeUrl: `http://localhost/sandbox/pay/checkout?trade=SB1&lang=en`,
+      expiresAt: new Date(Date.now() + 900_000).toISOString(),
+      amount: 1460,
+    });
+  if (path === CALLS.payStatusByWeixinWeb)
+    return form(statusReplies.length > 1 ? statusReplies.shift() : statusReplies[0]);
   return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(input, init)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(input, init)),
+  );
   window.sessionStorage.clear();
   logInForTest();
   calls.length = 0;
@@ -91,12 +137,17 @@ describe('the pay page', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Pay ¥1,460' }));
     expect(await screen.findByRole('img', { name: 'WeChat Pay QR code' })).toBeTruthy();
-    expect(calls.find((call) => call.path === CALLS.payWebByWeixin)?.payload).toMatchObject({ orderNo: ORDER_NO, idempotencyKey: expect.any(String) });
+    expect(calls.find((call) => call.path === CALLS.payWebByWeixin)?.payload).toMatchObject({
+      orderNo: ORDER_NO,
+      idempotencyKey: expect.any(String),
+    });
     expect(await screen.findByText('Waiting for the payment')).toBeTruthy();
     expect(await screen.findByText('Paid and ticketed', {}, { timeout: 8_000 })).toBeTruthy();
     const tickets = screen.getByRole('list', { name: 'E-tickets' });
     expect(within(tickets).getByText('张伟 · NS3291 · ticket 880-0000000001')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'View the order' }).getAttribute('href')).toBe(`/en/orderInfo?orderNo=${ORDER_NO}`);
+    expect(screen.getByRole('link', { name: 'View the order' }).getAttribute('href')).toBe(
+      `/en/orderInfo?orderNo=${ORDER_NO}`,
+    );
   });
 
   it('pays part of the order from the red-envelope wallet with the transaction password; the gateway is asked for the rest', async () => {
@@ -119,7 +170,11 @@ describe('the pay page', () => {
     await user.type(within(wallet).getByLabelText('Transaction password (6 digits)'), '135790');
     await user.click(within(wallet).getByRole('button', { name: 'Use the wallet' }));
     expect(await screen.findByText('¥100 of the wallet is frozen for this order; ¥1,360 is left to pay.')).toBeTruthy();
-    expect(calls.filter((call) => call.path === WALLET_CALLS.payOrder).at(-1)?.payload).toEqual({ orderNo: ORDER_NO, amount: 100, transactionPassword: '135790' });
+    expect(calls.filter((call) => call.path === WALLET_CALLS.payOrder).at(-1)?.payload).toEqual({
+      orderNo: ORDER_NO,
+      amount: 100,
+      transactionPassword: '135790',
+    });
     expect(screen.getByRole('button', { name: 'Pay ¥1,360' })).toBeTruthy();
   });
 
@@ -137,7 +192,10 @@ describe('the return page', () => {
     await renderApp(`/en/defray/api?orderNo=${ORDER_NO}&payNo=${PAY_NO}`);
     expect(await screen.findByText('Payment failed')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Pay again' }).getAttribute('href')).toBe(`/en/defray?orderNo=${ORDER_NO}`);
-    expect(calls.filter((call) => call.path === CALLS.payStatusByWeixinWeb)[0]?.payload).toEqual({ orderNo: ORDER_NO, payNo: PAY_NO });
+    expect(calls.filter((call) => call.path === CALLS.payStatusByWeixinWeb)[0]?.payload).toEqual({
+      orderNo: ORDER_NO,
+      payNo: PAY_NO,
+    });
   });
 
   it('tells the traveller money that came too late went back', async () => {
@@ -150,7 +208,9 @@ describe('the return page', () => {
     await renderApp(`/en/defray/api?orderNo=${ORDER_NO}`);
     expect(await screen.findByText(/does not say which payment/)).toBeTruthy();
     expect(screen.queryByText(/No order number/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'View the order' }).getAttribute('href')).toBe(`/en/orderInfo?orderNo=${ORDER_NO}`);
+    expect(screen.getByRole('link', { name: 'View the order' }).getAttribute('href')).toBe(
+      `/en/orderInfo?orderNo=${ORDER_NO}`,
+    );
     expect(calls.filter((call) => call.path === CALLS.payStatusByWeixinWeb)).toEqual([]);
   });
 

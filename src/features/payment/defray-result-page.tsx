@@ -13,11 +13,18 @@ export function DefrayResultPage({ orderNo, payNo }: { orderNo: string; payNo: s
   return (
     <PageFrame>
       <Stack gap={4} maxW="720px">
-        {orderNo ? <Text>{t('payment.page.orderNo', { orderNo })}</Text> : <Text role="status">{t('payment.page.noOrder')}</Text>}
+        {orderNo ? (
+          <Text>{t('payment.page.orderNo', { orderNo })}</Text>
+        ) : (
+          <Text role="status">{t('payment.page.noOrder')}</Text>
+        )}
         {orderNo && payNo ? <PaymentResult orderNo={orderNo} payNo={payNo} /> : null}
         {orderNo && !payNo ? (
           <Text role="status">
-            {t('payment.page.noPayment')} <SiteLink path={`/orderInfo?orderNo=${encodeURIComponent(orderNo)}`}>{t('payment.result.viewOrder')}</SiteLink>
+            {t('payment.page.noPayment')}{' '}
+            <SiteLink path={`/orderInfo?orderNo=${encodeURIComponent(orderNo)}`}>
+              {t('payment.result.viewOrder')}
+            </SiteLink>
           </Text>
         ) : null}
       </Stack>

@@ -7,7 +7,14 @@ import { HoldCountdown } from './hold-countdown';
 export function OrderSummaryCard({ order }: { order: OrderAuditData }) {
   const { t } = useTranslation();
   return (
-    <Box as="section" aria-labelledby="pay-order-heading" borderWidth="1px" borderColor="line" borderRadius="md" p={{ base: 4, md: 5 }}>
+    <Box
+      as="section"
+      aria-labelledby="pay-order-heading"
+      borderWidth="1px"
+      borderColor="line"
+      borderRadius="md"
+      p={{ base: 4, md: 5 }}
+    >
       <Flex justify="space-between" wrap="wrap" gap={2} align="baseline">
         <Text as="h2" id="pay-order-heading" fontWeight="semibold">
           {t('payment.page.orderNo', { orderNo: order.orderNo })}

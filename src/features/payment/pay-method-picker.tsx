@@ -5,7 +5,15 @@ import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
 import type { PayMethod, PayMethodData } from '../../../contract/calls/payments';
 
 /** The five gateways as one radio group. */
-export function PayMethodPicker({ methods, chosen, onChoose }: { methods: PayMethodData['methods']; chosen: PayMethod; onChoose(method: PayMethod): void }) {
+export function PayMethodPicker({
+  methods,
+  chosen,
+  onChoose,
+}: {
+  methods: PayMethodData['methods'];
+  chosen: PayMethod;
+  onChoose(method: PayMethod): void;
+}) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
   return (
@@ -27,7 +35,14 @@ export function PayMethodPicker({ methods, chosen, onChoose }: { methods: PayMet
             bg={chosen === method.code ? 'brand.50' : 'white'}
             cursor="pointer"
           >
-            <chakra.input type="radio" name="pay-method" value={method.code} checked={chosen === method.code} onChange={() => onChoose(method.code)} accentColor="brand.600" />
+            <chakra.input
+              type="radio"
+              name="pay-method"
+              value={method.code}
+              checked={chosen === method.code}
+              onChange={() => onChoose(method.code)}
+              accentColor="brand.600"
+            />
             <Text as="span" fontWeight="medium">
               {pickLocale(method.name, locale)}
             </Text>

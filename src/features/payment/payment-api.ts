@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CALLS } from '../../../contract/call-paths';
-import type { OrderAuditData, PayMethod, PayMethodData, PayQrData, PayRedirectData, PayStatusData } from '../../../contract/calls/payments';
+import type {
+  OrderAuditData,
+  PayMethod,
+  PayMethodData,
+  PayQrData,
+  PayRedirectData,
+  PayStatusData,
+} from '../../../contract/calls/payments';
 import { callApi } from '../../api/client';
 
 /** The call that starts an attempt with each method. */
@@ -34,11 +41,18 @@ export function startWeixinPayment(orderNo: string, idempotencyKey: string): Pro
   return callApi<PayQrData>(START_CALLS.weixin, { orderNo, idempotencyKey });
 }
 
-export function startRedirectPayment(method: Exclude<PayMethod, 'weixin'>, orderNo: string, idempotencyKey: string): Promise<PayRedirectData> {
+export function startRedirectPayment(
+  method: Exclude<PayMethod, 'weixin'>,
+  orderNo: string,
+  idempotencyKey: string,
+): Promise<PayRedirectData> {
   return callApi<PayRedirectData>(START_CALLS[method], { orderNo, idempotencyKey });
 }
 
 /** pay/payStatusByWeixinWeb serves every method: the server's word on one attempt. */
-export function fetchPaymentStatus(input: { orderNo: string; payNo: string }, signal?: AbortSignal): Promise<PayStatusData> {
+export function fetchPaymentStatus(
+  input: { orderNo: string; payNo: string },
+  signal?: AbortSignal,
+): Promise<PayStatusData> {
   return callApi<PayStatusData>(CALLS.payStatusByWeixinWeb, input, { signal });
 }

@@ -4,7 +4,8 @@ import { paymentPollingMachine, type PaymentStatusReply } from '../../../machine
 import { fetchPaymentStatus } from './payment-api';
 import { liveInspect } from '../../ui/live-inspect';
 
-export type PaymentPollState = 'checking' | 'waiting' | 'gaveUp' | 'unreachable' | 'paid' | 'failed' | 'expired' | 'cancelled';
+export type PaymentPollState =
+  'checking' | 'waiting' | 'gaveUp' | 'unreachable' | 'paid' | 'failed' | 'expired' | 'cancelled';
 
 export interface PaymentPollView {
   state: PaymentPollState;
@@ -15,7 +16,9 @@ export interface PaymentPollView {
 
 const providedMachine = paymentPollingMachine.provide({
   actors: {
-    checkPaymentStatus: fromPromise<PaymentStatusReply, { orderNo: string; payNo: string }>(({ input, signal }) => fetchPaymentStatus(input, signal)),
+    checkPaymentStatus: fromPromise<PaymentStatusReply, { orderNo: string; payNo: string }>(({ input, signal }) =>
+      fetchPaymentStatus(input, signal),
+    ),
   },
 });
 

@@ -18,8 +18,18 @@ export function WalletShare({ order, onPaid }: { order: OrderAuditData; onPaid()
   const wallet = useQuery(walletAccountQueryOptions(1, useLocale()));
   if (order.walletAmount > 0) {
     return (
-      <Box as="section" aria-label={t('payment.wallet.title')} borderWidth="1px" borderColor="line" borderRadius="md" p={4} bg="surface">
-        <Text role="status">{t('payment.wallet.held', { amount: order.walletAmount, rest: order.amount - order.walletAmount })}</Text>
+      <Box
+        as="section"
+        aria-label={t('payment.wallet.title')}
+        borderWidth="1px"
+        borderColor="line"
+        borderRadius="md"
+        p={4}
+        bg="surface"
+      >
+        <Text role="status">
+          {t('payment.wallet.held', { amount: order.walletAmount, rest: order.amount - order.walletAmount })}
+        </Text>
       </Box>
     );
   }
@@ -31,11 +41,15 @@ export function WalletShare({ order, onPaid }: { order: OrderAuditData; onPaid()
 function WalletShareForm({ order, available, onPaid }: { order: OrderAuditData; available: number; onPaid(): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const form = useSchemaForm(walletPayPayload, { orderNo: order.orderNo, amount: Math.min(available, order.amount), transactionPassword: '' }, (values) => ({
-    ...values,
-    // An empty or unreadable amount becomes 0, which the schema refuses with its own message.
-    amount: Number(values.amount) || 0,
-  }));
+  const form = useSchemaForm(
+    walletPayPayload,
+    { orderNo: order.orderNo, amount: Math.min(available, order.amount), transactionPassword: '' },
+    (values) => ({
+      ...values,
+      // An empty or unreadable amount becomes 0, which the schema refuses with its own message.
+      amount: Number(values.amount) || 0,
+    }),
+  );
   const send = () =>
     form.submit(async (payload) => {
       await payOrderFromWallet(payload);

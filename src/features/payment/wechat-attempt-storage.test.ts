@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { remainingText } from './hold-countdown';
 import { forgetWechatAttempt, recallWechatAttempt, rememberWechatAttempt } from './wechat-attempt-storage';
 
-const attempt = (expiresAt: string) => ({ payNo: 'PY1', qrCodeUrl: 'http://localhost/sandbox/pay/checkout?trade=SB1', expiresAt, amount: 1460 });
+const attempt = (expiresAt: string) => ({
+  payNo: 'PY1',
+  qrCodeUrl: 'http://localhost/sandbox/pay/checkout?trade=SB1',
+  expiresAt,
+  amount: 1460,
+});
 
 describe('the remembered WeChat attempt', () => {
   it('comes back after a reload while its window is open, and not after', () => {

@@ -6,7 +6,10 @@ import { renderSVG } from 'uqr';
 /** The QR the payer scans with WeChat; in the sandbox its address also opens as a link (the "phone"). */
 export function WechatQr({ url, amount }: { url: string; amount: number }) {
   const { t } = useTranslation();
-  const source = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`, [url]);
+  const source = useMemo(
+    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`,
+    [url],
+  );
   return (
     <Stack align="center" gap={2} textAlign="center">
       <Text fontWeight="semibold">{t('payment.wechat.scan', { amount })}</Text>

@@ -10,12 +10,28 @@ export interface Column<Row> {
 }
 
 /** A paged table that scrolls sideways on a phone (focusable, so a keyboard can scroll it too). */
-export function HistoryTable<Row>(props: { caption: string; columns: Column<Row>[]; rows: Row[]; total: number; pageNo: number; pageSize: number; onPage(pageNo: number): void }) {
+export function HistoryTable<Row>(props: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: Row[];
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  onPage(pageNo: number): void;
+}) {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   return (
     <Box>
-      <Box overflowX="auto" tabIndex={0} role="region" aria-label={props.caption} borderWidth="1px" borderColor="line" borderRadius="md">
+      <Box
+        overflowX="auto"
+        tabIndex={0}
+        role="region"
+        aria-label={props.caption}
+        borderWidth="1px"
+        borderColor="line"
+        borderRadius="md"
+      >
         <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
           <chakra.caption textAlign="start" p={2} fontWeight="medium">
             {props.caption}
@@ -23,7 +39,14 @@ export function HistoryTable<Row>(props: { caption: string; columns: Column<Row>
           <thead>
             <tr>
               {props.columns.map((column) => (
-                <chakra.th key={column.label} scope="col" textAlign={column.numeric ? 'end' : 'start'} p={2} bg="surface" whiteSpace="nowrap">
+                <chakra.th
+                  key={column.label}
+                  scope="col"
+                  textAlign={column.numeric ? 'end' : 'start'}
+                  p={2}
+                  bg="surface"
+                  whiteSpace="nowrap"
+                >
                   {t(column.label)}
                 </chakra.th>
               ))}
@@ -40,7 +63,12 @@ export function HistoryTable<Row>(props: { caption: string; columns: Column<Row>
               props.rows.map((row, index) => (
                 <chakra.tr key={index} borderTopWidth="1px" borderColor="line">
                   {props.columns.map((column) => (
-                    <chakra.td key={column.label} p={2} textAlign={column.numeric ? 'end' : 'start'} whiteSpace="nowrap">
+                    <chakra.td
+                      key={column.label}
+                      p={2}
+                      textAlign={column.numeric ? 'end' : 'start'}
+                      whiteSpace="nowrap"
+                    >
                       {column.cell(row)}
                     </chakra.td>
                   ))}
@@ -56,7 +84,11 @@ export function HistoryTable<Row>(props: { caption: string; columns: Column<Row>
             {t('points.history.previous')}
           </ActionButton>
           <Text fontSize="sm">{t('points.history.pageOf', { page: props.pageNo, pages })}</Text>
-          <ActionButton variant="secondary" disabled={props.pageNo >= pages} onClick={() => props.onPage(props.pageNo + 1)}>
+          <ActionButton
+            variant="secondary"
+            disabled={props.pageNo >= pages}
+            onClick={() => props.onPage(props.pageNo + 1)}
+          >
             {t('points.history.next')}
           </ActionButton>
         </Flex>

@@ -20,7 +20,10 @@ export function PointAddPage() {
     { label: 'points.retro.field.flightDate', cell: (row) => row.flightDate },
     { label: 'points.column.segment', cell: (row) => `${row.origin}-${row.destination}` },
     { label: 'points.retro.field.cabin', cell: (row) => row.cabin },
-    { label: 'points.retro.status', cell: (row) => [t(`points.retro.statusValue.${row.status}`), row.reason].filter(Boolean).join(': ') },
+    {
+      label: 'points.retro.status',
+      cell: (row) => [t(`points.retro.statusValue.${row.status}`), row.reason].filter(Boolean).join(': '),
+    },
     { label: 'points.column.points', cell: (row) => row.points, numeric: true },
   ];
   return (
@@ -31,7 +34,15 @@ export function PointAddPage() {
       <RetroClaimForm />
       {claims.isError ? <Text role="alert">{t('points.loadFailed', { message: claims.error.message })}</Text> : null}
       {claims.data ? (
-        <HistoryTable caption={t('points.retro.listTitle')} columns={columns} rows={claims.data.list} total={claims.data.total} pageNo={claims.data.pageNo} pageSize={HISTORY_PAGE_SIZE} onPage={setPageNo} />
+        <HistoryTable
+          caption={t('points.retro.listTitle')}
+          columns={columns}
+          rows={claims.data.list}
+          total={claims.data.total}
+          pageNo={claims.data.pageNo}
+          pageSize={HISTORY_PAGE_SIZE}
+          onPage={setPageNo}
+        />
       ) : null}
     </Stack>
   );

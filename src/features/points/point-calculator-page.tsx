@@ -2,7 +2,12 @@ import { Box, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accrualStandardPayload, POINT_CALLS, type AccrualStandardData, type ExchangeStandardList } from '../../../contract/points/point-calls';
+import {
+  accrualStandardPayload,
+  POINT_CALLS,
+  type AccrualStandardData,
+  type ExchangeStandardList,
+} from '../../../contract/points/point-calls';
 import { flightPoints, MEMBER_TIERS, type MemberTier } from '../../../contract/points/tiers';
 import { callApi } from '../../api/client';
 import { ActionButton } from '../../ui/action-button';
@@ -22,8 +27,15 @@ export function PointCalculatorPage() {
   const [bookingClass, setBookingClass] = useState('Y');
   const [tier, setTier] = useState<MemberTier>('ordinary');
   const number = usePointsNumber();
-  const standard = useQuery({ queryKey: ['points', 'accrualStandard', route], queryFn: ({ signal }) => callApi<AccrualStandardData>(POINT_CALLS.accureStandard, route ?? {}, { signal }) });
-  const awards = useQuery({ queryKey: ['points', 'exchangeStandard', route], enabled: route !== null, queryFn: ({ signal }) => callApi<ExchangeStandardList>(POINT_CALLS.exchangeStandard, route!, { signal }) });
+  const standard = useQuery({
+    queryKey: ['points', 'accrualStandard', route],
+    queryFn: ({ signal }) => callApi<AccrualStandardData>(POINT_CALLS.accureStandard, route ?? {}, { signal }),
+  });
+  const awards = useQuery({
+    queryKey: ['points', 'exchangeStandard', route],
+    enabled: route !== null,
+    queryFn: ({ signal }) => callApi<ExchangeStandardList>(POINT_CALLS.exchangeStandard, route!, { signal }),
+  });
 
   const calculate = (event: FormEvent) => {
     event.preventDefault();
@@ -45,17 +57,35 @@ export function PointCalculatorPage() {
               <chakra.label htmlFor={`calc-${field}`} display="block" fontSize="sm" mb={1}>
                 {t(`points.retro.field.${field}`)}
               </chakra.label>
-              <chakra.input id={`calc-${field}`} maxLength={3} value={draft[field]} onChange={(event) => setDraft({ ...draft, [field]: event.target.value.toUpperCase() })} aria-invalid={error ? true : undefined} aria-describedby={error ? 'calc-error' : undefined} {...select} px={3} />
+              <chakra.input
+                id={`calc-${field}`}
+                maxLength={3}
+                value={draft[field]}
+                onChange={(event) => setDraft({ ...draft, [field]: event.target.value.toUpperCase() })}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'calc-error' : undefined}
+                {...select}
+                px={3}
+              />
             </Box>
           ))}
           <Box>
             <chakra.label htmlFor="calc-class" display="block" fontSize="sm" mb={1}>
               {t('points.calculator.bookingClass')}
             </chakra.label>
-            <chakra.select id="calc-class" value={bookingClass} onChange={(event) => setBookingClass(event.target.value)} {...select}>
+            <chakra.select
+              id="calc-class"
+              value={bookingClass}
+              onChange={(event) => setBookingClass(event.target.value)}
+              {...select}
+            >
               {standard.data?.rates.map((each) => (
                 <option key={each.bookingClass} value={each.bookingClass}>
-                  {t('points.calculator.classOption', { bookingClass: each.bookingClass, cabin: t(`points.calculator.cabin.${each.cabinClass}`), rate: each.ratePercent })}
+                  {t('points.calculator.classOption', {
+                    bookingClass: each.bookingClass,
+                    cabin: t(`points.calculator.cabin.${each.cabinClass}`),
+                    rate: each.ratePercent,
+                  })}
                 </option>
               ))}
             </chakra.select>
@@ -64,7 +94,12 @@ export function PointCalculatorPage() {
             <chakra.label htmlFor="calc-tier" display="block" fontSize="sm" mb={1}>
               {t('points.calculator.tier')}
             </chakra.label>
-            <chakra.select id="calc-tier" value={tier} onChange={(event) => setTier(event.target.value as MemberTier)} {...select}>
+            <chakra.select
+              id="calc-tier"
+              value={tier}
+              onChange={(event) => setTier(event.target.value as MemberTier)}
+              {...select}
+            >
               {MEMBER_TIERS.map((each) => (
                 <option key={each} value={each}>
                   {t(`lookups.memberTier.${each}`)}
@@ -88,7 +123,14 @@ export function PointCalculatorPage() {
           <chakra.h2 id="calc-earn-title" fontWeight="bold" fontSize="lg">
             {t('points.calculator.earnTitle')}
           </chakra.h2>
-          <Text>{t('points.calculator.earned', { mileage: number(mileage), reward: number(earned.rewardPoints), extra: number(earned.extraPoints), total: number(earned.rewardPoints + earned.extraPoints) })}</Text>
+          <Text>
+            {t('points.calculator.earned', {
+              mileage: number(mileage),
+              reward: number(earned.rewardPoints),
+              extra: number(earned.extraPoints),
+              total: number(earned.rewardPoints + earned.extraPoints),
+            })}
+          </Text>
         </Box>
       ) : null}
       {awards.data?.length ? (
@@ -97,7 +139,12 @@ export function PointCalculatorPage() {
             {t('points.calculator.awardTitle')}
           </chakra.h2>
           {awards.data.map((award) => (
-            <Text key={award.cabinClass}>{t('points.calculator.award', { cabin: t(`points.calculator.cabin.${award.cabinClass}`), points: number(award.points) })}</Text>
+            <Text key={award.cabinClass}>
+              {t('points.calculator.award', {
+                cabin: t(`points.calculator.cabin.${award.cabinClass}`),
+                points: number(award.points),
+              })}
+            </Text>
           ))}
         </Box>
       ) : null}

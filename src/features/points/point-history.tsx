@@ -6,7 +6,13 @@ import { historyPayload, type HistoryPayload } from '../../../contract/points/po
 import { useLocale } from '../../i18n/use-locale';
 import { ActionButton } from '../../ui/action-button';
 import { HistoryTable, type Column } from './history-table';
-import { HISTORY_KINDS, HISTORY_PAGE_SIZE, historyQueryOptions, type HistoryKind, type HistoryPages } from './points-api';
+import {
+  HISTORY_KINDS,
+  HISTORY_PAGE_SIZE,
+  historyQueryOptions,
+  type HistoryKind,
+  type HistoryPages,
+} from './points-api';
 
 type RowOf<K extends HistoryKind> = HistoryPages[K]['list'][number];
 
@@ -49,7 +55,15 @@ export function PointHistory() {
       </chakra.h2>
       <Flex role="tablist" aria-label={t('points.history.title')} gap={2} wrap="wrap" mb={3}>
         {HISTORY_KINDS.map((each) => (
-          <ActionButton key={each} role="tab" id={`points-tab-${each}`} aria-selected={kind === each} aria-controls="points-tab-panel" variant={kind === each ? 'primary' : 'secondary'} onClick={() => setKind(each)}>
+          <ActionButton
+            key={each}
+            role="tab"
+            id={`points-tab-${each}`}
+            aria-selected={kind === each}
+            aria-controls="points-tab-panel"
+            variant={kind === each ? 'primary' : 'secondary'}
+            onClick={() => setKind(each)}
+          >
             {t(`points.history.tab.${each}`)}
           </ActionButton>
         ))}
@@ -111,7 +125,19 @@ function DateRange({ onApply }: { onApply(range: Pick<HistoryPayload, 'beginDate
           <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
             {t(label)}
           </chakra.label>
-          <chakra.input id={id} type="date" value={value} onChange={(event) => set(event.target.value)} aria-invalid={error && id === 'points-end' ? true : undefined} aria-describedby={error && id === 'points-end' ? 'points-range-error' : undefined} minH="10" px={2} borderWidth="1px" borderColor="line" borderRadius="md" />
+          <chakra.input
+            id={id}
+            type="date"
+            value={value}
+            onChange={(event) => set(event.target.value)}
+            aria-invalid={error && id === 'points-end' ? true : undefined}
+            aria-describedby={error && id === 'points-end' ? 'points-range-error' : undefined}
+            minH="10"
+            px={2}
+            borderWidth="1px"
+            borderColor="line"
+            borderRadius="md"
+          />
         </Box>
       ))}
       <ActionButton type="submit" variant="secondary">

@@ -45,7 +45,16 @@ function Accounts() {
       </chakra.h2>
       <Flex as="ul" listStyleType="none" p={0} m={0} gap={3} wrap="wrap">
         {accounts.data.map((account) => (
-          <Box as="li" key={account.accountType} borderWidth="1px" borderColor="line" borderRadius="md" px={3} py={2} minW="9rem">
+          <Box
+            as="li"
+            key={account.accountType}
+            borderWidth="1px"
+            borderColor="line"
+            borderRadius="md"
+            px={3}
+            py={2}
+            minW="9rem"
+          >
             <Text fontSize="sm" color="muted">
               {t(`points.accounts.${account.accountType}`)}
             </Text>

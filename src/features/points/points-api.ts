@@ -17,11 +17,17 @@ import { callApi } from '../../api/client';
 
 /** The member's points calls, one query per resource (member-ffp/accountInfo). */
 export function outlineQueryOptions() {
-  return queryOptions({ queryKey: ['points', 'outline'], queryFn: ({ signal }) => callApi<OutlineData>(POINT_CALLS.getOutline, {}, { signal }) });
+  return queryOptions({
+    queryKey: ['points', 'outline'],
+    queryFn: ({ signal }) => callApi<OutlineData>(POINT_CALLS.getOutline, {}, { signal }),
+  });
 }
 
 export function accountListQueryOptions() {
-  return queryOptions({ queryKey: ['points', 'accounts'], queryFn: ({ signal }) => callApi<AccountListData>(POINT_CALLS.getAccountList, {}, { signal }) });
+  return queryOptions({
+    queryKey: ['points', 'accounts'],
+    queryFn: ({ signal }) => callApi<AccountListData>(POINT_CALLS.getAccountList, {}, { signal }),
+  });
 }
 
 /** The four histories of /member/pointInfo, each paged and filtered by date. */
@@ -44,7 +50,8 @@ export const HISTORY_PAGE_SIZE = 10;
 export function historyQueryOptions<K extends HistoryKind>(kind: K, filter: HistoryPayload, locale: Locale) {
   return queryOptions({
     queryKey: ['points', 'history', kind, filter, locale],
-    queryFn: ({ signal }) => callApi<HistoryPages[K]>(HISTORY_CALLS[kind], { pageSize: HISTORY_PAGE_SIZE, ...filter }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi<HistoryPages[K]>(HISTORY_CALLS[kind], { pageSize: HISTORY_PAGE_SIZE, ...filter }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,7 +59,8 @@ export function historyQueryOptions<K extends HistoryKind>(kind: K, filter: Hist
 export function retroClaimsQueryOptions(pageNo: number, locale: Locale) {
   return queryOptions({
     queryKey: ['points', 'retro', pageNo, locale],
-    queryFn: ({ signal }) => callApi<RetroListPage>(POINT_CALLS.queryFfpRetroInfo, { pageNo, pageSize: HISTORY_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi<RetroListPage>(POINT_CALLS.queryFfpRetroInfo, { pageNo, pageSize: HISTORY_PAGE_SIZE }, { signal }),
   });
 }
 

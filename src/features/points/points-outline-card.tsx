@@ -22,7 +22,14 @@ function OutlineFacts({ outline }: { outline: OutlineData }) {
   const number = usePointsNumber();
   const next = outline.nextTier;
   return (
-    <Box as="section" aria-labelledby="points-outline-title" borderWidth="1px" borderColor="line" borderRadius="lg" p={4}>
+    <Box
+      as="section"
+      aria-labelledby="points-outline-title"
+      borderWidth="1px"
+      borderColor="line"
+      borderRadius="lg"
+      p={4}
+    >
       <Flex justify="space-between" align="baseline" wrap="wrap" gap={2} mb={3}>
         <chakra.h2 id="points-outline-title" fontWeight="bold" fontSize="lg">
           {t(`lookups.memberTier.${outline.tier}`)}
@@ -33,13 +40,20 @@ function OutlineFacts({ outline }: { outline: OutlineData }) {
       </Flex>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap={3} as="dl">
         <Fact label={t('points.outline.balance')} value={number(outline.balance)} />
-        <Fact label={t('points.outline.expiring', { date: outline.expiringBy })} value={number(outline.expiringPoints)} />
+        <Fact
+          label={t('points.outline.expiring', { date: outline.expiringBy })}
+          value={number(outline.expiringPoints)}
+        />
         <Fact label={t('points.outline.segments')} value={number(outline.qualifyingSegments)} />
         <Fact label={t('points.outline.qualifyingPoints')} value={number(outline.qualifyingPoints)} />
       </SimpleGrid>
       <Text fontSize="sm" mt={3}>
         {next
-          ? t('points.outline.nextTier', { tier: t(`lookups.memberTier.${next.tier}`), segments: next.segmentsNeeded, points: number(next.pointsNeeded) })
+          ? t('points.outline.nextTier', {
+              tier: t(`lookups.memberTier.${next.tier}`),
+              segments: next.segmentsNeeded,
+              points: number(next.pointsNeeded),
+            })
           : t('points.outline.topTier')}
       </Text>
       <Text fontSize="sm" color="muted">

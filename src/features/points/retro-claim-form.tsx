@@ -49,7 +49,15 @@ export function RetroClaimForm() {
   };
 
   return (
-    <chakra.form onSubmit={submit} noValidate aria-labelledby="retro-form-title" borderWidth="1px" borderColor="line" borderRadius="lg" p={4}>
+    <chakra.form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="retro-form-title"
+      borderWidth="1px"
+      borderColor="line"
+      borderRadius="lg"
+      p={4}
+    >
       <chakra.h2 id="retro-form-title" fontWeight="bold" fontSize="lg" mb={3}>
         {t('points.retro.formTitle')}
       </chakra.h2>
@@ -68,7 +76,12 @@ export function RetroClaimForm() {
                 inputMode={field.inputMode}
                 maxLength={field.maxLength}
                 value={values[field.name]}
-                onChange={(event) => setValues((current) => ({ ...current, [field.name]: field.upper ? event.target.value.toUpperCase() : event.target.value }))}
+                onChange={(event) =>
+                  setValues((current) => ({
+                    ...current,
+                    [field.name]: field.upper ? event.target.value.toUpperCase() : event.target.value,
+                  }))
+                }
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}-error` : undefined}
                 w="full"
@@ -88,7 +101,11 @@ export function RetroClaimForm() {
         })}
       </SimpleGrid>
       {outcome ? (
-        <Text role={outcome.kind === 'approved' ? 'status' : 'alert'} color={outcome.kind === 'approved' ? 'green.700' : 'brand.700'} mt={3}>
+        <Text
+          role={outcome.kind === 'approved' ? 'status' : 'alert'}
+          color={outcome.kind === 'approved' ? 'green.700' : 'brand.700'}
+          mt={3}
+        >
           {outcome.text}
         </Text>
       ) : null}

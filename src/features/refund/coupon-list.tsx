@@ -22,11 +22,24 @@ export function CouponList({ coupons, selected, quoted, onToggle }: CouponListPr
         return (
           <Box as="section" key={segmentIndex} borderWidth="1px" borderColor="line" borderRadius="md" overflow="hidden">
             <chakra.h2 fontSize="md" fontWeight="bold" px={4} py={2} bg="surface">
-              {t('refund.quote.segment', { index: segmentIndex + 1, flightNo: first.flightNo, origin: first.origin, destination: first.destination, date: first.flightDate, time: first.departureTime })}
+              {t('refund.quote.segment', {
+                index: segmentIndex + 1,
+                flightNo: first.flightNo,
+                origin: first.origin,
+                destination: first.destination,
+                date: first.flightDate,
+                time: first.departureTime,
+              })}
             </chakra.h2>
             <chakra.ul listStyleType="none" m={0} p={0}>
               {onSegment.map((coupon) => (
-                <CouponRow key={coupon.ticketId} coupon={coupon} checked={selected.has(coupon.ticketId)} quote={quoted.get(coupon.ticketId)} onToggle={() => onToggle(coupon.ticketId)} />
+                <CouponRow
+                  key={coupon.ticketId}
+                  coupon={coupon}
+                  checked={selected.has(coupon.ticketId)}
+                  quote={quoted.get(coupon.ticketId)}
+                  onToggle={() => onToggle(coupon.ticketId)}
+                />
               ))}
             </chakra.ul>
           </Box>
@@ -36,7 +49,17 @@ export function CouponList({ coupons, selected, quoted, onToggle }: CouponListPr
   );
 }
 
-function CouponRow({ coupon, checked, quote, onToggle }: { coupon: CouponQuote; checked: boolean; quote: CouponQuote | undefined; onToggle: () => void }) {
+function CouponRow({
+  coupon,
+  checked,
+  quote,
+  onToggle,
+}: {
+  coupon: CouponQuote;
+  checked: boolean;
+  quote: CouponQuote | undefined;
+  onToggle: () => void;
+}) {
   const { t } = useTranslation();
   const money = (amount: number) => t('refund.money', { amount });
   const shown = quote ?? coupon;
@@ -56,7 +79,10 @@ function CouponRow({ coupon, checked, quote, onToggle }: { coupon: CouponQuote; 
       />
       <Box flex="1 1 12rem" minW={0}>
         <Text fontWeight="medium">
-          {coupon.passengerName} <chakra.span color="muted" fontSize="sm">{t(`refund.passengerType.${coupon.passengerType}`)}</chakra.span>
+          {coupon.passengerName}{' '}
+          <chakra.span color="muted" fontSize="sm">
+            {t(`refund.passengerType.${coupon.passengerType}`)}
+          </chakra.span>
         </Text>
         {coupon.ticketNo && (
           <Text fontSize="sm" color="muted">
@@ -70,23 +96,42 @@ function CouponRow({ coupon, checked, quote, onToggle }: { coupon: CouponQuote; 
         )}
       </Box>
       {coupon.refundable && (
-        <chakra.dl display="grid" gridTemplateColumns="auto auto" columnGap={4} rowGap={0.5} fontSize="sm" m={0} flex="0 0 auto" opacity={checked ? 1 : 0.6}>
+        <chakra.dl
+          display="grid"
+          gridTemplateColumns="auto auto"
+          columnGap={4}
+          rowGap={0.5}
+          fontSize="sm"
+          m={0}
+          flex="0 0 auto"
+          opacity={checked ? 1 : 0.6}
+        >
           <dt>{t('refund.quote.fare')}</dt>
-          <chakra.dd m={0} textAlign="end">{money(shown.fare)}</chakra.dd>
+          <chakra.dd m={0} textAlign="end">
+            {money(shown.fare)}
+          </chakra.dd>
           <dt>{t('refund.quote.fee', { percent: shown.feePercent })}</dt>
-          <chakra.dd m={0} textAlign="end">-{money(shown.fee)}</chakra.dd>
+          <chakra.dd m={0} textAlign="end">
+            -{money(shown.fee)}
+          </chakra.dd>
           <dt>{t('refund.quote.taxes')}</dt>
-          <chakra.dd m={0} textAlign="end">{money(shown.airportFee + shown.fuelSurcharge)}</chakra.dd>
+          <chakra.dd m={0} textAlign="end">
+            {money(shown.airportFee + shown.fuelSurcharge)}
+          </chakra.dd>
           {shown.insurance > 0 && (
             <>
               <dt>{t('refund.quote.insurance')}</dt>
-              <chakra.dd m={0} textAlign="end">{money(shown.insurance)}</chakra.dd>
+              <chakra.dd m={0} textAlign="end">
+                {money(shown.insurance)}
+              </chakra.dd>
             </>
           )}
           {shown.points > 0 && (
             <>
               <dt>{t('refund.quote.pointsBack')}</dt>
-              <chakra.dd m={0} textAlign="end">{t('refund.points', { points: shown.pointsBack })}</chakra.dd>
+              <chakra.dd m={0} textAlign="end">
+                {t('refund.points', { points: shown.pointsBack })}
+              </chakra.dd>
             </>
           )}
           <chakra.dt fontWeight="bold">{t('refund.quote.refundAmount')}</chakra.dt>

@@ -1,6 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { REFUND_CALLS } from '../../../contract/call-paths';
-import type { RefundApplyPayload, RefundApplyResult, RefundProgress, RefundQuote } from '../../../contract/calls/refunds';
+import type {
+  RefundApplyPayload,
+  RefundApplyResult,
+  RefundProgress,
+  RefundQuote,
+} from '../../../contract/calls/refunds';
 import type { Locale } from '../../../contract/locales';
 import { callApi } from '../../api/client';
 
@@ -8,7 +13,12 @@ import { callApi } from '../../api/client';
 export function refundQuoteQueryOptions(orderNo: string, ticketIds: readonly number[] | undefined, locale: Locale) {
   return queryOptions({
     queryKey: ['refund', 'quote', orderNo, ticketIds?.join(',') ?? 'all', locale],
-    queryFn: ({ signal }) => callApi<RefundQuote>(REFUND_CALLS.refundQuote, { orderNo, ticketIds: ticketIds ? [...ticketIds] : undefined }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi<RefundQuote>(
+        REFUND_CALLS.refundQuote,
+        { orderNo, ticketIds: ticketIds ? [...ticketIds] : undefined },
+        { signal },
+      ),
     // Fees grow as departure nears: an old quote is not shown as current.
     staleTime: 0,
   });

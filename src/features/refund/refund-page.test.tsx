@@ -26,7 +26,16 @@ beforeEach(() => {
         applied.push(payload);
         if (quoteHasMoved) return refusal('REFUND_QUOTE_CHANGED', 'The refund amount has changed');
         const quote = quoteOf(payload.ticketIds as number[]);
-        return formReply({ refundNo: 'RF2606010000001', orderNo: REFUND_ORDER_NO, status: 'refunded', amount: quote.totals.refundAmount, fee: quote.totals.fee, pointsBack: 0, ticketIds: payload.ticketIds, replayed: false });
+        return formReply({
+          refundNo: 'RF2606010000001',
+          orderNo: REFUND_ORDER_NO,
+          status: 'refunded',
+          amount: quote.totals.refundAmount,
+          fee: quote.totals.fee,
+          pointsBack: 0,
+          ticketIds: payload.ticketIds,
+          replayed: false,
+        });
       }
       if (path === REFUND_CALLS.refundProgress) return formReply(progressAfter('RF2606010000001', 718, 162));
       return refusal('1', 'not in this test');
@@ -42,8 +51,12 @@ afterEach(() => {
 describe('the refund page', () => {
   it('lists the coupons by flight, with every refundable one chosen and the total of all', async () => {
     await renderApp(`/en/refund?orderNo=${REFUND_ORDER_NO}`);
-    expect(await screen.findByRole('heading', { name: 'Flight 1: NS3107 SJW–PVG, departs 2026-06-11 14:20' })).toBeTruthy();
-    expect((screen.getByRole('checkbox', { name: 'Refund the NS3107 ticket of 张伟' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      await screen.findByRole('heading', { name: 'Flight 1: NS3107 SJW–PVG, departs 2026-06-11 14:20' }),
+    ).toBeTruthy();
+    expect(
+      (screen.getByRole('checkbox', { name: 'Refund the NS3107 ticket of 张伟' }) as HTMLInputElement).checked,
+    ).toBe(true);
     const checkedIn = screen.getByRole('checkbox', { name: 'Refund the NS3107 ticket of 李娜' }) as HTMLInputElement;
     expect(checkedIn.disabled).toBe(true);
     expect(screen.getByText('Checked in')).toBeTruthy();
@@ -68,7 +81,9 @@ describe('the refund page', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Refund the NS3107 ticket of 张小明' }));
     await waitFor(() => expect(screen.getByTestId('refund-total').textContent).toBe('¥748'));
     await userEvent.click(screen.getByRole('button', { name: 'Request refund' }));
-    expect(await screen.findByText('Refund the 1 chosen tickets? After ¥162 in fees, ¥748 goes back to the way you paid.')).toBeTruthy();
+    expect(
+      await screen.findByText('Refund the 1 chosen tickets? After ¥162 in fees, ¥748 goes back to the way you paid.'),
+    ).toBeTruthy();
     expect(applied).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Refund' }));
     expect(await screen.findByText('Refund requested')).toBeTruthy();

@@ -38,7 +38,8 @@ export function RefundPage({ orderNo }: { orderNo: string }) {
     );
   }
   if (overview.isPending) return <Text role="status">{t('refund.quote.loading')}</Text>;
-  if (overview.isError) return <Text role="alert">{t('refund.errors.loadFailed', { message: overview.error.message })}</Text>;
+  if (overview.isError)
+    return <Text role="alert">{t('refund.errors.loadFailed', { message: overview.error.message })}</Text>;
 
   const quoted = new Map((quote?.coupons ?? []).map((coupon) => [coupon.ticketId, coupon]));
   const canSubmit = Boolean(quote?.quoteToken) && selected.size > 0 && !quoting && !quoteError && !submitting;
@@ -46,8 +47,18 @@ export function RefundPage({ orderNo }: { orderNo: string }) {
   const submit = async () => {
     if (!quote?.quoteToken) return;
     const { refundAmount, fee, pointsBack } = quote.totals;
-    const message = pointsBack > 0 ? t('refund.quote.confirmPointsMessage', { count: selected.size, amount: refundAmount, points: pointsBack }) : t('refund.quote.confirmMessage', { count: selected.size, amount: refundAmount, fee });
-    if (!(await dialogs.confirm({ title: t('refund.quote.confirmTitle'), message, confirmLabel: t('refund.quote.confirmLabel') }))) return;
+    const message =
+      pointsBack > 0
+        ? t('refund.quote.confirmPointsMessage', { count: selected.size, amount: refundAmount, points: pointsBack })
+        : t('refund.quote.confirmMessage', { count: selected.size, amount: refundAmount, fee });
+    if (
+      !(await dialogs.confirm({
+        title: t('refund.quote.confirmTitle'),
+        message,
+        confirmLabel: t('refund.quote.confirmLabel'),
+      }))
+    )
+      return;
     setSubmitting(true);
     try {
       const result = await applyRefund({ orderNo, ticketIds: [...selected], quoteToken: quote.quoteToken });
@@ -74,7 +85,11 @@ export function RefundPage({ orderNo }: { orderNo: string }) {
       </Flex>
       <chakra.p color="muted">{t('refund.quote.choose')}</chakra.p>
       <CouponList coupons={overview.data.coupons} selected={selected} quoted={quoted} onToggle={toggle} />
-      {quoteError && <Text role="alert" color="red.700">{quoteError.message}</Text>}
+      {quoteError && (
+        <Text role="alert" color="red.700">
+          {quoteError.message}
+        </Text>
+      )}
       {selected.size === 0 && <Text role="status">{t('refund.quote.nothingSelected')}</Text>}
       {quote && selected.size > 0 && !quoteError && <RefundTotals totals={quote.totals} />}
       <Box>

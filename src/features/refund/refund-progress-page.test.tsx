@@ -17,7 +17,8 @@ beforeEach(() => {
       if (path !== REFUND_CALLS.refundProgress) return refusal('1', 'not in this test');
       const { orderNo } = inJsonOf(init);
       if (orderNo === REFUND_ORDER_NO) return formReply(progressAfter('RF2606010000001', 718, 162));
-      if (orderNo === 'HB2606010000000') return formReply({ orderNo, orderStatus: 'ticketed', refunds: [], timeline: [] });
+      if (orderNo === 'HB2606010000000')
+        return formReply({ orderNo, orderStatus: 'ticketed', refunds: [], timeline: [] });
       return refusal('REFUND_ORDER_NOT_FOUND', `Order ${String(orderNo)} was not found`);
     }),
   );
@@ -43,6 +44,9 @@ describe('the refund progress page', () => {
     expect(await screen.findByText('This order has no refunds yet')).toBeTruthy();
     cleanup();
     await renderApp('/en/refund/data?orderNo=HB2606019999999');
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Could not load the refund details: Order HB2606019999999 was not found');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Could not load the refund details: Order HB2606019999999 was not found',
+    );
   });
 });

@@ -25,12 +25,17 @@ export function RefundProgressPage({ orderNo }: { orderNo: string }) {
     );
   }
   if (progress.isPending) return <Text role="status">{t('refund.progress.loading')}</Text>;
-  if (progress.isError) return <Text role="alert">{t('refund.errors.loadFailed', { message: progress.error.message })}</Text>;
+  if (progress.isError)
+    return <Text role="alert">{t('refund.errors.loadFailed', { message: progress.error.message })}</Text>;
   const { refunds, timeline } = progress.data;
   return (
     <Stack gap={4} maxW="3xl">
       <Text fontWeight="medium">{t('refund.progress.orderLabel', { orderNo })}</Text>
-      {refunds.length === 0 ? <Text>{t('refund.progress.empty')}</Text> : <Timeline events={timeline} locale={locale} />}
+      {refunds.length === 0 ? (
+        <Text>{t('refund.progress.empty')}</Text>
+      ) : (
+        <Timeline events={timeline} locale={locale} />
+      )}
       {refunds.map((refund) => (
         <RefundCard key={refund.refundNo} refund={refund} locale={locale} />
       ))}
@@ -55,13 +60,24 @@ function Timeline({ events, locale }: { events: readonly RefundTimelineEvent[]; 
       <chakra.ol listStyleType="none" m={0} p={0} borderStartWidth="2px" borderColor="brand.600" ps={4}>
         {events.map((event, index) => (
           <Box as="li" key={`${event.refundNo}-${event.kind}-${index}`} position="relative" pb={3}>
-            <Box position="absolute" insetStart="-23px" top="6px" w={3} h={3} borderRadius="full" bg={event.kind === 'refunded' ? 'green.600' : 'brand.600'} aria-hidden="true" />
+            <Box
+              position="absolute"
+              insetStart="-23px"
+              top="6px"
+              w={3}
+              h={3}
+              borderRadius="full"
+              bg={event.kind === 'refunded' ? 'green.600' : 'brand.600'}
+              aria-hidden="true"
+            />
             <Text fontWeight="medium">{t(`refund.progress.event.${event.kind}`)}</Text>
             <Text fontSize="sm" color="muted">
               <time dateTime={event.at}>{formatRefundTime(event.at, locale)}</time> · {event.refundNo}
             </Text>
             <Text fontSize="sm">{t('refund.progress.eventAmount', { amount: event.amount, fee: event.fee })}</Text>
-            {event.pointsBack > 0 && <Text fontSize="sm">{t('refund.progress.eventPoints', { points: event.pointsBack })}</Text>}
+            {event.pointsBack > 0 && (
+              <Text fontSize="sm">{t('refund.progress.eventPoints', { points: event.pointsBack })}</Text>
+            )}
           </Box>
         ))}
       </chakra.ol>
@@ -72,7 +88,14 @@ function Timeline({ events, locale }: { events: readonly RefundTimelineEvent[]; 
 function RefundCard({ refund, locale }: { refund: RefundRecord; locale: string }) {
   const { t } = useTranslation();
   return (
-    <Box as="section" aria-label={t('refund.progress.refundTitle', { refundNo: refund.refundNo })} borderWidth="1px" borderColor="line" borderRadius="md" p={4}>
+    <Box
+      as="section"
+      aria-label={t('refund.progress.refundTitle', { refundNo: refund.refundNo })}
+      borderWidth="1px"
+      borderColor="line"
+      borderRadius="md"
+      p={4}
+    >
       <Flex justify="space-between" wrap="wrap" gap={2} mb={2}>
         <chakra.h2 fontWeight="bold">{t('refund.progress.refundTitle', { refundNo: refund.refundNo })}</chakra.h2>
         <Text fontWeight="medium" color={refund.status === 'refunded' ? 'green.700' : 'orange.700'}>
@@ -81,11 +104,21 @@ function RefundCard({ refund, locale }: { refund: RefundRecord; locale: string }
       </Flex>
       <Text fontSize="sm" color="muted">
         {t('refund.progress.requestedAt', { time: formatRefundTime(refund.requestedAt, locale) })}
-        {refund.refundedAt && ` · ${t('refund.progress.refundedAt', { time: formatRefundTime(refund.refundedAt, locale) })}`}
+        {refund.refundedAt &&
+          ` · ${t('refund.progress.refundedAt', { time: formatRefundTime(refund.refundedAt, locale) })}`}
       </Text>
       <chakra.ul pl={5} mt={2} fontSize="sm">
         {refund.coupons.map((coupon) => (
-          <li key={coupon.ticketId}>{t('refund.progress.coupon', { passenger: coupon.passengerName, flightNo: coupon.flightNo, origin: coupon.origin, destination: coupon.destination, amount: coupon.amount, fee: coupon.fee })}</li>
+          <li key={coupon.ticketId}>
+            {t('refund.progress.coupon', {
+              passenger: coupon.passengerName,
+              flightNo: coupon.flightNo,
+              origin: coupon.origin,
+              destination: coupon.destination,
+              amount: coupon.amount,
+              fee: coupon.fee,
+            })}
+          </li>
         ))}
       </chakra.ul>
     </Box>

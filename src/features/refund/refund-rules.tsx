@@ -6,7 +6,16 @@ import { REFUND_FEE_TIERS } from '../../../contract/calls/refunds';
 export function RefundRules() {
   const { t } = useTranslation();
   return (
-    <Box as="section" aria-labelledby="refund-rules-title" borderWidth="1px" borderColor="line" borderRadius="md" p={4} bg="surface" fontSize="sm">
+    <Box
+      as="section"
+      aria-labelledby="refund-rules-title"
+      borderWidth="1px"
+      borderColor="line"
+      borderRadius="md"
+      p={4}
+      bg="surface"
+      fontSize="sm"
+    >
       <chakra.h2 id="refund-rules-title" fontWeight="bold" mb={2}>
         {t('refund.rules.title')}
       </chakra.h2>

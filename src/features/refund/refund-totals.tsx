@@ -11,7 +11,9 @@ export function RefundTotals({ totals }: { totals: Totals }) {
     [t('refund.quote.totalFee'), `-${money(totals.fee)}`],
     [t('refund.quote.taxes'), money(totals.taxes)],
     ...(totals.insurance > 0 ? [[t('refund.quote.insurance'), money(totals.insurance)] as [string, string]] : []),
-    ...(totals.pointsBack > 0 ? [[t('refund.quote.pointsBack'), t('refund.points', { points: totals.pointsBack })] as [string, string]] : []),
+    ...(totals.pointsBack > 0
+      ? [[t('refund.quote.pointsBack'), t('refund.points', { points: totals.pointsBack })] as [string, string]]
+      : []),
   ];
   return (
     <Box as="section" aria-labelledby="refund-total-title" borderWidth="1px" borderColor="line" borderRadius="md" p={4}>
@@ -22,7 +24,9 @@ export function RefundTotals({ totals }: { totals: Totals }) {
         {rows.map(([label, value]) => (
           <Box key={label} display="contents">
             <dt>{label}</dt>
-            <chakra.dd m={0} textAlign="end">{value}</chakra.dd>
+            <chakra.dd m={0} textAlign="end">
+              {value}
+            </chakra.dd>
           </Box>
         ))}
         <chakra.dt fontWeight="bold" pt={2} borderTopWidth="1px" borderColor="line">

@@ -13,7 +13,10 @@ export function useRefundSelection(orderNo: string, locale: Locale) {
   const overviewIds = overview.data?.selectedTicketIds;
   const sortedIds = useMemo(() => [...(chosen ?? overviewIds ?? [])].sort((a, b) => a - b), [chosen, overviewIds]);
   const sameAsOverview = chosen === null;
-  const selection = useQuery({ ...refundQuoteQueryOptions(orderNo, sortedIds, locale), enabled: !sameAsOverview && sortedIds.length > 0 });
+  const selection = useQuery({
+    ...refundQuoteQueryOptions(orderNo, sortedIds, locale),
+    enabled: !sameAsOverview && sortedIds.length > 0,
+  });
   const quote = sameAsOverview ? overview.data : sortedIds.length ? selection.data : undefined;
   const toggle = (ticketId: number) =>
     setChosen((current) => {

@@ -40,7 +40,9 @@ describe('the slider modal', () => {
     const data = { type: 'risk.slider.result', result: 'PASS' };
     window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://evil.test', source: window }));
     expect(request.onMessage).not.toHaveBeenCalled();
-    window.dispatchEvent(new MessageEvent('message', { data, origin: 'https://www.example-air.test', source: frame.contentWindow }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data, origin: 'https://www.example-air.test', source: frame.contentWindow }),
+    );
     expect(request.onMessage).toHaveBeenCalledWith({ origin: 'https://www.example-air.test', data });
     await close();
   });

@@ -47,11 +47,22 @@ export function RedPaperPage() {
         {data.bills.list.length === 0 ? <Text color="muted">{t('wallet.noBills')}</Text> : null}
         <Stack as="ul" listStyleType="none" p={0} m={0} gap={2}>
           {data.bills.list.map((bill) => (
-            <Flex as="li" key={bill.transactionNo} justify="space-between" align="center" gap={3} borderBottomWidth="1px" borderColor="line" py={2} wrap="wrap">
+            <Flex
+              as="li"
+              key={bill.transactionNo}
+              justify="space-between"
+              align="center"
+              gap={3}
+              borderBottomWidth="1px"
+              borderColor="line"
+              py={2}
+              wrap="wrap"
+            >
               <Box>
                 <Text fontWeight="medium">{t(`wallet.category.${bill.category}`)}</Text>
                 <Text fontSize="sm" color="muted">
-                  {bill.date} · {t('wallet.transactionNo', { no: bill.transactionNo })} · {t(`wallet.status.${bill.status}`)}
+                  {bill.date} · {t('wallet.transactionNo', { no: bill.transactionNo })} ·{' '}
+                  {t(`wallet.status.${bill.status}`)}
                 </Text>
               </Box>
               <Text fontWeight="bold" color={bill.amount > 0 ? 'green.700' : 'ink'}>
@@ -86,7 +97,16 @@ function Envelopes({ envelopes, money }: { envelopes: WalletAccountData['envelop
       {envelopes.length === 0 ? <Text color="muted">{t('wallet.noEnvelopes')}</Text> : null}
       <Flex as="ul" listStyleType="none" p={0} m={0} gap={3} wrap="wrap">
         {envelopes.map((envelope) => (
-          <Box as="li" key={envelope.transactionNo} bg="brand.600" color="white" borderRadius="lg" px={4} py={3} minW="10rem">
+          <Box
+            as="li"
+            key={envelope.transactionNo}
+            bg="brand.600"
+            color="white"
+            borderRadius="lg"
+            px={4}
+            py={3}
+            minW="10rem"
+          >
             <Text fontSize="2xl" fontWeight="bold">
               {money(envelope.amount)}
             </Text>

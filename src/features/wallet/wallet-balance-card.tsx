@@ -14,7 +14,15 @@ export function WalletBalanceCard() {
   const money = useWalletMoney();
   const account = useQuery(walletAccountQueryOptions(1, useLocale()));
   return (
-    <Box as="section" aria-labelledby="wallet-balance-title" borderWidth="1px" borderColor="line" borderRadius="lg" p={4} bg="white">
+    <Box
+      as="section"
+      aria-labelledby="wallet-balance-title"
+      borderWidth="1px"
+      borderColor="line"
+      borderRadius="lg"
+      p={4}
+      bg="white"
+    >
       <chakra.h2 id="wallet-balance-title" fontWeight="semibold" mb={2}>
         {t('routes.member/redPaper')}
       </chakra.h2>

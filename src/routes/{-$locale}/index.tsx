@@ -28,5 +28,10 @@ export const Route = createFileRoute('/{-$locale}/')({
 
 function HomeRoute() {
   const { locale } = Route.useParams();
-  return <HomePage locale={toLocale(locale) ?? DEFAULT_LOCALE} statusSearch={<LazyFlightStatusForm idPrefix="home-status" />} />;
+  return (
+    <HomePage
+      locale={toLocale(locale) ?? DEFAULT_LOCALE}
+      statusSearch={<LazyFlightStatusForm idPrefix="home-status" />}
+    />
+  );
 }

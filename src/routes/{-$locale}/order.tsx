@@ -13,7 +13,13 @@ export const Route = createFileRoute('/{-$locale}/order')({
     const navigate = Route.useNavigate();
     return (
       <PageFrame>
-        <OrderListPage tab={tab} pageNo={page} onNavigate={(next, options) => void navigate({ search: { tab: next.tab, page: next.pageNo }, replace: options?.replace })} />
+        <OrderListPage
+          tab={tab}
+          pageNo={page}
+          onNavigate={(next, options) =>
+            void navigate({ search: { tab: next.tab, page: next.pageNo }, replace: options?.replace })
+          }
+        />
       </PageFrame>
     );
   },

@@ -8,11 +8,18 @@ export const Route = createFileRoute('/{-$locale}')({
   // No component: like every layout route that only nests its pages, it renders TanStack's default Outlet,
   // so there is nothing to split off and no chunk to wait for.
   beforeLoad: async ({ params, location, context }) => {
-    const decision = decideLocale({ pathname: location.pathname, localeParam: params.locale, cookie: readLocaleCookie() });
+    const decision = decideLocale({
+      pathname: location.pathname,
+      localeParam: params.locale,
+      cookie: readLocaleCookie(),
+    });
     if (decision.kind === 'notFound') throw notFound();
     if (decision.kind === 'redirect') {
       if (decision.remember) rememberLocale(decision.remember);
-      throw redirect({ href: decision.to + location.searchStr + (location.hash ? `#${location.hash}` : ''), replace: true });
+      throw redirect({
+        href: decision.to + location.searchStr + (location.hash ? `#${location.hash}` : ''),
+        replace: true,
+      });
     }
     // The home page shows with its own areas of the catalogue; every other page waits for all of them.
     const isHomePage = switchLocalePath(location.pathname, DEFAULT_LOCALE) === '/';

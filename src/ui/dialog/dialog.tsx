@@ -17,13 +17,28 @@ export interface DialogProps {
 }
 
 /** A modal dialog: labelled by its title, traps focus, Esc and the close button close it. */
-export function Dialog({ title, onClose, children, footer, width = DEFAULT_DIALOG_WIDTH, fullScreen = false }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  children,
+  footer,
+  width = DEFAULT_DIALOG_WIDTH,
+  fullScreen = false,
+}: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, onClose);
   return createPortal(
-    <Flex position="fixed" inset={0} zIndex={1500} bg="blackAlpha.600" align="center" justify="center" p={fullScreen ? 0 : 4}>
+    <Flex
+      position="fixed"
+      inset={0}
+      zIndex={1500}
+      bg="blackAlpha.600"
+      align="center"
+      justify="center"
+      p={fullScreen ? 0 : 4}
+    >
       <Flex
         ref={panelRef}
         role="dialog"
@@ -42,7 +57,15 @@ export function Dialog({ title, onClose, children, footer, width = DEFAULT_DIALO
           <chakra.h2 id={titleId} fontSize="lg" fontWeight="bold">
             {title}
           </chakra.h2>
-          <chakra.button type="button" aria-label={t('shell.dialog.close')} onClick={onClose} fontSize="2xl" lineHeight="1" px={2} cursor="pointer">
+          <chakra.button
+            type="button"
+            aria-label={t('shell.dialog.close')}
+            onClick={onClose}
+            fontSize="2xl"
+            lineHeight="1"
+            px={2}
+            cursor="pointer"
+          >
             ×
           </chakra.button>
         </Flex>

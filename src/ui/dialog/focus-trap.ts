@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
 /** Keeps Tab inside the container, closes on Escape, and gives focus back to where it was on close. */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, onEscape: () => void): void {

@@ -9,7 +9,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 500 })),
+  );
 });
 
 describe('error pages', () => {
@@ -27,7 +30,9 @@ describe('error pages', () => {
   it('shows the 404 page when a page fails with status 404, and the 500 page for other failures', async () => {
     const { router } = await renderApp('/serve/bulletin');
     const route = router.routesById['/{-$locale}/serve/bulletin'];
-    Object.assign(route.options, { loader: () => Promise.reject(new ApiError({ resultCode: '404', resultMsg: 'gone' }, 404)) });
+    Object.assign(route.options, {
+      loader: () => Promise.reject(new ApiError({ resultCode: '404', resultMsg: 'gone' }, 404)),
+    });
     await router.invalidate();
     expect(await screen.findByRole('heading', { name: '抱歉！您访问的页面不存在' })).toBeInTheDocument();
     Object.assign(route.options, { loader: () => Promise.reject(new Error('boom')) });

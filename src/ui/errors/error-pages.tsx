@@ -47,7 +47,10 @@ function statusOf(error: unknown): number | undefined {
 export function RouteErrorPage({ error }: ErrorComponentProps) {
   const { t } = useTranslation();
   // Claimed once when the page mounts, not on every render: a second claim would find the first and give up.
-  const [reloading] = useState(() => isChunkLoadError(error) && typeof window !== 'undefined' && claimChunkReload(window.sessionStorage, Date.now()));
+  const [reloading] = useState(
+    () =>
+      isChunkLoadError(error) && typeof window !== 'undefined' && claimChunkReload(window.sessionStorage, Date.now()),
+  );
   useEffect(() => {
     if (reloading) window.location.reload();
   }, [reloading]);

@@ -10,7 +10,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 500 })),
+  );
 });
 
 describe('add this site to favourites (spec 8)', () => {

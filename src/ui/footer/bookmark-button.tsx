@@ -11,9 +11,17 @@ export function bookmarkKeys(platform: string): string {
 export function BookmarkButton() {
   const { t } = useTranslation();
   const { toasts } = useFeedback();
-  const tellKeys = () => toasts.show('info', t('frame.footer.bookmarkUnsupported', { keys: bookmarkKeys(navigator.userAgent) }));
+  const tellKeys = () =>
+    toasts.show('info', t('frame.footer.bookmarkUnsupported', { keys: bookmarkKeys(navigator.userAgent) }));
   return (
-    <chakra.button type="button" onClick={tellKeys} color="whiteAlpha.900" textDecoration="underline" minH="6" cursor="pointer">
+    <chakra.button
+      type="button"
+      onClick={tellKeys}
+      color="whiteAlpha.900"
+      textDecoration="underline"
+      minH="6"
+      cursor="pointer"
+    >
       {t('frame.footer.bookmark')}
     </chakra.button>
   );

@@ -22,13 +22,25 @@ export function SiteFooter() {
   const groups = useInfoGroups();
   return (
     <chakra.footer bg="#2b2f38" color="whiteAlpha.800" fontSize="sm" mt="auto">
-      <Grid maxW="1200px" mx="auto" px={{ base: 4, md: 6 }} py={8} gap={8} templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }}>
+      <Grid
+        maxW="1200px"
+        mx="auto"
+        px={{ base: 4, md: 6 }}
+        py={8}
+        gap={8}
+        templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }}
+      >
         <Box>
           <FooterHeading>{t('frame.footer.serviceTitle')}</FooterHeading>
           <Text>
-            {t('frame.footer.hotline')} <chakra.a href={`tel:${CUSTOMER_HOTLINE}`} color="white" fontWeight="bold" fontSize="lg">{CUSTOMER_HOTLINE}</chakra.a>
+            {t('frame.footer.hotline')}{' '}
+            <chakra.a href={`tel:${CUSTOMER_HOTLINE}`} color="white" fontWeight="bold" fontSize="lg">
+              {CUSTOMER_HOTLINE}
+            </chakra.a>
           </Text>
-          <Text mt={1}>{t('frame.footer.complaintsHotline', { number: CUSTOMER_HOTLINE, option: COMPLAINTS_HOTLINE_OPTION })}</Text>
+          <Text mt={1}>
+            {t('frame.footer.complaintsHotline', { number: CUSTOMER_HOTLINE, option: COMPLAINTS_HOTLINE_OPTION })}
+          </Text>
           <Text mt={1}>
             <Link to="/{-$locale}/serve/complaints" params={localeParam} className="footer-link">
               {t('frame.footer.complaintsChannel')}
@@ -38,13 +50,20 @@ export function SiteFooter() {
         <Box>
           <FooterHeading>{t('frame.footer.topicsTitle')}</FooterHeading>
           <Grid as="ul" templateColumns="repeat(2, minmax(0, 1fr))" gap={1} listStyleType="none" p={0} m={0}>
-            {(groups.data ?? []).filter((group) => group.dincCode !== 'faq').map((group) => (
-              <li key={group.dincCode}>
-                <Link to="/{-$locale}/webView" params={localeParam} search={{ type: group.dincCode }} className="footer-link">
-                  {group.dincName}
-                </Link>
-              </li>
-            ))}
+            {(groups.data ?? [])
+              .filter((group) => group.dincCode !== 'faq')
+              .map((group) => (
+                <li key={group.dincCode}>
+                  <Link
+                    to="/{-$locale}/webView"
+                    params={localeParam}
+                    search={{ type: group.dincCode }}
+                    className="footer-link"
+                  >
+                    {group.dincName}
+                  </Link>
+                </li>
+              ))}
             <li>
               <Link to="/{-$locale}/serve/questionList" params={localeParam} className="footer-link">
                 {t('frame.footer.faq')}
@@ -56,11 +75,25 @@ export function SiteFooter() {
           <FooterHeading>{t('frame.footer.followTitle')}</FooterHeading>
           <SocialLinks />
           <Text mt={4}>
-            {t('frame.footer.contactTelephone')} <chakra.a href={`tel:${CONTACT_TELEPHONE}`} color="white">{CONTACT_TELEPHONE}</chakra.a>
+            {t('frame.footer.contactTelephone')}{' '}
+            <chakra.a href={`tel:${CONTACT_TELEPHONE}`} color="white">
+              {CONTACT_TELEPHONE}
+            </chakra.a>
           </Text>
         </Box>
       </Grid>
-      <Flex borderTop="1px solid" borderColor="whiteAlpha.300" py={4} px={4} justify="center" align="center" textAlign="center" fontSize="xs" gap={4} wrap="wrap">
+      <Flex
+        borderTop="1px solid"
+        borderColor="whiteAlpha.300"
+        py={4}
+        px={4}
+        justify="center"
+        align="center"
+        textAlign="center"
+        fontSize="xs"
+        gap={4}
+        wrap="wrap"
+      >
         <span>{t('frame.footer.copyright', { year: new Date().getFullYear() })}</span>
         <BookmarkButton />
       </Flex>

@@ -14,7 +14,10 @@ export function BookingMenuContent() {
   if (groups.isError) return <Text color="muted">{t('frame.menus.topicsUnavailable')}</Text>;
   if (!groups.data.length) return <Text color="muted">{t('frame.menus.noTopics')}</Text>;
   return (
-    <Grid templateColumns={{ base: '1fr', md: `repeat(${Math.min(groups.data.length, 6)}, minmax(130px, 1fr))` }} gap={4}>
+    <Grid
+      templateColumns={{ base: '1fr', md: `repeat(${Math.min(groups.data.length, 6)}, minmax(130px, 1fr))` }}
+      gap={4}
+    >
       {groups.data.map((group) => (
         <Box key={group.dincCode}>
           <chakra.h3 fontWeight="bold" fontSize="sm" color="brand.700" mb={2}>

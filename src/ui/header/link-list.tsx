@@ -9,7 +9,15 @@ export function LinkList({ links, columns = 1 }: { links: readonly NavLink[]; co
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
   return (
-    <chakra.ul listStyleType="none" p={0} m={0} display="grid" gridTemplateColumns={{ base: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` }} gap={1} columnGap={6}>
+    <chakra.ul
+      listStyleType="none"
+      p={0}
+      m={0}
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` }}
+      gap={1}
+      columnGap={6}
+    >
       {links.map((link) => (
         <li key={link.labelKey}>
           <chakra.span display="block" py={1.5} whiteSpace="nowrap" _hover={{ color: 'brand.600' }}>

@@ -31,8 +31,25 @@ export function LoginBox({ user, onLogout }: LoginBoxProps) {
       <Link to="/{-$locale}/member/home" params={localeParam}>
         {t('shell.login.greeting', { name: displayName(user) })}
       </Link>
-      <chakra.button type="button" aria-label={t('shell.login.logOut')} title={t('shell.login.logOut')} onClick={onLogout} display="inline-flex" p={1} cursor="pointer" borderRadius="sm">
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <chakra.button
+        type="button"
+        aria-label={t('shell.login.logOut')}
+        title={t('shell.login.logOut')}
+        onClick={onLogout}
+        display="inline-flex"
+        p={1}
+        cursor="pointer"
+        borderRadius="sm"
+      >
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
           <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
         </svg>
       </chakra.button>

@@ -23,7 +23,10 @@ function MenuWithLateItems() {
 
 async function renderMenu() {
   const i18n = await createI18n('en', 'start');
-  const router = createRouter({ routeTree: createRootRoute({ component: MenuWithLateItems }), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: MenuWithLateItems }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={system}>

@@ -97,7 +97,12 @@ export function NavMenu({ label, to, layout = 'dropdown', children }: NavMenuPro
           color="inherit"
         >
           {to ? null : label}
-          <chakra.span aria-hidden="true" fontSize="xs" transform={open ? 'rotate(180deg)' : undefined} transition="transform 0.15s">
+          <chakra.span
+            aria-hidden="true"
+            fontSize="xs"
+            transform={open ? 'rotate(180deg)' : undefined}
+            transition="transform 0.15s"
+          >
             ▾
           </chakra.span>
         </chakra.button>

@@ -6,7 +6,17 @@ import { LOCALE_COOKIE } from '../../../contract/locales';
 import { renderApp } from '../testing/render-app';
 
 const topicGroups = [
-  { dincCode: 'ticket', dincName: '客票服务', infoNoticeList: Array.from({ length: 9 }, (_, index) => ({ name: `客票须知${index + 1}`, topicid: `t${index + 1}`, category: '客票', categoryid: 'c1', creationdate: '2026-01-01' })) },
+  {
+    dincCode: 'ticket',
+    dincName: '客票服务',
+    infoNoticeList: Array.from({ length: 9 }, (_, index) => ({
+      name: `客票须知${index + 1}`,
+      topicid: `t${index + 1}`,
+      category: '客票',
+      categoryid: 'c1',
+      creationdate: '2026-01-01',
+    })),
+  },
 ];
 
 // The first render loads the whole route tree and catalogues, slow on a busy machine.
@@ -14,7 +24,9 @@ vi.setConfig({ testTimeout: 30_000 });
 
 function answer(input: RequestInfo | URL): Response {
   const isTopicGroups = String(input).endsWith(CONTENT_CALLS.infoNoticeListByWeb);
-  const body = isTopicGroups ? { resultCode: '0', resultMsg: 'ok', data: topicGroups } : { resultCode: '1', resultMsg: 'not in this test' };
+  const body = isTopicGroups
+    ? { resultCode: '0', resultMsg: 'ok', data: topicGroups }
+    : { resultCode: '1', resultMsg: 'not in this test' };
   return new Response(JSON.stringify(body), { status: 200 });
 }
 
@@ -24,7 +36,10 @@ async function openPhoneMenu(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async (input: RequestInfo | URL) => answer(input)));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => answer(input)),
+  );
   document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
   window.sessionStorage.clear();
 });
@@ -96,7 +111,19 @@ describe('login box', () => {
     const { session } = await renderApp('/serve/complaints');
     await openPhoneMenu(userEvent.setup());
     expect(screen.getByRole('link', { name: '登录' })).toHaveAttribute('href', '/account');
-    act(() => session.save({ userid: 'u1', jwtToken: 'j', cnName: '', mobile: '13812345678', email: 'a@b.cn', identityStatus: '0', egretId: '', ffpBindingFlag: '0', ffpRenewNotice: null }));
+    act(() =>
+      session.save({
+        userid: 'u1',
+        jwtToken: 'j',
+        cnName: '',
+        mobile: '13812345678',
+        email: 'a@b.cn',
+        identityStatus: '0',
+        egretId: '',
+        ffpBindingFlag: '0',
+        ffpRenewNotice: null,
+      }),
+    );
     expect(await screen.findByRole('link', { name: '您好，13812345678' })).toHaveAttribute('href', '/member/home');
     expect(screen.getByRole('button', { name: '退出登录' })).toBeVisible();
   });

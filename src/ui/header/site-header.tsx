@@ -63,7 +63,15 @@ export function SiteHeader(props: LoginBoxProps) {
           {t('shell.nav.menu')}
         </chakra.button>
       </Flex>
-      <Box id="phone-menu" hidden={!phoneMenuOpen} display={{ lg: 'none' }} borderTop="1px solid" borderColor="line" px={4} pb={4}>
+      <Box
+        id="phone-menu"
+        hidden={!phoneMenuOpen}
+        display={{ lg: 'none' }}
+        borderTop="1px solid"
+        borderColor="line"
+        px={4}
+        pb={4}
+      >
         <chakra.nav aria-label={t('shell.nav.label')}>
           <MainMenus layout="stacked" />
         </chakra.nav>

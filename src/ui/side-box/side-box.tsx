@@ -29,7 +29,17 @@ const itemStyle = {
 
 function Glyph({ d }: { d: string }) {
   return (
-    <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d={d} />
     </svg>
   );
@@ -44,7 +54,18 @@ function Caption({ children }: { children: ReactNode }) {
 }
 
 function UnreadDot() {
-  return <Box position="absolute" top="2" right="3" w="2" h="2" borderRadius="full" bg="brand.600" data-testid="chat-unread-dot" />;
+  return (
+    <Box
+      position="absolute"
+      top="2"
+      right="3"
+      w="2"
+      h="2"
+      borderRadius="full"
+      bg="brand.600"
+      data-testid="chat-unread-dot"
+    />
+  );
 }
 
 /**
@@ -61,11 +82,40 @@ export function SideBox({ chat }: { chat?: CustomerChat }) {
     document.getElementById('main-content')?.focus({ preventScroll: true });
   };
   return (
-    <chakra.aside aria-label={t('frame.sideBox.label')} position={{ base: 'static', md: 'fixed' }} right={{ md: 0 }} bottom={{ md: '20%' }} zIndex={800} display="flex" justifyContent="center" py={{ base: 3, md: 0 }}>
-      <Flex as="ul" direction={{ base: 'row', md: 'column' }} listStyleType="none" p={0} m={0} bg="white" borderLeftRadius="lg" borderRightRadius={{ base: 'lg', md: '0' }} boxShadow={{ base: 'sm', md: 'lg' }} overflow="visible" divideY={{ md: '1px' }} divideX={{ base: '1px', md: '0' }} divideColor="line">
+    <chakra.aside
+      aria-label={t('frame.sideBox.label')}
+      position={{ base: 'static', md: 'fixed' }}
+      right={{ md: 0 }}
+      bottom={{ md: '20%' }}
+      zIndex={800}
+      display="flex"
+      justifyContent="center"
+      py={{ base: 3, md: 0 }}
+    >
+      <Flex
+        as="ul"
+        direction={{ base: 'row', md: 'column' }}
+        listStyleType="none"
+        p={0}
+        m={0}
+        bg="white"
+        borderLeftRadius="lg"
+        borderRightRadius={{ base: 'lg', md: '0' }}
+        boxShadow={{ base: 'sm', md: 'lg' }}
+        overflow="visible"
+        divideY={{ md: '1px' }}
+        divideX={{ base: '1px', md: '0' }}
+        divideColor="line"
+      >
         {chat ? (
           <li>
-            <chakra.button type="button" aria-label={hasUnread ? t('chat.unread', { count: chat.unreadCount }) : t('frame.sideBox.chat')} onClick={chat.open} position="relative" {...itemStyle}>
+            <chakra.button
+              type="button"
+              aria-label={hasUnread ? t('chat.unread', { count: chat.unreadCount }) : t('frame.sideBox.chat')}
+              onClick={chat.open}
+              position="relative"
+              {...itemStyle}
+            >
               <Glyph d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
               {hasUnread ? <UnreadDot /> : null}
               <Caption>{t('frame.sideBox.chat')}</Caption>
@@ -81,13 +131,23 @@ export function SideBox({ chat }: { chat?: CustomerChat }) {
           </chakra.span>
         </li>
         <chakra.li {...itemStyle}>
-          <QrPopover label={t('frame.sideBox.app')} imageSrc="/qr/app-download.svg" caption={t('frame.sideBox.appCaption')} side="left">
+          <QrPopover
+            label={t('frame.sideBox.app')}
+            imageSrc="/qr/app-download.svg"
+            caption={t('frame.sideBox.appCaption')}
+            side="left"
+          >
             <Glyph d="M7 2h10a1 1 0 0 1 1 1v18a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zM11 18h2" />
             <Caption>{t('frame.sideBox.app')}</Caption>
           </QrPopover>
         </chakra.li>
         <chakra.li {...itemStyle}>
-          <QrPopover label={t('frame.sideBox.publicAccount')} imageSrc="/qr/wechat-account.svg" caption={t('frame.sideBox.publicAccountCaption')} side="left">
+          <QrPopover
+            label={t('frame.sideBox.publicAccount')}
+            imageSrc="/qr/wechat-account.svg"
+            caption={t('frame.sideBox.publicAccountCaption')}
+            side="left"
+          >
             <Glyph d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h2v2h-2zM18 18h2v2h-2z" />
             <Caption>{t('frame.sideBox.publicAccountShort')}</Caption>
           </QrPopover>

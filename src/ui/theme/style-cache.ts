@@ -8,6 +8,9 @@ let cache: EmotionCache | undefined;
  * <meta name="csp-nonce"> (server/site/site-page.ts); in development and tests there is none and no CSP.
  */
 export function styleCache(): EmotionCache {
-  cache ??= createCache({ key: 'css', nonce: document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined });
+  cache ??= createCache({
+    key: 'css',
+    nonce: document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content || undefined,
+  });
   return cache;
 }

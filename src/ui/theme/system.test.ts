@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { chakraTokensConfig } from './chakra-tokens';
 import { system } from './system';
 
-const chakraSystem = createSystem(mergeConfigs(defaultBaseConfig, { ...defaultThemeConfig, theme: { ...defaultThemeConfig.theme, recipes: {}, slotRecipes: {} } }));
+const chakraSystem = createSystem(
+  mergeConfigs(defaultBaseConfig, {
+    ...defaultThemeConfig,
+    theme: { ...defaultThemeConfig.theme, recipes: {}, slotRecipes: {} },
+  }),
+);
 const ours = createSystem(mergeConfigs(defaultBaseConfig, chakraTokensConfig));
 
 /** Every token's value in light mode (the site has no dark mode), by name: 'spacing.4' → '1rem'. */
@@ -17,7 +22,11 @@ describe('the airline design system', () => {
   const chakra = tokenValues(chakraSystem);
   const own = tokenValues(ours);
 
-  const semanticColours = new Set([...chakraSystem.tokens.allTokens].filter((token) => token.extensions.conditions && token.name.startsWith('colors.')).map((token) => token.name));
+  const semanticColours = new Set(
+    [...chakraSystem.tokens.allTokens]
+      .filter((token) => token.extensions.conditions && token.name.startsWith('colors.'))
+      .map((token) => token.name),
+  );
 
   it("has every one of Chakra's tokens with Chakra's value, semantic colours and animations aside", () => {
     for (const [name, value] of chakra) {

@@ -22,8 +22,12 @@ const airlineConfig = defineConfig({
         surface: { value: '#f5f6f8' },
       },
       fonts: {
-        body: { value: "system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif" },
-        heading: { value: "system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif" },
+        body: {
+          value: "system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif",
+        },
+        heading: {
+          value: "system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif",
+        },
       },
     },
   },

@@ -40,7 +40,14 @@ export function ToastItem({ toast, store }: { toast: Toast; store: ToastStore })
         {t(`shell.toast.${toast.kind}`)}
       </chakra.span>
       <Box flex="1">{toast.message}</Box>
-      <chakra.button type="button" aria-label={t('shell.toast.close')} onClick={() => store.dismiss(toast.id)} px={1} color="muted" cursor="pointer">
+      <chakra.button
+        type="button"
+        aria-label={t('shell.toast.close')}
+        onClick={() => store.dismiss(toast.id)}
+        px={1}
+        color="muted"
+        cursor="pointer"
+      >
         ×
       </chakra.button>
     </Flex>

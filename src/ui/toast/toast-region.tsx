@@ -11,7 +11,17 @@ const ToastItem = lazyView(() => import('./toast-item').then(({ ToastItem }) => 
 export function ToastRegion({ store }: { store: ToastStore }) {
   const toasts = useSyncExternalStore(store.subscribe, store.getSnapshot);
   return (
-    <Flex direction="column" align="center" gap={2} position="fixed" top={4} insetX={4} zIndex={2000} pointerEvents="none" aria-live="polite">
+    <Flex
+      direction="column"
+      align="center"
+      gap={2}
+      position="fixed"
+      top={4}
+      insetX={4}
+      zIndex={2000}
+      pointerEvents="none"
+      aria-live="polite"
+    >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} store={store} />
       ))}

@@ -1,6 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 import { text } from '../../support/catalogue';
-import { acceptAndContinue, chooseFirstFare, dayFromToday, fillTraveller, logIn, resultsUrl } from '../../model/booking-steps';
+import {
+  acceptAndContinue,
+  chooseFirstFare,
+  dayFromToday,
+  fillTraveller,
+  logIn,
+  resultsUrl,
+} from '../../model/booking-steps';
 
 /** The flight and fare the wizard chose, as the passenger page's address names them. */
 export interface ChosenFare {
@@ -9,21 +16,35 @@ export interface ChosenFare {
   bookingClass: string;
 }
 
-export const sjwToCan = (day: number, adults = 1) => resultsUrl({ origin: 'SJW', destination: 'CAN', departureDate: dayFromToday(day), adults, children: 0, infants: 0 });
+export const sjwToCan = (day: number, adults = 1) =>
+  resultsUrl({ origin: 'SJW', destination: 'CAN', departureDate: dayFromToday(day), adults, children: 0, infants: 0 });
 
 /**
  * Adults from Shijiazhuang to Guangzhou `day` days ahead, one per ID sequence number, booked through the
  * wizard up to the pay page as 张伟. `beforeSubmit` runs once the fare is chosen (to set its seats, say).
  */
-export async function bookToPayPage(page: Page, options: { day: number; sequences: number[]; names?: string[]; beforeSubmit?: (fare: ChosenFare) => Promise<void> }): Promise<{ orderNo: string; fare: ChosenFare }> {
+export async function bookToPayPage(
+  page: Page,
+  options: { day: number; sequences: number[]; names?: string[]; beforeSubmit?: (fare: ChosenFare) => Promise<void> },
+): Promise<{ orderNo: string; fare: ChosenFare }> {
   await logIn(page);
   await page.goto(sjwToCan(options.day, options.sequences.length));
   await chooseFirstFare(page);
   await expect(page).toHaveURL(/\/passenger\?/);
   const chosen = new URL(page.url()).searchParams;
-  const fare = { flightNo: chosen.get('outboundFlight')!, flightDate: chosen.get('departureDate')!, bookingClass: chosen.get('outboundClass')! };
+  const fare = {
+    flightNo: chosen.get('outboundFlight')!,
+    flightDate: chosen.get('departureDate')!,
+    bookingClass: chosen.get('outboundClass')!,
+  };
   for (const [index, sequence] of options.sequences.entries()) {
-    await fillTraveller(page, { type: 'ADT', rank: index + 1, name: options.names?.[index] ?? '张伟', birthDate: dayFromToday(0, -35), sequence });
+    await fillTraveller(page, {
+      type: 'ADT',
+      rank: index + 1,
+      name: options.names?.[index] ?? '张伟',
+      birthDate: dayFromToday(0, -35),
+      sequence,
+    });
   }
   await acceptAndContinue(page);
   await options.beforeSubmit?.(fare);
@@ -46,9 +67,14 @@ export async function payByCard(page: Page) {
 
 /** The payment result page once the tickets are out: one ticket number per coupon and a link to the order. */
 export async function expectTicketed(page: Page, coupons = 1) {
-  await expect(page.getByRole('heading', { name: text('zhCn', 'payment.result.paidTitle') })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: text('zhCn', 'payment.result.paidTitle') })).toBeVisible({
+    timeout: 20_000,
+  });
   const tickets = page.getByRole('list', { name: text('zhCn', 'payment.result.ticketsLabel') });
   await expect(tickets.getByRole('listitem')).toHaveCount(coupons);
   await expect(tickets).toContainText(/880-\d{10}/);
-  await expect(page.getByRole('link', { name: text('zhCn', 'payment.result.viewOrder') })).toHaveAttribute('href', /\/orderInfo\?orderNo=/);
+  await expect(page.getByRole('link', { name: text('zhCn', 'payment.result.viewOrder') })).toHaveAttribute(
+    'href',
+    /\/orderInfo\?orderNo=/,
+  );
 }

@@ -15,7 +15,12 @@ export const list = (...items: string[]): ContentBlock => ({ kind: 'list', items
 export const table = (header: string[], ...rows: string[][]): ContentBlock => ({ kind: 'table', header, rows });
 
 /** One topic written in each language as [title, blocks], so each translation reads as a whole. */
-export function topic(id: string, categoryId: string, createdOn: string, versions: Record<Locale, [string, ContentBlock[]]>): TopicSeed {
+export function topic(
+  id: string,
+  categoryId: string,
+  createdOn: string,
+  versions: Record<Locale, [string, ContentBlock[]]>,
+): TopicSeed {
   return {
     id,
     categoryId,

@@ -17,14 +17,28 @@ export interface Reply<T = any> {
 export const ZHANG_WEI = DEMO_MEMBERS[0]!;
 export const LI_NA = DEMO_MEMBERS[1]!;
 
-export async function memberHeaders(app: FastifyInstance, mobile: string = ZHANG_WEI.mobile): Promise<Record<string, string>> {
+export async function memberHeaders(
+  app: FastifyInstance,
+  mobile: string = ZHANG_WEI.mobile,
+): Promise<Record<string, string>> {
   return { jwtToken: (await loggedInUser(app, mobile, DEMO_PASSWORD)).jwtToken };
 }
 
-export async function call<T = any>(app: FastifyInstance, path: string, payload: unknown, headers: Record<string, string>, locale = 'zh-CN'): Promise<Reply<T>> {
+export async function call<T = any>(
+  app: FastifyInstance,
+  path: string,
+  payload: unknown,
+  headers: Record<string, string>,
+  locale = 'zh-CN',
+): Promise<Reply<T>> {
   return (await formCall(app, path, payload, { ...headers, 'accept-language': locale })).json();
 }
 
 export function tripFor(test: TestApp, options: Partial<TicketedTripOptions> = {}) {
-  return createTicketedTrip(test.database.db, { memberId: ZHANG_WEI.id, now: test.clock.now(), ticketPrefix: '880', ...options });
+  return createTicketedTrip(test.database.db, {
+    memberId: ZHANG_WEI.id,
+    now: test.clock.now(),
+    ticketPrefix: '880',
+    ...options,
+  });
 }

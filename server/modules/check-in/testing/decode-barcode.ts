@@ -1,4 +1,11 @@
-import { BarcodeFormat, BinaryBitmap, DecodeHintType, HybridBinarizer, MultiFormatReader, RGBLuminanceSource } from '@zxing/library';
+import {
+  BarcodeFormat,
+  BinaryBitmap,
+  DecodeHintType,
+  HybridBinarizer,
+  MultiFormatReader,
+  RGBLuminanceSource,
+} from '@zxing/library';
 import { PNG } from 'pngjs';
 
 /** Reads a bar code back from a PNG with zxing, a decoder independent of the one that drew it. */
@@ -17,5 +24,7 @@ export function decodeBarcodePng(png: Buffer, format: 'PDF_417' | 'QR_CODE'): st
     // The PNG holds nothing but the symbol; without this hint zxing's QR detector missed about 1 clean symbol in 15.
     [DecodeHintType.PURE_BARCODE, true],
   ]);
-  return reader.decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances, image.width, image.height))), hints).getText();
+  return reader
+    .decode(new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminances, image.width, image.height))), hints)
+    .getText();
 }

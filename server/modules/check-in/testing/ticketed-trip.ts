@@ -4,7 +4,15 @@ import { ID_DOCUMENT_TYPE } from '../../../../contract/lookups';
 import { checkCharacter } from '../../../../contract/validators/id-card';
 import type { Db } from '../../../db/client';
 import { members } from '../../../db/schema/accounts';
-import { orderEvents, orderPassengers, orderSegments, orders, tickets, type CouponStatus, type PassengerType } from '../../../db/schema/orders';
+import {
+  orderEvents,
+  orderPassengers,
+  orderSegments,
+  orders,
+  tickets,
+  type CouponStatus,
+  type PassengerType,
+} from '../../../db/schema/orders';
 import { fares, flightBuckets, flightCabins, flights, routes } from '../../../db/schema/schedule';
 import { nextTicketNumber, ticketSerialKey } from '../../ticketing/ticket-serials';
 
@@ -32,7 +40,13 @@ export interface TicketedTrip {
   pnr: string;
   flightId: number;
   departureAt: Date;
-  coupons: { couponId: number; ticketNo: string | null; passengerType: PassengerType; name: string; documentNo: string }[];
+  coupons: {
+    couponId: number;
+    ticketNo: string | null;
+    passengerType: PassengerType;
+    name: string;
+    documentNo: string;
+  }[];
 }
 
 export async function createTicketedTrip(db: Db, options: TicketedTripOptions): Promise<TicketedTrip> {
@@ -68,7 +82,10 @@ async function insertTrip(db: Db, options: TicketedTripOptions, serialKey: strin
     paidAt: ticketed ? now : null,
     ticketedAt: ticketed ? now : null,
   });
-  const [segment] = await db.insert(orderSegments).values({ orderNo, segmentIndex: 0, flightId: flight.id, bookingClass: flight.bookingClass, cabinClass: 'Y' }).returning();
+  const [segment] = await db
+    .insert(orderSegments)
+    .values({ orderNo, segmentIndex: 0, flightId: flight.id, bookingClass: flight.bookingClass, cabinClass: 'Y' })
+    .returning();
   const passengerIds: number[] = [];
   for (const traveller of travellers) {
     const [row] = await db
@@ -100,10 +117,20 @@ async function insertTrip(db: Db, options: TicketedTripOptions, serialKey: strin
     )
     .returning({ id: tickets.id });
   if (ticketed)
-    for (const coupon of coupons) await db.update(tickets).set({ ticketNo: await nextTicketNumber(db, options.ticketPrefix, serialKey) }).where(eq(tickets.id, coupon.id));
+    for (const coupon of coupons)
+      await db
+        .update(tickets)
+        .set({ ticketNo: await nextTicketNumber(db, options.ticketPrefix, serialKey) })
+        .where(eq(tickets.id, coupon.id));
   await takeSeats(db, flight.id, flight.bookingClass, seated);
-  await db.insert(orderEvents).values({ orderNo, kind: ticketed ? 'ticketed' : 'created', at: now, detail: { source: 'check-in test booking' } });
-  const stored = await db.select({ id: tickets.id, ticketNo: tickets.ticketNo }).from(tickets).where(eq(tickets.orderNo, orderNo)).orderBy(asc(tickets.id));
+  await db
+    .insert(orderEvents)
+    .values({ orderNo, kind: ticketed ? 'ticketed' : 'created', at: now, detail: { source: 'check-in test booking' } });
+  const stored = await db
+    .select({ id: tickets.id, ticketNo: tickets.ticketNo })
+    .from(tickets)
+    .where(eq(tickets.orderNo, orderNo))
+    .orderBy(asc(tickets.id));
   return {
     orderNo,
     pnr,
@@ -129,14 +156,26 @@ interface Traveller {
 }
 
 /** An adult, and a child of 7 and an infant of 1 when asked for, with valid Shijiazhuang ID numbers. */
-async function party(db: Db, flightId: number, options: TicketedTripOptions, memberName: string, now: Date): Promise<Traveller[]> {
+async function party(
+  db: Db,
+  flightId: number,
+  options: TicketedTripOptions,
+  memberName: string,
+  now: Date,
+): Promise<Traveller[]> {
   const surname = (options.adultName ?? memberName).slice(0, 1);
   const yearsAgo = (years: number) => `${now.getUTCFullYear() - years}${now.toISOString().slice(4, 10)}`;
-  const travellers: Omit<Traveller, 'documentNo'>[] = [{ type: 'ADT', name: options.adultName ?? memberName, birthDate: '1988-05-12' }];
+  const travellers: Omit<Traveller, 'documentNo'>[] = [
+    { type: 'ADT', name: options.adultName ?? memberName, birthDate: '1988-05-12' },
+  ];
   if (options.child) travellers.push({ type: 'CHD', name: `${surname}小雨`, birthDate: yearsAgo(7) });
   if (options.infant) travellers.push({ type: 'INF', name: `${surname}小宝`, birthDate: yearsAgo(1) });
   // The same party booked again on one flight must be other travellers: an ID sequence number not yet on board.
-  const onBoard = new Set((await db.select({ documentNo: tickets.documentNo }).from(tickets).where(eq(tickets.flightId, flightId))).map((row) => row.documentNo));
+  const onBoard = new Set(
+    (await db.select({ documentNo: tickets.documentNo }).from(tickets).where(eq(tickets.flightId, flightId))).map(
+      (row) => row.documentNo,
+    ),
+  );
   return travellers.map((traveller) => {
     for (let sequence = randomInt(1000); ; sequence = (sequence + 1) % 1000) {
       const first17 = `130102${traveller.birthDate.replaceAll('-', '')}${String(sequence).padStart(3, '0')}`;
@@ -159,9 +198,27 @@ async function chooseFlight(db: Db, options: TicketedTripOptions, seats: number)
     })
     .from(flights)
     .innerJoin(routes, eq(routes.code, flights.routeCode))
-    .innerJoin(flightBuckets, and(eq(flightBuckets.flightId, flights.id), eq(flightBuckets.cabinClass, 'Y'), gte(flightBuckets.available, seats)))
-    .innerJoin(fares, and(eq(fares.routeCode, flights.routeCode), eq(fares.season, flights.season), eq(fares.bookingClass, flightBuckets.bookingClass)))
-    .where(options.flightId ? eq(flights.id, options.flightId) : and(gte(flights.departureAt, earliest), eq(routes.kind, 'domestic')))
+    .innerJoin(
+      flightBuckets,
+      and(
+        eq(flightBuckets.flightId, flights.id),
+        eq(flightBuckets.cabinClass, 'Y'),
+        gte(flightBuckets.available, seats),
+      ),
+    )
+    .innerJoin(
+      fares,
+      and(
+        eq(fares.routeCode, flights.routeCode),
+        eq(fares.season, flights.season),
+        eq(fares.bookingClass, flightBuckets.bookingClass),
+      ),
+    )
+    .where(
+      options.flightId
+        ? eq(flights.id, options.flightId)
+        : and(gte(flights.departureAt, earliest), eq(routes.kind, 'domestic')),
+    )
     .orderBy(asc(flights.departureAt), asc(fares.price))
     .limit(1);
   if (!rows[0]) throw new Error('no domestic flight with economy seats for a check-in test booking');
@@ -170,7 +227,12 @@ async function chooseFlight(db: Db, options: TicketedTripOptions, seats: number)
 
 function price(type: PassengerType, flight: { fare: number; airportFee: number; fuelSurcharge: number }) {
   if (type === 'INF') return { fare: Math.round(flight.fare / 100) * 10, airportFee: 0, fuelSurcharge: 0 };
-  if (type === 'CHD') return { fare: Math.round(flight.fare / 20) * 10, airportFee: 0, fuelSurcharge: Math.round(flight.fuelSurcharge / 2) };
+  if (type === 'CHD')
+    return {
+      fare: Math.round(flight.fare / 20) * 10,
+      airportFee: 0,
+      fuelSurcharge: Math.round(flight.fuelSurcharge / 2),
+    };
   return { fare: flight.fare, airportFee: flight.airportFee, fuelSurcharge: flight.fuelSurcharge };
 }
 

@@ -7,7 +7,11 @@ import { formCall } from '../../../testing/test-app';
 export async function pngPhoto(width = 2400, height = 1800): Promise<string> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let index = 0; index < pixels.length; index += 3) pixels[index] = (index / 3) % 256;
-  return (await sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer()).toString('base64');
+  return (
+    await sharp(pixels, { raw: { width, height, channels: 3 } })
+      .png()
+      .toBuffer()
+  ).toString('base64');
 }
 
 export function complaint(overrides: Partial<FeedbackCasePayload> = {}): FeedbackCasePayload {
@@ -26,10 +30,20 @@ export function complaint(overrides: Partial<FeedbackCasePayload> = {}): Feedbac
 }
 
 /** Each caller its own address unless told, so limits of one test do not leak into another. */
-export async function feedbackCall(app: FastifyInstance, path: string, payload: unknown, headers: Record<string, string> = {}, locale = 'en') {
+export async function feedbackCall(
+  app: FastifyInstance,
+  path: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  locale = 'en',
+) {
   return (await formCall(app, path, payload, { 'accept-language': locale, ...headers })).json();
 }
 
-export async function fileComplaint(app: FastifyInstance, overrides: Partial<FeedbackCasePayload> = {}, headers: Record<string, string> = {}) {
+export async function fileComplaint(
+  app: FastifyInstance,
+  overrides: Partial<FeedbackCasePayload> = {},
+  headers: Record<string, string> = {},
+) {
   return feedbackCall(app, FEEDBACK_CALLS.submitCase, complaint(overrides), headers);
 }

@@ -5,7 +5,12 @@ import { SANDBOX_PAY_PATHS } from '../../../providers/payment-sandbox/sandbox-pa
 export function sandboxPayer(app: FastifyInstance) {
   const tradeOf = (checkoutUrl: string) => new URL(checkoutUrl).searchParams.get('trade')!;
   const post = (path: string, fields: Record<string, string>) =>
-    app.inject({ method: 'POST', url: path, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
   return {
     open: (checkoutUrl: string) => {
       const url = new URL(checkoutUrl);

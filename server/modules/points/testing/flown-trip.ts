@@ -18,12 +18,23 @@ export const ZHANG_WEI_ID = composeIdCardNumber('130102', '1985-03-14', 11);
  * A ticketed trip whose adult is `traveller` (by default 张伟 himself, on his own ID card), checked in,
  * for points tests. Move the clock past `departureAt` for it to be flown.
  */
-export async function checkedInTrip(db: Db, options: Omit<TicketedTripOptions, 'adultName' | 'ticketPrefix'> & { traveller?: { name: string; documentNo: string } }) {
+export async function checkedInTrip(
+  db: Db,
+  options: Omit<TicketedTripOptions, 'adultName' | 'ticketPrefix'> & {
+    traveller?: { name: string; documentNo: string };
+  },
+) {
   const traveller = options.traveller ?? { name: '张伟', documentNo: ZHANG_WEI_ID };
   const trip = await createTicketedTrip(db, { ...options, ticketPrefix: TICKET_PREFIX, adultName: traveller.name });
   const coupon = trip.coupons[0]!;
-  await db.update(orderPassengers).set({ documentNo: traveller.documentNo }).where(eq(orderPassengers.orderNo, trip.orderNo));
-  await db.update(tickets).set({ documentNo: traveller.documentNo, status: 'checked_in' }).where(inArray(tickets.id, [coupon.couponId]));
+  await db
+    .update(orderPassengers)
+    .set({ documentNo: traveller.documentNo })
+    .where(eq(orderPassengers.orderNo, trip.orderNo));
+  await db
+    .update(tickets)
+    .set({ documentNo: traveller.documentNo, status: 'checked_in' })
+    .where(inArray(tickets.id, [coupon.couponId]));
   const [flight] = await db.select().from(flights).where(eq(flights.id, trip.flightId));
   return { ...trip, coupon: { ...coupon, documentNo: traveller.documentNo }, flight: flight! };
 }
@@ -33,9 +44,14 @@ export async function checkedInTrip(db: Db, options: Omit<TicketedTripOptions, '
 let tripsMade = 0;
 
 export async function flownForZhangWei(test: TestApp, options: { checkedIn?: boolean } = {}) {
-  const trip = await checkedInTrip(test.database.db, { memberId: 'demo-renewal', now: test.clock.now(), departsAfterHours: (tripsMade += 1) * 7 });
+  const trip = await checkedInTrip(test.database.db, {
+    memberId: 'demo-renewal',
+    now: test.clock.now(),
+    departsAfterHours: (tripsMade += 1) * 7,
+  });
   const [segment] = await test.database.db.select().from(orderSegments).where(eq(orderSegments.orderNo, trip.orderNo));
-  if (options.checkedIn === false) await test.database.db.update(tickets).set({ status: 'open' }).where(eq(tickets.id, trip.coupon.couponId));
+  if (options.checkedIn === false)
+    await test.database.db.update(tickets).set({ status: 'open' }).where(eq(tickets.id, trip.coupon.couponId));
   const claim: RetroClaimInput = {
     ticketNo: trip.coupon.ticketNo!,
     flightNo: trip.flight.flightNo,
@@ -49,10 +65,19 @@ export async function flownForZhangWei(test: TestApp, options: { checkedIn?: boo
 }
 
 /** Fixes what operations will do with a flight not yet left: leave on time (delay 0), late, or be cancelled. */
-export async function forceOperation(db: Db, now: Date, flightId: number, forced: { delayMinutes?: number; cancel?: boolean }) {
+export async function forceOperation(
+  db: Db,
+  now: Date,
+  flightId: number,
+  forced: { delayMinutes?: number; cancel?: boolean },
+) {
   await refreshOperations(db, now, [flightId]);
   await db
     .update(flightOperations)
-    .set({ forcedDelayMinutes: forced.cancel ? null : (forced.delayMinutes ?? 0), forcedCancel: forced.cancel ?? false, forcedReason: forced.cancel || forced.delayMinutes ? 'weather' : null })
+    .set({
+      forcedDelayMinutes: forced.cancel ? null : (forced.delayMinutes ?? 0),
+      forcedCancel: forced.cancel ?? false,
+      forcedReason: forced.cancel || forced.delayMinutes ? 'weather' : null,
+    })
     .where(eq(flightOperations.flightId, flightId));
 }

@@ -33,16 +33,29 @@ export async function loginToken(testApp: TestApp, mobile: string): Promise<stri
 }
 
 export function refundCall(testApp: TestApp, call: keyof typeof REFUND_CALLS, payload: unknown, jwtToken: string) {
-  return formCall(testApp.app, REFUND_CALLS[call], payload, { jwtToken, 'accept-language': 'en' }).then((response) => response.json());
+  return formCall(testApp.app, REFUND_CALLS[call], payload, { jwtToken, 'accept-language': 'en' }).then((response) =>
+    response.json(),
+  );
 }
 
 export async function seatsLeft(db: Db, flightId: number): Promise<{ bucket: number; cabin: number }> {
-  const [bucket] = await db.select().from(flightBuckets).where(eq(flightBuckets.flightId, flightId)).then((rows) => rows.filter((row) => row.bookingClass === 'M'));
-  const [cabin] = await db.select().from(flightCabins).where(eq(flightCabins.flightId, flightId)).then((rows) => rows.filter((row) => row.cabinClass === 'Y'));
+  const [bucket] = await db
+    .select()
+    .from(flightBuckets)
+    .where(eq(flightBuckets.flightId, flightId))
+    .then((rows) => rows.filter((row) => row.bookingClass === 'M'));
+  const [cabin] = await db
+    .select()
+    .from(flightCabins)
+    .where(eq(flightCabins.flightId, flightId))
+    .then((rows) => rows.filter((row) => row.cabinClass === 'Y'));
   return { bucket: bucket!.available, cabin: cabin!.available };
 }
 
 export async function couponStatuses(db: Db, ticketIds: number[]): Promise<string[]> {
-  const rows = await db.select({ id: tickets.id, status: tickets.status }).from(tickets).where(inArray(tickets.id, ticketIds));
+  const rows = await db
+    .select({ id: tickets.id, status: tickets.status })
+    .from(tickets)
+    .where(inArray(tickets.id, ticketIds));
   return ticketIds.map((id) => rows.find((row) => row.id === id)!.status);
 }

@@ -18,7 +18,14 @@ export async function flightLeavingAfter(db: Db, after: Date, seats = 2): Promis
     .select({ flight: flights })
     .from(flights)
     .innerJoin(flightBuckets, and(eq(flightBuckets.flightId, flights.id), eq(flightBuckets.bookingClass, 'M')))
-    .where(and(gt(flights.departureAt, after), eq(flights.origin, 'SJW'), eq(flights.destination, 'PVG'), gte(flightBuckets.available, seats)))
+    .where(
+      and(
+        gt(flights.departureAt, after),
+        eq(flights.origin, 'SJW'),
+        eq(flights.destination, 'PVG'),
+        gte(flightBuckets.available, seats),
+      ),
+    )
     .orderBy(asc(flights.departureAt))
     .limit(1);
   if (!row) throw new Error(`no SJW-PVG flight with M seats after ${after.toISOString()}`);
@@ -31,7 +38,14 @@ export async function flightLeavingAfter(db: Db, after: Date, seats = 2): Promis
  */
 export async function insertTicketedOrder(
   db: Db,
-  options: { memberId: string; flightIds: number[]; passengers: PassengerType[]; kind?: 'domestic' | 'points'; points?: number; at: Date },
+  options: {
+    memberId: string;
+    flightIds: number[];
+    passengers: PassengerType[];
+    kind?: 'domestic' | 'points';
+    points?: number;
+    at: Date;
+  },
 ): Promise<{ orderNo: string; ticketIds: number[] }> {
   serial += 1;
   const orderNo = `HBT${Date.now() % 1_000_000}${String(serial).padStart(4, '0')}`;
@@ -54,27 +68,56 @@ export async function insertTicketedOrder(
   });
   const passengers: (typeof orderPassengers.$inferSelect)[] = [];
   for (const [index, type] of options.passengers.entries()) {
-    const adultId: number | undefined = type === 'INF' ? passengers.find((passenger) => passenger.passengerType === 'ADT')?.id : undefined;
+    const adultId: number | undefined =
+      type === 'INF' ? passengers.find((passenger) => passenger.passengerType === 'ADT')?.id : undefined;
     const [row] = await db
       .insert(orderPassengers)
-      .values({ orderNo, passengerType: type, name: `旅客${serial}${index}`, documentType: '0', documentNo: `DOC${serial}X${index}`, birthDate: type === 'INF' ? '2025-08-01' : type === 'CHD' ? '2019-05-01' : '1988-03-02', accompanyingAdultId: adultId })
+      .values({
+        orderNo,
+        passengerType: type,
+        name: `旅客${serial}${index}`,
+        documentType: '0',
+        documentNo: `DOC${serial}X${index}`,
+        birthDate: type === 'INF' ? '2025-08-01' : type === 'CHD' ? '2019-05-01' : '1988-03-02',
+        accompanyingAdultId: adultId,
+      })
       .returning();
     passengers.push(row!);
   }
   const ticketIds: number[] = [];
   for (const [segmentIndex, flightId] of options.flightIds.entries()) {
-    const [segment] = await db.insert(orderSegments).values({ orderNo, segmentIndex, flightId, bookingClass: 'M', cabinClass: 'Y' }).returning();
+    const [segment] = await db
+      .insert(orderSegments)
+      .values({ orderNo, segmentIndex, flightId, bookingClass: 'M', cabinClass: 'Y' })
+      .returning();
     for (const passenger of passengers) {
-      const price = options.kind === 'points' ? { ...FIXTURE_PRICES[passenger.passengerType], fare: 0 } : FIXTURE_PRICES[passenger.passengerType];
+      const price =
+        options.kind === 'points'
+          ? { ...FIXTURE_PRICES[passenger.passengerType], fare: 0 }
+          : FIXTURE_PRICES[passenger.passengerType];
       const [ticket] = await db
         .insert(tickets)
-        .values({ orderNo, passengerId: passenger.id, segmentId: segment!.id, flightId, documentNo: passenger.documentNo, ...price, points: options.kind === 'points' ? points : 0, ticketNo: `880${String(serial).padStart(4, '0')}${String(ticketIds.length).padStart(6, '0')}`, status: 'open' })
+        .values({
+          orderNo,
+          passengerId: passenger.id,
+          segmentId: segment!.id,
+          flightId,
+          documentNo: passenger.documentNo,
+          ...price,
+          points: options.kind === 'points' ? points : 0,
+          ticketNo: `880${String(serial).padStart(4, '0')}${String(ticketIds.length).padStart(6, '0')}`,
+          status: 'open',
+        })
         .returning();
       ticketIds.push(ticket!.id);
     }
     const seated = passengers.filter((passenger) => passenger.passengerType !== 'INF').length;
-    await db.execute(sql`update flight_buckets set available = available - ${seated} where flight_id = ${flightId} and booking_class = 'M'`);
-    await db.execute(sql`update flight_cabins set available = available - ${seated} where flight_id = ${flightId} and cabin_class = 'Y'`);
+    await db.execute(
+      sql`update flight_buckets set available = available - ${seated} where flight_id = ${flightId} and booking_class = 'M'`,
+    );
+    await db.execute(
+      sql`update flight_cabins set available = available - ${seated} where flight_id = ${flightId} and cabin_class = 'Y'`,
+    );
   }
   return { orderNo, ticketIds };
 }

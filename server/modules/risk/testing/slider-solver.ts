@@ -9,13 +9,18 @@ export interface SliderPuzzle {
 
 /** Reads what the page gives its script: the challenge id (the gap is only in the picture). */
 export function readPuzzle(html: string): SliderPuzzle {
-  const data = JSON.parse(/<script type="application\/json" id="slider-data">(.*?)<\/script>/s.exec(html)![1]!) as { challengeId: string };
+  const data = JSON.parse(/<script type="application\/json" id="slider-data">(.*?)<\/script>/s.exec(html)![1]!) as {
+    challengeId: string;
+  };
   return { challengeId: data.challengeId };
 }
 
 /** Where the gap is, as the person looking at the picture sees it: asked of the development-only answer call. */
 export async function gapOf(app: FastifyInstance, puzzle: SliderPuzzle, dfp: string): Promise<number> {
-  const reply = await app.inject({ method: 'GET', url: `${SLIDER_DEV_ANSWER_PATH}?challengeId=${encodeURIComponent(puzzle.challengeId)}&dfp=${encodeURIComponent(dfp)}` });
+  const reply = await app.inject({
+    method: 'GET',
+    url: `${SLIDER_DEV_ANSWER_PATH}?challengeId=${encodeURIComponent(puzzle.challengeId)}&dfp=${encodeURIComponent(dfp)}`,
+  });
   return (reply.json() as { data: { gapLeft: number } }).data.gapLeft;
 }
 
@@ -34,10 +39,18 @@ export function humanTrack(to: number, durationMs = 900): Track {
 
 /** A robot's drag: the same distance and time every step, dead level. */
 export function robotTrack(to: number, durationMs = 900): Track {
-  return Array.from({ length: 31 }, (_, step) => [(to * step) / 30, 0, (durationMs * step) / 30] as [number, number, number]);
+  return Array.from(
+    { length: 31 },
+    (_, step) => [(to * step) / 30, 0, (durationMs * step) / 30] as [number, number, number],
+  );
 }
 
-export function verifySlider(app: FastifyInstance, dfp: string, answer: SliderVerifyInput, headers: Record<string, string> = {}) {
+export function verifySlider(
+  app: FastifyInstance,
+  dfp: string,
+  answer: SliderVerifyInput,
+  headers: Record<string, string> = {},
+) {
   return app.inject({
     method: 'POST',
     url: SLIDER_VERIFY_PATH,
@@ -51,7 +64,10 @@ export async function solveSlider(
   app: FastifyInstance,
   url: string,
   dfp: string,
-  drag: (gap: number) => Pick<SliderVerifyInput, 'input' | 'track'> = (gap) => ({ input: 'pointer', track: humanTrack(gap + 2) }),
+  drag: (gap: number) => Pick<SliderVerifyInput, 'input' | 'track'> = (gap) => ({
+    input: 'pointer',
+    track: humanTrack(gap + 2),
+  }),
 ) {
   const page = await app.inject({ method: 'GET', url: url + encodeURIComponent(dfp) });
   const puzzle = readPuzzle(page.body);

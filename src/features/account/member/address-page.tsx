@@ -12,28 +12,79 @@ import { memberApi, memberQueries } from './member-api';
 import { useMemberAction } from './use-member-action';
 import { RegionCascade } from './region-cascade';
 
-const EMPTY: AddressInput = { receiver: '', mobile: '', provinceCode: '', cityCode: '', districtCode: '', detail: '', isDefault: false };
+const EMPTY: AddressInput = {
+  receiver: '',
+  mobile: '',
+  provinceCode: '',
+  cityCode: '',
+  districtCode: '',
+  detail: '',
+  isDefault: false,
+};
 
 function AddressForm({ editing, onDone }: { editing: MemberAddress | null; onDone(): void }) {
   const { t } = useTranslation();
   const form = useSchemaForm(addressInputSchema, editing ? { ...editing } : EMPTY);
-  const save = (payload: AddressInput) => (editing ? memberApi.updateAddress({ ...payload, id: editing.id }) : memberApi.addAddress(payload));
+  const save = (payload: AddressInput) =>
+    editing ? memberApi.updateAddress({ ...payload, id: editing.id }) : memberApi.addAddress(payload);
   return (
-    <chakra.form border="1px solid" borderColor="line" borderRadius="md" p={{ base: 3, md: 5 }} mb={4} bg="white" noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => (await save(payload), onDone())))}>
+    <chakra.form
+      border="1px solid"
+      borderColor="line"
+      borderRadius="md"
+      p={{ base: 3, md: 5 }}
+      mb={4}
+      bg="white"
+      noValidate
+      onSubmit={(event) => (
+        event.preventDefault(),
+        void form.submit(async (payload) => (await save(payload), onDone()))
+      )}
+    >
       <chakra.h2 fontWeight="semibold" mb={3}>
         {editing ? t('member.address.editTitle') : t('member.address.addTitle')}
       </chakra.h2>
       <FormRefusal message={form.refusal} />
-      <TextField id="address-receiver" label={t('member.address.receiver')} autoComplete="name" value={form.values.receiver} onValueChange={(value) => form.setField('receiver', value)} error={form.errors.receiver} />
-      <TextField id="address-mobile" label={t('member.address.mobile')} inputMode="numeric" autoComplete="tel" value={form.values.mobile} onValueChange={(value) => form.setField('mobile', value.trim())} error={form.errors.mobile} />
+      <TextField
+        id="address-receiver"
+        label={t('member.address.receiver')}
+        autoComplete="name"
+        value={form.values.receiver}
+        onValueChange={(value) => form.setField('receiver', value)}
+        error={form.errors.receiver}
+      />
+      <TextField
+        id="address-mobile"
+        label={t('member.address.mobile')}
+        inputMode="numeric"
+        autoComplete="tel"
+        value={form.values.mobile}
+        onValueChange={(value) => form.setField('mobile', value.trim())}
+        error={form.errors.mobile}
+      />
       <RegionCascade
         value={form.values}
-        onChange={(codes) => (form.setField('provinceCode', codes.provinceCode), form.setField('cityCode', codes.cityCode), form.setField('districtCode', codes.districtCode))}
+        onChange={(codes) => (
+          form.setField('provinceCode', codes.provinceCode),
+          form.setField('cityCode', codes.cityCode),
+          form.setField('districtCode', codes.districtCode)
+        )}
         error={form.errors.provinceCode ?? form.errors.cityCode ?? form.errors.districtCode}
       />
-      <TextField id="address-detail" label={t('member.address.detail')} autoComplete="street-address" value={form.values.detail} onValueChange={(value) => form.setField('detail', value)} error={form.errors.detail} />
+      <TextField
+        id="address-detail"
+        label={t('member.address.detail')}
+        autoComplete="street-address"
+        value={form.values.detail}
+        onValueChange={(value) => form.setField('detail', value)}
+        error={form.errors.detail}
+      />
       <chakra.label display="flex" gap={2} alignItems="center" mb={4}>
-        <input type="checkbox" checked={Boolean(form.values.isDefault)} onChange={(event) => form.setField('isDefault', event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={Boolean(form.values.isDefault)}
+          onChange={(event) => form.setField('isDefault', event.target.checked)}
+        />
         {t('member.address.makeDefault')}
       </chakra.label>
       <Flex gap={3}>
@@ -58,7 +109,11 @@ export function AddressPage() {
   return (
     <Box>
       {editing ? (
-        <AddressForm key={editing === 'new' ? 'new' : editing.id} editing={editing === 'new' ? null : editing} onDone={() => (setEditing(null), void refresh())} />
+        <AddressForm
+          key={editing === 'new' ? 'new' : editing.id}
+          editing={editing === 'new' ? null : editing}
+          onDone={() => (setEditing(null), void refresh())}
+        />
       ) : (
         <ActionButton mb={4} onClick={() => setEditing('new')}>
           {t('member.address.add')}
@@ -68,7 +123,15 @@ export function AddressPage() {
       {!isPending && addresses.length === 0 ? <Text color="muted">{t('member.address.none')}</Text> : null}
       <Stack as="ul" gap={3} listStyleType="none" p={0}>
         {addresses.map((address) => (
-          <Box as="li" key={address.id} border="1px solid" borderColor={address.isDefault ? 'brand.600' : 'line'} borderRadius="md" p={4} bg="white">
+          <Box
+            as="li"
+            key={address.id}
+            border="1px solid"
+            borderColor={address.isDefault ? 'brand.600' : 'line'}
+            borderRadius="md"
+            p={4}
+            bg="white"
+          >
             <Flex justify="space-between" gap={2} wrap="wrap">
               <Text fontWeight="semibold">
                 {address.receiver} {maskMobile(address.mobile)}
@@ -83,15 +146,29 @@ export function AddressPage() {
               {address.region} {address.detail}
             </Text>
             <Flex gap={2} mt={3} wrap="wrap">
-              <ActionButton variant="secondary" onClick={() => setEditing(address)} aria-label={t('member.address.editOf', { name: address.receiver, region: address.region })}>
+              <ActionButton
+                variant="secondary"
+                onClick={() => setEditing(address)}
+                aria-label={t('member.address.editOf', { name: address.receiver, region: address.region })}
+              >
                 {t('member.common.edit')}
               </ActionButton>
               {address.isDefault ? null : (
-                <ActionButton variant="secondary" onClick={() => void act(() => memberApi.setDefaultAddress(address.id))}>
+                <ActionButton
+                  variant="secondary"
+                  onClick={() => void act(() => memberApi.setDefaultAddress(address.id))}
+                >
                   {t('member.address.setDefault')}
                 </ActionButton>
               )}
-              <ActionButton variant="secondary" onClick={async () => (await dialogs.confirm({ message: t('member.address.confirmDelete') })) && void act(() => memberApi.deleteAddress(address.id))} aria-label={t('member.address.deleteOf', { name: address.receiver, region: address.region })}>
+              <ActionButton
+                variant="secondary"
+                onClick={async () =>
+                  (await dialogs.confirm({ message: t('member.address.confirmDelete') })) &&
+                  void act(() => memberApi.deleteAddress(address.id))
+                }
+                aria-label={t('member.address.deleteOf', { name: address.receiver, region: address.region })}
+              >
                 {t('member.common.delete')}
               </ActionButton>
             </Flex>

@@ -8,14 +8,25 @@ import { memberApi } from './member-api';
 
 /** The three document slots of the form: ID card, passport, Taiwan compatriot permit / home-return permit. */
 const SLOTS = ['0', '4', '05'] as const;
-type Draft = { name: string; lastName: string; firstName: string; mobile: string; numbers: Record<(typeof SLOTS)[number], string> };
+type Draft = {
+  name: string;
+  lastName: string;
+  firstName: string;
+  mobile: string;
+  numbers: Record<(typeof SLOTS)[number], string>;
+};
 
 const draftOf = (assignee: Assignee | null): Draft => ({
   name: assignee?.name ?? '',
   lastName: assignee?.lastName ?? '',
   firstName: assignee?.firstName ?? '',
   mobile: assignee?.mobile ?? '',
-  numbers: Object.fromEntries(SLOTS.map((type) => [type, assignee?.documents.find((document) => document.documentType === type)?.documentNo ?? ''])) as Draft['numbers'],
+  numbers: Object.fromEntries(
+    SLOTS.map((type) => [
+      type,
+      assignee?.documents.find((document) => document.documentType === type)?.documentNo ?? '',
+    ]),
+  ) as Draft['numbers'],
 });
 const payloadOf = (draft: Draft): AssigneeInput => ({
   name: draft.name,
@@ -30,27 +41,80 @@ export function AssigneeForm({ editing, onDone }: { editing: Assignee | null; on
   const { t } = useTranslation();
   const form = useSchemaForm(assigneeInputSchema, payloadOf(draftOf(editing)));
   const documents = form.values.documents;
-  const setNumber = (index: number, documentNo: string) => form.setField('documents', documents.map((entry, at) => (at === index ? { ...entry, documentNo } : entry)));
-  const save = (payload: AssigneeInput) => (editing ? memberApi.modifyAssignee({ ...payload, id: editing.id }) : memberApi.addAssignee(payload));
+  const setNumber = (index: number, documentNo: string) =>
+    form.setField(
+      'documents',
+      documents.map((entry, at) => (at === index ? { ...entry, documentNo } : entry)),
+    );
+  const save = (payload: AssigneeInput) =>
+    editing ? memberApi.modifyAssignee({ ...payload, id: editing.id }) : memberApi.addAssignee(payload);
   return (
-    <chakra.form border="1px solid" borderColor="line" borderRadius="md" p={{ base: 3, md: 5 }} mb={4} bg="white" noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => (await save(payload), onDone())))}>
+    <chakra.form
+      border="1px solid"
+      borderColor="line"
+      borderRadius="md"
+      p={{ base: 3, md: 5 }}
+      mb={4}
+      bg="white"
+      noValidate
+      onSubmit={(event) => (
+        event.preventDefault(),
+        void form.submit(async (payload) => (await save(payload), onDone()))
+      )}
+    >
       <chakra.h2 fontWeight="semibold" mb={3}>
         {editing ? t('member.assignee.editTitle') : t('member.assignee.addTitle')}
       </chakra.h2>
       <FormRefusal message={form.refusal} />
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} columnGap={3}>
-        <TextField id="assignee-name" label={t('member.realName.name')} value={form.values.name} onValueChange={(value) => form.setField('name', value)} error={form.errors.name} />
-        <TextField id="assignee-mobile" label={t('member.passenger.mobile')} inputMode="numeric" value={form.values.mobile ?? ''} onValueChange={(value) => form.setField('mobile', value.trim())} error={form.errors.mobile} />
-        <TextField id="assignee-last-name" label={t('passengers.form.lastName')} value={form.values.lastName ?? ''} onValueChange={(value) => form.setField('lastName', value)} error={form.errors.lastName} />
-        <TextField id="assignee-first-name" label={t('passengers.form.firstName')} value={form.values.firstName ?? ''} onValueChange={(value) => form.setField('firstName', value)} error={form.errors.firstName} />
+        <TextField
+          id="assignee-name"
+          label={t('member.realName.name')}
+          value={form.values.name}
+          onValueChange={(value) => form.setField('name', value)}
+          error={form.errors.name}
+        />
+        <TextField
+          id="assignee-mobile"
+          label={t('member.passenger.mobile')}
+          inputMode="numeric"
+          value={form.values.mobile ?? ''}
+          onValueChange={(value) => form.setField('mobile', value.trim())}
+          error={form.errors.mobile}
+        />
+        <TextField
+          id="assignee-last-name"
+          label={t('passengers.form.lastName')}
+          value={form.values.lastName ?? ''}
+          onValueChange={(value) => form.setField('lastName', value)}
+          error={form.errors.lastName}
+        />
+        <TextField
+          id="assignee-first-name"
+          label={t('passengers.form.firstName')}
+          value={form.values.firstName ?? ''}
+          onValueChange={(value) => form.setField('firstName', value)}
+          error={form.errors.firstName}
+        />
       </Grid>
-      <chakra.fieldset border="none" p={0} m={0} aria-describedby={form.errors.documents ? 'assignee-documents-error' : undefined}>
+      <chakra.fieldset
+        border="none"
+        p={0}
+        m={0}
+        aria-describedby={form.errors.documents ? 'assignee-documents-error' : undefined}
+      >
         <chakra.legend fontSize="sm" fontWeight="semibold" mb={2}>
           {t('member.assignee.documents')}
         </chakra.legend>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} columnGap={3}>
           {documents.map((entry, index) => (
-            <TextField key={entry.documentType} id={`assignee-document-${entry.documentType}`} label={t(`lookups.cardType.${entry.documentType}`)} value={entry.documentNo} onValueChange={(value) => setNumber(index, value)} />
+            <TextField
+              key={entry.documentType}
+              id={`assignee-document-${entry.documentType}`}
+              label={t(`lookups.cardType.${entry.documentType}`)}
+              value={entry.documentNo}
+              onValueChange={(value) => setNumber(index, value)}
+            />
           ))}
         </Grid>
         {form.errors.documents ? (

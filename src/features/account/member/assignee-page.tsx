@@ -19,7 +19,10 @@ export function AssigneePage() {
   const { data: assignees = [], isPending } = useQuery(memberQueries.assignees());
   const { data: rule } = useQuery(memberQueries.bookRule());
   const [editing, setEditing] = useState<Assignee | 'new' | null>(null);
-  const { refusal, act, refresh } = useMemberAction(memberQueries.assignees().queryKey, memberQueries.bookRule().queryKey);
+  const { refusal, act, refresh } = useMemberAction(
+    memberQueries.assignees().queryKey,
+    memberQueries.bookRule().queryKey,
+  );
   const remove = async (assignee: Assignee) => {
     if (!(await dialogs.confirm({ message: t('member.assignee.confirmRemove', { name: assignee.name }) }))) return;
     await act(() => memberApi.removeAssignee(assignee.id));
@@ -29,11 +32,20 @@ export function AssigneePage() {
     <Box>
       {rule ? (
         <Text mb={4} fontSize="sm" color="muted">
-          {t('member.assignee.rule', { max: rule.maxAssignees, changes: rule.maxChangesPerYear, days: rule.waitingDays, left: rule.changesLeftThisYear })}
+          {t('member.assignee.rule', {
+            max: rule.maxAssignees,
+            changes: rule.maxChangesPerYear,
+            days: rule.waitingDays,
+            left: rule.changesLeftThisYear,
+          })}
         </Text>
       ) : null}
       {editing ? (
-        <AssigneeForm key={editing === 'new' ? 'new' : editing.id} editing={editing === 'new' ? null : editing} onDone={() => (setEditing(null), void refresh())} />
+        <AssigneeForm
+          key={editing === 'new' ? 'new' : editing.id}
+          editing={editing === 'new' ? null : editing}
+          onDone={() => (setEditing(null), void refresh())}
+        />
       ) : (
         <ActionButton mb={4} onClick={() => setEditing('new')}>
           {t('member.assignee.add')}
@@ -48,20 +60,38 @@ export function AssigneePage() {
               <chakra.h2 fontWeight="semibold" fontSize="md">
                 {assignee.name}
               </chakra.h2>
-              <Text as="span" fontSize="sm" px={2} borderRadius="full" bg={assignee.takesEffect === '1' ? 'green.50' : 'orange.50'} color={assignee.takesEffect === '1' ? 'green.800' : 'orange.800'}>
-                {assignee.takesEffect === '1' ? t('member.assignee.effective') : t('member.assignee.waiting', { date: date(assignee.effectiveAt) })}
+              <Text
+                as="span"
+                fontSize="sm"
+                px={2}
+                borderRadius="full"
+                bg={assignee.takesEffect === '1' ? 'green.50' : 'orange.50'}
+                color={assignee.takesEffect === '1' ? 'green.800' : 'orange.800'}
+              >
+                {assignee.takesEffect === '1'
+                  ? t('member.assignee.effective')
+                  : t('member.assignee.waiting', { date: date(assignee.effectiveAt) })}
               </Text>
             </Flex>
             {assignee.documents.map((document) => (
               <Text key={document.documentType} fontSize="sm" mt={1}>
-                {t(lookupLabelKey('cardType', document.documentType))} {document.documentNo.slice(0, 4)}****{document.documentNo.slice(-4)}
+                {t(lookupLabelKey('cardType', document.documentType))} {document.documentNo.slice(0, 4)}****
+                {document.documentNo.slice(-4)}
               </Text>
             ))}
             <Flex gap={2} mt={3} wrap="wrap">
-              <ActionButton variant="secondary" onClick={() => setEditing(assignee)} aria-label={t('member.passenger.editOf', { name: assignee.name })}>
+              <ActionButton
+                variant="secondary"
+                onClick={() => setEditing(assignee)}
+                aria-label={t('member.passenger.editOf', { name: assignee.name })}
+              >
                 {t('member.common.edit')}
               </ActionButton>
-              <ActionButton variant="secondary" onClick={() => void remove(assignee)} aria-label={t('member.passenger.deleteOf', { name: assignee.name })}>
+              <ActionButton
+                variant="secondary"
+                onClick={() => void remove(assignee)}
+                aria-label={t('member.passenger.deleteOf', { name: assignee.name })}
+              >
                 {t('member.common.delete')}
               </ActionButton>
             </Flex>

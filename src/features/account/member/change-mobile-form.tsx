@@ -16,8 +16,18 @@ export function ChangeMobileForm({ mobile, onChanged }: { mobile: string; onChan
   const { saveUser } = useMemberSession();
   const [done, setDone] = useState('');
   const form = useSchemaForm(changeMobilePayload, { oldCheckCode: '', newMobile: '', newCheckCode: '' });
-  const sendButton = (target: string, purpose: 'changeMobileOld' | 'changeMobileNew', field: 'newMobile' | 'oldCheckCode') => (
-    <SendCodeButton mobile={target} purpose={purpose} send={memberApi.sendCheckCode} onMobileError={(key) => form.setErrors((errors) => ({ ...errors, [field]: key }))} onRefusal={form.setRefusal} />
+  const sendButton = (
+    target: string,
+    purpose: 'changeMobileOld' | 'changeMobileNew',
+    field: 'newMobile' | 'oldCheckCode',
+  ) => (
+    <SendCodeButton
+      mobile={target}
+      purpose={purpose}
+      send={memberApi.sendCheckCode}
+      onMobileError={(key) => form.setErrors((errors) => ({ ...errors, [field]: key }))}
+      onRefusal={form.setRefusal}
+    />
   );
   const change = async (payload: ChangeMobilePayload) => {
     const user = await memberApi.changeMobile(payload);
@@ -26,15 +36,51 @@ export function ChangeMobileForm({ mobile, onChanged }: { mobile: string; onChan
     onChanged();
   };
   return (
-    <chakra.form border="1px solid" borderColor="line" borderRadius="md" p={{ base: 3, md: 5 }} mb={6} bg="white" maxW="640px" noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(change))}>
+    <chakra.form
+      border="1px solid"
+      borderColor="line"
+      borderRadius="md"
+      p={{ base: 3, md: 5 }}
+      mb={6}
+      bg="white"
+      maxW="640px"
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), void form.submit(change))}
+    >
       <chakra.h2 fontWeight="semibold" mb={3}>
         {t('member.mobile.title')}
       </chakra.h2>
       <Text mb={3}>{t('member.mobile.current', { mobile: maskMobile(mobile) })}</Text>
       <FormRefusal message={form.refusal} />
-      <TextField id="mobile-old-code" label={t('member.mobile.oldCode')} inputMode="numeric" autoComplete="one-time-code" value={form.values.oldCheckCode} onValueChange={(value) => form.setField('oldCheckCode', value.trim())} error={form.errors.oldCheckCode} addon={sendButton(mobile, 'changeMobileOld', 'oldCheckCode')} />
-      <TextField id="mobile-new" label={t('member.mobile.newMobile')} inputMode="numeric" autoComplete="tel" value={form.values.newMobile} onValueChange={(value) => form.setField('newMobile', value.trim())} error={form.errors.newMobile} />
-      <TextField id="mobile-new-code" label={t('member.mobile.newCode')} inputMode="numeric" autoComplete="one-time-code" value={form.values.newCheckCode} onValueChange={(value) => form.setField('newCheckCode', value.trim())} error={form.errors.newCheckCode} addon={sendButton(form.values.newMobile, 'changeMobileNew', 'newMobile')} />
+      <TextField
+        id="mobile-old-code"
+        label={t('member.mobile.oldCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={form.values.oldCheckCode}
+        onValueChange={(value) => form.setField('oldCheckCode', value.trim())}
+        error={form.errors.oldCheckCode}
+        addon={sendButton(mobile, 'changeMobileOld', 'oldCheckCode')}
+      />
+      <TextField
+        id="mobile-new"
+        label={t('member.mobile.newMobile')}
+        inputMode="numeric"
+        autoComplete="tel"
+        value={form.values.newMobile}
+        onValueChange={(value) => form.setField('newMobile', value.trim())}
+        error={form.errors.newMobile}
+      />
+      <TextField
+        id="mobile-new-code"
+        label={t('member.mobile.newCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={form.values.newCheckCode}
+        onValueChange={(value) => form.setField('newCheckCode', value.trim())}
+        error={form.errors.newCheckCode}
+        addon={sendButton(form.values.newMobile, 'changeMobileNew', 'newMobile')}
+      />
       {done ? (
         <Text role="status" color="green.800" mb={3}>
           {done}

@@ -26,7 +26,15 @@ export function LoginManagePage() {
       ) : null}
       <Stack as="ul" gap={3} listStyleType="none" p={0} aria-busy={isPending}>
         {sessions.map((session) => (
-          <Box as="li" key={session.sessionId} border="1px solid" borderColor={session.current ? 'brand.600' : 'line'} borderRadius="md" p={4} bg="white">
+          <Box
+            as="li"
+            key={session.sessionId}
+            border="1px solid"
+            borderColor={session.current ? 'brand.600' : 'line'}
+            borderRadius="md"
+            p={4}
+            bg="white"
+          >
             <Flex justify="space-between" gap={2} wrap="wrap">
               <Text fontWeight="semibold">{label(session)}</Text>
               {session.current ? (
@@ -42,7 +50,12 @@ export function LoginManagePage() {
               {t('member.sessions.times', { signedIn: when(session.signedInAt), lastSeen: when(session.lastSeenAt) })}
             </Text>
             {session.current ? null : (
-              <ActionButton mt={3} variant="secondary" onClick={() => void act(() => memberApi.signOutSession(session.sessionId))} aria-label={t('member.sessions.signOutOf', { device: label(session), time: when(session.lastSeenAt) })}>
+              <ActionButton
+                mt={3}
+                variant="secondary"
+                onClick={() => void act(() => memberApi.signOutSession(session.sessionId))}
+                aria-label={t('member.sessions.signOutOf', { device: label(session), time: when(session.lastSeenAt) })}
+              >
                 {t('member.sessions.signOut')}
               </ActionButton>
             )}

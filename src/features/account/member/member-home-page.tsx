@@ -15,19 +15,31 @@ import { runRenewalNotice } from '../run-renewal-notice';
 import { LINK_STYLE } from './link-style';
 import { useMemberSession } from './use-member-session';
 
-const ordersOf = (tab: 1 | 2) => ({ queryKey: ['orders', 'list', tab, 1, 'home'], queryFn: ({ signal }: { signal: AbortSignal }) => callApi<OrderListData>(CALLS.orderList, { tab, pageNo: 1, pageSize: 10 }, { signal }) });
+const ordersOf = (tab: 1 | 2) => ({
+  queryKey: ['orders', 'list', tab, 1, 'home'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    callApi<OrderListData>(CALLS.orderList, { tab, pageNo: 1, pageSize: 10 }, { signal }),
+});
 /** The check-in page decides; the home page offers its link from a day before departure (the default window). */
 const CHECK_IN_OPENS_MS = 24 * 3_600_000;
-const departureOf = (order: OrderSummary) => new Date(`${order.segments[0]!.flightDate}T${order.segments[0]!.departureTime}:00+08:00`);
+const departureOf = (order: OrderSummary) =>
+  new Date(`${order.segments[0]!.flightDate}T${order.segments[0]!.departureTime}:00+08:00`);
 
-const card = { border: '1px solid', borderColor: 'line', borderRadius: 'md', p: { base: 4, md: 5 }, bg: 'white' } as const;
+const card = {
+  border: '1px solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+  p: { base: 4, md: 5 },
+  bg: 'white',
+} as const;
 
 function OrderLine({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
   const segment = order.segments[0]!;
   return (
     <Text fontSize="sm">
-      {segment.flightDate} {segment.departureTime} {segment.flightNo} {segment.originCity}–{segment.destinationCity} · {t(`orders.status.${order.status}`)}
+      {segment.flightDate} {segment.departureTime} {segment.flightNo} {segment.originCity}–{segment.destinationCity} ·{' '}
+      {t(`orders.status.${order.status}`)}
     </Text>
   );
 }
@@ -51,14 +63,31 @@ export function MemberHomePage({ pointsCard, walletCard }: MemberHomePageProps) 
   // Upcoming as of when the page opened; the order lists refresh with it.
   const [now] = useState(Date.now);
   if (!user) return null;
-  const upcoming = (finished.data?.orders ?? []).filter((order) => order.status === 'ticketed' && order.segments.length > 0 && departureOf(order).getTime() > now);
+  const upcoming = (finished.data?.orders ?? []).filter(
+    (order) => order.status === 'ticketed' && order.segments.length > 0 && departureOf(order).getTime() > now,
+  );
   const verified = user.identityStatus === '1';
   return (
     <Stack gap={4} css={LINK_STYLE}>
       {user.ffpRenewNotice ? (
         <Flex {...card} borderColor="orange.300" bg="orange.50" gap={3} align="center" wrap="wrap" role="status">
-          <Text flex="1">{t('account.renewNotice.body', { noticeNum: user.ffpRenewNotice.noticeNum, mobile: user.ffpRenewNotice.mobile })}</Text>
-          <ActionButton variant="secondary" onClick={() => runRenewalNotice(user, { skipRenewNotice: accountApi.skipRenewNotice, saveUser, confirm: feedback.dialogs.confirm, t })}>
+          <Text flex="1">
+            {t('account.renewNotice.body', {
+              noticeNum: user.ffpRenewNotice.noticeNum,
+              mobile: user.ffpRenewNotice.mobile,
+            })}
+          </Text>
+          <ActionButton
+            variant="secondary"
+            onClick={() =>
+              runRenewalNotice(user, {
+                skipRenewNotice: accountApi.skipRenewNotice,
+                saveUser,
+                confirm: feedback.dialogs.confirm,
+                t,
+              })
+            }
+          >
             {t('account.renewNotice.title')}
           </ActionButton>
         </Flex>
@@ -68,7 +97,9 @@ export function MemberHomePage({ pointsCard, walletCard }: MemberHomePageProps) 
           {displayName(user)}
         </chakra.h2>
         <Text mt={1}>{maskMobile(user.mobile)}</Text>
-        <Text mt={2}>{user.egretId ? t('member.home.clubCard', { number: user.egretId }) : t('member.home.noClub')}</Text>
+        <Text mt={2}>
+          {user.egretId ? t('member.home.clubCard', { number: user.egretId }) : t('member.home.noClub')}
+        </Text>
       </Box>
       {verified && user.egretId ? pointsCard : null}
       {walletCard}
@@ -96,7 +127,9 @@ export function MemberHomePage({ pointsCard, walletCard }: MemberHomePageProps) 
           {(unfinished.data?.orders ?? []).slice(0, 3).map((order) => (
             <OrderLine key={order.orderNo} order={order} />
           ))}
-          {unfinished.data && unfinished.data.orders.length === 0 ? <Text color="muted">{t('member.home.noUnfinished')}</Text> : null}
+          {unfinished.data && unfinished.data.orders.length === 0 ? (
+            <Text color="muted">{t('member.home.noUnfinished')}</Text>
+          ) : null}
           <Link to="/{-$locale}/member/myOrder" params={localeParam}>
             {t('member.home.allOrders')}
           </Link>

@@ -1,7 +1,11 @@
 import { chakra, Flex, Grid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { savedPassengerInputSchema, type SavedPassenger, type SavedPassengerInput } from '../../../../contract/booking/saved-passenger-calls';
+import {
+  savedPassengerInputSchema,
+  type SavedPassenger,
+  type SavedPassengerInput,
+} from '../../../../contract/booking/saved-passenger-calls';
 import { LOOKUPS, lookupLabelKey } from '../../../../contract/lookups';
 import { useLocale } from '../../../i18n/use-locale';
 import { ActionButton } from '../../../ui/action-button';
@@ -10,47 +14,119 @@ import { FormRefusal, TextField } from '../../../ui/text-field';
 import { memberApi, memberQueries } from './member-api';
 import { SelectField } from './select-field';
 
-type Draft = Record<keyof Omit<SavedPassengerInput, 'relationship'>, string> & { relationship: SavedPassengerInput['relationship'] };
-const EMPTY: Draft = { relationship: '7', name: '', lastName: '', firstName: '', documentType: '0', documentNo: '', birthDate: '', gender: '', nationality: '', issuingPlace: '', documentExpiry: '', mobile: '' };
+type Draft = Record<keyof Omit<SavedPassengerInput, 'relationship'>, string> & {
+  relationship: SavedPassengerInput['relationship'];
+};
+const EMPTY: Draft = {
+  relationship: '7',
+  name: '',
+  lastName: '',
+  firstName: '',
+  documentType: '0',
+  documentNo: '',
+  birthDate: '',
+  gender: '',
+  nationality: '',
+  issuingPlace: '',
+  documentExpiry: '',
+  mobile: '',
+};
 const DOCUMENT_TYPES = [...new Set<string>([...LOOKUPS.idDocumentType, ...LOOKUPS.travelDocumentType])];
 
 /** Optional fields left empty are absent, as the call expects. */
 const withoutEmpty = (draft: Draft) => Object.fromEntries(Object.entries(draft).filter(([, value]) => value !== ''));
-const draftOf = (passenger: SavedPassenger | null): Draft => (passenger ? { ...EMPTY, ...passenger, relationship: passenger.relationship as Draft['relationship'] } : EMPTY);
+const draftOf = (passenger: SavedPassenger | null): Draft =>
+  passenger ? { ...EMPTY, ...passenger, relationship: passenger.relationship as Draft['relationship'] } : EMPTY;
 
 /** A frequent passenger: relationship, names, nationality and documents with issuing place and expiry, phone. */
 export function PassengerForm({ editing, onDone }: { editing: SavedPassenger | null; onDone(): void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { data: countries = [] } = useQuery(memberQueries.countries(locale));
-  const form = useSchemaForm(savedPassengerInputSchema, draftOf(editing) as SavedPassengerInput, (values) => withoutEmpty(values as Draft));
-  const values = form.values as Draft;
-  const save = (payload: SavedPassengerInput) => (editing ? memberApi.updatePassenger({ ...payload, id: editing.id }) : memberApi.addPassenger(payload));
-  const text = (field: keyof Draft, label: string, type: 'text' | 'date' | 'tel' = 'text') => (
-    <TextField id={`passenger-${field}`} label={label} type={type} value={values[field]} onValueChange={(value) => form.setField(field, value)} error={form.errors[field]} />
+  const form = useSchemaForm(savedPassengerInputSchema, draftOf(editing) as SavedPassengerInput, (values) =>
+    withoutEmpty(values as Draft),
   );
-  const select = (field: keyof Draft, label: string, options: { value: string; label: string }[], placeholder?: string) => (
-    <SelectField id={`passenger-${field}`} label={label} value={values[field]} onValueChange={(value) => form.setField(field, value)} options={options} placeholder={placeholder} error={form.errors[field]} />
+  const values = form.values as Draft;
+  const save = (payload: SavedPassengerInput) =>
+    editing ? memberApi.updatePassenger({ ...payload, id: editing.id }) : memberApi.addPassenger(payload);
+  const text = (field: keyof Draft, label: string, type: 'text' | 'date' | 'tel' = 'text') => (
+    <TextField
+      id={`passenger-${field}`}
+      label={label}
+      type={type}
+      value={values[field]}
+      onValueChange={(value) => form.setField(field, value)}
+      error={form.errors[field]}
+    />
+  );
+  const select = (
+    field: keyof Draft,
+    label: string,
+    options: { value: string; label: string }[],
+    placeholder?: string,
+  ) => (
+    <SelectField
+      id={`passenger-${field}`}
+      label={label}
+      value={values[field]}
+      onValueChange={(value) => form.setField(field, value)}
+      options={options}
+      placeholder={placeholder}
+      error={form.errors[field]}
+    />
   );
   const countryOptions = countries.map((country) => ({ value: country.code3, label: country.name }));
   return (
-    <chakra.form border="1px solid" borderColor="line" borderRadius="md" p={{ base: 3, md: 5 }} mb={4} bg="white" noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => (await save(payload), onDone())))}>
+    <chakra.form
+      border="1px solid"
+      borderColor="line"
+      borderRadius="md"
+      p={{ base: 3, md: 5 }}
+      mb={4}
+      bg="white"
+      noValidate
+      onSubmit={(event) => (
+        event.preventDefault(),
+        void form.submit(async (payload) => (await save(payload), onDone()))
+      )}
+    >
       <chakra.h2 fontWeight="semibold" mb={3}>
         {editing ? t('member.passenger.editTitle') : t('member.passenger.addTitle')}
       </chakra.h2>
       <FormRefusal message={form.refusal} />
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} columnGap={3}>
-        {select('relationship', t('member.passenger.relationship'), LOOKUPS.relationship.map((value) => ({ value, label: t(lookupLabelKey('relationship', value)) })))}
+        {select(
+          'relationship',
+          t('member.passenger.relationship'),
+          LOOKUPS.relationship.map((value) => ({ value, label: t(lookupLabelKey('relationship', value)) })),
+        )}
         {text('name', t('passengers.form.name'))}
         {text('lastName', t('passengers.form.lastName'))}
         {text('firstName', t('passengers.form.firstName'))}
         {select('nationality', t('passengers.form.nationality'), countryOptions, t('passengers.form.choose'))}
-        {select('documentType', t('passengers.form.documentType'), DOCUMENT_TYPES.map((value) => ({ value, label: t(lookupLabelKey((LOOKUPS.idDocumentType as readonly string[]).includes(value) ? 'idDocumentType' : 'travelDocumentType', value)) })))}
+        {select(
+          'documentType',
+          t('passengers.form.documentType'),
+          DOCUMENT_TYPES.map((value) => ({
+            value,
+            label: t(
+              lookupLabelKey(
+                (LOOKUPS.idDocumentType as readonly string[]).includes(value) ? 'idDocumentType' : 'travelDocumentType',
+                value,
+              ),
+            ),
+          })),
+        )}
         {text('documentNo', t('passengers.form.documentNo'))}
         {select('issuingPlace', t('passengers.form.issuingPlace'), countryOptions, t('passengers.form.choose'))}
         {text('documentExpiry', t('passengers.form.documentExpiry'), 'date')}
         {text('birthDate', t('passengers.form.birthDate'), 'date')}
-        {select('gender', t('passengers.form.gender'), LOOKUPS.gender.map((value) => ({ value, label: t(lookupLabelKey('gender', value)) })), t('passengers.form.choose'))}
+        {select(
+          'gender',
+          t('passengers.form.gender'),
+          LOOKUPS.gender.map((value) => ({ value, label: t(lookupLabelKey('gender', value)) })),
+          t('passengers.form.choose'),
+        )}
         {text('mobile', t('member.passenger.mobile'), 'tel')}
       </Grid>
       <Flex gap={3}>

@@ -12,8 +12,14 @@ import { useMemberAction } from './use-member-action';
 import { PassengerForm } from './passenger-form';
 import { useMemberSession } from './use-member-session';
 
-const samePerson = (a: SavedPassenger, b: SavedPassenger) => a.id !== b.id && a.birthDate === b.birthDate && a.name.replace(/\s+/g, '').toUpperCase() === b.name.replace(/\s+/g, '').toUpperCase();
-const maskDocument = (documentNo: string) => (documentNo.length > 8 ? `${documentNo.slice(0, 4)}${'*'.repeat(documentNo.length - 8)}${documentNo.slice(-4)}` : documentNo);
+const samePerson = (a: SavedPassenger, b: SavedPassenger) =>
+  a.id !== b.id &&
+  a.birthDate === b.birthDate &&
+  a.name.replace(/\s+/g, '').toUpperCase() === b.name.replace(/\s+/g, '').toUpperCase();
+const maskDocument = (documentNo: string) =>
+  documentNo.length > 8
+    ? `${documentNo.slice(0, 4)}${'*'.repeat(documentNo.length - 8)}${documentNo.slice(-4)}`
+    : documentNo;
 
 /** /member/passenger: the frequent passengers the booking page offers; one person saved twice can be merged. */
 export function PassengerPage() {
@@ -27,7 +33,11 @@ export function PassengerPage() {
   return (
     <Box>
       {editing ? (
-        <PassengerForm key={editing === 'new' ? 'new' : editing.id} editing={editing === 'new' ? null : editing} onDone={() => (setEditing(null), void refresh())} />
+        <PassengerForm
+          key={editing === 'new' ? 'new' : editing.id}
+          editing={editing === 'new' ? null : editing}
+          onDone={() => (setEditing(null), void refresh())}
+        />
       ) : (
         <ActionButton mb={4} onClick={() => setEditing('new')}>
           {t('member.passenger.add')}
@@ -44,27 +54,49 @@ export function PassengerPage() {
                 <chakra.h2 fontWeight="semibold" fontSize="md">
                   {passenger.name}
                 </chakra.h2>
-                {passenger.lastName ? <Text color="muted">{`${passenger.lastName}/${passenger.firstName ?? ''}`}</Text> : null}
+                {passenger.lastName ? (
+                  <Text color="muted">{`${passenger.lastName}/${passenger.firstName ?? ''}`}</Text>
+                ) : null}
                 <Text as="span" fontSize="sm" color="brand.700">
                   {t(lookupLabelKey('relationship', passenger.relationship))}
                 </Text>
               </Flex>
               <Text mt={1} fontSize="sm">
-                {t(lookupLabelKey(passenger.documentType.length === 2 ? 'travelDocumentType' : 'idDocumentType', passenger.documentType))} {maskDocument(passenger.documentNo)}
-                {passenger.documentExpiry ? ` · ${t('member.passenger.validUntil', { date: passenger.documentExpiry })}` : ''}
+                {t(
+                  lookupLabelKey(
+                    passenger.documentType.length === 2 ? 'travelDocumentType' : 'idDocumentType',
+                    passenger.documentType,
+                  ),
+                )}{' '}
+                {maskDocument(passenger.documentNo)}
+                {passenger.documentExpiry
+                  ? ` · ${t('member.passenger.validUntil', { date: passenger.documentExpiry })}`
+                  : ''}
               </Text>
               <Flex gap={2} mt={3} wrap="wrap">
-                <ActionButton variant="secondary" onClick={() => setEditing(passenger)} aria-label={t('member.passenger.editOf', { name: passenger.name })}>
+                <ActionButton
+                  variant="secondary"
+                  onClick={() => setEditing(passenger)}
+                  aria-label={t('member.passenger.editOf', { name: passenger.name })}
+                >
                   {t('member.common.edit')}
                 </ActionButton>
                 {twin ? (
-                  <ActionButton variant="secondary" onClick={() => void act(() => memberApi.mergePassengers(passenger.id, twin.id))} aria-label={t('member.passenger.mergeOf', { name: passenger.name })}>
+                  <ActionButton
+                    variant="secondary"
+                    onClick={() => void act(() => memberApi.mergePassengers(passenger.id, twin.id))}
+                    aria-label={t('member.passenger.mergeOf', { name: passenger.name })}
+                  >
                     {t('member.passenger.merge')}
                   </ActionButton>
                 ) : null}
                 <ActionButton
                   variant="secondary"
-                  onClick={async () => (await dialogs.confirm({ message: t('member.passenger.confirmDelete', { name: passenger.name }) })) && void act(() => memberApi.deletePassenger(passenger.id))}
+                  onClick={async () =>
+                    (await dialogs.confirm({
+                      message: t('member.passenger.confirmDelete', { name: passenger.name }),
+                    })) && void act(() => memberApi.deletePassenger(passenger.id))
+                  }
                   aria-label={t('member.passenger.deleteOf', { name: passenger.name })}
                 >
                   {t('member.common.delete')}

@@ -3,7 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePasswordPayload, resetTransactionPasswordPayload, setTransactionPasswordPayload, type PasswordPageType } from '../../../../contract/calls/member/security';
+import {
+  changePasswordPayload,
+  resetTransactionPasswordPayload,
+  setTransactionPasswordPayload,
+  type PasswordPageType,
+} from '../../../../contract/calls/member/security';
 import { ActionButton } from '../../../ui/action-button';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { maskMobile } from '../../../ui/mask-mobile';
@@ -14,7 +19,15 @@ import { LINK_STYLE } from './link-style';
 import { memberApi, memberQueries } from './member-api';
 import { useMemberSession } from './use-member-session';
 
-const box = { border: '1px solid', borderColor: 'line', borderRadius: 'md', p: { base: 3, md: 5 }, mb: 6, bg: 'white', maxW: '560px' } as const;
+const box = {
+  border: '1px solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+  p: { base: 3, md: 5 },
+  mb: 6,
+  bg: 'white',
+  maxW: '560px',
+} as const;
 
 function Done({ message }: { message: string }) {
   return message ? (
@@ -41,10 +54,26 @@ function LoginPasswordForm() {
   const [done, setDone] = useState('');
   const form = useSchemaForm(changePasswordPayload, { oldPassword: '', password: '', confirmPassword: '' });
   const field = (name: 'oldPassword' | 'password' | 'confirmPassword', label: string) => (
-    <TextField id={`login-${name}`} label={label} type="password" autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'} value={form.values[name]} onValueChange={(value) => form.setField(name, value)} error={form.errors[name]} />
+    <TextField
+      id={`login-${name}`}
+      label={label}
+      type="password"
+      autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
+      value={form.values[name]}
+      onValueChange={(value) => form.setField(name, value)}
+      error={form.errors[name]}
+    />
   );
   return (
-    <FormBox title={t('member.security.loginTitle')} onSubmit={() => (setDone(''), void form.submit(async (payload) => (await memberApi.changePassword(payload), setDone(t('member.security.loginChanged')))))}>
+    <FormBox
+      title={t('member.security.loginTitle')}
+      onSubmit={() => (
+        setDone(''),
+        void form.submit(
+          async (payload) => (await memberApi.changePassword(payload), setDone(t('member.security.loginChanged'))),
+        )
+      )}
+    >
       <FormRefusal message={form.refusal} />
       {field('oldPassword', t('member.security.oldPassword'))}
       {field('password', t('member.security.newPassword'))}
@@ -64,9 +93,21 @@ function TransactionPasswordForms({ mobile }: { mobile: string }) {
   const { data: status } = useQuery(memberQueries.pinStatus());
   const [done, setDone] = useState('');
   const setForm = useSchemaForm(setTransactionPasswordPayload, { oldPin: '', password: '', confirmPassword: '' });
-  const resetForm = useSchemaForm(resetTransactionPasswordPayload, { checkCode: '', password: '', confirmPassword: '' });
-  const finished = async (message: string) => (setDone(message), await queryClient.invalidateQueries({ queryKey: memberQueries.pinStatus().queryKey }));
-  const pin = (form: typeof setForm | typeof resetForm, prefix: string, name: 'oldPin' | 'password' | 'confirmPassword', label: string) => (
+  const resetForm = useSchemaForm(resetTransactionPasswordPayload, {
+    checkCode: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const finished = async (message: string) => (
+    setDone(message),
+    await queryClient.invalidateQueries({ queryKey: memberQueries.pinStatus().queryKey })
+  );
+  const pin = (
+    form: typeof setForm | typeof resetForm,
+    prefix: string,
+    name: 'oldPin' | 'password' | 'confirmPassword',
+    label: string,
+  ) => (
     <TextField
       id={`${prefix}-${name}`}
       label={label}
@@ -83,7 +124,18 @@ function TransactionPasswordForms({ mobile }: { mobile: string }) {
   return (
     <>
       {status.locked ? null : (
-        <FormBox title={status.isSet ? t('member.security.pinChangeTitle') : t('member.security.pinSetTitle')} onSubmit={() => (setDone(''), void setForm.submit(async (payload) => (await memberApi.setTransactionPassword(payload), finished(t('member.security.pinSaved')))))}>
+        <FormBox
+          title={status.isSet ? t('member.security.pinChangeTitle') : t('member.security.pinSetTitle')}
+          onSubmit={() => (
+            setDone(''),
+            void setForm.submit(
+              async (payload) => (
+                await memberApi.setTransactionPassword(payload),
+                finished(t('member.security.pinSaved'))
+              ),
+            )
+          )}
+        >
           <FormRefusal message={setForm.refusal} />
           {status.isSet ? pin(setForm, 'pin', 'oldPin', t('member.security.currentPin')) : null}
           {pin(setForm, 'pin', 'password', t('member.security.newPin'))}
@@ -93,9 +145,22 @@ function TransactionPasswordForms({ mobile }: { mobile: string }) {
           </ActionButton>
         </FormBox>
       )}
-      <FormBox title={t('member.security.pinResetTitle')} onSubmit={() => (setDone(''), void resetForm.submit(async (payload) => (await memberApi.resetTransactionPassword(payload), finished(t('member.security.pinSaved')))))}>
+      <FormBox
+        title={t('member.security.pinResetTitle')}
+        onSubmit={() => (
+          setDone(''),
+          void resetForm.submit(
+            async (payload) => (
+              await memberApi.resetTransactionPassword(payload),
+              finished(t('member.security.pinSaved'))
+            ),
+          )
+        )}
+      >
         <Text fontSize="sm" mb={3}>
-          {status.locked ? t('member.security.errors.pinLocked') : t('member.security.pinResetHint', { mobile: maskMobile(mobile) })}
+          {status.locked
+            ? t('member.security.errors.pinLocked')
+            : t('member.security.pinResetHint', { mobile: maskMobile(mobile) })}
         </Text>
         <FormRefusal message={resetForm.refusal} />
         <TextField
@@ -106,7 +171,15 @@ function TransactionPasswordForms({ mobile }: { mobile: string }) {
           value={resetForm.values.checkCode}
           onValueChange={(value) => resetForm.setField('checkCode', value.trim())}
           error={resetForm.errors.checkCode}
-          addon={<SendCodeButton mobile={mobile} purpose="transactionPassword" send={memberApi.sendCheckCode} onMobileError={resetForm.setRefusal} onRefusal={resetForm.setRefusal} />}
+          addon={
+            <SendCodeButton
+              mobile={mobile}
+              purpose="transactionPassword"
+              send={memberApi.sendCheckCode}
+              onMobileError={resetForm.setRefusal}
+              onRefusal={resetForm.setRefusal}
+            />
+          }
         />
         {pin(resetForm, 'pin-reset', 'password', t('member.security.newPin'))}
         {pin(resetForm, 'pin-reset', 'confirmPassword', t('member.security.confirmPin'))}
@@ -129,7 +202,13 @@ export function PasswordPage({ type }: { type: PasswordPageType }) {
     <Box>
       <Flex as="nav" gap={4} mb={4} aria-label={t('member.security.tabs')} css={LINK_STYLE}>
         {(['login', 'transaction'] as const).map((tab) => (
-          <Link key={tab} to="/{-$locale}/member/password/{-$type}" params={{ ...localeParam, type: tab }} aria-current={tab === type ? 'page' : undefined} style={{ fontWeight: tab === type ? 700 : 400 }}>
+          <Link
+            key={tab}
+            to="/{-$locale}/member/password/{-$type}"
+            params={{ ...localeParam, type: tab }}
+            aria-current={tab === type ? 'page' : undefined}
+            style={{ fontWeight: tab === type ? 700 : 400 }}
+          >
             {t(`member.security.tab.${tab}`)}
           </Link>
         ))}

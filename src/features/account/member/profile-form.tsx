@@ -34,7 +34,16 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSave
     onSaved();
   };
   return (
-    <chakra.form border="1px solid" borderColor="line" borderRadius="md" p={{ base: 3, md: 5 }} mb={6} bg="white" noValidate onSubmit={(event) => (event.preventDefault(), setNotice(''), void form.submit(save))}>
+    <chakra.form
+      border="1px solid"
+      borderColor="line"
+      borderRadius="md"
+      p={{ base: 3, md: 5 }}
+      mb={6}
+      bg="white"
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), setNotice(''), void form.submit(save))}
+    >
       <chakra.h2 fontWeight="semibold" mb={3}>
         {t('member.profile.title')}
       </chakra.h2>
@@ -43,16 +52,60 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSave
       </Text>
       <FormRefusal message={form.refusal} />
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} columnGap={3}>
-        <TextField id="profile-cn-name" label={t('member.profile.cnName')} value={form.values.cnName} readOnly={verified} onValueChange={(value) => form.setField('cnName', value)} error={form.errors.cnName} />
-        <TextField id="profile-last-name" label={t('member.profile.lastName')} value={form.values.lastName} onValueChange={(value) => form.setField('lastName', value)} error={form.errors.lastName} />
-        <TextField id="profile-first-name" label={t('member.profile.firstName')} value={form.values.firstName} onValueChange={(value) => form.setField('firstName', value)} error={form.errors.firstName} />
-        <SelectField id="profile-sex" label={t('member.profile.sex')} placeholder={t('member.address.choose')} value={form.values.sex} onValueChange={(value) => form.setField('sex', value)} options={LOOKUPS.sex.map((value) => ({ value, label: t(lookupLabelKey('sex', value)) }))} error={form.errors.sex} />
-        <TextField id="profile-birthday" label={t('member.profile.birthday')} type="date" value={form.values.birthday} onValueChange={(value) => form.setField('birthday', value)} error={form.errors.birthday} />
-        <SelectField id="profile-language" label={t('member.profile.language')} value={form.values.preferredLanguage} onValueChange={(value) => form.setField('preferredLanguage', value)} options={LOCALES.map((value) => ({ value, label: t(`member.profile.languages.${value}`) }))} />
+        <TextField
+          id="profile-cn-name"
+          label={t('member.profile.cnName')}
+          value={form.values.cnName}
+          readOnly={verified}
+          onValueChange={(value) => form.setField('cnName', value)}
+          error={form.errors.cnName}
+        />
+        <TextField
+          id="profile-last-name"
+          label={t('member.profile.lastName')}
+          value={form.values.lastName}
+          onValueChange={(value) => form.setField('lastName', value)}
+          error={form.errors.lastName}
+        />
+        <TextField
+          id="profile-first-name"
+          label={t('member.profile.firstName')}
+          value={form.values.firstName}
+          onValueChange={(value) => form.setField('firstName', value)}
+          error={form.errors.firstName}
+        />
+        <SelectField
+          id="profile-sex"
+          label={t('member.profile.sex')}
+          placeholder={t('member.address.choose')}
+          value={form.values.sex}
+          onValueChange={(value) => form.setField('sex', value)}
+          options={LOOKUPS.sex.map((value) => ({ value, label: t(lookupLabelKey('sex', value)) }))}
+          error={form.errors.sex}
+        />
+        <TextField
+          id="profile-birthday"
+          label={t('member.profile.birthday')}
+          type="date"
+          value={form.values.birthday}
+          onValueChange={(value) => form.setField('birthday', value)}
+          error={form.errors.birthday}
+        />
+        <SelectField
+          id="profile-language"
+          label={t('member.profile.language')}
+          value={form.values.preferredLanguage}
+          onValueChange={(value) => form.setField('preferredLanguage', value)}
+          options={LOCALES.map((value) => ({ value, label: t(`member.profile.languages.${value}`) }))}
+        />
       </Grid>
       <TextField
         id="profile-email"
-        label={profile.email ? `${t('member.profile.email')} (${profile.emailVerified ? t('member.profile.emailVerified') : t('member.profile.emailUnverified')})` : t('member.profile.email')}
+        label={
+          profile.email
+            ? `${t('member.profile.email')} (${profile.emailVerified ? t('member.profile.emailVerified') : t('member.profile.emailUnverified')})`
+            : t('member.profile.email')
+        }
         type="email"
         autoComplete="email"
         value={form.values.email}

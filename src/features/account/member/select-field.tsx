@@ -14,7 +14,16 @@ interface SelectFieldProps {
 }
 
 /** The account forms' select: label above, problem below, like their TextField. */
-export function SelectField({ id, label, value, onValueChange, options, error, placeholder, disabled }: SelectFieldProps) {
+export function SelectField({
+  id,
+  label,
+  value,
+  onValueChange,
+  options,
+  error,
+  placeholder,
+  disabled,
+}: SelectFieldProps) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
   return (

@@ -26,7 +26,12 @@ const catalogues: Record<Locale, Record<string, object>> = {
 /** Renders an account view with the real account and validation catalogues in the given language. */
 export function renderAccount(ui: ReactElement, locale: Locale = 'zhCn'): RenderResult {
   const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({ lng: locale, initAsync: false, resources: { [locale]: { translation: catalogues[locale] } }, interpolation: { escapeValue: false } });
+  void i18n.use(initReactI18next).init({
+    lng: locale,
+    initAsync: false,
+    resources: { [locale]: { translation: catalogues[locale] } },
+    interpolation: { escapeValue: false },
+  });
   addSiteFormats(i18n);
   return render(
     <I18nextProvider i18n={i18n}>

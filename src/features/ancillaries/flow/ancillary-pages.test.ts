@@ -6,7 +6,17 @@ describe('the purchase pages', () => {
   it('put every state of the chart on a page, the paying ones and the outcomes on the pay page', () => {
     const topStates = Object.keys(ancillaryPurchaseMachine.root.states);
     const pages = Object.fromEntries(topStates.map((state) => [state, pageOfState(state)]));
-    expect(pages).toMatchObject({ loadingTrips: 'myTrip', tripNotFound: 'otherTrip', choosingCoupons: 'trip', checkRefused: 'checkTrip', choosingItems: 'buy', soldOut: 'confirm', done: 'pay', expired: 'pay', cancelled: 'pay' });
+    expect(pages).toMatchObject({
+      loadingTrips: 'myTrip',
+      tripNotFound: 'otherTrip',
+      choosingCoupons: 'trip',
+      checkRefused: 'checkTrip',
+      choosingItems: 'buy',
+      soldOut: 'confirm',
+      done: 'pay',
+      expired: 'pay',
+      cancelled: 'pay',
+    });
     expect(pageOfState({ paying: 'polling' })).toBe('pay');
   });
 

@@ -26,8 +26,18 @@ export type PurchasePage = keyof (typeof PURCHASE_PAGES)['luggage'];
 
 /** Where each kind's other pages are: the order list, an order's detail, the service's rules and prices, the start. */
 export const KIND_LINKS = {
-  luggage: { orders: '/member/order/luggageOrder', detail: '/luggageInfo', about: '/webViewLuggage', start: '/serve/luggage/myTrip' },
-  meal: { orders: '/member/order/mealsOrder', detail: '/mealsInfo', about: '/webViewMeal', start: '/serve/meals/myTrip' },
+  luggage: {
+    orders: '/member/order/luggageOrder',
+    detail: '/luggageInfo',
+    about: '/webViewLuggage',
+    start: '/serve/luggage/myTrip',
+  },
+  meal: {
+    orders: '/member/order/mealsOrder',
+    detail: '/mealsInfo',
+    about: '/webViewMeal',
+    start: '/serve/meals/myTrip',
+  },
 } as const satisfies Record<AncillaryKind, Record<string, string>>;
 
 const PAGE_OF_STATE: Record<string, PurchasePage> = {

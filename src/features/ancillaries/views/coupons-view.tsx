@@ -27,7 +27,14 @@ export function CouponsView({ kind }: { kind: AncillaryKind }) {
               const buyable = passenger.eligibility.code === 'ok';
               const reasonId = `coupon-reason-${passenger.couponId}`;
               return (
-                <chakra.label key={passenger.couponId} display="flex" gap={3} alignItems="center" minH="10" opacity={buyable ? 1 : 0.75}>
+                <chakra.label
+                  key={passenger.couponId}
+                  display="flex"
+                  gap={3}
+                  alignItems="center"
+                  minH="10"
+                  opacity={buyable ? 1 : 0.75}
+                >
                   <input
                     type="checkbox"
                     checked={context.couponIds.includes(passenger.couponId)}
@@ -40,10 +47,13 @@ export function CouponsView({ kind }: { kind: AncillaryKind }) {
                       {passenger.name}
                     </Text>{' '}
                     <Text as="span" fontSize="sm" color="muted">
-                      {t(`ancillaries.passengerType.${passenger.passengerType}`)} · {t(`ancillaries.cabin.${passenger.cabinClass}`)}
+                      {t(`ancillaries.passengerType.${passenger.passengerType}`)} ·{' '}
+                      {t(`ancillaries.cabin.${passenger.cabinClass}`)}
                     </Text>
                     <Text id={reasonId} fontSize="sm" color={buyable ? 'green.700' : 'red.700'}>
-                      {buyable ? t('ancillaries.coupons.canBuy') : t('ancillaries.coupons.cannotBuy', { reason: passenger.eligibility.message })}
+                      {buyable
+                        ? t('ancillaries.coupons.canBuy')
+                        : t('ancillaries.coupons.cannotBuy', { reason: passenger.eligibility.message })}
                     </Text>
                   </Box>
                 </chakra.label>

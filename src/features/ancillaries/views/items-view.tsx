@@ -22,7 +22,11 @@ export function ItemsView({ kind }: { kind: AncillaryKind }) {
           </chakra.legend>
           <FlightLine flight={coupon.flight} />
           {coupon.freeAllowance ? (
-            <Text fontSize="sm">{t(`ancillaries.items.freeAllowance.${coupon.freeAllowance.unit}`, { amount: coupon.freeAllowance.amount })}</Text>
+            <Text fontSize="sm">
+              {t(`ancillaries.items.freeAllowance.${coupon.freeAllowance.unit}`, {
+                amount: coupon.freeAllowance.amount,
+              })}
+            </Text>
           ) : null}
           {coupon.eligibility.code !== 'ok' ? (
             <Text color="red.700">{t('ancillaries.coupons.cannotBuy', { reason: coupon.eligibility.message })}</Text>
@@ -37,7 +41,9 @@ export function ItemsView({ kind }: { kind: AncillaryKind }) {
                     key={offer.itemCode}
                     offer={offer}
                     couponId={coupon.couponId}
-                    chosen={context.items.some((item) => item.couponId === coupon.couponId && item.itemCode === offer.itemCode)}
+                    chosen={context.items.some(
+                      (item) => item.couponId === coupon.couponId && item.itemCode === offer.itemCode,
+                    )}
                     allowed={canToggleItem(context, { couponId: coupon.couponId, itemCode: offer.itemCode })}
                     onToggle={() => send({ type: 'item.toggle', couponId: coupon.couponId, itemCode: offer.itemCode })}
                   />

@@ -30,7 +30,12 @@ export function MyTripsView({ kind }: { kind: AncillaryKind }) {
       <Text color="muted">{t(`ancillaries.intro.${kind}`)}</Text>
       <StepHeading>{t('ancillaries.trips.heading')}</StepHeading>
       {state === 'loadingTrips' ? <Busy label={t('ancillaries.trips.loading')} /> : null}
-      {state === 'tripsFailed' ? <PurchaseProblem failure={context.failure} actions={[{ label: t('ancillaries.actions.retry'), onClick: () => send({ type: 'retry' }) }]} /> : null}
+      {state === 'tripsFailed' ? (
+        <PurchaseProblem
+          failure={context.failure}
+          actions={[{ label: t('ancillaries.actions.retry'), onClick: () => send({ type: 'retry' }) }]}
+        />
+      ) : null}
       {state === 'choosingTrip' && bookings.length === 0 ? <Text>{t('ancillaries.trips.none')}</Text> : null}
       {state === 'choosingTrip' ? (
         <Stack as="ul" gap={3} listStyleType="none" p={0} m={0}>

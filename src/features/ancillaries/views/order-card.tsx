@@ -23,7 +23,12 @@ function RefundButton({ kind, order, item }: { kind: AncillaryKind; order: Ancil
   if (item.status !== 'paid') return null;
   return (
     <Stack gap={1} mt={2} align="flex-start">
-      <ActionButton variant="secondary" disabled={refund.isPending} onClick={() => refund.mutate()} aria-label={t('ancillaries.orders.refundItem', { name: item.passengerName, emdNo: item.emdNo ?? '' })}>
+      <ActionButton
+        variant="secondary"
+        disabled={refund.isPending}
+        onClick={() => refund.mutate()}
+        aria-label={t('ancillaries.orders.refundItem', { name: item.passengerName, emdNo: item.emdNo ?? '' })}
+      >
         {t('ancillaries.orders.refund')}
       </ActionButton>
       {refund.error ? (
@@ -36,14 +41,33 @@ function RefundButton({ kind, order, item }: { kind: AncillaryKind; order: Ancil
 }
 
 /** One order: number, status, amounts, each item with its EMD and refund, the meal's red envelope. */
-export function OrderCard({ kind, order, linkToDetail }: { kind: AncillaryKind; order: AncillaryOrder; linkToDetail?: boolean }) {
+export function OrderCard({
+  kind,
+  order,
+  linkToDetail,
+}: {
+  kind: AncillaryKind;
+  order: AncillaryOrder;
+  linkToDetail?: boolean;
+}) {
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
   return (
-    <Box borderWidth="1px" borderColor="line" borderRadius="md" p={4} aria-label={t('ancillaries.orders.orderLabel', { orderNo: order.orderNo })}>
+    <Box
+      borderWidth="1px"
+      borderColor="line"
+      borderRadius="md"
+      p={4}
+      aria-label={t('ancillaries.orders.orderLabel', { orderNo: order.orderNo })}
+    >
       <Flex gap={3} justify="space-between" wrap="wrap" mb={2}>
         {linkToDetail ? (
-          <Link to={`/{-$locale}${KIND_LINKS[kind].detail}`} params={localeParam} search={{ orderNo: order.orderNo } as never} style={{ fontWeight: 'bold', textDecoration: 'underline' }}>
+          <Link
+            to={`/{-$locale}${KIND_LINKS[kind].detail}`}
+            params={localeParam}
+            search={{ orderNo: order.orderNo } as never}
+            style={{ fontWeight: 'bold', textDecoration: 'underline' }}
+          >
             {t('ancillaries.pay.orderNo', { orderNo: order.orderNo })}
           </Link>
         ) : (
@@ -52,7 +76,11 @@ export function OrderCard({ kind, order, linkToDetail }: { kind: AncillaryKind; 
         <Text fontWeight="semibold">{t(`ancillaries.orderStatus.${order.status}`)}</Text>
       </Flex>
       <Text fontSize="sm" color="muted">
-        {t('ancillaries.orders.summary', { createdAt: beijingTime(order.createdAt), total: order.totalAmount, refunded: order.refundedAmount })}
+        {t('ancillaries.orders.summary', {
+          createdAt: beijingTime(order.createdAt),
+          total: order.totalAmount,
+          refunded: order.refundedAmount,
+        })}
       </Text>
       <OrderItems order={order} action={(item) => <RefundButton kind={kind} order={order} item={item} />} />
       {order.redEnvelope?.drawable ? <RedEnvelopeButton orderNo={order.orderNo} /> : null}

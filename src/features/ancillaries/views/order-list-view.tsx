@@ -32,7 +32,11 @@ export function OrderListView({ kind }: { kind: AncillaryKind }) {
           <ActionButton variant="secondary" disabled={pageNo === 1} onClick={() => setPageNo(pageNo - 1)}>
             {t('ancillaries.orders.previous')}
           </ActionButton>
-          <ActionButton variant="secondary" disabled={pageNo * ANCILLARY_ORDERS_PAGE_SIZE >= total} onClick={() => setPageNo(pageNo + 1)}>
+          <ActionButton
+            variant="secondary"
+            disabled={pageNo * ANCILLARY_ORDERS_PAGE_SIZE >= total}
+            onClick={() => setPageNo(pageNo + 1)}
+          >
             {t('ancillaries.orders.next')}
           </ActionButton>
         </Flex>

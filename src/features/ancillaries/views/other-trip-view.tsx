@@ -30,7 +30,15 @@ export function OtherTripView({ kind }: { kind: AncillaryKind }) {
 
   return (
     <Stack gap={4}>
-      <chakra.form onSubmit={submit} noValidate aria-labelledby="other-trip-heading" borderWidth="1px" borderColor="line" borderRadius="lg" p={4}>
+      <chakra.form
+        onSubmit={submit}
+        noValidate
+        aria-labelledby="other-trip-heading"
+        borderWidth="1px"
+        borderColor="line"
+        borderRadius="lg"
+        p={4}
+      >
         <Stack gap={2}>
           <chakra.div id="other-trip-heading">
             <StepHeading>{t('ancillaries.other.heading')}</StepHeading>
@@ -38,8 +46,21 @@ export function OtherTripView({ kind }: { kind: AncillaryKind }) {
           <Text color="muted" fontSize="sm">
             {t('ancillaries.other.intro')}
           </Text>
-          <TextField id="other-ticket" label={t('ancillaries.other.ticketNo')} value={ticketNo} onValueChange={setTicketNo} inputMode="numeric" error={errors.ticketNo} />
-          <TextField id="other-name" label={t('ancillaries.other.name')} value={passengerName} onValueChange={setPassengerName} error={errors.passengerName} />
+          <TextField
+            id="other-ticket"
+            label={t('ancillaries.other.ticketNo')}
+            value={ticketNo}
+            onValueChange={setTicketNo}
+            inputMode="numeric"
+            error={errors.ticketNo}
+          />
+          <TextField
+            id="other-name"
+            label={t('ancillaries.other.name')}
+            value={passengerName}
+            onValueChange={setPassengerName}
+            error={errors.passengerName}
+          />
           <Flex gap={2} wrap="wrap">
             <ActionButton type="submit" disabled={state === 'lookingUpTrip'}>
               {t('ancillaries.other.find')}
@@ -51,7 +72,9 @@ export function OtherTripView({ kind }: { kind: AncillaryKind }) {
         </Stack>
       </chakra.form>
       {state === 'lookingUpTrip' ? <Busy label={t('ancillaries.other.searching')} /> : null}
-      {state === 'tripNotFound' || state === 'tripLookupFailed' ? <PurchaseProblem failure={context.failure} actions={[]} /> : null}
+      {state === 'tripNotFound' || state === 'tripLookupFailed' ? (
+        <PurchaseProblem failure={context.failure} actions={[]} />
+      ) : null}
     </Stack>
   );
 }

@@ -16,7 +16,17 @@ import { payMethodsQueryOptions, walletBalanceQueryOptions } from '../ancillary-
  * the balance covers it, else its balance first and a gateway for the rest. The wallet asks for the 6-digit
  * transaction password.
  */
-export function PayForm({ amount, busy, missingPassword, onPay }: { amount: number; busy: boolean; missingPassword: boolean; onPay(choice: PaymentChoice): void }) {
+export function PayForm({
+  amount,
+  busy,
+  missingPassword,
+  onPay,
+}: {
+  amount: number;
+  busy: boolean;
+  missingPassword: boolean;
+  onPay(choice: PaymentChoice): void;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { user } = useSession();
@@ -35,8 +45,25 @@ export function PayForm({ amount, busy, missingPassword, onPay }: { amount: numb
   };
 
   const option = (code: AncillaryPayMethod, label: string, hint: string) => (
-    <chakra.label key={code} display="flex" alignItems="center" gap={3} p={3} borderWidth="1px" borderRadius="md" borderColor={method === code ? 'brand.600' : 'line'} bg={method === code ? 'brand.50' : 'white'} cursor="pointer">
-      <input type="radio" name="ancillary-pay-method" value={code} checked={method === code} onChange={() => setMethod(code)} />
+    <chakra.label
+      key={code}
+      display="flex"
+      alignItems="center"
+      gap={3}
+      p={3}
+      borderWidth="1px"
+      borderRadius="md"
+      borderColor={method === code ? 'brand.600' : 'line'}
+      bg={method === code ? 'brand.50' : 'white'}
+      cursor="pointer"
+    >
+      <input
+        type="radio"
+        name="ancillary-pay-method"
+        value={code}
+        checked={method === code}
+        onChange={() => setMethod(code)}
+      />
       <Text as="span" fontWeight="medium">
         {label}
       </Text>
@@ -54,8 +81,12 @@ export function PayForm({ amount, busy, missingPassword, onPay }: { amount: numb
             {t('ancillaries.pay.chooseMethod')}
           </chakra.legend>
           <Stack gap={2}>
-            {balance > 0 && walletCovers ? option('wallet', t('ancillaries.pay.wallet'), t('ancillaries.pay.balance', { amount: balance })) : null}
-            {(methods.data?.methods ?? []).map((gateway) => option(gateway.code, pickLocale(gateway.name, locale), t(`ancillaries.pay.hint.${gateway.kind}`)))}
+            {balance > 0 && walletCovers
+              ? option('wallet', t('ancillaries.pay.wallet'), t('ancillaries.pay.balance', { amount: balance }))
+              : null}
+            {(methods.data?.methods ?? []).map((gateway) =>
+              option(gateway.code, pickLocale(gateway.name, locale), t(`ancillaries.pay.hint.${gateway.kind}`)),
+            )}
           </Stack>
         </chakra.fieldset>
         {balance > 0 && !walletCovers && method !== 'wallet' ? (

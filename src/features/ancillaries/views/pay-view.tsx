@@ -20,17 +20,36 @@ function HoldLeft({ holdUntil, onOver }: { holdUntil: string; onOver(): void }) 
   useEffect(() => {
     if (seconds === 0) onOver();
   }, [seconds, onOver]);
-  return <Text fontSize="sm">{t('ancillaries.pay.holdLeft', { time: `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}` })}</Text>;
+  return (
+    <Text fontSize="sm">
+      {t('ancillaries.pay.holdLeft', {
+        time: `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`,
+      })}
+    </Text>
+  );
 }
 
 /** The WeChat attempt's QR; in the sandbox its address also opens as a link (the payer's phone). */
 function WechatCode({ url, amount }: { url: string; amount: number }) {
   const { t } = useTranslation();
-  const source = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`, [url]);
+  const source = useMemo(
+    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`,
+    [url],
+  );
   return (
     <Stack align="center" gap={2} textAlign="center">
       <Text fontWeight="semibold">{t('ancillaries.pay.scan', { amount })}</Text>
-      <chakra.img src={source} alt={t('ancillaries.pay.qrAlt')} width="200px" height="200px" bg="white" p={2} borderWidth="1px" borderColor="line" borderRadius="md" />
+      <chakra.img
+        src={source}
+        alt={t('ancillaries.pay.qrAlt')}
+        width="200px"
+        height="200px"
+        bg="white"
+        p={2}
+        borderWidth="1px"
+        borderColor="line"
+        borderRadius="md"
+      />
       <chakra.a href={url} target="_blank" rel="noopener" color="brand.700" textDecoration="underline" fontSize="sm">
         {t('ancillaries.pay.openOnPhone')}
       </chakra.a>
@@ -64,19 +83,39 @@ export function PayView({ kind }: { kind: AncillaryKind }) {
         <HoldLeft holdUntil={order.holdUntil} onOver={() => send({ type: 'order.expired' })} />
       </Box>
       {step === 'choosingMethod' || step === 'startingPayment' ? (
-        <PayForm amount={order.totalAmount} busy={step === 'startingPayment'} missingPassword={context.failure?.code === 'TRANSACTION_PASSWORD_REQUIRED'} onPay={(choice) => send({ type: 'payment.start', choice })} />
+        <PayForm
+          amount={order.totalAmount}
+          busy={step === 'startingPayment'}
+          missingPassword={context.failure?.code === 'TRANSACTION_PASSWORD_REQUIRED'}
+          onPay={(choice) => send({ type: 'payment.start', choice })}
+        />
       ) : null}
-      {step === 'walletRefused' || step === 'paymentStartFailed' ? <PurchaseProblem failure={context.failure} actions={[back]} /> : null}
+      {step === 'walletRefused' || step === 'paymentStartFailed' ? (
+        <PurchaseProblem failure={context.failure} actions={[back]} />
+      ) : null}
       {step === 'polling' && context.payment ? (
         <Stack gap={3}>
-          {context.payment.kind === 'qr' ? <WechatCode url={context.payment.url} amount={context.payment.amount} /> : <Busy label={t('ancillaries.pay.atGateway')} />}
+          {context.payment.kind === 'qr' ? (
+            <WechatCode url={context.payment.url} amount={context.payment.amount} />
+          ) : (
+            <Busy label={t('ancillaries.pay.atGateway')} />
+          )}
           <Text role="status">{t('ancillaries.pay.waiting')}</Text>
-          <ActionButton variant="secondary" alignSelf="flex-start" onClick={() => send({ type: 'payment.otherMethod' })}>
+          <ActionButton
+            variant="secondary"
+            alignSelf="flex-start"
+            onClick={() => send({ type: 'payment.otherMethod' })}
+          >
             {t('ancillaries.pay.otherMethod')}
           </ActionButton>
         </Stack>
       ) : null}
-      {step === 'paymentFailed' ? <PurchaseProblem failure={{ code: 'PAYMENT_FAILED' }} actions={[{ label: t('ancillaries.pay.otherMethod'), onClick: () => send({ type: 'payment.otherMethod' }) }]} /> : null}
+      {step === 'paymentFailed' ? (
+        <PurchaseProblem
+          failure={{ code: 'PAYMENT_FAILED' }}
+          actions={[{ label: t('ancillaries.pay.otherMethod'), onClick: () => send({ type: 'payment.otherMethod' }) }]}
+        />
+      ) : null}
       {step === 'choosingMethod' || step === 'paymentFailed' ? (
         <Flex>
           <ActionButton variant="secondary" onClick={() => send({ type: 'order.cancel' })}>

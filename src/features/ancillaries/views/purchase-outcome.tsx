@@ -19,14 +19,21 @@ export function PurchaseOutcome({ kind }: { kind: AncillaryKind }) {
   const localeParam = useLocaleParam();
   const { state, context, send } = usePurchase(kind);
   const orderNo = context.order?.orderNo ?? '';
-  const paid = useQuery({ ...orderDetailQueryOptions(kind, orderNo, locale), enabled: state === 'done' && orderNo !== '' });
+  const paid = useQuery({
+    ...orderDetailQueryOptions(kind, orderNo, locale),
+    enabled: state === 'done' && orderNo !== '',
+  });
   const again = (
     <ActionButton variant="secondary" alignSelf="flex-start" onClick={() => send({ type: 'purchase.again' })}>
       {t('ancillaries.outcome.again')}
     </ActionButton>
   );
   const ordersLink = (
-    <Link to={`/{-$locale}${KIND_LINKS[kind].orders}`} params={localeParam} style={{ textDecoration: 'underline', color: '#961b25' }}>
+    <Link
+      to={`/{-$locale}${KIND_LINKS[kind].orders}`}
+      params={localeParam}
+      style={{ textDecoration: 'underline', color: '#961b25' }}
+    >
       {t(`ancillaries.outcome.orders.${kind}`)}
     </Link>
   );
@@ -51,7 +58,12 @@ export function PurchaseOutcome({ kind }: { kind: AncillaryKind }) {
         <Text>{t('ancillaries.outcome.paid', { orderNo })}</Text>
         {paid.data ? <OrderItems order={paid.data} /> : null}
         {paid.data?.redEnvelope?.drawable ? <RedEnvelopeButton orderNo={orderNo} /> : null}
-        <Link to={`/{-$locale}${KIND_LINKS[kind].detail}`} params={localeParam} search={{ orderNo } as never} style={{ textDecoration: 'underline', color: '#961b25' }}>
+        <Link
+          to={`/{-$locale}${KIND_LINKS[kind].detail}`}
+          params={localeParam}
+          search={{ orderNo } as never}
+          style={{ textDecoration: 'underline', color: '#961b25' }}
+        >
           {t('ancillaries.outcome.detail')}
         </Link>
         {ordersLink}
@@ -62,7 +74,11 @@ export function PurchaseOutcome({ kind }: { kind: AncillaryKind }) {
   const known = ['cancelled', 'expired', 'notPayable', 'notCancelable'].includes(String(state));
   return (
     <Stack gap={3} role="status">
-      <Text>{known ? (context.failure?.message ?? t(`ancillaries.outcome.${String(state)}`)) : t('ancillaries.resume.elsewhere')}</Text>
+      <Text>
+        {known
+          ? (context.failure?.message ?? t(`ancillaries.outcome.${String(state)}`))
+          : t('ancillaries.resume.elsewhere')}
+      </Text>
       {ordersLink}
       {again}
     </Stack>

@@ -10,7 +10,15 @@ import { PURCHASE_FLOWS } from '../flow/ancillary-flow';
 import { pageOfState, PURCHASE_PAGES, type PurchasePage } from '../flow/ancillary-pages';
 
 /** Shows a page's content only while the purchase is at one of its steps; otherwise a link to where it is. */
-export function PurchaseStep({ kind, page, children }: { kind: AncillaryKind; page: PurchasePage; children: ReactNode }) {
+export function PurchaseStep({
+  kind,
+  page,
+  children,
+}: {
+  kind: AncillaryKind;
+  page: PurchasePage;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
   const current = PURCHASE_FLOWS[kind].useSelector((snapshot) => pageOfState(snapshot.value));
@@ -18,7 +26,11 @@ export function PurchaseStep({ kind, page, children }: { kind: AncillaryKind; pa
   return (
     <Stack gap={2} py={4}>
       <Text>{t('ancillaries.resume.elsewhere')}</Text>
-      <Link to={PURCHASE_PAGES[kind][current]} params={localeParam} style={{ textDecoration: 'underline', color: '#961b25' }}>
+      <Link
+        to={PURCHASE_PAGES[kind][current]}
+        params={localeParam}
+        style={{ textDecoration: 'underline', color: '#961b25' }}
+      >
         {current === 'myTrip' ? t('ancillaries.resume.start') : t('ancillaries.resume.continue')}
       </Link>
     </Stack>
@@ -35,10 +47,17 @@ export function usePurchase(kind: AncillaryKind) {
 }
 
 /** A refusal or failure: the server's message (or ours for its code), with the ways on the chart offers. */
-export function PurchaseProblem({ failure, actions }: { failure?: PurchaseFailure; actions: { label: string; onClick(): void }[] }) {
+export function PurchaseProblem({
+  failure,
+  actions,
+}: {
+  failure?: PurchaseFailure;
+  actions: { label: string; onClick(): void }[];
+}) {
   const { t } = useTranslation();
   const code = failure?.code ?? 'generic';
-  const message = failure?.message ?? t(`ancillaries.errors.${code}`, { defaultValue: t('ancillaries.errors.generic') });
+  const message =
+    failure?.message ?? t(`ancillaries.errors.${code}`, { defaultValue: t('ancillaries.errors.generic') });
   return (
     <Stack role="alert" gap={3} p={4} borderWidth="1px" borderColor="brand.500" bg="brand.50" borderRadius="md">
       <Text>{message}</Text>

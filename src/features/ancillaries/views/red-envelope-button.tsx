@@ -23,7 +23,9 @@ export function RedEnvelopeButton({ orderNo }: { orderNo: string }) {
           {t('ancillaries.envelope.draw')}
         </ActionButton>
       )}
-      {draw.error ? <Text role="alert">{(draw.error as { message?: string }).message ?? t('ancillaries.errors.generic')}</Text> : null}
+      {draw.error ? (
+        <Text role="alert">{(draw.error as { message?: string }).message ?? t('ancillaries.errors.generic')}</Text>
+      ) : null}
     </Stack>
   );
 }

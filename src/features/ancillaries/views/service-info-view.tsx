@@ -3,7 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LUGGAGE_CAP, MEALS_CAP_PER_COUPON, SALE_CLOSES_HOURS, type AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
+import {
+  LUGGAGE_CAP,
+  MEALS_CAP_PER_COUPON,
+  SALE_CLOSES_HOURS,
+  type AncillaryKind,
+} from '../../../../contract/ancillaries/ancillary-calls';
 import { pickLocale } from '../../../../contract/localized-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { useLocaleParam } from '../../../ui/locale-link';
@@ -28,11 +33,18 @@ export function ServiceInfoView({ kind, headingLevel = 'h2' }: { kind: Ancillary
       </Text>
       <Stack as="ul" gap={1} ps={5} m={0}>
         <li>{t(`ancillaries.info.rules.saleCloses`, { hours: SALE_CLOSES_HOURS[kind] })}</li>
-        <li>{t(`ancillaries.info.rules.cap.${kind}`, { cap: kind === 'luggage' ? LUGGAGE_CAP.kg : MEALS_CAP_PER_COUPON })}</li>
+        <li>
+          {t(`ancillaries.info.rules.cap.${kind}`, { cap: kind === 'luggage' ? LUGGAGE_CAP.kg : MEALS_CAP_PER_COUPON })}
+        </li>
         <li>{t(`ancillaries.info.rules.more.${kind}`)}</li>
       </Stack>
       {/* Buying from here is a new purchase, whatever one the tab had under way. */}
-      <Link to={`/{-$locale}${KIND_LINKS[kind].start}`} params={localeParam} onClick={() => forgetPurchase(kind)} style={{ alignSelf: 'flex-start', background: '#b3202c', color: 'white', padding: '8px 20px', borderRadius: 6 }}>
+      <Link
+        to={`/{-$locale}${KIND_LINKS[kind].start}`}
+        params={localeParam}
+        onClick={() => forgetPurchase(kind)}
+        style={{ alignSelf: 'flex-start', background: '#b3202c', color: 'white', padding: '8px 20px', borderRadius: 6 }}
+      >
         {t(`ancillaries.info.buy.${kind}`)}
       </Link>
       {prices.isError ? <Text role="alert">{prices.error.message}</Text> : null}
@@ -41,7 +53,17 @@ export function ServiceInfoView({ kind, headingLevel = 'h2' }: { kind: Ancillary
           <chakra.label htmlFor={selectId} display="block" fontSize="sm" mb={1}>
             {t('ancillaries.info.route')}
           </chakra.label>
-          <chakra.select id={selectId} value={routeIndex} onChange={(event) => setRouteIndex(Number(event.target.value))} minH="10" px={2} borderWidth="1px" borderColor="line" borderRadius="md" maxW="full">
+          <chakra.select
+            id={selectId}
+            value={routeIndex}
+            onChange={(event) => setRouteIndex(Number(event.target.value))}
+            minH="10"
+            px={2}
+            borderWidth="1px"
+            borderColor="line"
+            borderRadius="md"
+            maxW="full"
+          >
             {prices.data.routes.map((candidate, index) => (
               <option key={`${candidate.origin}-${candidate.destination}`} value={index}>
                 {pickLocale(candidate.originName, locale)} – {pickLocale(candidate.destinationName, locale)}
@@ -53,11 +75,24 @@ export function ServiceInfoView({ kind, headingLevel = 'h2' }: { kind: Ancillary
       {route ? (
         <Stack as="ul" gap={2} listStyleType="none" p={0} m={0} aria-label={t('ancillaries.info.priceList')}>
           {route.items.map((item) => (
-            <Flex as="li" key={item.itemCode} gap={3} p={3} borderWidth="1px" borderColor="line" borderRadius="md" wrap="wrap">
+            <Flex
+              as="li"
+              key={item.itemCode}
+              gap={3}
+              p={3}
+              borderWidth="1px"
+              borderColor="line"
+              borderRadius="md"
+              wrap="wrap"
+            >
               <OfferFacts offer={item} />
               <Box textAlign="end" fontSize="sm">
                 {item.priceTiers.map((tier) => (
-                  <Text key={tier.fromDaysBefore}>{tier.fromDaysBefore > 0 ? t('ancillaries.info.tier', { days: tier.fromDaysBefore, price: tier.price }) : t('ancillaries.info.tierLate', { price: tier.price })}</Text>
+                  <Text key={tier.fromDaysBefore}>
+                    {tier.fromDaysBefore > 0
+                      ? t('ancillaries.info.tier', { days: tier.fromDaysBefore, price: tier.price })
+                      : t('ancillaries.info.tierLate', { price: tier.price })}
+                  </Text>
                 ))}
                 {item.mealTime ? <Text color="muted">{t(`ancillaries.info.mealTime.${item.mealTime}`)}</Text> : null}
                 <Text color="muted">{item.cabins.map((cabin) => t(`ancillaries.cabin.${cabin}`)).join(' / ')}</Text>

@@ -24,11 +24,26 @@ export function AgreementCheck({ checked, onChange, problem }: AgreementCheckPro
     <Box mb={4}>
       <Flex gap={2} align="center" wrap="wrap">
         <Flex as="label" gap={2} align="center">
-          <input id="booking-agreement" type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? 'booking-agreement-problem' : undefined} />
+          <input
+            id="booking-agreement"
+            type="checkbox"
+            checked={checked}
+            onChange={(event) => onChange(event.target.checked)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'booking-agreement-problem' : undefined}
+          />
           <Text as="span">{t('passengers.agreement.accept', { title })}</Text>
         </Flex>
         {agreement ? (
-          <chakra.button type="button" color="brand.600" textDecoration="underline" fontSize="sm" aria-expanded={open} aria-controls={textId} onClick={() => setOpen(!open)}>
+          <chakra.button
+            type="button"
+            color="brand.600"
+            textDecoration="underline"
+            fontSize="sm"
+            aria-expanded={open}
+            aria-controls={textId}
+            onClick={() => setOpen(!open)}
+          >
             {t(open ? 'passengers.agreement.hide' : 'passengers.agreement.read')}
           </chakra.button>
         ) : null}
@@ -39,7 +54,19 @@ export function AgreementCheck({ checked, onChange, problem }: AgreementCheckPro
         </Text>
       ) : null}
       {agreement && open ? (
-        <Box id={textId} role="region" aria-label={agreement.title} mt={2} p={3} maxH="16rem" overflowY="auto" border="1px solid" borderColor="line" borderRadius="md" fontSize="sm">
+        <Box
+          id={textId}
+          role="region"
+          aria-label={agreement.title}
+          mt={2}
+          p={3}
+          maxH="16rem"
+          overflowY="auto"
+          border="1px solid"
+          borderColor="line"
+          borderRadius="md"
+          fontSize="sm"
+        >
           {agreement.content.map((block, index) => (
             <AgreementBlock key={index} block={block} />
           ))}
@@ -50,7 +77,12 @@ export function AgreementCheck({ checked, onChange, problem }: AgreementCheckPro
 }
 
 function AgreementBlock({ block }: { block: ContentBlock }) {
-  if (block.kind === 'heading') return <Text fontWeight="semibold" mt={2}>{block.text}</Text>;
+  if (block.kind === 'heading')
+    return (
+      <Text fontWeight="semibold" mt={2}>
+        {block.text}
+      </Text>
+    );
   if (block.kind === 'paragraph') return <Text mt={1}>{block.text}</Text>;
   if (block.kind === 'list')
     return (

@@ -10,7 +10,12 @@ interface FieldProps {
   label: string;
   problem?: Problem;
   hint?: string;
-  children: (control: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; borderColor: string }) => ReactNode;
+  children: (control: {
+    id: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+    borderColor: string;
+  }) => ReactNode;
 }
 
 /** A label above its control and the problem (in the user's language) under it, tied for screen readers. */
@@ -22,7 +27,12 @@ export function Field({ id, label, problem, hint, children }: FieldProps) {
       <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
         {label}
       </chakra.label>
-      {children({ id, 'aria-invalid': problem ? true : undefined, 'aria-describedby': describedBy, borderColor: problem ? 'red.500' : 'line' })}
+      {children({
+        id,
+        'aria-invalid': problem ? true : undefined,
+        'aria-describedby': describedBy,
+        borderColor: problem ? 'red.500' : 'line',
+      })}
       {hint && !problem ? (
         <Text id={`${id}-hint`} color="fg.muted" fontSize="xs" mt={1}>
           {hint}
@@ -50,10 +60,32 @@ interface TextFieldProps {
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
 }
 
-export function TextField({ id, label, value, onChange, onBlur, problem, hint, type = 'text', autoComplete = 'off', inputMode }: TextFieldProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  problem,
+  hint,
+  type = 'text',
+  autoComplete = 'off',
+  inputMode,
+}: TextFieldProps) {
   return (
     <Field id={id} label={label} problem={problem} hint={hint}>
-      {(control) => <chakra.input {...controlStyle} {...control} type={type} autoComplete={autoComplete} inputMode={inputMode} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />}
+      {(control) => (
+        <chakra.input
+          {...controlStyle}
+          {...control}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        />
+      )}
     </Field>
   );
 }
@@ -74,7 +106,13 @@ export function SelectField({ id, label, value, onChange, onBlur, problem, optio
   return (
     <Field id={id} label={label} problem={problem}>
       {(control) => (
-        <chakra.select {...controlStyle} {...control} value={value} onChange={(event) => onChange(event.target.value)} onBlur={onBlur}>
+        <chakra.select
+          {...controlStyle}
+          {...control}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+        >
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
           {options.map((option) => (
             <option key={option.value} value={option.value}>

@@ -6,7 +6,6 @@ import type { InsuranceProduct } from '../../../../contract/booking/insurance-ca
 import { useLocale } from '../../../i18n/use-locale';
 import { insuranceProductsQueryOptions } from './passengers-api';
 
-
 interface InsuranceOffersProps {
   passengers: readonly { key: number; name: string }[];
   /** Premiums are per passenger per segment. */
@@ -15,8 +14,16 @@ interface InsuranceOffersProps {
   onChange(next: InsuranceChoice[]): void;
 }
 
-export function insurancePremium(products: readonly InsuranceProduct[], choices: readonly InsuranceChoice[], segmentCount: number): number {
-  return choices.reduce((sum, choice) => sum + (products.find((product) => product.productCode === choice.productCode)?.price ?? 0) * segmentCount, 0);
+export function insurancePremium(
+  products: readonly InsuranceProduct[],
+  choices: readonly InsuranceChoice[],
+  segmentCount: number,
+): number {
+  return choices.reduce(
+    (sum, choice) =>
+      sum + (products.find((product) => product.productCode === choice.productCode)?.price ?? 0) * segmentCount,
+    0,
+  );
 }
 
 /** Travel insurance (queryInsuranceDeploy): each product with its price, ticked per passenger. */
@@ -24,9 +31,14 @@ export function InsuranceOffers({ passengers, segmentCount, value, onChange }: I
   const { t } = useTranslation();
   const products = useQuery(insuranceProductsQueryOptions(useLocale())).data ?? [];
   if (products.length === 0) return null;
-  const isChosen = (passengerKey: number, productCode: string) => value.some((choice) => choice.passengerKey === passengerKey && choice.productCode === productCode);
+  const isChosen = (passengerKey: number, productCode: string) =>
+    value.some((choice) => choice.passengerKey === passengerKey && choice.productCode === productCode);
   const toggle = (passengerKey: number, productCode: string, chosen: boolean) =>
-    onChange(chosen ? [...value, { passengerKey, productCode }] : value.filter((choice) => !(choice.passengerKey === passengerKey && choice.productCode === productCode)));
+    onChange(
+      chosen
+        ? [...value, { passengerKey, productCode }]
+        : value.filter((choice) => !(choice.passengerKey === passengerKey && choice.productCode === productCode)),
+    );
   const total = insurancePremium(products, value, segmentCount);
   return (
     <chakra.fieldset border="1px solid" borderColor="line" borderRadius="md" p={{ base: 3, md: 4 }} mb={4} minW={0}>
@@ -34,7 +46,13 @@ export function InsuranceOffers({ passengers, segmentCount, value, onChange }: I
         {t('insurance.offers.title')}
       </chakra.legend>
       {products.map((product) => (
-        <Box key={product.productCode} borderBottom="1px solid" borderColor="line" py={3} _last={{ borderBottom: 'none' }}>
+        <Box
+          key={product.productCode}
+          borderBottom="1px solid"
+          borderColor="line"
+          py={3}
+          _last={{ borderBottom: 'none' }}
+        >
           <Flex justify="space-between" gap={3} wrap="wrap">
             <Box>
               <Text fontWeight="semibold">{product.name}</Text>
@@ -49,8 +67,17 @@ export function InsuranceOffers({ passengers, segmentCount, value, onChange }: I
           <Flex gap={4} mt={2} wrap="wrap" role="group" aria-label={product.name}>
             {passengers.map((passenger) => (
               <Flex key={passenger.key} as="label" gap={2} align="center" fontSize="sm">
-                <input type="checkbox" checked={isChosen(passenger.key, product.productCode)} onChange={(event) => toggle(passenger.key, product.productCode, event.target.checked)} />
-                <span>{t('insurance.offers.forPassenger', { name: passenger.name || t('insurance.offers.passengerNumber', { number: passenger.key + 1 }), product: product.name })}</span>
+                <input
+                  type="checkbox"
+                  checked={isChosen(passenger.key, product.productCode)}
+                  onChange={(event) => toggle(passenger.key, product.productCode, event.target.checked)}
+                />
+                <span>
+                  {t('insurance.offers.forPassenger', {
+                    name: passenger.name || t('insurance.offers.passengerNumber', { number: passenger.key + 1 }),
+                    product: product.name,
+                  })}
+                </span>
               </Flex>
             ))}
           </Flex>

@@ -1,5 +1,14 @@
 import { bookingPartySchema, contactSchema, type PassengerInput } from '../../../../contract/booking/passenger-schema';
-import { documentTypesFor, normalizeDocumentNo, passengerTypeForTrip, ticketedName, type PassengerAgeType, type PassengerType, type TripDates, type TripKind } from '../../../../contract/booking/passenger-rules';
+import {
+  documentTypesFor,
+  normalizeDocumentNo,
+  passengerTypeForTrip,
+  ticketedName,
+  type PassengerAgeType,
+  type PassengerType,
+  type TripDates,
+  type TripKind,
+} from '../../../../contract/booking/passenger-rules';
 import type { ContactDraft, PassengerDraft } from '../../../../contract/booking/booking-forms';
 import type { SavedPassenger, SavedPassengerInput } from '../../../../contract/booking/saved-passenger-calls';
 import { ID_DOCUMENT_TYPE, RELATIONSHIP, TRAVEL_DOCUMENT_TYPE } from '../../../../contract/lookups';
@@ -13,12 +22,26 @@ export type FieldProblems = Partial<Record<string, Problem>>;
 
 export function emptyPassengerDraft(kind: TripKind, passengerType: PassengerType = 'ADT'): PassengerDraft {
   const documentType = kind === 'international' ? TRAVEL_DOCUMENT_TYPE.passport : ID_DOCUMENT_TYPE.idCard;
-  return { passengerType, name: '', lastName: '', firstName: '', documentType, documentNo: '', birthDate: '', gender: '', nationality: '', issuingPlace: '', documentExpiry: '' };
+  return {
+    passengerType,
+    name: '',
+    lastName: '',
+    firstName: '',
+    documentType,
+    documentNo: '',
+    birthDate: '',
+    gender: '',
+    nationality: '',
+    issuingPlace: '',
+    documentExpiry: '',
+  };
 }
 
 /** The type the birth date gives on this trip, or undefined while the date is not a whole date. */
 export function ageTypeOf(draft: Pick<PassengerDraft, 'birthDate'>, trip: TripDates): PassengerAgeType | undefined {
-  return /^\d{4}-\d{2}-\d{2}$/.test(draft.birthDate) ? passengerTypeForTrip(draft.birthDate, trip.flightDates) : undefined;
+  return /^\d{4}-\d{2}-\d{2}$/.test(draft.birthDate)
+    ? passengerTypeForTrip(draft.birthDate, trip.flightDates)
+    : undefined;
 }
 
 /** A saved passenger as a draft for this trip: its type from its birth date, its document if the trip takes it. */
@@ -31,7 +54,9 @@ export function draftFromSaved(saved: SavedPassenger, trip: TripDates): Passenge
     name: saved.name,
     lastName: saved.lastName ?? '',
     firstName: saved.firstName ?? '',
-    ...(usable ? { documentType: saved.documentType, documentNo: saved.documentNo, documentExpiry: saved.documentExpiry ?? '' } : {}),
+    ...(usable
+      ? { documentType: saved.documentType, documentNo: saved.documentNo, documentExpiry: saved.documentExpiry ?? '' }
+      : {}),
     birthDate: saved.birthDate,
     gender: (saved.gender ?? '') as PassengerDraft['gender'],
     nationality: saved.nationality ?? '',
@@ -87,7 +112,8 @@ export function partyDraftProblems(drafts: readonly PassengerDraft[], trip: Trip
 export function contactDraftProblems(contact: ContactDraft): FieldProblems {
   const parsed = contactSchema.safeParse(contact);
   const problems: FieldProblems = {};
-  for (const issue of parsed.success ? [] : parsed.error.issues) problems[String(issue.path[0] ?? 'name')] ??= { key: issue.message };
+  for (const issue of parsed.success ? [] : parsed.error.issues)
+    problems[String(issue.path[0] ?? 'name')] ??= { key: issue.message };
   return problems;
 }
 

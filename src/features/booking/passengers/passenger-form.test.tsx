@@ -25,7 +25,17 @@ function renderForm(trip: TripDates, problems?: FieldProblems, locale: 'zhCn' | 
   function Parent() {
     const [value, setValue] = useState(emptyPassengerDraft(trip.kind));
     latest.value = value;
-    return <PassengerForm id="passenger-0" heading="Passenger 1" value={value} onChange={setValue} trip={trip} problems={problems} canSaveAsFrequent />;
+    return (
+      <PassengerForm
+        id="passenger-0"
+        heading="Passenger 1"
+        value={value}
+        onChange={setValue}
+        trip={trip}
+        problems={problems}
+        canSaveAsFrequent
+      />
+    );
   }
   return { latest, view: renderWithProviders(<Parent />, locale) };
 }
@@ -55,16 +65,24 @@ describe('the passenger form', () => {
   it('offers only the domestic documents on a domestic trip', async () => {
     stubCalls({});
     renderForm(DOMESTIC);
-    const options = within(await screen.findByLabelText('证件类型')).getAllByRole('option').map((option) => option.getAttribute('value'));
+    const options = within(await screen.findByLabelText('证件类型'))
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('value'));
     expect(options).toEqual(['0', '4', '212', '66', '208', '207', '15', '219', '218', '91', '222', '5']);
   });
 
   it('abroad asks for Latin names, sex, nationality, issuing place and expiry, and refuses an expiry before travel', async () => {
-    stubCalls({ [CONTENT_CALLS.queryCountry]: [{ code: 'CN', code3: 'CHN', name: 'China', nameEn: 'China', dialCode: '86' }] });
+    stubCalls({
+      [CONTENT_CALLS.queryCountry]: [{ code: 'CN', code3: 'CHN', name: 'China', nameEn: 'China', dialCode: '86' }],
+    });
     const { latest } = renderForm(INTERNATIONAL, undefined, 'en');
     expect(await screen.findByLabelText('Surname')).toBeInTheDocument();
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
-    expect(within(screen.getByLabelText('Document type')).getAllByRole('option').map((option) => option.textContent)).toEqual(['Passport', 'Hong Kong/Macao pass', 'Taiwan pass', 'Home-return permit', 'Taiwan compatriot permit']);
+    expect(
+      within(screen.getByLabelText('Document type'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Passport', 'Hong Kong/Macao pass', 'Taiwan pass', 'Home-return permit', 'Taiwan compatriot permit']);
     await screen.findAllByRole('option', { name: 'China' });
     await userEvent.selectOptions(screen.getByLabelText('Nationality'), 'CHN');
     const expiry = screen.getByLabelText('Document valid until');

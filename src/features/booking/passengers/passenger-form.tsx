@@ -2,7 +2,12 @@ import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { birthDateFromIdCard, documentTypesFor, genderFromIdCard, type TripDates } from '../../../../contract/booking/passenger-rules';
+import {
+  birthDateFromIdCard,
+  documentTypesFor,
+  genderFromIdCard,
+  type TripDates,
+} from '../../../../contract/booking/passenger-rules';
 import { GENDER, ID_DOCUMENT_TYPE, lookupLabelKey } from '../../../../contract/lookups';
 import { idCardProblem } from '../../../../contract/validators/id-card';
 import { useLocale } from '../../../i18n/use-locale';
@@ -24,10 +29,19 @@ interface PassengerFormProps {
   canSaveAsFrequent?: boolean;
 }
 
-type TextKey = 'name' | 'lastName' | 'firstName' | 'documentNo' | 'birthDate' | 'nationality' | 'issuingPlace' | 'documentExpiry';
+type TextKey =
+  'name' | 'lastName' | 'firstName' | 'documentNo' | 'birthDate' | 'nationality' | 'issuingPlace' | 'documentExpiry';
 
 /** One passenger: its type from the birth date on this trip, the documents the trip takes, the fields they need. */
-export function PassengerForm({ id, heading, value, onChange, trip, problems = {}, canSaveAsFrequent }: PassengerFormProps) {
+export function PassengerForm({
+  id,
+  heading,
+  value,
+  onChange,
+  trip,
+  problems = {},
+  canSaveAsFrequent,
+}: PassengerFormProps) {
   const { t } = useTranslation();
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const international = trip.kind === 'international';
@@ -43,7 +57,16 @@ export function PassengerForm({ id, heading, value, onChange, trip, problems = {
   const changeDocumentNo = (documentNo: string) => {
     const idCard = value.documentType === ID_DOCUMENT_TYPE.idCard && !idCardProblem(documentNo.trim().toUpperCase());
     // A valid ID card names the birth date and sex: fill them in rather than ask.
-    change(idCard ? { ...value, documentNo, birthDate: birthDateFromIdCard(documentNo.trim())!, gender: genderFromIdCard(documentNo.trim())! } : { ...value, documentNo });
+    change(
+      idCard
+        ? {
+            ...value,
+            documentNo,
+            birthDate: birthDateFromIdCard(documentNo.trim())!,
+            gender: genderFromIdCard(documentNo.trim())!,
+          }
+        : { ...value, documentNo },
+    );
   };
   const text = (field: TextKey, extra: { type?: 'date'; hint?: string } = {}) => (
     <TextField
@@ -56,7 +79,10 @@ export function PassengerForm({ id, heading, value, onChange, trip, problems = {
       {...extra}
     />
   );
-  const documentOptions = documentTypesFor(trip.kind).map((type) => ({ value: type, label: t(lookupLabelKey(international ? 'travelDocumentType' : 'idDocumentType', type)) }));
+  const documentOptions = documentTypesFor(trip.kind).map((type) => ({
+    value: type,
+    label: t(lookupLabelKey(international ? 'travelDocumentType' : 'idDocumentType', type)),
+  }));
   const needsGender = international || value.documentType !== ID_DOCUMENT_TYPE.idCard;
 
   return (
@@ -64,7 +90,16 @@ export function PassengerForm({ id, heading, value, onChange, trip, problems = {
       <chakra.legend px={1} fontWeight="semibold">
         <Flex gap={2} align="center">
           {heading}
-          <chakra.span fontSize="xs" fontWeight="normal" px={2} py={0.5} borderRadius="full" bg={ageType === 'TOO_YOUNG' ? 'red.50' : 'blue.50'} color={ageType === 'TOO_YOUNG' ? 'red.700' : 'blue.700'} aria-live="polite">
+          <chakra.span
+            fontSize="xs"
+            fontWeight="normal"
+            px={2}
+            py={0.5}
+            borderRadius="full"
+            bg={ageType === 'TOO_YOUNG' ? 'red.50' : 'blue.50'}
+            color={ageType === 'TOO_YOUNG' ? 'red.700' : 'blue.700'}
+            aria-live="polite"
+          >
             {t(`passengers.type.${ageType ?? value.passengerType}`)}
           </chakra.span>
         </Flex>
@@ -78,7 +113,15 @@ export function PassengerForm({ id, heading, value, onChange, trip, problems = {
         ) : (
           text('name')
         )}
-        <SelectField id={`${id}-documentType`} label={t('passengers.form.documentType')} value={value.documentType} onChange={(documentType) => change({ ...value, documentType })} onBlur={touch('documentType')} problem={problemOf('documentType')} options={documentOptions} />
+        <SelectField
+          id={`${id}-documentType`}
+          label={t('passengers.form.documentType')}
+          value={value.documentType}
+          onChange={(documentType) => change({ ...value, documentType })}
+          onBlur={touch('documentType')}
+          problem={problemOf('documentType')}
+          options={documentOptions}
+        />
         {text('documentNo')}
         {text('birthDate', { type: 'date' })}
         {needsGender ? (
@@ -90,14 +133,30 @@ export function PassengerForm({ id, heading, value, onChange, trip, problems = {
             onBlur={touch('gender')}
             problem={problemOf('gender')}
             placeholder={t('passengers.form.choose')}
-            options={[GENDER.male, GENDER.female].map((gender) => ({ value: gender, label: t(lookupLabelKey('gender', gender)) }))}
+            options={[GENDER.male, GENDER.female].map((gender) => ({
+              value: gender,
+              label: t(lookupLabelKey('gender', gender)),
+            }))}
           />
         ) : null}
-        {international ? <TravelDocumentFields id={id} value={value} onChange={change} problemOf={problemOf} touch={touch} expiryField={text('documentExpiry', { type: 'date' })} /> : null}
+        {international ? (
+          <TravelDocumentFields
+            id={id}
+            value={value}
+            onChange={change}
+            problemOf={problemOf}
+            touch={touch}
+            expiryField={text('documentExpiry', { type: 'date' })}
+          />
+        ) : null}
       </Grid>
       {canSaveAsFrequent && value.savedPassengerId === undefined ? (
         <Flex as="label" gap={2} align="center" mt={3} fontSize="sm">
-          <input type="checkbox" checked={Boolean(value.saveAsFrequent)} onChange={(event) => onChange({ ...value, saveAsFrequent: event.target.checked })} />
+          <input
+            type="checkbox"
+            checked={Boolean(value.saveAsFrequent)}
+            onChange={(event) => onChange({ ...value, saveAsFrequent: event.target.checked })}
+          />
           <Text as="span">{t('passengers.form.saveAsFrequent')}</Text>
         </Flex>
       ) : null}
@@ -120,7 +179,16 @@ function TravelDocumentFields({ id, value, onChange, problemOf, touch, expiryFie
   const countries = useQuery(countriesQueryOptions(useLocale())).data ?? [];
   const options = countries.map((country) => ({ value: country.code3, label: country.name }));
   const select = (field: 'nationality' | 'issuingPlace') => (
-    <SelectField id={`${id}-${field}`} label={t(`passengers.form.${field}`)} value={value[field]} onChange={(next) => onChange({ ...value, [field]: next })} onBlur={touch(field)} problem={problemOf(field)} options={options} placeholder={t('passengers.form.choose')} />
+    <SelectField
+      id={`${id}-${field}`}
+      label={t(`passengers.form.${field}`)}
+      value={value[field]}
+      onChange={(next) => onChange({ ...value, [field]: next })}
+      onBlur={touch(field)}
+      problem={problemOf(field)}
+      options={options}
+      placeholder={t('passengers.form.choose')}
+    />
   );
   return (
     <>

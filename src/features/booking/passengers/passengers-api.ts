@@ -9,7 +9,10 @@ import { callApi } from '../../../api/client';
 
 /** The calls the passenger components make: saved passengers, countries, the booking agreement, insurance. */
 export function savedPassengersQueryOptions(memberId: string) {
-  return queryOptions({ queryKey: ['passengers', 'saved', memberId], queryFn: ({ signal }) => callApi<SavedPassenger[]>(memberFfp('passenger', 'query'), {}, { signal }) });
+  return queryOptions({
+    queryKey: ['passengers', 'saved', memberId],
+    queryFn: ({ signal }) => callApi<SavedPassenger[]>(memberFfp('passenger', 'query'), {}, { signal }),
+  });
 }
 
 export function addSavedPassenger(passenger: SavedPassengerInput): Promise<SavedPassenger> {
@@ -20,24 +23,35 @@ export function addSavedPassenger(passenger: SavedPassengerInput): Promise<Saved
  * Saves the passengers ticked "save as frequent passenger" once the order is placed. A passenger saved
  * already (PASSENGER_DUPLICATE) or any other refusal does not stop the booking: it is only counted.
  */
-export async function saveFrequentPassengers(passengers: readonly SavedPassengerInput[]): Promise<{ saved: number; failed: number }> {
+export async function saveFrequentPassengers(
+  passengers: readonly SavedPassengerInput[],
+): Promise<{ saved: number; failed: number }> {
   const outcomes = await Promise.allSettled(passengers.map(addSavedPassenger));
   const saved = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
   return { saved, failed: outcomes.length - saved };
 }
 
 export function countriesQueryOptions(locale: Locale) {
-  return queryOptions({ queryKey: ['passengers', 'countries', locale], queryFn: ({ signal }) => callApi<Country[]>(CALLS.queryCountry, {}, { signal }), staleTime: Infinity });
+  return queryOptions({
+    queryKey: ['passengers', 'countries', locale],
+    queryFn: ({ signal }) => callApi<Country[]>(CALLS.queryCountry, {}, { signal }),
+    staleTime: Infinity,
+  });
 }
 
 export function bookingAgreementQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: ['passengers', 'agreement', 'booking', locale],
-    queryFn: async ({ signal }) => (await callApi<Agreement[]>(CALLS.queryAgreeContentGroup, { agreeTypes: ['booking'] }, { signal }))[0] ?? null,
+    queryFn: async ({ signal }) =>
+      (await callApi<Agreement[]>(CALLS.queryAgreeContentGroup, { agreeTypes: ['booking'] }, { signal }))[0] ?? null,
     staleTime: 10 * 60_000,
   });
 }
 
 export function insuranceProductsQueryOptions(locale: Locale) {
-  return queryOptions({ queryKey: ['insurance', 'products', locale], queryFn: ({ signal }) => callApi<InsuranceProduct[]>(CALLS.queryInsuranceDeploy, {}, { signal }), staleTime: 10 * 60_000 });
+  return queryOptions({
+    queryKey: ['insurance', 'products', locale],
+    queryFn: ({ signal }) => callApi<InsuranceProduct[]>(CALLS.queryInsuranceDeploy, {}, { signal }),
+    staleTime: 10 * 60_000,
+  });
 }

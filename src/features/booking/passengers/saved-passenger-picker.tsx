@@ -20,7 +20,10 @@ export function unavailableReason(saved: SavedPassenger, trip: TripDates): strin
 }
 
 /** Shows the first 3 and last 2 characters of a document number. */
-const maskDocument = (documentNo: string) => (documentNo.length > 6 ? `${documentNo.slice(0, 3)}${'*'.repeat(documentNo.length - 5)}${documentNo.slice(-2)}` : documentNo);
+const maskDocument = (documentNo: string) =>
+  documentNo.length > 6
+    ? `${documentNo.slice(0, 3)}${'*'.repeat(documentNo.length - 5)}${documentNo.slice(-2)}`
+    : documentNo;
 
 /** The member's frequent passengers as checkboxes, each with its type on this trip. */
 export function SavedPassengerPicker({ memberId, trip, selectedIds, onToggle }: SavedPassengerPickerProps) {
@@ -40,7 +43,20 @@ export function SavedPassengerPicker({ memberId, trip, selectedIds, onToggle }: 
           const type = passengerTypeForTrip(passenger.birthDate, trip.flightDates);
           const reasonId = `saved-passenger-${passenger.id}-reason`;
           return (
-            <Box key={passenger.id} as="label" display="flex" gap={2} alignItems="flex-start" border="1px solid" borderColor="line" borderRadius="md" px={3} py={2} opacity={reason ? 0.6 : 1} minW={{ base: 'full', md: '13rem' }}>
+            <Box
+              key={passenger.id}
+              as="label"
+              display="flex"
+              gap={2}
+              alignItems="flex-start"
+              border="1px solid"
+              borderColor="line"
+              borderRadius="md"
+              px={3}
+              py={2}
+              opacity={reason ? 0.6 : 1}
+              minW={{ base: 'full', md: '13rem' }}
+            >
               <input
                 type="checkbox"
                 checked={selectedIds.includes(passenger.id)}

@@ -7,7 +7,12 @@ import { parseBookingSelection } from './first-load/search-params';
 // The oracle: the selection as the contract's zod schema reads it (the passenger pages once parsed it so).
 const flightNo = z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/);
 const bookingClass = z.string().regex(/^[A-Z]$/);
-const selectionSchema = flightSearchSchema.extend({ outboundFlight: flightNo, outboundClass: bookingClass, returnFlight: flightNo.optional(), returnClass: bookingClass.optional() });
+const selectionSchema = flightSearchSchema.extend({
+  outboundFlight: flightNo,
+  outboundClass: bookingClass,
+  returnFlight: flightNo.optional(),
+  returnClass: bookingClass.optional(),
+});
 
 function oracle(raw: Record<string, unknown>) {
   const parsed = selectionSchema.safeParse(raw);
@@ -17,14 +22,66 @@ function oracle(raw: Record<string, unknown>) {
   return data.returnDate && data.returnFlight && data.returnClass && data.returnDate >= data.departureDate ? data : {};
 }
 
-const roundTrip = { tripType: 'roundTrip', origin: 'SJW', destination: 'CAN', departureDate: '2026-06-02', returnDate: '2026-06-05', adults: '2', children: '1', infants: '0', outboundFlight: 'NS3101', outboundClass: 'K', returnFlight: 'NS3102', returnClass: 'Y' };
-const oddValue = fc.oneof(fc.constantFrom('', ' ', '0', '1', '9', '10', '1.5', 'oneWay', 'roundTrip', 'SJW', 'sjw', 'NS31', '2026-06-01', '2026-06-09', '2026-02-30', 'K', 'KK', null, undefined, true, [], ['3']), fc.string(), fc.integer({ min: -2, max: 12 }), fc.double());
+const roundTrip = {
+  tripType: 'roundTrip',
+  origin: 'SJW',
+  destination: 'CAN',
+  departureDate: '2026-06-02',
+  returnDate: '2026-06-05',
+  adults: '2',
+  children: '1',
+  infants: '0',
+  outboundFlight: 'NS3101',
+  outboundClass: 'K',
+  returnFlight: 'NS3102',
+  returnClass: 'Y',
+};
+const oddValue = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '1',
+    '9',
+    '10',
+    '1.5',
+    'oneWay',
+    'roundTrip',
+    'SJW',
+    'sjw',
+    'NS31',
+    '2026-06-01',
+    '2026-06-09',
+    '2026-02-30',
+    'K',
+    'KK',
+    null,
+    undefined,
+    true,
+    [],
+    ['3'],
+  ),
+  fc.string(),
+  fc.integer({ min: -2, max: 12 }),
+  fc.double(),
+);
 
 describe('passenger pages selection params', () => {
   it('keeps a whole round trip and a one-way selection', () => {
-    expect(parseBookingSelection(roundTrip)).toMatchObject({ tripType: 'roundTrip', adults: 2, children: 1, returnFlight: 'NS3102' });
+    expect(parseBookingSelection(roundTrip)).toMatchObject({
+      tripType: 'roundTrip',
+      adults: 2,
+      children: 1,
+      returnFlight: 'NS3102',
+    });
     const { returnDate: _d, returnFlight: _f, returnClass: _c, ...oneWay } = roundTrip;
-    expect(parseBookingSelection({ ...oneWay, tripType: 'oneWay' })).toEqual({ ...oneWay, tripType: 'oneWay', adults: 2, children: 1, infants: 0 });
+    expect(parseBookingSelection({ ...oneWay, tripType: 'oneWay' })).toEqual({
+      ...oneWay,
+      tripType: 'oneWay',
+      adults: 2,
+      children: 1,
+      infants: 0,
+    });
   });
 
   it('drops a round trip without its return fare, or with a bad field', () => {

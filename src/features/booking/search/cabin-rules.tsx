@@ -17,7 +17,12 @@ export function CabinRules({ flight, offer, locale }: CabinRulesProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const recorded = useRef(false);
-  const payload = { origin: flight.departure.airport, destination: flight.arrival.airport, bookingClass: offer.bookingClass, flightDate: flight.flightDate };
+  const payload = {
+    origin: flight.departure.airport,
+    destination: flight.arrival.airport,
+    bookingClass: offer.bookingClass,
+    flightDate: flight.flightDate,
+  };
   const guide = useQuery({ ...cabinGuideQueryOptions(locale, payload), enabled: open });
   const cabinName = t(`search.rules.cabin.${offer.cabinClass}`);
   return (

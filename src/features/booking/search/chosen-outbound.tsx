@@ -17,11 +17,33 @@ export interface ChosenOutboundProps {
 /** The outbound fare a round trip has chosen, shown while the return is chosen, with a way back. */
 export function ChosenOutbound({ search, choice, locale, onChange }: ChosenOutboundProps) {
   const { t } = useTranslation();
-  const outbound = useQuery(flightListQueryOptions(locale, { origin: search.origin, destination: search.destination, departureDate: search.departureDate, adults: search.adults, children: search.children, infants: search.infants }));
+  const outbound = useQuery(
+    flightListQueryOptions(locale, {
+      origin: search.origin,
+      destination: search.destination,
+      departureDate: search.departureDate,
+      adults: search.adults,
+      children: search.children,
+      infants: search.infants,
+    }),
+  );
   const flight = outbound.data?.flights.find((candidate) => candidate.flightNo === choice.flightNo);
   const offer = flight?.cabins.find((candidate) => candidate.bookingClass === choice.bookingClass);
   return (
-    <Flex as="section" aria-label={t('search.roundTrip.chosenLabel')} gap="3" align="center" justify="space-between" wrap="wrap" border="1px solid" borderColor="brand.100" bg="brand.50" borderRadius="lg" p="3" mb="4">
+    <Flex
+      as="section"
+      aria-label={t('search.roundTrip.chosenLabel')}
+      gap="3"
+      align="center"
+      justify="space-between"
+      wrap="wrap"
+      border="1px solid"
+      borderColor="brand.100"
+      bg="brand.50"
+      borderRadius="lg"
+      p="3"
+      mb="4"
+    >
       <Text>
         {t('search.roundTrip.chosen', {
           date: dayText(search.departureDate, locale),

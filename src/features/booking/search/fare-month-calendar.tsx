@@ -35,7 +35,15 @@ export function monthWeeks(days: readonly FareDay[]): (FareDay | undefined)[][] 
 const utc = (date: string) => new Date(`${date}T00:00:00Z`);
 
 /** /queryFlight/priceDate: a month of lowest fares; a day with a fare opens that day's results. */
-export function FareMonthCalendar({ origin, destination, month, seats, locale, onMonthChange, onPickDay }: FareMonthCalendarProps) {
+export function FareMonthCalendar({
+  origin,
+  destination,
+  month,
+  seats,
+  locale,
+  onMonthChange,
+  onPickDay,
+}: FareMonthCalendarProps) {
   const { t } = useTranslation();
   const calendar = useQuery(fareCalendarQueryOptions({ origin, destination, month, seats }));
   const cityName = useCityName(locale);
@@ -46,14 +54,17 @@ export function FareMonthCalendar({ origin, destination, month, seats, locale, o
     timeZone: 'UTC',
   }).format(utc(`${month}-01`));
   // 2024-01-01 was a Monday: seven days from it name the weekday columns in the page's language.
-  const weekdays = Array.from({ length: 7 }, (_, index) => new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(utc(`2024-01-0${index + 1}`)));
+  const weekdays = Array.from({ length: 7 }, (_, index) =>
+    new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(utc(`2024-01-0${index + 1}`)),
+  );
   const fullDate = new Intl.DateTimeFormat(tag, {
     month: 'long',
     day: 'numeric',
     weekday: 'long',
     timeZone: 'UTC',
   });
-  const statusOf = (day: FareDay) => (day.status === 'available' ? t('search.price.cash', { amount: day.lowestPrice }) : t(`search.strip.${day.status}`));
+  const statusOf = (day: FareDay) =>
+    day.status === 'available' ? t('search.price.cash', { amount: day.lowestPrice }) : t(`search.strip.${day.status}`);
   const navButton = (by: number, label: string, symbol: string) => (
     <chakra.button
       type="button"
@@ -118,7 +129,12 @@ export function FareMonthCalendar({ origin, destination, month, seats, locale, o
                         _disabled={{ color: 'muted', cursor: 'default' }}
                       >
                         <Text fontSize="sm">{Number(day.date.slice(8))}</Text>
-                        <Text fontSize={{ base: '2xs', md: 'xs' }} fontWeight={day.status === 'available' ? 'bold' : 'normal'} color={day.status === 'available' ? 'brand.600' : 'muted'} lineClamp={1}>
+                        <Text
+                          fontSize={{ base: '2xs', md: 'xs' }}
+                          fontWeight={day.status === 'available' ? 'bold' : 'normal'}
+                          color={day.status === 'available' ? 'brand.600' : 'muted'}
+                          lineClamp={1}
+                        >
                           {day.status === 'outsideWindow' ? '' : statusOf(day)}
                         </Text>
                       </chakra.button>

@@ -37,10 +37,23 @@ export function FlightCard({ flight, offers, locale, priceMode, onChoose }: Flig
   const { t } = useTranslation();
   const headingId = `flight-${flight.flightNo}-${flight.flightDate}`;
   return (
-    <Box as="li" listStyleType="none" border="1px solid" borderColor="line" borderRadius="lg" p={{ base: '3', md: '4' }} bg="white">
+    <Box
+      as="li"
+      listStyleType="none"
+      border="1px solid"
+      borderColor="line"
+      borderRadius="lg"
+      p={{ base: '3', md: '4' }}
+      bg="white"
+    >
       <chakra.article aria-labelledby={headingId}>
         <chakra.h3 id={headingId} fontSize="md" fontWeight="bold" mb="2">
-          {t('search.results.flightHeading', { flightNo: flight.flightNo, departure: flight.departure.time, origin: flight.departure.cityName, destination: flight.arrival.cityName })}
+          {t('search.results.flightHeading', {
+            flightNo: flight.flightNo,
+            departure: flight.departure.time,
+            origin: flight.departure.cityName,
+            destination: flight.arrival.cityName,
+          })}
         </chakra.h3>
         <Grid templateColumns="1fr auto 1fr" gap="2" alignItems="center">
           <End end={flight.departure} align="left" />
@@ -61,7 +74,14 @@ export function FlightCard({ flight, offers, locale, priceMode, onChoose }: Flig
         ) : (
           <chakra.ul p="0" m="0" mt="2" aria-label={t('search.results.faresOf', { flightNo: flight.flightNo })}>
             {offers.map((offer) => (
-              <CabinOfferRow key={offer.bookingClass} flight={flight} offer={offer} locale={locale} priceMode={priceMode} onChoose={onChoose} />
+              <CabinOfferRow
+                key={offer.bookingClass}
+                flight={flight}
+                offer={offer}
+                locale={locale}
+                priceMode={priceMode}
+                onChoose={onChoose}
+              />
             ))}
           </chakra.ul>
         )}

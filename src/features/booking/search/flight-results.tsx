@@ -39,7 +39,10 @@ export function FlightResults({ leg, counts, locale, priceMode, withToolbar = tr
       infants,
     }),
   );
-  const shown = useMemo(() => sortFlights(applyFilter(list.data?.flights ?? [], filter), sort, filter), [list.data, filter, sort]);
+  const shown = useMemo(
+    () => sortFlights(applyFilter(list.data?.flights ?? [], filter), sort, filter),
+    [list.data, filter, sort],
+  );
   const headingRef = useRef<HTMLHeadingElement>(null);
   const searchKey = `${leg.direction} ${leg.origin} ${leg.destination} ${leg.date}`;
   const shownKey = useRef(searchKey);
@@ -61,7 +64,14 @@ export function FlightResults({ leg, counts, locale, priceMode, withToolbar = tr
         : t('search.results.found', { count: shown.length, total });
   return (
     <Box as="section" aria-labelledby="flight-results-heading">
-      <chakra.h2 id="flight-results-heading" ref={headingRef} tabIndex={-1} fontSize="lg" fontWeight="bold" outline="none">
+      <chakra.h2
+        id="flight-results-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        fontSize="lg"
+        fontWeight="bold"
+        outline="none"
+      >
         {t(`search.results.heading.${leg.direction}`, {
           origin: cityName(leg.origin),
           destination: cityName(leg.destination),
@@ -84,7 +94,14 @@ export function FlightResults({ leg, counts, locale, priceMode, withToolbar = tr
       {list.data && total > 0 && shown.length === 0 && <Text py="6">{t('search.results.noneFiltered')}</Text>}
       <Stack as="ol" gap="3" p="0" m="0">
         {shown.map((flight) => (
-          <FlightCard key={flight.flightNo} flight={flight} offers={offersShown(flight, filter).filter((offer) => priceMode === 'cash' || offer.adultPoints !== null)} locale={locale} priceMode={priceMode} onChoose={onChoose} />
+          <FlightCard
+            key={flight.flightNo}
+            flight={flight}
+            offers={offersShown(flight, filter).filter((offer) => priceMode === 'cash' || offer.adultPoints !== null)}
+            locale={locale}
+            priceMode={priceMode}
+            onChoose={onChoose}
+          />
         ))}
       </Stack>
     </Box>

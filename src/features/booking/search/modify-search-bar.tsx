@@ -2,7 +2,13 @@ import { Box, chakra, Grid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { flightSearchProblems, lastBookableDate, toFlightSearch, type FlightSearchDraft, type FlightSearchField } from '../../../../contract/first-load/flight-search-draft';
+import {
+  flightSearchProblems,
+  lastBookableDate,
+  toFlightSearch,
+  type FlightSearchDraft,
+  type FlightSearchField,
+} from '../../../../contract/first-load/flight-search-draft';
 import { type FlightSearch } from '../../../../contract/first-load/flight-search-rules';
 import { pickLocale } from '../../../../contract/localized-text';
 import type { Locale } from '../../../../contract/locales';
@@ -60,9 +66,18 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
       </Box>
     );
   };
-  const described = (name: FlightSearchField) => (problems.some((problem) => problem.field === name) ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-problem` } : {});
+  const described = (name: FlightSearchField) =>
+    problems.some((problem) => problem.field === name)
+      ? { 'aria-invalid': true, 'aria-describedby': `${id}-${name}-problem` }
+      : {};
   const airportSelect = (name: 'origin' | 'destination') => (
-    <chakra.select id={`${id}-${name}`} value={draft[name] ?? ''} onChange={(event) => update({ [name]: event.target.value || undefined })} {...inputStyle} {...described(name)}>
+    <chakra.select
+      id={`${id}-${name}`}
+      value={draft[name] ?? ''}
+      onChange={(event) => update({ [name]: event.target.value || undefined })}
+      {...inputStyle}
+      {...described(name)}
+    >
       <option value="">{t('search.modify.chooseCity')}</option>
       {offered.map((airport) => (
         <option key={airport.code} value={airport.code}>
@@ -72,7 +87,13 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
     </chakra.select>
   );
   const countSelect = (kind: 'adults' | 'children' | 'infants', from: number) => (
-    <chakra.select id={`${id}-${kind}`} aria-label={t(`home.search.${kind}`)} value={draft[kind]} onChange={(event) => update({ [kind]: Number(event.target.value) })} {...inputStyle}>
+    <chakra.select
+      id={`${id}-${kind}`}
+      aria-label={t(`home.search.${kind}`)}
+      value={draft[kind]}
+      onChange={(event) => update({ [kind]: Number(event.target.value) })}
+      {...inputStyle}
+    >
       {Array.from({ length: 10 - from }, (_, index) => index + from).map((value) => (
         <option key={value} value={value}>
           {t(`search.modify.${kind}Count`, { count: value })}
@@ -179,7 +200,14 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
           ) : (
             <Box display={{ base: 'none', md: 'block' }} />
           )}
-          <chakra.fieldset border="0" p="0" m="0" gridColumn={{ base: '1 / -1', lg: '1 / 4' }} minW={0} {...described('passengers')}>
+          <chakra.fieldset
+            border="0"
+            p="0"
+            m="0"
+            gridColumn={{ base: '1 / -1', lg: '1 / 4' }}
+            minW={0}
+            {...described('passengers')}
+          >
             <chakra.legend fontSize="sm" fontWeight="medium" mb="1">
               {t('home.search.passengers')}
             </chakra.legend>
@@ -194,7 +222,13 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
               </Text>
             )}
           </chakra.fieldset>
-          <ActionButton type="submit" alignSelf="end" gridColumn={{ base: '1 / -1', lg: '4 / 6' }} h="10" fontWeight="bold">
+          <ActionButton
+            type="submit"
+            alignSelf="end"
+            gridColumn={{ base: '1 / -1', lg: '4 / 6' }}
+            h="10"
+            fontWeight="bold"
+          >
             {t('search.modify.submit')}
           </ActionButton>
         </Grid>

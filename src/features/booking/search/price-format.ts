@@ -17,5 +17,8 @@ export function fareText(t: TFunction, offer: CabinOffer, mode: PriceMode): { sh
     const points = offer.adultPoints ?? 0;
     return { shown: t('search.price.points', { points }), spoken: t('search.price.pointsSpoken', { points }) };
   }
-  return { shown: t('search.price.cash', { amount: offer.adult.fare }), spoken: t('search.price.cashSpoken', { amount: offer.adult.fare }) };
+  return {
+    shown: t('search.price.cash', { amount: offer.adult.fare }),
+    spoken: t('search.price.cashSpoken', { amount: offer.adult.fare }),
+  };
 }

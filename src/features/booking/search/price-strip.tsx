@@ -49,7 +49,11 @@ export function PriceStrip({ origin, destination, date, seats, earliest, locale,
       <Flex as="ul" listStyleType="none" p="0" m="0" gap="1">
         {days.map((day) => {
           const isCurrent = day.date === date;
-          const canPick = calendar.data !== undefined && day.status === 'available' && !isCurrent && !(earliest && day.date < earliest);
+          const canPick =
+            calendar.data !== undefined &&
+            day.status === 'available' &&
+            !isCurrent &&
+            !(earliest && day.date < earliest);
           // Read out as its full date; shown short. No aria-label, so the name holds every word the button shows.
           const fullDate = dayText(day.date, locale, { month: 'long', day: 'numeric', weekday: 'long' });
           return (
@@ -80,7 +84,11 @@ export function PriceStrip({ origin, destination, date, seats, earliest, locale,
                 <Text aria-hidden="true" fontSize={{ base: '2xs', md: 'xs' }}>
                   {dayText(day.date, locale, { weekday: 'short' })}
                 </Text>
-                <Text fontSize={{ base: '2xs', md: 'sm' }} fontWeight={day.status === 'available' ? 'bold' : 'normal'} color={day.status === 'available' ? 'brand.600' : 'muted'}>
+                <Text
+                  fontSize={{ base: '2xs', md: 'sm' }}
+                  fontWeight={day.status === 'available' ? 'bold' : 'normal'}
+                  color={day.status === 'available' ? 'brand.600' : 'muted'}
+                >
                   {statusText(day)}
                 </Text>
               </chakra.button>

@@ -37,8 +37,13 @@ export function applyFilter(flights: readonly FlightOption[], filter: ResultsFil
 }
 
 /** Sold-out flights go last when sorting by price; ties keep departure order. */
-export function sortFlights(flights: readonly FlightOption[], order: SortOrder, filter: ResultsFilter = NO_FILTER): FlightOption[] {
-  const byDeparture = (a: FlightOption, b: FlightOption) => `${a.departure.date} ${a.departure.time}`.localeCompare(`${b.departure.date} ${b.departure.time}`);
+export function sortFlights(
+  flights: readonly FlightOption[],
+  order: SortOrder,
+  filter: ResultsFilter = NO_FILTER,
+): FlightOption[] {
+  const byDeparture = (a: FlightOption, b: FlightOption) =>
+    `${a.departure.date} ${a.departure.time}`.localeCompare(`${b.departure.date} ${b.departure.time}`);
   if (order === 'departure') return [...flights].sort(byDeparture);
   return [...flights].sort((a, b) => lowestFare(a, filter) - lowestFare(b, filter) || byDeparture(a, b));
 }

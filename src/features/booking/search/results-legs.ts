@@ -42,7 +42,9 @@ export function currentLeg(search: FlightSearch, params: ResultsSearch): Leg {
 }
 
 export function chosenOutbound(params: ResultsSearch): FareChoice | undefined {
-  return params.outboundFlight && params.outboundClass ? { flightNo: params.outboundFlight, bookingClass: params.outboundClass } : undefined;
+  return params.outboundFlight && params.outboundClass
+    ? { flightNo: params.outboundFlight, bookingClass: params.outboundClass }
+    : undefined;
 }
 
 /** Moves the current leg to another day; a departure moved past the return takes the return along. */
@@ -58,9 +60,25 @@ export type NextStep = { kind: 'chooseReturn'; params: ResultsSearch } | { kind:
 export function afterChoosing(search: FlightSearch, params: ResultsSearch, choice: FareChoice): NextStep {
   const leg = currentLeg(search, params);
   if (leg.direction === 'outbound' && search.tripType === 'roundTrip') {
-    return { kind: 'chooseReturn', params: { ...params, outboundFlight: choice.flightNo, outboundClass: choice.bookingClass } };
+    return {
+      kind: 'chooseReturn',
+      params: { ...params, outboundFlight: choice.flightNo, outboundClass: choice.bookingClass },
+    };
   }
-  if (leg.direction === 'outbound') return { kind: 'book', selection: { ...search, outboundFlight: choice.flightNo, outboundClass: choice.bookingClass } };
+  if (leg.direction === 'outbound')
+    return {
+      kind: 'book',
+      selection: { ...search, outboundFlight: choice.flightNo, outboundClass: choice.bookingClass },
+    };
   const outbound = chosenOutbound(params)!;
-  return { kind: 'book', selection: { ...search, outboundFlight: outbound.flightNo, outboundClass: outbound.bookingClass, returnFlight: choice.flightNo, returnClass: choice.bookingClass } };
+  return {
+    kind: 'book',
+    selection: {
+      ...search,
+      outboundFlight: outbound.flightNo,
+      outboundClass: outbound.bookingClass,
+      returnFlight: choice.flightNo,
+      returnClass: choice.bookingClass,
+    },
+  };
 }

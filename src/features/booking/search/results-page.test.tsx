@@ -9,30 +9,72 @@ import { resultsSearchSchema, type ResultsSearch } from './first-load/search-par
 import { renderSearch, stubServer } from './testing/render-search';
 import { SAMPLE_AIRPORTS, SAMPLE_FLIGHTS, sampleFareDays } from './testing/sample-flights';
 
-const oneWay = resultsSearchSchema.parse({ tripType: 'oneWay', origin: 'SJW', destination: 'CAN', departureDate: '2026-06-02', adults: 1 });
+const oneWay = resultsSearchSchema.parse({
+  tripType: 'oneWay',
+  origin: 'SJW',
+  destination: 'CAN',
+  departureDate: '2026-06-02',
+  adults: 1,
+});
 
 function showResults(params: ResultsSearch = oneWay, market: ResultsMarket = 'domestic', locale: Locale = 'en') {
   const calls = stubServer({
-    [QUERY_FLIGHT_LIST_PATH]: (payload) => ({ origin: payload.origin, destination: payload.destination, departureDate: payload.departureDate, currency: 'CNY', flights: SAMPLE_FLIGHTS }),
-    [CALLS.fareCalendar]: (payload) => ({ origin: payload.origin, destination: payload.destination, currency: 'CNY', days: sampleFareDays(addDays(String(payload.startDate), 3)) }),
+    [QUERY_FLIGHT_LIST_PATH]: (payload) => ({
+      origin: payload.origin,
+      destination: payload.destination,
+      departureDate: payload.departureDate,
+      currency: 'CNY',
+      flights: SAMPLE_FLIGHTS,
+    }),
+    [CALLS.fareCalendar]: (payload) => ({
+      origin: payload.origin,
+      destination: payload.destination,
+      currency: 'CNY',
+      days: sampleFareDays(addDays(String(payload.startDate), 3)),
+    }),
     [CALLS.systemInit]: () => ({ airports: SAMPLE_AIRPORTS }),
-    [CALLS.queryCabinGuide]: () => ({ bookingClass: 'K', cabinClass: 'Y', cabinName: 'Economy', changeFeePercent: 20, refundFeePercent: 35, baggageKg: 20, rules: [{ kind: 'change', title: 'Date change', text: 'Fee of 20% of the fare before departure' }] }),
+    [CALLS.queryCabinGuide]: () => ({
+      bookingClass: 'K',
+      cabinClass: 'Y',
+      cabinName: 'Economy',
+      changeFeePercent: 20,
+      refundFeePercent: 35,
+      baggageKg: 20,
+      rules: [{ kind: 'change', title: 'Date change', text: 'Fee of 20% of the fare before departure' }],
+    }),
     [CALLS.createCabinGuideRecord]: () => ({ recordId: 1 }),
   });
   const onParamsChange = vi.fn();
   const onBook = vi.fn();
-  renderSearch(<ResultsPage params={params} locale={locale} today="2026-06-01" market={market} onParamsChange={onParamsChange} onBook={onBook} />, locale);
+  renderSearch(
+    <ResultsPage
+      params={params}
+      locale={locale}
+      today="2026-06-01"
+      market={market}
+      onParamsChange={onParamsChange}
+      onBook={onBook}
+    />,
+    locale,
+  );
   return { calls, onParamsChange, onBook };
 }
 
-const flightHeadings = () => within(screen.getByRole('region', { name: /Shijiazhuang → Guangzhou/ })).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const flightHeadings = () =>
+  within(screen.getByRole('region', { name: /Shijiazhuang → Guangzhou/ }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
 
 // Role queries over ~20 fare rows are slow in jsdom on a shared machine.
 describe('the results page', { timeout: 30_000 }, () => {
   it('lists the day’s flights as headed articles, announces how many, and names each choice in full', async () => {
     showResults();
     expect(await screen.findByText('Showing 3 of 3 flights')).toHaveAttribute('role', 'status');
-    expect(flightHeadings()).toEqual(['NS3101 07:30 Shijiazhuang → Guangzhou', 'NS3171 14:10 Shijiazhuang → Guangzhou', 'NS3175 19:40 Shijiazhuang → Guangzhou']);
+    expect(flightHeadings()).toEqual([
+      'NS3101 07:30 Shijiazhuang → Guangzhou',
+      'NS3171 14:10 Shijiazhuang → Guangzhou',
+      'NS3175 19:40 Shijiazhuang → Guangzhou',
+    ]);
     expect(screen.getByRole('button', { name: 'Choose Economy, 980 yuan, NS3101 07:30' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose Business, 2100 yuan, NS3101 07:30' })).toBeInTheDocument();
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
@@ -65,7 +107,9 @@ describe('the results page', { timeout: 30_000 }, () => {
   it('shows three days either side in the price strip, "no flights" days disabled, and moves the search to a picked day', async () => {
     const { onParamsChange } = showResults();
     const strip = screen.getByRole('navigation', { name: 'Lowest fares three days either side' });
-    await waitFor(() => expect(within(strip).getAllByRole('button')[0]).toHaveAccessibleName(/¥570/), { timeout: 5000 });
+    await waitFor(() => expect(within(strip).getAllByRole('button')[0]).toHaveAccessibleName(/¥570/), {
+      timeout: 5000,
+    });
     const days = within(strip).getAllByRole('button');
     expect(days).toHaveLength(7);
     expect(days[3]).toHaveAttribute('aria-current', 'date');
@@ -78,36 +122,76 @@ describe('the results page', { timeout: 30_000 }, () => {
   it('books a one-way fare with the selection, and keeps a round trip’s outbound in the params to choose the return', async () => {
     const { onBook } = showResults();
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Economy, 680 yuan, NS3171 14:10' }));
-    expect(onBook).toHaveBeenCalledWith(expect.objectContaining({ origin: 'SJW', destination: 'CAN', outboundFlight: 'NS3171', outboundClass: 'L' }));
+    expect(onBook).toHaveBeenCalledWith(
+      expect.objectContaining({ origin: 'SJW', destination: 'CAN', outboundFlight: 'NS3171', outboundClass: 'L' }),
+    );
   });
 
   it('asks for the return after the outbound of a round trip', async () => {
     const roundTrip = resultsSearchSchema.parse({ ...oneWay, tripType: 'roundTrip', returnDate: '2026-06-06' });
     const { onParamsChange } = showResults(roundTrip);
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Economy, 980 yuan, NS3101 07:30' }));
-    expect(onParamsChange).toHaveBeenCalledWith(expect.objectContaining({ outboundFlight: 'NS3101', outboundClass: 'K', departureDate: '2026-06-02' }));
+    expect(onParamsChange).toHaveBeenCalledWith(
+      expect.objectContaining({ outboundFlight: 'NS3101', outboundClass: 'K', departureDate: '2026-06-02' }),
+    );
   });
 
   it('searches the return leg the other way once the outbound is chosen', async () => {
-    const chosen = resultsSearchSchema.parse({ ...oneWay, tripType: 'roundTrip', returnDate: '2026-06-06', outboundFlight: 'NS3101', outboundClass: 'K' });
+    const chosen = resultsSearchSchema.parse({
+      ...oneWay,
+      tripType: 'roundTrip',
+      returnDate: '2026-06-06',
+      outboundFlight: 'NS3101',
+      outboundClass: 'K',
+    });
     const { calls, onBook } = showResults(chosen);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Return Sat, June 6 Guangzhou → Shijiazhuang' })).toBeInTheDocument();
-    await waitFor(() => expect(calls.find((call) => call.path === QUERY_FLIGHT_LIST_PATH && call.payload.departureDate === '2026-06-06')?.payload).toMatchObject({ origin: 'CAN', destination: 'SJW' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Return Sat, June 6 Guangzhou → Shijiazhuang' }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        calls.find((call) => call.path === QUERY_FLIGHT_LIST_PATH && call.payload.departureDate === '2026-06-06')
+          ?.payload,
+      ).toMatchObject({ origin: 'CAN', destination: 'SJW' }),
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Choose Economy, 680 yuan, NS3171 14:10' }));
-    expect(onBook).toHaveBeenCalledWith(expect.objectContaining({ outboundFlight: 'NS3101', outboundClass: 'K', returnFlight: 'NS3171', returnClass: 'L' }));
+    expect(onBook).toHaveBeenCalledWith(
+      expect.objectContaining({
+        outboundFlight: 'NS3101',
+        outboundClass: 'K',
+        returnFlight: 'NS3171',
+        returnClass: 'L',
+      }),
+    );
   });
 
   it('keeps the return’s price strip from moving before the outbound day', async () => {
-    showResults(resultsSearchSchema.parse({ ...oneWay, tripType: 'roundTrip', returnDate: '2026-06-03', outboundFlight: 'NS3101', outboundClass: 'K' }));
+    showResults(
+      resultsSearchSchema.parse({
+        ...oneWay,
+        tripType: 'roundTrip',
+        returnDate: '2026-06-03',
+        outboundFlight: 'NS3101',
+        outboundClass: 'K',
+      }),
+    );
     const strip = screen.getByRole('navigation', { name: 'Lowest fares three days either side' });
-    await waitFor(() => expect(within(strip).getAllByRole('button')[0]).toHaveAccessibleName(/¥570/), { timeout: 5000 });
+    await waitFor(() => expect(within(strip).getAllByRole('button')[0]).toHaveAccessibleName(/¥570/), {
+      timeout: 5000,
+    });
     // 31 May and 1 June are before the 2 June outbound; 4 June has no flights.
-    expect(within(strip).getAllByRole('button').map((day) => (day as HTMLButtonElement).disabled)).toEqual([true, true, false, false, true, false, false]);
+    expect(
+      within(strip)
+        .getAllByRole('button')
+        .map((day) => (day as HTMLButtonElement).disabled),
+    ).toEqual([true, true, false, false, true, false, false]);
   });
 
   it('prices in points on the tickets-for-points page and says what an exchange needs', async () => {
     showResults(oneWay, 'points');
-    expect(await screen.findByRole('button', { name: 'Choose Economy, 11500 points, NS3101 07:30' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Choose Economy, 11500 points, NS3101 07:30' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/must log in, be real-name verified/)).toBeInTheDocument();
   });
 

@@ -34,7 +34,9 @@ export function ResultsPage({ params, locale, today, market, onParamsChange, onB
       locale={locale}
       today={today}
       international={market !== 'domestic'}
-      onSearch={(next: FlightSearch) => onParamsChange({ ...next, outboundFlight: undefined, outboundClass: undefined })}
+      onSearch={(next: FlightSearch) =>
+        onParamsChange({ ...next, outboundFlight: undefined, outboundClass: undefined })
+      }
     />
   );
   if (!search) {
@@ -57,7 +59,12 @@ export function ResultsPage({ params, locale, today, market, onParamsChange, onB
       {bar}
       {market === 'points' && <PointsNote />}
       {leg.direction === 'return' && outbound && (
-        <ChosenOutbound search={search} choice={outbound} locale={locale} onChange={() => onParamsChange({ ...params, outboundFlight: undefined, outboundClass: undefined })} />
+        <ChosenOutbound
+          search={search}
+          choice={outbound}
+          locale={locale}
+          onChange={() => onParamsChange({ ...params, outboundFlight: undefined, outboundClass: undefined })}
+        />
       )}
       <PriceStrip
         origin={leg.origin}
@@ -68,7 +75,13 @@ export function ResultsPage({ params, locale, today, market, onParamsChange, onB
         locale={locale}
         onPick={(date) => onParamsChange(withLegDate(params, leg, date))}
       />
-      <FlightResults leg={leg} counts={search} locale={locale} priceMode={market === 'points' ? 'points' : 'cash'} onChoose={choose} />
+      <FlightResults
+        leg={leg}
+        counts={search}
+        locale={locale}
+        priceMode={market === 'points' ? 'points' : 'cash'}
+        onChoose={choose}
+      />
     </Box>
   );
 }

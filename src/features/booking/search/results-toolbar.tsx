@@ -10,21 +10,36 @@ export interface ResultsToolbarProps {
   onFilter: (filter: ResultsFilter) => void;
 }
 
-const fieldStyle = { h: '9', px: '2', border: '1px solid', borderColor: 'line', borderRadius: 'md', bg: 'white' } as const;
+const fieldStyle = {
+  h: '9',
+  px: '2',
+  border: '1px solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+  bg: 'white',
+} as const;
 
 /** Sort by departure or price; filter by time of day (checkboxes) and cabin. */
 export function ResultsToolbar({ sort, filter, onSort, onFilter }: ResultsToolbarProps) {
   const { t } = useTranslation();
   const id = useId();
   const toggleTime = (time: TimeOfDay, checked: boolean) =>
-    onFilter({ ...filter, timesOfDay: checked ? [...filter.timesOfDay, time] : filter.timesOfDay.filter((chosen) => chosen !== time) });
+    onFilter({
+      ...filter,
+      timesOfDay: checked ? [...filter.timesOfDay, time] : filter.timesOfDay.filter((chosen) => chosen !== time),
+    });
   return (
     <Flex gap={{ base: '3', md: '6' }} wrap="wrap" align="center" py="3" fontSize="sm">
       <Flex gap="2" align="center">
         <chakra.label htmlFor={`${id}-sort`} fontWeight="medium">
           {t('search.toolbar.sort')}
         </chakra.label>
-        <chakra.select id={`${id}-sort`} value={sort} onChange={(event) => onSort(event.target.value as SortOrder)} {...fieldStyle}>
+        <chakra.select
+          id={`${id}-sort`}
+          value={sort}
+          onChange={(event) => onSort(event.target.value as SortOrder)}
+          {...fieldStyle}
+        >
           <option value="departure">{t('search.toolbar.byDeparture')}</option>
           <option value="price">{t('search.toolbar.byPrice')}</option>
         </chakra.select>
@@ -35,7 +50,11 @@ export function ResultsToolbar({ sort, filter, onSort, onFilter }: ResultsToolba
         </chakra.legend>
         {TIMES_OF_DAY.map((time) => (
           <chakra.label key={time} display="inline-flex" gap="1" alignItems="center" cursor="pointer">
-            <input type="checkbox" checked={filter.timesOfDay.includes(time)} onChange={(event) => toggleTime(time, event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={filter.timesOfDay.includes(time)}
+              onChange={(event) => toggleTime(time, event.target.checked)}
+            />
             {t(`search.toolbar.${time}`)}
           </chakra.label>
         ))}
@@ -44,7 +63,12 @@ export function ResultsToolbar({ sort, filter, onSort, onFilter }: ResultsToolba
         <chakra.label htmlFor={`${id}-cabin`} fontWeight="medium">
           {t('search.toolbar.cabin')}
         </chakra.label>
-        <chakra.select id={`${id}-cabin`} value={filter.cabin} onChange={(event) => onFilter({ ...filter, cabin: event.target.value as ResultsFilter['cabin'] })} {...fieldStyle}>
+        <chakra.select
+          id={`${id}-cabin`}
+          value={filter.cabin}
+          onChange={(event) => onFilter({ ...filter, cabin: event.target.value as ResultsFilter['cabin'] })}
+          {...fieldStyle}
+        >
           <option value="any">{t('search.toolbar.anyCabin')}</option>
           <option value="Y">{t('search.rules.cabin.Y')}</option>
           <option value="C">{t('search.rules.cabin.C')}</option>

@@ -17,7 +17,24 @@ export async function warmResults(queryClient: QueryClient, locale: Locale, para
   const leg = currentLeg(search, params);
   const seats = search.adults + search.children;
   await Promise.all([
-    queryClient.ensureQueryData(flightListQueryOptions(locale, { origin: leg.origin, destination: leg.destination, departureDate: leg.date, adults: search.adults, children: search.children, infants: search.infants })),
-    queryClient.ensureQueryData(fareCalendarQueryOptions({ origin: leg.origin, destination: leg.destination, startDate: addDays(leg.date, -STRIP_REACH), endDate: addDays(leg.date, STRIP_REACH), seats })),
+    queryClient.ensureQueryData(
+      flightListQueryOptions(locale, {
+        origin: leg.origin,
+        destination: leg.destination,
+        departureDate: leg.date,
+        adults: search.adults,
+        children: search.children,
+        infants: search.infants,
+      }),
+    ),
+    queryClient.ensureQueryData(
+      fareCalendarQueryOptions({
+        origin: leg.origin,
+        destination: leg.destination,
+        startDate: addDays(leg.date, -STRIP_REACH),
+        endDate: addDays(leg.date, STRIP_REACH),
+        seats,
+      }),
+    ),
   ]).catch(() => undefined);
 }

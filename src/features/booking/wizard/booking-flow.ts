@@ -13,12 +13,25 @@ export const wizardMachine = bookingMachine.provide({
 export type WizardActor = ActorRefFrom<typeof wizardMachine>;
 
 // What the pages read of a restored context: anything else (a foreign or tampered value) starts afresh.
-const quoteSchema = z.object({ flightNo: z.string(), flightDate: z.string(), bookingClass: z.string(), quotedAdultFare: z.number(), adultPoints: z.number().nullable().optional() }).loose();
+const quoteSchema = z
+  .object({
+    flightNo: z.string(),
+    flightDate: z.string(),
+    bookingClass: z.string(),
+    quotedAdultFare: z.number(),
+    adultPoints: z.number().nullable().optional(),
+  })
+  .loose();
 const restorableContext = z
   .object({
     market: z.enum(['domestic', 'international', 'points']),
-    fareChanges: z.array(z.object({ flightNo: z.string(), quotedAdultFare: z.number(), currentAdultFare: z.number() }).loose()),
-    search: z.object({ tripType: z.enum(['oneWay', 'roundTrip']), origin: z.string(), destination: z.string() }).loose().optional(),
+    fareChanges: z.array(
+      z.object({ flightNo: z.string(), quotedAdultFare: z.number(), currentAdultFare: z.number() }).loose(),
+    ),
+    search: z
+      .object({ tripType: z.enum(['oneWay', 'roundTrip']), origin: z.string(), destination: z.string() })
+      .loose()
+      .optional(),
     outbound: quoteSchema.optional(),
     inbound: quoteSchema.optional(),
     selectedAt: z.number().optional(),

@@ -16,7 +16,16 @@ export function isSelection(params: Partial<BookingSelectionParams>): params is 
 
 export function searchOf(selection: BookingSelectionParams): FlightSearch {
   const { tripType, origin, destination, departureDate, returnDate, adults, children, infants } = selection;
-  return { tripType, origin, destination, departureDate, returnDate: tripType === 'roundTrip' ? returnDate : undefined, adults, children, infants };
+  return {
+    tripType,
+    origin,
+    destination,
+    departureDate,
+    returnDate: tripType === 'roundTrip' ? returnDate : undefined,
+    adults,
+    children,
+    infants,
+  };
 }
 
 export interface ChosenLeg {
@@ -31,9 +40,25 @@ export interface ChosenLeg {
 /** The legs a selection chose, outbound first. */
 export function chosenLegs(selection: BookingSelectionParams): ChosenLeg[] {
   const { origin, destination } = selection;
-  const legs: ChosenLeg[] = [{ leg: 'outbound', origin, destination, date: selection.departureDate, flightNo: selection.outboundFlight, bookingClass: selection.outboundClass }];
+  const legs: ChosenLeg[] = [
+    {
+      leg: 'outbound',
+      origin,
+      destination,
+      date: selection.departureDate,
+      flightNo: selection.outboundFlight,
+      bookingClass: selection.outboundClass,
+    },
+  ];
   if (selection.tripType === 'roundTrip' && selection.returnFlight && selection.returnClass && selection.returnDate) {
-    legs.push({ leg: 'return', origin: destination, destination: origin, date: selection.returnDate, flightNo: selection.returnFlight, bookingClass: selection.returnClass });
+    legs.push({
+      leg: 'return',
+      origin: destination,
+      destination: origin,
+      date: selection.returnDate,
+      flightNo: selection.returnFlight,
+      bookingClass: selection.returnClass,
+    });
   }
   return legs;
 }
@@ -44,8 +69,17 @@ export function isSameSelection(
   market: BookingMarket,
   selection: BookingSelectionParams,
 ): boolean {
-  if (!wizard.search || wizard.market !== market || JSON.stringify(wizard.search) !== JSON.stringify(searchOf(selection))) return false;
-  const sameFare = (quote: FareQuote | undefined, leg: ChosenLeg | undefined) => quote?.flightNo === leg?.flightNo && quote?.bookingClass === leg?.bookingClass;
+  if (
+    !wizard.search ||
+    wizard.market !== market ||
+    JSON.stringify(wizard.search) !== JSON.stringify(searchOf(selection))
+  )
+    return false;
+  const sameFare = (quote: FareQuote | undefined, leg: ChosenLeg | undefined) =>
+    quote?.flightNo === leg?.flightNo && quote?.bookingClass === leg?.bookingClass;
   const [outbound, inbound] = chosenLegs(selection);
-  return sameFare(wizard.outbound, outbound) && (inbound === undefined ? wizard.inbound === undefined : sameFare(wizard.inbound, inbound));
+  return (
+    sameFare(wizard.outbound, outbound) &&
+    (inbound === undefined ? wizard.inbound === undefined : sameFare(wizard.inbound, inbound))
+  );
 }

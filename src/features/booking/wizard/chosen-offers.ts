@@ -6,7 +6,8 @@ import { flightListQueryOptions } from '../../../api/flight-search';
 import { chosenLegs, type BookingSelectionParams, type ChosenLeg } from './booking-selection';
 
 /** The chosen fare of one leg as the flight list offers it now, or why it cannot be found. */
-export type ChosenOffer = { leg: ChosenLeg; status: 'loading' | 'failed' | 'gone' } | { leg: ChosenLeg; status: 'found'; quote: FareQuote };
+export type ChosenOffer =
+  { leg: ChosenLeg; status: 'loading' | 'failed' | 'gone' } | { leg: ChosenLeg; status: 'found'; quote: FareQuote };
 
 export function quoteOf(flight: FlightOption, offer: CabinOffer): FareQuote {
   return {
@@ -37,7 +38,14 @@ export function useChosenOffers(selection: BookingSelectionParams | undefined, l
   const legs = selection ? chosenLegs(selection) : [];
   const lists = useQueries({
     queries: legs.map((leg) =>
-      flightListQueryOptions(locale, { origin: leg.origin, destination: leg.destination, departureDate: leg.date, adults: selection!.adults, children: selection!.children, infants: selection!.infants }),
+      flightListQueryOptions(locale, {
+        origin: leg.origin,
+        destination: leg.destination,
+        departureDate: leg.date,
+        adults: selection!.adults,
+        children: selection!.children,
+        infants: selection!.infants,
+      }),
     ),
   });
   return legs.map((leg, index): ChosenOffer => {

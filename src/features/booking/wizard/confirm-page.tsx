@@ -25,7 +25,11 @@ export function ConfirmPage({ locale }: { locale: Locale }) {
   useOfferClock(actor);
   const products = useQuery(insuranceProductsQueryOptions(locale)).data ?? [];
   if (state === 'offerExpired') return <OfferExpired actor={actor} />;
-  if (!context.search || !context.draft || !['confirming', 'placingOrder', 'fareChanged', 'soldOut', 'orderFailed'].includes(state)) {
+  if (
+    !context.search ||
+    !context.draft ||
+    !['confirming', 'placingOrder', 'fareChanged', 'soldOut', 'orderFailed'].includes(state)
+  ) {
     return (
       <Box role="status">
         <Text mb={2}>{t('booking.confirm.nothing')}</Text>
@@ -51,10 +55,23 @@ export function ConfirmPage({ locale }: { locale: Locale }) {
         </Text>
         <chakra.ul listStyleType="none" p={0} m={0} bg="white" border="1px solid" borderColor="line" borderRadius="md">
           {passengers.map((passenger, index) => (
-            <Flex as="li" key={index} justify="space-between" wrap="wrap" gap={2} px={3} py={2} borderTop={index ? '1px solid' : undefined} borderColor="line">
+            <Flex
+              as="li"
+              key={index}
+              justify="space-between"
+              wrap="wrap"
+              gap={2}
+              px={3}
+              py={2}
+              borderTop={index ? '1px solid' : undefined}
+              borderColor="line"
+            >
               <Text fontWeight="semibold">{ticketedName(passenger)}</Text>
               <Text color="muted">
-                {t(`booking.price.type.${passenger.passengerType === 'ADT' ? 'adult' : passenger.passengerType === 'CHD' ? 'child' : 'infant'}`)} · {t(`booking.confirm.documentEnding`, { digits: passenger.documentNo.slice(-4) })}
+                {t(
+                  `booking.price.type.${passenger.passengerType === 'ADT' ? 'adult' : passenger.passengerType === 'CHD' ? 'child' : 'infant'}`,
+                )}{' '}
+                · {t(`booking.confirm.documentEnding`, { digits: passenger.documentNo.slice(-4) })}
               </Text>
             </Flex>
           ))}
@@ -66,10 +83,20 @@ export function ConfirmPage({ locale }: { locale: Locale }) {
       <PriceBreakdownTable segments={segments} counts={context.search} market={context.market} insurance={insurance} />
       {(state === 'confirming' || placing) && (
         <Flex gap={3} wrap="wrap" justify="flex-end">
-          <ActionButton type="button" variant="secondary" disabled={placing} onClick={() => actor.send({ type: 'step.back' })}>
+          <ActionButton
+            type="button"
+            variant="secondary"
+            disabled={placing}
+            onClick={() => actor.send({ type: 'step.back' })}
+          >
             {t('booking.actions.editPassengers')}
           </ActionButton>
-          <ActionButton type="button" disabled={placing} aria-busy={placing || undefined} onClick={() => actor.send({ type: 'order.submit' })}>
+          <ActionButton
+            type="button"
+            disabled={placing}
+            aria-busy={placing || undefined}
+            onClick={() => actor.send({ type: 'order.submit' })}
+          >
             {t(placing ? 'booking.confirm.placing' : 'booking.confirm.submit')}
           </ActionButton>
         </Flex>

@@ -11,7 +11,15 @@ interface OutcomeProps {
   context: BookingContext;
 }
 
-const panel = { role: 'alert', border: '1px solid', borderColor: 'line', borderRadius: 'md', p: 4, bg: 'white', mb: 5 } as const;
+const panel = {
+  role: 'alert',
+  border: '1px solid',
+  borderColor: 'line',
+  borderRadius: 'md',
+  p: 4,
+  bg: 'white',
+  mb: 5,
+} as const;
 
 /** The fare moved since it was quoted: old and new, per flight and in total; the traveller takes it or chooses again. */
 export function FareChangedPanel({ actor, context }: OutcomeProps) {
@@ -28,7 +36,11 @@ export function FareChangedPanel({ actor, context }: OutcomeProps) {
       <chakra.ul listStyleType="none" p={0} m={0} mb={2}>
         {context.fareChanges.map((change) => (
           <li key={`${change.flightNo}-${change.flightDate ?? ''}`}>
-            {t('booking.fareChanged.segment', { flightNo: change.flightNo, before: change.quotedAdultFare, after: change.currentAdultFare })}
+            {t('booking.fareChanged.segment', {
+              flightNo: change.flightNo,
+              before: change.quotedAdultFare,
+              after: change.currentAdultFare,
+            })}
           </li>
         ))}
       </chakra.ul>

@@ -10,7 +10,12 @@ import { ActionButton } from '../../../ui/action-button';
 import { AgreementCheck } from '../passengers/agreement-check';
 import { ContactForm } from '../passengers/contact-form';
 import { InsuranceOffers } from '../passengers/insurance-offers';
-import { contactDraftProblems, hasProblems, partyDraftProblems, type PartyProblems } from '../passengers/passenger-draft';
+import {
+  contactDraftProblems,
+  hasProblems,
+  partyDraftProblems,
+  type PartyProblems,
+} from '../passengers/passenger-draft';
 import { PassengerForm as PassengerFields } from '../passengers/passenger-form';
 import { SavedPassengerPicker } from '../passengers/saved-passenger-picker';
 import { emptyParty, matchesSearch, toggleSaved, toWizardDraft } from './passenger-party';
@@ -50,12 +55,22 @@ export function PassengerForm({ counts, trip, draft, onSubmit, onBack }: Passeng
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const party = partyDraftProblems(forms.passengers, trip);
-    if (party.party.length === 0 && !party.passengers.some(hasProblems) && !matchesSearch(forms.passengers, counts)) party.party.push({ key: 'booking.passengers.typesDiffer', params: { ...counts } });
-    const problems: Shown = { party, contact: contactDraftProblems(forms.contact), agreement: forms.agreementAccepted ? undefined : 'validation.agreement' };
+    if (party.party.length === 0 && !party.passengers.some(hasProblems) && !matchesSearch(forms.passengers, counts))
+      party.party.push({ key: 'booking.passengers.typesDiffer', params: { ...counts } });
+    const problems: Shown = {
+      party,
+      contact: contactDraftProblems(forms.contact),
+      agreement: forms.agreementAccepted ? undefined : 'validation.agreement',
+    };
     const firstPassenger = problems.party.passengers.findIndex(hasProblems);
     if (firstPassenger >= 0 || problems.party.party.length > 0 || hasProblems(problems.contact) || problems.agreement) {
       setShown(problems);
-      const firstField = firstPassenger >= 0 ? `passenger-${firstPassenger}-${Object.keys(problems.party.passengers[firstPassenger]!)[0]}` : hasProblems(problems.contact) ? `contact-${Object.keys(problems.contact)[0]}` : 'booking-agreement';
+      const firstField =
+        firstPassenger >= 0
+          ? `passenger-${firstPassenger}-${Object.keys(problems.party.passengers[firstPassenger]!)[0]}`
+          : hasProblems(problems.contact)
+            ? `contact-${Object.keys(problems.contact)[0]}`
+            : 'booking-agreement';
       document.getElementById(firstField)?.focus();
       return;
     }
@@ -68,8 +83,12 @@ export function PassengerForm({ counts, trip, draft, onSubmit, onBack }: Passeng
         <SavedPassengerPicker
           memberId={user.userid}
           trip={trip}
-          selectedIds={forms.passengers.flatMap((passenger) => (passenger.savedPassengerId === undefined ? [] : [passenger.savedPassengerId]))}
-          onToggle={(saved, selected) => setForms({ ...forms, passengers: toggleSaved(forms.passengers, saved, selected, trip) })}
+          selectedIds={forms.passengers.flatMap((passenger) =>
+            passenger.savedPassengerId === undefined ? [] : [passenger.savedPassengerId],
+          )}
+          onToggle={(saved, selected) =>
+            setForms({ ...forms, passengers: toggleSaved(forms.passengers, saved, selected, trip) })
+          }
         />
       ) : null}
       {forms.passengers.map((passenger, index) => (
@@ -81,7 +100,12 @@ export function PassengerForm({ counts, trip, draft, onSubmit, onBack }: Passeng
           trip={trip}
           problems={shown?.party.passengers[index]}
           canSaveAsFrequent={Boolean(user)}
-          onChange={(next) => setForms({ ...forms, passengers: forms.passengers.map((current, position) => (position === index ? next : current)) })}
+          onChange={(next) =>
+            setForms({
+              ...forms,
+              passengers: forms.passengers.map((current, position) => (position === index ? next : current)),
+            })
+          }
         />
       ))}
       {shown?.party.party.map((problem) => (
@@ -89,14 +113,25 @@ export function PassengerForm({ counts, trip, draft, onSubmit, onBack }: Passeng
           {t(problem.key, problem.params)}
         </Text>
       ))}
-      <ContactForm value={forms.contact} onChange={(contact) => setForms({ ...forms, contact })} problems={shown?.contact} />
+      <ContactForm
+        value={forms.contact}
+        onChange={(contact) => setForms({ ...forms, contact })}
+        problems={shown?.contact}
+      />
       <InsuranceOffers
-        passengers={forms.passengers.map((passenger, key) => ({ key, name: passenger.name || [passenger.lastName, passenger.firstName].filter(Boolean).join('/') }))}
+        passengers={forms.passengers.map((passenger, key) => ({
+          key,
+          name: passenger.name || [passenger.lastName, passenger.firstName].filter(Boolean).join('/'),
+        }))}
         segmentCount={trip.flightDates.length}
         value={forms.insurance}
         onChange={(insurance) => setForms({ ...forms, insurance })}
       />
-      <AgreementCheck checked={forms.agreementAccepted} onChange={(agreementAccepted) => setForms({ ...forms, agreementAccepted })} problem={shown?.agreement} />
+      <AgreementCheck
+        checked={forms.agreementAccepted}
+        onChange={(agreementAccepted) => setForms({ ...forms, agreementAccepted })}
+        problem={shown?.agreement}
+      />
       <Flex gap={3} wrap="wrap">
         <ActionButton type="button" variant="secondary" onClick={onBack}>
           {t('booking.actions.backToFlights')}

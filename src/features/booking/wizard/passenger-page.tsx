@@ -36,17 +36,46 @@ export function PassengerPage({ market, selection, locale }: PassengerPageProps)
     const snapshot = actor.getSnapshot();
     // Sent in one go: the host follows the step's page once they are all taken, so passing steps shown on other
     // pages (a new trip starts at the results) does not leave this page.
-    for (const event of selectionSyncEvents({ value: snapshot.value, context: snapshot.context }, market, chosen, quotes, Date.now())) actor.send(event);
+    for (const event of selectionSyncEvents(
+      { value: snapshot.value, context: snapshot.context },
+      market,
+      chosen,
+      quotes,
+      Date.now(),
+    ))
+      actor.send(event);
     // The quotes' content, not their array identity, decides whether the wizard needs telling.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, market, JSON.stringify(chosen), quotesKey]);
 
-  if (!chosen) return <Notice text={t('booking.passengers.noSelection')} link={<Link to="/{-$locale}" params={localeParam}>{t('booking.actions.searchFlights')}</Link>} />;
+  if (!chosen)
+    return (
+      <Notice
+        text={t('booking.passengers.noSelection')}
+        link={
+          <Link to="/{-$locale}" params={localeParam}>
+            {t('booking.actions.searchFlights')}
+          </Link>
+        }
+      />
+    );
   if (state === 'offerExpired') return <OfferExpired actor={actor} />;
   const missing = offers.find((offer) => offer.status === 'failed' || offer.status === 'gone');
-  if (missing && state !== 'enteringPassengers') return <Notice text={t(missing.status === 'gone' ? 'booking.passengers.fareGone' : 'booking.passengers.loadFailed')} />;
+  if (missing && state !== 'enteringPassengers')
+    return (
+      <Notice text={t(missing.status === 'gone' ? 'booking.passengers.fareGone' : 'booking.passengers.loadFailed')} />
+    );
   if (state === 'awaitingPayment' && context.order) {
-    return <Notice text={t('booking.passengers.orderPlaced', { orderNo: context.order.orderNo })} link={<Link to="/{-$locale}/defray" params={localeParam} search={{ orderNo: context.order.orderNo } as never}>{t('booking.actions.toPayment')}</Link>} />;
+    return (
+      <Notice
+        text={t('booking.passengers.orderPlaced', { orderNo: context.order.orderNo })}
+        link={
+          <Link to="/{-$locale}/defray" params={localeParam} search={{ orderNo: context.order.orderNo } as never}>
+            {t('booking.actions.toPayment')}
+          </Link>
+        }
+      />
+    );
   }
   if (state !== 'enteringPassengers') return <Text role="status">{t('booking.passengers.loading')}</Text>;
   return (

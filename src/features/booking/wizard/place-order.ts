@@ -12,7 +12,12 @@ export function orderPayloadOf(input: PlaceOrderInput): BookFlightPayload {
   return {
     idempotencyKey: input.idempotencyKey,
     orderKind: input.market,
-    segments: input.segments.map(({ flightNo, flightDate, bookingClass, quotedAdultFare }) => ({ flightNo, flightDate, bookingClass, quotedAdultFare })),
+    segments: input.segments.map(({ flightNo, flightDate, bookingClass, quotedAdultFare }) => ({
+      flightNo,
+      flightDate,
+      bookingClass,
+      quotedAdultFare,
+    })),
     passengers,
     contact,
     agreementAccepted,

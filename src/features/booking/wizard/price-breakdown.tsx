@@ -19,7 +19,13 @@ export function PriceBreakdownTable({ segments, counts, market, insurance = [] }
   const totalCash = breakdown.totalCash + insuranceTotal(insurance);
   const points = market === 'points';
   const cash = (amount: number) => t('booking.price.cash', { amount });
-  const cell = { px: { base: 1, md: 2 }, py: 2, textAlign: 'right', borderBottom: '1px solid', borderColor: 'line' } as const;
+  const cell = {
+    px: { base: 1, md: 2 },
+    py: 2,
+    textAlign: 'right',
+    borderBottom: '1px solid',
+    borderColor: 'line',
+  } as const;
   return (
     <Box as="section" aria-labelledby="price-title" mb={5}>
       <Text as="h2" id="price-title" fontWeight="semibold" fontSize="lg" mb={2}>
@@ -29,7 +35,9 @@ export function PriceBreakdownTable({ segments, counts, market, insurance = [] }
         <chakra.table w="full" fontSize={{ base: 'xs', md: 'sm' }} bg="white">
           <thead>
             <tr>
-              <chakra.th {...cell} textAlign="left">{t('booking.price.passengerType')}</chakra.th>
+              <chakra.th {...cell} textAlign="left">
+                {t('booking.price.passengerType')}
+              </chakra.th>
               <chakra.th {...cell}>{t('booking.price.fare')}</chakra.th>
               <chakra.th {...cell}>{t('booking.price.airportFee')}</chakra.th>
               <chakra.th {...cell}>{t('booking.price.fuelSurcharge')}</chakra.th>
@@ -42,7 +50,9 @@ export function PriceBreakdownTable({ segments, counts, market, insurance = [] }
                 <chakra.th {...cell} textAlign="left" fontWeight="normal" scope="row">
                   {t(`booking.price.type.${line.passengerType}`)} × {line.count}
                 </chakra.th>
-                <chakra.td {...cell}>{points ? t('booking.price.points', { points: line.pointsEach }) : cash(line.fare)}</chakra.td>
+                <chakra.td {...cell}>
+                  {points ? t('booking.price.points', { points: line.pointsEach }) : cash(line.fare)}
+                </chakra.td>
                 <chakra.td {...cell}>{cash(line.airportFee)}</chakra.td>
                 <chakra.td {...cell}>{cash(line.fuelSurcharge)}</chakra.td>
                 <chakra.td {...cell}>{cash(line.cashEach)}</chakra.td>

@@ -1,4 +1,9 @@
-import { partyTotal, passengerPoints, passengerPrices, priceWithTaxes } from '../../../../contract/calls/flight-pricing';
+import {
+  partyTotal,
+  passengerPoints,
+  passengerPrices,
+  priceWithTaxes,
+} from '../../../../contract/calls/flight-pricing';
 import type { PassengerCounts } from '../../../../contract/first-load/flight-search-rules';
 import type { BookingMarket, FareQuote } from '../../../../machines/booking-trip';
 
@@ -25,14 +30,21 @@ export interface PriceBreakdown {
   totalPoints: number;
 }
 
-export function priceBreakdown(segments: readonly FareQuote[], counts: PassengerCounts, market: BookingMarket): PriceBreakdown {
-  const pricesPerSegment = segments.map((segment) => passengerPrices(segment.quotedAdultFare, segment.taxes ?? { airportFee: 0, fuelSurcharge: 0 }));
+export function priceBreakdown(
+  segments: readonly FareQuote[],
+  counts: PassengerCounts,
+  market: BookingMarket,
+): PriceBreakdown {
+  const pricesPerSegment = segments.map((segment) =>
+    passengerPrices(segment.quotedAdultFare, segment.taxes ?? { airportFee: 0, fuelSurcharge: 0 }),
+  );
   const forPoints = market === 'points';
   // Points come from each segment's exchangeStandard, as the server prices them (an offer without one is not on the points list).
   const pointsPerSegment = segments.map((segment) => passengerPoints(segment.adultPoints ?? 0));
   const lines = PRICE_TYPES.filter((type) => counts[COUNT_OF[type]] > 0).map((type): PriceLine => {
     const prices = pricesPerSegment.map((segmentPrices) => segmentPrices[type]);
-    const sum = (pick: (price: (typeof prices)[number]) => number) => prices.reduce((total, price) => total + pick(price), 0);
+    const sum = (pick: (price: (typeof prices)[number]) => number) =>
+      prices.reduce((total, price) => total + pick(price), 0);
     const fare = sum((price) => price.fare);
     const taxes = sum((price) => price.airportFee + price.fuelSurcharge);
     return {
@@ -62,11 +74,25 @@ export interface InsuranceLine {
   count: number;
 }
 
-export function insuranceLines(products: readonly { productCode: string; name: string; price: number }[], chosen: readonly { productCode: string }[], segmentCount: number): InsuranceLine[] {
+export function insuranceLines(
+  products: readonly { productCode: string; name: string; price: number }[],
+  chosen: readonly { productCode: string }[],
+  segmentCount: number,
+): InsuranceLine[] {
   return products.flatMap((product) => {
     const passengers = chosen.filter((choice) => choice.productCode === product.productCode).length;
-    return passengers ? [{ productCode: product.productCode, name: product.name, each: product.price * segmentCount, count: passengers }] : [];
+    return passengers
+      ? [
+          {
+            productCode: product.productCode,
+            name: product.name,
+            each: product.price * segmentCount,
+            count: passengers,
+          },
+        ]
+      : [];
   });
 }
 
-export const insuranceTotal = (lines: readonly InsuranceLine[]) => lines.reduce((total, line) => total + line.each * line.count, 0);
+export const insuranceTotal = (lines: readonly InsuranceLine[]) =>
+  lines.reduce((total, line) => total + line.each * line.count, 0);

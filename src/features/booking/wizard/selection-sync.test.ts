@@ -6,13 +6,24 @@ import { searchOf, type BookingSelectionParams } from './booking-selection';
 import { selectionSyncEvents } from './selection-sync';
 
 const selection = parseBookingSelection({
-  tripType: 'roundTrip', origin: 'SJW', destination: 'CAN', departureDate: '2026-12-01', returnDate: '2026-12-04', adults: '1', children: '1', infants: '1',
-  outboundFlight: 'NS3101', outboundClass: 'Y', returnFlight: 'NS3102', returnClass: 'B',
+  tripType: 'roundTrip',
+  origin: 'SJW',
+  destination: 'CAN',
+  departureDate: '2026-12-01',
+  returnDate: '2026-12-04',
+  adults: '1',
+  children: '1',
+  infants: '1',
+  outboundFlight: 'NS3101',
+  outboundClass: 'Y',
+  returnFlight: 'NS3102',
+  returnClass: 'B',
 }) as BookingSelectionParams;
 const outbound: FareQuote = { flightNo: 'NS3101', flightDate: '2026-12-01', bookingClass: 'Y', quotedAdultFare: 1700 };
 const inbound: FareQuote = { flightNo: 'NS3102', flightDate: '2026-12-04', bookingClass: 'B', quotedAdultFare: 1300 };
 const held: BookingContext = { search: searchOf(selection), market: 'domestic', outbound, inbound, fareChanges: [] };
-const sync = (value: string, context: BookingContext, quotes: FareQuote[] = [outbound, inbound]) => selectionSyncEvents({ value, context }, 'domestic', selection, quotes, 5);
+const sync = (value: string, context: BookingContext, quotes: FareQuote[] = [outbound, inbound]) =>
+  selectionSyncEvents({ value, context }, 'domestic', selection, quotes, 5);
 
 describe('parsing the selection', () => {
   it('keeps a whole round trip and drops one without its return fare', () => {
@@ -24,7 +35,11 @@ describe('parsing the selection', () => {
 
 describe('bringing the wizard to the passenger page', () => {
   it('a new selection starts a trip and chooses both fares', () => {
-    expect(sync('choosingOutbound', { market: 'domestic', fareChanges: [] }).map((event) => event.type)).toEqual(['trip.start', 'fare.choose', 'fare.choose']);
+    expect(sync('choosingOutbound', { market: 'domestic', fareChanges: [] }).map((event) => event.type)).toEqual([
+      'trip.start',
+      'fare.choose',
+      'fare.choose',
+    ]);
   });
 
   it('waits until every leg is quoted', () => {
@@ -43,6 +58,8 @@ describe('bringing the wizard to the passenger page', () => {
 
   it('another market or another fare is a new trip', () => {
     expect(sync('enteringPassengers', { ...held, market: 'points' })[0]?.type).toBe('trip.start');
-    expect(sync('enteringPassengers', { ...held, inbound: { ...inbound, bookingClass: 'Y' } })[0]?.type).toBe('trip.start');
+    expect(sync('enteringPassengers', { ...held, inbound: { ...inbound, bookingClass: 'Y' } })[0]?.type).toBe(
+      'trip.start',
+    );
   });
 });

@@ -19,7 +19,12 @@ export function selectionSyncEvents(
 ): BookingEvent[] {
   const legs = chosenLegs(selection);
   if (quotes.length !== legs.length) return [];
-  const choose = (index: number): BookingEvent => ({ type: 'fare.choose', leg: legs[index]!.leg, fare: quotes[index]!, at: now });
+  const choose = (index: number): BookingEvent => ({
+    type: 'fare.choose',
+    leg: legs[index]!.leg,
+    fare: quotes[index]!,
+    at: now,
+  });
   const chooseAll = legs.map((_, index) => choose(index));
   if (!isSameSelection(state.context, market, selection)) {
     return [{ type: 'trip.start', search: searchOf(selection), market, at: now }, ...chooseAll];

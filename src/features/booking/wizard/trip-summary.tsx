@@ -18,12 +18,23 @@ export function TripSummary({ segments, market, locale }: TripSummaryProps) {
     <Stack as="section" aria-label={t('booking.summary.title')} gap={2} mb={5}>
       {segments.map((segment, index) => {
         const schedule = segment.schedule;
-        const fare = market === 'points' ? t('booking.price.points', { points: segment.adultPoints ?? 0 }) : t('booking.price.cash', { amount: segment.quotedAdultFare });
+        const fare =
+          market === 'points'
+            ? t('booking.price.points', { points: segment.adultPoints ?? 0 })
+            : t('booking.price.cash', { amount: segment.quotedAdultFare });
         return (
-          <Box key={`${segment.flightNo}-${segment.flightDate}`} border="1px solid" borderColor="line" borderRadius="md" p={3} bg="white">
+          <Box
+            key={`${segment.flightNo}-${segment.flightDate}`}
+            border="1px solid"
+            borderColor="line"
+            borderRadius="md"
+            p={3}
+            bg="white"
+          >
             <Flex wrap="wrap" gap={{ base: 1, md: 4 }} align="baseline" justify="space-between">
               <Text fontWeight="semibold">
-                {t(index === 0 ? 'booking.summary.outbound' : 'booking.summary.return')} · {segment.flightNo} · {dayText(segment.flightDate, locale)}
+                {t(index === 0 ? 'booking.summary.outbound' : 'booking.summary.return')} · {segment.flightNo} ·{' '}
+                {dayText(segment.flightDate, locale)}
               </Text>
               {schedule && (
                 <Text>

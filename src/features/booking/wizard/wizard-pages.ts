@@ -17,7 +17,6 @@ const PAGE_OF_STATE: Partial<Record<string, WizardPage>> = {
   awaitingPayment: 'payment',
 };
 
-
 const PASSENGER_ROUTES = {
   domestic: '/{-$locale}/passenger',
   international: '/{-$locale}/passengerInter',
@@ -31,18 +30,39 @@ const RESULTS_ROUTES = {
 } as const satisfies Record<BookingMarket, string>;
 
 /** The page of a step, with the route and search params it needs (the trip's search and fares). */
-export function wizardPageOf({ value, context }: { value: string; context: BookingContext }): FlowPage<WizardPage> | undefined {
+export function wizardPageOf({
+  value,
+  context,
+}: {
+  value: string;
+  context: BookingContext;
+}): FlowPage<WizardPage> | undefined {
   const page = PAGE_OF_STATE[value];
   const search = context.search;
   if (!page) return undefined;
-  if (page === 'payment') return context.order ? { page, to: '/{-$locale}/defray', search: { orderNo: context.order.orderNo } } : { page };
+  if (page === 'payment')
+    return context.order ? { page, to: '/{-$locale}/defray', search: { orderNo: context.order.orderNo } } : { page };
   if (page === 'confirm') return { page, to: '/{-$locale}/orderConfirm' };
   if (!search) return { page };
   if (page === 'results') {
-    const outbound = value === 'choosingReturn' && context.outbound ? { outboundFlight: context.outbound.flightNo, outboundClass: context.outbound.bookingClass } : {};
+    const outbound =
+      value === 'choosingReturn' && context.outbound
+        ? { outboundFlight: context.outbound.flightNo, outboundClass: context.outbound.bookingClass }
+        : {};
     return { page, to: RESULTS_ROUTES[context.market], search: { ...search, ...outbound } };
   }
   if (!context.outbound) return { page };
-  const inbound = context.inbound ? { returnFlight: context.inbound.flightNo, returnClass: context.inbound.bookingClass } : {};
-  return { page, to: PASSENGER_ROUTES[context.market], search: { ...search, outboundFlight: context.outbound.flightNo, outboundClass: context.outbound.bookingClass, ...inbound } };
+  const inbound = context.inbound
+    ? { returnFlight: context.inbound.flightNo, returnClass: context.inbound.bookingClass }
+    : {};
+  return {
+    page,
+    to: PASSENGER_ROUTES[context.market],
+    search: {
+      ...search,
+      outboundFlight: context.outbound.flightNo,
+      outboundClass: context.outbound.bookingClass,
+      ...inbound,
+    },
+  };
 }

@@ -29,7 +29,16 @@ interface SeatButtonProps {
  * One seat: its letter or a symbol for its state, the full description as its name. Memoised: an aircraft
  * has some 200 seats, and a choice changes two of them.
  */
-export const SeatButton = memo(function SeatButton({ seat, name, letter, state, isTabStop, onRegister, onChoose, onKeyDown }: SeatButtonProps) {
+export const SeatButton = memo(function SeatButton({
+  seat,
+  name,
+  letter,
+  state,
+  isTabStop,
+  onRegister,
+  onChoose,
+  onKeyDown,
+}: SeatButtonProps) {
   const choosable = isChoosableState(state);
   return (
     <chakra.button

@@ -3,7 +3,16 @@ import type { SeatCell } from '../../../../contract/calls/check-in-replies';
 import type { SeatRefusal } from '../../../../machines/check-in-rules';
 
 /** What a seat is for the passenger choosing now; shown by shape and text, never by colour alone. */
-export type SeatState = 'chosen' | 'current' | 'available' | 'occupied' | 'blocked' | 'otherCabin' | 'chargeable' | 'companion' | 'exitRefused';
+export type SeatState =
+  | 'chosen'
+  | 'current'
+  | 'available'
+  | 'occupied'
+  | 'blocked'
+  | 'otherCabin'
+  | 'chargeable'
+  | 'companion'
+  | 'exitRefused';
 
 export function seatStateOf(cell: SeatCell, refusal: SeatRefusal | undefined, isChosen: boolean): SeatState {
   if (isChosen) return 'chosen';
@@ -56,6 +65,12 @@ export function seatNamer(t: TFunction): SeatNamer {
         .filter(Boolean)
         .join(separator),
     full: (fixed, state, refusal) =>
-      [fixed, text(`checkin.seat.state.${state}`), state === 'exitRefused' && refusal ? text(`checkin.refusals.${refusal}`) : undefined].filter(Boolean).join(separator),
+      [
+        fixed,
+        text(`checkin.seat.state.${state}`),
+        state === 'exitRefused' && refusal ? text(`checkin.refusals.${refusal}`) : undefined,
+      ]
+        .filter(Boolean)
+        .join(separator),
   };
 }

@@ -9,10 +9,31 @@ const SHOWN: SeatState[] = ['available', 'chosen', 'current', 'occupied', 'block
 export const SeatLegend = memo(function SeatLegend() {
   const { t } = useTranslation();
   return (
-    <Flex as="ul" wrap="wrap" gap={3} listStyleType="none" p={0} m={0} fontSize="sm" color="muted" aria-label={t('checkin.seatMap.legend')}>
+    <Flex
+      as="ul"
+      wrap="wrap"
+      gap={3}
+      listStyleType="none"
+      p={0}
+      m={0}
+      fontSize="sm"
+      color="muted"
+      aria-label={t('checkin.seatMap.legend')}
+    >
       {SHOWN.map((state) => (
         <Flex as="li" key={state} align="center" gap={1}>
-          <Text as="span" aria-hidden="true" display="inline-flex" w="6" h="6" alignItems="center" justifyContent="center" borderWidth="2px" borderColor="muted" borderRadius="md">
+          <Text
+            as="span"
+            aria-hidden="true"
+            display="inline-flex"
+            w="6"
+            h="6"
+            alignItems="center"
+            justifyContent="center"
+            borderWidth="2px"
+            borderColor="muted"
+            borderRadius="md"
+          >
             {SEAT_SYMBOLS[state] || 'A'}
           </Text>
           {t(`checkin.seat.state.${state}`)}

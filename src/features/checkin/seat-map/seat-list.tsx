@@ -12,7 +12,9 @@ export function SeatList(props: SeatChoiceProps) {
   return (
     <chakra.div overflowX="auto">
       <chakra.table w="full" fontSize="sm" borderCollapse="collapse">
-        <caption style={{ textAlign: 'start', paddingBottom: 8 }}>{t('checkin.seatList.caption', { count: views.length })}</caption>
+        <caption style={{ textAlign: 'start', paddingBottom: 8 }}>
+          {t('checkin.seatList.caption', { count: views.length })}
+        </caption>
         <thead>
           <tr>
             <chakra.th {...cell}>{t('checkin.seatList.seat')}</chakra.th>
@@ -31,7 +33,11 @@ export function SeatList(props: SeatChoiceProps) {
               </chakra.td>
               <chakra.td {...cell}>{t(`checkin.seat.position.${seat.position}`)}</chakra.td>
               <chakra.td {...cell}>
-                {[seat.exitRow && t('checkin.seat.exitRow'), seat.wing && t('checkin.seat.wing'), state !== 'available' && t(`checkin.seat.state.${state}`)]
+                {[
+                  seat.exitRow && t('checkin.seat.exitRow'),
+                  seat.wing && t('checkin.seat.wing'),
+                  state !== 'available' && t(`checkin.seat.state.${state}`),
+                ]
                   .filter(Boolean)
                   .join(t('checkin.seat.separator'))}
               </chakra.td>

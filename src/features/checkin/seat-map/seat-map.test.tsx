@@ -12,7 +12,16 @@ import { SeatPicker } from './seat-picker';
 const cell = (seat: string, facts: Partial<SeatCell> = {}): SeatCell => {
   const letter = seat.slice(-1);
   const position = letter === 'A' || letter === 'D' ? 'window' : 'aisle';
-  return { seat, row: Number(seat.slice(0, -1)), letter, position, exitRow: seat.startsWith('10'), wing: seat.startsWith('11'), status: 'free', ...facts };
+  return {
+    seat,
+    row: Number(seat.slice(0, -1)),
+    letter,
+    position,
+    exitRow: seat.startsWith('10'),
+    wing: seat.startsWith('11'),
+    status: 'free',
+    ...facts,
+  };
 };
 
 /** Economy rows 10–12, two seats either side of the aisle: 10 is an exit row, 11 over the wing. */
@@ -25,19 +34,53 @@ const seatMap: SeatMapReply = {
   cabins: [
     {
       cabinClass: 'Y',
-      seatGroups: [['A', 'B'], ['C', 'D']],
+      seatGroups: [
+        ['A', 'B'],
+        ['C', 'D'],
+      ],
       exitRows: [10],
       wingRows: [11, 11],
       rows: [
-        { row: 10, exitRow: true, wing: false, groups: [[cell('10A'), cell('10B')], [cell('10C'), cell('10D', { chargeable: { price: 100 } })]] },
-        { row: 11, exitRow: false, wing: true, groups: [[cell('11A'), cell('11B', { status: 'occupied' })], [cell('11C'), cell('11D')]] },
-        { row: 12, exitRow: false, wing: false, groups: [[cell('12A', { status: 'blocked' }), cell('12B')], [null, cell('12D')]] },
+        {
+          row: 10,
+          exitRow: true,
+          wing: false,
+          groups: [
+            [cell('10A'), cell('10B')],
+            [cell('10C'), cell('10D', { chargeable: { price: 100 } })],
+          ],
+        },
+        {
+          row: 11,
+          exitRow: false,
+          wing: true,
+          groups: [
+            [cell('11A'), cell('11B', { status: 'occupied' })],
+            [cell('11C'), cell('11D')],
+          ],
+        },
+        {
+          row: 12,
+          exitRow: false,
+          wing: false,
+          groups: [
+            [cell('12A', { status: 'blocked' }), cell('12B')],
+            [null, cell('12D')],
+          ],
+        },
       ],
     },
   ],
   passengers: [
     { couponId: 1, name: 'ZHANG WEI', passengerType: 'ADT', cabinClass: 'Y', seat: null, exitRowRefusal: null },
-    { couponId: 2, name: 'ZHANG XIAOMING', passengerType: 'CHD', cabinClass: 'Y', seat: null, exitRowRefusal: { reason: 'child', message: 'No exit rows for children' } },
+    {
+      couponId: 2,
+      name: 'ZHANG XIAOMING',
+      passengerType: 'CHD',
+      cabinClass: 'Y',
+      seat: null,
+      exitRowRefusal: { reason: 'child', message: 'No exit rows for children' },
+    },
   ],
   chargeableNotice: '',
 };
@@ -53,7 +96,13 @@ function renderPicker(couponId = 1, chosenSeat?: string) {
   render(
     <ChakraProvider value={system}>
       <I18nextProvider i18n={i18n}>
-        <SeatPicker seatMap={seatMap} couponId={couponId} chosenSeat={chosenSeat} companionSeats={[]} onChoose={onChoose} />
+        <SeatPicker
+          seatMap={seatMap}
+          couponId={couponId}
+          chosenSeat={chosenSeat}
+          companionSeats={[]}
+          onChoose={onChoose}
+        />
       </I18nextProvider>
     </ChakraProvider>,
   );
@@ -66,7 +115,9 @@ describe('the seat map', () => {
   it('is a labelled region per cabin with each seat a button named by row, letter, position, features and state', () => {
     renderPicker();
     const economy = screen.getByRole('region', { name: 'Economy, rows 10–12' });
-    const names = within(economy).getAllByRole('button').map((button) => button.getAttribute('aria-label'));
+    const names = within(economy)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label'));
     expect(names).toContain('Row 10, seat A, window, exit row, available');
     expect(names).toContain('Row 10, seat D, window, exit row, ¥100, paid seat, at the airport counter');
     expect(names).toContain('Row 11, seat B, aisle, over the wing, occupied');
@@ -76,7 +127,11 @@ describe('the seat map', () => {
 
   it('tells a child why an exit-row seat is not for them, in the name', () => {
     renderPicker(2);
-    expect(screen.getByRole('button', { name: 'Row 10, seat A, window, exit row, not available to you, Exit-row seats are not for children.' })).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      screen.getByRole('button', {
+        name: 'Row 10, seat A, window, exit row, not available to you, Exit-row seats are not for children.',
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('has one tab stop, and arrow keys move between free seats only, skipping taken ones', async () => {
@@ -116,7 +171,10 @@ describe('the seat map', () => {
     expect(onChoose).toHaveBeenCalledWith('10B');
     cleanup();
     renderPicker(1, '10B');
-    expect(screen.getByRole('button', { name: 'Row 10, seat B, aisle, exit row, your choice' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Row 10, seat B, aisle, exit row, your choice' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
 

@@ -1,5 +1,14 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SeatCell, SeatMapCabin, SeatMapReply, SeatRow } from '../../../../contract/calls/check-in-replies';
 import { seatRefusal, type SeatRefusal } from '../../../../machines/check-in-rules';
@@ -29,12 +38,19 @@ export interface SeatView {
  * two possible views (chosen or not) are worked out once per map and passenger, names included; a click just
  * picks between them, and a seat whose view did not change keeps the same object for the memoised rows and buttons.
  */
-export function useSeatViews({ seatMap, couponId, chosenSeat, companionSeats }: Omit<SeatChoiceProps, 'onChoose'>): Map<string, SeatView> {
+export function useSeatViews({
+  seatMap,
+  couponId,
+  chosenSeat,
+  companionSeats,
+}: Omit<SeatChoiceProps, 'onChoose'>): Map<string, SeatView> {
   const { t } = useTranslation();
   const companions = useSameList(companionSeats);
   const choices = useMemo(() => {
     const describe = seatNamer(t);
-    const cells = seatMap.cabins.flatMap((cabin) => cabin.rows.flatMap((row) => row.groups.flat())).filter((cell) => cell !== null);
+    const cells = seatMap.cabins
+      .flatMap((cabin) => cabin.rows.flatMap((row) => row.groups.flat()))
+      .filter((cell) => cell !== null);
     return cells.map((cell) => {
       const refusal = seatRefusal(cell.seat, { seatMap, couponId, companionSeats: companions });
       const fixed = describe.fixed(cell);
@@ -45,7 +61,10 @@ export function useSeatViews({ seatMap, couponId, chosenSeat, companionSeats }: 
       return { seat: cell.seat, unchosen: view(false), chosen: view(true) };
     });
   }, [seatMap, couponId, companions, t]);
-  return useMemo(() => new Map(choices.map(({ seat, unchosen, chosen }) => [seat, seat === chosenSeat ? chosen : unchosen])), [choices, chosenSeat]);
+  return useMemo(
+    () => new Map(choices.map(({ seat, unchosen, chosen }) => [seat, seat === chosenSeat ? chosen : unchosen])),
+    [choices, chosenSeat],
+  );
 }
 
 /** The same array as before while its items are the same: the parent builds companionSeats anew on every render. */
@@ -62,7 +81,8 @@ export function SeatMap(props: SeatChoiceProps) {
   const views = useSeatViews(props);
   const stops = useMemo(() => seatStops(seatMap, (seat) => isChoosableState(views.get(seat)!.state)), [seatMap, views]);
   const [focused, setFocused] = useState<string | undefined>(undefined);
-  const tabStop = [focused, chosenSeat].find((seat) => seat && stops.some((stop) => stop.seat === seat)) ?? stops[0]?.seat;
+  const tabStop =
+    [focused, chosenSeat].find((seat) => seat && stops.some((stop) => stop.seat === seat)) ?? stops[0]?.seat;
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   // The seats' callbacks stay the same for the map's life, so a click re-renders the seats whose state
   // changed, not the whole aircraft; they read the latest stops and handler from here.
@@ -93,7 +113,15 @@ export function SeatMap(props: SeatChoiceProps) {
         {seatMap.cabins.map((cabin) => (
           <CabinSeats key={cabin.cabinClass} cabin={cabin}>
             {cabin.rows.map((row) => (
-              <RowSeats key={row.row} row={row} views={views} tabStop={tabStop} onRegister={register} onChoose={chooseSeat} onKeyDown={moveFrom} />
+              <RowSeats
+                key={row.row}
+                row={row}
+                views={views}
+                tabStop={tabStop}
+                onRegister={register}
+                onChoose={chooseSeat}
+                onKeyDown={moveFrom}
+              />
             ))}
           </CabinSeats>
         ))}
@@ -143,9 +171,16 @@ const rowCells = (row: SeatRow) => row.groups.flat().filter((cell) => cell !== n
 
 /** A row re-renders only when one of its seats changed (its view or whether it is the tab stop): a click touches one or two rows. */
 function sameRow(before: RowSeatsProps, after: RowSeatsProps): boolean {
-  if (before.row !== after.row || before.onRegister !== after.onRegister || before.onChoose !== after.onChoose || before.onKeyDown !== after.onKeyDown) return false;
+  if (
+    before.row !== after.row ||
+    before.onRegister !== after.onRegister ||
+    before.onChoose !== after.onChoose ||
+    before.onKeyDown !== after.onKeyDown
+  )
+    return false;
   return rowCells(after.row).every(
-    ({ seat }) => before.views.get(seat) === after.views.get(seat) && (before.tabStop === seat) === (after.tabStop === seat),
+    ({ seat }) =>
+      before.views.get(seat) === after.views.get(seat) && (before.tabStop === seat) === (after.tabStop === seat),
   );
 }
 
@@ -157,7 +192,14 @@ const RowSeats = memo(function RowSeats({ row, views, tabStop, onRegister, onCho
     </Text>
   );
   return (
-    <Flex align="center" gap={1} borderInlineWidth={row.wing ? '4px' : '0'} borderColor="muted" borderStyle="solid" px={row.wing ? 0 : '4px'}>
+    <Flex
+      align="center"
+      gap={1}
+      borderInlineWidth={row.wing ? '4px' : '0'}
+      borderColor="muted"
+      borderStyle="solid"
+      px={row.wing ? 0 : '4px'}
+    >
       {sideMarker}
       {row.groups.map((group, index) => (
         <Flex key={index} gap={1} ml={index > 0 ? 1 : 0} align="center">

@@ -34,7 +34,12 @@ export function isSeatKey(key: string): key is SeatKey {
 }
 
 /** The seat a key moves to from `current`, or undefined when it would leave the map. `wholeMap`: Ctrl+Home/End. */
-export function nextStop(stops: readonly SeatStop[], current: string, key: SeatKey, wholeMap = false): string | undefined {
+export function nextStop(
+  stops: readonly SeatStop[],
+  current: string,
+  key: SeatKey,
+  wholeMap = false,
+): string | undefined {
   const here = stops.find((stop) => stop.seat === current);
   if (!here) return stops[0]?.seat;
   const sameRow = stops.filter((stop) => stop.rowIndex === here.rowIndex);
@@ -55,10 +60,17 @@ export function nextStop(stops: readonly SeatStop[], current: string, key: SeatK
   }
 }
 
-function nearestInRow(candidates: readonly SeatStop[], here: SeatStop, isBeyond: (rowIndex: number) => boolean, which: 'first' | 'last'): string | undefined {
+function nearestInRow(
+  candidates: readonly SeatStop[],
+  here: SeatStop,
+  isBeyond: (rowIndex: number) => boolean,
+  which: 'first' | 'last',
+): string | undefined {
   const beyond = candidates.filter((stop) => isBeyond(stop.rowIndex));
   const target = which === 'first' ? beyond[0] : beyond.at(-1);
   if (!target) return undefined;
   const row = beyond.filter((stop) => stop.rowIndex === target.rowIndex);
-  return row.reduce((best, stop) => (Math.abs(stop.column - here.column) < Math.abs(best.column - here.column) ? stop : best)).seat;
+  return row.reduce((best, stop) =>
+    Math.abs(stop.column - here.column) < Math.abs(best.column - here.column) ? stop : best,
+  ).seat;
 }

@@ -26,7 +26,10 @@ function Item({ label, value, big }: { label: string; value: string | number; bi
 export function BoardingPassCard({ pass }: { pass: BoardingPass }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const qr = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(pass.bcbp, { border: 2 }))}`, [pass.bcbp]);
+  const qr = useMemo(
+    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(pass.bcbp, { border: 2 }))}`,
+    [pass.bcbp],
+  );
   const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
   const place = (airport: BoardingPass['from']) => `${pickLocale(airport.cityName, locale)} ${airport.airport}`;
 
@@ -41,7 +44,15 @@ export function BoardingPassCard({ pass }: { pass: BoardingPass }) {
   };
 
   return (
-    <Flex as="article" aria-label={`${t('checkin.pass.heading')} ${pass.name}`} borderWidth="2px" borderColor="brand.600" borderRadius="xl" overflow="hidden" direction={{ base: 'column', md: 'row' }}>
+    <Flex
+      as="article"
+      aria-label={`${t('checkin.pass.heading')} ${pass.name}`}
+      borderWidth="2px"
+      borderColor="brand.600"
+      borderRadius="xl"
+      overflow="hidden"
+      direction={{ base: 'column', md: 'row' }}
+    >
       <Box flex="1" p={4}>
         <Grid as="dl" templateColumns={{ base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' }} gap={3} m={0}>
           <Item label={t('checkin.pass.passenger')} value={pass.name} />
@@ -54,12 +65,28 @@ export function BoardingPassCard({ pass }: { pass: BoardingPass }) {
           <Item label={t('checkin.pass.gate')} value={pass.gate} />
           <Item label={t('checkin.pass.boardingTime')} value={pass.boardingTime} />
           <Item label={t('checkin.pass.sequence')} value={pass.sequence} />
-          {pass.prepaidBaggageKg > 0 ? <Item label={t('checkin.pass.prepaidBaggage')} value={t('checkin.pass.prepaidAmount', { amount: pass.prepaidBaggageKg })} /> : null}
+          {pass.prepaidBaggageKg > 0 ? (
+            <Item
+              label={t('checkin.pass.prepaidBaggage')}
+              value={t('checkin.pass.prepaidAmount', { amount: pass.prepaidBaggageKg })}
+            />
+          ) : null}
         </Grid>
       </Box>
       <Flex direction="column" align="center" gap={2} p={4} bg="surface">
-        <chakra.img src={qr} alt={t('checkin.pass.qrAlt', { name: pass.name })} width="160px" height="160px" bg="white" />
-        <ActionButton variant="secondary" onClick={downloadPdf} disabled={download === 'busy'} aria-label={t('checkin.pass.downloadFor', { name: pass.name })}>
+        <chakra.img
+          src={qr}
+          alt={t('checkin.pass.qrAlt', { name: pass.name })}
+          width="160px"
+          height="160px"
+          bg="white"
+        />
+        <ActionButton
+          variant="secondary"
+          onClick={downloadPdf}
+          disabled={download === 'busy'}
+          aria-label={t('checkin.pass.downloadFor', { name: pass.name })}
+        >
           {download === 'busy' ? t('checkin.pass.downloading') : t('checkin.pass.download')}
         </ActionButton>
         {download === 'failed' ? (

@@ -18,7 +18,11 @@ function CancelConfirmation({ names }: { names: string }) {
   useEffect(() => {
     let answered = false;
     void dialogs
-      .confirm({ message: t('checkin.pass.cancelConfirm', { names }), confirmLabel: t('checkin.pass.cancelYes'), cancelLabel: t('checkin.pass.cancelNo') })
+      .confirm({
+        message: t('checkin.pass.cancelConfirm', { names }),
+        confirmLabel: t('checkin.pass.cancelYes'),
+        cancelLabel: t('checkin.pass.cancelNo'),
+      })
       .then((accepted) => {
         answered = true;
         actor.send({ type: accepted ? 'cancel.confirm' : 'cancel.dismiss' });
@@ -37,7 +41,10 @@ export function BoardingPassView() {
   const actor = CheckInFlow.useActorRef();
   const state = CheckInFlow.useSelector((snapshot) => snapshot.value);
   const { boardingPasses, failure } = CheckInFlow.useSelector((snapshot) => snapshot.context);
-  const names = boardingPasses.filter((pass) => pass.passengerType !== 'INF').map((pass) => pass.name).join(t('checkin.seat.separator'));
+  const names = boardingPasses
+    .filter((pass) => pass.passengerType !== 'INF')
+    .map((pass) => pass.name)
+    .join(t('checkin.seat.separator'));
 
   if (state === 'cancelled') {
     return (
@@ -59,7 +66,9 @@ export function BoardingPassView() {
       {state === 'cancelFailed' ? <FlowProblem failure={failure} /> : null}
       {state === 'boardingPass' ? (
         <Flex gap={2} wrap="wrap">
-          <ActionButton onClick={() => actor.send({ type: 'seat.change' })}>{t('checkin.pass.changeSeat')}</ActionButton>
+          <ActionButton onClick={() => actor.send({ type: 'seat.change' })}>
+            {t('checkin.pass.changeSeat')}
+          </ActionButton>
           <ActionButton variant="secondary" onClick={() => actor.send({ type: 'checkIn.cancel' })}>
             {t('checkin.pass.cancel')}
           </ActionButton>

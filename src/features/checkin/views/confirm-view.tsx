@@ -30,7 +30,9 @@ export function ConfirmView() {
       {state === 'checkInFailed' ? <FlowProblem failure={failure} /> : null}
       {state === 'confirming' ? (
         <Flex gap={2} wrap="wrap">
-          <ActionButton onClick={() => actor.send({ type: 'checkIn.submit' })}>{t('checkin.confirm.submit')}</ActionButton>
+          <ActionButton onClick={() => actor.send({ type: 'checkIn.submit' })}>
+            {t('checkin.confirm.submit')}
+          </ActionButton>
           <ActionButton variant="secondary" onClick={() => actor.send({ type: 'back' })}>
             {t('checkin.confirm.back')}
           </ActionButton>

@@ -6,7 +6,15 @@ import { queryDetrNamePayload, ticketLookupSchema } from '../../../../contract/c
 import { ActionButton } from '../../../ui/action-button';
 import { CheckInFlow } from '../flow/check-in-flow';
 
-function Field(props: { id: string; label: string; hint?: string; value: string; error?: string; onChange: (value: string) => void; inputMode?: 'numeric' }) {
+function Field(props: {
+  id: string;
+  label: string;
+  hint?: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  inputMode?: 'numeric';
+}) {
   const { t } = useTranslation();
   return (
     <Box flex="1" minW="12rem">
@@ -19,7 +27,10 @@ function Field(props: { id: string; label: string; hint?: string; value: string;
         inputMode={props.inputMode}
         onChange={(event) => props.onChange(event.target.value)}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={[props.hint ? `${props.id}-hint` : '', props.error ? `${props.id}-error` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [props.hint ? `${props.id}-hint` : '', props.error ? `${props.id}-error` : ''].filter(Boolean).join(' ') ||
+          undefined
+        }
         w="full"
         minH="10"
         px={3}
@@ -82,12 +93,28 @@ export function FindTripForms() {
 
   return (
     <Flex gap={4} direction={{ base: 'column', md: 'row' }}>
-      <chakra.form onSubmit={findByTicket} noValidate flex="1" aria-labelledby="find-by-ticket" borderWidth="1px" borderColor="line" borderRadius="lg" p={4}>
+      <chakra.form
+        onSubmit={findByTicket}
+        noValidate
+        flex="1"
+        aria-labelledby="find-by-ticket"
+        borderWidth="1px"
+        borderColor="line"
+        borderRadius="lg"
+        p={4}
+      >
         <Stack gap={3}>
           <Text as="h2" id="find-by-ticket" fontWeight="bold">
             {t('checkin.find.byTicket')}
           </Text>
-          <Field id="checkin-ticket" label={t('checkin.find.ticketNo')} value={ticketNo} onChange={setTicketNo} error={ticketErrors.ticketNo} inputMode="numeric" />
+          <Field
+            id="checkin-ticket"
+            label={t('checkin.find.ticketNo')}
+            value={ticketNo}
+            onChange={setTicketNo}
+            error={ticketErrors.ticketNo}
+            inputMode="numeric"
+          />
           <Field
             id="checkin-ticket-passenger"
             label={t('checkin.find.nameOrDocumentNo')}
@@ -101,13 +128,34 @@ export function FindTripForms() {
           </ActionButton>
         </Stack>
       </chakra.form>
-      <chakra.form onSubmit={findByDocument} noValidate flex="1" aria-labelledby="find-by-document" borderWidth="1px" borderColor="line" borderRadius="lg" p={4}>
+      <chakra.form
+        onSubmit={findByDocument}
+        noValidate
+        flex="1"
+        aria-labelledby="find-by-document"
+        borderWidth="1px"
+        borderColor="line"
+        borderRadius="lg"
+        p={4}
+      >
         <Stack gap={3}>
           <Text as="h2" id="find-by-document" fontWeight="bold">
             {t('checkin.find.byDocument')}
           </Text>
-          <Field id="checkin-document" label={t('checkin.find.documentNo')} value={documentNo} onChange={setDocumentNo} error={documentErrors.documentNo} />
-          <Field id="checkin-name" label={t('checkin.find.name')} value={name} onChange={setName} error={documentErrors.name} />
+          <Field
+            id="checkin-document"
+            label={t('checkin.find.documentNo')}
+            value={documentNo}
+            onChange={setDocumentNo}
+            error={documentErrors.documentNo}
+          />
+          <Field
+            id="checkin-name"
+            label={t('checkin.find.name')}
+            value={name}
+            onChange={setName}
+            error={documentErrors.name}
+          />
           <ActionButton type="submit" disabled={busy} alignSelf="flex-start">
             {t('checkin.find.search')}
           </ActionButton>

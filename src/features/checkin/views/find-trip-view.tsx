@@ -54,7 +54,9 @@ export function FindTripView() {
     <Stack gap={6}>
       <FindTripForms />
       {state === 'lookingUpTrip' ? <Busy label={t('checkin.find.searching')} /> : null}
-      {state === 'tripLookupFailed' ? <FlowProblem failure={failure} canRetry={failure?.code !== 'TRIP_NOT_FOUND'} /> : null}
+      {state === 'tripLookupFailed' ? (
+        <FlowProblem failure={failure} canRetry={failure?.code !== 'TRIP_NOT_FOUND'} />
+      ) : null}
       {state === 'choosingTrip' ? (
         <Stack gap={3}>
           <Text role="status">{t('checkin.find.foundTrips')}</Text>

@@ -14,7 +14,9 @@ export function FlowProblem({ failure, canRetry = true }: { failure?: CheckInFai
     <Stack role="alert" gap={3} p={4} borderWidth="1px" borderColor="brand.500" bg="brand.50" borderRadius="md">
       <Text>{message}</Text>
       <Flex gap={2} wrap="wrap">
-        {canRetry ? <ActionButton onClick={() => actor.send({ type: 'retry' })}>{t('checkin.errors.retry')}</ActionButton> : null}
+        {canRetry ? (
+          <ActionButton onClick={() => actor.send({ type: 'retry' })}>{t('checkin.errors.retry')}</ActionButton>
+        ) : null}
         <ActionButton variant="secondary" onClick={() => actor.send({ type: 'back' })}>
           {t('checkin.errors.back')}
         </ActionButton>

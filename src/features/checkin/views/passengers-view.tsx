@@ -19,14 +19,24 @@ function PassengerRow({ passenger }: { passenger: TripPassenger }) {
       <Flex justify="space-between" wrap="wrap" gap={2} align="center">
         <Box>
           <Text fontWeight="bold">
-            {passenger.name} <chakra.span fontWeight="normal" color="muted">({t(`checkin.passengerType.${passenger.passengerType}`)})</chakra.span>
+            {passenger.name}{' '}
+            <chakra.span fontWeight="normal" color="muted">
+              ({t(`checkin.passengerType.${passenger.passengerType}`)})
+            </chakra.span>
           </Text>
-          {passenger.ticketNo ? <Text fontSize="sm" color="muted">{passenger.ticketNo}</Text> : null}
+          {passenger.ticketNo ? (
+            <Text fontSize="sm" color="muted">
+              {passenger.ticketNo}
+            </Text>
+          ) : null}
         </Box>
         {isCheckedIn(passenger) ? (
           <Flex align="center" gap={2} wrap="wrap">
             <Text>✓ {t('checkin.passengers.checkedIn', { seat: passenger.seat })}</Text>
-            <ActionButton variant="secondary" onClick={() => actor.send({ type: 'boardingPass.open', couponId: passenger.couponId })}>
+            <ActionButton
+              variant="secondary"
+              onClick={() => actor.send({ type: 'boardingPass.open', couponId: passenger.couponId })}
+            >
               {t('checkin.passengers.viewPass', { name: passenger.name })}
             </ActionButton>
           </Flex>
@@ -35,15 +45,29 @@ function PassengerRow({ passenger }: { passenger: TripPassenger }) {
       {canCheckIn(passenger) ? (
         <Stack gap={1} mt={2}>
           <chakra.label htmlFor={id} display="flex" gap={2} alignItems="center" cursor="pointer">
-            <input id={id} type="checkbox" checked={chosen} onChange={() => actor.send({ type: 'passenger.toggle', couponId: passenger.couponId })} />
+            <input
+              id={id}
+              type="checkbox"
+              checked={chosen}
+              onChange={() => actor.send({ type: 'passenger.toggle', couponId: passenger.couponId })}
+            />
             {t('checkin.passengers.choose', { name: passenger.name })}
           </chakra.label>
-          <chakra.label htmlFor={`${id}-assistance`} display="flex" gap={2} alignItems="center" cursor="pointer" fontSize="sm">
+          <chakra.label
+            htmlFor={`${id}-assistance`}
+            display="flex"
+            gap={2}
+            alignItems="center"
+            cursor="pointer"
+            fontSize="sm"
+          >
             <input
               id={`${id}-assistance`}
               type="checkbox"
               checked={assistanceIds.includes(passenger.couponId)}
-              onChange={(event) => actor.send({ type: 'passenger.assistance', couponId: passenger.couponId, needed: event.target.checked })}
+              onChange={(event) =>
+                actor.send({ type: 'passenger.assistance', couponId: passenger.couponId, needed: event.target.checked })
+              }
             />
             {t('checkin.passengers.assistance', { name: passenger.name })}
           </chakra.label>

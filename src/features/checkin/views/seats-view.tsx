@@ -28,13 +28,23 @@ export function SeatsView() {
     );
   }
   const passengers = seatMap.passengers.filter((passenger) => chosenIds.includes(passenger.couponId));
-  const active = passengers.find((passenger) => passenger.couponId === activeId) ?? passengers.find((passenger) => !seats[passenger.couponId]) ?? passengers[0];
+  const active =
+    passengers.find((passenger) => passenger.couponId === activeId) ??
+    passengers.find((passenger) => !seats[passenger.couponId]) ??
+    passengers[0];
   if (!active) return null;
-  const companionSeats = passengers.filter((passenger) => passenger.couponId !== active.couponId).flatMap((passenger) => seats[passenger.couponId] ?? []);
+  const companionSeats = passengers
+    .filter((passenger) => passenger.couponId !== active.couponId)
+    .flatMap((passenger) => seats[passenger.couponId] ?? []);
   const complete = passengers.every((passenger) => seats[passenger.couponId]);
   return (
     <Stack gap={4}>
-      <Text color="muted">{t('checkin.seats.aircraft', { flightNo: seatMap.flightNo, aircraft: pickLocale(seatMap.aircraftName, locale) })}</Text>
+      <Text color="muted">
+        {t('checkin.seats.aircraft', {
+          flightNo: seatMap.flightNo,
+          aircraft: pickLocale(seatMap.aircraftName, locale),
+        })}
+      </Text>
       {passengers.length > 1 ? (
         <Flex role="group" aria-label={t('checkin.seats.passengerTabs')} gap={2} wrap="wrap">
           {passengers.map((passenger) => (
@@ -44,7 +54,9 @@ export function SeatsView() {
               aria-pressed={passenger.couponId === active.couponId}
               onClick={() => setActiveId(passenger.couponId)}
             >
-              {seats[passenger.couponId] ? t('checkin.seats.summary', { name: passenger.name, seat: seats[passenger.couponId] }) : t('checkin.seats.noSeatYet', { name: passenger.name })}
+              {seats[passenger.couponId]
+                ? t('checkin.seats.summary', { name: passenger.name, seat: seats[passenger.couponId] })
+                : t('checkin.seats.noSeatYet', { name: passenger.name })}
             </ActionButton>
           ))}
         </Flex>
@@ -53,7 +65,9 @@ export function SeatsView() {
         {t('checkin.seats.choosingFor', { name: active.name })}
       </Text>
       <Text role="status" aria-live="polite">
-        {seats[active.couponId] ? t('checkin.seats.summary', { name: active.name, seat: seats[active.couponId] }) : t('checkin.seats.noSeatYet', { name: active.name })}
+        {seats[active.couponId]
+          ? t('checkin.seats.summary', { name: active.name, seat: seats[active.couponId] })
+          : t('checkin.seats.noSeatYet', { name: active.name })}
       </Text>
       {notice ? (
         <Text role="alert" p={3} bg="brand.50" borderRadius="md" borderWidth="1px" borderColor="brand.500">

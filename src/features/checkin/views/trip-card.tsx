@@ -30,7 +30,8 @@ export function TripCard({ trip, children }: { trip: CheckInTrip; children?: Rea
         })}
       </Text>
       <Text color="muted" fontSize="sm">
-        {t('checkin.trip.times', { departure: flight.departure.time, arrival: flight.arrival.time })} · {t('checkin.trip.window', { closes })}
+        {t('checkin.trip.times', { departure: flight.departure.time, arrival: flight.arrival.time })} ·{' '}
+        {t('checkin.trip.window', { closes })}
       </Text>
       {children}
     </Box>

@@ -18,7 +18,11 @@ const ads: Ad[] = ['Spring sale', 'New route to Bangkok', 'Member week'].map((ti
 }));
 
 function stubReducedMotion(reduce: boolean) {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: reduce && query.includes('reduce'), addEventListener: () => {}, removeEventListener: () => {} }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
 }
 
 const shownSlide = () => screen.getByRole('group');

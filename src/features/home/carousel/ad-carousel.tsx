@@ -58,14 +58,35 @@ export function AdCarousel({ ads, locale }: { ads: readonly Ad[]; locale: Locale
     >
       {/* first in the tab order, as the APG carousel asks, though drawn over the slides' bottom */}
       {ads.length > 1 && (
-        <Flex position="absolute" zIndex="1" bottom={{ base: '2', md: '3' }} left={{ base: '2', md: '4' }} gap="2" align="center">
-          <chakra.button {...controlButton} aria-label={t(carousel.playing ? 'home.carousel.pause' : 'home.carousel.play')} onClick={carousel.togglePlaying}>
+        <Flex
+          position="absolute"
+          zIndex="1"
+          bottom={{ base: '2', md: '3' }}
+          left={{ base: '2', md: '4' }}
+          gap="2"
+          align="center"
+        >
+          <chakra.button
+            {...controlButton}
+            aria-label={t(carousel.playing ? 'home.carousel.pause' : 'home.carousel.play')}
+            onClick={carousel.togglePlaying}
+          >
             {carousel.playing ? '❚❚' : '▶'}
           </chakra.button>
-          <chakra.button {...controlButton} aria-controls={slidesId} aria-label={t('home.carousel.previous')} onClick={carousel.previous}>
+          <chakra.button
+            {...controlButton}
+            aria-controls={slidesId}
+            aria-label={t('home.carousel.previous')}
+            onClick={carousel.previous}
+          >
             ‹
           </chakra.button>
-          <chakra.button {...controlButton} aria-controls={slidesId} aria-label={t('home.carousel.next')} onClick={carousel.next}>
+          <chakra.button
+            {...controlButton}
+            aria-controls={slidesId}
+            aria-label={t('home.carousel.next')}
+            onClick={carousel.next}
+          >
             ›
           </chakra.button>
           <Flex gap="0.5" align="center" ml="1">

@@ -9,7 +9,15 @@ vi.mock('@tanstack/react-router', () => ({ useNavigate: () => vi.fn() }));
 vi.stubGlobal('matchMedia', () => ({ matches: false, addEventListener: () => {}, removeEventListener: () => {} }));
 vi.setConfig({ testTimeout: 20_000 });
 
-const ads: Ad[] = [{ id: 'ad-0', title: 'Spring sale', imageUrl: '/ads/0.svg', alt: 'Spring sale banner', link: '/serve/webView/topic-0' }];
+const ads: Ad[] = [
+  {
+    id: 'ad-0',
+    title: 'Spring sale',
+    imageUrl: '/ads/0.svg',
+    alt: 'Spring sale banner',
+    link: '/serve/webView/topic-0',
+  },
+];
 
 describe('the lazily loaded carousel', () => {
   it('holds the banner shape while the adverts load, then shows them once its code is here', async () => {

@@ -15,11 +15,27 @@ export function preloadAdCarousel(): void {
 const AdCarouselChunk = lazy(() => loadAdCarousel().then(({ AdCarousel }) => ({ default: AdCarousel })));
 
 function AdCarouselPlaceholder() {
-  return <Box data-testid="ad-carousel-placeholder" aria-hidden="true" aspectRatio={`${AD_IMAGE_WIDTH} / ${AD_IMAGE_HEIGHT}`} borderRadius="xl" bg="line" />;
+  return (
+    <Box
+      data-testid="ad-carousel-placeholder"
+      aria-hidden="true"
+      aspectRatio={`${AD_IMAGE_WIDTH} / ${AD_IMAGE_HEIGHT}`}
+      borderRadius="xl"
+      bg="line"
+    />
+  );
 }
 
 /** The adverts' carousel; nothing at all when they could not be loaded. */
-export function LazyAdCarousel({ ads, failed, locale }: { ads: readonly Ad[] | undefined; failed: boolean; locale: Locale }) {
+export function LazyAdCarousel({
+  ads,
+  failed,
+  locale,
+}: {
+  ads: readonly Ad[] | undefined;
+  failed: boolean;
+  locale: Locale;
+}) {
   if (failed) return null;
   if (!ads) return <AdCarouselPlaceholder />;
   return (

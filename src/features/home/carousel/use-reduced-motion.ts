@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
-const mediaQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : undefined);
+const mediaQuery = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : undefined;
 
 function subscribe(onChange: () => void): () => void {
   const query = mediaQuery();
@@ -11,5 +12,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** Whether the user asked the system for less motion; follows changes while the page is open. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => mediaQuery()?.matches ?? false,
+    () => false,
+  );
 }

@@ -11,7 +11,13 @@ const groups: InfoNoticeGroup[] = [
   {
     dincCode: 'ticket',
     dincName: 'Ticket services',
-    infoNoticeList: days.map((creationdate, index) => ({ name: `Ticket topic ${index}`, topicid: `t${index}`, category: 'Refunds', categoryid: 'c1', creationdate })),
+    infoNoticeList: days.map((creationdate, index) => ({
+      name: `Ticket topic ${index}`,
+      topicid: `t${index}`,
+      category: 'Refunds',
+      categoryid: 'c1',
+      creationdate,
+    })),
   },
   { dincCode: 'ground', dincName: 'Ground services', infoNoticeList: [] },
 ];
@@ -21,7 +27,12 @@ describe('InfoNotices', () => {
     await renderInRouter(<InfoNotices groups={groups} failed={false} />, 'en', 'Ticket services');
     const group = screen.getByRole('region', { name: 'Ticket services' });
     const links = within(group).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Ticket topic 1', 'Ticket topic 4', 'Ticket topic 3', 'Ticket topic 0']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Ticket topic 1',
+      'Ticket topic 4',
+      'Ticket topic 3',
+      'Ticket topic 0',
+    ]);
     expect(links[0]).toHaveAttribute('href', '/serve/webView/t1');
   });
 

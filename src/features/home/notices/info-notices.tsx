@@ -33,13 +33,37 @@ export function InfoNotices({ groups, failed }: InfoNoticesProps) {
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }} gap="4">
         {groups === undefined && !failed && <LoadingCards count={6} height="48" />}
         {shown?.map((group) => (
-          <Box key={group.dincCode} as="section" aria-labelledby={`home-notices-${group.dincCode}`} bg="white" border="1px solid" borderColor="line" borderRadius="lg" p="4" minW={0}>
-            <Heading as="h3" id={`home-notices-${group.dincCode}`} fontSize="md" fontWeight="bold" mb="2" color="brand.700">
+          <Box
+            key={group.dincCode}
+            as="section"
+            aria-labelledby={`home-notices-${group.dincCode}`}
+            bg="white"
+            border="1px solid"
+            borderColor="line"
+            borderRadius="lg"
+            p="4"
+            minW={0}
+          >
+            <Heading
+              as="h3"
+              id={`home-notices-${group.dincCode}`}
+              fontSize="md"
+              fontWeight="bold"
+              mb="2"
+              color="brand.700"
+            >
               {group.dincName}
             </Heading>
             <Box as="ul" listStyleType="none" p="0" m="0">
               {latestNotices(group.infoNoticeList).map((item) => (
-                <Box as="li" key={item.topicid} py="1.5" borderTop="1px solid" borderColor="surface" _first={{ borderTop: 0 }}>
+                <Box
+                  as="li"
+                  key={item.topicid}
+                  py="1.5"
+                  borderTop="1px solid"
+                  borderColor="surface"
+                  _first={{ borderTop: 0 }}
+                >
                   <Flex justify="space-between" gap="3" align="baseline">
                     <Link to="/{-$locale}/serve/webView/{-$topicid}" params={{ ...localeParam, topicid: item.topicid }}>
                       <Text as="span" lineClamp={1} _hover={{ color: 'brand.600', textDecoration: 'underline' }}>

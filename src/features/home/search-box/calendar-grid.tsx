@@ -13,14 +13,29 @@ export interface CalendarGridProps {
   onClose: () => void;
 }
 
-const navButton = { w: '9', h: '9', borderRadius: 'full', fontSize: 'xl', _hover: { bg: 'surface' }, _disabled: { opacity: 0.3, cursor: 'not-allowed' } } as const;
+const navButton = {
+  w: '9',
+  h: '9',
+  borderRadius: 'full',
+  fontSize: 'xl',
+  _hover: { bg: 'surface' },
+  _disabled: { opacity: 0.3, cursor: 'not-allowed' },
+} as const;
 
 // The month's ~50 cells are plain elements styled once here by their attributes: a styled component per cell
 // made opening the calendar cost some 100 ms on a slow phone (issue 20).
 const gridStyles = {
   '& th': { fontSize: 'xs', color: 'muted', fontWeight: 'normal', pb: '1' },
   '& td': { p: '0.5' },
-  '& td button': { w: '10', h: '10', maxW: 'full', borderRadius: 'md', fontSize: 'sm', color: 'ink', cursor: 'pointer' },
+  '& td button': {
+    w: '10',
+    h: '10',
+    maxW: 'full',
+    borderRadius: 'md',
+    fontSize: 'sm',
+    color: 'ink',
+    cursor: 'pointer',
+  },
   '& td button[aria-disabled=true]': { color: 'gray.400', cursor: 'not-allowed' },
   '& td button[data-chosen]': { color: 'white', bg: 'brand.600' },
   '& td button:not([aria-disabled]):not([data-chosen]):hover': { bg: 'brand.50' },
@@ -52,7 +67,10 @@ export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: 
     }
   };
   const showMonth = (months: number) => setFocusedDay(addMonths(focusedDay, months));
-  const hasChoosableDay = (monthStart: string) => monthWeeks(monthStart).flat().some((day) => day !== undefined && isChoosable(day));
+  const hasChoosableDay = (monthStart: string) =>
+    monthWeeks(monthStart)
+      .flat()
+      .some((day) => day !== undefined && isChoosable(day));
 
   return (
     <chakra.div
@@ -64,17 +82,38 @@ export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: 
       }}
     >
       <Flex align="center" justify="space-between" mb="2">
-        <chakra.button type="button" aria-label={t('home.calendar.previousMonth')} disabled={!hasChoosableDay(addMonths(month, -1))} onClick={() => showMonth(-1)} {...navButton}>
+        <chakra.button
+          type="button"
+          aria-label={t('home.calendar.previousMonth')}
+          disabled={!hasChoosableDay(addMonths(month, -1))}
+          onClick={() => showMonth(-1)}
+          {...navButton}
+        >
           ‹
         </chakra.button>
         <Text id={headingId} aria-live="polite" fontWeight="semibold">
           {formatDay(month, locale, { year: 'numeric', month: 'long' })}
         </Text>
-        <chakra.button type="button" aria-label={t('home.calendar.nextMonth')} disabled={!hasChoosableDay(addMonths(month, 1))} onClick={() => showMonth(1)} {...navButton}>
+        <chakra.button
+          type="button"
+          aria-label={t('home.calendar.nextMonth')}
+          disabled={!hasChoosableDay(addMonths(month, 1))}
+          onClick={() => showMonth(1)}
+          {...navButton}
+        >
           ›
         </chakra.button>
       </Flex>
-      <chakra.table ref={gridRef} role="grid" aria-labelledby={headingId} onKeyDown={onKeyDown} w="full" borderCollapse="collapse" textAlign="center" css={gridStyles}>
+      <chakra.table
+        ref={gridRef}
+        role="grid"
+        aria-labelledby={headingId}
+        onKeyDown={onKeyDown}
+        w="full"
+        borderCollapse="collapse"
+        textAlign="center"
+        css={gridStyles}
+      >
         <thead>
           <tr>
             {weekdayNames(locale).map((name, index) => (
@@ -90,7 +129,15 @@ export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: 
               {week.map((day, column) => (
                 <td key={day ?? `blank-${column}`} aria-selected={day ? day === value : undefined}>
                   {day && (
-                    <DayButton day={day} locale={locale} focused={day === focusedDay} chosen={day === value} choosable={isChoosable(day)} onChoose={chooseDay} onFocus={setFocusedDay} />
+                    <DayButton
+                      day={day}
+                      locale={locale}
+                      focused={day === focusedDay}
+                      chosen={day === value}
+                      choosable={isChoosable(day)}
+                      onChoose={chooseDay}
+                      onFocus={setFocusedDay}
+                    />
                   )}
                 </td>
               ))}
@@ -115,7 +162,15 @@ interface DayButtonProps {
   onFocus: (date: string) => void;
 }
 
-const DayButton = memo(function DayButton({ day, locale, focused, chosen, choosable, onChoose, onFocus }: DayButtonProps) {
+const DayButton = memo(function DayButton({
+  day,
+  locale,
+  focused,
+  chosen,
+  choosable,
+  onChoose,
+  onFocus,
+}: DayButtonProps) {
   const { t } = useTranslation();
   const fullName = formatDay(day, locale, { dateStyle: 'full' });
   return (

@@ -17,7 +17,10 @@ export function addMonths(date: string, months: number): string {
 export function monthWeeks(anyDayOfMonth: string): (string | undefined)[][] {
   const first = firstOfMonth(anyDayOfMonth);
   const days = dayjs(first).daysInMonth();
-  const cells: (string | undefined)[] = [...Array<undefined>(mondayIndex(first)), ...Array.from({ length: days }, (_, index) => addDays(first, index))];
+  const cells: (string | undefined)[] = [
+    ...Array<undefined>(mondayIndex(first)),
+    ...Array.from({ length: days }, (_, index) => addDays(first, index)),
+  ];
   while (cells.length % 7 !== 0) cells.push(undefined);
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }

@@ -16,7 +16,9 @@ function Picker({ locale, onSelect }: { locale: Locale; onSelect: (code: string)
     setValue(code);
     onSelect(code);
   };
-  return <CityPicker id="origin" label="From" airports={sampleAirports} locale={locale} value={value} onSelect={select} />;
+  return (
+    <CityPicker id="origin" label="From" airports={sampleAirports} locale={locale} value={value} onSelect={select} />
+  );
 }
 
 function setup(locale: Locale = 'zhCn') {

@@ -20,7 +20,16 @@ export interface CityPickerProps {
 }
 
 /** The ARIA 1.2 combobox pattern: a text box that filters a list of cities, driven by arrow keys, Enter and Esc. */
-export const CityPicker = memo(function CityPicker({ id, label, airports, locale, value, onSelect, error, align = 'start' }: CityPickerProps) {
+export const CityPicker = memo(function CityPicker({
+  id,
+  label,
+  airports,
+  locale,
+  value,
+  onSelect,
+  error,
+  align = 'start',
+}: CityPickerProps) {
   const { t } = useTranslation();
   const listboxId = useId();
   const selected = airports.find((airport) => airport.code === value);
@@ -137,7 +146,10 @@ export const CityPicker = memo(function CityPicker({ id, label, airports, locale
             bg={index === activeIndex ? 'brand.50' : undefined}
           >
             <Text as="span" fontWeight="medium">
-              {airport.cityName[locale]} <Text as="span" color="muted">{airport.airportName[locale]}</Text>
+              {airport.cityName[locale]}{' '}
+              <Text as="span" color="muted">
+                {airport.airportName[locale]}
+              </Text>
             </Text>
             <Text as="span" fontFamily="mono" color="muted">
               {airport.code}

@@ -11,7 +11,10 @@ export const MAX_CITY_RESULTS = 12;
  */
 export function searchAirports(airports: readonly Airport[], query: string): Airport[] {
   const needle = normalize(query);
-  if (!needle) return [...airports].sort((a, b) => Number(b.hot) - Number(a.hot) || a.pinyin.localeCompare(b.pinyin)).slice(0, MAX_CITY_RESULTS);
+  if (!needle)
+    return [...airports]
+      .sort((a, b) => Number(b.hot) - Number(a.hot) || a.pinyin.localeCompare(b.pinyin))
+      .slice(0, MAX_CITY_RESULTS);
   return airports
     .map((airport) => ({ airport, rank: matchRank(airport, needle) }))
     .filter((candidate) => candidate.rank < NO_MATCH)

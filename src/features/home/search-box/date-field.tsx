@@ -27,7 +27,21 @@ export interface DateFieldProps {
 }
 
 /** A button showing the chosen day that opens a calendar dialog; focus comes back to it on close. */
-export function DateField({ id, label, locale, value, placeholder, openAt, open, onOpen, onClose, onChoose, isChoosable, align = 'start', error }: DateFieldProps) {
+export function DateField({
+  id,
+  label,
+  locale,
+  value,
+  placeholder,
+  openAt,
+  open,
+  onOpen,
+  onClose,
+  onChoose,
+  isChoosable,
+  align = 'start',
+  error,
+}: DateFieldProps) {
   const { t } = useTranslation();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const labelId = `${id}-label`;
@@ -84,7 +98,13 @@ export function DateField({ id, label, locale, value, placeholder, openAt, open,
           borderRadius="lg"
           boxShadow="xl"
         >
-          <CalendarGrid locale={locale} value={value ?? openAt} isChoosable={isChoosable} onChoose={choose} onClose={closeAndRefocus} />
+          <CalendarGrid
+            locale={locale}
+            value={value ?? openAt}
+            isChoosable={isChoosable}
+            onChoose={choose}
+            onClose={closeAndRefocus}
+          />
         </Box>
       )}
       <FieldError fieldId={id} message={error} />

@@ -19,7 +19,16 @@ const SearchBoxChunk = lazy(() => loadSearchBox().then(({ SearchPanel }) => ({ d
 export const SEARCH_BOX_MIN_HEIGHT = { base: '518px', md: '534px' } as const;
 
 function SearchBoxPlaceholder() {
-  return <Box aria-hidden="true" data-testid="search-box-placeholder" bg="white" borderRadius="xl" boxShadow="lg" minH={SEARCH_BOX_MIN_HEIGHT} />;
+  return (
+    <Box
+      aria-hidden="true"
+      data-testid="search-box-placeholder"
+      bg="white"
+      borderRadius="xl"
+      boxShadow="lg"
+      minH={SEARCH_BOX_MIN_HEIGHT}
+    />
+  );
 }
 
 export function LazySearchBox(props: SearchPanelProps) {

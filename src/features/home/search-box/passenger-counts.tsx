@@ -31,7 +31,14 @@ export function PassengerCountsField({ id, counts, onChange, error }: PassengerC
   const { t } = useTranslation();
   const limits = passengerLimits(counts);
   return (
-    <chakra.fieldset id={id} border="0" p="0" m="0" minW={0} aria-describedby={`${id}-rule ${error ? fieldErrorId(id) : ''}`.trim()}>
+    <chakra.fieldset
+      id={id}
+      border="0"
+      p="0"
+      m="0"
+      minW={0}
+      aria-describedby={`${id}-rule ${error ? fieldErrorId(id) : ''}`.trim()}
+    >
       <chakra.legend fontSize="sm" color="muted" mb="1" p="0">
         {t('home.search.passengers')}
       </chakra.legend>
@@ -50,13 +57,29 @@ export function PassengerCountsField({ id, counts, onChange, error }: PassengerC
                 </Text>
               </Box>
               <Flex align="center" gap="2">
-                <chakra.button {...stepButton} aria-label={t('home.search.decrease', { kind: name })} disabled={count <= limits[kind].min} onClick={() => onChange(kind, count - 1)}>
+                <chakra.button
+                  {...stepButton}
+                  aria-label={t('home.search.decrease', { kind: name })}
+                  disabled={count <= limits[kind].min}
+                  onClick={() => onChange(kind, count - 1)}
+                >
                   −
                 </chakra.button>
-                <chakra.output aria-labelledby={`${id}-${kind}`} aria-live="polite" minW="4" textAlign="center" fontWeight="semibold">
+                <chakra.output
+                  aria-labelledby={`${id}-${kind}`}
+                  aria-live="polite"
+                  minW="4"
+                  textAlign="center"
+                  fontWeight="semibold"
+                >
                   {count}
                 </chakra.output>
-                <chakra.button {...stepButton} aria-label={t('home.search.increase', { kind: name })} disabled={count >= limits[kind].max} onClick={() => onChange(kind, count + 1)}>
+                <chakra.button
+                  {...stepButton}
+                  aria-label={t('home.search.increase', { kind: name })}
+                  disabled={count >= limits[kind].max}
+                  onClick={() => onChange(kind, count + 1)}
+                >
                   +
                 </chakra.button>
               </Flex>

@@ -26,28 +26,44 @@ describe('SearchBox validation', () => {
     ['zhCn', '搜索航班', '请选择出发城市'],
     ['zhTw', '搜尋航班', '請選擇出發城市'],
     ['en', 'Search flights', 'Please choose a departure city'],
-  ] as const)('in %s says what is missing in the page language and moves focus there', async (locale, submit, message) => {
-    const { onSearch } = setup(locale);
-    await userEvent.click(screen.getByRole('button', { name: submit }));
-    expect(onSearch).not.toHaveBeenCalled();
-    const origin = screen.getAllByRole('combobox')[0]!;
-    expect(origin).toHaveAccessibleDescription(message);
-    expect(origin).toHaveAttribute('aria-invalid', 'true');
-    expect(origin).toHaveFocus();
-    expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
-  });
+  ] as const)(
+    'in %s says what is missing in the page language and moves focus there',
+    async (locale, submit, message) => {
+      const { onSearch } = setup(locale);
+      await userEvent.click(screen.getByRole('button', { name: submit }));
+      expect(onSearch).not.toHaveBeenCalled();
+      const origin = screen.getAllByRole('combobox')[0]!;
+      expect(origin).toHaveAccessibleDescription(message);
+      expect(origin).toHaveAttribute('aria-invalid', 'true');
+      expect(origin).toHaveFocus();
+      expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
+    },
+  );
 
   it('refuses the same city twice, then searches once fixed', async () => {
     const { onSearch } = setup();
     await chooseCity('出发城市', 'sjw');
     await chooseCity('到达城市', 'sjw');
     await userEvent.click(screen.getByRole('button', { name: '搜索航班' }));
-    expect(screen.getByRole('combobox', { name: '到达城市' })).toHaveAccessibleDescription('出发城市和到达城市不能相同');
+    expect(screen.getByRole('combobox', { name: '到达城市' })).toHaveAccessibleDescription(
+      '出发城市和到达城市不能相同',
+    );
     await userEvent.click(screen.getByRole('button', { name: '交换出发城市和到达城市' }));
     await chooseCity('到达城市', 'guangzhou');
     expect(screen.getByRole('combobox', { name: '到达城市' })).not.toHaveAttribute('aria-invalid');
     await userEvent.click(screen.getByRole('button', { name: '搜索航班' }));
-    expect(onSearch).toHaveBeenCalledWith({ tripType: 'oneWay', origin: 'SJW', destination: 'CAN', departureDate: today, adults: 1, children: 0, infants: 0 }, false);
+    expect(onSearch).toHaveBeenCalledWith(
+      {
+        tripType: 'oneWay',
+        origin: 'SJW',
+        destination: 'CAN',
+        departureDate: today,
+        adults: 1,
+        children: 0,
+        infants: 0,
+      },
+      false,
+    );
   });
 
   it('sends an international search to the international results', async () => {

@@ -4,9 +4,19 @@ import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Airport } from '../../../../contract/calls/content';
 import { type FlightSearch } from '../../../../contract/first-load/flight-search-rules';
-import { isBookableDate, isBookableReturnDate, toFlightSearch, type FlightSearchField } from '../../../../contract/first-load/flight-search-draft';
+import {
+  isBookableDate,
+  isBookableReturnDate,
+  toFlightSearch,
+  type FlightSearchField,
+} from '../../../../contract/first-load/flight-search-draft';
 import type { Locale } from '../../../../contract/locales';
-import { draftOf, flightSearchMachine, problemsOf, type SearchRegion } from '../../../../machines/flight-search.machine';
+import {
+  draftOf,
+  flightSearchMachine,
+  problemsOf,
+  type SearchRegion,
+} from '../../../../machines/flight-search.machine';
 import { CityPicker } from './city-picker';
 import { DateField } from './date-field';
 import { PassengerCountsField } from './passenger-counts';
@@ -28,7 +38,11 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
   const idPrefix = useId();
   const fieldId = (field: FlightSearchField) => `${idPrefix}-${field}`;
   const input = useMemo(
-    () => ({ today, domesticCodes: airports.filter((airport) => airport.domestic).map((airport) => airport.code), knownCodes: airports.map((airport) => airport.code) }),
+    () => ({
+      today,
+      domesticCodes: airports.filter((airport) => airport.domestic).map((airport) => airport.code),
+      knownCodes: airports.map((airport) => airport.code),
+    }),
     [airports, today],
   );
   const [snapshot, send] = useMachine(
@@ -41,7 +55,9 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
         reportProblems: ({ context }) => {
           const first = problemsOf(context)[0];
           const element = first && document.getElementById(fieldId(first.field));
-          const target = element?.matches('fieldset') ? element.querySelector<HTMLElement>('button:not(:disabled)') : element;
+          const target = element?.matches('fieldset')
+            ? element.querySelector<HTMLElement>('button:not(:disabled)')
+            : element;
           target?.focus();
         },
       },
@@ -56,7 +72,10 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
   };
   // The city pickers are memoised (each keeps every airport's option in its hidden list), so opening the date
   // picker or any other change of the search does not re-render them: their props stay the same objects.
-  const offeredAirports = useMemo(() => (context.region === 'international' ? airports : airports.filter((airport) => airport.domestic)), [context.region, airports]);
+  const offeredAirports = useMemo(
+    () => (context.region === 'international' ? airports : airports.filter((airport) => airport.domestic)),
+    [context.region, airports],
+  );
   const selectOrigin = useCallback((code: string) => send({ type: 'origin.select', code }), [send]);
   const selectDestination = useCallback((code: string) => send({ type: 'destination.select', code }), [send]);
   const headingId = `${idPrefix}-heading`;
@@ -170,7 +189,12 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
               error={errorOf('returnDate')}
             />
           </Grid>
-          <PassengerCountsField id={fieldId('passengers')} counts={context} onChange={(kind, count) => send({ type: 'passengers.set', kind, count })} error={errorOf('passengers')} />
+          <PassengerCountsField
+            id={fieldId('passengers')}
+            counts={context}
+            onChange={(kind, count) => send({ type: 'passengers.set', kind, count })}
+            error={errorOf('passengers')}
+          />
           <Box role="alert">
             {problems.length > 0 && (
               <Text color="brand.700" fontSize="sm" fontWeight="medium">

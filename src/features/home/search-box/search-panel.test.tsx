@@ -6,11 +6,22 @@ import { SearchPanel } from './search-panel';
 
 describe('the home search card', () => {
   it('opens on the flight search and switches to the flight-status search by its tab, by click or arrow key', () => {
-    renderHome(<SearchPanel airports={sampleAirports} locale="en" today="2026-03-10" onSearch={vi.fn()} statusSearch={<p>status search here</p>} />, 'en');
+    renderHome(
+      <SearchPanel
+        airports={sampleAirports}
+        locale="en"
+        today="2026-03-10"
+        onSearch={vi.fn()}
+        statusSearch={<p>status search here</p>}
+      />,
+      'en',
+    );
     const flights = screen.getByRole('tab', { name: 'Book a flight' });
     const status = screen.getByRole('tab', { name: 'Flight status' });
     expect(flights).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Book a flight' })).toContainElement(screen.getByRole('button', { name: 'Search flights' }));
+    expect(screen.getByRole('tabpanel', { name: 'Book a flight' })).toContainElement(
+      screen.getByRole('button', { name: 'Search flights' }),
+    );
     expect(screen.queryByText('status search here')).toBeNull();
 
     fireEvent.click(status);

@@ -23,7 +23,14 @@ export function SearchPanel({ statusSearch, ...searchBox }: SearchPanelProps) {
   ] as const;
   return (
     <Box bg="white" borderRadius="xl" boxShadow="lg" p={{ base: '4', md: '6' }} pt={{ base: '1', md: '2' }} minW={0}>
-      <TabList label={t('home.search.tabsLabel')} tabs={tabs} selected={tab} onSelect={setTab} tabId={tabId} panelId={PANEL_ID} />
+      <TabList
+        label={t('home.search.tabsLabel')}
+        tabs={tabs}
+        selected={tab}
+        onSelect={setTab}
+        tabId={tabId}
+        panelId={PANEL_ID}
+      />
       <Box id={PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} pt="4">
         {tab === 'flights' ? <SearchBox {...searchBox} /> : statusSearch}
       </Box>

@@ -31,7 +31,14 @@ export function SegmentedChoice<T extends string>({ name, legend, options, value
             boxShadow={option.value === value ? 'sm' : undefined}
             _focusWithin={{ outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '1px' }}
           >
-            <chakra.input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} srOnly />
+            <chakra.input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+              srOnly
+            />
             {option.label}
           </chakra.label>
         ))}

@@ -3,7 +3,15 @@ import type { CouponQuote, RefundProgress, RefundQuote } from '../../../../contr
 /** A server stand-in for the refund page tests: one ticketed order, two open coupons and a checked-in one. */
 export const REFUND_ORDER_NO = 'HB2606011234567';
 
-const coupon = (ticketId: number, passengerName: string, passengerType: CouponQuote['passengerType'], fare: number, feePercent: number, refundable: boolean, premium = 0): CouponQuote => {
+const coupon = (
+  ticketId: number,
+  passengerName: string,
+  passengerType: CouponQuote['passengerType'],
+  fare: number,
+  feePercent: number,
+  refundable: boolean,
+  premium = 0,
+): CouponQuote => {
   const fee = refundable ? Math.round((fare * feePercent) / 100) : 0;
   const insurance = refundable ? premium : 0;
   return {
@@ -34,7 +42,11 @@ const coupon = (ticketId: number, passengerName: string, passengerType: CouponQu
   };
 };
 
-export const COUPONS: CouponQuote[] = [coupon(1, '张伟', 'ADT', 810, 20, true, 30), coupon(2, '张小明', 'CHD', 410, 20, true), coupon(3, '李娜', 'ADT', 810, 20, false)];
+export const COUPONS: CouponQuote[] = [
+  coupon(1, '张伟', 'ADT', 810, 20, true, 30),
+  coupon(2, '张小明', 'CHD', 410, 20, true),
+  coupon(3, '李娜', 'ADT', 810, 20, false),
+];
 
 /** The quote the server would give for these coupons (every refundable one when none are named). */
 export function quoteOf(ticketIds?: number[]): RefundQuote {
@@ -44,7 +56,14 @@ export function quoteOf(ticketIds?: number[]): RefundQuote {
     orderNo: REFUND_ORDER_NO,
     coupons: COUPONS,
     selectedTicketIds: chosen.map((item) => item.ticketId),
-    totals: { fare: sum((item) => item.fare), fee: sum((item) => item.fee), taxes: sum((item) => item.airportFee + item.fuelSurcharge), insurance: sum((item) => item.insurance), refundAmount: sum((item) => item.refundAmount), pointsBack: 0 },
+    totals: {
+      fare: sum((item) => item.fare),
+      fee: sum((item) => item.fee),
+      taxes: sum((item) => item.airportFee + item.fuelSurcharge),
+      insurance: sum((item) => item.insurance),
+      refundAmount: sum((item) => item.refundAmount),
+      pointsBack: 0,
+    },
     quoteToken: chosen.length ? `token-${chosen.map((item) => item.ticketId).join('-')}` : null,
     quotedAt: '2026-06-01T02:00:00.000Z',
   };
@@ -54,7 +73,29 @@ export function progressAfter(refundNo: string, amount: number, fee: number): Re
   return {
     orderNo: REFUND_ORDER_NO,
     orderStatus: 'changed_refunded',
-    refunds: [{ refundNo, status: 'refunded', amount, fee, pointsBack: 0, requestedAt: '2026-06-01T02:01:00.000Z', refundedAt: '2026-06-01T02:01:01.000Z', coupons: [{ ticketId: 1, ticketNo: '8800000000001', passengerName: '张伟', flightNo: 'NS3107', origin: 'SJW', destination: 'PVG', amount, fee }] }],
+    refunds: [
+      {
+        refundNo,
+        status: 'refunded',
+        amount,
+        fee,
+        pointsBack: 0,
+        requestedAt: '2026-06-01T02:01:00.000Z',
+        refundedAt: '2026-06-01T02:01:01.000Z',
+        coupons: [
+          {
+            ticketId: 1,
+            ticketNo: '8800000000001',
+            passengerName: '张伟',
+            flightNo: 'NS3107',
+            origin: 'SJW',
+            destination: 'PVG',
+            amount,
+            fee,
+          },
+        ],
+      },
+    ],
     timeline: [
       { kind: 'refund_requested', at: '2026-06-01T02:01:00.000Z', refundNo, amount, fee, pointsBack: 0 },
       { kind: 'refunded', at: '2026-06-01T02:01:01.000Z', refundNo, amount, fee, pointsBack: 0 },
@@ -62,8 +103,16 @@ export function progressAfter(refundNo: string, amount: number, fee: number): Re
   };
 }
 
-export const formReply = (data: unknown) => new Response(JSON.stringify({ resultCode: '0', resultMsg: 'success', data }), { status: 200, headers: { 'content-type': 'application/json' } });
-export const refusal = (resultCode: string, resultMsg: string) => new Response(JSON.stringify({ resultCode, resultMsg }), { status: 200, headers: { 'content-type': 'application/json' } });
+export const formReply = (data: unknown) =>
+  new Response(JSON.stringify({ resultCode: '0', resultMsg: 'success', data }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
+export const refusal = (resultCode: string, resultMsg: string) =>
+  new Response(JSON.stringify({ resultCode, resultMsg }), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 
 export function inJsonOf(init?: RequestInit): Record<string, unknown> {
   const body = new URLSearchParams(String(init?.body ?? ''));

@@ -14,11 +14,21 @@ function readAll(storage: Storage): Stored {
 }
 
 export function rememberCaseAccess(access: CaseAccess, storage: Storage = window.sessionStorage): void {
-  storage.setItem(ACCESS_KEY, JSON.stringify({ ...readAll(storage), [access.caseNo]: { accessToken: access.accessToken, expiresAt: access.expiresAt } }));
+  storage.setItem(
+    ACCESS_KEY,
+    JSON.stringify({
+      ...readAll(storage),
+      [access.caseNo]: { accessToken: access.accessToken, expiresAt: access.expiresAt },
+    }),
+  );
 }
 
 /** The token for the case while it is valid (the server checks it again). */
-export function caseAccessToken(caseNo: string, now = Date.now(), storage: Storage = window.sessionStorage): string | undefined {
+export function caseAccessToken(
+  caseNo: string,
+  now = Date.now(),
+  storage: Storage = window.sessionStorage,
+): string | undefined {
   const stored = readAll(storage)[caseNo];
   return stored && Date.parse(stored.expiresAt) > now ? stored.accessToken : undefined;
 }

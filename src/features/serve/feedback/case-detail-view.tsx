@@ -21,7 +21,10 @@ function CaseFacts({ found }: { found: FeedbackCaseDetail }) {
     [t('feedback.detail.kind'), t(`feedback.kinds.${found.kind}.name`)],
     [t('feedback.form.category'), t(`feedback.categories.${found.category}`)],
     [t('feedback.detail.filedAt'), formatTime(found.createdAt)],
-    [t('feedback.detail.flight'), found.flightNo && `${found.flightNo}${found.flightDate ? ` · ${found.flightDate}` : ''}`],
+    [
+      t('feedback.detail.flight'),
+      found.flightNo && `${found.flightNo}${found.flightDate ? ` · ${found.flightDate}` : ''}`,
+    ],
     [t('feedback.detail.ticketNo'), found.ticketNo],
     [t('feedback.form.contactName'), found.contactName],
     [t('feedback.form.mobile'), found.mobile],
@@ -62,7 +65,11 @@ export function CaseDetailView({ caseNo }: { caseNo: string }) {
   if (!canAsk || found.isError) {
     return (
       <Stack gap={2}>
-        {found.isError ? <Text role="alert">{found.error.message}</Text> : <Text>{t('feedback.detail.needsProof')}</Text>}
+        {found.isError ? (
+          <Text role="alert">{found.error.message}</Text>
+        ) : (
+          <Text>{t('feedback.detail.needsProof')}</Text>
+        )}
         <Box>{lookUp}</Box>
       </Stack>
     );
@@ -86,7 +93,13 @@ export function CaseDetailView({ caseNo }: { caseNo: string }) {
         {detail.photos.length ? (
           <Flex as="ul" gap={3} wrap="wrap" listStyleType="none" p={0} m={0} aria-label={t('feedback.detail.photos')}>
             {detail.photos.map((photo, index) => (
-              <CasePhoto key={photo.photoId} caseNo={detail.caseNo} photoId={photo.photoId} accessToken={accessToken} position={index + 1} />
+              <CasePhoto
+                key={photo.photoId}
+                caseNo={detail.caseNo}
+                photoId={photo.photoId}
+                accessToken={accessToken}
+                position={index + 1}
+              />
             ))}
           </Flex>
         ) : null}

@@ -29,7 +29,8 @@ function FieldMessages({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'h
   );
 }
 
-const describedBy = ({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'hint'>) => [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+const describedBy = ({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'hint'>) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
 
 export function SelectField({ options, ...props }: FieldProps & { options: { value: string; label: string }[] }) {
   const { t } = useTranslation();

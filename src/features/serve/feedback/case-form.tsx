@@ -3,7 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, feedbackCasePayload, type FeedbackKind, type FiledCase } from '../../../../contract/calls/feedback';
+import {
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_LIMITS,
+  feedbackCasePayload,
+  type FeedbackKind,
+  type FiledCase,
+} from '../../../../contract/calls/feedback';
 import { useSession } from '../../../session/use-session';
 import { ActionButton } from '../../../ui/action-button';
 import { useLocaleParam } from '../../../ui/locale-link';
@@ -52,11 +58,25 @@ export function CaseForm({ kind }: { kind: FeedbackKind }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const queryClient = useQueryClient();
-  const initial = { kind, category: '', flightNo: '', flightDate: '', ticketNo: '', contactName: user?.cnName ?? '', mobile: user?.mobile ?? '', email: user?.email ?? '', content: '', photos: [] };
+  const initial = {
+    kind,
+    category: '',
+    flightNo: '',
+    flightDate: '',
+    ticketNo: '',
+    contactName: user?.cnName ?? '',
+    mobile: user?.mobile ?? '',
+    email: user?.email ?? '',
+    content: '',
+    photos: [],
+  };
   const form = useSchemaForm(feedbackCasePayload, initial);
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const [filed, setFiled] = useState<FiledCase>();
-  const field = (name: 'flightNo' | 'flightDate' | 'ticketNo' | 'contactName' | 'mobile' | 'email', extra: Record<string, unknown> = {}) => ({
+  const field = (
+    name: 'flightNo' | 'flightDate' | 'ticketNo' | 'contactName' | 'mobile' | 'email',
+    extra: Record<string, unknown> = {},
+  ) => ({
     id: `feedback-${name}`,
     label: t(`feedback.form.${name}`),
     value: String(form.values[name] ?? ''),
@@ -96,7 +116,10 @@ export function CaseForm({ kind }: { kind: FeedbackKind }) {
         value={String(form.values.category)}
         onValueChange={(value) => form.setField('category', value)}
         error={form.errors.category}
-        options={FEEDBACK_CATEGORIES[kind].map((category) => ({ value: category, label: t(`feedback.categories.${category}`) }))}
+        options={FEEDBACK_CATEGORIES[kind].map((category) => ({
+          value: category,
+          label: t(`feedback.categories.${category}`),
+        }))}
       />
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} columnGap={4}>
         <TextField {...field('flightNo')} autoComplete="off" />

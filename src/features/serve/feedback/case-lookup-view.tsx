@@ -37,7 +37,14 @@ export function CaseLookupView({ caseNo }: { caseNo: string }) {
         <Text color="muted" fontSize="sm" mb={3}>
           {t('feedback.lookup.intro')}
         </Text>
-        <TextField id="lookup-case-no" label={t('feedback.lookup.caseNo')} value={String(form.values.caseNo)} onValueChange={(value) => form.setField('caseNo', value)} error={form.errors.caseNo} autoComplete="off" />
+        <TextField
+          id="lookup-case-no"
+          label={t('feedback.lookup.caseNo')}
+          value={String(form.values.caseNo)}
+          onValueChange={(value) => form.setField('caseNo', value)}
+          error={form.errors.caseNo}
+          autoComplete="off"
+        />
         <TextField
           id="lookup-mobile"
           label={t('feedback.form.mobile')}

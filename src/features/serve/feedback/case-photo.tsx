@@ -5,7 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { casePhotoQueryOptions } from './feedback-api';
 
 /** One photo of a case, fetched with the reader's session or access token (an <img src> could carry neither). */
-export function CasePhoto({ caseNo, photoId, accessToken, position }: { caseNo: string; photoId: string; accessToken?: string; position: number }) {
+export function CasePhoto({
+  caseNo,
+  photoId,
+  accessToken,
+  position,
+}: {
+  caseNo: string;
+  photoId: string;
+  accessToken?: string;
+  position: number;
+}) {
   const { t } = useTranslation();
   const photo = useQuery(casePhotoQueryOptions(caseNo, photoId, accessToken));
   const [url, setUrl] = useState<string>();
@@ -20,11 +30,22 @@ export function CasePhoto({ caseNo, photoId, accessToken, position }: { caseNo: 
     <Box as="li" w={{ base: 'full', sm: '48' }}>
       {url ? (
         <chakra.a href={url} target="_blank" rel="noopener" display="block">
-          <chakra.img src={url} alt={label} w="full" h="36" objectFit="cover" borderRadius="md" borderWidth="1px" borderColor="line" />
+          <chakra.img
+            src={url}
+            alt={label}
+            w="full"
+            h="36"
+            objectFit="cover"
+            borderRadius="md"
+            borderWidth="1px"
+            borderColor="line"
+          />
         </chakra.a>
       ) : (
         <Text role={photo.isError ? 'alert' : 'status'} fontSize="sm" color="muted">
-          {photo.isError ? t('feedback.detail.photoFailed', { position }) : t('feedback.detail.photoLoading', { position })}
+          {photo.isError
+            ? t('feedback.detail.photoFailed', { position })
+            : t('feedback.detail.photoLoading', { position })}
         </Text>
       )}
     </Box>

@@ -7,7 +7,17 @@ export function CaseStatusBadge({ status }: { status: CaseStatus }) {
   const { t } = useTranslation();
   const symbol = { received: '○', inProgress: '◐', replied: '✉', closed: '●' }[status];
   return (
-    <Text as="span" fontSize="sm" fontWeight="medium" borderWidth="1px" borderColor="line" borderRadius="full" px={2} py={0.5} whiteSpace="nowrap">
+    <Text
+      as="span"
+      fontSize="sm"
+      fontWeight="medium"
+      borderWidth="1px"
+      borderColor="line"
+      borderRadius="full"
+      px={2}
+      py={0.5}
+      whiteSpace="nowrap"
+    >
       <span aria-hidden="true">{symbol} </span>
       {t(`feedback.status.${status}`)}
     </Text>
@@ -22,7 +32,13 @@ export function CaseTimeline({ timeline, formatTime }: { timeline: CaseEvent[]; 
       {CASE_STATUSES.map((status) => {
         const event = timeline.find((step) => step.status === status);
         return (
-          <Flex as="li" key={status} gap={3} pb={4} aria-current={timeline.at(-1)?.status === status ? 'step' : undefined}>
+          <Flex
+            as="li"
+            key={status}
+            gap={3}
+            pb={4}
+            aria-current={timeline.at(-1)?.status === status ? 'step' : undefined}
+          >
             <Text as="span" aria-hidden="true" fontSize="lg" lineHeight="1.2" color={event ? 'brand.700' : 'muted'}>
               {event ? '●' : '○'}
             </Text>

@@ -14,21 +14,26 @@ import {
 
 export const feedbackApi = {
   submitCase: (payload: FeedbackCasePayload) => callApi<FiledCase>(FEEDBACK_CALLS.submitCase, payload),
-  sendCode: (mobile: string) => callApi<SendMobileCheckCodeData>(ACCOUNT_CALLS.sendMobileCheckCode, { mobile, purpose: 'feedback' }),
+  sendCode: (mobile: string) =>
+    callApi<SendMobileCheckCodeData>(ACCOUNT_CALLS.sendMobileCheckCode, { mobile, purpose: 'feedback' }),
   verifyCase: (payload: VerifyCasePayload) => callApi<CaseAccess>(FEEDBACK_CALLS.verifyCase, payload),
 };
 
 export function myCasesQueryOptions(memberKey: string, kind: FeedbackKind) {
   return queryOptions({
     queryKey: ['feedback', 'myCases', memberKey, kind],
-    queryFn: ({ signal }) => callApi<{ cases: FeedbackCaseSummary[] }>(FEEDBACK_CALLS.myCases, { kind }, { signal }).then((reply) => reply.cases),
+    queryFn: ({ signal }) =>
+      callApi<{ cases: FeedbackCaseSummary[] }>(FEEDBACK_CALLS.myCases, { kind }, { signal }).then(
+        (reply) => reply.cases,
+      ),
   });
 }
 
 export function caseDetailQueryOptions(caseNo: string, accessToken: string | undefined) {
   return queryOptions({
     queryKey: ['feedback', 'case', caseNo, accessToken ?? 'member'],
-    queryFn: ({ signal }) => callApi<FeedbackCaseDetail>(FEEDBACK_CALLS.caseDetail, { caseNo, accessToken }, { signal }),
+    queryFn: ({ signal }) =>
+      callApi<FeedbackCaseDetail>(FEEDBACK_CALLS.caseDetail, { caseNo, accessToken }, { signal }),
     retry: false,
   });
 }
@@ -36,7 +41,12 @@ export function caseDetailQueryOptions(caseNo: string, accessToken: string | und
 export function casePhotoQueryOptions(caseNo: string, photoId: string, accessToken: string | undefined) {
   return queryOptions({
     queryKey: ['feedback', 'photo', caseNo, photoId],
-    queryFn: ({ signal }) => callApi<Blob>(FEEDBACK_CALLS.casePhoto, { caseNo, photoId, accessToken: accessToken ?? '' }, { method: 'GET', responseType: 'blob', signal }),
+    queryFn: ({ signal }) =>
+      callApi<Blob>(
+        FEEDBACK_CALLS.casePhoto,
+        { caseNo, photoId, accessToken: accessToken ?? '' },
+        { method: 'GET', responseType: 'blob', signal },
+      ),
     staleTime: Infinity,
     retry: false,
   });

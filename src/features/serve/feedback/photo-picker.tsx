@@ -83,8 +83,25 @@ export function PhotoPicker({ photos, onChange, error }: PhotoPickerProps) {
         <Flex as="ul" gap={3} wrap="wrap" listStyleType="none" p={0} m={0} aria-label={t('feedback.form.chosenPhotos')}>
           {photos.map((photo, index) => (
             <Box as="li" key={photo.previewUrl} borderWidth="1px" borderColor="line" borderRadius="md" p={2} w="28">
-              <chakra.img src={photo.previewUrl} alt={photo.fileName} w="full" h="20" objectFit="cover" borderRadius="sm" />
-              <ActionButton type="button" variant="secondary" mt={2} w="full" minH="8" px={2} fontSize="xs" onClick={() => remove(index)} aria-label={t('feedback.form.removePhoto', { name: photo.fileName })}>
+              <chakra.img
+                src={photo.previewUrl}
+                alt={photo.fileName}
+                w="full"
+                h="20"
+                objectFit="cover"
+                borderRadius="sm"
+              />
+              <ActionButton
+                type="button"
+                variant="secondary"
+                mt={2}
+                w="full"
+                minH="8"
+                px={2}
+                fontSize="xs"
+                onClick={() => remove(index)}
+                aria-label={t('feedback.form.removePhoto', { name: photo.fileName })}
+              >
                 {t('feedback.form.remove')}
               </ActionButton>
             </Box>

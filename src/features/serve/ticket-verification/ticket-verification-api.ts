@@ -1,5 +1,9 @@
 import { callApi } from '../../../api/client';
-import { TICKET_VERIFICATION_CALLS, type EticketValidatePayload, type VerifiedTicket } from '../../../../contract/calls/ticket-verification';
+import {
+  TICKET_VERIFICATION_CALLS,
+  type EticketValidatePayload,
+  type VerifiedTicket,
+} from '../../../../contract/calls/ticket-verification';
 
 export function verifyTicket(payload: EticketValidatePayload): Promise<VerifiedTicket> {
   return callApi<VerifiedTicket>(TICKET_VERIFICATION_CALLS.eticketValidate, payload);

@@ -57,12 +57,29 @@ export function VerifiedTicketView() {
     [t('ticketVerification.result.passenger'), ticket.passengerName],
     [t('ticketVerification.result.documentNo'), ticket.documentNo],
     [t('ticketVerification.result.issueDate'), ticket.issueDate],
-    [t('ticketVerification.result.fare'), t('ticketVerification.result.fareValue', { fare: ticket.farePaid.fare, taxes: ticket.farePaid.taxes, total: ticket.farePaid.total })],
+    [
+      t('ticketVerification.result.fare'),
+      t('ticketVerification.result.fareValue', {
+        fare: ticket.farePaid.fare,
+        taxes: ticket.farePaid.taxes,
+        total: ticket.farePaid.total,
+      }),
+    ],
   ];
   if (ticket.farePaid.points) facts.push([t('ticketVerification.result.points'), String(ticket.farePaid.points)]);
   return (
     <Stack gap={5}>
-      <Text role="status" fontWeight="bold" fontSize="lg" color="green.800" bg="green.50" borderWidth="1px" borderColor="green.600" borderRadius="md" p={3}>
+      <Text
+        role="status"
+        fontWeight="bold"
+        fontSize="lg"
+        color="green.800"
+        bg="green.50"
+        borderWidth="1px"
+        borderColor="green.600"
+        borderRadius="md"
+        p={3}
+      >
         ✓ {t('ticketVerification.result.genuine')}
       </Text>
       <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap={6} rowGap={1}>
@@ -76,8 +93,20 @@ export function VerifiedTicketView() {
         ))}
       </chakra.dl>
       <Box overflowX="auto">
-        <chakra.table w="full" fontSize="sm" css={{ '& th, & td': { textAlign: 'start', padding: '6px 8px', borderBottom: '1px solid var(--chakra-colors-line)' } }}>
-          <caption style={{ textAlign: 'start', fontWeight: 'bold', paddingBottom: 6 }}>{t('ticketVerification.result.coupons')}</caption>
+        <chakra.table
+          w="full"
+          fontSize="sm"
+          css={{
+            '& th, & td': {
+              textAlign: 'start',
+              padding: '6px 8px',
+              borderBottom: '1px solid var(--chakra-colors-line)',
+            },
+          }}
+        >
+          <caption style={{ textAlign: 'start', fontWeight: 'bold', paddingBottom: 6 }}>
+            {t('ticketVerification.result.coupons')}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('ticketVerification.result.couponNo')}</th>

@@ -11,5 +11,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 // A plain function rather than zod: route validation loads with the home page. A bad param is dropped.
 export const Route = createFileRoute('/{-$locale}/account')({
-  validateSearch: (search: AccountSearch & SearchSchemaInput): AccountSearch => ({ path: text(search.path), mobile: text(search.mobile) }),
+  validateSearch: (search: AccountSearch & SearchSchemaInput): AccountSearch => ({
+    path: text(search.path),
+    mobile: text(search.mobile),
+  }),
 });

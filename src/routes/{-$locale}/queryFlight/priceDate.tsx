@@ -7,14 +7,20 @@ import { FareMonthCalendar } from '../../../features/booking/search/fare-month-c
 import { priceDateSearchSchema, type PriceDateSearch } from '../../../features/booking/search/first-load/search-params';
 import { PageFrame } from '../../../ui/page-frame';
 
-const shownMonth = (search: PriceDateSearch) => search.month ?? (search.departureDate ?? localDay(Date.now())).slice(0, 7);
+const shownMonth = (search: PriceDateSearch) =>
+  search.month ?? (search.departureDate ?? localDay(Date.now())).slice(0, 7);
 
 export const Route = createFileRoute('/{-$locale}/queryFlight/priceDate')({
   validateSearch: priceDateSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     if (!deps.origin || !deps.destination || deps.origin === deps.destination) return;
-    const payload = { origin: deps.origin, destination: deps.destination, month: shownMonth(deps), seats: deps.adults + deps.children };
+    const payload = {
+      origin: deps.origin,
+      destination: deps.destination,
+      month: shownMonth(deps),
+      seats: deps.adults + deps.children,
+    };
     await context.queryClient.ensureQueryData(fareCalendarQueryOptions(payload)).catch(() => undefined);
   },
   component: PriceDatePage,
@@ -38,7 +44,10 @@ function PriceDatePage() {
           onMonthChange={(month) => void navigate({ search: { ...search, month } })}
           onPickDay={(date) => {
             const { month: _shown, ...route } = search;
-            void navigate({ to: '/{-$locale}/queryFlight', search: { ...route, departureDate: date, outboundFlight: undefined, outboundClass: undefined } });
+            void navigate({
+              to: '/{-$locale}/queryFlight',
+              search: { ...route, departureDate: date, outboundFlight: undefined, outboundClass: undefined },
+            });
           }}
         />
       ) : (

@@ -1,4 +1,3 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/{-$locale}/serve')({
-});
+export const Route = createFileRoute('/{-$locale}/serve')({});

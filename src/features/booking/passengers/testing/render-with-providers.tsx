@@ -16,8 +16,12 @@ export function stubCalls(replies: Record<string, unknown>) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = new URL(String(input), 'http://localhost').pathname;
       sent.push({ path, body: init?.body });
-      if (!(path in replies)) return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
-      return new Response(JSON.stringify({ resultCode: '0', code: 'success', message: 'success', data: replies[path] }), { status: 200 });
+      if (!(path in replies))
+        return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+      return new Response(
+        JSON.stringify({ resultCode: '0', code: 'success', message: 'success', data: replies[path] }),
+        { status: 200 },
+      );
     }),
   );
   return sent;

@@ -40,14 +40,18 @@ type RawSearch = Record<string, unknown>;
 
 /** A route's `validateSearch` that parses raw params and tells links what they may pass (TanStack's adapter shape). */
 function searchValidator<T>(parse: (search: RawSearch) => T): ValidatorAdapter<SearchInput<T>, T> {
-  return { types: { input: {}, output: {} } as ValidatorAdapter<SearchInput<T>, T>['types'], parse: (search) => parse(search as RawSearch) };
+  return {
+    types: { input: {}, output: {} } as ValidatorAdapter<SearchInput<T>, T>['types'],
+    parse: (search) => parse(search as RawSearch),
+  };
 }
 
 const FLIGHT_NO = /^[A-Z0-9]{2}\d{1,4}$/;
 const BOOKING_CLASS = /^[A-Z]$/;
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-const matching = (pattern: RegExp) => (value: unknown) => (typeof value === 'string' && pattern.test(value) ? value : undefined);
+const matching = (pattern: RegExp) => (value: unknown) =>
+  typeof value === 'string' && pattern.test(value) ? value : undefined;
 const airportCode = matching(AIRPORT_CODE_PATTERN);
 const calendarDate = (value: unknown) => (typeof value === 'string' && isCalendarDate(value) ? value : undefined);
 
@@ -62,7 +66,8 @@ function wholeNumberIn(value: unknown, { min, max }: { min: number; max: number 
   return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
 }
 
-const count = (value: unknown, min: number, max: number, fallback: number) => wholeNumberIn(value, { min, max }) ?? fallback;
+const count = (value: unknown, min: number, max: number, fallback: number) =>
+  wholeNumberIn(value, { min, max }) ?? fallback;
 
 function parseResultsSearch(search: RawSearch): ResultsSearch {
   return {
@@ -81,7 +86,10 @@ function parseResultsSearch(search: RawSearch): ResultsSearch {
 
 export const resultsSearchSchema = searchValidator(parseResultsSearch);
 
-export const priceDateSearchSchema = searchValidator((search): PriceDateSearch => ({ ...parseResultsSearch(search), month: matching(MONTH)(search.month) }));
+export const priceDateSearchSchema = searchValidator((search): PriceDateSearch => ({
+  ...parseResultsSearch(search),
+  month: matching(MONTH)(search.month),
+}));
 
 /** The params the booking pages receive: the search and each chosen fare. */
 export interface BookingSelection extends FlightSearch {
@@ -96,21 +104,59 @@ export interface BookingSelection extends FlightSearch {
  * page then says so). A missing leg, a round trip without its return, any damaged field: no selection.
  */
 export function parseBookingSelection(raw: Record<string, unknown>): Partial<BookingSelection> {
-  const optional = <T>(value: unknown, parse: (value: unknown) => T | undefined) => (value === undefined ? { ok: true, value: undefined } : { ok: parse(value) !== undefined, value: parse(value) });
+  const optional = <T>(value: unknown, parse: (value: unknown) => T | undefined) =>
+    value === undefined ? { ok: true, value: undefined } : { ok: parse(value) !== undefined, value: parse(value) };
   const tripType = TRIP_TYPES.find((type) => type === raw.tripType);
-  const [origin, destination, departureDate] = [airportCode(raw.origin), airportCode(raw.destination), calendarDate(raw.departureDate)];
-  const [adults, children, infants] = (['adults', 'children', 'infants'] as const).map((kind) => wholeNumberIn(raw[kind], PASSENGER_COUNT_RANGES[kind]));
-  const [outboundFlight, outboundClass] = [matching(FLIGHT_NO)(raw.outboundFlight), matching(BOOKING_CLASS)(raw.outboundClass)];
+  const [origin, destination, departureDate] = [
+    airportCode(raw.origin),
+    airportCode(raw.destination),
+    calendarDate(raw.departureDate),
+  ];
+  const [adults, children, infants] = (['adults', 'children', 'infants'] as const).map((kind) =>
+    wholeNumberIn(raw[kind], PASSENGER_COUNT_RANGES[kind]),
+  );
+  const [outboundFlight, outboundClass] = [
+    matching(FLIGHT_NO)(raw.outboundFlight),
+    matching(BOOKING_CLASS)(raw.outboundClass),
+  ];
   const returnDate = optional(raw.returnDate, calendarDate);
   const returnFlight = optional(raw.returnFlight, matching(FLIGHT_NO));
   const returnClass = optional(raw.returnClass, matching(BOOKING_CLASS));
-  if (!tripType || !origin || !destination || !departureDate || adults === undefined || children === undefined || infants === undefined) return {};
-  if (!outboundFlight || !outboundClass || !returnDate.ok || !returnFlight.ok || !returnClass.ok || origin === destination) return {};
-  const selection: BookingSelection = { tripType, origin, destination, departureDate, adults, children, infants, outboundFlight, outboundClass };
+  if (
+    !tripType ||
+    !origin ||
+    !destination ||
+    !departureDate ||
+    adults === undefined ||
+    children === undefined ||
+    infants === undefined
+  )
+    return {};
+  if (
+    !outboundFlight ||
+    !outboundClass ||
+    !returnDate.ok ||
+    !returnFlight.ok ||
+    !returnClass.ok ||
+    origin === destination
+  )
+    return {};
+  const selection: BookingSelection = {
+    tripType,
+    origin,
+    destination,
+    departureDate,
+    adults,
+    children,
+    infants,
+    outboundFlight,
+    outboundClass,
+  };
   if (returnDate.value) selection.returnDate = returnDate.value;
   if (returnFlight.value) selection.returnFlight = returnFlight.value;
   if (returnClass.value) selection.returnClass = returnClass.value;
   if (tripType === 'oneWay') return selection;
-  const hasReturn = selection.returnDate && selection.returnFlight && selection.returnClass && selection.returnDate >= departureDate;
+  const hasReturn =
+    selection.returnDate && selection.returnFlight && selection.returnClass && selection.returnDate >= departureDate;
   return hasReturn ? selection : {};
 }

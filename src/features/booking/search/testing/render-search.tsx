@@ -35,12 +35,18 @@ export function stubServer(answers: Record<string, (payload: Record<string, unkn
     vi.fn(async (path: string, init: RequestInit) => {
       const body = String(init.body ?? '');
       const isForm = body.startsWith('json=');
-      const payload = (isForm ? JSON.parse(new URLSearchParams(body).get('json')!).in_json : JSON.parse(body || '{}')) as Record<string, unknown>;
+      const payload = (
+        isForm ? JSON.parse(new URLSearchParams(body).get('json')!).in_json : JSON.parse(body || '{}')
+      ) as Record<string, unknown>;
       calls.push({ path, payload });
       const answer = answers[path];
       if (!answer) return new Response(JSON.stringify({ code: '404', message: 'no stub' }), { status: 404 });
       const data = answer(payload);
-      return new Response(JSON.stringify(isForm ? { resultCode: '0', resultMsg: 'success', data } : { code: 'success', message: 'success', data }));
+      return new Response(
+        JSON.stringify(
+          isForm ? { resultCode: '0', resultMsg: 'success', data } : { code: 'success', message: 'success', data },
+        ),
+      );
     }),
   );
   return calls;
@@ -49,7 +55,12 @@ export function stubServer(answers: Record<string, (payload: Record<string, unkn
 /** Renders a piece of the search pages with the real catalogues and a fresh query cache. */
 export function renderSearch(ui: ReactElement, locale: Locale = 'en'): RenderResult {
   const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({ lng: locale, initAsync: false, resources: { [locale]: { translation: catalogues[locale] } }, interpolation: { escapeValue: false } });
+  void i18n.use(initReactI18next).init({
+    lng: locale,
+    initAsync: false,
+    resources: { [locale]: { translation: catalogues[locale] } },
+    interpolation: { escapeValue: false },
+  });
   addSiteFormats(i18n);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

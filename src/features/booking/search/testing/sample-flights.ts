@@ -4,11 +4,28 @@ import { partyTotal, passengerPrices } from '../../../../../contract/calls/fligh
 
 export function sampleOffer(cabinClass: CabinClass, bookingClass: string, fare: number, seatsLeft = 20): CabinOffer {
   const prices = passengerPrices(fare, { airportFee: 50, fuelSurcharge: 20 });
-  return { cabinClass, bookingClass, ...prices, totalPrice: partyTotal(prices, { adults: 1, children: 0, infants: 0 }), adultPoints: cabinClass === 'Y' ? 11_500 : 23_000, seatsLeft, baggageKg: cabinClass === 'Y' ? 20 : 30, changeFeePercent: 20, refundFeePercent: 35 };
+  return {
+    cabinClass,
+    bookingClass,
+    ...prices,
+    totalPrice: partyTotal(prices, { adults: 1, children: 0, infants: 0 }),
+    adultPoints: cabinClass === 'Y' ? 11_500 : 23_000,
+    seatsLeft,
+    baggageKg: cabinClass === 'Y' ? 20 : 30,
+    changeFeePercent: 20,
+    refundFeePercent: 35,
+  };
 }
 
 export function sampleFlight(flightNo: string, departure: string, arrival: string, cabins: CabinOffer[]): FlightOption {
-  const end = (airport: string, cityName: string, airportName: string, time: string) => ({ airport, cityCode: airport, cityName, airportName, time, date: '2026-06-02' });
+  const end = (airport: string, cityName: string, airportName: string, time: string) => ({
+    airport,
+    cityCode: airport,
+    cityName,
+    airportName,
+    time,
+    date: '2026-06-02',
+  });
   return {
     flightNo,
     flightDate: '2026-06-02',
@@ -37,7 +54,9 @@ export function sampleFareDays(center: string): FareDay[] {
     return date.toISOString().slice(0, 10);
   };
   return [-3, -2, -1, 0, 1, 2, 3].map((offset) =>
-    offset === 1 ? { date: day(offset), status: 'noFlights', lowestPrice: null } : { date: day(offset), status: 'available', lowestPrice: 600 + offset * 10 },
+    offset === 1
+      ? { date: day(offset), status: 'noFlights', lowestPrice: null }
+      : { date: day(offset), status: 'available', lowestPrice: 600 + offset * 10 },
   );
 }
 
@@ -55,4 +74,7 @@ const sampleAirport = (code: string, city: [string, string, string]): Airport =>
   hot: true,
 });
 
-export const SAMPLE_AIRPORTS: Airport[] = [sampleAirport('SJW', ['石家庄', '石家莊', 'Shijiazhuang']), sampleAirport('CAN', ['广州', '廣州', 'Guangzhou'])];
+export const SAMPLE_AIRPORTS: Airport[] = [
+  sampleAirport('SJW', ['石家庄', '石家莊', 'Shijiazhuang']),
+  sampleAirport('CAN', ['广州', '廣州', 'Guangzhou']),
+];

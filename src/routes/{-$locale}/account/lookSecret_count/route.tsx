@@ -1,4 +1,3 @@
 import { createFileRoute } from '@tanstack/react-router';
 
-export const Route = createFileRoute('/{-$locale}/account/lookSecret_count')({
-});
+export const Route = createFileRoute('/{-$locale}/account/lookSecret_count')({});
