@@ -29,9 +29,8 @@ describe('/openapi.json', () => {
 
   it('describes every call the server registers, with its method', () => {
     expect(document.openapi).toBe('3.1.0');
-    const registered = test.app.printRoutes({ commonPrefix: false });
     for (const call of callsToRegister(allCalls, { DEV_TOOLS: 'on' } as never)) {
-      expect(registered, call.path).toContain(call.path.split('/').pop());
+      expect(test.app.hasRoute({ method: call.method ?? 'POST', url: call.path }), call.path).toBe(true);
       expect(document.paths[call.path]?.[(call.method ?? 'POST').toLowerCase()], call.path).toBeDefined();
     }
   });
