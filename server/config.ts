@@ -58,6 +58,7 @@ const configSchema = z.object({
     ),
   // Calls per caller address and per member in each window (server/rate-limits.ts).
   RATE_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(600),
+  SMS_CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_MEMBER: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
 });

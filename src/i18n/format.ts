@@ -10,11 +10,12 @@ import { formatMoney } from '../../contract/money';
 /** The hub's zone: where a time belongs to no particular airport (an order placed, a refund asked for). */
 export const HUB_TIME_ZONE = 'Asia/Shanghai';
 
-export type TimeParts = 'date' | 'time' | 'dateTime';
+export type TimeParts = 'date' | 'time' | 'timeWithSeconds' | 'dateTime';
 
 const PARTS: Record<TimeParts, Intl.DateTimeFormatOptions> = {
   date: { year: 'numeric', month: '2-digit', day: '2-digit' },
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  timeWithSeconds: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
   dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };
 

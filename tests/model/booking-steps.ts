@@ -1,14 +1,19 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { GENDER, lookupLabelKey } from '../../contract/lookups';
+import { formatMoney } from '../../contract/money';
 import { checkCharacter } from '../../contract/validators/id-card';
 import { text } from '../support/catalogue';
 
 /** What the booking browser tests do on the real site, in zhCn: log in, choose fares, fill passengers, confirm. */
 export const MEMBER = { mobile: '13800138000', password: 'Hbhk@2026', name: '张伟' };
 
+/** A zhCn message with its values, written as the site writes them (`{{amount, money}}` → ¥1,640). */
 export function fill(key: string, values: Record<string, string | number>): string {
   return Object.entries(values).reduce(
-    (result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)),
+    (result, [name, value]) =>
+      result
+        .replaceAll(`{{${name}}}`, String(value))
+        .replaceAll(`{{${name}, money}}`, formatMoney(Number(value), 'zhCn')),
     text('zhCn', key),
   );
 }

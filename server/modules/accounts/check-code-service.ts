@@ -14,7 +14,14 @@ export async function sendMobileCheckCode(
 ): Promise<SendMobileCheckCodeData> {
   const attempt = { action: 'smsCode', subject: mobile } as const;
   try {
-    await assertWithinLimits(context.db, mobile, purpose, context.request.ip, context.clock.now());
+    await assertWithinLimits(
+      context.db,
+      mobile,
+      purpose,
+      context.request.ip,
+      context.clock.now(),
+      context.config.SMS_CODES_PER_ADDRESS_PER_HOUR,
+    );
     await assertPurposeFits(context, mobile, purpose);
   } catch (error) {
     await recordAttemptFailure(context, attempt);

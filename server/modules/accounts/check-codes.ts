@@ -13,7 +13,6 @@ export const CHECK_CODE_RULES = {
   maxWrongTries: 5,
   perMobilePerMinute: 1,
   perMobilePerDay: 5,
-  perAddressPerHour: 10,
 } as const;
 
 const MINUTE = 60_000;
@@ -31,7 +30,14 @@ export async function issueCheckCode(
   await context.db.transaction(async (tx) => {
     // One sender per mobile at a time, so two quick requests cannot both slip under the limits.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
-    await assertWithinLimits(tx as unknown as Db, mobile, purpose, clientAddress, now);
+    await assertWithinLimits(
+      tx as unknown as Db,
+      mobile,
+      purpose,
+      clientAddress,
+      now,
+      context.config.SMS_CODES_PER_ADDRESS_PER_HOUR,
+    );
     await tx
       .update(smsCheckCodes)
       .set({ usedAt: now })
@@ -60,6 +66,8 @@ export async function assertWithinLimits(
   purpose: CheckCodePurpose,
   clientAddress: string,
   now: Date,
+  /** Codes one caller address may ask for in an hour (config SMS_CODES_PER_ADDRESS_PER_HOUR). */
+  perAddressPerHour: number,
 ): Promise<void> {
   const sentSince = async (
     column: typeof smsCheckCodes.mobile | typeof smsCheckCodes.clientAddress,
@@ -85,9 +93,7 @@ export async function assertWithinLimits(
   if ((await sentSince(smsCheckCodes.mobile, mobile, 24 * 60 * MINUTE)) >= CHECK_CODE_RULES.perMobilePerDay) {
     throw new CallError('E2002', 'account.checkCode.dailyLimit', { limit: CHECK_CODE_RULES.perMobilePerDay });
   }
-  if (
-    (await sentSince(smsCheckCodes.clientAddress, clientAddress, 60 * MINUTE)) >= CHECK_CODE_RULES.perAddressPerHour
-  ) {
+  if ((await sentSince(smsCheckCodes.clientAddress, clientAddress, 60 * MINUTE)) >= perAddressPerHour) {
     throw new CallError('E2003', 'account.checkCode.addressLimit');
   }
 }
