@@ -53,12 +53,20 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id) => !/\/node_modules\/(hoist-non-react-statics|react-is)\//.test(id) },
       output: {
         // Everything the first page needs in one chunk: one request, and gzip sees it all at once
-        // (dozens of small shared chunks each start their compression from nothing).
+        // (dozens of small shared chunks each start their compression from nothing). The entry (main.tsx)
+        // only starts the app after the first paint, so the app's chunk is start-app.tsx with all it imports
+        // (a group takes its modules' dependencies with it).
         // Chunks are named by their hash alone: the first page carries the name of every chunk a route may
         // load (its lazy imports and their preload lists), ~1 kB gzip of names. `vite build --manifest` (and
         // scripts/bundle-breakdown.ts) says which source each chunk holds.
         chunkFileNames: 'assets/[hash].js',
-        codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] },
+        codeSplitting: {
+          groups: [
+            // Vite's helper for lazy imports stays with the entry, which uses it to import the app.
+            { name: 'entry', test: /vite\/preload-helper/, priority: 2 },
+            { name: 'start', test: /\/src\/start-app\.tsx$/, priority: 1 },
+          ],
+        },
       },
     },
   },

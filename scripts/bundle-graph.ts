@@ -38,7 +38,7 @@ export function keysOfSource(manifest: Manifest, sourceFile: string): string[] {
 }
 
 /**
- * What the first visit to a page downloads: the entry with its static imports, the split chunks of every
+ * What the first visit to a page downloads: the entry and the app it starts with their static imports, the split chunks of every
  * route in its chain, and the active locale's catalogue: its area files (src/i18n/locales/<locale>/*.json),
  * or its start chunk (src/i18n/catalogues/<locale>-start.ts) and, unless the page shows with its start
  * areas alone (`catalogue: 'start'`, the home page), the chunk with the other areas (catalogues/<locale>.ts).
@@ -50,7 +50,12 @@ export function filesLoadedFirst(
   catalogue: 'start' | 'all' = 'all',
 ): LoadedFiles {
   const loaded: LoadedFiles = { js: new Set(), css: new Set() };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addWithStaticImports(manifest, key, loaded);
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.isEntry) continue;
+    addWithStaticImports(manifest, key, loaded);
+    // The entry (src/main.tsx) imports one thing lazily, the app, after the first paint, but always.
+    for (const app of chunk.dynamicImports ?? []) addWithStaticImports(manifest, app, loaded);
+  }
   for (const file of routeChainFiles)
     for (const key of keysOfSource(manifest, file)) addWithStaticImports(manifest, key, loaded);
   const chunks = catalogue === 'start' ? `${locale}-start` : `${locale}(-start)?`;

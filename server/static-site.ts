@@ -9,6 +9,7 @@ import { flowsPageEnabled, type Config } from './config';
 import type { Db } from './db/client';
 import { translate } from './i18n';
 import { siteOrigin } from './modules/payments/payment-gateway';
+import { homeFirstPaint } from './site/home-first-paint';
 import { pageBoot, pageBootTags } from './site/page-boot';
 import { pageHeadTags } from './site/page-meta';
 import { registerSearchEngineFiles } from './site/search-engines';
@@ -77,12 +78,13 @@ async function sendSitePage(
     pageHeadTags(page.db, site, siteOrigin({ config: page.config, request })),
     pageBoot(page, site),
   ]);
-  const head = meta.head + pageBootTags(boot);
+  const firstPaint = homeFirstPaint(boot, reply.cspNonce.style);
   const html = renderSitePage(page.template, {
     locale: site.locale,
     styleNonce: reply.cspNonce.style,
     title: meta.title,
-    head,
+    head: meta.head + pageBootTags(boot) + (firstPaint?.head ?? ''),
+    firstPaint: firstPaint?.body,
   });
   return reply
     .status(site.route ? 200 : 404)

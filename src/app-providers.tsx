@@ -8,7 +8,7 @@ import { FeedbackProvider, type Feedback } from './ui/feedback-context';
 import { styleCache } from './ui/theme/style-cache';
 import { system } from './ui/theme/system';
 
-/** The app inside its providers: the same tree in the browser (main.tsx) and in tests (renderApp). */
+/** The app inside its providers: the same tree in the browser (start-app.tsx) and in tests (renderApp). */
 export function AppProviders(props: { i18n: I18n; queryClient: QueryClient; feedback: Feedback; router: AnyRouter }) {
   return (
     <I18nextProvider i18n={props.i18n}>

@@ -3,7 +3,7 @@ import type { RouterContext } from './router-context';
 import { routeTree } from './routeTree.gen';
 import { RouteErrorPage, NotFoundPage } from './ui/errors/error-pages';
 
-/** The app's router; main.tsx gives it the browser, tests a memory history. */
+/** The app's router; start-app.tsx gives it the browser, tests a memory history. */
 export function createAppRouter(context: RouterContext, options: { prefetch: boolean; history?: RouterHistory }) {
   return createRouter({
     routeTree,

@@ -3,7 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { SessionStore } from './session/session-store';
 import type { Feedback } from './ui/feedback-context';
 
-/** What every route may use, handed in by main.tsx (never imported globally). */
+/** What every route may use, handed in by start-app.tsx (never imported globally). */
 export interface RouterContext {
   queryClient: QueryClient;
   i18n: I18n;

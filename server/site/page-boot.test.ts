@@ -41,11 +41,25 @@ describe('the boot a page is served with', () => {
     expect(zh.boot.home!.adverts[0]!.title).not.toBe(hero.title);
   });
 
-  it('gives any other page a device only, and no preload', async () => {
+  it("draws the home page's first screen into its HTML: the brand in the reader's language and the banner, styled with this reply's nonce", async () => {
+    const { html, boot } = await page('/en');
+    const app = /<div id="app">(.*?)<\/div><script/.exec(html)![1]!;
+    expect(app).toMatch(/^<div class="fp" aria-hidden="true">/);
+    expect(app).toContain('<span>Hebei Airlines</span>');
+    expect(app).toContain(`<img src="${boot.home!.adverts[0]!.imageUrl}" alt=""`);
+    const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(html)![1]!;
+    expect(html).toContain(`<style nonce="${nonce}">`);
+    // The search card's place has the card's height in English, not in Chinese (contract/first-load/search-card-height.ts).
+    expect(html).toContain('.fp-card{min-height:593px}');
+    expect((await page('/')).html).toContain('<span>河北航空</span>');
+  });
+
+  it('gives any other page a device only: no preload and no first screen', async () => {
     const { html, boot } = await page('/en/member/home');
     expect(boot.device.dfp).toMatch(/^o/);
     expect(boot.home).toBeUndefined();
     expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('<div id="app"></div>');
   });
 
   it('writes no device while serving a page; the first calls presenting it register one, all answered at once', async () => {

@@ -11,6 +11,8 @@ export interface SitePageInput {
   title?: string;
   /** Further tags for <head> (already escaped HTML). */
   head?: string;
+  /** What the page shows before its script runs, inside the SPA's root element (already escaped HTML). */
+  firstPaint?: string;
 }
 
 /**
@@ -21,6 +23,7 @@ export function renderSitePage(template: string, input: SitePageInput): string {
   const tags = `<meta name="${CSP_NONCE_META}" content="${escapeHtml(input.styleNonce)}">${input.head ?? ''}`;
   const html = template
     .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_TAGS[input.locale]}"`)
-    .replace('</head>', `${tags}</head>`);
+    .replace('</head>', `${tags}</head>`)
+    .replace('<div id="app"></div>', `<div id="app">${input.firstPaint ?? ''}</div>`);
   return input.title ? html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(input.title)}</title>`) : html;
 }

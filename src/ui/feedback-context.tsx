@@ -2,7 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { DialogStore } from './dialog/dialog-store';
 import type { ToastStore } from './toast/toast-store';
 
-/** Toasts and dialogs, created once in main.tsx and reachable from any component (and from router context). */
+/** Toasts and dialogs, created once in start-app.tsx and reachable from any component (and from router context). */
 export interface Feedback {
   toasts: ToastStore;
   dialogs: DialogStore;

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { AnyEventObject } from 'xstate';
 import type { RegisteredMachine } from '../../../machines/index';
 import { describeMachine, describeTransition, type ChartTransition } from '../../../machines/testing/machine-chart';
+import { lazyView } from '../../ui/lazy-view';
 import type { ChartWords } from './chart-layout';
 import { ChartPane } from './chart-pane';
 import type { DiagramState } from './diagram-model';
 import type { StepperView } from './flow-stepper';
 import type { FlowNamer } from './flow-names';
-import { GeneratedPaths } from './generated-paths';
 import { LivePanel } from './live-panel';
 import { activeIdsOfValue } from './live-state';
 import { StepPanel } from './step-panel';
@@ -18,6 +18,9 @@ import { useChartLayout } from './use-chart-layout';
 import { useFlowNamer } from './use-flow-namer';
 import { useFlowStepper } from './use-flow-stepper';
 import { useLiveFlows } from './use-live-flows';
+
+// The paths xstate/graph generates are listed below the chart: the graph walker loads after the page.
+const GeneratedPaths = lazyView(() => import('./generated-paths').then(({ GeneratedPaths }) => GeneratedPaths));
 
 type Mode = 'step' | 'live';
 

@@ -4,21 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { Ad } from '../../../../contract/calls/content';
 import type { Locale } from '../../../../contract/locales';
 import { AppPathLink } from '../app-path-link';
-import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH } from './ad-image-size';
+import { AdPicture, adPictureCss } from './ad-picture';
 import { useCarousel } from './use-carousel';
-
-// Phones keep the banner's own shape; on wide screens it fills the height beside the search box, cropped at
-// the sides, which are plain sky in the banners.
-const slideImageCss = {
-  '& img': {
-    display: 'block',
-    width: '100%',
-    height: { base: 'auto', lg: '100%' },
-    aspectRatio: { base: `${AD_IMAGE_WIDTH} / ${AD_IMAGE_HEIGHT}`, lg: 'auto' },
-    objectFit: 'cover',
-    objectPosition: 'center',
-  },
-} as const;
 
 const controlButton = {
   type: 'button',
@@ -50,7 +37,7 @@ export function AdCarousel({ ads, locale }: { ads: readonly Ad[]; locale: Locale
       overflow="hidden"
       bg="surface"
       h={{ lg: 'full' }}
-      css={slideImageCss}
+      css={adPictureCss}
       onMouseEnter={carousel.hold}
       onMouseLeave={carousel.release}
       onFocus={carousel.hold}
@@ -129,16 +116,7 @@ export function AdCarousel({ ads, locale }: { ads: readonly Ad[]; locale: Locale
             hidden={index !== carousel.index}
           >
             <AppPathLink href={ad.link} locale={locale} display="block" position="relative" h={{ lg: 'full' }}>
-              {/* a plain img: Chakra would turn width/height into CSS, and the attributes must stay */}
-              <img
-                src={ad.imageUrl}
-                alt={ad.alt}
-                width={AD_IMAGE_WIDTH}
-                height={AD_IMAGE_HEIGHT}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : 'low'}
-                decoding={index === 0 ? 'sync' : 'async'}
-              />
+              <AdPicture ad={ad} first={index === 0} />
               {/* the banners carry no text, so one picture serves every language and the title is laid over it */}
               <Text
                 position="absolute"

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import type { Ad } from '../../../../contract/calls/content';
 import type { Locale } from '../../../../contract/locales';
-import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH } from './ad-image-size';
+import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH, AdPicture, adPictureCss } from './ad-picture';
 
 // The carousel's code loads beside the adverts it shows (the home route's loader starts both), not before
 // the first paint; until both are here a box of the banner's shape holds the place.
@@ -14,15 +14,24 @@ export function preloadAdCarousel(): void {
 
 const AdCarouselChunk = lazy(() => loadAdCarousel().then(({ AdCarousel }) => ({ default: AdCarousel })));
 
-function AdCarouselPlaceholder() {
+/**
+ * The banner's place while the carousel's code loads: its first picture as soon as the adverts are known (so
+ * the page's largest paint, already drawn from the HTML, stays), else a box of the banner's shape.
+ */
+function AdCarouselPlaceholder({ first }: { first?: Ad }) {
   return (
     <Box
       data-testid="ad-carousel-placeholder"
       aria-hidden="true"
-      aspectRatio={`${AD_IMAGE_WIDTH} / ${AD_IMAGE_HEIGHT}`}
+      aspectRatio={first ? undefined : `${AD_IMAGE_WIDTH} / ${AD_IMAGE_HEIGHT}`}
+      h={{ lg: 'full' }}
       borderRadius="xl"
-      bg="line"
-    />
+      overflow="hidden"
+      bg={first ? 'surface' : 'line'}
+      css={adPictureCss}
+    >
+      {first && <AdPicture ad={first} first alt="" />}
+    </Box>
   );
 }
 
@@ -39,7 +48,7 @@ export function LazyAdCarousel({
   if (failed) return null;
   if (!ads) return <AdCarouselPlaceholder />;
   return (
-    <Suspense fallback={<AdCarouselPlaceholder />}>
+    <Suspense fallback={<AdCarouselPlaceholder first={ads[0]} />}>
       <AdCarouselChunk ads={ads} locale={locale} />
     </Suspense>
   );

@@ -1,5 +1,7 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { SEARCH_CARD_HEIGHT } from '../../../../contract/first-load/search-card-height';
+import type { Locale } from '../../../../contract/locales';
 import type { SearchPanelProps } from './search-panel';
 
 // The search card, the search box's statechart and XState are ~25 kB gzip: they load beside the airports the
@@ -12,13 +14,9 @@ export function preloadSearchBox(): void {
 
 const SearchBoxChunk = lazy(() => loadSearchBox().then(({ SearchPanel }) => ({ default: SearchPanel })));
 
-/**
- * Holds the search box's place until its code arrives (usually before the airports, so it is rarely seen);
- * the heights are the search box's own in Chinese, so nothing below it moves.
- */
-export const SEARCH_BOX_MIN_HEIGHT = { base: '518px', md: '534px' } as const;
-
-function SearchBoxPlaceholder() {
+/** Holds the search box's place until its code arrives (usually before the airports, so it is rarely seen). */
+function SearchBoxPlaceholder({ locale }: { locale: Locale }) {
+  const height = SEARCH_CARD_HEIGHT[locale];
   return (
     <Box
       aria-hidden="true"
@@ -26,14 +24,14 @@ function SearchBoxPlaceholder() {
       bg="white"
       borderRadius="xl"
       boxShadow="lg"
-      minH={SEARCH_BOX_MIN_HEIGHT}
+      minH={{ base: `${height.base}px`, md: `${height.md}px`, lg: `${height.lg}px` }}
     />
   );
 }
 
 export function LazySearchBox(props: SearchPanelProps) {
   return (
-    <Suspense fallback={<SearchBoxPlaceholder />}>
+    <Suspense fallback={<SearchBoxPlaceholder locale={props.locale} />}>
       <SearchBoxChunk {...props} />
     </Suspense>
   );
