@@ -86,7 +86,8 @@ export function ServiceInfoView({ kind, headingLevel = 'h2' }: { kind: Ancillary
               wrap="wrap"
             >
               <OfferFacts offer={item} />
-              <Box textAlign="end" fontSize="sm">
+              {/* On a phone the prices take their own line: beside the facts they squeezed the names to a few characters. */}
+              <Box textAlign={{ base: 'start', sm: 'end' }} fontSize="sm" flexBasis={{ base: 'full', sm: 'auto' }}>
                 {item.priceTiers.map((tier) => (
                   <Text key={tier.fromDaysBefore}>
                     {tier.fromDaysBefore > 0
