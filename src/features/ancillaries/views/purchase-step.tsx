@@ -69,13 +69,16 @@ export function PurchaseProblem({
   return (
     <Stack role="alert" gap={3} p={4} borderWidth="1px" borderColor="brand.500" bg="brand.50" borderRadius="md">
       <Text>{message}</Text>
-      <Flex gap={2} wrap="wrap">
-        {actions.map((action, index) => (
-          <ActionButton key={action.label} variant={index === 0 ? 'primary' : 'secondary'} onClick={action.onClick}>
-            {action.label}
-          </ActionButton>
-        ))}
-      </Flex>
+      {/* Without actions (the other-trip form is the way on) no empty row pads the box. */}
+      {actions.length > 0 ? (
+        <Flex gap={2} wrap="wrap">
+          {actions.map((action, index) => (
+            <ActionButton key={action.label} variant={index === 0 ? 'primary' : 'secondary'} onClick={action.onClick}>
+              {action.label}
+            </ActionButton>
+          ))}
+        </Flex>
+      ) : null}
     </Stack>
   );
 }
