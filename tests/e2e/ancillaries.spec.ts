@@ -128,6 +128,9 @@ test.describe('extra luggage and meals', () => {
     await expect(page.getByText(say('ancillaries.outcome.paidTitle'))).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/EMD/).first()).toBeVisible();
     await expectAxeClean(page);
+    // My trips opened after a purchase ended starts the next one there (not a link back to the finished one).
+    await page.goto('/serve/luggage/myTrip');
+    await expect(page.getByRole('listitem').filter({ hasText: outbound!.orderNo })).toBeVisible();
 
     // A halal meal for the other passenger on the way back, paid from the wallet with the transaction password.
     await page.goto('/member/password/transaction');
