@@ -23,4 +23,7 @@ export const POSTGRES_SUITES = [
   'delay-certificate-calls.test',
   // The points mall: stock taken by a guarded decrement, points through the ledger, a cancel replayed.
   'server/modules/point-mall/',
+  // Luggage and meals: the refund job run three times at once, and 20 replays of a refund with a wallet share.
+  'ancillary-auto-refund.test',
+  'ancillary-wallet-share.test',
 ] as const;

@@ -1,15 +1,17 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { seriousViolations } from '../support/axe';
-import { text } from '../support/catalogue';
 import { ANCILLARY_DEV_CALLS } from '../../contract/ancillaries/ancillary-calls';
+import { DEV_CLOCK_CALLS } from '../../contract/dev-clock';
+import {
+  choosePassenger as chooseCheckInPassenger,
+  continueAndCheckIn,
+  findByTicket,
+  logInAs,
+  say,
+} from '../model/check-in-steps';
 
 /** Extra luggage and meals as a member buys them: one purchase flow, two kinds, paid by WeChat and by the wallet. */
-const say = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce(
-    (result, [name, value]) => result.replaceAll(`{{${name}}}`, String(value)),
-    text('zhCn', key),
-  );
 const PASSWORD = 'Fly@2026x';
 const PIN = '480315';
 const freshMobile = () => `15${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -43,6 +45,16 @@ async function ticketedTrip(page: Page, data: object): Promise<DevOrder[]> {
   const reply = await page.request.post(ANCILLARY_DEV_CALLS.ticketedTrip, { data });
   expect(reply.ok(), await reply.text()).toBe(true);
   return ((await reply.json()) as { data: { orders: DevOrder[] } }).data.orders;
+}
+
+/**
+ * Moves this browser's clock (only its own: the dev-clock cookie) to between `hours` and `hours` − 1 before the
+ * departure, whatever time the real schedule's flight leaves at; sale closes and check-in windows then hold.
+ */
+async function travelTo(page: Page, departureAt: string, hours: number) {
+  const offsetHours = Math.ceil((Date.parse(departureAt) - Date.now()) / 3_600_000) - hours;
+  expect(offsetHours).toBeGreaterThanOrEqual(0);
+  expect((await page.request.post(DEV_CLOCK_CALLS.travel, { data: { offsetHours } })).ok()).toBe(true);
 }
 
 async function expectAxeClean(page: Page) {
@@ -81,9 +93,10 @@ test.describe('extra luggage and meals', () => {
   test('a member buys 10 kg and a halal meal on a round trip, pays by WeChat and by the red-envelope balance, sees both, refunds the meal', async ({
     page,
     context,
+    browser,
     request,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const mobile = await newMember(page, request);
     const [outbound, inbound] = await ticketedTrip(page, {
       mobile,
@@ -115,6 +128,9 @@ test.describe('extra luggage and meals', () => {
     await expect(page.getByText(say('ancillaries.outcome.paidTitle'))).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/EMD/).first()).toBeVisible();
     await expectAxeClean(page);
+    // My trips opened after a purchase ended starts the next one there (not a link back to the finished one).
+    await page.goto('/serve/luggage/myTrip');
+    await expect(page.getByRole('listitem').filter({ hasText: outbound!.orderNo })).toBeVisible();
 
     // A halal meal for the other passenger on the way back, paid from the wallet with the transaction password.
     await page.goto('/member/password/transaction');
@@ -136,6 +152,9 @@ test.describe('extra luggage and meals', () => {
     await page.getByLabel(say('ancillaries.pay.transactionPassword')).fill(PIN);
     await page.getByRole('button', { name: /^立即支付/ }).click();
     await expect(page.getByText(say('ancillaries.outcome.paidTitle'))).toBeVisible({ timeout: 30_000 });
+    // The paid meal's red envelope goes into the wallet, once.
+    await page.getByRole('button', { name: say('ancillaries.envelope.draw') }).click();
+    await expect(page.getByText(/红包已存入您的钱包/)).toBeVisible();
 
     // Both in the order lists, with their EMD numbers; the meal is refunded in full before its sale closes.
     await page.goto('/member/order/luggageOrder');
@@ -147,12 +166,34 @@ test.describe('extra luggage and meals', () => {
     await expectAxeClean(page);
     await page.getByRole('button', { name: new RegExp(`^退款：${back.name}`) }).click();
     await expect(page.getByText(say('ancillaries.itemStatus.refunded')).first()).toBeVisible();
+
+    // 12 hours before the outbound (this browser's clock only), inside the check-in window, the first passenger
+    // checks in: the 10 kg bought shows on the boarding pass. Logged in again there, as the moved time ends today's session.
+    const traveller = await browser.newContext();
+    const checkIn = await traveller.newPage();
+    await travelTo(checkIn, outbound!.departureAt, 12);
+    await logInAs(checkIn, { mobile, password: PASSWORD });
+    await findByTicket(checkIn, { ticketNo: first!.ticketNo, name: first!.name });
+    await chooseCheckInPassenger(checkIn, first!.name);
+    await checkIn
+      .getByRole('button', { name: new RegExp(say('checkin.seat.state.available')) })
+      .first()
+      .click();
+    await continueAndCheckIn(checkIn);
+    await expect(checkIn).toHaveURL(/\/serve\/checkIn\/borderPass$/);
+    const pass = checkIn.getByRole('article', { name: new RegExp(first!.name) });
+    await expect(
+      pass.getByRole('definition').filter({ hasText: say('checkin.pass.prepaidAmount', { amount: 10 }) }),
+    ).toBeVisible();
+    await expect(pass).toContainText(say('checkin.pass.prepaidBaggage'));
+    await traveller.close();
   });
 
   test('luggage cannot be bought inside the 2-hour close, and says why', async ({ page, request }) => {
     test.setTimeout(90_000);
     const mobile = await newMember(page, request);
-    const [soon] = await ticketedTrip(page, { mobile, departsInHours: 1, passengers: { child: false } });
+    const [soon] = await ticketedTrip(page, { mobile, departsInHours: 3, passengers: { child: false } });
+    await travelTo(page, soon!.departureAt, 2);
     await page.goto('/serve/luggage/myTrip');
     await page.getByRole('listitem').filter({ hasText: soon!.orderNo }).getByRole('button').click();
     const passenger = page.getByRole('checkbox', { name: new RegExp(`^${soon!.coupons[0]!.name}`) });

@@ -14,7 +14,7 @@ import { sandboxPayer } from '../payments/testing/sandbox-payer';
 import { payCall } from '../payments/testing/unpaid-order';
 import { walletAmounts } from '../wallet/wallet-ledger';
 import { runAncillaryJobs } from './ancillary-jobs';
-import { ancillaryCaller, ticketedTrip } from './testing/ancillary-test-calls';
+import { ancillaryCaller, bookItems, ticketedTrip } from './testing/ancillary-test-calls';
 
 describe('buying luggage and meals', () => {
   let test: TestApp;
@@ -223,6 +223,24 @@ describe('buying luggage and meals', () => {
         })
       ).data.status,
     ).toBe('unpaid');
+  });
+
+  it('counts each kind’s cap on its own: 30 kg of luggage leaves both meals open, a third meal is over the cap', async () => {
+    const luggage = ancillaryCaller(test.app, 'luggage', zhangWei);
+    const meal = ancillaryCaller(test.app, 'meal', zhangWei);
+    const { orders } = await ticketedTrip(test.app, zhangWei, 110);
+    const adult = orders[0]!.coupons[0]!;
+    await bookItems(luggage, 'caps-luggage', [{ couponId: adult.couponId, itemCode: 'LG30' }]);
+    await bookItems(meal, 'caps-meals', [
+      { couponId: adult.couponId, itemCode: 'MHL1' },
+      { couponId: adult.couponId, itemCode: 'MVG1' },
+    ]);
+    const third = await meal('book', {
+      idempotencyKey: 'caps-meal-3',
+      items: [{ couponId: adult.couponId, itemCode: 'MDB1' }],
+    });
+    expect(third.code).toBe('ANC_CAP_REACHED');
+    expect((await luggage<PriceData>('queryPrice', { couponIds: [adult.couponId] })).data.coupons[0]!.capLeft).toBe(10);
   });
 
   it('cancels an unpaid meal order, and the expiry job gives an abandoned one’s portion back', async () => {

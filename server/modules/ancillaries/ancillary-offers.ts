@@ -37,7 +37,7 @@ export async function couponOffers(
 ): Promise<PriceData> {
   const rules = KIND_RULES[kind];
   const coupons = await reachableCoupons(context, context.db, memberId, couponIds);
-  const holdings = await holdingsOf(context.db, couponIds);
+  const holdings = await holdingsOf(context.db, kind, couponIds);
   const left = await stockLeft(context.db, [...new Set(coupons.map((coupon) => coupon.flightId))]);
   const now = context.clock.now();
   return {

@@ -68,7 +68,7 @@ async function writeOrder(
   const coupons = new Map(
     (await reachableCoupons(context, tx, memberId, couponIds)).map((coupon) => [coupon.couponId, coupon]),
   );
-  const holdings = await holdingsOf(tx, couponIds);
+  const holdings = await holdingsOf(tx, kind, couponIds);
   const lines = input.items.map((item) => {
     const coupon = coupons.get(item.couponId)!;
     const code = eligibilityOf(rules, coupon, now);

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import { ANCILLARY_REFUSALS, type AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-schemas';
 import type { CallContext } from '../../calls/call';
@@ -43,18 +43,28 @@ export async function cancelOrder(context: CallContext, kind: AncillaryKind, ord
   return orderView(context, orderNo);
 }
 
+/** Cancels every unpaid order past its hold and gives its stock back. Returns the orders it expired. */
+export const expireOverdueAncillaryOrders = (db: Db, clock: Clock): Promise<string[]> =>
+  releaseUnpaidOrders(db, clock.now(), lte(ancillaryOrders.holdUntil, clock.now()));
+
 /**
- * Cancels every unpaid order past its hold and gives its stock back; rows claimed with SKIP LOCKED so two
- * instances (or a member's cancel) never release one order twice. Returns the orders it expired.
+ * Cancels these orders if they are still unpaid (their ticket was refunded or their flight canceled, so they
+ * can never fly), whatever their hold; orders paid or ended meanwhile are left alone. Returns those it canceled.
  */
-export async function expireOverdueAncillaryOrders(db: Db, clock: Clock): Promise<string[]> {
-  const now = clock.now();
+export const cancelUnpaidAncillaryOrders = async (db: Db, clock: Clock, orderNos: string[]): Promise<string[]> =>
+  orderNos.length ? releaseUnpaidOrders(db, clock.now(), inArray(ancillaryOrders.orderNo, orderNos)) : [];
+
+/**
+ * Releases the unpaid orders `which` selects; rows claimed with SKIP LOCKED so two instances (or a member's
+ * cancel, or a payment arriving) never release one order twice.
+ */
+async function releaseUnpaidOrders(db: Db, now: Date, which: SQL): Promise<string[]> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const due = await tx
       .select({ orderNo: ancillaryOrders.orderNo })
       .from(ancillaryOrders)
-      .where(and(inArray(ancillaryOrders.status, [...EXPIRING]), lte(ancillaryOrders.holdUntil, now)))
+      .where(and(inArray(ancillaryOrders.status, [...EXPIRING]), which))
       .orderBy(asc(ancillaryOrders.holdUntil))
       .limit(200)
       .for('update', { skipLocked: true });

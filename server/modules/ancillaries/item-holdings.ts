@@ -1,11 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { ancillaryItems, mealStock } from '../../db/schema/ancillaries';
+import type { AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
+import { ancillaryItems, ancillaryOrders, mealStock } from '../../db/schema/ancillaries';
 import { DEFAULT_MEAL_STOCK } from './meal-menu';
 
-/** What coupons already have (paid, or held by an unpaid order): item codes and the units they add up to. */
+/**
+ * What coupons already have of one kind (paid, or held by an unpaid order): item codes and the units they add
+ * up to. Per kind, because each kind's cap counts its own units (kg or pieces of luggage, meal portions).
+ */
 export async function holdingsOf(
   db: Db,
+  kind: AncillaryKind,
   couponIds: number[],
 ): Promise<Map<number, { codes: string[]; units: number }>> {
   const holdings = new Map<number, { codes: string[]; units: number }>();
@@ -18,7 +23,14 @@ export async function holdingsOf(
       unit: ancillaryItems.unit,
     })
     .from(ancillaryItems)
-    .where(and(inArray(ancillaryItems.couponId, couponIds), inArray(ancillaryItems.status, ['unpaid', 'paid'])));
+    .innerJoin(ancillaryOrders, eq(ancillaryOrders.orderNo, ancillaryItems.orderNo))
+    .where(
+      and(
+        eq(ancillaryOrders.kind, kind),
+        inArray(ancillaryItems.couponId, couponIds),
+        inArray(ancillaryItems.status, ['unpaid', 'paid']),
+      ),
+    );
   for (const row of rows) {
     const held = holdings.get(row.couponId) ?? { codes: [], units: 0 };
     holdings.set(row.couponId, {

@@ -12,11 +12,10 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ancillaryItems, ancillaryOrders } from '../../db/schema/ancillaries';
 import { flights } from '../../db/schema/schedule';
-import { payments } from '../../db/schema/payments';
 import { sandboxGateway } from '../../providers/payment-sandbox/sandbox-gateway';
 import { requireMember } from '../accounts/sessions';
 import { gatewayPayout } from '../refunds/gateway-payout';
-import { creditWallet } from '../wallet/wallet-ledger';
+import { returnWalletShare } from '../wallet/wallet-refund';
 import { saleClosesAt } from './ancillary-kinds';
 import { givePortionBack } from './item-holdings';
 import { orderView, requireOwnOrder } from './order-view';
@@ -41,9 +40,9 @@ export async function refundOrderItems(
 
 /**
  * Gives paid items their money back, all in one transaction under the order's lock: each item moves
- * paid → refunded once (a replay finds none left to move), the money goes back the way it came (the gateway
- * first, under the item's own request number so a resent refund pays once; the rest to the wallet, one credit
- * per item), and meal portions return to stock. `enforceClose` is the traveller's rule; automatic refunds
+ * paid → refunded once (a replay finds none left to move), the money goes back the way it came, as for a
+ * flight order: the wallet's share first (one credit per item, its source the item's refund number), the rest
+ * through the gateway under that same number so a resent refund pays once; meal portions return to stock. `enforceClose` is the traveller's rule; automatic refunds
  * (ticket refunded, flight canceled) give back whatever the time. Returns what this call refunded.
  */
 export async function refundPaidItems(
@@ -72,9 +71,6 @@ export async function refundPaidItems(
         hours: SALE_CLOSES_HOURS[order.kind],
       });
     }
-    // Refunds always drain the gateway's share first, so what it has given back so far is min(refunded, its share).
-    const byGateway = await gatewayPaid(tx, orderNo);
-    let gatewayLeft = byGateway - Math.min(order.refundedAmount, byGateway);
     const gateway = gatewayPayout(
       tx,
       sandboxGateway({ db: tx, clock: deps.clock, baseUrl: deps.config.PUBLIC_URL ?? '' }),
@@ -85,17 +81,15 @@ export async function refundPaidItems(
         .update(ancillaryItems)
         .set({ status: 'refunded', refundedAt: now })
         .where(eq(ancillaryItems.id, item.id));
-      const toGateway = Math.min(item.price, gatewayLeft);
-      if (toGateway > 0) await gateway.send({ orderNo, refundNo: `AR${item.id}`, amount: toGateway });
-      gatewayLeft -= toGateway;
-      if (item.price > toGateway)
-        await creditWallet(tx, {
-          memberId: order.memberId,
-          category: 'refund',
-          amount: item.price - toGateway,
-          source: `ancillary-refund:${item.id}`,
-          at: now,
-        });
+      const refundNo = `AR${item.id}`;
+      const toWallet = await returnWalletShare(tx, {
+        orderNo,
+        memberId: order.memberId,
+        refundNo,
+        amount: item.price,
+        at: now,
+      });
+      if (item.price > toWallet) await gateway.send({ orderNo, refundNo, amount: item.price - toWallet });
       if (item.unit === 'portion') await givePortionBack(tx, item.flightId, item.itemCode);
       refunded += item.price;
     }
@@ -112,13 +106,4 @@ export async function refundPaidItems(
       .where(eq(ancillaryOrders.orderNo, orderNo));
     return refunded;
   });
-}
-
-/** What the gateway took for the order (the wallet's share is the spent hold). */
-async function gatewayPaid(tx: Db, orderNo: string): Promise<number> {
-  const [row] = await tx
-    .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number) })
-    .from(payments)
-    .where(and(eq(payments.orderNo, orderNo), eq(payments.status, 'paid'), sql`${payments.refundedAt} is null`));
-  return row?.total ?? 0;
 }

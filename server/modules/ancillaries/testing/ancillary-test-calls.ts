@@ -5,7 +5,9 @@ import {
   type AncillaryKind,
   type AncillaryOperation,
 } from '../../../../contract/ancillaries/ancillary-calls';
+import type { AncillaryOrder, PayOrderData } from '../../../../contract/ancillaries/ancillary-schemas';
 import { jsonCall } from '../../../testing/test-app';
+import { sandboxPayer } from '../../payments/testing/sandbox-payer';
 
 export type Reply<T = any> = { code?: string; resultCode?: string; message?: string; resultMsg?: string; data: T };
 
@@ -31,4 +33,33 @@ export async function ticketedTrip(
       coupons: { couponId: number; ticketNo: string; name: string; passengerType: string }[];
     }[];
   };
+}
+
+/** Books `items` in one order of `kind` for the caller's member and returns it (fails the test when refused). */
+export async function bookItems(
+  call: ReturnType<typeof ancillaryCaller>,
+  idempotencyKey: string,
+  items: { couponId: number; itemCode: string }[],
+) {
+  const booked = await call<AncillaryOrder>('book', { idempotencyKey, items });
+  if (booked.code !== 'success') throw new Error(`booking ${idempotencyKey} refused: ${JSON.stringify(booked)}`);
+  return booked.data;
+}
+
+/** Pays an order at the sandbox gateway (after the wallet's share, when given) and approves it there. */
+export async function payAtGateway(
+  app: FastifyInstance,
+  call: ReturnType<typeof ancillaryCaller>,
+  orderNo: string,
+  walletShare: { walletAmount: number; transactionPassword: string } | Record<string, never> = {},
+) {
+  const paying = await call<PayOrderData>('payOrder', {
+    orderNo,
+    method: 'alipay',
+    idempotencyKey: `pay-${orderNo}`,
+    ...walletShare,
+  });
+  if (!paying.data?.payment) throw new Error(`paying ${orderNo} refused: ${JSON.stringify(paying)}`);
+  await sandboxPayer(app).approve(paying.data.payment.url);
+  return paying.data;
 }

@@ -9,7 +9,8 @@ export function FlightLine({ flight }: { flight: AncillaryTripFlight }) {
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Text fontWeight="semibold">
+    // keep-all: on a phone the line wraps at its spaces, never inside a city's name (北 / 京).
+    <Text fontWeight="semibold" wordBreak="keep-all">
       {t('ancillaries.flight.line', {
         flightNo: flight.flightNo,
         date: flight.flightDate,

@@ -76,11 +76,16 @@ export function OrderCard({
         <Text fontWeight="semibold">{t(`ancillaries.orderStatus.${order.status}`)}</Text>
       </Flex>
       <Text fontSize="sm" color="muted">
-        {t('ancillaries.orders.summary', {
-          createdAt: beijingTime(order.createdAt),
-          total: order.totalAmount,
-          refunded: order.refundedAmount,
-        })}
+        {t('ancillaries.orders.summary', { createdAt: beijingTime(order.createdAt), total: order.totalAmount })}
+        {/* Only when something came back ("refunded ¥0" was noise), and never split from its amount on a phone. */}
+        {order.refundedAmount > 0 ? (
+          <>
+            {' · '}
+            <Text as="span" whiteSpace="nowrap">
+              {t('ancillaries.orders.refunded', { refunded: order.refundedAmount })}
+            </Text>
+          </>
+        ) : null}
       </Text>
       <OrderItems order={order} action={(item) => <RefundButton kind={kind} order={order} item={item} />} />
       {order.redEnvelope?.drawable ? <RedEnvelopeButton orderNo={order.orderNo} /> : null}

@@ -44,7 +44,8 @@ export function OrderItems({
               <DietaryMarks marks={item.dietaryMarks} />
               {item.emdNo ? <Text fontSize="sm">{t('ancillaries.orders.emd', { emdNo: item.emdNo })}</Text> : null}
             </Box>
-            <Box textAlign="end">
+            {/* ms auto: wrapped under a long English name, the price and status stay at the right edge. */}
+            <Box textAlign="end" ms="auto">
               <Text fontWeight="semibold">{formatMoney(item.price, locale)}</Text>
               <Text fontSize="sm" color={STATUS_COLOURS[item.status]}>
                 {t(`ancillaries.itemStatus.${item.status}`)}

@@ -1,6 +1,6 @@
 import { Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
 import type { PurchaseEvent, PurchaseFailure } from '../../../../machines/ancillary-purchase-context';
@@ -21,7 +21,15 @@ export function PurchaseStep({
 }) {
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
-  const current = PURCHASE_FLOWS[kind].useSelector((snapshot) => pageOfState(snapshot.value));
+  const flow = PURCHASE_FLOWS[kind];
+  const actor = flow.useActorRef();
+  const current = flow.useSelector((snapshot) => pageOfState(snapshot.value));
+  const ended = flow.useSelector((snapshot) => snapshot.can({ type: 'purchase.again' }));
+  // The first step opened after a purchase ended (paid, cancelled, expired) starts the next purchase there, rather
+  // than pointing back at the finished one's result.
+  useEffect(() => {
+    if (page === 'myTrip' && ended) actor.send({ type: 'purchase.again' });
+  }, [page, ended, actor]);
   if (current === page) return <>{children}</>;
   return (
     <Stack gap={2} py={4}>
@@ -61,13 +69,16 @@ export function PurchaseProblem({
   return (
     <Stack role="alert" gap={3} p={4} borderWidth="1px" borderColor="brand.500" bg="brand.50" borderRadius="md">
       <Text>{message}</Text>
-      <Flex gap={2} wrap="wrap">
-        {actions.map((action, index) => (
-          <ActionButton key={action.label} variant={index === 0 ? 'primary' : 'secondary'} onClick={action.onClick}>
-            {action.label}
-          </ActionButton>
-        ))}
-      </Flex>
+      {/* Without actions (the other-trip form is the way on) no empty row pads the box. */}
+      {actions.length > 0 ? (
+        <Flex gap={2} wrap="wrap">
+          {actions.map((action, index) => (
+            <ActionButton key={action.label} variant={index === 0 ? 'primary' : 'secondary'} onClick={action.onClick}>
+              {action.label}
+            </ActionButton>
+          ))}
+        </Flex>
+      ) : null}
     </Stack>
   );
 }

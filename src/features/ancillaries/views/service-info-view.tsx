@@ -10,6 +10,7 @@ import {
   type AncillaryKind,
 } from '../../../../contract/ancillaries/ancillary-calls';
 import { pickLocale } from '../../../../contract/localized-text';
+import { formatMoney } from '../../../../contract/money';
 import { useLocale } from '../../../i18n/use-locale';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { priceListQueryOptions } from '../ancillary-api';
@@ -86,12 +87,16 @@ export function ServiceInfoView({ kind, headingLevel = 'h2' }: { kind: Ancillary
               wrap="wrap"
             >
               <OfferFacts offer={item} />
-              <Box textAlign="end" fontSize="sm">
+              {/* On a phone the prices take their own line: beside the facts they squeezed the names to a few characters. */}
+              <Box textAlign={{ base: 'start', sm: 'end' }} fontSize="sm" flexBasis={{ base: 'full', sm: 'auto' }}>
+                {/* One price whenever bought (meals) is just the price: "later" only means something after an earlier tier. */}
                 {item.priceTiers.map((tier) => (
                   <Text key={tier.fromDaysBefore}>
                     {tier.fromDaysBefore > 0
                       ? t('ancillaries.info.tier', { days: tier.fromDaysBefore, price: tier.price })
-                      : t('ancillaries.info.tierLate', { price: tier.price })}
+                      : item.priceTiers.length > 1
+                        ? t('ancillaries.info.tierLate', { price: tier.price })
+                        : formatMoney(tier.price, locale)}
                   </Text>
                 ))}
                 {item.mealTime ? <Text color="muted">{t(`ancillaries.info.mealTime.${item.mealTime}`)}</Text> : null}
