@@ -1,5 +1,6 @@
 import { Grid } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { useDeferredMount } from '../../ui/use-deferred-mount';
 import type { HomeSectionsProps } from './home-sections';
 import { LoadingCards } from './loading-cards';
 
@@ -29,9 +30,7 @@ function HomeSectionsPlaceholder() {
 }
 
 export function LazyHomeSections(props: HomeSectionsProps) {
-  return (
-    <Suspense fallback={<HomeSectionsPlaceholder />}>
-      <HomeSectionsChunk {...props} />
-    </Suspense>
-  );
+  const mounted = useDeferredMount();
+  const placeholder = <HomeSectionsPlaceholder />;
+  return <Suspense fallback={placeholder}>{mounted ? <HomeSectionsChunk {...props} /> : placeholder}</Suspense>;
 }

@@ -59,7 +59,8 @@ describe('header menus', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const panel = document.getElementById(toggle.getAttribute('aria-controls')!)!;
     expect(panel).toBeVisible();
-    expect(panel.querySelectorAll('a')).toHaveLength(9);
+    // The menu's list mounts in the background (lazyView), a moment after the panel opens.
+    await waitFor(() => expect(panel.querySelectorAll('a')).toHaveLength(9));
     expect(panel.querySelector('a[href="/flightStatus"]')).toHaveTextContent('航班动态');
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');

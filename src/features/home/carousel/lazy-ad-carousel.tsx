@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { useDeferredMount } from '../../../ui/use-deferred-mount';
 import type { Ad } from '../../../../contract/calls/content';
 import type { Locale } from '../../../../contract/locales';
 import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH, AdPicture, adPictureCss } from './ad-picture';
@@ -45,11 +46,11 @@ export function LazyAdCarousel({
   failed: boolean;
   locale: Locale;
 }) {
+  const mounted = useDeferredMount();
   if (failed) return null;
   if (!ads) return <AdCarouselPlaceholder />;
+  const placeholder = <AdCarouselPlaceholder first={ads[0]} />;
   return (
-    <Suspense fallback={<AdCarouselPlaceholder first={ads[0]} />}>
-      <AdCarouselChunk ads={ads} locale={locale} />
-    </Suspense>
+    <Suspense fallback={placeholder}>{mounted ? <AdCarouselChunk ads={ads} locale={locale} /> : placeholder}</Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
+import { useDeferredMount } from '../../../ui/use-deferred-mount';
 import { SEARCH_CARD_HEIGHT } from '../../../../contract/first-load/search-card-height';
 import type { Locale } from '../../../../contract/locales';
 import type { SearchPanelProps } from './search-panel';
@@ -30,9 +31,7 @@ function SearchBoxPlaceholder({ locale }: { locale: Locale }) {
 }
 
 export function LazySearchBox(props: SearchPanelProps) {
-  return (
-    <Suspense fallback={<SearchBoxPlaceholder locale={props.locale} />}>
-      <SearchBoxChunk {...props} />
-    </Suspense>
-  );
+  const mounted = useDeferredMount();
+  const placeholder = <SearchBoxPlaceholder locale={props.locale} />;
+  return <Suspense fallback={placeholder}>{mounted ? <SearchBoxChunk {...props} /> : placeholder}</Suspense>;
 }
