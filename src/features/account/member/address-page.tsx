@@ -9,6 +9,7 @@ import { maskMobile } from '../../../ui/mask-mobile';
 import { useSchemaForm } from '../../../ui/schema-form';
 import { FormRefusal, TextField } from '../../../ui/text-field';
 import { memberApi, memberQueries } from './member-api';
+import { MemberFormFrame } from './member-form-frame';
 import { useMemberAction } from './use-member-action';
 import { RegionCascade } from './region-cascade';
 
@@ -28,23 +29,13 @@ function AddressForm({ editing, onDone }: { editing: MemberAddress | null; onDon
   const save = (payload: AddressInput) =>
     editing ? memberApi.updateAddress({ ...payload, id: editing.id }) : memberApi.addAddress(payload);
   return (
-    <chakra.form
-      border="1px solid"
-      borderColor="line"
-      borderRadius="md"
-      p={{ base: 3, md: 5 }}
-      mb={4}
-      bg="white"
-      noValidate
-      onSubmit={(event) => (
-        event.preventDefault(),
-        void form.submit(async (payload) => (await save(payload), onDone()))
-      )}
+    <MemberFormFrame
+      form={form}
+      titles={{ add: 'member.address.addTitle', edit: 'member.address.editTitle' }}
+      editing={editing !== null}
+      save={save}
+      onDone={onDone}
     >
-      <chakra.h2 fontWeight="semibold" mb={3}>
-        {editing ? t('member.address.editTitle') : t('member.address.addTitle')}
-      </chakra.h2>
-      <FormRefusal message={form.refusal} />
       <TextField
         id="address-receiver"
         label={t('member.address.receiver')}
@@ -87,15 +78,7 @@ function AddressForm({ editing, onDone }: { editing: MemberAddress | null; onDon
         />
         {t('member.address.makeDefault')}
       </chakra.label>
-      <Flex gap={3}>
-        <ActionButton type="submit" disabled={form.busy}>
-          {t('member.common.save')}
-        </ActionButton>
-        <ActionButton type="button" variant="secondary" onClick={onDone}>
-          {t('member.common.cancel')}
-        </ActionButton>
-      </Flex>
-    </chakra.form>
+    </MemberFormFrame>
   );
 }
 
