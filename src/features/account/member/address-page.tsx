@@ -7,7 +7,8 @@ import { ActionButton } from '../../../ui/action-button';
 import { useFeedback } from '../../../ui/feedback-context';
 import { maskMobile } from '../../../ui/mask-mobile';
 import { useSchemaForm } from '../../../ui/schema-form';
-import { FormRefusal, TextField } from '../../../ui/text-field';
+import { TextField } from '../../../ui/text-field';
+import { EntryListHead, type EntryEditing } from './entry-list-head';
 import { memberApi, memberQueries } from './member-api';
 import { MemberFormFrame } from './member-form-frame';
 import { useMemberAction } from './use-member-action';
@@ -87,23 +88,19 @@ export function AddressPage() {
   const { t } = useTranslation();
   const { dialogs } = useFeedback();
   const { data: addresses = [], isPending } = useQuery(memberQueries.addresses());
-  const [editing, setEditing] = useState<MemberAddress | 'new' | null>(null);
+  const [editing, setEditing] = useState<EntryEditing<MemberAddress>>(null);
   const { refusal, act, refresh } = useMemberAction(memberQueries.addresses().queryKey);
   return (
     <Box>
-      {editing ? (
-        <AddressForm
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing === 'new' ? null : editing}
-          onDone={() => (setEditing(null), void refresh())}
-        />
-      ) : (
-        <ActionButton mb={4} onClick={() => setEditing('new')}>
-          {t('member.address.add')}
-        </ActionButton>
-      )}
-      <FormRefusal message={refusal} />
-      {!isPending && addresses.length === 0 ? <Text color="muted">{t('member.address.none')}</Text> : null}
+      <EntryListHead<MemberAddress>
+        editing={editing}
+        onEditingChange={setEditing}
+        form={(entry, done) => <AddressForm editing={entry} onDone={done} />}
+        onDone={() => void refresh()}
+        addLabel={t('member.address.add')}
+        refusal={refusal}
+        emptyNote={!isPending && addresses.length === 0 ? t('member.address.none') : null}
+      />
       <Stack as="ul" gap={3} listStyleType="none" p={0}>
         {addresses.map((address) => (
           <Box
