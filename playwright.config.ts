@@ -51,6 +51,8 @@ export default defineConfig({
       ...UNLIMITED_CALLS,
       // Every spec asks for SMS codes from this one address; the limit has its own server test.
       SMS_CODES_PER_ADDRESS_PER_HOUR: '1000000',
+      // Each test's browser tells its own address in X-Forwarded-For (tests/e2e/support/visitor-address.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
     reuseExistingServer: false,
     timeout: 90_000,

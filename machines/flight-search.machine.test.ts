@@ -100,6 +100,13 @@ describe('when choosing the return date', () => {
 });
 
 describe('cities', () => {
+  it('starts from the hub, and with no city where the network lacks it', () => {
+    expect(start().getSnapshot().context.origin).toBe('SJW');
+    expect(start().getSnapshot().context.destination).toBeUndefined();
+    const elsewhere = { ...input, domesticCodes: ['CAN', 'PEK'], knownCodes: ['CAN', 'PEK', 'BKK'] };
+    expect(createActor(flightSearchMachine, { input: elsewhere }).start().getSnapshot().context.origin).toBeUndefined();
+  });
+
   it('swaps origin and destination', () => {
     const actor = send([...validRoute, { type: 'route.swap' }]);
     expect(actor.getSnapshot().context).toMatchObject({ origin: 'CAN', destination: 'SJW' });

@@ -1,5 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
-import { addDays, type PassengerKind, type TripType } from '../contract/first-load/flight-search-rules';
+import { addDays, HUB_AIRPORT, type PassengerKind, type TripType } from '../contract/first-load/flight-search-rules';
 import {
   flightSearchProblems,
   isAllowedPassengerCount,
@@ -159,6 +159,8 @@ export const flightSearchMachine = setup({
   type: 'parallel',
   context: ({ input }) => ({
     ...input,
+    // Most trips start at the hub; a network without it (a test's, say) starts with no city.
+    origin: input.domesticCodes.includes(HUB_AIRPORT) ? HUB_AIRPORT : undefined,
     tripType: 'oneWay',
     region: 'domestic',
     startDate: input.today,

@@ -9,6 +9,9 @@
 export const TRIP_TYPES = ['oneWay', 'roundTrip'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
 
+/** The airline's hub (Shijiazhuang): where a search starts until the traveller chooses another city. */
+export const HUB_AIRPORT = 'SJW';
+
 /** Flights are on sale this many days ahead (the server materialises them that far). */
 export const BOOKING_WINDOW_DAYS = 90;
 /** One booking carries at most nine seated passengers (adults and children); infants sit on a lap. */

@@ -22,6 +22,19 @@ test.describe('accessibility (axe-core)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('the member menu toggle is a target of at least 24 by 24 px (WCAG 2.2 target size)', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page
+      .getByRole('banner')
+      .getByRole('button', {
+        name: text('zhCn', 'shell.nav.openMenu').replace('{{name}}', text('zhCn', 'shell.nav.member.title')),
+      })
+      .first();
+    const box = (await toggle.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(24);
+    expect(box.height).toBeGreaterThanOrEqual(24);
+  });
+
   test('a service page has no serious or critical violations', async ({ page }) => {
     await page.goto('/flightStatus');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -63,10 +63,7 @@ test.describe('service tools: ticket verification and complaints', () => {
     expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(640);
   });
 
-  // FIXME: in the full CI run (two workers, load 20+) the lookup page's code request stays pending past 10 s, twice
-  // in a row, while the test passes alone in 4 s; not yet understood. The lookup by reference number and SMS code
-  // is covered by the server tests of server/modules/feedback (PGlite and PostgreSQL).
-  test.fixme('a visitor files a complaint, follows it with the reference number and an SMS code, and reads the reply', async ({
+  test('a visitor files a complaint, follows it with the reference number and an SMS code, and reads the reply', async ({
     page,
     request,
   }) => {

@@ -62,6 +62,15 @@ describe('the order list', () => {
     expect(listRequests[0]).toEqual({ tab: 1, pageNo: 1, pageSize: 10 });
   });
 
+  it('names the detail link by the words it shows, then the order (label in name), in zhTw too', async () => {
+    logInForTest();
+    await renderApp('/zhTw/order');
+    const card = await screen.findByRole('article', { name: /HB2606011234567/ });
+    const link = within(card).getByRole('link', { name: /HB2606011234567/ });
+    expect(link).toHaveTextContent(/^查看詳情$/);
+    expect(link).toHaveAccessibleName(/^查看詳情.*HB2606011234567$/);
+  });
+
   it('opens on the tab of the newest order when the address names none, as right after a purchase', async () => {
     logInForTest();
     newestTab = 2;

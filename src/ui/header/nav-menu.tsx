@@ -89,8 +89,11 @@ export function NavMenu({ label, to, layout = 'dropdown', children }: NavMenuPro
           onKeyDown={onToggleKeyDown}
           display="inline-flex"
           alignItems="center"
+          justifyContent="center"
           gap={1}
           px={to ? 1 : 0}
+          // Beside a label link the toggle is only its arrow: WCAG 2.2 wants a target of 24 px at least.
+          minW="6"
           h="10"
           cursor="pointer"
           fontSize="md"

@@ -1,4 +1,5 @@
 import { test as base, expect, type Browser, type BrowserContext } from '@playwright/test';
+import { callFromOwnAddress } from './visitor-address';
 
 export { expect };
 
@@ -7,17 +8,27 @@ export { expect };
  * in any page or frame of the test (the SPA, the slider iframe, the sandbox gateway) fails the test.
  * Violations are caught twice: the page's `securitypolicyviolation` event, and the console line Chromium
  * writes for each (which also covers one raised before a page's first script ran).
+ *
+ * Each browser context calls from an address of its own (visitor-address.ts), unless a test sets
+ * `ownAddress: false`: the development clock moves only for callers on this machine, and a forwarded caller
+ * is not one (server/calls/dev-tools.ts). The `request` fixture always calls from this machine, so the
+ * development calls answer it.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; ownAddress: boolean }>({
+  ownAddress: [true, { option: true }],
   cspViolations: [
-    async ({ context, browser }, use) => {
+    async ({ context, browser, ownAddress }, use, testInfo) => {
       const violations: string[] = [];
-      await watchCsp(context, violations);
-      // Contexts a test opens itself (two travellers side by side) are watched as well.
+      const prepare = async (opened: BrowserContext) => {
+        await watchCsp(opened, violations);
+        if (ownAddress) await callFromOwnAddress(opened, testInfo.workerIndex);
+      };
+      await prepare(context);
+      // Contexts a test opens itself (two travellers side by side) are watched, and get their own address.
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
         const opened = await newContext(...args);
-        await watchCsp(opened, violations);
+        await prepare(opened);
         return opened;
       };
       await use(violations);
@@ -27,7 +38,6 @@ export const test = base.extend<{ cspViolations: string[] }>({
     { auto: true },
   ],
 });
-
 async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
   await context.exposeBinding('__reportCspViolation', ({ frame }, report: string) => {
     violations.push(`${frame.url()}: ${report}`);

@@ -7,8 +7,10 @@ import { ActionButton } from '../../../ui/action-button';
 import { useFeedback } from '../../../ui/feedback-context';
 import { maskMobile } from '../../../ui/mask-mobile';
 import { useSchemaForm } from '../../../ui/schema-form';
-import { FormRefusal, TextField } from '../../../ui/text-field';
+import { TextField } from '../../../ui/text-field';
+import { EntryListHead, type EntryEditing } from './entry-list-head';
 import { memberApi, memberQueries } from './member-api';
+import { MemberFormFrame } from './member-form-frame';
 import { useMemberAction } from './use-member-action';
 import { RegionCascade } from './region-cascade';
 
@@ -28,23 +30,13 @@ function AddressForm({ editing, onDone }: { editing: MemberAddress | null; onDon
   const save = (payload: AddressInput) =>
     editing ? memberApi.updateAddress({ ...payload, id: editing.id }) : memberApi.addAddress(payload);
   return (
-    <chakra.form
-      border="1px solid"
-      borderColor="line"
-      borderRadius="md"
-      p={{ base: 3, md: 5 }}
-      mb={4}
-      bg="white"
-      noValidate
-      onSubmit={(event) => (
-        event.preventDefault(),
-        void form.submit(async (payload) => (await save(payload), onDone()))
-      )}
+    <MemberFormFrame
+      form={form}
+      titles={{ add: 'member.address.addTitle', edit: 'member.address.editTitle' }}
+      editing={editing !== null}
+      save={save}
+      onDone={onDone}
     >
-      <chakra.h2 fontWeight="semibold" mb={3}>
-        {editing ? t('member.address.editTitle') : t('member.address.addTitle')}
-      </chakra.h2>
-      <FormRefusal message={form.refusal} />
       <TextField
         id="address-receiver"
         label={t('member.address.receiver')}
@@ -87,15 +79,7 @@ function AddressForm({ editing, onDone }: { editing: MemberAddress | null; onDon
         />
         {t('member.address.makeDefault')}
       </chakra.label>
-      <Flex gap={3}>
-        <ActionButton type="submit" disabled={form.busy}>
-          {t('member.common.save')}
-        </ActionButton>
-        <ActionButton type="button" variant="secondary" onClick={onDone}>
-          {t('member.common.cancel')}
-        </ActionButton>
-      </Flex>
-    </chakra.form>
+    </MemberFormFrame>
   );
 }
 
@@ -104,23 +88,19 @@ export function AddressPage() {
   const { t } = useTranslation();
   const { dialogs } = useFeedback();
   const { data: addresses = [], isPending } = useQuery(memberQueries.addresses());
-  const [editing, setEditing] = useState<MemberAddress | 'new' | null>(null);
+  const [editing, setEditing] = useState<EntryEditing<MemberAddress>>(null);
   const { refusal, act, refresh } = useMemberAction(memberQueries.addresses().queryKey);
   return (
     <Box>
-      {editing ? (
-        <AddressForm
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing === 'new' ? null : editing}
-          onDone={() => (setEditing(null), void refresh())}
-        />
-      ) : (
-        <ActionButton mb={4} onClick={() => setEditing('new')}>
-          {t('member.address.add')}
-        </ActionButton>
-      )}
-      <FormRefusal message={refusal} />
-      {!isPending && addresses.length === 0 ? <Text color="muted">{t('member.address.none')}</Text> : null}
+      <EntryListHead<MemberAddress>
+        editing={editing}
+        onEditingChange={setEditing}
+        form={(entry, done) => <AddressForm editing={entry} onDone={done} />}
+        onDone={() => void refresh()}
+        addLabel={t('member.address.add')}
+        refusal={refusal}
+        emptyNote={!isPending && addresses.length === 0 ? t('member.address.none') : null}
+      />
       <Stack as="ul" gap={3} listStyleType="none" p={0}>
         {addresses.map((address) => (
           <Box

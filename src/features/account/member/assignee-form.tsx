@@ -1,10 +1,10 @@
-import { chakra, Flex, Grid } from '@chakra-ui/react';
+import { chakra, Grid } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { assigneeInputSchema, type Assignee, type AssigneeInput } from '../../../../contract/calls/member/assignees';
-import { ActionButton } from '../../../ui/action-button';
 import { useSchemaForm } from '../../../ui/schema-form';
-import { FormRefusal, TextField } from '../../../ui/text-field';
+import { TextField } from '../../../ui/text-field';
 import { memberApi } from './member-api';
+import { MemberFormFrame } from './member-form-frame';
 
 /** The three document slots of the form: ID card, passport, Taiwan compatriot permit / home-return permit. */
 const SLOTS = ['0', '4', '05'] as const;
@@ -49,23 +49,13 @@ export function AssigneeForm({ editing, onDone }: { editing: Assignee | null; on
   const save = (payload: AssigneeInput) =>
     editing ? memberApi.modifyAssignee({ ...payload, id: editing.id }) : memberApi.addAssignee(payload);
   return (
-    <chakra.form
-      border="1px solid"
-      borderColor="line"
-      borderRadius="md"
-      p={{ base: 3, md: 5 }}
-      mb={4}
-      bg="white"
-      noValidate
-      onSubmit={(event) => (
-        event.preventDefault(),
-        void form.submit(async (payload) => (await save(payload), onDone()))
-      )}
+    <MemberFormFrame
+      form={form}
+      titles={{ add: 'member.assignee.addTitle', edit: 'member.assignee.editTitle' }}
+      editing={editing !== null}
+      save={save}
+      onDone={onDone}
     >
-      <chakra.h2 fontWeight="semibold" mb={3}>
-        {editing ? t('member.assignee.editTitle') : t('member.assignee.addTitle')}
-      </chakra.h2>
-      <FormRefusal message={form.refusal} />
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} columnGap={3}>
         <TextField
           id="assignee-name"
@@ -123,14 +113,6 @@ export function AssigneeForm({ editing, onDone }: { editing: Assignee | null; on
           </chakra.p>
         ) : null}
       </chakra.fieldset>
-      <Flex gap={3}>
-        <ActionButton type="submit" disabled={form.busy}>
-          {t('member.common.save')}
-        </ActionButton>
-        <ActionButton type="button" variant="secondary" onClick={onDone}>
-          {t('member.common.cancel')}
-        </ActionButton>
-      </Flex>
-    </chakra.form>
+    </MemberFormFrame>
   );
 }

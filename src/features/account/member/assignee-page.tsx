@@ -7,8 +7,8 @@ import type { Assignee } from '../../../../contract/calls/member/assignees';
 import { lookupLabelKey } from '../../../../contract/lookups';
 import { ActionButton } from '../../../ui/action-button';
 import { useFeedback } from '../../../ui/feedback-context';
-import { FormRefusal } from '../../../ui/text-field';
 import { AssigneeForm } from './assignee-form';
+import { EntryListHead, type EntryEditing } from './entry-list-head';
 import { memberApi, memberQueries } from './member-api';
 import { useMemberAction } from './use-member-action';
 
@@ -18,7 +18,7 @@ export function AssigneePage() {
   const { dialogs } = useFeedback();
   const { data: assignees = [], isPending } = useQuery(memberQueries.assignees());
   const { data: rule } = useQuery(memberQueries.bookRule());
-  const [editing, setEditing] = useState<Assignee | 'new' | null>(null);
+  const [editing, setEditing] = useState<EntryEditing<Assignee>>(null);
   const { refusal, act, refresh } = useMemberAction(
     memberQueries.assignees().queryKey,
     memberQueries.bookRule().queryKey,
@@ -40,19 +40,15 @@ export function AssigneePage() {
           })}
         </Text>
       ) : null}
-      {editing ? (
-        <AssigneeForm
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing === 'new' ? null : editing}
-          onDone={() => (setEditing(null), void refresh())}
-        />
-      ) : (
-        <ActionButton mb={4} onClick={() => setEditing('new')}>
-          {t('member.assignee.add')}
-        </ActionButton>
-      )}
-      <FormRefusal message={refusal} />
-      {!isPending && assignees.length === 0 ? <Text color="muted">{t('member.assignee.none')}</Text> : null}
+      <EntryListHead<Assignee>
+        editing={editing}
+        onEditingChange={setEditing}
+        form={(entry, done) => <AssigneeForm editing={entry} onDone={done} />}
+        onDone={() => void refresh()}
+        addLabel={t('member.assignee.add')}
+        refusal={refusal}
+        emptyNote={!isPending && assignees.length === 0 ? t('member.assignee.none') : null}
+      />
       <Stack as="ul" gap={3} listStyleType="none" p={0}>
         {assignees.map((assignee) => (
           <Box as="li" key={assignee.id} border="1px solid" borderColor="line" borderRadius="md" p={4} bg="white">

@@ -9,6 +9,7 @@ import { SendCodeButton } from '../../../ui/send-code-button';
 import { FormRefusal, TextField } from '../../../ui/text-field';
 import { memberApi } from './member-api';
 import { useMemberSession } from './use-member-session';
+import { PANEL_STYLE } from './panel-style';
 
 /** A code to the bound mobile and one to the new mobile; the old number then shows the changed-phone dialog at login. */
 export function ChangeMobileForm({ mobile, onChanged }: { mobile: string; onChanged(): void }) {
@@ -37,12 +38,8 @@ export function ChangeMobileForm({ mobile, onChanged }: { mobile: string; onChan
   };
   return (
     <chakra.form
-      border="1px solid"
-      borderColor="line"
-      borderRadius="md"
-      p={{ base: 3, md: 5 }}
+      {...PANEL_STYLE}
       mb={6}
-      bg="white"
       maxW="640px"
       noValidate
       onSubmit={(event) => (event.preventDefault(), void form.submit(change))}

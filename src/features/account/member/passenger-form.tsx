@@ -1,4 +1,4 @@
-import { chakra, Flex, Grid } from '@chakra-ui/react';
+import { Grid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -8,10 +8,10 @@ import {
 } from '../../../../contract/booking/saved-passenger-calls';
 import { LOOKUPS, lookupLabelKey } from '../../../../contract/lookups';
 import { useLocale } from '../../../i18n/use-locale';
-import { ActionButton } from '../../../ui/action-button';
 import { useSchemaForm } from '../../../ui/schema-form';
-import { FormRefusal, TextField } from '../../../ui/text-field';
+import { TextField } from '../../../ui/text-field';
 import { memberApi, memberQueries } from './member-api';
+import { MemberFormFrame } from './member-form-frame';
 import { SelectField } from './select-field';
 
 type Draft = Record<keyof Omit<SavedPassengerInput, 'relationship'>, string> & {
@@ -77,23 +77,13 @@ export function PassengerForm({ editing, onDone }: { editing: SavedPassenger | n
   );
   const countryOptions = countries.map((country) => ({ value: country.code3, label: country.name }));
   return (
-    <chakra.form
-      border="1px solid"
-      borderColor="line"
-      borderRadius="md"
-      p={{ base: 3, md: 5 }}
-      mb={4}
-      bg="white"
-      noValidate
-      onSubmit={(event) => (
-        event.preventDefault(),
-        void form.submit(async (payload) => (await save(payload), onDone()))
-      )}
+    <MemberFormFrame
+      form={form}
+      titles={{ add: 'member.passenger.addTitle', edit: 'member.passenger.editTitle' }}
+      editing={editing !== null}
+      save={save}
+      onDone={onDone}
     >
-      <chakra.h2 fontWeight="semibold" mb={3}>
-        {editing ? t('member.passenger.editTitle') : t('member.passenger.addTitle')}
-      </chakra.h2>
-      <FormRefusal message={form.refusal} />
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} columnGap={3}>
         {select(
           'relationship',
@@ -129,14 +119,6 @@ export function PassengerForm({ editing, onDone }: { editing: SavedPassenger | n
         )}
         {text('mobile', t('member.passenger.mobile'), 'tel')}
       </Grid>
-      <Flex gap={3}>
-        <ActionButton type="submit" disabled={form.busy}>
-          {t('member.common.save')}
-        </ActionButton>
-        <ActionButton type="button" variant="secondary" onClick={onDone}>
-          {t('member.common.cancel')}
-        </ActionButton>
-      </Flex>
-    </chakra.form>
+    </MemberFormFrame>
   );
 }

@@ -6,7 +6,7 @@ import type { SavedPassenger } from '../../../../contract/booking/saved-passenge
 import { lookupLabelKey } from '../../../../contract/lookups';
 import { ActionButton } from '../../../ui/action-button';
 import { useFeedback } from '../../../ui/feedback-context';
-import { FormRefusal } from '../../../ui/text-field';
+import { EntryListHead, type EntryEditing } from './entry-list-head';
 import { memberApi, memberQueries } from './member-api';
 import { useMemberAction } from './use-member-action';
 import { PassengerForm } from './passenger-form';
@@ -28,23 +28,19 @@ export function PassengerPage() {
   const { dialogs } = useFeedback();
   const query = memberQueries.passengers(user?.userid ?? '');
   const { data: passengers = [], isPending } = useQuery({ ...query, enabled: Boolean(user) });
-  const [editing, setEditing] = useState<SavedPassenger | 'new' | null>(null);
+  const [editing, setEditing] = useState<EntryEditing<SavedPassenger>>(null);
   const { refusal, act, refresh } = useMemberAction(query.queryKey);
   return (
     <Box>
-      {editing ? (
-        <PassengerForm
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing === 'new' ? null : editing}
-          onDone={() => (setEditing(null), void refresh())}
-        />
-      ) : (
-        <ActionButton mb={4} onClick={() => setEditing('new')}>
-          {t('member.passenger.add')}
-        </ActionButton>
-      )}
-      <FormRefusal message={refusal} />
-      {!isPending && passengers.length === 0 ? <Text color="muted">{t('member.passenger.none')}</Text> : null}
+      <EntryListHead<SavedPassenger>
+        editing={editing}
+        onEditingChange={setEditing}
+        form={(entry, done) => <PassengerForm editing={entry} onDone={done} />}
+        onDone={() => void refresh()}
+        addLabel={t('member.passenger.add')}
+        refusal={refusal}
+        emptyNote={!isPending && passengers.length === 0 ? t('member.passenger.none') : null}
+      />
       <Stack as="ul" gap={3} listStyleType="none" p={0}>
         {passengers.map((passenger) => {
           const twin = passengers.find((other) => samePerson(passenger, other));

@@ -18,16 +18,9 @@ import { FormRefusal, TextField } from '../../../ui/text-field';
 import { LINK_STYLE } from './link-style';
 import { memberApi, memberQueries } from './member-api';
 import { useMemberSession } from './use-member-session';
+import { PANEL_STYLE } from './panel-style';
 
-const box = {
-  border: '1px solid',
-  borderColor: 'line',
-  borderRadius: 'md',
-  p: { base: 3, md: 5 },
-  mb: 6,
-  bg: 'white',
-  maxW: '560px',
-} as const;
+const box = { ...PANEL_STYLE, mb: 6, maxW: '560px' } as const;
 
 function Done({ message }: { message: string }) {
   return message ? (

@@ -10,6 +10,7 @@ import { FormRefusal, TextField } from '../../../ui/text-field';
 import { memberApi } from './member-api';
 import { SelectField } from './select-field';
 import { useMemberSession } from './use-member-session';
+import { PANEL_STYLE } from './panel-style';
 
 /** myAccount's profile; a verified member's Chinese name is shown but fixed. */
 export function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved(): void }) {
@@ -35,12 +36,8 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSave
   };
   return (
     <chakra.form
-      border="1px solid"
-      borderColor="line"
-      borderRadius="md"
-      p={{ base: 3, md: 5 }}
+      {...PANEL_STYLE}
       mb={6}
-      bg="white"
       noValidate
       onSubmit={(event) => (event.preventDefault(), setNotice(''), void form.submit(save))}
     >

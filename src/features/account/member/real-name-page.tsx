@@ -16,15 +16,9 @@ import { memberApi } from './member-api';
 import { LINK_STYLE } from './link-style';
 import { SelectField } from './select-field';
 import { useMemberSession } from './use-member-session';
+import { PANEL_STYLE } from './panel-style';
 
-const box = {
-  border: '1px solid',
-  borderColor: 'line',
-  borderRadius: 'md',
-  p: { base: 4, md: 6 },
-  maxW: '560px',
-  bg: 'white',
-} as const;
+const box = { ...PANEL_STYLE, p: { base: 4, md: 6 }, maxW: '560px' } as const;
 
 /** Step 1: name and document; the ID card is checked as typed (spec 5's three messages). */
 function VerifyForm() {

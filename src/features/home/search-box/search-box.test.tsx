@@ -23,19 +23,20 @@ async function chooseCity(name: string, typed: string) {
 
 describe('SearchBox validation', () => {
   it.each([
-    ['zhCn', '搜索航班', '请选择出发城市'],
-    ['zhTw', '搜尋航班', '請選擇出發城市'],
-    ['en', 'Search flights', 'Please choose a departure city'],
+    ['zhCn', '搜索航班', '请选择到达城市', '出发城市', '石家庄'],
+    ['zhTw', '搜尋航班', '請選擇抵達城市', '出發城市', '石家莊'],
+    ['en', 'Search flights', 'Please choose an arrival city', 'From', 'Shijiazhuang'],
   ] as const)(
-    'in %s says what is missing in the page language and moves focus there',
-    async (locale, submit, message) => {
+    'in %s starts from the hub, says what is missing in the page language and moves focus there',
+    async (locale, submit, message, from, hub) => {
       const { onSearch } = setup(locale);
+      expect(screen.getByRole('combobox', { name: from })).toHaveValue(`${hub} SJW`);
       await userEvent.click(screen.getByRole('button', { name: submit }));
       expect(onSearch).not.toHaveBeenCalled();
-      const origin = screen.getAllByRole('combobox')[0]!;
-      expect(origin).toHaveAccessibleDescription(message);
-      expect(origin).toHaveAttribute('aria-invalid', 'true');
-      expect(origin).toHaveFocus();
+      const destination = screen.getAllByRole('combobox')[1]!;
+      expect(destination).toHaveAccessibleDescription(message);
+      expect(destination).toHaveAttribute('aria-invalid', 'true');
+      expect(destination).toHaveFocus();
       expect(screen.getByRole('alert')).not.toBeEmptyDOMElement();
     },
   );
