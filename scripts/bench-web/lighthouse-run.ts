@@ -27,6 +27,17 @@ export interface PageFigures {
  * blocking time 2–3×). A fresh browser each run, so no cache or storage carries over.
  */
 export async function lighthouseRun(url: string): Promise<PageFigures> {
+  try {
+    return await lighthouseRunOnce(url);
+  } catch (error) {
+    // Now and then Chromium records no navigation start in the trace (Lighthouse's NO_NAVSTART): that run
+    // measured nothing, so it is run again once; any other failure, or a second one, stops the benchmark.
+    if (!String(error).includes('NO_NAVSTART')) throw error;
+    return lighthouseRunOnce(url);
+  }
+}
+
+async function lighthouseRunOnce(url: string): Promise<PageFigures> {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(

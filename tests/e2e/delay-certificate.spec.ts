@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import type { Locale } from '../../contract/locales';
 import { seriousViolations } from '../support/axe';
@@ -17,16 +17,17 @@ interface DelayedTrip {
 const say = (key: string) => text('zhCn', key);
 
 /** A ticket (its own booking) on a flight that has flown late: yesterday's or today's simulated operations. */
-async function delayedTrip(page: Page): Promise<DelayedTrip> {
-  const reply = await page.request.post('/dev/flightOps/delayedTrip', { data: {} });
+async function delayedTrip(request: APIRequestContext): Promise<DelayedTrip> {
+  // From this machine (the `request` fixture): development calls answer no forwarded caller, as pages are.
+  const reply = await request.post('/dev/flightOps/delayedTrip', { data: {} });
   expect(reply.ok()).toBe(true);
   return (await reply.json()).data as DelayedTrip;
 }
 
 test.describe('flight status and the delay certificate', () => {
-  test('finds a delayed flight by number and by route, and its timeline refreshes', async ({ page }) => {
+  test('finds a delayed flight by number and by route, and its timeline refreshes', async ({ page, request }) => {
     test.setTimeout(60_000);
-    const trip = await delayedTrip(page);
+    const trip = await delayedTrip(request);
     await page.goto('/flightStatus');
     await page.getByRole('textbox', { name: say('flightStatus.search.flightNo'), exact: true }).fill(trip.flightNo);
     await page.getByLabel(say('flightStatus.search.date')).fill(trip.flightDate);
@@ -52,9 +53,9 @@ test.describe('flight status and the delay certificate', () => {
     await expect(updated).not.toHaveText(first!, { timeout: 20_000 });
   });
 
-  test('applies for the certificate, downloads its PDF, and checks its code', async ({ page }) => {
+  test('applies for the certificate, downloads its PDF, and checks its code', async ({ page, request }) => {
     test.setTimeout(60_000);
-    const trip = await delayedTrip(page);
+    const trip = await delayedTrip(request);
     await page.goto('/serve/delayProve');
     await page.getByRole('textbox', { name: say('delayProve.apply.ticketNo') }).fill(trip.ticketNo);
     await page.getByLabel(say('delayProve.apply.name')).fill(trip.name);
@@ -94,10 +95,10 @@ test.describe('flight status and the delay certificate', () => {
     ['en', '/en'],
     ['zhTw', '/zhTw'],
   ] as [Locale, string][]) {
-    test(`the new pages in ${locale} at 390 px have no serious or critical violations`, async ({ page }) => {
+    test(`the new pages in ${locale} at 390 px have no serious or critical violations`, async ({ page, request }) => {
       test.setTimeout(60_000);
       await page.setViewportSize({ width: 390, height: 844 });
-      const trip = await delayedTrip(page);
+      const trip = await delayedTrip(request);
       for (const path of [
         `/flightStatus?flightNo=${trip.flightNo}&date=${trip.flightDate}`,
         `/flightStatus/flightStatusInfo?flightNo=${trip.flightNo}&date=${trip.flightDate}`,
