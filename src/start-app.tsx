@@ -12,7 +12,10 @@ import { reloadOnChunkError } from './ui/chunk-reload';
 import { currentConnection, shouldPrefetch } from './ui/connection-preload';
 import { createDialogStore } from './ui/dialog/dialog-store';
 import type { Feedback } from './ui/feedback-context';
+import { appSystem } from './ui/theme/system';
 import { createToastStore } from './ui/toast/toast-store';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   reloadOnChunkError();
@@ -21,7 +24,12 @@ async function start(): Promise<void> {
   const session = createSessionStore(window.sessionStorage);
   applyPageBoot(readPageBoot(document), { stores: window, queryClient });
   const firstSegment = window.location.pathname.split('/')[1];
-  const i18n = await createI18n(toLocale(firstSegment) ?? DEFAULT_LOCALE, 'start');
+  const catalogue = createI18n(toLocale(firstSegment) ?? DEFAULT_LOCALE, 'start');
+  // Made in a task of its own while the catalogue is on its way, not in the one that evaluated the app's
+  // code: a phone's main thread is never held long at a stretch (long tasks are what TBT counts).
+  await nextTask();
+  appSystem();
+  const i18n = await catalogue;
   const router = createAppRouter(
     { queryClient, i18n, feedback, session },
     { prefetch: shouldPrefetch(currentConnection()) },

@@ -17,7 +17,7 @@ import { createMachine, type ActorRefFrom } from 'xstate';
 import enFlowHost from '../i18n/locales/en/flowHost.json';
 import { createDialogStore } from '../ui/dialog/dialog-store';
 import { FeedbackProvider, type Feedback } from '../ui/feedback-context';
-import { system } from '../ui/theme/system';
+import { appSystem } from '../ui/theme/system';
 import { createToastStore } from '../ui/toast/toast-store';
 import { createFlowHost } from './flow-host';
 
@@ -80,7 +80,7 @@ function renderTrip(path: string) {
     .init({ lng: 'en', initAsync: false, resources: { en: { translation: { flowHost: enFlowHost } } } });
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <QueryClientProvider client={new QueryClient()}>
           <FeedbackProvider feedback={feedback}>
             <RouterProvider router={router} />

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { sampleTripEntry } from '../../../machines/testing/sample-registry';
 import enFlows from '../../i18n/locales/en/flows.json';
-import { system } from '../../ui/theme/system';
+import { appSystem } from '../../ui/theme/system';
 import { liveInspect } from '../../ui/live-inspect';
 import { MachineView } from './machine-view';
 
@@ -31,7 +31,7 @@ function renderView() {
   });
   return render(
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <MachineView entry={sampleTripEntry} />
       </ChakraProvider>
     </I18nextProvider>,

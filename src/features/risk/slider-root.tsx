@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import type { SliderRequest } from '../../api/api-effects';
 import { styleCache } from '../../ui/theme/style-cache';
-import { system } from '../../ui/theme/system';
+import { appSystem } from '../../ui/theme/system';
 import { SliderHost } from './slider-host';
 import { createSliderStore, type SliderStore } from './slider-store';
 
@@ -24,7 +24,7 @@ export function openSliderModal(i18n: I18n, request: SliderRequest): () => void 
     createRoot(container).render(
       <I18nextProvider i18n={i18n}>
         <CacheProvider value={styleCache()}>
-          <ChakraProvider value={system}>
+          <ChakraProvider value={appSystem()}>
             <SliderHost store={store} />
           </ChakraProvider>
         </CacheProvider>

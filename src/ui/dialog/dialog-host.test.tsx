@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n } from '../../i18n/i18n';
-import { system } from '../theme/system';
+import { appSystem } from '../theme/system';
 import { DialogHost } from './dialog-host';
 import { createDialogStore, type DialogStore } from './dialog-store';
 
@@ -18,7 +18,7 @@ afterEach(cleanup);
 function renderHost(store: DialogStore) {
   return render(
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <button type="button">opener</button>
         <DialogHost store={store} />
       </ChakraProvider>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
-import { system } from '../theme/system';
+import { appSystem } from '../theme/system';
 import { NavMenu } from './nav-menu';
 
 afterEach(cleanup);
@@ -29,7 +29,7 @@ async function renderMenu() {
   });
   render(
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <RouterProvider router={router} />
       </ChakraProvider>
     </I18nextProvider>,

@@ -2,7 +2,9 @@ import { createSystem, defaultBaseConfig, mergeConfigs } from '@chakra-ui/react'
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import { describe, expect, it } from 'vitest';
 import { chakraTokensConfig } from './chakra-tokens';
-import { system } from './system';
+import { appSystem } from './system';
+
+const system = appSystem();
 
 const chakraSystem = createSystem(
   mergeConfigs(defaultBaseConfig, {

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
 import { chakraTokensConfig } from './chakra-tokens';
 
 // Our own system: the base config, Chakra's tokens (spacing, sizes, colours, breakpoints) and the airline's
@@ -39,4 +39,14 @@ const airlineConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, chakraTokensConfig, airlineConfig));
+let system: SystemContext | undefined;
+
+/**
+ * The site's design system, made on first use: turning the tokens into their tables is the largest piece of
+ * the app's start-up work (~50 ms of a phone's main thread), so the app makes it in a task of its own
+ * (start-app.tsx) rather than while its code is evaluated.
+ */
+export function appSystem(): SystemContext {
+  system ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTokensConfig, airlineConfig));
+  return system;
+}

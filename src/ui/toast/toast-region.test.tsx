@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
-import { system } from '../theme/system';
+import { appSystem } from '../theme/system';
 import { ToastRegion } from './toast-region';
 import { createToastStore, type ToastStore } from './toast-store';
 
@@ -29,7 +29,7 @@ async function show(store: ToastStore, ...toasts: Parameters<ToastStore['show']>
 function renderRegion(store: ToastStore) {
   render(
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <ToastRegion store={store} />
       </ChakraProvider>
     </I18nextProvider>,

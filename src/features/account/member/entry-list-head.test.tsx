@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../../ui/theme/system';
+import { appSystem } from '../../../ui/theme/system';
 import { EntryListHead, type EntryEditing } from './entry-list-head';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -15,7 +15,7 @@ type Entry = { id: number; name: string };
 function ListPage({ entries, onDone }: { entries: Entry[]; onDone(): void }) {
   const [editing, setEditing] = useState<EntryEditing<Entry>>(null);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <EntryListHead<Entry>
         editing={editing}
         onEditingChange={setEditing}

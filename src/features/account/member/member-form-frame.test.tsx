@@ -8,7 +8,7 @@ import type { Locale } from '../../../../contract/locales';
 import { createI18n } from '../../../i18n/i18n';
 import { useSchemaForm } from '../../../ui/schema-form';
 import { TextField } from '../../../ui/text-field';
-import { system } from '../../../ui/theme/system';
+import { appSystem } from '../../../ui/theme/system';
 import { MemberFormFrame } from './member-form-frame';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -40,7 +40,7 @@ async function renderFrame(props: Parameters<typeof NameForm>[0], locale: Locale
   const i18n = await createI18n(locale);
   render(
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <NameForm {...props} />
       </ChakraProvider>
     </I18nextProvider>,

@@ -11,7 +11,7 @@ import zhCnAccount from '../../../i18n/locales/zhCn/account.json';
 import zhCnValidation from '../../../i18n/locales/zhCn/validation.json';
 import zhTwAccount from '../../../i18n/locales/zhTw/account.json';
 import zhTwValidation from '../../../i18n/locales/zhTw/validation.json';
-import { system } from '../../../ui/theme/system';
+import { appSystem } from '../../../ui/theme/system';
 import { addSiteFormats } from '../../../i18n/format';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -35,7 +35,7 @@ export function renderAccount(ui: ReactElement, locale: Locale = 'zhCn'): Render
   addSiteFormats(i18n);
   return render(
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>{ui}</ChakraProvider>
+      <ChakraProvider value={appSystem()}>{ui}</ChakraProvider>
     </I18nextProvider>,
   );
 }

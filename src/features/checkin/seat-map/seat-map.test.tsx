@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SeatCell, SeatMapReply } from '../../../../contract/calls/check-in-replies';
 import { createI18n } from '../../../i18n/i18n';
-import { system } from '../../../ui/theme/system';
+import { appSystem } from '../../../ui/theme/system';
 import { SeatPicker } from './seat-picker';
 
 const cell = (seat: string, facts: Partial<SeatCell> = {}): SeatCell => {
@@ -94,7 +94,7 @@ afterEach(cleanup);
 function renderPicker(couponId = 1, chosenSeat?: string) {
   const onChoose = vi.fn<(seat: string) => void>();
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <I18nextProvider i18n={i18n}>
         <SeatPicker
           seatMap={seatMap}

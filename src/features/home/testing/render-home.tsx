@@ -8,7 +8,7 @@ import type { Locale } from '../../../../contract/locales';
 import enHome from '../../../i18n/locales/en/home.json';
 import zhCnHome from '../../../i18n/locales/zhCn/home.json';
 import zhTwHome from '../../../i18n/locales/zhTw/home.json';
-import { system } from '../../../ui/theme/system';
+import { appSystem } from '../../../ui/theme/system';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -26,7 +26,7 @@ export function renderHome(ui: ReactElement, locale: Locale = 'zhCn'): RenderRes
   });
   return render(
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>{ui}</ChakraProvider>
+      <ChakraProvider value={appSystem()}>{ui}</ChakraProvider>
     </I18nextProvider>,
   );
 }

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
 import type { Locale } from '../../../../../contract/locales';
 import { createI18n } from '../../../../i18n/i18n';
-import { system } from '../../../../ui/theme/system';
+import { appSystem } from '../../../../ui/theme/system';
 
 /** Replies by call path; any other path answers as an unknown call would. */
 export function stubCalls(replies: Record<string, unknown>) {
@@ -33,7 +33,7 @@ export async function renderWithProviders(element: ReactElement, locale: Locale 
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
       </ChakraProvider>
     </I18nextProvider>,

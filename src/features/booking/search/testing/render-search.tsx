@@ -12,7 +12,7 @@ import zhCnHome from '../../../../i18n/locales/zhCn/home.json';
 import zhCnSearch from '../../../../i18n/locales/zhCn/search.json';
 import zhTwHome from '../../../../i18n/locales/zhTw/home.json';
 import zhTwSearch from '../../../../i18n/locales/zhTw/search.json';
-import { system } from '../../../../ui/theme/system';
+import { appSystem } from '../../../../ui/theme/system';
 import { addSiteFormats } from '../../../../i18n/format';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -65,7 +65,7 @@ export function renderSearch(ui: ReactElement, locale: Locale = 'en'): RenderRes
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
       </ChakraProvider>
     </I18nextProvider>,
