@@ -1,10 +1,10 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../contract/locales';
+import type { Locale } from '../../../contract/locales';
 import { CalendarGrid } from './calendar-grid';
 import { formatDay } from './calendar-month';
-import { FieldError, fieldBoxStyle, fieldErrorId } from './field-error';
+import { FieldError, fieldBoxStyle, fieldErrorId } from '../field-error';
 
 export interface DateFieldProps {
   id: string;
@@ -83,7 +83,7 @@ export function DateField({
         <Box
           role="dialog"
           aria-modal="false"
-          aria-label={t('home.calendar.dialogLabel', { field: label })}
+          aria-label={t('shell.calendar.dialogLabel', { field: label })}
           position="absolute"
           zIndex="popover"
           top="100%"

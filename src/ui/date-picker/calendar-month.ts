@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
-import { addDays } from '../../../../contract/first-load/flight-search-rules';
-import { LOCALE_TAGS, type Locale } from '../../../../contract/locales';
+import { addDays } from '../../../contract/first-load/flight-search-rules';
+import { LOCALE_TAGS, type Locale } from '../../../contract/locales';
 
 /** Calendar days are 'YYYY-MM-DD' strings; weeks start on Monday, as Chinese calendars do. */
 const mondayIndex = (date: string) => (dayjs(date).day() + 6) % 7;

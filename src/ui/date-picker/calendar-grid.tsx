@@ -1,7 +1,7 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
 import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../contract/locales';
+import type { Locale } from '../../../contract/locales';
 import { addMonths, firstOfMonth, formatDay, monthWeeks, movedDay, weekdayNames } from './calendar-month';
 
 export interface CalendarGridProps {
@@ -84,7 +84,7 @@ export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: 
       <Flex align="center" justify="space-between" mb="2">
         <chakra.button
           type="button"
-          aria-label={t('home.calendar.previousMonth')}
+          aria-label={t('shell.calendar.previousMonth')}
           disabled={!hasChoosableDay(addMonths(month, -1))}
           onClick={() => showMonth(-1)}
           {...navButton}
@@ -96,7 +96,7 @@ export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: 
         </Text>
         <chakra.button
           type="button"
-          aria-label={t('home.calendar.nextMonth')}
+          aria-label={t('shell.calendar.nextMonth')}
           disabled={!hasChoosableDay(addMonths(month, 1))}
           onClick={() => showMonth(1)}
           {...navButton}
@@ -146,7 +146,7 @@ export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: 
         </tbody>
       </chakra.table>
       <Text fontSize="xs" color="muted" mt="2">
-        {t('home.calendar.keyboardHint')}
+        {t('shell.calendar.keyboardHint')}
       </Text>
     </chakra.div>
   );
@@ -180,7 +180,7 @@ const DayButton = memo(function DayButton({
       data-chosen={chosen || undefined}
       tabIndex={focused ? 0 : -1}
       aria-disabled={choosable ? undefined : true}
-      aria-label={choosable ? fullName : `${fullName} ${t('home.calendar.unavailable')}`}
+      aria-label={choosable ? fullName : `${fullName} ${t('shell.calendar.unavailable')}`}
       onClick={() => choosable && onChoose(day)}
       onFocus={() => onFocus(day)}
     >
