@@ -1,8 +1,18 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../contract/locales';
-import { addMonths, firstOfMonth, formatDay, monthWeeks, movedDay, weekdayNames } from './calendar-month';
+import { addMonths, firstOfMonth, formatDay, monthWeeks, movedDay, sameDayIn, weekdayNames } from './calendar-month';
 
 export interface CalendarGridProps {
   locale: Locale;
@@ -11,6 +21,15 @@ export interface CalendarGridProps {
   isChoosable: (date: string) => boolean;
   onChoose: (date: string) => void;
   onClose: () => void;
+  /** The month's heading between the arrows; by default its name, e.g. year and month selects for far dates. */
+  renderHeading?: (heading: MonthHeading) => ReactNode;
+}
+
+/** What a heading needs: the id the grid is labelled by, the month shown, and a way to show another ('YYYY-MM'). */
+export interface MonthHeading {
+  id: string;
+  month: string;
+  onShow: (yearMonth: string) => void;
 }
 
 const navButton = {
@@ -42,7 +61,7 @@ const gridStyles = {
 } as const;
 
 /** A month grid after the APG date picker dialog: arrows, Home/End, PageUp/PageDown, Enter/Space, Esc. */
-export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: CalendarGridProps) {
+export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose, renderHeading }: CalendarGridProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [focusedDay, setFocusedDay] = useState(value);
@@ -56,6 +75,8 @@ export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: 
   const chooseDay = useCallback((day: string) => onChooseRef.current(day), []);
 
   useEffect(() => {
+    // A month chosen in the heading's selects leaves the focus there, so the keyboard can go on choosing.
+    if (document.activeElement instanceof HTMLSelectElement) return;
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusedDay}"]`)?.focus();
   }, [focusedDay]);
 
@@ -91,9 +112,17 @@ export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: 
         >
           ‹
         </chakra.button>
-        <Text id={headingId} aria-live="polite" fontWeight="semibold">
-          {formatDay(month, locale, { year: 'numeric', month: 'long' })}
-        </Text>
+        {renderHeading ? (
+          renderHeading({
+            id: headingId,
+            month,
+            onShow: (yearMonth) => setFocusedDay(sameDayIn(focusedDay, yearMonth)),
+          })
+        ) : (
+          <Text id={headingId} aria-live="polite" fontWeight="semibold">
+            {formatDay(month, locale, { year: 'numeric', month: 'long' })}
+          </Text>
+        )}
         <chakra.button
           type="button"
           aria-label={t('shell.calendar.nextMonth')}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDay, monthWeeks, movedDay, weekdayNames } from './calendar-month';
+import { clampDay, formatDay, monthWeeks, movedDay, sameDayIn, weekdayNames } from './calendar-month';
 
 describe('monthWeeks', () => {
   it('lays March 2026 out Monday first (1 March is a Sunday)', () => {
@@ -33,5 +33,18 @@ describe('day names', () => {
   it('speaks the page language', () => {
     expect(weekdayNames('en')[0]).toBe('M');
     expect(formatDay('2026-03-11', 'zhCn', { month: 'long', day: 'numeric' })).toBe('3月11日');
+  });
+});
+
+describe('clampDay and sameDayIn', () => {
+  it('keeps a day within its bounds, either of which may be missing', () => {
+    expect(clampDay('2026-11-26', '2026-11-27', '2026-12-01')).toBe('2026-11-27');
+    expect(clampDay('2026-12-05', undefined, '2026-12-01')).toBe('2026-12-01');
+    expect(clampDay('2026-11-26')).toBe('2026-11-26');
+  });
+
+  it('moves a day to another month, on its last day when the month is shorter', () => {
+    expect(sameDayIn('2026-03-31', '2024-02')).toBe('2024-02-29');
+    expect(sameDayIn('2026-03-07', '1991-11')).toBe('1991-11-07');
   });
 });

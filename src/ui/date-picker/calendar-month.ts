@@ -13,6 +13,19 @@ export function addMonths(date: string, months: number): string {
   return dayjs(date).add(months, 'month').format('YYYY-MM-DD');
 }
 
+/** The day of `date` within [min, max] (either end may be missing); days compare as 'YYYY-MM-DD' strings. */
+export function clampDay(date: string, min?: string, max?: string): string {
+  if (min && date < min) return min;
+  if (max && date > max) return max;
+  return date;
+}
+
+/** The same day of the month in another month ('YYYY-MM'), or that month's last day when it is shorter. */
+export function sameDayIn(date: string, yearMonth: string): string {
+  const day = Math.min(Number(date.slice(8)), dayjs(`${yearMonth}-01`).daysInMonth());
+  return `${yearMonth}-${String(day).padStart(2, '0')}`;
+}
+
 /** The month's weeks, Monday first; days of the neighbouring months are undefined. */
 export function monthWeeks(anyDayOfMonth: string): (string | undefined)[][] {
   const first = firstOfMonth(anyDayOfMonth);

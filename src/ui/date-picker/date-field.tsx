@@ -1,8 +1,8 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useRef, type FocusEvent } from 'react';
+import { useRef, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../contract/locales';
-import { CalendarGrid } from './calendar-grid';
+import { CalendarGrid, type MonthHeading } from './calendar-grid';
 import { formatDay } from './calendar-month';
 import { FieldError, fieldBoxStyle, fieldErrorId } from '../field-error';
 
@@ -23,8 +23,18 @@ export interface DateFieldProps {
   isChoosable: (date: string) => boolean;
   /** Which edge the calendar lines up with, so it stays on screen in the right-hand column. */
   align?: 'start' | 'end';
+  /** Already in the reader's language; shown under the field and tied to it for screen readers. */
   error?: string;
+  /** 'search': the home search box's tall box under a quiet label; 'form': as tall as a form's text inputs. */
+  variant?: 'search' | 'form';
+  /** How the button writes the chosen day; by default short with the weekday, as the search box wants. */
+  formatValue?: (date: string) => string;
+  renderHeading?: (heading: MonthHeading) => ReactNode;
+  /** Given for a field that may be left empty: the calendar then offers to clear it. */
+  onClear?: () => void;
 }
+
+const formBox = { h: 'auto', minH: '10', fontWeight: 'normal' } as const;
 
 /** A button showing the chosen day that opens a calendar dialog; focus comes back to it on close. */
 export function DateField({
@@ -41,6 +51,10 @@ export function DateField({
   isChoosable,
   align = 'start',
   error,
+  variant = 'search',
+  formatValue = (date) => formatDay(date, locale, { month: 'short', day: 'numeric', weekday: 'short' }),
+  renderHeading,
+  onClear,
 }: DateFieldProps) {
   const { t } = useTranslation();
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +73,7 @@ export function DateField({
 
   return (
     <Box position="relative" minW={0} onBlur={closeWhenFocusLeaves}>
-      <chakra.span id={labelId} display="block" fontSize="sm" color="muted" mb="1">
+      <chakra.span id={labelId} display="block" fontSize="sm" color={variant === 'search' ? 'muted' : undefined} mb="1">
         {label}
       </chakra.span>
       <chakra.button
@@ -72,12 +86,13 @@ export function DateField({
         aria-describedby={error ? fieldErrorId(id) : undefined}
         onClick={() => (open ? onClose() : onOpen())}
         {...fieldBoxStyle(Boolean(error))}
+        {...(variant === 'form' && formBox)}
         textAlign="start"
         color={value ? 'ink' : 'muted'}
         whiteSpace="nowrap"
         overflow="hidden"
       >
-        {value ? formatDay(value, locale, { month: 'short', day: 'numeric', weekday: 'short' }) : placeholder}
+        {value ? formatValue(value) : placeholder}
       </chakra.button>
       {open && (
         <Box
@@ -104,7 +119,22 @@ export function DateField({
             isChoosable={isChoosable}
             onChoose={choose}
             onClose={closeAndRefocus}
+            renderHeading={renderHeading}
           />
+          {onClear && value ? (
+            <chakra.button
+              type="button"
+              mt="2"
+              color="brand.700"
+              fontSize="sm"
+              onClick={() => {
+                onClear();
+                closeAndRefocus();
+              }}
+            >
+              {t('shell.calendar.clear')}
+            </chakra.button>
+          ) : null}
         </Box>
       )}
       <FieldError fieldId={id} message={error} />
