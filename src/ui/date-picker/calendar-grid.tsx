@@ -16,8 +16,9 @@ import { addMonths, firstOfMonth, formatDay, monthWeeks, movedDay, sameDayIn, we
 
 export interface CalendarGridProps {
   locale: Locale;
-  /** The chosen day, focused when the calendar opens. */
-  value: string;
+  /** The chosen day, focused when the calendar opens; while there is none, `openAt` is focused but not marked chosen. */
+  value?: string;
+  openAt: string;
   isChoosable: (date: string) => boolean;
   onChoose: (date: string) => void;
   onClose: () => void;
@@ -61,10 +62,18 @@ const gridStyles = {
 } as const;
 
 /** A month grid after the APG date picker dialog: arrows, Home/End, PageUp/PageDown, Enter/Space, Esc. */
-export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose, renderHeading }: CalendarGridProps) {
+export function CalendarGrid({
+  locale,
+  value,
+  openAt,
+  isChoosable,
+  onChoose,
+  onClose,
+  renderHeading,
+}: CalendarGridProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [focusedDay, setFocusedDay] = useState(value);
+  const [focusedDay, setFocusedDay] = useState(value ?? openAt);
   const gridRef = useRef<HTMLTableElement>(null);
   const month = firstOfMonth(focusedDay);
   // One callback for the grid's life, so moving the focus re-renders the two days it touches, not the month.

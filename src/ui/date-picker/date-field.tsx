@@ -115,7 +115,8 @@ export function DateField({
         >
           <CalendarGrid
             locale={locale}
-            value={value ?? openAt}
+            value={value}
+            openAt={openAt}
             isChoosable={isChoosable}
             onChoose={choose}
             onClose={closeAndRefocus}

@@ -94,7 +94,10 @@ describe('DateInput', () => {
     expect(options('Year')).toEqual(['2026']);
     expect(options('Month')).toEqual(['Nov', 'Dec']);
     expect(within(dialog).getByRole('button', { name: /November 23, 2026 not available/ })).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Thursday, November 26, 2026' })).toHaveFocus();
+    const today = within(dialog).getByRole('button', { name: 'Thursday, November 26, 2026' });
+    expect(today).toHaveFocus();
+    // Opened on today while nothing is chosen: today is where the keyboard starts, not a chosen day.
+    expect(today.closest('td')).toHaveAttribute('aria-selected', 'false');
   });
 
   it('leaves the focus on the month select while the keyboard changes month there', async () => {
