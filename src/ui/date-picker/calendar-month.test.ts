@@ -1,5 +1,7 @@
+import dayjs from 'dayjs';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { clampDay, formatDay, monthWeeks, movedDay, sameDayIn, weekdayNames } from './calendar-month';
+import { addMonths, clampDay, formatDay, monthWeeks, movedDay, sameDayIn, weekdayNames } from './calendar-month';
 
 describe('monthWeeks', () => {
   it('lays March 2026 out Monday first (1 March is a Sunday)', () => {
@@ -46,5 +48,19 @@ describe('clampDay and sameDayIn', () => {
   it('moves a day to another month, on its last day when the month is shorter', () => {
     expect(sameDayIn('2026-03-31', '2024-02')).toBe('2024-02-29');
     expect(sameDayIn('2026-03-07', '1991-11')).toBe('1991-11-07');
+  });
+});
+
+describe('addMonths', () => {
+  it('moves a day as dayjs did (a shorter month keeps its last day), for any day and count of months', () => {
+    const day = fc
+      .date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2199-12-31T00:00:00Z'), noInvalidDate: true })
+      .map((date) => date.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, fc.integer({ min: -1500, max: 1500 }), (date, months) => {
+        expect(addMonths(date, months)).toBe(dayjs(date).add(months, 'month').format('YYYY-MM-DD'));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
-import { clampDay } from './calendar-month';
+import { localDay } from '../local-day';
+import { addMonths, clampDay } from './calendar-month';
 import { DateField } from './date-field';
 import { MonthYearSelects } from './month-year-selects';
 
@@ -32,9 +32,10 @@ export function DateInput({ id, label, value, onValueChange, min, max, error, cl
   const { t } = useTranslation();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
-  const today = dayjs().format('YYYY-MM-DD');
-  const first = min ?? dayjs(today).subtract(YEARS_BACK, 'year').format('YYYY-MM-DD');
-  const last = max ?? dayjs(today).add(YEARS_AHEAD, 'year').format('YYYY-MM-DD');
+  // Today as the field first showed: a form left open past midnight keeps its bounds until it is shown again.
+  const [today] = useState(() => localDay(Date.now()));
+  const first = min ?? addMonths(today, -12 * YEARS_BACK);
+  const last = max ?? addMonths(today, 12 * YEARS_AHEAD);
 
   return (
     <DateField
