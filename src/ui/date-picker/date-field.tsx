@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useRef, type FocusEvent, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../contract/locales';
 import { CalendarGrid, type MonthHeading } from './calendar-grid';
@@ -21,7 +21,7 @@ export interface DateFieldProps {
   onClose: () => void;
   onChoose: (date: string) => void;
   isChoosable: (date: string) => boolean;
-  /** Which edge the calendar lines up with, so it stays on screen in the right-hand column. */
+  /** Which edge the calendar lines up with, so it stays on screen in the right-hand column; by default the side with room. */
   align?: 'start' | 'end';
   /** Already in the reader's language; shown under the field and tied to it for screen readers. */
   error?: string;
@@ -34,6 +34,7 @@ export interface DateFieldProps {
   onClear?: () => void;
 }
 
+const CALENDAR_WIDTH_PX = 320;
 const formBox = { h: 'auto', minH: '10', fontWeight: 'normal' } as const;
 
 /** A button showing the chosen day that opens a calendar dialog; focus comes back to it on close. */
@@ -49,7 +50,7 @@ export function DateField({
   onClose,
   onChoose,
   isChoosable,
-  align = 'start',
+  align,
   error,
   variant = 'search',
   formatValue = (date) => formatDay(date, locale, { month: 'short', day: 'numeric', weekday: 'short' }),
@@ -58,6 +59,7 @@ export function DateField({
 }: DateFieldProps) {
   const { t } = useTranslation();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const [side, setSide] = useState(align ?? 'start');
   const labelId = `${id}-label`;
   const closeAndRefocus = () => {
     onClose();
@@ -84,7 +86,14 @@ export function DateField({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-describedby={error ? fieldErrorId(id) : undefined}
-        onClick={() => (open ? onClose() : onOpen())}
+        onClick={() => {
+          if (open) return onClose();
+          // Without a given edge, the calendar opens towards the side with room: a field in a phone's right-hand
+          // column would push it off screen.
+          const box = triggerRef.current!.getBoundingClientRect();
+          setSide(align ?? (box.left + CALENDAR_WIDTH_PX > window.innerWidth ? 'end' : 'start'));
+          onOpen();
+        }}
         {...fieldBoxStyle(Boolean(error))}
         {...(variant === 'form' && formBox)}
         textAlign="start"
@@ -103,8 +112,8 @@ export function DateField({
           zIndex="popover"
           top="100%"
           mt="1"
-          {...(align === 'end' ? { right: 0 } : { left: 0 })}
-          w="80"
+          {...(side === 'end' ? { right: 0 } : { left: 0 })}
+          w={`${CALENDAR_WIDTH_PX}px`}
           maxW="calc(100vw - 2rem)"
           p="3"
           bg="white"
