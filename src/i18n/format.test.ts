@@ -27,4 +27,10 @@ describe('the one time format', () => {
     expect(formatInstant(cutOff, 'en')).toBe('03/10/2026, 10:25');
     expect(formatCalendarDate('2026-03-05', 'zhTw')).toBe('2026/03/05');
   });
+
+  it('writes a date field’s day with the month in words', () => {
+    expect(formatCalendarDate('2026-11-26', 'zhCn', 'writtenDate')).toBe('2026年11月26日');
+    expect(formatCalendarDate('2026-11-26', 'zhTw', 'writtenDate')).toBe('2026年11月26日');
+    expect(formatCalendarDate('2026-11-26', 'en', 'writtenDate')).toBe('Nov 26, 2026');
+  });
 });

@@ -10,10 +10,12 @@ import { formatMoney } from '../../contract/money';
 /** The hub's zone: where a time belongs to no particular airport (an order placed, a refund asked for). */
 export const HUB_TIME_ZONE = 'Asia/Shanghai';
 
-export type TimeParts = 'date' | 'time' | 'timeWithSeconds' | 'dateTime';
+/** 'writtenDate': the month in words (2026年11月26日, Nov 26, 2026), where a date is read alone, as in a date field. */
+export type TimeParts = 'date' | 'writtenDate' | 'time' | 'timeWithSeconds' | 'dateTime';
 
 const PARTS: Record<TimeParts, Intl.DateTimeFormatOptions> = {
   date: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  writtenDate: { year: 'numeric', month: 'short', day: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
   timeWithSeconds: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
   dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
@@ -35,8 +37,8 @@ export function formatInstant(
 }
 
 /** A calendar day ('2026-03-05') as the reader's language writes it, e.g. 2026/03/05 or 03/05/2026. */
-export function formatCalendarDate(date: string, locale: Locale): string {
-  return formatInstant(`${date}T00:00:00Z`, locale, { timeZone: 'UTC', parts: 'date' });
+export function formatCalendarDate(date: string, locale: Locale, parts: 'date' | 'writtenDate' = 'date'): string {
+  return formatInstant(`${date}T00:00:00Z`, locale, { timeZone: 'UTC', parts });
 }
 
 /** i18next's language name ('zhCn', 'en') as a locale, for formatters i18next calls. */

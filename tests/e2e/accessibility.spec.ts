@@ -40,6 +40,13 @@ test.describe('accessibility (axe-core)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test("an opened date field's calendar has no serious or critical violations", async ({ page }) => {
+    await page.goto('/flightStatus');
+    await page.getByRole('button', { name: new RegExp(`^${text('zhCn', 'flightStatus.search.date')}`) }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
 
 test.describe('accessibility of a member page on a phone (axe-core)', () => {

@@ -2,6 +2,7 @@ import { type BrowserContext } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { GENDER, ID_DOCUMENT_TYPE, lookupLabelKey } from '../../contract/lookups';
 import { text } from '../support/catalogue';
+import { pickDate } from '../support/date-field';
 import { bookingPathParams, bookingTestModel } from '../model/booking.model';
 import { formatMoney } from '../../contract/money';
 import {
@@ -207,7 +208,7 @@ test.describe('booking wizard', () => {
       .getByLabel(text('zhCn', 'passengers.form.gender'))
       .selectOption({ label: text('zhCn', lookupLabelKey('gender', GENDER.female)) });
     const birthDate = second.getByLabel(text('zhCn', 'passengers.form.birthDate'));
-    await birthDate.fill(dayFromToday(0, -6));
+    await pickDate(birthDate, dayFromToday(0, -6));
     await acceptAgreement(page);
     await continueToConfirm(page);
 
@@ -216,7 +217,7 @@ test.describe('booking wizard', () => {
     await expect(page).toHaveURL(/\/passenger\?/);
     await expectNoOrderWith(context, '孙小禾');
 
-    await birthDate.fill(dayFromToday(0, -26));
+    await pickDate(birthDate, dayFromToday(0, -26));
     await continueToConfirm(page);
     await expect(page).toHaveURL(/\/orderConfirm$/);
     await expect(

@@ -4,6 +4,7 @@ import { expect, test } from './support/site-test';
 import type { Locale } from '../../contract/locales';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
+import { pickDate } from '../support/date-field';
 
 interface DelayedTrip {
   flightNo: string;
@@ -30,7 +31,7 @@ test.describe('flight status and the delay certificate', () => {
     const trip = await delayedTrip(request);
     await page.goto('/flightStatus');
     await page.getByRole('textbox', { name: say('flightStatus.search.flightNo'), exact: true }).fill(trip.flightNo);
-    await page.getByLabel(say('flightStatus.search.date')).fill(trip.flightDate);
+    await pickDate(page.getByLabel(say('flightStatus.search.date')), trip.flightDate);
     await page.getByRole('button', { name: say('flightStatus.search.submit') }).click();
     const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: trip.flightNo }) });
     await expect(row).toContainText(say('flightStatus.statuses.arrived'));

@@ -2,6 +2,8 @@ import { type BrowserContext } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { LOCALE_COOKIE } from '../../contract/locales';
 import { text } from '../support/catalogue';
+import { pickDate } from '../support/date-field';
+import { localDay } from '../../src/ui/local-day';
 
 async function localeCookie(context: BrowserContext): Promise<string | undefined> {
   return (await context.cookies()).find((cookie) => cookie.name === LOCALE_COOKIE)?.value;
@@ -85,4 +87,18 @@ test.describe('the language switch', () => {
     await page.goto('/fr/flightStatus');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhCn', 'shell.errors.unmatched'));
   });
+});
+
+test.describe('a date field', () => {
+  for (const [locale, path, written] of [
+    ['zhCn', '/flightStatus', /^\d{4}年\d{1,2}月\d{1,2}日$/],
+    ['en', '/en/flightStatus', /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/],
+  ] as const) {
+    test(`writes the chosen day in the page's language, not the browser's (${locale})`, async ({ page }) => {
+      await page.goto(path);
+      const field = page.getByLabel(text(locale, 'flightStatus.search.date'));
+      await pickDate(field, localDay(Date.now()), locale);
+      await expect(field).toHaveText(written);
+    });
+  }
 });

@@ -5,6 +5,7 @@ import { flightPoints, greatCircleKm } from '../../contract/points/tiers';
 import { AIRPORT_COORDINATES } from '../../server/db/seed/airport-coordinates';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
+import { pickDate } from '../support/date-field';
 import { dayFromToday, logIn } from '../model/booking-steps';
 import { bookToPayPage } from './support/paid-order';
 
@@ -46,7 +47,7 @@ test('the club member flies, sees the flight’s distance-based points, claims a
     await page.getByLabel(text('zhCn', 'points.retro.field.cabin')).fill(claim.cabin);
     await page.getByLabel(text('zhCn', 'points.retro.field.origin')).fill(claim.origin);
     await page.getByLabel(text('zhCn', 'points.retro.field.destination')).fill(claim.destination);
-    await page.getByLabel(text('zhCn', 'points.retro.field.flightDate')).fill(claim.flightDate);
+    await pickDate(page.getByLabel(text('zhCn', 'points.retro.field.flightDate')), claim.flightDate);
     await page.getByRole('button', { name: text('zhCn', 'points.retro.submit') }).click();
   };
   // Spec 5's message first: a ticket number is 13 digits.

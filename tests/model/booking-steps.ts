@@ -3,6 +3,7 @@ import { GENDER, lookupLabelKey } from '../../contract/lookups';
 import { formatMoney } from '../../contract/money';
 import { checkCharacter } from '../../contract/validators/id-card';
 import { text } from '../support/catalogue';
+import { expectDate, pickDate } from '../support/date-field';
 
 /** What the booking browser tests do on the real site, in zhCn: log in, choose fares, fill passengers, confirm. */
 export const MEMBER = { mobile: '13800138000', password: 'Hbhk@2026', name: '张伟' };
@@ -124,7 +125,7 @@ export async function fillTraveller(page: Page, traveller: Traveller) {
   await fieldset
     .getByLabel(text('zhCn', 'passengers.form.documentNo'))
     .fill(idCardNumber(traveller.birthDate, traveller.sequence));
-  await expect(fieldset.getByLabel(text('zhCn', 'passengers.form.birthDate'))).toHaveValue(traveller.birthDate);
+  await expectDate(fieldset.getByLabel(text('zhCn', 'passengers.form.birthDate')), traveller.birthDate);
 }
 
 /** A traveller abroad: Latin names and a passport with its nationality, issuing place (ISO codes) and expiry. */
@@ -148,11 +149,11 @@ export async function fillTravelDocument(page: Page, traveller: TravelDocumentTr
   await field('lastName').fill(traveller.lastName);
   await field('firstName').fill(traveller.firstName);
   await field('documentNo').fill(traveller.passportNo);
-  await field('birthDate').fill(traveller.birthDate);
+  await pickDate(field('birthDate'), traveller.birthDate);
   await field('gender').selectOption({ label: text('zhCn', lookupLabelKey('gender', GENDER[traveller.gender])) });
   await field('nationality').selectOption(traveller.nationality);
   await field('issuingPlace').selectOption(traveller.issuingPlace);
-  await field('documentExpiry').fill(traveller.documentExpiry);
+  await pickDate(field('documentExpiry'), traveller.documentExpiry);
 }
 
 export async function acceptAgreement(page: Page) {

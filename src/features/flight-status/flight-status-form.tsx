@@ -8,6 +8,7 @@ import { pickLocale } from '../../../contract/localized-text';
 import { systemInitQueryOptions } from '../../api/airports';
 import { useLocale } from '../../i18n/use-locale';
 import { ActionButton } from '../../ui/action-button';
+import { DateInput } from '../../ui/date-picker/date-input';
 import { useLocaleParam } from '../../ui/locale-link';
 import type { FlightStatusSearch } from './flight-status-search-params';
 
@@ -153,17 +154,16 @@ export function FlightStatusForm({
               </Labelled>
             </>
           )}
-          <Labelled id={id('date')} label={t('flightStatus.search.date')}>
-            <chakra.input
+          <Box flex="1" minW="9rem">
+            <DateInput
               id={id('date')}
-              type="date"
+              label={t('flightStatus.search.date')}
               value={date}
               min={dayFromToday(-STATUS_DAYS_BACK)}
               max={dayFromToday(STATUS_DAYS_AHEAD)}
-              onChange={(event) => setDate(event.target.value)}
-              {...inputStyle}
+              onValueChange={setDate}
             />
-          </Labelled>
+          </Box>
         </Flex>
         <Flex gap={2} wrap="wrap" align="center">
           {quickDays.map(([offset, key]) => (

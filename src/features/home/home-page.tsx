@@ -10,7 +10,7 @@ import { LazyAdCarousel } from './carousel/lazy-ad-carousel';
 import { flightResultsPath } from './flight-results-link';
 import { homeQueries } from './home-queries';
 import { LazyHomeSections } from './lazy-home-sections';
-import { localDay } from './local-day';
+import { localDay } from '../../ui/local-day';
 import { LazySearchBox } from './search-box/lazy-search-box';
 
 /** Search box first (it leads on a phone), the carousel beside it on wide screens, then fares and topics. */

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { historyPayload, type HistoryPayload } from '../../../contract/points/point-calls';
 import { useLocale } from '../../i18n/use-locale';
 import { ActionButton } from '../../ui/action-button';
+import { DateInput } from '../../ui/date-picker/date-input';
 import { HistoryTable, type Column } from './history-table';
 import {
   HISTORY_KINDS,
@@ -114,40 +115,28 @@ function DateRange({ onApply }: { onApply(range: Pick<HistoryPayload, 'beginDate
     if (parsed.success) onApply(range);
   };
   return (
-    <chakra.form onSubmit={apply} noValidate display="flex" flexWrap="wrap" gap={3} alignItems="flex-end">
+    <chakra.form onSubmit={apply} noValidate display="flex" flexWrap="wrap" gap={3} alignItems="flex-start">
       {(
         [
-          ['points-begin', 'points.history.from', beginDate, setBeginDate],
-          ['points-end', 'points.history.to', endDate, setEndDate],
+          ['points-begin', 'points.history.from', beginDate, setBeginDate, ''],
+          ['points-end', 'points.history.to', endDate, setEndDate, error],
         ] as const
-      ).map(([id, label, value, set]) => (
-        <Box key={id}>
-          <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
-            {t(label)}
-          </chakra.label>
-          <chakra.input
+      ).map(([id, label, value, set, problem]) => (
+        <Box key={id} flex="1" minW="10rem" maxW="16rem">
+          <DateInput
             id={id}
-            type="date"
+            label={t(label)}
             value={value}
-            onChange={(event) => set(event.target.value)}
-            aria-invalid={error && id === 'points-end' ? true : undefined}
-            aria-describedby={error && id === 'points-end' ? 'points-range-error' : undefined}
-            minH="10"
-            px={2}
-            borderWidth="1px"
-            borderColor="line"
-            borderRadius="md"
+            onValueChange={set}
+            error={problem ? t(problem) : undefined}
+            clearable
           />
         </Box>
       ))}
-      <ActionButton type="submit" variant="secondary">
+      {/* Level with the date buttons, under their labels. */}
+      <ActionButton type="submit" variant="secondary" mt="6">
         {t('points.history.apply')}
       </ActionButton>
-      {error ? (
-        <Text id="points-range-error" role="alert" color="brand.700" fontSize="sm" w="full">
-          {t(error)}
-        </Text>
-      ) : null}
     </chakra.form>
   );
 }

@@ -4,17 +4,18 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { retroClaimSchema, type RetroClaimInput } from '../../../contract/points/point-calls';
 import { ActionButton } from '../../ui/action-button';
+import { DateInput } from '../../ui/date-picker/date-input';
 import { fileRetroClaim } from './points-api';
 
 type FieldName = keyof RetroClaimInput;
+type TextFieldName = Exclude<FieldName, 'flightDate'>;
 const EMPTY: RetroClaimInput = { ticketNo: '', flightNo: '', cabin: '', origin: '', destination: '', flightDate: '' };
-const FIELDS: { name: FieldName; inputMode?: 'numeric'; type?: 'date'; maxLength?: number; upper?: boolean }[] = [
+const TEXT_FIELDS: { name: TextFieldName; inputMode?: 'numeric'; maxLength?: number; upper?: boolean }[] = [
   { name: 'ticketNo', inputMode: 'numeric', maxLength: 13 },
   { name: 'flightNo', maxLength: 6, upper: true },
   { name: 'cabin', maxLength: 1, upper: true },
   { name: 'origin', maxLength: 3, upper: true },
   { name: 'destination', maxLength: 3, upper: true },
-  { name: 'flightDate', type: 'date' },
 ];
 
 /** The spec 3 point-add form, checked with the call's own schema (spec 5's messages) before it is sent. */
@@ -62,7 +63,7 @@ export function RetroClaimForm() {
         {t('points.retro.formTitle')}
       </chakra.h2>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={3}>
-        {FIELDS.map((field) => {
+        {TEXT_FIELDS.map((field) => {
           const id = `retro-${field.name}`;
           const error = errors[field.name];
           return (
@@ -72,7 +73,6 @@ export function RetroClaimForm() {
               </chakra.label>
               <chakra.input
                 id={id}
-                type={field.type ?? 'text'}
                 inputMode={field.inputMode}
                 maxLength={field.maxLength}
                 value={values[field.name]}
@@ -99,6 +99,13 @@ export function RetroClaimForm() {
             </Box>
           );
         })}
+        <DateInput
+          id="retro-flightDate"
+          label={t('points.retro.field.flightDate')}
+          value={values.flightDate}
+          onValueChange={(flightDate) => setValues((current) => ({ ...current, flightDate }))}
+          error={errors.flightDate && t(errors.flightDate)}
+        />
       </SimpleGrid>
       {outcome ? (
         <Text

@@ -1,10 +1,11 @@
-import { chakra, Flex, Grid, Text } from '@chakra-ui/react';
+import { Box, chakra, Flex, Grid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../../../contract/locales';
 import { LOOKUPS, lookupLabelKey } from '../../../../contract/lookups';
 import { profileSchema, type ProfileData, type ProfileInput } from '../../../../contract/calls/member/profile';
 import { ActionButton } from '../../../ui/action-button';
+import { DateInput } from '../../../ui/date-picker/date-input';
 import { useSchemaForm } from '../../../ui/schema-form';
 import { FormRefusal, TextField } from '../../../ui/text-field';
 import { memberApi } from './member-api';
@@ -80,14 +81,16 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSave
           options={LOOKUPS.sex.map((value) => ({ value, label: t(lookupLabelKey('sex', value)) }))}
           error={form.errors.sex}
         />
-        <TextField
-          id="profile-birthday"
-          label={t('member.profile.birthday')}
-          type="date"
-          value={form.values.birthday}
-          onValueChange={(value) => form.setField('birthday', value)}
-          error={form.errors.birthday}
-        />
+        <Box mb={4}>
+          <DateInput
+            id="profile-birthday"
+            label={t('member.profile.birthday')}
+            value={form.values.birthday}
+            onValueChange={(value) => form.setField('birthday', value)}
+            error={form.errors.birthday && t(form.errors.birthday)}
+            clearable
+          />
+        </Box>
         <SelectField
           id="profile-language"
           label={t('member.profile.language')}

@@ -55,7 +55,7 @@ interface TextFieldProps {
   onBlur?(): void;
   problem?: Problem;
   hint?: string;
-  type?: 'text' | 'date' | 'tel' | 'email';
+  type?: 'text' | 'tel' | 'email';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
 }

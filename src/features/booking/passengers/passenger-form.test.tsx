@@ -9,6 +9,7 @@ import type { PassengerDraft } from '../../../../contract/booking/booking-forms'
 import { emptyPassengerDraft, type FieldProblems } from './passenger-draft';
 import { PassengerForm } from './passenger-form';
 import { renderWithProviders, stubCalls } from './testing/render-with-providers';
+import { pickDate } from '../../../ui/testing/pick-date';
 
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => {
@@ -47,6 +48,7 @@ describe('the passenger form', () => {
     await userEvent.type(await screen.findByLabelText('姓名'), '张小明');
     await userEvent.type(screen.getByLabelText('证件号码'), composeIdCardNumber('130102', '2019-03-01', 31));
     expect(latest.value).toMatchObject({ birthDate: '2019-03-01', gender: '1', passengerType: 'CHD' });
+    expect(screen.getByRole('button', { name: /^出生日期/ })).toHaveAccessibleName('出生日期 2019年3月1日');
     expect(screen.getByRole('group', { name: /Passenger 1/ })).toHaveTextContent('儿童');
     expect(screen.queryByLabelText('性别')).not.toBeInTheDocument();
   });
@@ -85,9 +87,9 @@ describe('the passenger form', () => {
     ).toEqual(['Passport', 'Hong Kong/Macao pass', 'Taiwan pass', 'Home-return permit', 'Taiwan compatriot permit']);
     await screen.findAllByRole('option', { name: 'China' });
     await userEvent.selectOptions(screen.getByLabelText('Nationality'), 'CHN');
-    const expiry = screen.getByLabelText('Document valid until');
-    await userEvent.type(expiry, '2026-06-09');
-    await userEvent.tab();
+    const expiry = screen.getByRole('button', { name: /^Document valid until/ });
+    await pickDate(expiry, '2026-06-09');
+    expect(expiry).toHaveAccessibleName('Document valid until Jun 9, 2026');
     expect(expiry).toHaveAccessibleDescription('The document must be valid after the last flight date');
     expect(latest.value).toMatchObject({ nationality: 'CHN', documentExpiry: '2026-06-09' });
   });

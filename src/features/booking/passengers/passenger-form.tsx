@@ -11,6 +11,7 @@ import {
 import { GENDER, ID_DOCUMENT_TYPE, lookupLabelKey } from '../../../../contract/lookups';
 import { idCardProblem } from '../../../../contract/validators/id-card';
 import { useLocale } from '../../../i18n/use-locale';
+import { DateInput } from '../../../ui/date-picker/date-input';
 import { SelectField, TextField } from './form-fields';
 import type { PassengerDraft } from '../../../../contract/booking/booking-forms';
 import { ageTypeOf, partyDraftProblems, type FieldProblems } from './passenger-draft';
@@ -29,8 +30,7 @@ interface PassengerFormProps {
   canSaveAsFrequent?: boolean;
 }
 
-type TextKey =
-  'name' | 'lastName' | 'firstName' | 'documentNo' | 'birthDate' | 'nationality' | 'issuingPlace' | 'documentExpiry';
+type TextKey = 'name' | 'lastName' | 'firstName' | 'documentNo' | 'nationality' | 'issuingPlace';
 
 /** One passenger: its type from the birth date on this trip, the documents the trip takes, the fields they need. */
 export function PassengerForm({
@@ -68,7 +68,7 @@ export function PassengerForm({
         : { ...value, documentNo },
     );
   };
-  const text = (field: TextKey, extra: { type?: 'date'; hint?: string } = {}) => (
+  const text = (field: TextKey, extra: { hint?: string } = {}) => (
     <TextField
       id={`${id}-${field}`}
       label={t(`passengers.form.${field}`)}
@@ -79,6 +79,22 @@ export function PassengerForm({
       {...extra}
     />
   );
+  // Choosing a day is the end of editing the field, as leaving a text field is.
+  const date = (field: 'birthDate' | 'documentExpiry') => {
+    const problem = problemOf(field);
+    return (
+      <DateInput
+        id={`${id}-${field}`}
+        label={t(`passengers.form.${field}`)}
+        value={value[field]}
+        onValueChange={(next) => {
+          change({ ...value, [field]: next });
+          touch(field)();
+        }}
+        error={problem && t(problem.key, problem.params)}
+      />
+    );
+  };
   const documentOptions = documentTypesFor(trip.kind).map((type) => ({
     value: type,
     label: t(lookupLabelKey(international ? 'travelDocumentType' : 'idDocumentType', type)),
@@ -123,7 +139,7 @@ export function PassengerForm({
           options={documentOptions}
         />
         {text('documentNo')}
-        {text('birthDate', { type: 'date' })}
+        {date('birthDate')}
         {needsGender ? (
           <SelectField
             id={`${id}-gender`}
@@ -146,7 +162,7 @@ export function PassengerForm({
             onChange={change}
             problemOf={problemOf}
             touch={touch}
-            expiryField={text('documentExpiry', { type: 'date' })}
+            expiryField={date('documentExpiry')}
           />
         ) : null}
       </Grid>

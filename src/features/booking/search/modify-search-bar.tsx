@@ -16,6 +16,7 @@ import { systemInitQueryOptions } from '../../../api/airports';
 import { useCityName } from './city-names';
 import type { ResultsSearch } from './first-load/search-params';
 import { ActionButton } from '../../../ui/action-button';
+import { DateInput } from '../../../ui/date-picker/date-input';
 
 export interface ModifySearchBarProps {
   params: ResultsSearch;
@@ -50,8 +51,12 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
   const cityName = useCityName(locale);
   const problems = showProblems ? flightSearchProblems(draft, today) : [];
   const update = (change: Partial<FlightSearchDraft>) => setDraft((current) => ({ ...current, ...change }));
-  const field = (name: FlightSearchField, label: string, control: ReactNode) => {
+  const problemText = (name: FlightSearchField) => {
     const problem = problems.find((candidate) => candidate.field === name);
+    return problem && t(problem.message);
+  };
+  const field = (name: FlightSearchField, label: string, control: ReactNode) => {
+    const problem = problemText(name);
     return (
       <Box minW={0}>
         <chakra.label htmlFor={`${id}-${name}`} display="block" fontSize="sm" fontWeight="medium" mb="1">
@@ -60,7 +65,7 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
         {control}
         {problem && (
           <Text id={`${id}-${name}-problem`} fontSize="sm" color="brand.700" mt="1">
-            {t(problem.message)}
+            {problem}
           </Text>
         )}
       </Box>
@@ -168,35 +173,25 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
           </Box>
           {field('origin', t('home.search.origin'), airportSelect('origin'))}
           {field('destination', t('home.search.destination'), airportSelect('destination'))}
-          {field(
-            'departureDate',
-            t('home.search.departureDate'),
-            <chakra.input
-              id={`${id}-departureDate`}
-              type="date"
-              min={today}
-              max={lastBookableDate(today)}
-              value={draft.departureDate ?? ''}
-              onChange={(event) => update({ departureDate: event.target.value || undefined })}
-              {...inputStyle}
-              {...described('departureDate')}
-            />,
-          )}
+          <DateInput
+            id={`${id}-departureDate`}
+            label={t('home.search.departureDate')}
+            min={today}
+            max={lastBookableDate(today)}
+            value={draft.departureDate ?? ''}
+            onValueChange={(departureDate) => update({ departureDate })}
+            error={problemText('departureDate')}
+          />
           {draft.tripType === 'roundTrip' ? (
-            field(
-              'returnDate',
-              t('home.search.returnDate'),
-              <chakra.input
-                id={`${id}-returnDate`}
-                type="date"
-                min={draft.departureDate ?? today}
-                max={lastBookableDate(today)}
-                value={draft.returnDate ?? ''}
-                onChange={(event) => update({ returnDate: event.target.value || undefined })}
-                {...inputStyle}
-                {...described('returnDate')}
-              />,
-            )
+            <DateInput
+              id={`${id}-returnDate`}
+              label={t('home.search.returnDate')}
+              min={draft.departureDate ?? today}
+              max={lastBookableDate(today)}
+              value={draft.returnDate ?? ''}
+              onValueChange={(returnDate) => update({ returnDate })}
+              error={problemText('returnDate')}
+            />
           ) : (
             <Box display={{ base: 'none', md: 'block' }} />
           )}

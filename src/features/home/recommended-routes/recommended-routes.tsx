@@ -7,7 +7,7 @@ import { formatMoney } from '../../../../contract/money';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { flightResultsPath, isInternationalRoute, oneAdultOneWay } from '../flight-results-link';
 import { LoadingCards } from '../loading-cards';
-import { formatDay } from '../search-box/calendar-month';
+import { formatDay } from '../../../ui/date-picker/calendar-month';
 
 export interface RecommendedRoutesProps {
   routes: readonly RecommendedRoute[] | undefined;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Airport } from '../../../../contract/calls/content';
 import type { Locale } from '../../../../contract/locales';
 import { cityLabel, searchAirports } from './city-search';
-import { FieldError, fieldBoxStyle, fieldErrorId } from './field-error';
+import { FieldError, fieldBoxStyle, fieldErrorId } from '../../../ui/field-error';
 
 export interface CityPickerProps {
   id: string;

@@ -2,7 +2,7 @@ import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { type PassengerCounts, type PassengerKind } from '../../../../contract/first-load/flight-search-rules';
 import { passengerLimits } from '../../../../contract/first-load/flight-search-draft';
-import { FieldError, fieldErrorId } from './field-error';
+import { FieldError, fieldErrorId } from '../../../ui/field-error';
 
 export interface PassengerCountsProps {
   id: string;

@@ -18,7 +18,7 @@ import {
   type SearchRegion,
 } from '../../../../machines/flight-search.machine';
 import { CityPicker } from './city-picker';
-import { DateField } from './date-field';
+import { DateField } from '../../../ui/date-picker/date-field';
 import { PassengerCountsField } from './passenger-counts';
 import { SegmentedChoice } from './segmented-choice';
 import { ActionButton } from '../../../ui/action-button';

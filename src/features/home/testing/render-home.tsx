@@ -8,20 +8,25 @@ import type { Locale } from '../../../../contract/locales';
 import enHome from '../../../i18n/locales/en/home.json';
 import zhCnHome from '../../../i18n/locales/zhCn/home.json';
 import zhTwHome from '../../../i18n/locales/zhTw/home.json';
+import enShell from '../../../i18n/locales/en/shell.json';
+import zhCnShell from '../../../i18n/locales/zhCn/shell.json';
+import zhTwShell from '../../../i18n/locales/zhTw/shell.json';
 import { appSystem } from '../../../ui/theme/system';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
 
 const homeCatalogues: Record<Locale, unknown> = { zhCn: zhCnHome, zhTw: zhTwHome, en: enHome };
+// The search box's date picker is the shared one in src/ui, whose words are in the shell's catalogue.
+const shellCatalogues: Record<Locale, unknown> = { zhCn: zhCnShell, zhTw: zhTwShell, en: enShell };
 
-/** Renders a piece of the home page with its real catalogue in the given language. */
+/** Renders a piece of the home page with its real catalogues (home, shell) in the given language. */
 export function renderHome(ui: ReactElement, locale: Locale = 'zhCn'): RenderResult {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
     lng: locale,
     initAsync: false,
-    resources: { [locale]: { translation: { home: homeCatalogues[locale] } } },
+    resources: { [locale]: { translation: { home: homeCatalogues[locale], shell: shellCatalogues[locale] } } },
     interpolation: { escapeValue: false },
   });
   return render(

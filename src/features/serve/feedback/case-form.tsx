@@ -15,6 +15,7 @@ import { ActionButton } from '../../../ui/action-button';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { TextLinkStyle } from '../../../ui/text-link-style';
 import { useSchemaForm } from '../../../ui/schema-form';
+import { DateInput } from '../../../ui/date-picker/date-input';
 import { FormRefusal, TextField } from '../../../ui/text-field';
 import { SelectField, TextAreaField } from './case-form-fields';
 import { detailRouteOf } from './case-routes';
@@ -123,7 +124,9 @@ export function CaseForm({ kind }: { kind: FeedbackKind }) {
       />
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} columnGap={4}>
         <TextField {...field('flightNo')} autoComplete="off" />
-        <TextField {...field('flightDate')} type="date" />
+        <Box mb={4}>
+          <DateInput {...field('flightDate')} error={form.errors.flightDate && t(form.errors.flightDate)} clearable />
+        </Box>
         <TextField {...field('ticketNo')} inputMode="numeric" maxLength={13} autoComplete="off" />
       </Grid>
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} columnGap={4}>

@@ -1,7 +1,7 @@
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Locale } from '../../../../contract/locales';
-import { localDay } from '../../../features/home/local-day';
+import { localDay } from '../../../ui/local-day';
 import { ResultsPage, type ResultsMarket } from '../../../features/booking/search/results-page';
 import type { ResultsSearch } from '../../../features/booking/search/first-load/search-params';
 import { PageFrame } from '../../../ui/page-frame';

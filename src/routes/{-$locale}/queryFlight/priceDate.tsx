@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { fareCalendarQueryOptions } from '../../../api/fare-calendar';
-import { localDay } from '../../../features/home/local-day';
+import { localDay } from '../../../ui/local-day';
 import { FareMonthCalendar } from '../../../features/booking/search/fare-month-calendar';
 import { priceDateSearchSchema, type PriceDateSearch } from '../../../features/booking/search/first-load/search-params';
 import { PageFrame } from '../../../ui/page-frame';

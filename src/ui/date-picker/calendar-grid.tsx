@@ -1,16 +1,36 @@
 import { chakra, Flex, Text } from '@chakra-ui/react';
-import { memo, useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../contract/locales';
-import { addMonths, firstOfMonth, formatDay, monthWeeks, movedDay, weekdayNames } from './calendar-month';
+import type { Locale } from '../../../contract/locales';
+import { addMonths, firstOfMonth, formatDay, monthWeeks, movedDay, sameDayIn, weekdayNames } from './calendar-month';
 
 export interface CalendarGridProps {
   locale: Locale;
-  /** The chosen day, focused when the calendar opens. */
-  value: string;
+  /** The chosen day, focused when the calendar opens; while there is none, `openAt` is focused but not marked chosen. */
+  value?: string;
+  openAt: string;
   isChoosable: (date: string) => boolean;
   onChoose: (date: string) => void;
   onClose: () => void;
+  /** The month's heading between the arrows; by default its name, e.g. year and month selects for far dates. */
+  renderHeading?: (heading: MonthHeading) => ReactNode;
+}
+
+/** What a heading needs: the id the grid is labelled by, the month shown, and a way to show another ('YYYY-MM'). */
+export interface MonthHeading {
+  id: string;
+  month: string;
+  onShow: (yearMonth: string) => void;
 }
 
 const navButton = {
@@ -42,10 +62,18 @@ const gridStyles = {
 } as const;
 
 /** A month grid after the APG date picker dialog: arrows, Home/End, PageUp/PageDown, Enter/Space, Esc. */
-export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: CalendarGridProps) {
+export function CalendarGrid({
+  locale,
+  value,
+  openAt,
+  isChoosable,
+  onChoose,
+  onClose,
+  renderHeading,
+}: CalendarGridProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const [focusedDay, setFocusedDay] = useState(value);
+  const [focusedDay, setFocusedDay] = useState(value ?? openAt);
   const gridRef = useRef<HTMLTableElement>(null);
   const month = firstOfMonth(focusedDay);
   // One callback for the grid's life, so moving the focus re-renders the two days it touches, not the month.
@@ -56,6 +84,8 @@ export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: 
   const chooseDay = useCallback((day: string) => onChooseRef.current(day), []);
 
   useEffect(() => {
+    // A month chosen in the heading's selects leaves the focus there, so the keyboard can go on choosing.
+    if (document.activeElement instanceof HTMLSelectElement) return;
     gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusedDay}"]`)?.focus();
   }, [focusedDay]);
 
@@ -84,19 +114,27 @@ export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: 
       <Flex align="center" justify="space-between" mb="2">
         <chakra.button
           type="button"
-          aria-label={t('home.calendar.previousMonth')}
+          aria-label={t('shell.calendar.previousMonth')}
           disabled={!hasChoosableDay(addMonths(month, -1))}
           onClick={() => showMonth(-1)}
           {...navButton}
         >
           ‹
         </chakra.button>
-        <Text id={headingId} aria-live="polite" fontWeight="semibold">
-          {formatDay(month, locale, { year: 'numeric', month: 'long' })}
-        </Text>
+        {renderHeading ? (
+          renderHeading({
+            id: headingId,
+            month,
+            onShow: (yearMonth) => setFocusedDay(sameDayIn(focusedDay, yearMonth)),
+          })
+        ) : (
+          <Text id={headingId} aria-live="polite" fontWeight="semibold">
+            {formatDay(month, locale, { year: 'numeric', month: 'long' })}
+          </Text>
+        )}
         <chakra.button
           type="button"
-          aria-label={t('home.calendar.nextMonth')}
+          aria-label={t('shell.calendar.nextMonth')}
           disabled={!hasChoosableDay(addMonths(month, 1))}
           onClick={() => showMonth(1)}
           {...navButton}
@@ -146,7 +184,7 @@ export function CalendarGrid({ locale, value, isChoosable, onChoose, onClose }: 
         </tbody>
       </chakra.table>
       <Text fontSize="xs" color="muted" mt="2">
-        {t('home.calendar.keyboardHint')}
+        {t('shell.calendar.keyboardHint')}
       </Text>
     </chakra.div>
   );
@@ -180,7 +218,7 @@ const DayButton = memo(function DayButton({
       data-chosen={chosen || undefined}
       tabIndex={focused ? 0 : -1}
       aria-disabled={choosable ? undefined : true}
-      aria-label={choosable ? fullName : `${fullName} ${t('home.calendar.unavailable')}`}
+      aria-label={choosable ? fullName : `${fullName} ${t('shell.calendar.unavailable')}`}
       onClick={() => choosable && onChoose(day)}
       onFocus={() => onFocus(day)}
     >

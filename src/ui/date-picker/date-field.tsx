@@ -1,10 +1,10 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useRef, type FocusEvent } from 'react';
+import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Locale } from '../../../../contract/locales';
-import { CalendarGrid } from './calendar-grid';
+import type { Locale } from '../../../contract/locales';
+import { CalendarGrid, type MonthHeading } from './calendar-grid';
 import { formatDay } from './calendar-month';
-import { FieldError, fieldBoxStyle, fieldErrorId } from './field-error';
+import { FieldError, fieldBoxStyle, fieldErrorId } from '../field-error';
 
 export interface DateFieldProps {
   id: string;
@@ -21,10 +21,21 @@ export interface DateFieldProps {
   onClose: () => void;
   onChoose: (date: string) => void;
   isChoosable: (date: string) => boolean;
-  /** Which edge the calendar lines up with, so it stays on screen in the right-hand column. */
+  /** Which edge the calendar lines up with, so it stays on screen in the right-hand column; by default the side with room. */
   align?: 'start' | 'end';
+  /** Already in the reader's language; shown under the field and tied to it for screen readers. */
   error?: string;
+  /** 'search': the home search box's tall box under a quiet label; 'form': as tall as a form's text inputs. */
+  variant?: 'search' | 'form';
+  /** How the button writes the chosen day; by default short with the weekday, as the search box wants. */
+  formatValue?: (date: string) => string;
+  renderHeading?: (heading: MonthHeading) => ReactNode;
+  /** Given for a field that may be left empty: the calendar then offers to clear it. */
+  onClear?: () => void;
 }
+
+const CALENDAR_WIDTH_PX = 320;
+const formBox = { h: 'auto', minH: '10', fontWeight: 'normal' } as const;
 
 /** A button showing the chosen day that opens a calendar dialog; focus comes back to it on close. */
 export function DateField({
@@ -39,11 +50,16 @@ export function DateField({
   onClose,
   onChoose,
   isChoosable,
-  align = 'start',
+  align,
   error,
+  variant = 'search',
+  formatValue = (date) => formatDay(date, locale, { month: 'short', day: 'numeric', weekday: 'short' }),
+  renderHeading,
+  onClear,
 }: DateFieldProps) {
   const { t } = useTranslation();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const [side, setSide] = useState(align ?? 'start');
   const labelId = `${id}-label`;
   const closeAndRefocus = () => {
     onClose();
@@ -59,7 +75,7 @@ export function DateField({
 
   return (
     <Box position="relative" minW={0} onBlur={closeWhenFocusLeaves}>
-      <chakra.span id={labelId} display="block" fontSize="sm" color="muted" mb="1">
+      <chakra.span id={labelId} display="block" fontSize="sm" color={variant === 'search' ? 'muted' : undefined} mb="1">
         {label}
       </chakra.span>
       <chakra.button
@@ -70,26 +86,34 @@ export function DateField({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-describedby={error ? fieldErrorId(id) : undefined}
-        onClick={() => (open ? onClose() : onOpen())}
+        onClick={() => {
+          if (open) return onClose();
+          // Without a given edge, the calendar opens towards the side with room: a field in a phone's right-hand
+          // column would push it off screen.
+          const box = triggerRef.current!.getBoundingClientRect();
+          setSide(align ?? (box.left + CALENDAR_WIDTH_PX > window.innerWidth ? 'end' : 'start'));
+          onOpen();
+        }}
         {...fieldBoxStyle(Boolean(error))}
+        {...(variant === 'form' && formBox)}
         textAlign="start"
         color={value ? 'ink' : 'muted'}
         whiteSpace="nowrap"
         overflow="hidden"
       >
-        {value ? formatDay(value, locale, { month: 'short', day: 'numeric', weekday: 'short' }) : placeholder}
+        {value ? formatValue(value) : placeholder}
       </chakra.button>
       {open && (
         <Box
           role="dialog"
           aria-modal="false"
-          aria-label={t('home.calendar.dialogLabel', { field: label })}
+          aria-label={t('shell.calendar.dialogLabel', { field: label })}
           position="absolute"
           zIndex="popover"
           top="100%"
           mt="1"
-          {...(align === 'end' ? { right: 0 } : { left: 0 })}
-          w="80"
+          {...(side === 'end' ? { right: 0 } : { left: 0 })}
+          w={`${CALENDAR_WIDTH_PX}px`}
           maxW="calc(100vw - 2rem)"
           p="3"
           bg="white"
@@ -100,11 +124,27 @@ export function DateField({
         >
           <CalendarGrid
             locale={locale}
-            value={value ?? openAt}
+            value={value}
+            openAt={openAt}
             isChoosable={isChoosable}
             onChoose={choose}
             onClose={closeAndRefocus}
+            renderHeading={renderHeading}
           />
+          {onClear && value ? (
+            <chakra.button
+              type="button"
+              mt="2"
+              color="brand.700"
+              fontSize="sm"
+              onClick={() => {
+                onClear();
+                closeAndRefocus();
+              }}
+            >
+              {t('shell.calendar.clear')}
+            </chakra.button>
+          ) : null}
         </Box>
       )}
       <FieldError fieldId={id} message={error} />
