@@ -8,6 +8,7 @@ import {
 } from '../../../../contract/booking/saved-passenger-calls';
 import { LOOKUPS, lookupLabelKey } from '../../../../contract/lookups';
 import { useLocale } from '../../../i18n/use-locale';
+import { DateInput } from '../../../ui/date-picker/date-input';
 import { useSchemaForm } from '../../../ui/schema-form';
 import { TextField } from '../../../ui/text-field';
 import { memberApi, memberQueries } from './member-api';
@@ -49,7 +50,7 @@ export function PassengerForm({ editing, onDone }: { editing: SavedPassenger | n
   const values = form.values as Draft;
   const save = (payload: SavedPassengerInput) =>
     editing ? memberApi.updatePassenger({ ...payload, id: editing.id }) : memberApi.addPassenger(payload);
-  const text = (field: keyof Draft, label: string, type: 'text' | 'date' | 'tel' = 'text') => (
+  const text = (field: keyof Draft, label: string, type: 'text' | 'tel' = 'text') => (
     <TextField
       id={`passenger-${field}`}
       label={label}
@@ -57,6 +58,16 @@ export function PassengerForm({ editing, onDone }: { editing: SavedPassenger | n
       value={values[field]}
       onValueChange={(value) => form.setField(field, value)}
       error={form.errors[field]}
+    />
+  );
+  const date = (field: 'documentExpiry' | 'birthDate', label: string) => (
+    <DateInput
+      id={`passenger-${field}`}
+      label={label}
+      value={values[field]}
+      onValueChange={(value) => form.setField(field, value)}
+      error={form.errors[field] && t(form.errors[field])}
+      clearable
     />
   );
   const select = (
@@ -109,8 +120,8 @@ export function PassengerForm({ editing, onDone }: { editing: SavedPassenger | n
         )}
         {text('documentNo', t('passengers.form.documentNo'))}
         {select('issuingPlace', t('passengers.form.issuingPlace'), countryOptions, t('passengers.form.choose'))}
-        {text('documentExpiry', t('passengers.form.documentExpiry'), 'date')}
-        {text('birthDate', t('passengers.form.birthDate'), 'date')}
+        {date('documentExpiry', t('passengers.form.documentExpiry'))}
+        {date('birthDate', t('passengers.form.birthDate'))}
         {select(
           'gender',
           t('passengers.form.gender'),
