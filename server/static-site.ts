@@ -3,12 +3,14 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIXES } from '../contract/api-prefixes';
+import type { Locale } from '../contract/locales';
 import { failure, requestLocale } from './calls/envelope-plugin';
 import type { Clock } from './clock';
 import { flowsPageEnabled, type Config } from './config';
 import type { Db } from './db/client';
 import { translate } from './i18n';
 import { siteOrigin } from './modules/payments/payment-gateway';
+import { loadAppPreloads } from './site/app-preloads';
 import { homeFirstPaint } from './site/home-first-paint';
 import { pageBoot, pageBootTags } from './site/page-boot';
 import { pageHeadTags } from './site/page-meta';
@@ -52,6 +54,7 @@ export async function registerStaticSite(
   }
   const template = hasSite ? readFileSync(indexFile, 'utf8') : '';
   const routeTable = loadRouteTable(root);
+  const appPreloads = loadAppPreloads(root);
   if (hasSite) registerSearchEngineFiles(app, { db: deps.db, config: deps.config, routeTable });
   const answer = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -60,7 +63,7 @@ export async function registerStaticSite(
     if (!isPageRequest || isApi || !hasSite || HASHED_ASSET.test(path)) {
       return reply.status(404).send(failure(path, '404', translate(requestLocale(request), 'errors.notFound')));
     }
-    return sendSitePage(request, reply, { template, routeTable, path, ...deps });
+    return sendSitePage(request, reply, { template, routeTable, appPreloads, path, ...deps });
   };
   // Pages are a route of their own, not only the not-found handler's work: replies of routes are compressed
   // (@fastify/compress hooks routes), and the page with its boot data is the home page's largest reply.
@@ -71,7 +74,15 @@ export async function registerStaticSite(
 async function sendSitePage(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: { template: string; routeTable: RouteTable; path: string; db: Db; config: Config; clock: Clock },
+  page: {
+    template: string;
+    routeTable: RouteTable;
+    appPreloads: (locale: Locale) => string;
+    path: string;
+    db: Db;
+    config: Config;
+    clock: Clock;
+  },
 ) {
   const site = page.routeTable.match(page.path);
   const [meta, boot] = await Promise.all([
@@ -83,7 +94,7 @@ async function sendSitePage(
     locale: site.locale,
     styleNonce: reply.cspNonce.style,
     title: meta.title,
-    head: meta.head + pageBootTags(boot) + (firstPaint?.head ?? ''),
+    head: meta.head + pageBootTags(boot) + (firstPaint ? firstPaint.head : page.appPreloads(site.locale)),
     firstPaint: firstPaint?.body,
   });
   return reply

@@ -1,0 +1,38 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadAppPreloads } from './app-preloads';
+
+const dist = mkdtempSync(join(tmpdir(), 'airline-preloads-'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
+
+describe('the chunks a page other than home asks for with its HTML', () => {
+  it("lists the app the entry starts, with what it imports, and the page's catalogue in its language", () => {
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_helper.js'], dynamicImports: ['_app.js'] },
+        '_helper.js': { file: 'assets/helper.js' },
+        '_app.js': { file: 'assets/app.js', imports: ['_helper.js', '_shared.js'] },
+        '_shared.js': { file: 'assets/shared.js' },
+        'src/i18n/catalogues/en-start.ts': { file: 'assets/en-start.js' },
+        'src/i18n/catalogues/en.ts': { file: 'assets/en.js', imports: ['_shared.js'] },
+        'src/i18n/catalogues/zhCn-start.ts': { file: 'assets/zhCn-start.js' },
+        'src/i18n/catalogues/zhCn.ts': { file: 'assets/zhCn.js' },
+        'src/routes/lazy.tsx': { file: 'assets/lazy.js' },
+      }),
+    );
+    const tags = loadAppPreloads(dist);
+    expect(tags('en')).toBe(['app.js', 'helper.js', 'shared.js', 'en-start.js', 'en.js'].map(preload).join(''));
+    expect(tags('zhCn')).toContain(preload('zhCn.js'));
+    expect(tags('zhCn')).not.toContain('en.js');
+  });
+
+  it('is nothing without a build manifest', () => {
+    expect(loadAppPreloads(join(dist, 'nowhere'))('zhCn')).toBe('');
+  });
+});
