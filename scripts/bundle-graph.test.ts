@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { filesLoadedFirst, keysOfSource, type Manifest } from './bundle-graph';
 
+// As the build makes it: the entry (src/main.tsx) with the lazy-import helper, and one lazy import, the app
+// (src/start-app.tsx and all it imports), which imports the routes and catalogues lazily in turn.
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
-    imports: ['_vendor.js'],
-    css: ['assets/index.css'],
+    imports: ['_helper.js'],
+    dynamicImports: ['_app.js'],
+  },
+  '_helper.js': { file: 'assets/helper.js' },
+  '_app.js': {
+    file: 'assets/app.js',
+    imports: ['_helper.js', '_vendor.js'],
+    css: ['assets/app.css'],
     dynamicImports: [
       'src/routes/a.tsx?tsr-split=component',
       'src/routes/b.tsx?tsr-split=component',
@@ -14,7 +22,7 @@ const manifest: Manifest = {
     ],
   },
   '_vendor.js': { file: 'assets/vendor.js' },
-  '_frame.js': { file: 'assets/frame.js', imports: ['index.html'], css: ['assets/frame.css'] },
+  '_frame.js': { file: 'assets/frame.js', imports: ['_app.js'], css: ['assets/frame.css'] },
   'src/routes/a.tsx?tsr-split=component': {
     file: 'assets/a.js',
     imports: ['_frame.js'],
@@ -43,21 +51,23 @@ describe('keysOfSource', () => {
 describe('filesLoadedFirst', () => {
   const loaded = filesLoadedFirst(manifest, ['src/routes/a.tsx'], 'zhCn');
 
-  it('takes the entry, the route chain and their static imports, with their CSS', () => {
+  it('takes the entry, the app it starts, the route chain and their static imports, with their CSS', () => {
     expect([...loaded.js].sort()).toEqual([
       'assets/a-error.js',
       'assets/a.js',
+      'assets/app.js',
       'assets/catalogue-zhCn-start.js',
       'assets/catalogue-zhCn.js',
       'assets/frame.js',
+      'assets/helper.js',
       'assets/home-zhCn.js',
       'assets/index.js',
       'assets/vendor.js',
     ]);
-    expect([...loaded.css].sort()).toEqual(['assets/frame.css', 'assets/index.css']);
+    expect([...loaded.css].sort()).toEqual(['assets/app.css', 'assets/frame.css']);
   });
 
-  it('leaves out other routes, dynamic imports and other locales', () => {
+  it("leaves out other routes, the app's and the routes' own lazy imports, and other locales", () => {
     expect(loaded.js.has('assets/b.js')).toBe(false);
     expect(loaded.js.has('assets/heavy.js')).toBe(false);
     expect(loaded.js.has('assets/home-en.js')).toBe(false);
