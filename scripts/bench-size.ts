@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCALES, type Locale } from '../contract/locales';
-import { catalogueOfPage, filesLoadedFirst, HOME_ROUTE_FILE, type Manifest } from './bundle-graph';
+import { catalogueOfPage, filesLoadedFirst, HOME_ROUTE_FILE, type Manifest } from '../server/site/bundle-graph';
 import { listRouteFiles, pageFiles, routeChain } from './route-files';
 import { addressOf, assetsLinkedBy, budgetOf, HOME_BUDGET_KB, PAGE_BUDGET_KB } from './size-budget';
 

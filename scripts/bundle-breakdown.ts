@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { catalogueOfPage, filesLoadedFirst, HOME_ROUTE_FILE, type Manifest } from './bundle-graph';
+import { catalogueOfPage, filesLoadedFirst, HOME_ROUTE_FILE, type Manifest } from '../server/site/bundle-graph';
 import { gzipBytesPerOwner } from './bundle-owners';
 import { listRouteFiles, routeChain } from './route-files';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOME_ROUTE_FILE } from './bundle-graph';
+import { HOME_ROUTE_FILE } from '../server/site/bundle-graph';
 import { addressOf, assetsLinkedBy, budgetOf, HOME_BUDGET_KB, PAGE_BUDGET_KB } from './size-budget';
 
 describe('the size budget', () => {

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../contract/locales';
-import { HOME_ROUTE_FILE } from './bundle-graph';
+import { HOME_ROUTE_FILE } from '../server/site/bundle-graph';
 import { urlOfRouteFile } from './route-files';
 
 /**

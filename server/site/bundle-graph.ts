@@ -1,4 +1,4 @@
-/** Reads a Vite manifest: which built files a page needs before it can show anything. */
+/** Reads a Vite manifest: which built files a page needs before it can show anything (the size benchmark counts them, the server preloads them). */
 export interface ManifestChunk {
   file: string;
   src?: string;
@@ -37,6 +37,13 @@ export function keysOfSource(manifest: Manifest, sourceFile: string): string[] {
   return Object.keys(manifest).filter((key) => key === sourceFile || key.startsWith(`${sourceFile}?`));
 }
 
+/** What index.html itself names: each entry chunk with its static imports. */
+export function filesOfHtml(manifest: Manifest): LoadedFiles {
+  const loaded: LoadedFiles = { js: new Set(), css: new Set() };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) addWithStaticImports(manifest, key, loaded);
+  return loaded;
+}
+
 /**
  * What the first visit to a page downloads: the entry and the app it starts with their static imports, the split chunks of every
  * route in its chain, and the active locale's catalogue: its area files (src/i18n/locales/<locale>/*.json),
@@ -49,13 +56,10 @@ export function filesLoadedFirst(
   locale: string,
   catalogue: 'start' | 'all' = 'all',
 ): LoadedFiles {
-  const loaded: LoadedFiles = { js: new Set(), css: new Set() };
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isEntry) continue;
-    addWithStaticImports(manifest, key, loaded);
-    // The entry (src/main.tsx) imports one thing lazily, the app, after the first paint, but always.
-    for (const app of chunk.dynamicImports ?? []) addWithStaticImports(manifest, app, loaded);
-  }
+  const loaded = filesOfHtml(manifest);
+  // The entry (src/main.tsx) imports one thing lazily, the app, after the first paint, but always.
+  for (const chunk of Object.values(manifest))
+    if (chunk.isEntry) for (const app of chunk.dynamicImports ?? []) addWithStaticImports(manifest, app, loaded);
   for (const file of routeChainFiles)
     for (const key of keysOfSource(manifest, file)) addWithStaticImports(manifest, key, loaded);
   const chunks = catalogue === 'start' ? `${locale}-start` : `${locale}(-start)?`;
