@@ -1,16 +1,24 @@
-import { lazy, Suspense, type ComponentType, type JSX } from 'react';
+import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
 import { useDeferredMount } from './use-deferred-mount';
 
 /**
- * A view whose code loads when it first renders, showing nothing until it has: for the pieces that can
- * follow the first paint without moving anything (footer, side box, menus' lists, toasts, dialogs, the
- * progress bar). It mounts in the background (useDeferredMount). Views that hold their space while loading
- * render their own placeholder instead.
+ * A view whose code loads when it first renders, showing its placeholder until it has (nothing, for the pieces
+ * that can follow the first paint without moving anything: footer, side box, menus' lists, toasts, dialogs, the
+ * progress bar; a box of the view's size for those that hold their space). It mounts in the background
+ * (useDeferredMount), so a blocking update never renders it in one long task.
  */
-export function lazyView<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function lazyView<Props extends object>(
+  load: () => Promise<ComponentType<Props>>,
+  placeholder: (props: Props) => ReactNode = () => null,
+): ComponentType<Props> {
   const Chunk = lazy(async () => ({ default: await load() }));
   return function LazyView(props: Props) {
     const mounted = useDeferredMount();
-    return <Suspense fallback={null}>{mounted && <Chunk {...(props as Props & JSX.IntrinsicAttributes)} />}</Suspense>;
+    const waiting = placeholder(props);
+    return (
+      <Suspense fallback={waiting}>
+        {mounted ? <Chunk {...(props as Props & JSX.IntrinsicAttributes)} /> : waiting}
+      </Suspense>
+    );
   };
 }

@@ -1,6 +1,5 @@
 import { Grid } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
-import { useDeferredMount } from '../../ui/use-deferred-mount';
+import { lazyView } from '../../ui/lazy-view';
 import type { HomeSectionsProps } from './home-sections';
 import { LoadingCards } from './loading-cards';
 
@@ -11,8 +10,6 @@ const loadHomeSections = () => import('./home-sections');
 export function preloadHomeSections(): void {
   void loadHomeSections();
 }
-
-const HomeSectionsChunk = lazy(() => loadHomeSections().then(({ HomeSections }) => ({ default: HomeSections })));
 
 /** The recommended routes' loading cards, in their grid and under the space of their heading. */
 function HomeSectionsPlaceholder() {
@@ -29,8 +26,8 @@ function HomeSectionsPlaceholder() {
   );
 }
 
-export function LazyHomeSections(props: HomeSectionsProps) {
-  const mounted = useDeferredMount();
-  const placeholder = <HomeSectionsPlaceholder />;
-  return <Suspense fallback={placeholder}>{mounted ? <HomeSectionsChunk {...props} /> : placeholder}</Suspense>;
-}
+/** The sections below the search: their loading cards until their code arrives. */
+export const LazyHomeSections = lazyView<HomeSectionsProps>(
+  () => loadHomeSections().then(({ HomeSections }) => HomeSections),
+  () => <HomeSectionsPlaceholder />,
+);

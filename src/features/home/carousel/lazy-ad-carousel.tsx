@@ -1,6 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
-import { useDeferredMount } from '../../../ui/use-deferred-mount';
+import { lazyView } from '../../../ui/lazy-view';
 import type { Ad } from '../../../../contract/calls/content';
 import type { Locale } from '../../../../contract/locales';
 import { AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH, AdPicture, adPictureCss } from './ad-picture';
@@ -12,8 +11,6 @@ const loadAdCarousel = () => import('./ad-carousel');
 export function preloadAdCarousel(): void {
   void loadAdCarousel();
 }
-
-const AdCarouselChunk = lazy(() => loadAdCarousel().then(({ AdCarousel }) => ({ default: AdCarousel })));
 
 /**
  * The banner's place while the carousel's code loads: its first picture as soon as the adverts are known (so
@@ -36,6 +33,11 @@ function AdCarouselPlaceholder({ first }: { first?: Ad }) {
   );
 }
 
+const AdCarouselView = lazyView(
+  () => loadAdCarousel().then(({ AdCarousel }) => AdCarousel),
+  ({ ads }) => <AdCarouselPlaceholder first={ads[0]} />,
+);
+
 /** The adverts' carousel; nothing at all when they could not be loaded. */
 export function LazyAdCarousel({
   ads,
@@ -46,11 +48,7 @@ export function LazyAdCarousel({
   failed: boolean;
   locale: Locale;
 }) {
-  const mounted = useDeferredMount();
   if (failed) return null;
   if (!ads) return <AdCarouselPlaceholder />;
-  const placeholder = <AdCarouselPlaceholder first={ads[0]} />;
-  return (
-    <Suspense fallback={placeholder}>{mounted ? <AdCarouselChunk ads={ads} locale={locale} /> : placeholder}</Suspense>
-  );
+  return <AdCarouselView ads={ads} locale={locale} />;
 }

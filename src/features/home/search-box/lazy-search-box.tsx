@@ -1,6 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
-import { useDeferredMount } from '../../../ui/use-deferred-mount';
+import { lazyView } from '../../../ui/lazy-view';
 import { SEARCH_CARD_HEIGHT } from '../../../../contract/first-load/search-card-height';
 import type { Locale } from '../../../../contract/locales';
 import type { SearchPanelProps } from './search-panel';
@@ -12,8 +11,6 @@ const loadSearchBox = () => import('./search-panel');
 export function preloadSearchBox(): void {
   void loadSearchBox();
 }
-
-const SearchBoxChunk = lazy(() => loadSearchBox().then(({ SearchPanel }) => ({ default: SearchPanel })));
 
 /** Holds the search box's place until its code arrives (usually before the airports, so it is rarely seen). */
 function SearchBoxPlaceholder({ locale }: { locale: Locale }) {
@@ -30,8 +27,8 @@ function SearchBoxPlaceholder({ locale }: { locale: Locale }) {
   );
 }
 
-export function LazySearchBox(props: SearchPanelProps) {
-  const mounted = useDeferredMount();
-  const placeholder = <SearchBoxPlaceholder locale={props.locale} />;
-  return <Suspense fallback={placeholder}>{mounted ? <SearchBoxChunk {...props} /> : placeholder}</Suspense>;
-}
+/** The search card: a box of its size until its code arrives. */
+export const LazySearchBox = lazyView<SearchPanelProps>(
+  () => loadSearchBox().then(({ SearchPanel }) => SearchPanel),
+  (props) => <SearchBoxPlaceholder locale={props.locale} />,
+);
