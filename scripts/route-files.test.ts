@@ -17,6 +17,8 @@ const files = [
   `${L}/member/order/route.tsx`,
   `${L}/member/order/index.tsx`,
   `${L}/orderInfo.tsx`,
+  `${L}/_booking/route.tsx`,
+  `${L}/_booking/flights.tsx`,
 ];
 
 describe('urlOfRouteFile', () => {
@@ -62,6 +64,11 @@ describe('pageFiles', () => {
     expect(pages).not.toContain(`${L}/member/order/route.tsx`);
     expect(pages).not.toContain(`${L}/route.tsx`);
     expect(pages).not.toContain('src/routes/__root.tsx');
+  });
+
+  it("leaves out a pathless layout, whose URL its parent's page answers", () => {
+    expect(pageFiles(files)).toContain(`${L}/_booking/flights.tsx`);
+    expect(pageFiles(files)).not.toContain(`${L}/_booking/route.tsx`);
   });
 
   it('knows a file with a same-named folder is a layout', () => {

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** TanStack Router file routes: which files are routes, their URL and the layout files above them. */
@@ -32,6 +32,14 @@ export function urlOfRouteFile(file: string): string {
   return `/${parts.join('/')}`;
 }
 
+/** The router's id of a route file, as its `createFileRoute('…')` names it: `/{-$locale}/account/`; the root is `__root__`. */
+export function routeIdOfFile(file: string): string {
+  if (file.endsWith('__root.tsx')) return '__root__';
+  const id = /createFileRoute\('([^']+)'\)/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (!id) throw new Error(`${file} names no route (createFileRoute('…'))`);
+  return id;
+}
+
 /** A layout is a route.tsx, or a file whose name is also a folder beside it (`checkIn.tsx` next to `checkIn/`). */
 export function isLayoutFile(file: string, allFiles: readonly string[]): boolean {
   if (/\/route\.tsx?$/.test(file) || file.endsWith('__root.tsx')) return true;
@@ -57,12 +65,11 @@ export function routeChain(file: string, allFiles: readonly string[]): string[] 
   return chain;
 }
 
-/** The pages to measure: every route file except a layout whose own index page already stands for its URL. */
+/**
+ * The pages: every route file but the layouts whose URL a page below them already answers (a folder's
+ * `route.tsx` beside its `index.tsx`, a pathless `_group/route.tsx` under the page of its parent's URL).
+ */
 export function pageFiles(allFiles: readonly string[]): string[] {
-  return allFiles.filter((file) => {
-    if (file.endsWith('__root.tsx')) return false;
-    if (!isLayoutFile(file, allFiles)) return true;
-    const folder = file.replace(/\/route\.tsx?$/, '').replace(ROUTE_FILE, '');
-    return !allFiles.some((other) => other === `${folder}/index.tsx` || other === `${folder}/index.ts`);
-  });
+  const leafUrls = new Set(allFiles.filter((file) => !isLayoutFile(file, allFiles)).map(urlOfRouteFile));
+  return allFiles.filter((file) => !isLayoutFile(file, allFiles) || !leafUrls.has(urlOfRouteFile(file)));
 }

@@ -84,7 +84,11 @@ describe('the pages of the SPA', () => {
     dist = await writeTinySite();
     writeFileSync(
       join(dist, 'route-table.json'),
-      JSON.stringify({ routes: ['/', '/member/home', '/serve/webView/:topicid?'] }),
+      JSON.stringify({
+        routes: Object.fromEntries(
+          ['/', '/member/home', '/serve/webView/:topicid?'].map((route) => [route, { files: [], crumbs: [] }]),
+        ),
+      }),
     );
     test = await createTestApp({ distDir: dist });
   });

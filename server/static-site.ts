@@ -3,17 +3,16 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIXES } from '../contract/api-prefixes';
-import type { Locale } from '../contract/locales';
 import { failure, requestLocale } from './calls/envelope-plugin';
 import type { Clock } from './clock';
 import { flowsPageEnabled, type Config } from './config';
 import type { Db } from './db/client';
 import { translate } from './i18n';
 import { siteOrigin } from './modules/payments/payment-gateway';
-import { loadAppPreloads } from './site/app-preloads';
-import { homeFirstPaint } from './site/home-first-paint';
+import { loadAppPreloads, type AppPreloads } from './site/app-preloads';
+import { firstPaint as drawFirstPaint } from './site/first-paint/first-paint';
 import { pageBoot, pageBootTags } from './site/page-boot';
-import { pageHeadTags } from './site/page-meta';
+import { pageHeadTags, pageTitle } from './site/page-meta';
 import { registerSearchEngineFiles } from './site/search-engines';
 import { loadRouteTable, type RouteTable } from './site/route-table';
 import { renderSitePage } from './site/site-page';
@@ -77,7 +76,7 @@ async function sendSitePage(
   page: {
     template: string;
     routeTable: RouteTable;
-    appPreloads: (locale: Locale) => string;
+    appPreloads: AppPreloads;
     path: string;
     db: Db;
     config: Config;
@@ -85,16 +84,16 @@ async function sendSitePage(
   },
 ) {
   const site = page.routeTable.match(page.path);
-  const [meta, boot] = await Promise.all([
-    pageHeadTags(page.db, site, siteOrigin({ config: page.config, request })),
-    pageBoot(page, site),
-  ]);
-  const firstPaint = homeFirstPaint(boot, reply.cspNonce.style);
+  const [title, boot] = await Promise.all([pageTitle(page.db, site), pageBoot(page, site)]);
+  const meta = pageHeadTags(site, title, siteOrigin({ config: page.config, request }));
+  const firstPaint = drawFirstPaint({ site, boot, title }, reply.cspNonce.style);
+  // Home's banner goes first; any other page fetches the app and its own chunks with the HTML.
+  const preloads = boot.home ? '' : page.appPreloads(site.locale, site.built?.files ?? []);
   const html = renderSitePage(page.template, {
     locale: site.locale,
     styleNonce: reply.cspNonce.style,
     title: meta.title,
-    head: meta.head + pageBootTags(boot) + (firstPaint ? firstPaint.head : page.appPreloads(site.locale)),
+    head: meta.head + pageBootTags(boot) + (firstPaint?.head ?? '') + preloads,
     firstPaint: firstPaint?.body,
   });
   return reply

@@ -5,7 +5,7 @@
 (globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
 
 // The app's code is fetched and run once the browser has painted what the HTML holds (on the home page the
-// server's picture of its first screen, server/site/home-first-paint.ts): ~150 kB of script would otherwise
+// server's picture of its first screen, server/site/first-paint/): ~150 kB of script would otherwise
 // hold a phone's first paint, and share the network with the page's largest picture. A page opened in a
 // background tab paints nothing, so there it starts at once.
 const startApp = () => void import('./start-app');

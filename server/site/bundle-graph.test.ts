@@ -18,7 +18,7 @@ const manifest: Manifest = {
     dynamicImports: [
       'src/routes/a.tsx?tsr-split=component',
       'src/routes/b.tsx?tsr-split=component',
-      'src/i18n/locales/zhCn/home.json',
+      'src/i18n/locales/zhCn/flowNames.json',
     ],
   },
   '_vendor.js': { file: 'assets/vendor.js' },
@@ -32,8 +32,8 @@ const manifest: Manifest = {
   'src/routes/ab.tsx?tsr-split=component': { file: 'assets/ab.js' },
   'src/routes/b.tsx?tsr-split=component': { file: 'assets/b.js' },
   'src/heavy.ts': { file: 'assets/heavy.js' },
-  'src/i18n/locales/zhCn/home.json': { file: 'assets/home-zhCn.js' },
-  'src/i18n/locales/en/home.json': { file: 'assets/home-en.js' },
+  'src/i18n/locales/zhCn/flowNames.json': { file: 'assets/flowNames-zhCn.js' },
+  'src/i18n/locales/en/flowNames.json': { file: 'assets/flowNames-en.js' },
   'src/i18n/catalogues/zhCn.ts': { file: 'assets/catalogue-zhCn.js' },
   'src/i18n/catalogues/en.ts': { file: 'assets/catalogue-en.js' },
   'src/i18n/catalogues/zhCn-start.ts': { file: 'assets/catalogue-zhCn-start.js' },
@@ -60,17 +60,16 @@ describe('filesLoadedFirst', () => {
       'assets/catalogue-zhCn.js',
       'assets/frame.js',
       'assets/helper.js',
-      'assets/home-zhCn.js',
       'assets/index.js',
       'assets/vendor.js',
     ]);
     expect([...loaded.css].sort()).toEqual(['assets/app.css', 'assets/frame.css']);
   });
 
-  it("leaves out other routes, the app's and the routes' own lazy imports, and other locales", () => {
+  it("leaves out other routes, the app's and the routes' own lazy imports, areas loaded on demand, and other locales", () => {
     expect(loaded.js.has('assets/b.js')).toBe(false);
     expect(loaded.js.has('assets/heavy.js')).toBe(false);
-    expect(loaded.js.has('assets/home-en.js')).toBe(false);
+    expect(loaded.js.has('assets/flowNames-zhCn.js')).toBe(false);
     expect(loaded.js.has('assets/catalogue-en.js')).toBe(false);
   });
 });

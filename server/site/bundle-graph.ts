@@ -46,9 +46,9 @@ export function filesOfHtml(manifest: Manifest): LoadedFiles {
 
 /**
  * What the first visit to a page downloads: the entry and the app it starts with their static imports, the split chunks of every
- * route in its chain, and the active locale's catalogue: its area files (src/i18n/locales/<locale>/*.json),
- * or its start chunk (src/i18n/catalogues/<locale>-start.ts) and, unless the page shows with its start
- * areas alone (`catalogue: 'start'`, the home page), the chunk with the other areas (catalogues/<locale>.ts).
+ * route in its chain, and the active locale's catalogue: its start chunk (src/i18n/catalogues/<locale>-start.ts)
+ * and, unless the page shows with its start areas alone (`catalogue: 'start'`, the home page), the chunk with
+ * the other areas (catalogues/<locale>.ts). An area loaded on demand (the /flows page's flowNames) is not counted.
  */
 export function filesLoadedFirst(
   manifest: Manifest,
@@ -63,7 +63,7 @@ export function filesLoadedFirst(
   for (const file of routeChainFiles)
     for (const key of keysOfSource(manifest, file)) addWithStaticImports(manifest, key, loaded);
   const chunks = catalogue === 'start' ? `${locale}-start` : `${locale}(-start)?`;
-  const catalogueFile = new RegExp(`^src/i18n/(locales/${locale}/[^/]+\\.json|catalogues/${chunks}\\.ts)$`);
+  const catalogueFile = new RegExp(`^src/i18n/catalogues/${chunks}\\.ts$`);
   for (const key of Object.keys(manifest)) if (catalogueFile.test(key)) addWithStaticImports(manifest, key, loaded);
   return loaded;
 }

@@ -16,7 +16,16 @@ describe('the boot a page is served with', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await writeTinySite();
-    writeFileSync(join(dist, 'route-table.json'), JSON.stringify({ routes: ['/', '/member/home'] }));
+    writeFileSync(
+      join(dist, 'route-table.json'),
+      JSON.stringify({
+        routes: {
+          '/': { files: [], crumbs: [] },
+          '/member/home': { files: [], crumbs: ['routes.member', 'routes.member/home'] },
+          '/chat': { files: [], crumbs: ['routes.chat'] },
+        },
+      }),
+    );
     test = await createTestApp({ distDir: dist, riskAppCheck: 'on' });
   });
   afterAll(async () => {
@@ -54,12 +63,22 @@ describe('the boot a page is served with', () => {
     expect((await page('/')).html).toContain('<span>河北航空</span>');
   });
 
-  it('gives any other page a device only: no preload and no first screen', async () => {
+  it('gives any other page a device and, below the header, its breadcrumbs and title: no image preload', async () => {
     const { html, boot } = await page('/en/member/home');
     expect(boot.device.dfp).toMatch(/^o/);
     expect(boot.home).toBeUndefined();
     expect(html).not.toContain('rel="preload"');
-    expect(html).toContain('<div id="app"></div>');
+    const app = /<div id="app">(.*?)<\/div><script/.exec(html)![1]!;
+    expect(app).toContain('<span>Hebei Airlines</span>');
+    expect(app).toContain(
+      '<div class="fp-crumbs"><span>Home</span><span>/</span><span>Member centre</span><span>/</span><span>Member home</span></div>' +
+        '<div class="fp-title">Member home</div>',
+    );
+  });
+
+  it('draws nothing first for the chat window, which has no site frame, nor for an address no page has', async () => {
+    expect((await page('/chat')).html).toContain('<div id="app"></div>');
+    expect((await page('/no-such-page')).html).toContain('<div id="app"></div>');
   });
 
   it('writes no device while serving a page; the first calls presenting it register one, all answered at once', async () => {

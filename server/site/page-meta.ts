@@ -19,7 +19,8 @@ function routeKey(route: string): string {
   return route.replace(/\/:[^/]+\??/g, '').replace(/^\//, '') || 'home';
 }
 
-async function pageTitle(db: Db, site: SitePath): Promise<string | undefined> {
+/** A page's own title in its language (an info topic's is its topic's), as its page frame shows it; none for home. */
+export async function pageTitle(db: Db, site: SitePath): Promise<string | undefined> {
   if (!site.route) return undefined;
   const topicId = site.route === TOPIC_ROUTE ? site.page.split('/')[3] : undefined;
   if (topicId) {
@@ -38,8 +39,11 @@ async function pageTitle(db: Db, site: SitePath): Promise<string | undefined> {
  * in its language, its canonical address, and the same page in the other two languages (hreflang, with
  * zhCn as x-default).
  */
-export async function pageHeadTags(db: Db, site: SitePath, origin: string): Promise<{ title: string; head: string }> {
-  const title = await pageTitle(db, site);
+export function pageHeadTags(
+  site: SitePath,
+  title: string | undefined,
+  origin: string,
+): { title: string; head: string } {
   const description = title
     ? translate(site.locale, 'seo.pageDescription', { title })
     : translate(site.locale, 'seo.description');

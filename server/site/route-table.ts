@@ -5,12 +5,25 @@ import { DEFAULT_LOCALE, toLocale, type Locale } from '../../contract/locales';
 /** Written by the build (scripts/build/route-table.ts): the SPA's page URLs without the locale prefix. */
 export const ROUTE_TABLE_FILE = 'route-table.json';
 
+/** What the build knows of a page (scripts/build/route-table.ts). */
+export interface BuiltPage {
+  /** Its route chain's source files (`src/routes/…`: the root, the layouts, the page). */
+  files: readonly string[];
+  /** Its breadcrumbs' title keys (routes.json), as the SPA's page frame shows them. */
+  crumbs: readonly string[];
+}
+
+/** Every page by its URL pattern. */
+export type PagesOfSite = Readonly<Record<string, BuiltPage>>;
+
 export interface SitePath {
   locale: Locale;
   /** The path without its locale prefix: `/member/home`. */
   page: string;
   /** The route pattern it matches, or undefined when no page of the SPA answers it. */
   route: string | undefined;
+  /** What the build knows of the matched page; undefined when no page answers. */
+  built: BuiltPage | undefined;
 }
 
 export interface RouteTable {
@@ -21,8 +34,8 @@ export interface RouteTable {
 export function loadRouteTable(distDir: string): RouteTable {
   const file = join(distDir, ROUTE_TABLE_FILE);
   const routes = existsSync(file)
-    ? ((JSON.parse(readFileSync(file, 'utf8')) as { routes: string[] }).routes ?? [])
-    : [];
+    ? ((JSON.parse(readFileSync(file, 'utf8')) as { routes?: PagesOfSite }).routes ?? {})
+    : {};
   return createRouteTable(routes);
 }
 
@@ -39,7 +52,8 @@ function matches(pattern: readonly string[], segments: readonly string[]): boole
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
-export function createRouteTable(routes: readonly string[]): RouteTable {
+export function createRouteTable(pages: PagesOfSite): RouteTable {
+  const routes = Object.keys(pages);
   const patterns = routes.map((route) => ({ route, segments: segmentsOf(route) }));
   return {
     routes,
@@ -56,7 +70,8 @@ export function createRouteTable(routes: readonly string[]): RouteTable {
       const locale = prefix ?? DEFAULT_LOCALE;
       if (prefix) segments = segments.slice(1);
       const page = `/${segments.join('/')}`;
-      return { locale, page, route: patterns.find((pattern) => matches(pattern.segments, segments))?.route };
+      const route = patterns.find((pattern) => matches(pattern.segments, segments))?.route;
+      return { locale, page, route, built: route ? pages[route] : undefined };
     },
   };
 }

@@ -11,7 +11,14 @@ describe('what search engines and link previews read', () => {
     dist = await writeTinySite();
     writeFileSync(
       join(dist, 'route-table.json'),
-      JSON.stringify({ routes: ['/', '/flightStatus', '/member/home', '/serve/webView/:topicid?'] }),
+      JSON.stringify({
+        routes: Object.fromEntries(
+          ['/', '/flightStatus', '/member/home', '/serve/webView/:topicid?'].map((route) => [
+            route,
+            { files: [], crumbs: [] },
+          ]),
+        ),
+      }),
     );
     test = await createTestApp({ distDir: dist, env: { PUBLIC_URL: 'https://www.hbhk.example' } });
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import routeTitles from '../i18n/locales/zhCn/routes.json';
-import { crumbsOf, titleKeyOf } from './route-title';
+import { titleKeyOf } from '../../contract/route-title-key';
+import { crumbsOf } from './route-title';
 
 const routeSources = import.meta.glob<string>('../routes/**/*.tsx', { query: '?raw', eager: true, import: 'default' });
 const routeIds = Object.values(routeSources).flatMap((source) => [

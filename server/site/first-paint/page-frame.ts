@@ -1,0 +1,26 @@
+import type { Locale } from '../../../contract/locales';
+import { translate } from '../../i18n';
+import { escapeHtml } from '../../modules/risk/slider-page';
+import type { FirstScreen } from './first-paint';
+
+/**
+ * Below the header, the frame every page but home shows first (ui/page-frame.tsx): its breadcrumbs and its
+ * title. The page's own content is the SPA's to draw.
+ */
+export function pageFrameFirstScreen(locale: Locale, crumbKeys: readonly string[], title: string): FirstScreen {
+  const crumbs = [translate(locale, 'routes.home'), ...crumbKeys.map((key) => translate(locale, key))];
+  const trail = crumbs.map((crumb, index) => `${index > 0 ? '<span>/</span>' : ''}<span>${escapeHtml(crumb)}</span>`);
+  return {
+    body: `<div class="fp-frame"><div class="fp-crumbs">${trail.join('')}</div><div class="fp-title">${escapeHtml(title)}</div></div>`,
+    style: STYLE,
+  };
+}
+
+// The frame's sizes (ui/page-frame.tsx: max width 1200px, padding 4/6, breadcrumbs in sm and muted with gap 1
+// and margin 3 below, the title in xl/2xl bold with margin 4 below; Chakra's breakpoint md 48em).
+const STYLE = [
+  '.fp-frame{box-sizing:border-box;max-width:1200px;margin:0 auto;padding:16px}',
+  '.fp-crumbs{display:flex;flex-wrap:wrap;gap:4px;font-size:14px;color:#5b6272;margin-bottom:12px}',
+  '.fp-title{font-size:20px;font-weight:700;margin-bottom:16px}',
+  '@media (min-width:48em){.fp-frame{padding:24px}.fp-title{font-size:24px}}',
+].join('');
