@@ -39,7 +39,16 @@ export function AppShell({ user, onLogout, chat, children }: AppShellProps) {
       </chakra.a>
       <LazyRouteProgress />
       <SiteHeader user={user} onLogout={onLogout} />
-      <chakra.main id="main-content" tabIndex={-1} flex="1" display="flex" flexDirection="column" outline="none">
+      {/* At least a window tall: the footer and side box start below the fold, so their late arrival never moves what a reader sees. */}
+      <chakra.main
+        id="main-content"
+        tabIndex={-1}
+        flex="1"
+        minH="100vh"
+        display="flex"
+        flexDirection="column"
+        outline="none"
+      >
         {children}
       </chakra.main>
       <LazySideBox chat={chat} />
