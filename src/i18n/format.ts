@@ -21,6 +21,18 @@ const PARTS: Record<TimeParts, Intl.DateTimeFormatOptions> = {
   dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };
 
+// Making an Intl formatter costs far more than using one (its locale data is looked up each time), and a
+// results page or a month grid writes a hundred dates a render.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The reader's language's date formatter for these options, made once. */
+export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(LOCALE_TAGS[locale], options)));
+  return formatter;
+}
+
 /**
  * An instant as the reader's language writes it, in a given zone: a flight's times in its airport's zone
  * (a traveller abroad sees the cut-off the airport keeps), other times in the hub's.
@@ -31,7 +43,7 @@ export function formatInstant(
   options: { timeZone?: string; parts?: TimeParts } = {},
 ): string {
   const { timeZone = HUB_TIME_ZONE, parts = 'dateTime' } = options;
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { ...PARTS[parts], timeZone }).format(
+  return dateTimeFormat(locale, { ...PARTS[parts], timeZone }).format(
     typeof instant === 'string' ? new Date(instant) : instant,
   );
 }

@@ -1,5 +1,6 @@
 import { addDays } from '../../../contract/first-load/flight-search-rules';
-import { LOCALE_TAGS, type Locale } from '../../../contract/locales';
+import type { Locale } from '../../../contract/locales';
+import { dateTimeFormat } from '../../i18n/format';
 
 // Calendar days are 'YYYY-MM-DD' strings, counted in UTC so no zone's daylight saving shifts them; plain Date
 // arithmetic rather than dayjs, which would be some 3 kB more on every page with a date field.
@@ -72,14 +73,8 @@ export function movedDay(date: string, key: string): string | undefined {
 
 const toDate = (date: string) => new Date(`${date}T00:00:00`);
 
-// Making an Intl formatter costs far more than using one, and a month grid formats some 80 labels a render.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 export function formatDay(date: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let formatter = formatters.get(key);
-  if (!formatter) formatters.set(key, (formatter = new Intl.DateTimeFormat(LOCALE_TAGS[locale], options)));
-  return formatter.format(toDate(date));
+  return dateTimeFormat(locale, options).format(toDate(date));
 }
 
 /** Narrow weekday names, Monday first, in the page language. */

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { pickLocale } from '../../../../contract/localized-text';
-import { LOCALE_TAGS, type Locale } from '../../../../contract/locales';
+import type { Locale } from '../../../../contract/locales';
 import { systemInitQueryOptions } from '../../../api/airports';
+import { dateTimeFormat } from '../../../i18n/format';
 
 /** City names of airport codes in the page's language, from system/init (already cached by the shell). */
 export function useCityName(locale: Locale): (code: string) => string {
@@ -22,8 +23,5 @@ export function dayText(
     weekday: 'short',
   },
 ): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    ...options,
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T00:00:00Z`));
+  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }

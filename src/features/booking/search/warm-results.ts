@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { addDays } from '../../../../contract/first-load/flight-search-rules';
 import type { Locale } from '../../../../contract/locales';
+import { systemInitQueryOptions } from '../../../api/airports';
 import { fareCalendarQueryOptions } from '../../../api/fare-calendar';
 import { flightListQueryOptions } from '../../../api/flight-search';
 import { STRIP_REACH } from './price-strip';
@@ -8,7 +9,8 @@ import { completeSearch, currentLeg } from './results-legs';
 import type { ResultsSearch } from './first-load/search-params';
 
 /**
- * Route loaders warm the cache with the current leg's flights and price strip, both at once.
+ * Route loaders warm the cache with the current leg's flights, its price strip and the airports whose names the
+ * page's heading shows, all at once.
  * A failed call does not fail the route: the page shows it in place, with a retry.
  */
 export async function warmResults(queryClient: QueryClient, locale: Locale, params: ResultsSearch): Promise<void> {
@@ -36,5 +38,6 @@ export async function warmResults(queryClient: QueryClient, locale: Locale, para
         seats,
       }),
     ),
+    queryClient.ensureQueryData(systemInitQueryOptions()),
   ]).catch(() => undefined);
 }
