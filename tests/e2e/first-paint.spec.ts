@@ -1,4 +1,4 @@
-import type { Browser, Locator } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 
 /** Where a picture sits on the page, rounded to whole pixels. */
@@ -7,18 +7,27 @@ async function boxOf(picture: Locator) {
   return [box.x, box.y, box.width, box.height].map(Math.round);
 }
 
-async function firstPaintHero(browser: Browser, path: string, width: number) {
+/** What a page shows before its script: the HTML alone, in a browser that runs none. */
+async function withoutScript<T>(browser: Browser, path: string, width: number, read: (page: Page) => Promise<T>) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(path);
-  const hero = page.locator('.fp-hero img');
-  await expect(hero).toHaveJSProperty('complete', true);
-  const box = await boxOf(hero);
-  await context.close();
-  return box;
+  try {
+    const page = await context.newPage();
+    await page.goto(path);
+    return await read(page);
+  } finally {
+    await context.close();
+  }
 }
 
-// The HTML of the home page carries a picture of its first screen (server/site/home-first-paint.ts), so a
+function firstPaintHero(browser: Browser, path: string, width: number) {
+  return withoutScript(browser, path, width, async (page) => {
+    const hero = page.locator('.fp-hero img');
+    await expect(hero).toHaveJSProperty('complete', true);
+    return boxOf(hero);
+  });
+}
+
+// The HTML of the home page carries a picture of its first screen (server/site/first-paint/), so a
 // phone shows the header, the search card's place and the banner before ~150 kB of script have run. When the
 // SPA takes over, the banner must be where the picture showed it, or the page jumps under the reader's eyes.
 test.describe('the home page before and after its script', () => {
@@ -45,7 +54,35 @@ test.describe('the home page before and after its script', () => {
     await expect(page.locator('.fp')).toHaveCount(0);
     const html = await (await page.request.get('/')).text();
     expect(html).toMatch(/<div id="app"><div class="fp" aria-hidden="true">/);
-    // Other pages show no picture of the home page.
-    expect(await (await page.request.get('/serve/checkIn')).text()).not.toContain('class="fp"');
+    // Other pages show no picture of the home page, and the chat window, which has no site frame, none at all.
+    expect(await (await page.request.get('/serve/checkIn')).text()).not.toContain('class="fp-hero"');
+    expect(await (await page.request.get('/chat')).text()).not.toContain('class="fp"');
   });
+});
+
+// Every other page's HTML carries its header, breadcrumbs and title: the same words, in the same place, as
+// the page frame the SPA draws over them (ui/page-frame.tsx).
+test.describe('any other page before and after its script', () => {
+  for (const { path, title } of [
+    { path: '/flightStatus', title: '航班动态' },
+    { path: '/en/serve/delayProve/verification', title: 'Verify a delay certificate' },
+    { path: '/zhTw/account/register', title: '會員註冊' },
+  ])
+    for (const width of [390, 1280])
+      test(`${path} at ${width} px: the breadcrumbs and title stay where the HTML drew them`, async ({
+        browser,
+        page,
+      }) => {
+        const before = await withoutScript(browser, path, width, async (html) => ({
+          crumbs: (await html.locator('.fp-crumbs').innerText()).replace(/\s+/g, ''),
+          title: await html.locator('.fp-title').innerText(),
+          box: await boxOf(html.locator('.fp-title')),
+        }));
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveText(title);
+        const crumbs = (await page.locator('main nav ol').innerText()).replace(/\s+/g, '');
+        expect({ crumbs, title: await heading.innerText(), box: await boxOf(heading) }).toEqual(before);
+      });
 });
