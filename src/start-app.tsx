@@ -35,6 +35,9 @@ async function start(): Promise<void> {
     { prefetch: shouldPrefetch(currentConnection()) },
   );
   installApiClient({ i18n, feedback, session, navigate: (href) => void router.navigate({ href }) });
+  // The page's route chunks and loaders before the first render, not during it: the router's store changing
+  // while React renders would make React redo the whole page in one blocking pass. (Its errors show in the page.)
+  await router.load().catch(() => undefined);
   const root = createRoot(document.getElementById('app')!);
   // As a transition, the first render yields to the browser every few milliseconds instead of holding a
   // phone's main thread for the whole page at once (long tasks are what Total Blocking Time counts).
