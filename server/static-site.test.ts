@@ -4,6 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../contract/call-paths';
 import { createTestApp, formCall, type TestApp } from './testing/test-app';
+import { writeRouteTable } from '../scripts/build/route-table';
 import { writeTinySite } from './testing/tiny-site';
 
 describe('serving the built site compressed', () => {
@@ -82,14 +83,7 @@ describe('the pages of the SPA', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await writeTinySite();
-    writeFileSync(
-      join(dist, 'route-table.json'),
-      JSON.stringify({
-        routes: Object.fromEntries(
-          ['/', '/member/home', '/serve/webView/:topicid?'].map((route) => [route, { files: [], crumbs: [] }]),
-        ),
-      }),
-    );
+    await writeRouteTable(dist);
     test = await createTestApp({ distDir: dist });
   });
   afterAll(async () => {

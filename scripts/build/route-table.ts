@@ -11,12 +11,18 @@ import { listRouteFiles, pageFiles, routeChain, routeIdOfFile, urlOfRouteFile } 
  */
 export function spaRouteTable(): PagesOfSite {
   const allFiles = listRouteFiles();
+  const titleKeys = new Map(allFiles.map((file) => [file, titleKeyOf(routeIdOfFile(file))]));
   const pages = pageFiles(allFiles).map((file) => {
     const files = routeChain(file, allFiles);
-    const crumbs = files.flatMap((chainFile) => titleKeyOf(routeIdOfFile(chainFile)) ?? []);
+    const crumbs = files.flatMap((chainFile) => titleKeys.get(chainFile) ?? []);
     return [urlOfRouteFile(file), { files, crumbs }] as const;
   });
   return Object.fromEntries(pages.sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** Writes the route table into a build's folder (the tests' miniature sites get the real one too). */
+export async function writeRouteTable(outDir: string): Promise<void> {
+  await writeFile(resolve(outDir, ROUTE_TABLE_FILE), `${JSON.stringify({ routes: spaRouteTable() }, null, 1)}\n`);
 }
 
 /**
@@ -32,8 +38,6 @@ export function routeTable(): Plugin {
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async writeBundle() {
-      await writeFile(resolve(outDir, ROUTE_TABLE_FILE), `${JSON.stringify({ routes: spaRouteTable() }, null, 1)}\n`);
-    },
+    writeBundle: () => writeRouteTable(outDir),
   };
 }

@@ -1,5 +1,4 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../contract/call-paths';
@@ -7,6 +6,7 @@ import { PAGE_BOOT_ELEMENT_ID, type PageBoot } from '../../contract/page-boot';
 import { riskDevices } from '../db/schema/risk';
 import { DEVICE_OFFER_TTL_MS } from '../modules/risk/device-offer';
 import { createTestApp, formCall, type TestApp } from '../testing/test-app';
+import { writeRouteTable } from '../../scripts/build/route-table';
 import { writeTinySite } from '../testing/tiny-site';
 
 const BOOT = new RegExp(`<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">(.*?)</script>`);
@@ -16,16 +16,7 @@ describe('the boot a page is served with', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await writeTinySite();
-    writeFileSync(
-      join(dist, 'route-table.json'),
-      JSON.stringify({
-        routes: {
-          '/': { files: [], crumbs: [] },
-          '/member/home': { files: [], crumbs: ['routes.member', 'routes.member/home'] },
-          '/chat': { files: [], crumbs: ['routes.chat'] },
-        },
-      }),
-    );
+    await writeRouteTable(dist);
     test = await createTestApp({ distDir: dist, riskAppCheck: 'on' });
   });
   afterAll(async () => {

@@ -14,11 +14,6 @@ export function pageUrl(origin: string, locale: Locale, page: string): string {
   return `${origin}${path}`;
 }
 
-/** routes.json keys a page by its route without params: `member/aboutMember`; the home page is `home`. */
-function routeKey(route: string): string {
-  return route.replace(/\/:[^/]+\??/g, '').replace(/^\//, '') || 'home';
-}
-
 /** A page's own title in its language (an info topic's is its topic's), as its page frame shows it; none for home. */
 export async function pageTitle(db: Db, site: SitePath): Promise<string | undefined> {
   if (!site.route) return undefined;
@@ -28,10 +23,9 @@ export async function pageTitle(db: Db, site: SitePath): Promise<string | undefi
     const titles = topic?.title as Partial<Record<Locale, string>> | undefined;
     if (titles) return titles[site.locale] ?? titles.zhCn;
   }
-  if (site.route === '/') return undefined;
-  const key = `routes.${routeKey(site.route)}`;
-  const title = translate(site.locale, key);
-  return title === key ? undefined : title;
+  // The last breadcrumb, as the SPA's page frame titles the page; home has none.
+  const key = site.built?.crumbs.at(-1);
+  return key ? translate(site.locale, key) : undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { writeRouteTable } from '../../scripts/build/route-table';
 import { writeTinySite } from '../testing/tiny-site';
 
 describe('what search engines and link previews read', () => {
@@ -9,17 +9,7 @@ describe('what search engines and link previews read', () => {
   let dist: string;
   beforeAll(async () => {
     dist = await writeTinySite();
-    writeFileSync(
-      join(dist, 'route-table.json'),
-      JSON.stringify({
-        routes: Object.fromEntries(
-          ['/', '/flightStatus', '/member/home', '/serve/webView/:topicid?'].map((route) => [
-            route,
-            { files: [], crumbs: [] },
-          ]),
-        ),
-      }),
-    );
+    await writeRouteTable(dist);
     test = await createTestApp({ distDir: dist, env: { PUBLIC_URL: 'https://www.hbhk.example' } });
   });
   afterAll(async () => {
