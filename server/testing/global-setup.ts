@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -6,15 +7,16 @@ import { manualClock } from '../clock';
 import { TEST_NOW } from './test-now';
 import { buildPgliteTemplate, buildPostgresTemplate, runAdmin } from './seeded-template';
 
-export const POSTGRES_TEMPLATE = 'airline_test_template';
-
 /** Seeds once for the whole run; every test file then starts from a copy (see test-database.ts). */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const clock = manualClock(TEST_NOW);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
-    await buildPostgresTemplate(serverUrl, POSTGRES_TEMPLATE, clock);
-    return () => runAdmin(serverUrl, [`DROP DATABASE IF EXISTS ${POSTGRES_TEMPLATE} WITH (FORCE)`]);
+    // A name of its own, so that two runs against one server (two checkouts, say) never share a template.
+    const template = `airline_test_template_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    await buildPostgresTemplate(serverUrl, template, clock);
+    project.provide('postgresTemplate', template);
+    return () => runAdmin(serverUrl, [`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`]);
   }
   const dir = mkdtempSync(join(tmpdir(), 'airline-template-'));
   const file = join(dir, 'seeded.tar');
@@ -26,5 +28,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplateFile: string;
+    postgresTemplate: string;
   }
 }

@@ -6,7 +6,6 @@ import type { Clock } from '../clock';
 import { migrateDatabase, openPostgres, wrapPglite, type Database } from '../db/client';
 import { seedIfEmpty } from '../db/seed/index';
 import { ensureFlightsAhead } from '../flight-calendar/ensure-flights-ahead';
-import { POSTGRES_TEMPLATE } from './global-setup';
 import { runAdmin, withDatabase } from './seeded-template';
 import { TEST_NOW } from './test-now';
 
@@ -43,7 +42,7 @@ async function seedFreshPglite(clock: Clock): Promise<Database> {
 
 async function copyPostgresTemplate(serverUrl: string): Promise<Database> {
   const name = `test_${randomUUID().replaceAll('-', '')}`;
-  await runAdmin(serverUrl, [`CREATE DATABASE ${name} TEMPLATE ${POSTGRES_TEMPLATE}`]);
+  await runAdmin(serverUrl, [`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`]);
   const database = openPostgres(withDatabase(serverUrl, name));
   return {
     ...database,
