@@ -18,7 +18,8 @@ export type { RiskContext } from './risk-context';
  * '002' when the attempt needs a solved slider and the request carries no pass;
  * '005' when it carries a pass that is forged, for another device, expired or already used.
  * A valid pass is consumed: it allows exactly one attempt. No rule keys a wait or a lock on a login account
- * alone: the right password with a solved slider always gets its owner in, whatever strangers tried.
+ * alone, nor a login wait on an address: the right password with a solved slider always gets its owner in,
+ * whatever strangers tried, from wherever.
  */
 export async function guardAttempt(context: RiskContext, attempt: Attempt): Promise<void> {
   const { dfp } = context.headers;

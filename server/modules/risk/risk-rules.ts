@@ -44,11 +44,13 @@ export interface ActionRule {
 }
 
 export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
+  // An address is shared (an office's NAT, a carrier's CGNAT): its failures ask for the slider, never a wait,
+  // so one guesser there cannot keep every member behind it from a right password. The guesser's device waits.
   login: {
     counts: ['failure'],
     windowMs: 30 * MINUTE,
     sliderFrom: { subject: 3, device: 5, address: 20 },
-    delay: { from: { device: 10, address: 30 }, windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE },
+    delay: { from: { device: 10 }, windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE },
   },
   smsCode: {
     counts: ['failure', 'success'],
