@@ -12,7 +12,7 @@ export type { RiskContext } from './risk-context';
 
 /**
  * Call before a guarded attempt (a login, an SMS code request). Throws:
- * '1404' when the device or subject is blocked, or the subject is locked by too many attempts (SMS codes only);
+ * '1404' when the device or subject is blocked, or the subject is locked by too many attempts (feedback only);
  * '1401' when the device failed the slider too often lately, or the device or address must wait after its
  *   latest failures (the growing delay);
  * '002' when the attempt needs a solved slider and the request carries no pass;
