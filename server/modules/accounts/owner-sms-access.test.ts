@@ -73,6 +73,10 @@ describe("a mobile's owner and strangers' SMS code requests", () => {
       test.clock.advance(MINUTE + 1000);
     }
     expect(await askCode(await newDevice(office), mobile, 'reset')).toMatchObject({ resultCode: 'E2002' });
+    // ...and, asking for other mobiles, the office address's hourly codes.
+    for (let other = 0; other < 5; other += 1)
+      expect(await askCode(await newDevice(office), `1590026000${other}`, 'login')).toMatchObject({ resultCode: '0' });
+    expect(await askCode(await newDevice(office), '15900260009', 'login')).toMatchObject({ resultCode: 'E2003' });
     expect(await askCode(ownersDevice, mobile, 'login')).toMatchObject({ resultCode: '0' });
     expect(await loginByCode(ownersDevice, mobile)).toMatchObject({ resultCode: '0', data: { outcome: 'loggedIn' } });
     test.clock.advance(MINUTE + 1000);
