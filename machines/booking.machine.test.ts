@@ -160,6 +160,18 @@ describe('when placing the order', () => {
     expect(state()).toBe('confirming');
   });
 
+  it('too many unpaid holds is a failure with its code; a retry once one is paid places the order', async () => {
+    const { send, state, actor, calls } = startWizard([{ reject: { code: 'UNPAID_HOLD_LIMIT' } }, { resolve: placed }]);
+    send(...toConfirm, { type: 'order.submit' });
+    await settle();
+    expect(state()).toBe('orderFailed');
+    expect(actor.getSnapshot().context.failureCode).toBe('UNPAID_HOLD_LIMIT');
+    send({ type: 'order.retry' });
+    await settle();
+    expect(calls.map((call) => call.idempotencyKey)).toEqual(['key-1', 'key-1']);
+    expect(state()).toBe('awaitingPayment');
+  });
+
   it('ignores a new trip and going back while the order is on its way', () => {
     const { send, state } = startWizard();
     send(

@@ -61,6 +61,21 @@ const configSchema = z.object({
   SMS_CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_MEMBER: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
+  // E-mails sent on a caller's request in 24 hours (server/modules/mail-quotas/): per recipient, certificate, member.
+  MAIL_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(5),
+  MAIL_PER_CERTIFICATE_PER_DAY: z.coerce.number().int().positive().default(3),
+  MAIL_PER_MEMBER_PER_DAY: z.coerce.number().int().positive().default(5),
+  // Unpaid bookings one member or device may hold (server/modules/orders/unpaid-holds.ts): per flight, in all.
+  UNPAID_ORDERS_PER_FLIGHT: z.coerce.number().int().positive().default(2),
+  UNPAID_SEATS_PER_FLIGHT: z.coerce.number().int().positive().default(9),
+  UNPAID_ORDERS: z.coerce.number().int().positive().default(5),
+  UNPAID_SEATS: z.coerce.number().int().positive().default(18),
+  // One client address may be many people (an office, a carrier's NAT): looser, still bounded.
+  UNPAID_SEATS_PER_FLIGHT_PER_ADDRESS: z.coerce.number().int().positive().default(18),
+  UNPAID_ORDERS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+  UNPAID_SEATS_PER_ADDRESS: z.coerce.number().int().positive().default(36),
+  /** Each unpaid booking already held halves the next one's hold (30, 15, 7.5 … minutes), down to this. */
+  HOLD_SHORTEST_MINUTES: z.coerce.number().positive().max(30).default(5),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,11 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { assignInfantsToAdults, ticketedName } from '../../../contract/booking/passenger-rules';
-import {
-  BOOKING_REFUSALS,
-  HOLD_MINUTES,
-  type BookFlightInput,
-  type BookingPassenger,
-} from '../../../contract/calls/orders';
+import { BOOKING_REFUSALS, type BookFlightInput, type BookingPassenger } from '../../../contract/calls/orders';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { addInsurance } from '../insurance/add-insurance';
@@ -23,9 +18,14 @@ export interface OrderDraft {
   input: BookFlightInput;
   quotes: readonly SegmentQuote[];
   now: Date;
+  /** When the unpaid order lets its seats go (unpaid-holds.ts shortens it as holds pile up). */
+  holdUntil: Date;
+  /** The device (dfp) and client address booking, which the bounds on unpaid holds count by. */
+  device?: string;
+  address?: string;
 }
 
-const seatedCount = (passengers: readonly BookingPassenger[]) =>
+export const seatedCount = (passengers: readonly BookingPassenger[]) =>
   passengers.filter((passenger) => passenger.passengerType !== 'INF').length;
 
 function totals(draft: OrderDraft) {
@@ -64,7 +64,9 @@ export async function writeOrder(tx: Db, draft: OrderDraft): Promise<WriteOutcom
       totalPoints: total.points,
       idempotencyKey: input.idempotencyKey,
       createdAt: now,
-      holdUntil: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+      holdUntil: draft.holdUntil,
+      bookedByDevice: draft.device ?? null,
+      bookedFromAddress: draft.address ?? null,
     })
     .onConflictDoNothing()
     .returning();
