@@ -8,6 +8,7 @@ import {
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
+import { retryOnContention } from '../../db/contention';
 import { members } from '../../db/schema/accounts';
 import { orders, tickets } from '../../db/schema/orders';
 import { requireMember } from '../accounts/sessions';
@@ -64,7 +65,7 @@ async function createOrder(db: Db, draft: OrderDraft): Promise<BookFlightData> {
   await refuseTravellersAlreadyBooked(db, draft.quotes, draft.input);
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
     try {
-      const outcome = await db.transaction((tx) => writeOrder(tx as unknown as Db, draft));
+      const outcome = await retryOnContention(() => db.transaction((tx) => writeOrder(tx as unknown as Db, draft)));
       if (outcome.kind !== 'numberTaken') return bookingReply(outcome.order);
     } catch (error) {
       throw asTravellerAlreadyBooked(error, draft.quotes, draft.input) ?? error;
