@@ -16,6 +16,9 @@ export function isContentionFailure(error: unknown): boolean {
 
 export const CONTENTION_ATTEMPTS = 4;
 
+/** The site's "busy, try again" refusal (as load shedding answers), in an HTTP 200 like any refusal. */
+export const contentionRefusal = () => new CallError(BUSY_CODE, 'errors.busy');
+
 /**
  * Runs a transaction again when PostgreSQL chose it as the loser of a deadlock or a serialization conflict,
  * after a short random pause so the retries do not meet again; a bounded number of times. Should contention
@@ -27,7 +30,7 @@ export async function retryOnContention<T>(work: () => Promise<T>, attempts = CO
       return await work();
     } catch (error) {
       if (!isContentionFailure(error)) throw error;
-      if (attempt >= attempts) throw new CallError(BUSY_CODE, 'errors.busy');
+      if (attempt >= attempts) throw contentionRefusal();
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
     }
   }
