@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod';
-import { createApp } from '../app';
-import { defineCall } from '../calls/call';
 import { CallError } from '../calls/call-error';
-import { manualClock } from '../clock';
-import { loadConfig } from '../config';
-import { formCall } from '../testing/test-app';
-import { openPglite } from './client';
 import { BUSY_CODE } from '../load-shedding';
 import { CONTENTION_ATTEMPTS, isContentionFailure, retryOnContention } from './contention';
 
@@ -54,34 +47,5 @@ describe('retryOnContention', () => {
       }),
     ).rejects.toBe(refusal);
     expect(runs).toBe(1);
-  });
-});
-
-describe('a call PostgreSQL chose as a deadlock’s loser', () => {
-  it('answers the busy refusal in the caller’s language, never HTTP 500', async () => {
-    const database = openPglite();
-    const app = await createApp({
-      database,
-      clock: manualClock('2026-06-01'),
-      config: loadConfig({ NODE_ENV: 'test', RISK_APP_CHECK: 'off' }),
-      calls: [
-        defineCall({
-          path: '/mid_website/test/deadlock',
-          input: z.object({}),
-          handle: async () => {
-            throw wrapped('40P01');
-          },
-        }),
-      ],
-      distDir: 'none',
-    });
-    try {
-      const reply = await formCall(app, '/mid_website/test/deadlock', {});
-      expect(reply.statusCode).toBe(200);
-      expect(reply.json()).toMatchObject({ resultCode: BUSY_CODE, resultMsg: '服务繁忙，请稍后再试' });
-    } finally {
-      await app.close();
-      await database.close();
-    }
   });
 });
