@@ -170,6 +170,9 @@ test.describe('extra luggage and meals', () => {
     await expectAxeClean(page);
     await page.getByRole('button', { name: new RegExp(`^退款：${back.name}`) }).click();
     await expect(page.getByText(say('ancillaries.itemStatus.refunded')).first()).toBeVisible();
+    // The refund took the meal's red envelope back, and the order says so; no envelope to draw again (issue 26).
+    await expect(page.getByText(/该订单的红包 .+ 已随退款收回。/)).toBeVisible();
+    await expect(page.getByRole('button', { name: say('ancillaries.envelope.draw') })).toHaveCount(0);
 
     // 12 hours before the outbound (this browser's clock only), inside the check-in window, the first passenger
     // checks in: the 10 kg bought shows on the boarding pass. Logged in again there, as the moved time ends today's session.

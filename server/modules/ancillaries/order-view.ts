@@ -13,6 +13,7 @@ import { walletHolds } from '../../db/schema/wallet';
 import { ancillaryCoupons } from './ancillary-coupons';
 import { kindOfOrderNo, saleClosesAt } from './ancillary-kinds';
 import { tripFlight } from './ancillary-trips';
+import { redEnvelopeFacts } from './red-envelope-facts';
 import { bundleNameOf } from './luggage-bundles';
 import { mealImageUrl, MEALS } from './meal-menu';
 
@@ -74,10 +75,7 @@ export async function orderView(context: CallContext, orderNo: string): Promise<
         refundClosesAt: closesAt.toISOString(),
       };
     }),
-    redEnvelope:
-      kind === 'meal'
-        ? { drawable: order.status === 'paid' && order.redEnvelopeAmount === null, amount: order.redEnvelopeAmount }
-        : null,
+    redEnvelope: (await redEnvelopeFacts(context.db, order)).redEnvelope,
   };
 }
 

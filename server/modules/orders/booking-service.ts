@@ -9,6 +9,7 @@ import type { CallContext } from '../../calls/call';
 import type { Config } from '../../config';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
+import { retryOnContention } from '../../db/contention';
 import { members } from '../../db/schema/accounts';
 import { orders, tickets } from '../../db/schema/orders';
 import { requireMember } from '../accounts/sessions';
@@ -70,11 +71,13 @@ async function createOrder(db: Db, config: Config, draft: Omit<OrderDraft, 'hold
   const wanted = { flightIds: draft.quotes.map((quote) => quote.flightId), seats: seatedCount(draft.input.passengers) };
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
     try {
-      const outcome = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        const holdUntil = await holdWithinBounds(tx, config, draft, wanted, draft.now);
-        return writeOrder(tx, { ...draft, holdUntil });
-      });
+      const outcome = await retryOnContention(() =>
+        db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const holdUntil = await holdWithinBounds(tx, config, draft, wanted, draft.now);
+          return writeOrder(tx, { ...draft, holdUntil });
+        }),
+      );
       if (outcome.kind !== 'numberTaken') return bookingReply(outcome.order);
     } catch (error) {
       throw asTravellerAlreadyBooked(error, draft.quotes, draft.input) ?? error;

@@ -7,7 +7,7 @@ import { addInsurance } from '../insurance/add-insurance';
 import { orderEvents, orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { couponPrice, type SegmentQuote } from './booking-quote';
 import { newOrderNo, newPnr } from './order-numbers';
-import { spendPoints } from './points-ledger';
+import { lockMemberPoints, spendPoints } from './points-ledger';
 import { seatsLeft, takeSeats } from './seat-inventory';
 
 export type StoredOrder = typeof orders.$inferSelect;
@@ -49,6 +49,8 @@ function totals(draft: OrderDraft) {
 export async function writeOrder(tx: Db, draft: OrderDraft): Promise<WriteOutcome> {
   const { input, memberId, now } = draft;
   const total = totals(draft);
+  // Locks in one order: the member row before the order row that references it (see lockMemberPoints).
+  if (total.points > 0) await lockMemberPoints(tx, memberId);
   const [order] = await tx
     .insert(orders)
     .values({

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryOrder, AncillaryOrderItem } from '../../../../contract/ancillaries/ancillary-schemas';
+import { canDrawRedEnvelope } from '../../../../contract/ancillaries/red-envelope-rule';
 import { ActionButton } from '../../../ui/action-button';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { refundItems } from '../ancillary-api';
@@ -88,7 +89,12 @@ export function OrderCard({
         ) : null}
       </Text>
       <OrderItems order={order} action={(item) => <RefundButton kind={kind} order={order} item={item} />} />
-      {order.redEnvelope?.drawable ? <RedEnvelopeButton orderNo={order.orderNo} /> : null}
+      {canDrawRedEnvelope(order) ? <RedEnvelopeButton orderNo={order.orderNo} /> : null}
+      {order.redEnvelope?.returnedAmount ? (
+        <Text fontSize="sm" color="muted" mt={2}>
+          {t('ancillaries.envelope.returned', { amount: order.redEnvelope.returnedAmount })}
+        </Text>
+      ) : null}
     </Box>
   );
 }
