@@ -60,7 +60,8 @@ export function renderSliderPage(input: SliderPageInput): string {
   main { width: ${SLIDER_TRACK_PX}px; margin: 16px auto; }
   .picture { position: relative; height: ${SLIDER_PICTURE_HEIGHT_PX}px; border-radius: 6px; overflow: hidden; background: #e4e7eb; }
   .background, .piece { position: absolute; top: 0; left: 0; display: block; }
-  .piece { filter: drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5)); }
+  /* The piece's white rim is drawn here, not in its PNG: a script matching the PNG's edges finds no outline. */
+  .piece { filter: drop-shadow(1px 0 0 #fff) drop-shadow(-1px 0 0 #fff) drop-shadow(0 1px 0 #fff) drop-shadow(0 -1px 0 #fff) drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5)); }
   .track { position: relative; height: ${SLIDER_PIECE_PX}px; margin-top: 12px; border-radius: 22px; background: #e4e7eb; }
   .handle { position: absolute; left: 0; top: 0; width: ${SLIDER_PIECE_PX}px; height: ${SLIDER_PIECE_PX}px; border-radius: 50%;
     background: #c8102e; color: #fff; border: 0; font-size: 20px; cursor: grab; touch-action: none; display: grid; place-items: center; }
