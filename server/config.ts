@@ -61,6 +61,12 @@ const configSchema = z.object({
   SMS_CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PER_MEMBER: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().max(3600).default(60),
+  // Slider passes a device, an address and a mobile may earn in an hour, and the least time between a device's two
+  // passes (server/modules/risk/slider-pass-limits.ts).
+  SLIDER_PASSES_PER_DEVICE_PER_HOUR: z.coerce.number().int().positive().default(4),
+  SLIDER_PASSES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(6),
+  SLIDER_PASSES_PER_MOBILE_PER_HOUR: z.coerce.number().int().positive().default(3),
+  SLIDER_PASS_SPACING_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -9,8 +9,10 @@ export interface SliderPageInput {
   locale: Locale;
   nonce: string;
   dfp: string;
-  /** undefined when the device is unknown: the page then says the check is no longer valid. */
+  /** undefined when the device is unknown (the page then says the check is no longer valid) or refused. */
   challenge?: SliderChallenge;
+  /** Why the device gets no puzzle now (a pass cap), in the page's language. */
+  refusal?: string;
   /** The site origin the result is posted to; empty means the page's own origin (same site). */
   targetOrigin: string;
 }
@@ -41,7 +43,12 @@ export function renderSliderPage(input: SliderPageInput): string {
     messageType: SLIDER_MESSAGE_TYPE,
     targetOrigin: input.targetOrigin,
     languageTag: LOCALE_TAGS[input.locale],
-    text: { checking: text('checking'), passed: text('passed'), retry: text('retry'), unknown: text('unknown') },
+    text: {
+      checking: text('checking'),
+      passed: text('passed'),
+      retry: text('retry'),
+      unknown: input.refusal ?? text('unknown'),
+    },
   };
   // The gap is drawn into the background's pixels and the piece sits at the left of its own strip:
   // nothing in this page's text says where the gap is.
