@@ -76,6 +76,12 @@ const configSchema = z.object({
   UNPAID_SEATS_PER_ADDRESS: z.coerce.number().int().positive().default(36),
   /** Each unpaid booking already held halves the next one's hold (30, 15, 7.5 … minutes), down to this. */
   HOLD_SHORTEST_MINUTES: z.coerce.number().positive().max(30).default(5),
+  // Slider passes a device, an address and a mobile may earn in an hour, and the least time between a device's two
+  // passes (server/modules/risk/slider-pass-limits.ts).
+  SLIDER_PASSES_PER_DEVICE_PER_HOUR: z.coerce.number().int().positive().default(4),
+  SLIDER_PASSES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(6),
+  SLIDER_PASSES_PER_MOBILE_PER_HOUR: z.coerce.number().int().positive().default(3),
+  SLIDER_PASS_SPACING_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
 });
 
 export type Config = z.infer<typeof configSchema>;

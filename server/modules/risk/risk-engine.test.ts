@@ -48,9 +48,16 @@ describe('the risk engine guarding attempts', () => {
   }
 
   describe('when logins keep failing', () => {
-    it("asks for the slider with '002': its page address ends in dfp=", async () => {
+    it("asks for the slider with '002': its page address names the attempt's purpose and ends in dfp=", async () => {
       const { device, demand } = await sliderDemanded('13900000001');
-      expect(demand).toMatchObject({ adsCode: '002', adsData: { url: '/risk/slider?lang=en&dfp=', dfp: device.dfp } });
+      expect(demand).toMatchObject({
+        adsCode: '002',
+        adsData: {
+          url: expect.stringMatching(/^\/risk\/slider\?lang=en&purpose=login\.[\w-]{22}&dfp=$/),
+          dfp: device.dfp,
+        },
+      });
+      expect(demand.adsData.url).not.toContain('13900000001');
     });
 
     it('lets the attempt through once the slider is solved, with the pass in adsRiskParam', async () => {
