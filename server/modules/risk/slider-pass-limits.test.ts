@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLIDER_PAGE_PATH } from '../../../contract/risk';
+import { members, memberSessions } from '../../db/schema/accounts';
 import { formCall, jsonCall } from '../../testing/test-app';
 import { ACTION_RULES } from './risk-rules';
 import { SLIDER_PASS_CAP_WINDOW_MS } from './slider-pass-limits';
@@ -104,6 +105,34 @@ describe('slider passes are few and bound to their purpose', () => {
     expect(await solve(await smsSliderUrl('13611110002'), await registerTestDevice(test.app))).toMatchObject({
       code: 'success',
     });
+  });
+
+  it("lets a mobile's owner, on a device that has logged in as them, pass after strangers spent its mobile's and their address's passes", async () => {
+    const mobile = '13611110006';
+    const owner = await registerTestDevice(test.app);
+    const now = test.clock.now();
+    await test.database.db
+      .insert(members)
+      .values({ id: 'slider-owner', memberNumber: '880006', mobile, createdAt: now });
+    await test.database.db.insert(memberSessions).values({
+      id: 'slider-owner-session',
+      memberId: 'slider-owner',
+      dfp: owner.dfp,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SLIDER_PASS_CAP_WINDOW_MS),
+    });
+    const url = await smsSliderUrl(mobile);
+    for (let i = 0; i < MOBILE_CAP; i += 1)
+      expect(await solve(url, await registerTestDevice(test.app))).toMatchObject({ code: 'success' });
+    for (let i = 0; i < ADDRESS_CAP; i += 1) {
+      const stranger = { ...(await registerTestDevice(test.app)), address: owner.address };
+      expect(await solve(PLAIN_PAGE, stranger)).toMatchObject({ code: 'success' });
+    }
+    // A stranger is refused now; the owner is not.
+    expect(await solve(url, { ...(await registerTestDevice(test.app)), address: owner.address })).toMatchObject({
+      code: 'refusedPage',
+    });
+    expect(await solve(url, owner)).toMatchObject({ code: 'success' });
   });
 
   it('never caps the passes of a login account: strangers solving sliders for it cannot keep its owner out', async () => {

@@ -2,6 +2,7 @@ import { and, count, eq, gt, max, min, ne, type SQL } from 'drizzle-orm';
 import { riskSliderChallenges } from '../../db/schema/risk';
 import { CallError } from '../../calls/call-error';
 import type { RiskContext } from './risk-context';
+import { isSubjectOwnersDevice } from './slider-owner-device';
 import { purposeCappedPerSubject } from './slider-purpose';
 
 /** Passes are capped per hour. */
@@ -20,6 +21,7 @@ export interface PassKeys {
  * (config SLIDER_PASSES_PER_*_PER_HOUR), and a device waits SLIDER_PASS_SPACING_SECONDS between two passes.
  * `earned` is a pass just marked 'passed' (counted in the tallies, not against its own spacing): checking after
  * the mark, each of several racing requests sees the others, so no race lets more than the cap through.
+ * The subject's owner, on a device that has logged in as them, is held only to their own device's caps.
  */
 export async function passLimitRefusal(
   context: RiskContext,
@@ -35,9 +37,10 @@ export async function passLimitRefusal(
     return new CallError('1401', 'risk.reason.sliderPassTooSoon', { seconds });
   }
   const caps: [SQL, number][] = [[eq(riskSliderChallenges.dfp, keys.dfp), config.SLIDER_PASSES_PER_DEVICE_PER_HOUR]];
-  if (keys.address)
+  const byOwner = keys.purpose !== null && (await isSubjectOwnersDevice(context, keys.dfp, keys.purpose));
+  if (keys.address && !byOwner)
     caps.push([eq(riskSliderChallenges.address, keys.address), config.SLIDER_PASSES_PER_ADDRESS_PER_HOUR]);
-  if (keys.purpose && purposeCappedPerSubject(keys.purpose))
+  if (keys.purpose && !byOwner && purposeCappedPerSubject(keys.purpose))
     caps.push([eq(riskSliderChallenges.purpose, keys.purpose), config.SLIDER_PASSES_PER_MOBILE_PER_HOUR]);
   for (const [whose, cap] of caps) {
     const { passes, oldest } = await passesInLastHour(context, whose);

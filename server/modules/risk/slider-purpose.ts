@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { type Attempt, normalizeSubject } from './attempt-log';
 import type { RiskContext } from './risk-context';
-import { ACTION_RULES, type GuardedAction } from './risk-rules';
+import type { GuardedAction } from './risk-rules';
 import { riskSecret } from './risk-secret';
 
 /** `<action>.<keyed hash of the subject>`: readable action, the mobile or account never in a URL or a log. */
@@ -23,12 +23,14 @@ export async function sliderPurpose(context: RiskContext, attempt: Attempt): Pro
   return `${attempt.action}.${hash}`;
 }
 
+/** The actions whose subject is a mobile that gets an SMS: a script's passes for one mobile are capped. */
+const CAPPED_PER_SUBJECT: ReadonlySet<string> = new Set<GuardedAction>(['smsCode', 'feedback']);
+
 /**
- * Whether passes for this purpose are capped per subject: only for actions whose subject (a mobile that gets
- * SMS) may already be refused after too many attempts. A login account's passes are never capped, or strangers
- * solving sliders for it could keep its owner out.
+ * Whether passes for this purpose are capped per subject: only where each pass would send a mobile an SMS. A
+ * login account's passes are never capped, or strangers solving sliders for it could keep its owner out (and
+ * a mobile's owner is exempt on their own device: slider-owner-device.ts).
  */
 export function purposeCappedPerSubject(purpose: string | null): boolean {
-  const action = purpose?.split('.')[0] as GuardedAction | undefined;
-  return action !== undefined && Object.hasOwn(ACTION_RULES, action) && ACTION_RULES[action].lock !== undefined;
+  return CAPPED_PER_SUBJECT.has(purpose?.split('.')[0] ?? '');
 }

@@ -25,7 +25,7 @@ const MAX_TURN_DEGREES = 25;
  */
 const TRUE_HOLE_SCALE = { min: 160, max: 172 } as const;
 /** A decoy grows until it holds the piece whole (a matcher sees the piece's picture in it), up to this much. */
-const DECOY_SCALES = [130, 140, 150, 160, 170, 180] as const;
+const DECOY_SCALES = [130, 140, 150, 160, 170, 180, 190] as const;
 const MAX_DECOYS = 3;
 const MIN_DECOYS = 2;
 /** A square canvas a shape's mask is measured on, larger than any hole. */
@@ -102,8 +102,8 @@ function placeDecoys(
 async function decoyCovering(pieceMask: Buffer, shape: SliderShape, turnDegrees: number) {
   const base = await shapeMask({ shape, turnDegrees, scale: PIECE_SCALE });
   const centre = MASK_PX / 2;
-  for (const percent of DECOY_SCALES) {
-    const shrink = 100 / percent;
+  for (const [step, fits] of DECOY_SCALES.entries()) {
+    const shrink = 100 / fits;
     let [inside, outside] = [0, 0];
     for (let at = 0; at < pieceMask.length; at += 1) {
       if (pieceMask[at]! < 128) continue;
@@ -113,8 +113,10 @@ async function decoyCovering(pieceMask: Buffer, shape: SliderShape, turnDegrees:
       else outside += 1;
     }
     if (outside <= inside / 50) {
+      // One step larger than the sampled fit: drawn at its own place, a shape's edge pixels round differently.
+      const percent = DECOY_SCALES[step + 1] ?? fits;
       const scale = (PIECE_SCALE * percent) / 100;
-      return { shape, turnDegrees, scale, halfWidth: Math.ceil((halfWidth(base) - 2) / shrink) + 2 };
+      return { shape, turnDegrees, scale, halfWidth: Math.ceil(((halfWidth(base) - 2) * percent) / 100) + 2 };
     }
   }
   return undefined;
