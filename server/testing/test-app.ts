@@ -4,6 +4,7 @@ import type { Call } from '../calls/call';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
+import type { Lifecycle } from '../health';
 import { openTestDatabase } from './test-database';
 import { UNLIMITED_CALLS } from './unlimited-calls';
 
@@ -25,6 +26,7 @@ export async function createTestApp(
     calls?: readonly Call[];
     distDir?: string;
     env?: NodeJS.ProcessEnv;
+    lifecycle?: Lifecycle;
   } = {},
 ): Promise<TestApp> {
   const clock = manualClock(options.now ?? TEST_NOW);
@@ -44,6 +46,7 @@ export async function createTestApp(
     config,
     calls: options.calls,
     distDir: options.distDir ?? 'no-site-in-tests',
+    lifecycle: options.lifecycle,
   });
   return {
     app,
