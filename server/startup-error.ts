@@ -5,7 +5,13 @@
 export class StartupError extends Error {}
 
 const codeOf = (error: unknown) => (error as NodeJS.ErrnoException | undefined)?.code;
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** The driver's own words, one line: Drizzle wraps them as "Failed query: …" with the driver's error as cause. */
+export function reasonOf(error: unknown): string {
+  const root = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const text = root instanceof Error ? root.message || codeOf(root) || root.name : String(root);
+  return text.replace(/\s+/g, ' ').trim();
+}
 
 /** A database address without its password, fit for a log line. */
 export function describeDatabaseUrl(databaseUrl: string): string {

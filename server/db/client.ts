@@ -9,7 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
-import { dataDirError, unreachableDatabaseError } from '../startup-error';
+import { dataDirError, reasonOf, unreachableDatabaseError } from '../startup-error';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -68,7 +68,7 @@ async function untilAnswering(database: Database, seconds: number, onRetry?: (re
       return;
     } catch (error) {
       if (Date.now() + 1000 > giveUpAt) throw error;
-      onRetry?.(error instanceof Error ? error.message : String(error));
+      onRetry?.(reasonOf(error));
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
   }

@@ -5,6 +5,7 @@ import { manualClock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import type { Lifecycle } from '../health';
+import type { Metrics } from '../metrics/metrics';
 import { openTestDatabase } from './test-database';
 import { UNLIMITED_CALLS } from './unlimited-calls';
 
@@ -27,6 +28,7 @@ export async function createTestApp(
     distDir?: string;
     env?: NodeJS.ProcessEnv;
     lifecycle?: Lifecycle;
+    metrics?: Metrics;
   } = {},
 ): Promise<TestApp> {
   const clock = manualClock(options.now ?? TEST_NOW);
@@ -47,6 +49,7 @@ export async function createTestApp(
     calls: options.calls,
     distDir: options.distDir ?? 'no-site-in-tests',
     lifecycle: options.lifecycle,
+    metrics: options.metrics,
   });
   return {
     app,
