@@ -1,5 +1,12 @@
 import * as z from 'zod';
 
+const ALIYUN_SMS_REQUIRED = [
+  'ALIYUN_SMS_ACCESS_KEY_ID',
+  'ALIYUN_SMS_ACCESS_KEY_SECRET',
+  'ALIYUN_SMS_SIGN_NAME',
+  'ALIYUN_SMS_TEMPLATE_CODE',
+] as const;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   // 0 picks a free port (the two-instance test).
@@ -82,13 +89,55 @@ const configSchema = z.object({
   SLIDER_PASSES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().positive().default(6),
   SLIDER_PASSES_PER_MOBILE_PER_HOUR: z.coerce.number().int().positive().default(3),
   SLIDER_PASS_SPACING_SECONDS: z.coerce.number().int().min(0).max(3600).default(20),
+  /** Demo members on the first seed: unset, only in the embedded database (demoPeopleOn). */
+  DEMO_DATA: z.enum(['on', 'off']).optional(),
+  /** `on` (the Dockerfile and compose.yaml set it): refuse to start without DATABASE_URL, never on a private PGlite. */
+  REQUIRE_POSTGRES: z.enum(['on', 'off']).default('off'),
+  /** SIGTERM: /readyz answers 503 at once, calls are served this long, then the listener closes (graceful-shutdown.ts). */
+  DRAIN_SECONDS: z.coerce.number().min(0).max(300).default(5),
+  /** After the drain, calls in progress get this long to finish before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(300).default(10),
+  /** Where the per-address and per-member counts live: this process, or the database every instance shares. */
+  RATE_LIMIT_STORE: z.enum(['memory', 'database']).default('memory'),
+  /** Prometheus metrics (/metrics) on a listener of their own, off the site's port; unset, none. 0 picks a free port. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** The metrics listener's interface: loopback unless a deployment opens it to its scraper's network. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /** Optional: scrapers must send `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Start-up: how long to keep trying an unreachable PostgreSQL before giving up with one line. */
+  DATABASE_CONNECT_SECONDS: z.coerce.number().min(0).max(600).default(30),
+  /** Text messages: `outbox` (the sms_outbox table, local) or `aliyun` (Alibaba Cloud SMS, the ALIYUN_SMS_* settings). */
+  SMS_PROVIDER: z.enum(['outbox', 'aliyun']).default('outbox'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().min(1).optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().min(1).optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().min(1).optional(),
+  /** The approved template of the check-code message; it takes one variable, `code`. */
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().min(1).optional(),
+  /** The API's address; set only to reach a regional endpoint or a local double. */
+  ALIYUN_SMS_ENDPOINT: z.string().min(1).default('dysmsapi.aliyuncs.com'),
+  ALIYUN_SMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+});
+
+/** Settings that only make sense together. */
+const checkedConfigSchema = configSchema.superRefine((config, context) => {
+  if (config.REQUIRE_POSTGRES === 'on' && !config.DATABASE_URL)
+    context.addIssue({
+      code: 'custom',
+      path: ['DATABASE_URL'],
+      message: 'is required (REQUIRE_POSTGRES=on): this deployment must not serve a private embedded database',
+    });
+  if (config.SMS_PROVIDER === 'aliyun')
+    for (const key of ALIYUN_SMS_REQUIRED)
+      if (!config[key])
+        context.addIssue({ code: 'custom', path: [key], message: 'is required with SMS_PROVIDER=aliyun' });
 });
 
 export type Config = z.infer<typeof configSchema>;
 
 /** Parses the environment; a bad value stops the server with a readable list of what is wrong. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedConfigSchema.safeParse(env);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -99,4 +148,9 @@ export class ConfigError extends Error {}
 /** /flows and its coverage report: on when FLOWS_PAGE says so, else only in development. */
 export function flowsPageEnabled(config: Pick<Config, 'FLOWS_PAGE' | 'NODE_ENV'>): boolean {
   return config.FLOWS_PAGE === 'on' || (config.FLOWS_PAGE === undefined && config.NODE_ENV === 'development');
+}
+
+/** The demo members (published password, wallet money) belong to the embedded local database or an explicit DEMO_DATA=on. */
+export function demoPeopleOn(config: Pick<Config, 'DEMO_DATA' | 'DATABASE_URL'>): boolean {
+  return config.DEMO_DATA === undefined ? config.DATABASE_URL === undefined : config.DEMO_DATA === 'on';
 }

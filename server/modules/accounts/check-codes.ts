@@ -9,6 +9,8 @@ import { translate } from '../../i18n';
 import { assertWithinLimits, CHECK_CODE_RULES, type CodeRequest } from './check-code-limits';
 import { codeRequesterOf } from './code-requester';
 import { serverSecret } from './server-secret';
+import { SmsNotSentError } from '../../providers/sms-outbox';
+import { withdrawUnsentCode } from './unsent-code';
 
 export { CHECK_CODE_RULES } from './check-code-limits';
 
@@ -29,7 +31,7 @@ export async function issueCheckCode(
   const clientAddress = context.request.ip;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = await hashCode(context, mobile, purpose, code);
-  await context.db.transaction(async (tx) => {
+  const issued = await context.db.transaction(async (tx) => {
     // One sender per mobile at a time, so two quick requests cannot both slip under the limits.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
     await assertWithinLimits(
@@ -38,7 +40,7 @@ export async function issueCheckCode(
       now,
       context.config.SMS_CODES_PER_ADDRESS_PER_HOUR,
     );
-    await tx
+    const superseded = await tx
       .update(smsCheckCodes)
       .set({ usedAt: now })
       .where(
@@ -48,19 +50,30 @@ export async function issueCheckCode(
           eq(smsCheckCodes.requestedBy, requestedBy),
           isNull(smsCheckCodes.usedAt),
         ),
-      );
-    await tx.insert(smsCheckCodes).values({
-      mobile,
-      purpose,
-      codeHash,
-      clientAddress,
-      requestedBy,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CHECK_CODE_RULES.validMinutes * MINUTE),
-    });
+      )
+      .returning({ id: smsCheckCodes.id });
+    const [inserted] = await tx
+      .insert(smsCheckCodes)
+      .values({
+        mobile,
+        purpose,
+        codeHash,
+        clientAddress,
+        requestedBy,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CHECK_CODE_RULES.validMinutes * MINUTE),
+      })
+      .returning({ id: smsCheckCodes.id });
+    return { codeId: inserted!.id, supersededIds: superseded.map((row) => row.id) };
   });
   const text = translate(context.locale, textKey, { code, minutes: CHECK_CODE_RULES.validMinutes });
-  await context.providers.sms.send({ mobile, text, code, sentAt: now }, context.request.log);
+  await context.providers.sms
+    .send({ mobile, text, code, sentAt: now }, context.request.log)
+    .catch(async (error: unknown) => {
+      // Not sent, not counted: the provider's refusal takes the code back and the earlier one works again.
+      if (error instanceof SmsNotSentError) await withdrawUnsentCode(context.db, issued);
+      throw error;
+    });
   return { resendAfterSeconds: 60, validForSeconds: CHECK_CODE_RULES.validMinutes * 60 };
 }
 
