@@ -7,7 +7,7 @@ import {
   SAMPLE_CERTIFICATE,
   SAMPLE_SEGMENT,
 } from './delay-certificate.machine';
-import { measureCoverage } from './testing/flow-coverage';
+import { measureCoverage } from './graph/flow-coverage';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const SEGMENT: SegmentChoice = { ...SAMPLE_SEGMENT, couponId: 7 };

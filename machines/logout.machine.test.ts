@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
-import { measureCoverage } from './testing/flow-coverage';
+import { measureCoverage } from './graph/flow-coverage';
 import { logoutMachine, logoutSimulation, type LogoutEvent, type LogoutUser } from './logout.machine';
 
 const bound: LogoutUser = { userid: 'demo-verified', ffpBindingFlag: '1' };

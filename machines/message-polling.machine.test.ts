@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { measureCoverage } from './testing/flow-coverage';
-import { generateFlowPaths } from './testing/flow-paths';
+import { measureCoverage } from './graph/flow-coverage';
+import { generateFlowPaths } from './graph/flow-paths';
 import {
   messagePollingMachine,
   messagePollingSimulation,

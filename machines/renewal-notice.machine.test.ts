@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
 import type { RenewNotice, SessionUser } from '../contract/calls/accounts';
-import { measureCoverage } from './testing/flow-coverage';
+import { measureCoverage } from './graph/flow-coverage';
 import { renewalNoticeMachine, renewalNoticeSimulation, type RenewalNoticeEvent } from './renewal-notice.machine';
 
 const notice = (noticeNum: number): RenewNotice => ({
