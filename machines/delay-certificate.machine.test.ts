@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Certificate, SegmentChoice } from '../contract/calls/delay-certificate';
+import { delayCertificateMachine } from './delay-certificate.machine';
 import {
-  delayCertificateMachine,
   delayCertificateSimulation,
   SAMPLE_CERTIFICATE,
   SAMPLE_SEGMENT,
-} from './delay-certificate.machine';
+} from '../flows-viewer/registry/delay-certificate-simulation';
 import { measureCoverage } from './graph/flow-coverage';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,15 +1,21 @@
 import type { RegisteredMachine } from '../../machines/graph/registered-machine';
-import { flightSearchMachine, flightSearchSimulation } from '../../machines/flight-search.machine';
+import { flightSearchMachine } from '../../machines/flight-search.machine';
+import { flightSearchSimulation } from './flight-search-simulation';
 import { riskFlowMachine } from '../../machines/risk-flow.machine';
 import { riskFlowSimulation } from './risk-flow-simulation';
-import { logoutMachine, logoutSimulation } from '../../machines/logout.machine';
-import { renewalNoticeMachine, renewalNoticeSimulation } from '../../machines/renewal-notice.machine';
-import { messagePollingMachine, messagePollingSimulation } from '../../machines/message-polling.machine';
+import { logoutMachine } from '../../machines/logout.machine';
+import { logoutSimulation } from './logout-simulation';
+import { renewalNoticeMachine } from '../../machines/renewal-notice.machine';
+import { renewalNoticeSimulation } from './renewal-notice-simulation';
+import { messagePollingMachine } from '../../machines/message-polling.machine';
+import { messagePollingSimulation } from './message-polling-simulation';
 import { checkInMachine } from '../../machines/check-in.machine';
 import { checkInSimulation } from './check-in-simulation';
 import { bookingSimulation, simulatedBookingMachine } from './booking-simulation';
-import { paymentPollingMachine, paymentPollingSimulation } from '../../machines/payment-polling.machine';
-import { delayCertificateMachine, delayCertificateSimulation } from '../../machines/delay-certificate.machine';
+import { paymentPollingMachine } from '../../machines/payment-polling.machine';
+import { paymentPollingSimulation } from './payment-polling-simulation';
+import { delayCertificateMachine } from '../../machines/delay-certificate.machine';
+import { delayCertificateSimulation } from './delay-certificate-simulation';
 import { ancillaryPurchaseSimulation, simulatedAncillaryPurchaseMachine } from './ancillary-purchase-simulation';
 
 /** Every statechart of the site, for the flows viewer and the coverage report. */
