@@ -45,6 +45,13 @@ const boundaries = [
   })),
 ];
 
+/** The product's code (its tests aside, which may use the viewer's simulations and sample) never imports the viewer. */
+const viewerApart = {
+  target: ['./src', './machines', './server', './contract'],
+  from: './flows-viewer',
+  message: 'The flows viewer is built beside the product (flows-viewer/): nothing of the product imports it.',
+};
+
 /** Packages a statechart may use: machines/ reads like the flow's story, with no React, router, i18n or fetch. */
 const machinePackages = {
   patterns: [
@@ -146,9 +153,14 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': [
         'error',
-        { '{src,machines,contract,server,tests,scripts}/**/': 'KEBAB_CASE' },
+        { '{src,flows-viewer,machines,contract,server,tests,scripts}/**/': 'KEBAB_CASE' },
       ],
     },
+  },
+  {
+    files: ['{src,machines,server,contract}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, viewerApart] }] },
   },
   {
     // Tests and their helpers read replies of any shape; the code they test stays typed.
@@ -174,11 +186,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', machinePackages] },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'flows-viewer/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'flows-viewer/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
@@ -189,7 +201,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'flows-viewer/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     settings: {
       // Chakra's `chakra.button`, `chakra.img` … render those very elements, so they are checked as such, and so is

@@ -9,9 +9,9 @@ import {
   sampleAncillaryTrip,
   sampleCouponOffers,
   simulatedAncillaryPurchaseMachine,
-} from './ancillary-purchase-simulation';
+} from '../flows-viewer/registry/ancillary-purchase-simulation';
 import { paymentPollingMachine, type PaymentStatusReply } from './payment-polling.machine';
-import { measureCoverage } from './testing/flow-coverage';
+import { measureCoverage } from './graph/flow-coverage';
 
 type ActorId = 'loadMyTrips' | 'findTrip' | 'checkCoupons' | 'placeOrder' | 'startPayment' | 'cancelOrder';
 

@@ -8,7 +8,8 @@ const ALIYUN_SMS_REQUIRED = [
 ] as const;
 
 const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Production unless told otherwise: a plain `npm start` is what gets deployed; `npm run dev` and the tests say so.
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   // 0 picks a free port (the two-instance test).
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
