@@ -243,6 +243,8 @@ export const orderData = z.object({
   items: z.array(orderItemSchema),
   /** Meals only: whether this paid order's red envelope was drawn, and how much; null for luggage. */
   redEnvelope: z.object({ drawable: z.boolean(), amount: z.number().int().nullable() }).nullable(),
+  /** Whether it may still be paid or cancelled now, by the server's clock (ancillary-order-actions.ts). */
+  actions: z.object({ pay: z.boolean(), cancel: z.boolean() }),
 });
 export type AncillaryOrder = z.infer<typeof orderData>;
 
