@@ -50,7 +50,14 @@ export function OrderDetailView({ kind, orderNo }: { kind: AncillaryKind; orderN
   const { t } = useTranslation();
   const locale = useLocale();
   const order = useQuery({ ...orderDetailQueryOptions(kind, orderNo, locale), enabled: orderNo !== '' });
-  if (!orderNo) return <Text>{t('ancillaries.orders.noOrder')}</Text>;
+  // Opened without an order (a bookmark, a trimmed link): the member's orders of this kind, each one opens here.
+  if (!orderNo)
+    return (
+      <Stack gap={4}>
+        <Text>{t('ancillaries.orders.chooseOrder')}</Text>
+        <OrderListView kind={kind} />
+      </Stack>
+    );
   if (order.isPending) return <Text role="status">{t('ancillaries.orders.loading')}</Text>;
   if (order.isError) return <Text role="alert">{order.error.message}</Text>;
   return <OrderCard kind={kind} order={order.data} />;
