@@ -200,7 +200,7 @@ describe('the results page', { timeout: 30_000 }, () => {
   it('prices in points on the tickets-for-points page and says what an exchange needs', async () => {
     showResults(oneWay, 'points');
     expect(
-      await screen.findByRole('button', { name: 'Choose Economy, 11500 points, NS3101 07:30' }),
+      await screen.findByRole('button', { name: 'Choose Economy, 11,500 points, NS3101 07:30' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/must log in, be real-name verified/)).toBeInTheDocument();
   });
