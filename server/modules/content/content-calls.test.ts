@@ -174,7 +174,8 @@ describe('content calls', () => {
     it('states the online check-in window the site enforces, from its settings', async () => {
       const said = async (topicid: string, language: string) =>
         JSON.stringify(
-          infoNoticeContentData.parse((await getContent(`channel=web&topicid=${topicid}`, language)).json().data).content,
+          infoNoticeContentData.parse((await getContent(`channel=web&topicid=${topicid}`, language)).json().data)
+            .content,
         );
       expect(await said('F6201', 'en')).toContain('24 hours before departure; it closes 45 minutes before');
       expect(await said('F6201', 'zh-CN')).toContain('起飞前24小时开放，起飞前45分钟截止');
