@@ -252,6 +252,8 @@ export const orderData = z.object({
       unrewardedCoupons: z.number().int(),
     })
     .nullable(),
+  /** Whether it may still be paid or cancelled now, by the server's clock (ancillary-order-actions.ts). */
+  actions: z.object({ pay: z.boolean(), cancel: z.boolean() }),
 });
 export type AncillaryOrder = z.infer<typeof orderData>;
 

@@ -94,6 +94,7 @@ export const sampleAncillaryOrder: AncillaryOrder = {
   paidAt: null,
   items: [],
   redEnvelope: null,
+  actions: { pay: true, cancel: true },
 };
 
 const gatewayAttempt: PayOrderData = {
@@ -129,6 +130,8 @@ export const ancillaryPurchaseSimulation = {
     { type: 'payment.start', choice: { method: 'weixin', walletAmount: 0 } },
     { type: 'payment.start', choice: { method: 'wallet', walletAmount: 120, transactionPassword: '123456' } },
     { type: 'payment.start', choice: { method: 'wallet', walletAmount: 120 } },
+    { type: 'order.resume', order: sampleAncillaryOrder },
+    { type: 'order.resume', order: { ...sampleAncillaryOrder, status: 'paid' } },
     { type: 'xstate.done.actor.loadMyTrips', output: [sampleAncillaryTrip] },
     { type: 'xstate.error.actor.loadMyTrips', error: { code: 'UNREACHABLE' } },
     { type: 'xstate.done.actor.findTrip', output: [sampleAncillaryTrip] },

@@ -5,6 +5,7 @@ import type {
   AncillaryOrder,
   OrderListData,
 } from '../../../contract/ancillaries/ancillary-schemas';
+import { ancillaryOrderActions } from '../../../contract/ancillaries/ancillary-order-actions';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { ancillaryItems, ancillaryOrders, type AncillaryOrderStatusValue } from '../../db/schema/ancillaries';
@@ -76,6 +77,7 @@ export async function orderView(context: CallContext, orderNo: string): Promise<
       };
     }),
     redEnvelope: (await redEnvelopeFacts(context.db, order)).redEnvelope,
+    actions: ancillaryOrderActions(order, now),
   };
 }
 
