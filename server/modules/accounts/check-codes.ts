@@ -6,7 +6,7 @@ import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { smsCheckCodes } from '../../db/schema/accounts';
 import { translate } from '../../i18n';
-import { assertWithinLimits, CHECK_CODE_RULES, type CodeRequest } from './check-code-limits';
+import { assertWithinLimits, CHECK_CODE_RULES, type CodeRequest, type CodeRequester } from './check-code-limits';
 import { codeRequesterOf } from './code-requester';
 import { serverSecret } from './server-secret';
 import { SmsNotSentError } from '../../providers/sms-outbox';
@@ -43,14 +43,7 @@ export async function issueCheckCode(
     const superseded = await tx
       .update(smsCheckCodes)
       .set({ usedAt: now })
-      .where(
-        and(
-          eq(smsCheckCodes.mobile, mobile),
-          eq(smsCheckCodes.purpose, purpose),
-          eq(smsCheckCodes.requestedBy, requestedBy),
-          isNull(smsCheckCodes.usedAt),
-        ),
-      )
+      .where(liveCodesOf(mobile, purpose, requestedBy))
       .returning({ id: smsCheckCodes.id });
     const [inserted] = await tx
       .insert(smsCheckCodes)
@@ -94,14 +87,7 @@ export async function consumeCheckCode(
   const [latest] = await context.db
     .select()
     .from(smsCheckCodes)
-    .where(
-      and(
-        eq(smsCheckCodes.mobile, mobile),
-        eq(smsCheckCodes.purpose, purpose),
-        eq(smsCheckCodes.requestedBy, requestedBy),
-        isNull(smsCheckCodes.usedAt),
-      ),
-    )
+    .where(liveCodesOf(mobile, purpose, requestedBy))
     .orderBy(desc(smsCheckCodes.createdAt))
     .limit(1);
   if (!latest || latest.expiresAt <= now) throw new CallError('E2004', 'account.checkCode.expired');
@@ -141,4 +127,14 @@ function sameHash(stored: string, candidate: string): boolean {
   const a = Buffer.from(stored);
   const b = Buffer.from(candidate);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The codes of this mobile and purpose asked for by one kind of requester and not yet used or retired. */
+function liveCodesOf(mobile: string, purpose: CheckCodePurpose, requestedBy: CodeRequester) {
+  return and(
+    eq(smsCheckCodes.mobile, mobile),
+    eq(smsCheckCodes.purpose, purpose),
+    eq(smsCheckCodes.requestedBy, requestedBy),
+    isNull(smsCheckCodes.usedAt),
+  );
 }
