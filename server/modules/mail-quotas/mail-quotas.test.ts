@@ -1,16 +1,15 @@
-import { and, asc, count, eq, gte, ilike, isNotNull } from 'drizzle-orm';
+import { count, ilike } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELAY_CERTIFICATE_CALLS, type FlightDelayApplyReply } from '../../../contract/calls/delay-certificate';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
-import { flightOperations } from '../../db/schema/flight-operations';
 import { mailOutbox } from '../../db/schema/mail';
-import { flights, routes } from '../../db/schema/schedule';
 import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
 import { UNLIMITED_CALLS } from '../../testing/unlimited-calls';
 import { call, tripFor } from '../check-in/testing/check-in-test-calls';
 import { refreshDueOperations } from '../flight-ops/refresh-operations';
+import { arrivedDomesticFlight } from '../flight-ops/testing/arrived-flight';
 import { memberCall, newMember } from '../member-centre/member-test-setup';
 
 const DAY_MS = 24 * 3_600_000;
@@ -23,24 +22,10 @@ describe('daily e-mail caps', () => {
   beforeAll(async () => {
     test = await createTestApp();
     await refreshDueOperations(test.database.db, test.clock.now());
-    const [delayed] = await test.database.db
-      .select({ id: flights.id })
-      .from(flights)
-      .innerJoin(flightOperations, eq(flightOperations.flightId, flights.id))
-      .innerJoin(routes, eq(routes.code, flights.routeCode))
-      .where(
-        and(
-          eq(flightOperations.status, 'arrived'),
-          eq(routes.kind, 'domestic'),
-          isNotNull(flightOperations.actualOnBlock),
-          gte(flightOperations.delayMinutes, 30),
-        ),
-      )
-      .orderBy(asc(flights.id))
-      .limit(1);
+    const delayed = await arrivedDomesticFlight(test.database.db, 'late');
     certificates = [];
     for (const adultName of ['张伟', '李娜']) {
-      const coupon = (await tripFor(test, { flightId: delayed!.id, adultName })).coupons[0]!;
+      const coupon = (await tripFor(test, { flightId: delayed.id, adultName })).coupons[0]!;
       const reply = await call<FlightDelayApplyReply>(
         test.app,
         DELAY_CERTIFICATE_CALLS.flightDelayApply,
