@@ -18,7 +18,7 @@ import { tickets } from '../../db/schema/orders';
 import { translate } from '../../i18n';
 import { requireMember } from '../accounts/sessions';
 import { bySegments, departingAfter, reachableBy, rememberProof } from '../check-in/coupon-queries';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk/risk-engine';
 import { ancillaryCoupons, type AncillaryCoupon } from './ancillary-coupons';
 import { eligibilityOf, KIND_RULES, saleClosesAt } from './ancillary-kinds';

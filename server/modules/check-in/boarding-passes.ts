@@ -4,7 +4,7 @@ import { encodeBcbp, type BoardingPassBarcode } from '../../../contract/boarding
 import { latinName } from '../../../contract/boarding-pass/latin-name';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 import { prepaidLuggageKg } from '../ancillaries/prepaid-luggage';
 import type { CouponRow } from './coupon-queries';
 import { infantsOf, loadParty, type Party } from './party';

@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import type { Certificate } from '../../../contract/calls/delay-certificate';
 import { DEFAULT_LOCALE, type Locale } from '../../../contract/locales';
 import { translate } from '../../i18n';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 
 // The boarding pass's font: Noto Sans SC draws the Chinese text (pdfkit embeds only the glyphs used).
 const FONT = createRequire(import.meta.url).resolve(

@@ -14,7 +14,7 @@ import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { delayCertificates } from '../../db/schema/delay-certificates';
 import { translate } from '../../i18n';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 import { referenceData } from '../flight-search/reference-data';
 import { flightOperationFacts } from '../flight-ops/flight-operation-facts';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk/risk-engine';

@@ -13,7 +13,7 @@ import { orders, tickets } from '../../db/schema/orders';
 import { requireMember } from '../accounts/sessions';
 import { assertAwardTravellers } from '../member-centre/award-travellers';
 import { quoteSegments, type SegmentQuote } from './booking-quote';
-import { violatedUniqueConstraint } from './database-errors';
+import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { writeOrder, type OrderDraft, type StoredOrder } from './order-writer';
 
 const LIVE_COUPON_STATUSES = ['booked', 'open', 'checked_in', 'used'] as const;

@@ -7,10 +7,11 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { newTradeNo } from '../../providers/payment-sandbox/sandbox-gateway';
 import { requireMember } from '../accounts/sessions';
-import { violatedUniqueConstraint } from '../orders/database-errors';
+import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { heldForOrder } from '../wallet/wallet-holds';
 import { payableKindOf, STARTABLE } from './payable-orders';
-import { gatewayFor, PAYMENT_NOTIFY_PATH, returnUrl, siteOrigin } from './payment-gateway';
+import { siteOrigin } from '../../shared/site-origin';
+import { gatewayFor, PAYMENT_NOTIFY_PATH, returnUrl } from './payment-gateway';
 
 /** How long one attempt stays open at the gateway. */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;

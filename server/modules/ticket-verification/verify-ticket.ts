@@ -11,7 +11,7 @@ import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { orderPassengers, orderSegments, orders, tickets, type CouponStatus } from '../../db/schema/orders';
 import { flightsByIds, type AirportFacts } from '../check-in/coupon-queries';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk/risk-engine';
 
 const STATE_OF: Record<Exclude<CouponStatus, 'booked'>, CouponState> = {

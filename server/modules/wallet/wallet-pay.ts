@@ -2,7 +2,7 @@ import { WALLET_REFUSALS, type WalletPayData } from '../../../contract/wallet/wa
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
-import { violatedUniqueConstraint } from '../orders/database-errors';
+import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { PAYABLE, payableKindOf } from '../payments/payable-orders';
 import { requireWalletMember } from './wallet-member';
 import { holdForOrder, spendHold } from './wallet-holds';
