@@ -17,7 +17,7 @@ import { CallError } from '../../calls/call-error';
 import { tickets } from '../../db/schema/orders';
 import { translate } from '../../i18n';
 import { requireMember } from '../accounts/sessions';
-import { bySegments, departingAfter, reachableBy, rememberProof } from '../check-in/coupon-queries';
+import { bySegments, departingAfter, reachableBy, rememberProof } from '../coupons/coupon-queries';
 import { localDateTime } from '../../../contract/airport-time';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk/risk-engine';
 import { ancillaryCoupons, type AncillaryCoupon } from './ancillary-coupons';

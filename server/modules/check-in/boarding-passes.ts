@@ -6,7 +6,7 @@ import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { localDateTime } from '../../../contract/airport-time';
 import { prepaidLuggageKg } from '../ancillaries/prepaid-luggage';
-import type { CouponRow } from './coupon-queries';
+import type { CouponRow } from '../coupons/coupon-queries';
 import { infantsOf, loadParty, type Party } from './party';
 
 /** Boarding starts this long before departure. */

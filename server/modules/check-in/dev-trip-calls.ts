@@ -3,7 +3,7 @@ import { defineCall, type CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { findMemberByMobile } from '../accounts/member-store';
 import { requireMember } from '../accounts/sessions';
-import { byOrder, couponsWhere } from './coupon-queries';
+import { byOrder, couponsWhere } from '../coupons/coupon-queries';
 import { createTicketedTrip } from './testing/ticketed-trip';
 import { buildTrips } from './trips';
 

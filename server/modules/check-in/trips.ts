@@ -22,7 +22,7 @@ import {
   type AirportFacts,
   type CouponRow,
   type FlightFacts,
-} from './coupon-queries';
+} from '../coupons/coupon-queries';
 import { disruptionOf } from '../flight-ops/flight-disruption';
 import { flightOperationFacts } from '../flight-ops/flight-operation-facts';
 
