@@ -5,7 +5,7 @@ import { handleError, registerCalls } from './calls/envelope-plugin';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { allCalls } from './modules/index';
+import { allCalls, payables } from './modules/index';
 import { createProviders, type Providers } from './providers/providers';
 import { registerCompression } from './compression';
 import { registerSecurityHeaders } from './security-headers';
@@ -48,6 +48,7 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
     clock: deps.clock,
     config: deps.config,
     providers,
+    payables,
   });
   await registerStaticSite(app, {
     distDir: deps.distDir ?? 'dist',

@@ -22,6 +22,9 @@ import { walletCalls } from './wallet/routes';
 import { pointMallCalls } from './point-mall/routes';
 import { devClockCalls } from '../calls/dev-clock';
 import { ancillaryCalls } from './ancillaries/routes';
+import { ancillaryPayable } from './ancillaries/ancillary-payable';
+import { flightPayable } from './payments/flight-payable';
+import { payablesOf } from '../shared/payable-orders';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -49,3 +52,6 @@ export const allCalls: readonly Call[] = [
   ...devClockCalls,
   ...ancillaryCalls,
 ];
+
+/** What the payments and the wallet take money for: luggage and meal orders by their prefix, else flight orders. */
+export const payables = payablesOf([ancillaryPayable, flightPayable]);

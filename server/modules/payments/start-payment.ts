@@ -9,7 +9,7 @@ import { newTradeNo } from '../../providers/payment-sandbox/sandbox-gateway';
 import { requireMember } from '../accounts/sessions';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { heldForOrder } from '../wallet/wallet-holds';
-import { payableKindOf, STARTABLE } from './payable-orders';
+import { STARTABLE } from '../../shared/payable-orders';
 import { siteOrigin } from '../../shared/site-origin';
 import { gatewayFor, PAYMENT_NOTIFY_PATH, returnUrl } from './payment-gateway';
 
@@ -69,7 +69,7 @@ async function openAttempt(
 ) {
   const now = context.clock.now();
   const origin = siteOrigin(context);
-  const kind = payableKindOf(orderNo);
+  const kind = context.payables.kindOf(orderNo);
   return context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const order = await kind.find(tx, orderNo, true);

@@ -3,7 +3,7 @@ import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
-import { PAYABLE, payableKindOf } from '../payments/payable-orders';
+import { PAYABLE } from '../../shared/payable-orders';
 import { requireWalletMember } from './wallet-member';
 import { holdForOrder, spendHold } from './wallet-holds';
 import { verifyTransactionPassword } from '../member-centre/transaction-password';
@@ -21,7 +21,7 @@ export async function payOrderFromWallet(
   const memberId = await requireWalletMember(context);
   await verifyTransactionPassword(context, memberId, input.transactionPassword);
   const now = context.clock.now();
-  const kind = payableKindOf(input.orderNo);
+  const kind = context.payables.kindOf(input.orderNo);
   let result: WalletPayData;
   try {
     result = await context.db.transaction(async (transaction) => {
