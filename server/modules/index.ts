@@ -20,7 +20,6 @@ import { memberCentreCalls } from './member-centre/routes';
 import { pointCalls } from './points/routes';
 import { walletCalls } from './wallet/routes';
 import { pointMallCalls } from './point-mall/routes';
-import { devClockCalls } from '../calls/dev-clock';
 import { ancillaryCalls } from './ancillaries/routes';
 import { ancillaryPayable } from './ancillaries/ancillary-payable';
 import { flightPayable } from './payments/flight-payable';
@@ -49,7 +48,6 @@ export const allCalls: readonly Call[] = [
   ...pointCalls,
   ...walletCalls,
   ...pointMallCalls,
-  ...devClockCalls,
   ...ancillaryCalls,
 ];
 

@@ -17,7 +17,6 @@ import { defineCall } from '../../calls/call';
 import { queryClubForBinding } from '../member-centre/real-name-service';
 import { sendMobileCheckCode } from './check-code-service';
 import { loginByCheckCode, loginByPassword } from './login-service';
-import { outboxCalls } from './outbox-calls';
 import { completePassword, queryMemberForReset, register, resetPassword } from './password-service';
 import { endSession, logout, queryLoginMember, signOutOtherDevices, skipRenewNotice } from './session-service';
 
@@ -79,5 +78,4 @@ export const accountCalls = [
   }),
   defineCall({ path: ACCOUNT_CALLS.logout, input: logoutPayload, handle: (input, context) => logout(context, input) }),
   defineCall({ path: ACCOUNT_CALLS.endSession, input: z.object({}), handle: (_input, context) => endSession(context) }),
-  ...outboxCalls,
 ];

@@ -11,7 +11,7 @@ import { localDateTime } from '../../../contract/airport-time';
 import { pdf417Png } from './boarding-pass-pdf';
 import { call, memberHeaders, tripFor } from './testing/check-in-test-calls';
 import { decodeBarcodePng } from './testing/decode-barcode';
-import type { TicketedTrip } from './testing/ticketed-trip';
+import type { TicketedTrip } from '../../dev/ticketed-trip';
 
 describe('boarding pass', () => {
   let test: TestApp;

@@ -11,7 +11,7 @@ import { flights, routes } from '../../db/schema/schedule';
 import { latestMailTo } from '../../providers/mail/mail-outbox';
 import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
 import { LI_NA, call, memberHeaders, tripFor } from '../check-in/testing/check-in-test-calls';
-import type { TicketedTrip } from '../check-in/testing/ticketed-trip';
+import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { refreshDueOperations } from '../flight-ops/refresh-operations';
 
 describe('delay certificates', () => {

@@ -9,7 +9,6 @@ import { CallError } from '../../calls/call-error';
 import { riskDevices } from '../../db/schema/risk';
 import { SLIDER_FAILURE_LIMIT } from './risk-rules';
 import { answerChallenge, createChallenge, recentSliderFailures } from './slider-challenge';
-import { sliderDevCalls } from './slider-dev-calls';
 import { renderSliderPage, sliderPageCsp } from './slider-page';
 
 const sliderPageInput = z.object({ dfp: pageParameter(64), lang: text().optional() });
@@ -55,4 +54,4 @@ const sliderVerify = defineCall({
   },
 });
 
-export const riskCalls: readonly Call[] = [sliderPage, sliderVerify, ...sliderDevCalls] as readonly Call[];
+export const riskCalls: readonly Call[] = [sliderPage, sliderVerify] as readonly Call[];
