@@ -5,19 +5,16 @@ import {
   loginByCheckCodePayload,
   loginByPasswordPayload,
   logoutPayload,
-  queryFfpMemberByResetPayload,
   queryLoginMemberPayload,
   registerPayload,
   resetPasswordPayload,
   sendMobileCheckCodePayload,
   skipFfpRenewNoticePayload,
 } from '../../../contract/calls/accounts';
-import { queryClubForBindingPayload } from '../../../contract/calls/member/real-name';
 import { defineCall } from '../../calls/call';
-import { queryClubForBinding } from '../member-centre/real-name-service';
 import { sendMobileCheckCode } from './check-code-service';
 import { loginByCheckCode, loginByPassword } from './login-service';
-import { completePassword, queryMemberForReset, register, resetPassword } from './password-service';
+import { completePassword, register, resetPassword } from './password-service';
 import { endSession, logout, queryLoginMember, signOutOtherDevices, skipRenewNotice } from './session-service';
 
 /** The account area's calls: wire only; the rules live in the services. */
@@ -46,15 +43,6 @@ export const accountCalls = [
     path: ACCOUNT_CALLS.completionPassword,
     input: completionPasswordPayload,
     handle: (input, context) => completePassword(context, input),
-  }),
-  defineCall({
-    path: ACCOUNT_CALLS.queryFfpMemberByReset,
-    // Two askers: account recovery (mobile and its code) and a verified member about to bind a club card.
-    input: z.union([queryFfpMemberByResetPayload, queryClubForBindingPayload]),
-    handle: async (input, context): Promise<unknown> =>
-      'egretId' in input
-        ? queryClubForBinding(context, input.egretId)
-        : queryMemberForReset(context, input.mobile, input.checkCode),
   }),
   defineCall({
     path: ACCOUNT_CALLS.resetPassword,

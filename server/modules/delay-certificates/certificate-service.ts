@@ -15,7 +15,7 @@ import { CallError } from '../../calls/call-error';
 import { delayCertificates } from '../../db/schema/delay-certificates';
 import { translate } from '../../i18n';
 import { localDateTime } from '../../../contract/airport-time';
-import { referenceData } from '../flight-search/reference-data';
+import { referenceData } from '../../shared/reference-data';
 import { flightOperationFacts } from '../flight-ops/flight-operation-facts';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk/risk-engine';
 import { eligibility } from './eligibility';

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/calls/delay-certificate';
 import { defineCall, type CallContext } from '../../calls/call';
 import { translate } from '../../i18n';
-import { referenceData } from '../flight-search/reference-data';
+import { referenceData } from '../../shared/reference-data';
 import { certificatePdf } from './certificate-pdf';
 import { applyForCertificate, certificateByAccess, checkCode, toCertificate } from './certificate-service';
 import { maskEmail } from './mask-email';

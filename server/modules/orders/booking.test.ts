@@ -20,7 +20,7 @@ import {
   orderCall,
   setBucketSeats,
 } from './testing/order-test-setup';
-import { pointsBalance } from './points-ledger';
+import { pointsBalance } from '../points/points-ledger';
 
 describe('booking a flight (bookFlight, bookFlightInter)', () => {
   let test: TestApp;

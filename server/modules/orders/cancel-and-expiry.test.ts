@@ -15,7 +15,7 @@ import {
 } from './testing/order-test-setup';
 import { effectiveTransferees } from '../member-centre/testing/member-test-setup';
 import { expireOverdueOrders } from './order-expiry';
-import { pointsBalance } from './points-ledger';
+import { pointsBalance } from '../points/points-ledger';
 
 const MINUTE = 60_000;
 

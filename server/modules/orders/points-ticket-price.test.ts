@@ -14,7 +14,7 @@ import {
   idCardFor,
   memberHeaders,
 } from './testing/order-test-setup';
-import { pointsBalance } from './points-ledger';
+import { pointsBalance } from '../points/points-ledger';
 
 /** A points ticket costs what the calculator says it needs: both read exchangeStandard, through one contract rule. */
 describe('points tickets priced from exchangeStandard', () => {

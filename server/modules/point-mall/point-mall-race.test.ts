@@ -11,7 +11,7 @@ import { createMember, setPasswordHash } from '../accounts/member-store';
 import { hashPassword } from '../accounts/passwords';
 import { DEMO_PASSWORD } from '../accounts/seed';
 import { memberHeaders } from '../orders/testing/order-test-setup';
-import { pointsBalance } from '../orders/points-ledger';
+import { pointsBalance } from '../points/points-ledger';
 
 /** Races need a real PostgreSQL (PGlite runs one transaction at a time); CI sets TEST_DATABASE_URL. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

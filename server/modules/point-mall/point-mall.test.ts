@@ -6,7 +6,7 @@ import { MALL_CALLS, MALL_DEV_CALLS, type MallOrder, type MallProduct } from '..
 import { mallProducts } from '../../db/schema/point-mall';
 import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
-import { pointsBalance } from '../orders/points-ledger';
+import { pointsBalance } from '../points/points-ledger';
 
 type Reply<T> = { code: string; message: string; data: T };
 const ZHANG_WEI = 'demo-verified';

@@ -7,7 +7,7 @@ import { memberPointsTransactions, pointsFlightAccruals } from '../../db/schema/
 import { tickets } from '../../db/schema/orders';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
-import { pointsBalance } from '../orders/points-ledger';
+import { pointsBalance } from './points-ledger';
 import { runPointsJobs } from './points-jobs';
 import { checkedInTrip } from '../../dev/checked-in-trip';
 import { forceOperation } from './testing/flown-trip';
