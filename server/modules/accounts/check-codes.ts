@@ -6,7 +6,7 @@ import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { smsCheckCodes } from '../../db/schema/accounts';
 import { translate } from '../../i18n';
-import { serverSecret } from './server-secret';
+import { serverSecret } from '../../shared/server-secret';
 
 export const CHECK_CODE_RULES = {
   validMinutes: 5,

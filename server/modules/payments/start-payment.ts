@@ -5,7 +5,7 @@ import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
-import { newTradeNo } from '../../providers/payment-sandbox/sandbox-gateway';
+import { newTradeNo } from '../../providers/payment-sandbox/trade-numbers';
 import { requireMember } from '../accounts/sessions';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { heldForOrder } from '../wallet/wallet-holds';
