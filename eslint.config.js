@@ -51,7 +51,7 @@ const boundaries = [
  * up (or what both need down into server/shared/), on purpose, here.
  */
 const serverModuleFloors = [
-  ['risk', 'system', 'content', 'flights', 'ticketing'],
+  ['risk', 'system', 'content', 'flights', 'ticketing', 'mail-quotas'],
   ['accounts', 'coupons', 'flight-ops'],
   ['member-centre', 'points'],
   ['flight-search', 'insurance', 'wallet'],
@@ -119,6 +119,13 @@ const serverProductionImports = {
       message: 'Production code never imports server/dev/: app.ts loads the levers only with DEV_TOOLS=on.',
     },
   ],
+};
+
+/** The product's code (its tests aside, which may use the viewer's simulations and sample) never imports the viewer. */
+const viewerApart = {
+  target: ['./src', './machines', './server', './contract'],
+  from: './flows-viewer',
+  message: 'The flows viewer is built beside the product (flows-viewer/): nothing of the product imports it.',
 };
 
 /** Packages a statechart may use: machines/ reads like the flow's story, with no React, router, i18n or fetch. */
@@ -226,9 +233,14 @@ export default tseslint.config(
       ],
       'check-file/folder-naming-convention': [
         'error',
-        { '{src,machines,contract,server,tests,scripts}/**/': 'KEBAB_CASE' },
+        { '{src,flows-viewer,machines,contract,server,tests,scripts}/**/': 'KEBAB_CASE' },
       ],
     },
+  },
+  {
+    files: ['{src,machines,server,contract}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, viewerApart] }] },
   },
   {
     // No file of the server takes part in an import cycle.
@@ -241,7 +253,7 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     ignores: ['**/*.test.ts', '**/testing/**', 'server/dev/**'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...serverBoundaries] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, viewerApart, ...serverBoundaries] }],
       'no-restricted-imports': ['error', serverProductionImports],
     },
   },
@@ -269,11 +281,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', machinePackages] },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'flows-viewer/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'flows-viewer/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
@@ -284,7 +296,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx'],
+    files: ['src/**/*.tsx', 'flows-viewer/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     settings: {
       // Chakra's `chakra.button`, `chakra.img` … render those very elements, so they are checked as such, and so is

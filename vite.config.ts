@@ -2,9 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { API_PREFIXES } from './contract/api-prefixes';
-import { flowsCoverage } from './scripts/build/flows-coverage';
+import { flowsCoverage } from './flows-viewer/coverage/flows-coverage';
+import { flowsViewer } from './flows-viewer/viewer-build';
 import { precompress } from './scripts/build/precompress';
 import { routeTable } from './scripts/build/route-table';
+import { viewerApart } from './scripts/build/viewer-apart';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 8081}`;
 
@@ -21,6 +23,8 @@ export default defineConfig({
     }),
     react(),
     routeTable(),
+    viewerApart(),
+    flowsViewer(),
     flowsCoverage(),
     precompress(),
   ],

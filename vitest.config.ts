@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Two projects: the SPA in jsdom, everything else (machines, contract, server) in plain Node.
+// Two projects: the SPA and the flows viewer's views in jsdom, everything else (machines, contract, server) in plain Node.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'flows-viewer/view/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test-setup.ts'],
         },
       },
@@ -22,6 +22,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'machines/**/*.test.ts',
+            'flows-viewer/coverage/**/*.test.ts',
             'contract/**/*.test.ts',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',

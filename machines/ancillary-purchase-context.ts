@@ -71,6 +71,7 @@ export type PurchaseEvent =
   | { type: 'payment.otherMethod' }
   | { type: 'payment.resume' }
   | { type: 'order.cancel' }
+  | { type: 'order.resume'; order: AncillaryOrder }
   | { type: 'order.expired' }
   | { type: 'purchase.again' }
   | { type: 'retry' }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import type { AncillaryOrder, CouponOffers, PayOrderData } from '../contract/ancillaries/ancillary-schemas';
+import { SECURITY_REFUSALS } from '../contract/calls/member/security';
 import { ancillaryPurchaseMachine } from './ancillary-purchase.machine';
 import type { PurchaseEvent } from './ancillary-purchase-context';
 import {
@@ -9,9 +10,9 @@ import {
   sampleAncillaryTrip,
   sampleCouponOffers,
   simulatedAncillaryPurchaseMachine,
-} from './ancillary-purchase-simulation';
+} from '../flows-viewer/registry/ancillary-purchase-simulation';
 import { paymentPollingMachine, type PaymentStatusReply } from './payment-polling.machine';
-import { measureCoverage } from './testing/flow-coverage';
+import { measureCoverage } from './graph/flow-coverage';
 
 type ActorId = 'loadMyTrips' | 'findTrip' | 'checkCoupons' | 'placeOrder' | 'startPayment' | 'cancelOrder';
 
@@ -288,6 +289,34 @@ describe('when paying', () => {
     late.send({ type: 'purchase.again' });
     expect(late.state()).toBe('loadingTrips');
     expect(late.context()).toMatchObject({ couponIds: [], items: [], order: undefined });
+  });
+});
+
+describe('when an unpaid order is opened from the order list', () => {
+  it('pays it, whatever the tab was doing, starting from the order alone', async () => {
+    const run = await atItems();
+    run.send({ type: 'order.resume', order: sampleAncillaryOrder });
+    expect(run.state()).toEqual({ paying: 'choosingMethod' });
+    expect(run.context()).toMatchObject({ order: sampleAncillaryOrder, couponIds: [], items: [] });
+    run.send({ type: 'payment.start', choice: { method: 'weixin', walletAmount: 0 } });
+    expect(run.inputs.at(-1)).toMatchObject({ id: 'startPayment', input: { orderNo: sampleAncillaryOrder.orderNo } });
+  });
+
+  it('cancels it from there, and never resumes an order that is no longer awaiting its money', async () => {
+    const run = startPurchase();
+    run.send({ type: 'order.resume', order: { ...sampleAncillaryOrder, status: 'paid' } });
+    expect(run.state()).toBe('loadingTrips');
+    run.send({ type: 'order.resume', order: sampleAncillaryOrder }, { type: 'order.cancel' });
+    expect(run.inputs.at(-1)).toEqual({ id: 'cancelOrder', input: { orderNo: sampleAncillaryOrder.orderNo } });
+  });
+
+  it('keeps the pay form after the wallet refused a password, so it can be typed again', async () => {
+    const run = await atPayment();
+    run.send({ type: 'payment.start', choice: { method: 'wallet', walletAmount: 120, transactionPassword: '111111' } });
+    await run.settle('startPayment', refusal(SECURITY_REFUSALS.wrongPin));
+    expect(run.state()).toEqual({ paying: 'walletRefused' });
+    run.send({ type: 'payment.start', choice: { method: 'wallet', walletAmount: 120, transactionPassword: '135790' } });
+    expect(run.state()).toEqual({ paying: 'startingPayment' });
   });
 });
 

@@ -22,8 +22,11 @@ import {
   type PurchaseEvent,
   type PurchaseFailure,
 } from './ancillary-purchase-context';
+import { ANCILLARY_AWAITING_PAYMENT } from '../contract/ancillaries/ancillary-order-actions';
+import { SECURITY_REFUSALS } from '../contract/calls/member/security';
 import { paymentPollingMachine, type PaymentPollOutcome } from './payment-polling.machine';
 
+const PIN_REFUSALS: string[] = [SECURITY_REFUSALS.wrongPin, SECURITY_REFUSALS.pinNotSet, SECURITY_REFUSALS.pinLocked];
 type FailureParams = { failure: PurchaseFailure };
 const failureIn = ({ event }: { event: { error: unknown } }): FailureParams => ({ failure: failureOf(event.error) });
 const refusal =
@@ -40,6 +43,11 @@ const lookUpAgain = {
   'trip.lookup': { target: 'lookingUpTrip', actions: 'rememberLookup' },
   back: 'choosingTrip',
 } as const;
+// Choosing a method, or again after the wallet refused (a wrong password keeps the form, with the reason).
+const startPaymentOn = [
+  { guard: 'needsTransactionPassword', actions: 'noteMissingPassword' },
+  { target: 'startingPayment', actions: ['clearFailure', 'issuePaymentKey'] },
+] as const;
 const leaveRefusal = {
   'items.change': { target: 'checkingCoupons', actions: 'clearFailure' },
   back: { target: 'choosingItems', actions: 'clearFailure' },
@@ -75,6 +83,10 @@ export const ancillaryPurchaseMachine = setup({
       (event.choice.method === 'wallet' || event.choice.walletAmount > 0) &&
         !/^\d{6}$/.test(event.choice.transactionPassword ?? '')
     ),
+    isAwaitingPayment: ({ event }) => (
+      assertEvent(event, 'order.resume'),
+      ANCILLARY_AWAITING_PAYMENT.includes(event.order.status)
+    ),
     isPaidInFull: (_, { paid }: { paid: boolean }) => paid,
     isTripNotFound: refusal(REFUSALS.tripNotFound),
     isCouponNotReachable: refusal(REFUSALS.couponNotReachable, REFUSALS.tripNotFound),
@@ -84,8 +96,11 @@ export const ancillaryPurchaseMachine = setup({
     isCapReached: refusal(REFUSALS.capReached),
     isNotOffered: refusal(REFUSALS.notEligible, REFUSALS.itemNotOffered, REFUSALS.couponNotReachable),
     isNotPayable: refusal(REFUSALS.notPayable, REFUSALS.orderNotFound),
-    isWalletRefusal: ({ event }) =>
-      /^WALLET_|TRANSACTION_PASSWORD/.test(failureOf((event as { error?: unknown }).error).code),
+    // The wallet's refusals and the transaction password's (wrong, not set, locked): the pay form stays for them.
+    isWalletRefusal: ({ event }) => {
+      const { code } = failureOf((event as { error?: unknown }).error);
+      return /^WALLET_|TRANSACTION_PASSWORD/.test(code) || PIN_REFUSALS.includes(code);
+    },
     isNotCancelable: refusal(REFUSALS.notCancelable),
     isPaid: outcome('paid'),
     isFailed: outcome('failed'),
@@ -144,6 +159,12 @@ export const ancillaryPurchaseMachine = setup({
     noteMissingPassword: assign({ failure: { code: 'TRANSACTION_PASSWORD_REQUIRED' } }),
     clearFailure: assign({ failure: undefined }),
     startOver: assign(({ context }) => ({ ...emptyPurchase, trips: context.trips })),
+    resumeOrder: assign(
+      ({ context, event }) => (
+        assertEvent(event, 'order.resume'),
+        { ...emptyPurchase, trips: context.trips, order: event.order }
+      ),
+    ),
     /** Placeholder filled at the React boundary: a redirect gateway takes the browser to its checkout. */
     openGateway: () => {},
   },
@@ -152,6 +173,14 @@ export const ancillaryPurchaseMachine = setup({
   description: 'Extra luggage or a meal: find the trip, choose who and what, confirm, pay, done.',
   context: emptyPurchase,
   initial: 'loadingTrips',
+  on: {
+    'order.resume': {
+      guard: 'isAwaitingPayment',
+      target: '.paying',
+      actions: 'resumeOrder',
+      description: 'An unpaid order opened from the order list: pay or cancel it, whatever the tab was doing.',
+    },
+  },
   states: {
     loadingTrips: {
       description: 'The member’s ticketed, not yet flown trips.',
@@ -331,10 +360,7 @@ export const ancillaryPurchaseMachine = setup({
         choosingMethod: {
           description: 'One of the five gateways, the red-envelope wallet, or part of each.',
           on: {
-            'payment.start': [
-              { guard: 'needsTransactionPassword', actions: 'noteMissingPassword' },
-              { target: 'startingPayment', actions: ['clearFailure', 'issuePaymentKey'] },
-            ],
+            'payment.start': startPaymentOn,
             'order.cancel': '#ancillaryPurchase.cancelling',
           },
         },
@@ -374,8 +400,12 @@ export const ancillaryPurchaseMachine = setup({
           },
         },
         walletRefused: {
-          description: 'Not enough in the wallet, or a wrong transaction password.',
-          on: { back: { target: 'choosingMethod', actions: 'clearFailure' } },
+          description: 'Not enough in the wallet, or a wrong transaction password: the form stays, with the reason.',
+          on: {
+            'payment.start': startPaymentOn,
+            'order.cancel': '#ancillaryPurchase.cancelling',
+            back: { target: 'choosingMethod', actions: 'clearFailure' },
+          },
         },
         paymentStartFailed: { on: { back: { target: 'choosingMethod', actions: 'clearFailure' } } },
         polling: {

@@ -3,9 +3,13 @@ import { assign, createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { FlightSearch } from '../contract/first-load/flight-search-rules';
 import { bookingMachine, type BookingEvent } from './booking.machine';
-import { bookingSimulation, sampleOrderDraft, simulatedBookingMachine } from './booking-simulation';
+import {
+  bookingSimulation,
+  sampleOrderDraft,
+  simulatedBookingMachine,
+} from '../flows-viewer/registry/booking-simulation';
 import { OFFER_VALIDITY_MS, type FareQuote, type PlacedOrder, type PlaceOrderInput } from './booking-trip';
-import { measureCoverage } from './testing/flow-coverage';
+import { measureCoverage } from './graph/flow-coverage';
 
 const roundTrip: FlightSearch = {
   tripType: 'roundTrip',
@@ -158,6 +162,18 @@ describe('when placing the order', () => {
     expect(actor.getSnapshot().context.failureCode).toBe('PASSENGER_ALREADY_BOOKED');
     send({ type: 'step.back' });
     expect(state()).toBe('confirming');
+  });
+
+  it('too many unpaid holds is a failure with its code; a retry once one is paid places the order', async () => {
+    const { send, state, actor, calls } = startWizard([{ reject: { code: 'UNPAID_HOLD_LIMIT' } }, { resolve: placed }]);
+    send(...toConfirm, { type: 'order.submit' });
+    await settle();
+    expect(state()).toBe('orderFailed');
+    expect(actor.getSnapshot().context.failureCode).toBe('UNPAID_HOLD_LIMIT');
+    send({ type: 'order.retry' });
+    await settle();
+    expect(calls.map((call) => call.idempotencyKey)).toEqual(['key-1', 'key-1']);
+    expect(state()).toBe('awaitingPayment');
   });
 
   it('ignores a new trip and going back while the order is on its way', () => {

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Certificate, SegmentChoice } from '../contract/calls/delay-certificate';
+import { delayCertificateMachine } from './delay-certificate.machine';
 import {
-  delayCertificateMachine,
   delayCertificateSimulation,
   SAMPLE_CERTIFICATE,
   SAMPLE_SEGMENT,
-} from './delay-certificate.machine';
-import { measureCoverage } from './testing/flow-coverage';
+} from '../flows-viewer/registry/delay-certificate-simulation';
+import { measureCoverage } from './graph/flow-coverage';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const SEGMENT: SegmentChoice = { ...SAMPLE_SEGMENT, couponId: 7 };

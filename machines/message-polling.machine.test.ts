@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { measureCoverage } from './testing/flow-coverage';
-import { generateFlowPaths } from './testing/flow-paths';
-import {
-  messagePollingMachine,
-  messagePollingSimulation,
-  type MessageNews,
-  type MessagePollingEvent,
-} from './message-polling.machine';
+import { measureCoverage } from './graph/flow-coverage';
+import { generateFlowPaths } from './graph/flow-paths';
+import { messagePollingMachine, type MessageNews, type MessagePollingEvent } from './message-polling.machine';
+import { messagePollingSimulation } from '../flows-viewer/registry/message-polling-simulation';
 
 const SECOND = 1000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

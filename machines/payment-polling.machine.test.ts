@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { measureCoverage } from './testing/flow-coverage';
-import { generateFlowPaths } from './testing/flow-paths';
-import {
-  PAYMENT_POLL_SCHEDULE,
-  paymentPollingMachine,
-  paymentPollingSimulation,
-  type PaymentStatusReply,
-} from './payment-polling.machine';
+import { measureCoverage } from './graph/flow-coverage';
+import { generateFlowPaths } from './graph/flow-paths';
+import { PAYMENT_POLL_SCHEDULE, paymentPollingMachine, type PaymentStatusReply } from './payment-polling.machine';
+import { paymentPollingSimulation } from '../flows-viewer/registry/payment-polling-simulation';
 
 const SECOND = 1000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

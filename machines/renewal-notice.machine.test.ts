@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
 import type { RenewNotice, SessionUser } from '../contract/calls/accounts';
-import { measureCoverage } from './testing/flow-coverage';
-import { renewalNoticeMachine, renewalNoticeSimulation, type RenewalNoticeEvent } from './renewal-notice.machine';
+import { measureCoverage } from './graph/flow-coverage';
+import { renewalNoticeMachine, type RenewalNoticeEvent } from './renewal-notice.machine';
+import { renewalNoticeSimulation } from '../flows-viewer/registry/renewal-notice-simulation';
 
 const notice = (noticeNum: number): RenewNotice => ({
   noticeNum,

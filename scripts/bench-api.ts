@@ -60,7 +60,7 @@ async function startServer(): Promise<void> {
     databaseUrl: process.env.DATABASE_URL,
     poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 10),
   });
-  await seedIfEmpty(database.db, systemClock);
+  await seedIfEmpty(database.db, systemClock, { demoPeople: true });
   await ensureFlightsAhead(database.db, systemClock);
   const app = await createApp({
     database,

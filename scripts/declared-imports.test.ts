@@ -3,7 +3,9 @@ import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const ROOTS = ['src', 'server', 'contract', 'machines', 'scripts', 'tests'];
+const ROOTS = ['src', 'server', 'contract', 'machines', 'flows-viewer', 'scripts', 'tests'];
+/** The product's code: what it imports may be a dependency; what only the flows viewer imports may not. */
+const PRODUCT_ROOTS = ['src', 'server', 'contract', 'machines'];
 const CONFIG_FILES = ['vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'drizzle.config.ts'];
 const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*(\/|$)/;
 const IMPORT = /(?:^|\s)(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -20,6 +22,17 @@ function sourceFiles(dir: string): string[] {
 function packageOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+/** The packages the files of some roots import, by name. */
+function importedPackages(roots: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  for (const file of roots.flatMap(sourceFiles))
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      const specifier = match[1] ?? match[2]!;
+      if (PACKAGE_NAME.test(specifier)) names.add(packageOf(specifier));
+    }
+  return names;
 }
 
 describe('package.json', () => {
@@ -40,5 +53,12 @@ describe('package.json', () => {
       }
     }
     expect([...undeclared]).toEqual([]);
+  });
+
+  it("keeps the flows viewer's own packages out of the product's dependencies", () => {
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+    const product = importedPackages(PRODUCT_ROOTS);
+    const viewerOnly = [...importedPackages(['flows-viewer'])].filter((name) => !product.has(name));
+    expect(viewerOnly.filter((name) => name in (manifest.dependencies ?? {}))).toEqual([]);
   });
 });

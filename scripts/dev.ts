@@ -17,7 +17,7 @@ const parts: Part[] = [
   {
     label: 'api',
     args: ['tsx', 'watch', '--clear-screen=false', 'server/main.ts'],
-    env: { PORT: apiPort, PUBLIC_URL: `http://localhost:${webPort}`, DEV_TOOLS: 'on' },
+    env: { NODE_ENV: 'development', PORT: apiPort, PUBLIC_URL: `http://localhost:${webPort}`, DEV_TOOLS: 'on' },
   },
   { label: 'web', args: ['vite', '--port', webPort, '--strictPort'], env: { API_PORT: apiPort } },
 ];

@@ -55,7 +55,13 @@ if (process.env.TEST_DATABASE_URL)
 else record({ name: 'server tests on PostgreSQL', exitCode: 0, passed: 0, failed: 0, skipped: true });
 
 // QA's coverage of every statechart's graph: below 100 % of states or transitions fails.
-record(stepResult('flow coverage (npm run coverage:flows)', run('tsx', ['scripts/coverage-flows.ts']), undefined));
+record(
+  stepResult(
+    'flow coverage (npm run coverage:flows)',
+    run('tsx', ['flows-viewer/coverage/coverage-flows.ts']),
+    undefined,
+  ),
+);
 
 // One build for both checks below: the size budget measures the very build the browser tests run against.
 const built = run('vite', ['build']) === 0;

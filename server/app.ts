@@ -10,7 +10,9 @@ import { allCalls, payables } from './modules/index';
 import { createProviders, type Providers } from './providers/providers';
 import { registerCompression } from './compression';
 import { registerSecurityHeaders } from './security-headers';
-import { registerHealth } from './health';
+import { registerHealth, type Lifecycle } from './health';
+import { closeConnectionsWhileDraining } from './graceful-shutdown';
+import { registerRequestMetrics, type Metrics } from './metrics/metrics';
 import { registerLoadShedding } from './load-shedding';
 import { registerOpenApi } from './openapi/openapi-route';
 import { registerRateLimits } from './rate-limits';
@@ -26,6 +28,10 @@ export interface AppDependencies {
   calls?: readonly Call[];
   /** SMS and mail; by default the ones the config names (server/providers/providers.ts). */
   providers?: Providers;
+  /** Set on SIGTERM: /readyz turns 503 and replies close their connections (graceful-shutdown.ts). */
+  lifecycle?: Lifecycle;
+  /** Counts requests and refusals when given (start-server.ts serves them on METRICS_PORT). */
+  metrics?: Metrics;
 }
 
 /** Builds the whole server from its dependencies, so every test gets its own on a fresh database. */
@@ -35,12 +41,15 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
     bodyLimit: 1_048_576,
     trustProxy: deps.config.TRUST_PROXY.length > 0 ? deps.config.TRUST_PROXY : false,
   });
+  const lifecycle = deps.lifecycle ?? { draining: false };
+  if (deps.metrics) registerRequestMetrics(app, deps.metrics);
+  closeConnectionsWhileDraining(app, lifecycle);
   registerLoadShedding(app, deps.config.BUSY_QUEUE_DEPTH);
   await registerCompression(app);
   await registerSecurityHeaders(app);
   await app.register(formBody);
   app.setErrorHandler(handleError);
-  registerHealth(app, deps.database.db);
+  registerHealth(app, { database: deps.database, clock: deps.clock, lifecycle });
   await registerRateLimits(app, { db: deps.database.db, config: deps.config, clock: deps.clock });
   const providers = deps.providers ?? createProviders(deps.database.db, deps.config, deps.clock);
   const calls = [...(deps.calls ?? allCalls), ...(await devCallsIfOn(deps.config))];

@@ -10,6 +10,8 @@ import { refreshDueOperations } from './modules/flight-ops/refresh-operations';
 import { runPointsJobs } from './modules/points/points-jobs';
 import { runAncillaryJobs } from './modules/ancillaries/ancillary-jobs';
 import { expireWalletCredits } from './modules/wallet/wallet-expiry';
+import type { Metrics } from './metrics/metrics';
+import { sweepRateLimitCounters } from './rate-limit-store';
 
 const HOUR = 60 * 60 * 1000;
 const FLIGHTS_AHEAD_EVERY_MS = 6 * HOUR;
@@ -17,39 +19,80 @@ const RISK_SWEEP_EVERY_MS = HOUR;
 const ORDER_EXPIRY_EVERY_MS = 60 * 1000;
 const POINTS_JOBS_EVERY_MS = 5 * 60 * 1000;
 
-/**
- * Work the server does on its own while it runs. Every job is idempotent and keeps its state in the
- * database, so several instances on one PostgreSQL may run them side by side.
- */
-export function startBackgroundJobs(deps: { db: Db; clock: Clock; logger: FastifyBaseLogger }): () => void {
-  const timers = [
-    // A server that runs for weeks keeps selling 90 days ahead.
-    every(FLIGHTS_AHEAD_EVERY_MS, 'ensureFlightsAhead', deps.logger, () => ensureFlightsAhead(deps.db, deps.clock)),
-    every(RISK_SWEEP_EVERY_MS, 'sweepRiskRecords', deps.logger, () => sweepRiskRecords(deps.db, deps.clock)),
-    // Unpaid orders past their hold give their seats back.
-    every(ORDER_EXPIRY_EVERY_MS, 'expireOverdueOrders', deps.logger, () => expireOverdueOrders(deps.db, deps.clock)),
-    // Gateway notifications are resent until acknowledged; a paid order that missed ticketing is ticketed.
-    every(PAYMENT_JOBS_EVERY_MS, 'runPaymentJobs', deps.logger, () => runPaymentJobs(deps.db, deps.clock)),
-    // Refunds whose money could not be sent when applied are sent again.
-    every(ORDER_EXPIRY_EVERY_MS, 'retryRequestedRefunds', deps.logger, retryRefundsJob(deps)),
-    // Flight operations move on with the clock: what has happened is recorded as it happens.
-    every(ORDER_EXPIRY_EVERY_MS, 'refreshDueOperations', deps.logger, () =>
-      refreshDueOperations(deps.db, deps.clock.now()),
-    ),
-    // Checked-in coupons whose flight left become flown and earn points; old points expire; tiers are reviewed yearly.
-    every(POINTS_JOBS_EVERY_MS, 'runPointsJobs', deps.logger, () => runPointsJobs(deps.db, deps.clock)),
-    // Luggage and meal orders past their hold give their stock back; refunded tickets and canceled flights refund theirs.
-    every(ORDER_EXPIRY_EVERY_MS, 'runAncillaryJobs', deps.logger, () => runAncillaryJobs(deps.db, deps.clock)),
-    // Red envelopes past their expiry give what is left of them back to the ledger.
-    every(POINTS_JOBS_EVERY_MS, 'expireWalletCredits', deps.logger, () => expireWalletCredits(deps.db, deps.clock)),
-  ];
-  return () => timers.forEach(clearInterval);
+interface JobDeps {
+  db: Db;
+  clock: Clock;
+  logger: FastifyBaseLogger;
 }
 
-function every(ms: number, name: string, logger: FastifyBaseLogger, job: () => Promise<unknown>): NodeJS.Timeout {
-  const timer = setInterval(() => {
-    job().catch((error: unknown) => logger.error({ err: error, job: name }, 'background job failed'));
-  }, ms);
-  timer.unref();
-  return timer;
+/** Every job is idempotent and keeps its state in the database, so several instances may run them side by side. */
+const JOBS = {
+  // A server that runs for weeks keeps selling 90 days ahead.
+  ensureFlightsAhead: {
+    everyMs: FLIGHTS_AHEAD_EVERY_MS,
+    run: (deps: JobDeps) => ensureFlightsAhead(deps.db, deps.clock),
+  },
+  sweepRiskRecords: { everyMs: RISK_SWEEP_EVERY_MS, run: (deps: JobDeps) => sweepRiskRecords(deps.db, deps.clock) },
+  sweepRateLimitCounters: { everyMs: RISK_SWEEP_EVERY_MS, run: (deps: JobDeps) => sweepRateLimitCounters(deps.db) },
+  // Unpaid orders past their hold give their seats back.
+  expireOverdueOrders: {
+    everyMs: ORDER_EXPIRY_EVERY_MS,
+    run: (deps: JobDeps) => expireOverdueOrders(deps.db, deps.clock),
+  },
+  // Gateway notifications are resent until acknowledged; a paid order that missed ticketing is ticketed.
+  runPaymentJobs: { everyMs: PAYMENT_JOBS_EVERY_MS, run: (deps: JobDeps) => runPaymentJobs(deps.db, deps.clock) },
+  // Refunds whose money could not be sent when applied are sent again.
+  retryRequestedRefunds: { everyMs: ORDER_EXPIRY_EVERY_MS, run: (deps: JobDeps) => retryRefundsJob(deps)() },
+  // Flight operations move on with the clock: what has happened is recorded as it happens.
+  refreshDueOperations: {
+    everyMs: ORDER_EXPIRY_EVERY_MS,
+    run: (deps: JobDeps) => refreshDueOperations(deps.db, deps.clock.now()),
+  },
+  // Checked-in coupons whose flight left become flown and earn points; old points expire; tiers are reviewed yearly.
+  runPointsJobs: { everyMs: POINTS_JOBS_EVERY_MS, run: (deps: JobDeps) => runPointsJobs(deps.db, deps.clock) },
+  // Luggage and meal orders past their hold give their stock back; refunded tickets and canceled flights refund theirs.
+  runAncillaryJobs: { everyMs: ORDER_EXPIRY_EVERY_MS, run: (deps: JobDeps) => runAncillaryJobs(deps.db, deps.clock) },
+  // Red envelopes past their expiry give what is left of them back to the ledger.
+  expireWalletCredits: {
+    everyMs: POINTS_JOBS_EVERY_MS,
+    run: (deps: JobDeps) => expireWalletCredits(deps.db, deps.clock),
+  },
+} as const;
+
+export type JobName = keyof typeof JOBS;
+
+export interface BackgroundJobs {
+  stop(): void;
+  /** Runs one job's tick now, as its timer would (tests; the timers keep their own rhythm). */
+  tick(name: JobName): Promise<void>;
+}
+
+/** Work the server does on its own while it runs; each tick is counted, and logged when it changed rows. */
+export function startBackgroundJobs(deps: JobDeps & { metrics?: Metrics }): BackgroundJobs {
+  const tick = async (name: JobName) => {
+    try {
+      const moved = rowsMoved(await JOBS[name].run(deps));
+      deps.metrics?.jobTicks.inc({ job: name, outcome: 'ok' });
+      deps.metrics?.jobRowsMoved.inc({ job: name }, moved);
+      if (moved > 0) deps.logger.info({ job: name, rowsMoved: moved }, 'background job moved rows');
+    } catch (error) {
+      deps.metrics?.jobTicks.inc({ job: name, outcome: 'failed' });
+      deps.logger.error({ err: error, job: name }, 'background job failed');
+    }
+  };
+  const timers = (Object.keys(JOBS) as JobName[]).map((name) => {
+    const timer = setInterval(() => void tick(name), JOBS[name].everyMs);
+    timer.unref();
+    return timer;
+  });
+  return { stop: () => timers.forEach(clearInterval), tick };
+}
+
+/** What a job reports, as a count: a number, a list of what it changed, or an object of those. */
+export function rowsMoved(result: unknown): number {
+  if (typeof result === 'number') return result;
+  if (Array.isArray(result)) return result.length;
+  if (result && typeof result === 'object')
+    return Object.values(result).reduce<number>((sum, part) => sum + rowsMoved(part), 0);
+  return 0;
 }

@@ -21,7 +21,10 @@ describe('health checks', () => {
     const reply = await test.app.inject({ method: 'GET', url: '/readyz' });
     expect(reply.statusCode).toBe(200);
     const body = reply.json();
-    expect(body).toMatchObject({ status: 'ready', database: 'ok' });
+    expect(body).toMatchObject({ status: 'ready', database: 'ok', databaseKind: test.database.kind });
+    expect(body.databaseId).toMatch(/^[0-9a-f-]{36}$/);
+    // Made once and kept in the database: every instance on it names the same one.
+    expect((await test.app.inject({ method: 'GET', url: '/readyz' })).json().databaseId).toBe(body.databaseId);
     expect(body.migrations.applied).toBe(body.migrations.expected);
     expect(body.migrations.expected).toBeGreaterThan(5);
   });
@@ -41,5 +44,21 @@ describe('health checks', () => {
       await test.database.db.execute(sql`insert into drizzle.__drizzle_migrations select * from saved_migration`);
     }
     expect((await test.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('/readyz answers 503 while draining for a shutdown, and replies then close their connections', async () => {
+    const lifecycle = { draining: false };
+    const draining = await createTestApp({ lifecycle });
+    try {
+      lifecycle.draining = true;
+      const ready = await draining.app.inject({ method: 'GET', url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ status: 'draining' });
+      const live = await draining.app.inject({ method: 'GET', url: '/healthz' });
+      expect(live.statusCode).toBe(200);
+      expect(live.headers.connection).toBe('close');
+    } finally {
+      await draining.close();
+    }
   });
 });

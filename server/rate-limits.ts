@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { Db } from './db/client';
 import { translate } from './i18n';
 import { signedMemberOf } from './modules/accounts/sessions';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 const isApiPath = (url: string) =>
   API_PREFIXES.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`));
@@ -16,9 +17,9 @@ const isApiPath = (url: string) =>
  * Every public call is counted twice in a sliding minute: per caller address (RATE_LIMIT_PER_ADDRESS) and,
  * when it carries a validly signed session token, per member (RATE_LIMIT_PER_MEMBER), so neither many
  * members behind one address nor one member on many addresses gets past its share. Counts live in each
- * instance's memory (an LRU of recent keys): behind a proxy spreading callers over N instances a caller
- * gets up to N times the limit, which these limits allow for; they guard against floods, while the risk
- * engine (in the database, shared) guards logins and codes. Over the limit: HTTP 429 with Retry-After and
+ * instance's memory (an LRU of recent keys) unless RATE_LIMIT_STORE=database shares them through the
+ * database: in memory, behind a proxy spreading callers over N instances a caller gets up to N times the
+ * limit; they guard against floods, while the risk engine (in the database, shared) guards logins and codes. Over the limit: HTTP 429 with Retry-After and
  * the spec's refusal (adsCode '005', the reason in the caller's language), which the SPA shows as a notice.
  * Pages, assets and health checks are not counted.
  */
@@ -27,7 +28,14 @@ export async function registerRateLimits(
   deps: { db: Db; config: Config; clock: Clock },
 ): Promise<void> {
   const { config } = deps;
-  await app.register(fastifyRateLimit, { global: false, cache: 20_000 });
+  const shared = config.RATE_LIMIT_STORE === 'database';
+  // A counter that cannot be written must not refuse a caller: the call then goes uncounted.
+  await app.register(
+    fastifyRateLimit,
+    shared
+      ? { global: false, store: databaseRateLimitStore(deps.db), skipOnError: true }
+      : { global: false, cache: 20_000 },
+  );
   const timeWindow = config.RATE_LIMIT_WINDOW_SECONDS * 1000;
   const byAddress = app.createRateLimit({
     max: config.RATE_LIMIT_PER_ADDRESS,

@@ -10,6 +10,7 @@ import type { Db } from './db/client';
 import { translate } from './i18n';
 import { siteOrigin } from './shared/site-origin';
 import { loadAppPreloads, type AppPreloads } from './site/app-preloads';
+import { FLOWS_VIEWER_FILES, loadFlowsViewerPage } from './site/flows-viewer-page';
 import { firstPaint as drawFirstPaint } from './site/first-paint/first-paint';
 import { pageBoot, pageBootTags } from './site/page-boot';
 import { pageHeadTags, pageTitle } from './site/page-meta';
@@ -17,8 +18,8 @@ import { registerSearchEngineFiles } from './site/search-engines';
 import { loadRouteTable, type RouteTable } from './site/route-table';
 import { renderSitePage } from './site/site-page';
 
-const HASHED_ASSET = /^\/assets\//;
-// The flow coverage report the build writes (scripts/build/flows-coverage.ts): only where /flows is on.
+const HASHED_ASSET = /^\/(flows-viewer\/)?assets\//;
+// The flow coverage report the build writes (flows-viewer/coverage/flows-coverage.ts): only where /flows is on.
 const FLOWS_COVERAGE = /^\/flows-coverage\//;
 
 /**
@@ -34,11 +35,12 @@ export async function registerStaticSite(
   const root = resolve(distDir);
   const indexFile = resolve(root, 'index.html');
   const hasSite = existsSync(indexFile);
+  const flowsPage = flowsPageEnabled(deps.config);
+  const flowsViewerPage = loadFlowsViewerPage(root, flowsPage);
   if (hasSite) {
-    const flowsPage = flowsPageEnabled(deps.config);
     await app.register(fastifyStatic, {
       root,
-      allowedPath: (pathName) => flowsPage || !FLOWS_COVERAGE.test(pathName),
+      allowedPath: (pathName) => flowsPage || !(FLOWS_COVERAGE.test(pathName) || FLOWS_VIEWER_FILES.test(pathName)),
       wildcard: false,
       index: false,
       // The build wrote `.br`/`.gz` beside each asset (scripts/build/precompress.ts): sent as they are.
@@ -62,6 +64,8 @@ export async function registerStaticSite(
     if (!isPageRequest || isApi || !hasSite || HASHED_ASSET.test(path)) {
       return reply.status(404).send(failure(path, '404', translate(requestLocale(request), 'errors.notFound')));
     }
+    const viewer = flowsViewerPage(path, reply.cspNonce.style);
+    if (viewer) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(viewer);
     return sendSitePage(request, reply, { template, routeTable, appPreloads, path, ...deps });
   };
   // Pages are a route of their own, not only the not-found handler's work: replies of routes are compressed

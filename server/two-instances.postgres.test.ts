@@ -37,6 +37,8 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL (skipped without TE
       HOST: '127.0.0.1',
       LOG_LEVEL: 'silent',
       RISK_APP_CHECK: 'off',
+      // Logs in as a demo member: a PostgreSQL deployment has them only when asked for.
+      DEMO_DATA: 'on',
       ...UNLIMITED_CALLS,
     });
     // Started together on an empty database: both race for the migrations and the seed.

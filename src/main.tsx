@@ -1,8 +1,5 @@
-// zod compiles object schemas with `new Function` when eval is allowed, and finds out by trying: under the
-// site's CSP (no 'unsafe-eval') that probe is reported as a violation. Its interpreter is fast enough here.
-// zod keeps its config on this global (shared by every copy of zod); setting it here, before zod loads with
-// the first form, keeps zod itself out of the first load (`z.config` would bring it in).
-(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true };
+// Before zod loads with the first form (src/zod-without-eval.ts says why).
+import './zod-without-eval';
 
 // The app's code is fetched and run once the browser has painted what the HTML holds (on the home page the
 // server's picture of its first screen, server/site/first-paint/): ~150 kB of script would otherwise

@@ -16,7 +16,6 @@ import { Route as Char123LocaleChar125AccountRouteRouteImport } from './routes/{
 import { Route as Char123LocaleChar125ChatRouteImport } from './routes/{-$locale}/chat'
 import { Route as Char123LocaleChar125DefrayRouteRouteImport } from './routes/{-$locale}/defray/route'
 import { Route as Char123LocaleChar125FlightStatusRouteRouteImport } from './routes/{-$locale}/flightStatus/route'
-import { Route as Char123LocaleChar125FlowsRouteImport } from './routes/{-$locale}/flows'
 import { Route as Char123LocaleChar125LuggageDefrayRouteImport } from './routes/{-$locale}/luggageDefray'
 import { Route as Char123LocaleChar125LuggageInfoRouteImport } from './routes/{-$locale}/luggageInfo'
 import { Route as Char123LocaleChar125MealsDefrayRouteImport } from './routes/{-$locale}/mealsDefray'
@@ -163,12 +162,6 @@ const Char123LocaleChar125FlightStatusRouteRoute =
   Char123LocaleChar125FlightStatusRouteRouteImport.update({
     id: '/flightStatus',
     path: '/flightStatus',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125FlowsRoute =
-  Char123LocaleChar125FlowsRouteImport.update({
-    id: '/flows',
-    path: '/flows',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125LuggageDefrayRoute =
@@ -820,7 +813,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRouteRouteWithChildren
   '/{-$locale}/webView': typeof Char123LocaleChar125WebViewRouteRouteWithChildren
   '/{-$locale}/chat': typeof Char123LocaleChar125ChatRoute
-  '/{-$locale}/flows': typeof Char123LocaleChar125FlowsRoute
   '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
   '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
@@ -926,7 +918,6 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/chat': typeof Char123LocaleChar125ChatRoute
-  '/{-$locale}/flows': typeof Char123LocaleChar125FlowsRoute
   '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
   '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
@@ -1032,7 +1023,6 @@ export interface FileRoutesById {
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRouteRouteWithChildren
   '/{-$locale}/webView': typeof Char123LocaleChar125WebViewRouteRouteWithChildren
   '/{-$locale}/chat': typeof Char123LocaleChar125ChatRoute
-  '/{-$locale}/flows': typeof Char123LocaleChar125FlowsRoute
   '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
   '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
@@ -1149,7 +1139,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/services'
     | '/{-$locale}/webView'
     | '/{-$locale}/chat'
-    | '/{-$locale}/flows'
     | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
     | '/{-$locale}/mealsDefray'
@@ -1255,7 +1244,6 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}'
     | '/{-$locale}/chat'
-    | '/{-$locale}/flows'
     | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
     | '/{-$locale}/mealsDefray'
@@ -1360,7 +1348,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/services'
     | '/{-$locale}/webView'
     | '/{-$locale}/chat'
-    | '/{-$locale}/flows'
     | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
     | '/{-$locale}/mealsDefray'
@@ -1517,13 +1504,6 @@ declare module '@tanstack/react-router' {
       path: '/flightStatus'
       fullPath: '/{-$locale}/flightStatus'
       preLoaderRoute: typeof Char123LocaleChar125FlightStatusRouteRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/flows': {
-      id: '/{-$locale}/flows'
-      path: '/flows'
-      fullPath: '/{-$locale}/flows'
-      preLoaderRoute: typeof Char123LocaleChar125FlowsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/luggageDefray': {
@@ -2778,7 +2758,6 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ServicesRouteRoute: typeof Char123LocaleChar125ServicesRouteRouteWithChildren
   Char123LocaleChar125WebViewRouteRoute: typeof Char123LocaleChar125WebViewRouteRouteWithChildren
   Char123LocaleChar125ChatRoute: typeof Char123LocaleChar125ChatRoute
-  Char123LocaleChar125FlowsRoute: typeof Char123LocaleChar125FlowsRoute
   Char123LocaleChar125LuggageDefrayRoute: typeof Char123LocaleChar125LuggageDefrayRoute
   Char123LocaleChar125LuggageInfoRoute: typeof Char123LocaleChar125LuggageInfoRoute
   Char123LocaleChar125MealsDefrayRoute: typeof Char123LocaleChar125MealsDefrayRoute
@@ -2817,7 +2796,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125WebViewRouteRoute:
       Char123LocaleChar125WebViewRouteRouteWithChildren,
     Char123LocaleChar125ChatRoute: Char123LocaleChar125ChatRoute,
-    Char123LocaleChar125FlowsRoute: Char123LocaleChar125FlowsRoute,
     Char123LocaleChar125LuggageDefrayRoute:
       Char123LocaleChar125LuggageDefrayRoute,
     Char123LocaleChar125LuggageInfoRoute: Char123LocaleChar125LuggageInfoRoute,

@@ -241,8 +241,19 @@ export const orderData = z.object({
   holdUntil: z.string(),
   paidAt: z.string().nullable(),
   items: z.array(orderItemSchema),
-  /** Meals only: whether this paid order's red envelope was drawn, and how much; null for luggage. */
-  redEnvelope: z.object({ drawable: z.boolean(), amount: z.number().int().nullable() }).nullable(),
+  /**
+   * Meals only (null for luggage): the envelope drawn and how much of it a refund took back, and how many of
+   * the order's paid coupons never had one; canDrawRedEnvelope (./red-envelope-rule.ts) reads these.
+   */
+  redEnvelope: z
+    .object({
+      amount: z.number().int().nullable(),
+      returnedAmount: z.number().int().nullable(),
+      unrewardedCoupons: z.number().int(),
+    })
+    .nullable(),
+  /** Whether it may still be paid or cancelled now, by the server's clock (ancillary-order-actions.ts). */
+  actions: z.object({ pay: z.boolean(), cancel: z.boolean() }),
 });
 export type AncillaryOrder = z.infer<typeof orderData>;
 

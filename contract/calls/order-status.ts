@@ -58,5 +58,7 @@ export const BOOKING_REFUSALS = {
   notEnoughPoints: 'NOT_ENOUGH_POINTS',
   realNameRequired: 'REAL_NAME_REQUIRED',
   clubRequired: 'CLUB_REQUIRED',
+  /** Too many unpaid bookings held by this member, device or address (per flight or in all): pay or cancel one. */
+  unpaidHoldLimit: 'UNPAID_HOLD_LIMIT',
 } as const;
 export const ORDER_REFUSALS = { notFound: 'ORDER_NOT_FOUND', notCancelable: 'ORDER_NOT_CANCELABLE' } as const;

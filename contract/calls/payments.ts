@@ -40,10 +40,13 @@ export const payMethodData = z.object({
 });
 export type PayMethodData = z.infer<typeof payMethodData>;
 
+/** The client's key for one pay click (a gateway's or the wallet's): a retried request answers as the first. */
+export const payIdempotencyKeySchema = text().trim().min(8).max(64);
+
 /** One pay click: a retried request with the same key finds the same attempt. */
 export const payWebPayload = z.object({
   orderNo: orderNoSchema,
-  idempotencyKey: text().trim().min(8).max(64).optional(),
+  idempotencyKey: payIdempotencyKeySchema.optional(),
 });
 export type PayWebPayload = z.infer<typeof payWebPayload>;
 export const payQrData = z.object({

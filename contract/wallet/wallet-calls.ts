@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CALLS } from '../call-paths';
+import { payIdempotencyKeySchema } from '../calls/payments';
 import { text } from '../validators/text';
 
 /**
@@ -63,6 +64,8 @@ export const walletPayPayload = z.object({
   orderNo: text().min(1).max(32),
   amount: z.number().int('wallet.errors.amount').positive('wallet.errors.amount'),
   transactionPassword: transactionPasswordSchema,
+  /** As the gateway pay calls take it: a retry of a payment that went through answers as it did. */
+  idempotencyKey: payIdempotencyKeySchema.optional(),
 });
 export type WalletPayPayload = z.input<typeof walletPayPayload>;
 

@@ -35,6 +35,13 @@ const calls = [
     },
   }),
   defineCall({
+    path: '/mid_website/test/deadlock',
+    input: z.object({}),
+    handle: async () => {
+      throw new Error('Failed query', { cause: Object.assign(new Error('deadlock detected'), { code: '40P01' }) });
+    },
+  }),
+  defineCall({
     path: '/mid_website/test/crash',
     input: z.object({}),
     handle: async () => {
@@ -124,6 +131,15 @@ describe('the envelope', () => {
       expect(response.statusCode).toBe(500);
       expect(response.body).not.toContain('secret');
       expect(response.json()).toEqual({ resultCode: '500', resultMsg: 'Program exception, please contact our staff' });
+    });
+
+    it('answers a call PostgreSQL chose as a deadlock’s loser "busy, try again", never a 500', async () => {
+      const response = await formCall(app, '/mid_website/test/deadlock', {}, { 'accept-language': 'en' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        resultCode: '503',
+        resultMsg: 'The service is busy. Please try again in a moment.',
+      });
     });
   });
 

@@ -12,6 +12,7 @@ import { localeFromAcceptLanguage, type Locale } from '../../contract/locales';
 import { translate } from '../i18n';
 import type { Call, CallContext } from './call';
 import { CallError, RiskError } from './call-error';
+import { contentionRefusal, isContentionFailure } from '../db/contention';
 import { parseRequestHeaders } from './request-headers';
 import { checkDevice } from '../modules/risk/device-check';
 import { assertLoopbackCaller, callsToRegister } from './dev-tools';
@@ -129,6 +130,9 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
       error.data === undefined ? body : { ...body, data: error.data },
     );
   }
+  // PostgreSQL chose this call as a deadlock's or a serialization conflict's loser: nothing was written, and
+  // the caller is told to try again, never a 5xx (server/db/contention.ts retries where it matters).
+  if (isContentionFailure(error)) return handleError(contentionRefusal(), request, reply);
   const status = statusOf(error);
   if (status >= 400 && status < 500) {
     // Fastify's own client errors: malformed JSON, wrong content type, too large a body.

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -8,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { dataDirError, reasonOf, unreachableDatabaseError } from '../startup-error';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,6 +23,8 @@ export interface Database {
    * done. PGlite belongs to one process: nothing to wait for.
    */
   whileStartingUp<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL's pool at this moment (for the metrics); PGlite has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** The advisory lock key of start-up work (migrations, seed): any fixed number no other lock uses. */
@@ -28,17 +32,57 @@ const STARTUP_LOCK_KEY = 7_240_526_001;
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Opens PostgreSQL at DATABASE_URL, or embedded PGlite under dataDir, and applies the migrations. */
+/**
+ * Opens PostgreSQL at DATABASE_URL (waiting up to connectSeconds for it to answer, as it may start after us),
+ * or embedded PGlite under dataDir, and applies the migrations. Failures an operator can fix are StartupErrors.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  connectSeconds?: number;
+  onRetry?: (reason: string) => void;
 }): Promise<Database> {
-  const database = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize)
-    : openPglite(options.dataDir);
+  if (!options.databaseUrl) {
+    const database = await openPgliteIn(options.dataDir);
+    await migrateDatabase(database);
+    return database;
+  }
+  const database = openPostgres(options.databaseUrl, options.poolSize);
+  try {
+    await untilAnswering(database, options.connectSeconds ?? 30, options.onRetry);
+  } catch (error) {
+    await database.close();
+    throw unreachableDatabaseError(options.databaseUrl, options.connectSeconds ?? 30, error);
+  }
   await database.whileStartingUp(() => migrateDatabase(database));
   return database;
+}
+
+/** Tries `select 1` every second until it answers or the time is up (then throws the last error). */
+async function untilAnswering(database: Database, seconds: number, onRetry?: (reason: string) => void): Promise<void> {
+  const giveUpAt = Date.now() + seconds * 1000;
+  for (;;) {
+    try {
+      await database.db.execute(sql`select 1`);
+      return;
+    } catch (error) {
+      if (Date.now() + 1000 > giveUpAt) throw error;
+      onRetry?.(reasonOf(error));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+/** PGlite reports a folder it cannot use in several ways (a file, no permission, a broken data directory). */
+async function openPgliteIn(dataDir: string | undefined): Promise<Database> {
+  try {
+    if (dataDir) mkdirSync(dataDir, { recursive: true });
+    const client = await PGlite.create(dataDir);
+    return wrapPglite(client);
+  } catch (error) {
+    throw dataDirError(dataDir ?? '(in memory)', error);
+  }
 }
 
 export function openPostgres(databaseUrl: string, poolSize = 10): Database {
@@ -64,6 +108,7 @@ export function openPostgres(databaseUrl: string, poolSize = 10): Database {
     kind: 'postgres',
     close: () => pool.end(),
     whileStartingUp,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createMailProvider, type MailProvider } from './mail/mail-provider';
 import { smsOutboxProvider, type SmsProvider } from './sms-outbox';
+import { aliyunSmsProvider } from './sms/aliyun-sms';
 
 /** The outside parties calls talk to, each behind an interface with a real local implementation. */
 export interface Providers {
@@ -10,7 +11,14 @@ export interface Providers {
   mail: MailProvider;
 }
 
-/** SMS: the local outbox (no carrier is wired yet: a carrier is one more SmsProvider). Mail: SMTP at MAIL_URL, else the outbox table. */
+/**
+ * SMS: Alibaba Cloud SMS with SMS_PROVIDER=aliyun, else the local outbox (codes in the log in development
+ * only). Mail: SMTP at MAIL_URL, else the outbox table.
+ */
 export function createProviders(db: Db, config: Config, clock: Clock): Providers {
-  return { sms: smsOutboxProvider(db), mail: createMailProvider({ config, db, clock }) };
+  const sms =
+    config.SMS_PROVIDER === 'aliyun'
+      ? aliyunSmsProvider(config)
+      : smsOutboxProvider(db, { logTexts: config.NODE_ENV === 'development' });
+  return { sms, mail: createMailProvider({ config, db, clock }) };
 }

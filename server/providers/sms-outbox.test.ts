@@ -12,11 +12,11 @@ describe('the SMS outbox', () => {
   const log = pino(new Writable({ write: (chunk, _encoding, done) => done(void logLines.push(String(chunk))) }));
   beforeAll(async () => {
     database = await openTestDatabase(manualClock('2026-06-01T02:00:00Z'));
-    await smsOutboxProvider(database.db).send(
+    await smsOutboxProvider(database.db, { logTexts: true }).send(
       { mobile: '13800138000', text: 'first <b>', code: '111111', sentAt: new Date('2026-06-01T02:00:00Z') },
       log,
     );
-    await smsOutboxProvider(database.db).send(
+    await smsOutboxProvider(database.db, { logTexts: false }).send(
       { mobile: '13800138000', text: 'second', code: '222222', sentAt: new Date('2026-06-01T02:01:00Z') },
       log,
     );
@@ -28,9 +28,12 @@ describe('the SMS outbox', () => {
     expect(await latestSmsTo(database.db, '13900139000')).toBeUndefined();
   });
 
-  it("writes each message to the server's log, for a local set-up without dev tools", () => {
+  it("writes the text to the server's log in development only; elsewhere the code stays out of the log", () => {
     expect(logLines).toHaveLength(2);
-    expect(JSON.parse(logLines[1]!)).toMatchObject({ sms: { mobile: '13800138000', text: 'second' } });
+    expect(JSON.parse(logLines[0]!)).toMatchObject({ sms: { mobile: '13800138000', text: 'first <b>' } });
+    expect(JSON.parse(logLines[1]!)).toMatchObject({ sms: { to: '138****8000' } });
+    expect(logLines[1]).not.toContain('222222');
+    expect(logLines[1]).not.toContain('second');
   });
 
   it('renders the page with every message escaped', async () => {

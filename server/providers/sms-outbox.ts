@@ -3,6 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { smsOutbox } from '../db/schema/accounts';
 import type { OutboxMail } from './mail/mail-outbox';
+import { CallError } from '../calls/call-error';
 
 export interface OutboxMessage {
   mobile: string;
@@ -11,20 +12,36 @@ export interface OutboxMessage {
   sentAt: Date;
 }
 
-/** Sends one text message to a mobile; `log` is the request's, for the operator's record. */
+/**
+ * Sends one text message to a mobile; `log` is the request's, for the operator's record. A message the
+ * provider did not take throws SmsNotSentError, so the caller neither counts it as sent nor says it was.
+ */
 export interface SmsProvider {
   send(message: OutboxMessage, log: FastifyBaseLogger): Promise<void>;
 }
 
+/** The provider refused or did not answer in time: the traveller reads "not sent, try again shortly". */
+export class SmsNotSentError extends CallError {
+  constructor(readonly providerCode: string) {
+    super('E2090', 'account.checkCode.notSent');
+  }
+}
+
+/** 138****8000: enough for an operator to match a complaint, not a list of customers' numbers. */
+export const maskedMobile = (mobile: string) => mobile.replace(/^(\d{3})\d+(\d{4})$/, '$1****$2');
+
 /**
- * The local SMS provider: messages land in the outbox table instead of a carrier, and in the server's own log,
- * so a local set-up without dev tools can still sign in by code (the log is the operator's, never a caller's).
+ * The local SMS provider: messages land in the outbox table instead of a carrier (the /dev/outbox page
+ * shows them). In development (`logTexts`) the text, code included, also goes to the server's log; anywhere
+ * else the log says only that a message went to the outbox, as a code in a log is a key to an account.
  */
-export function smsOutboxProvider(db: Db): SmsProvider {
+export function smsOutboxProvider(db: Db, options: { logTexts: boolean }): SmsProvider {
   return {
     async send(message, log) {
       await db.insert(smsOutbox).values(message);
-      log.info({ sms: { mobile: message.mobile, text: message.text } }, 'SMS to the local outbox');
+      if (options.logTexts)
+        log.info({ sms: { mobile: message.mobile, text: message.text } }, 'SMS to the local outbox');
+      else log.info({ sms: { to: maskedMobile(message.mobile) } }, 'SMS to the local outbox');
     },
   };
 }

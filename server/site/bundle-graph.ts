@@ -48,7 +48,7 @@ export function filesOfHtml(manifest: Manifest): LoadedFiles {
  * What the first visit to a page downloads: the entry and the app it starts with their static imports, the split chunks of every
  * route in its chain, and the active locale's catalogue: its start chunk (src/i18n/catalogues/<locale>-start.ts)
  * and, unless the page shows with its start areas alone (`catalogue: 'start'`, the home page), the chunk with
- * the other areas (catalogues/<locale>.ts). An area loaded on demand (the /flows page's flowNames) is not counted.
+ * the other areas (catalogues/<locale>.ts). An area a page loads on demand is not counted.
  */
 export function filesLoadedFirst(
   manifest: Manifest,

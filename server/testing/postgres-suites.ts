@@ -26,4 +26,6 @@ export const POSTGRES_SUITES = [
   // Luggage and meals: the refund job run three times at once, and 20 replays of a refund with a wallet share.
   'ancillary-auto-refund.test',
   'ancillary-wallet-share.test',
+  // The rate limits' shared counter: 20 calls of one key at once, counted exactly by the upsert.
+  'rate-limit-store.test',
 ] as const;

@@ -10,7 +10,7 @@ export async function buildPgliteTemplate(clock: Clock): Promise<Uint8Array> {
   try {
     const database = wrapPglite(client);
     await migrateDatabase(database);
-    await seedIfEmpty(database.db, clock);
+    await seedIfEmpty(database.db, clock, { demoPeople: true });
     const dump = await client.dumpDataDir('none');
     return new Uint8Array(await dump.arrayBuffer());
   } finally {
@@ -27,7 +27,7 @@ export async function buildPostgresTemplate(serverUrl: string, name: string, clo
   const database = openPostgres(withDatabase(serverUrl, name));
   try {
     await migrateDatabase(database);
-    await seedIfEmpty(database.db, clock);
+    await seedIfEmpty(database.db, clock, { demoPeople: true });
   } finally {
     await database.close();
   }

@@ -4,6 +4,8 @@ import type { Call } from '../calls/call';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
 import type { Database } from '../db/client';
+import type { Lifecycle } from '../health';
+import type { Metrics } from '../metrics/metrics';
 import { openTestDatabase } from './test-database';
 import { UNLIMITED_CALLS } from './unlimited-calls';
 
@@ -25,6 +27,8 @@ export async function createTestApp(
     calls?: readonly Call[];
     distDir?: string;
     env?: NodeJS.ProcessEnv;
+    lifecycle?: Lifecycle;
+    metrics?: Metrics;
   } = {},
 ): Promise<TestApp> {
   const clock = manualClock(options.now ?? TEST_NOW);
@@ -44,6 +48,8 @@ export async function createTestApp(
     config,
     calls: options.calls,
     distDir: options.distDir ?? 'no-site-in-tests',
+    lifecycle: options.lifecycle,
+    metrics: options.metrics,
   });
   return {
     app,

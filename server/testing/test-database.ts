@@ -36,7 +36,7 @@ async function loadPgliteTemplate(clock: Clock): Promise<Database> {
 async function seedFreshPglite(clock: Clock): Promise<Database> {
   const database = wrapPglite(new PGlite());
   await migrateDatabase(database);
-  await seedIfEmpty(database.db, clock);
+  await seedIfEmpty(database.db, clock, { demoPeople: true });
   return database;
 }
 

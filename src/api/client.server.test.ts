@@ -102,9 +102,14 @@ describe('the request client against the real server', { timeout: 30_000 }, () =
     slider = opened;
     await expect(login('13100000003')).resolves.toEqual({ account: '13100000003' });
     expect(opened).toHaveBeenCalledOnce();
-    expect(opened.mock.calls[0]![0].url).toBe(
-      `${base}/risk/slider?lang=en&dfp=${encodeURIComponent(localStorage.getItem(DFP_KEY)!)}`,
-    );
+    // The page is opened for this login only (its purpose) and on this device.
+    const url = new URL(opened.mock.calls[0]![0].url);
+    expect(`${url.origin}${url.pathname}`).toBe(`${base}/risk/slider`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lang: 'en',
+      purpose: expect.stringMatching(/^login\.[\w-]{22}$/),
+      dfp: localStorage.getItem(DFP_KEY),
+    });
   });
 
   it("refuses a replayed slider result ('005') with the reason as notice", async () => {

@@ -44,29 +44,39 @@ const TripFlow = createFlowHost({
   },
 });
 
+// The same trip, holding what a stranger on a shared computer must not see: never kept across a reload.
+const PrivateTripFlow = createFlowHost({
+  chartId: 'trip',
+  machine: tripMachine,
+  storageKey: 'private-trip.flow',
+  snapshotVersion: 1,
+  rememberedAcrossReloads: false,
+  pageOf: () => undefined,
+});
+
 let actor: ActorRefFrom<typeof tripMachine> | undefined;
-function Page({ name }: { name: string }) {
-  const ref = TripFlow.useActorRef();
+function Page({ name, flow }: { name: string; flow: typeof TripFlow }) {
+  const ref = flow.useActorRef();
   useEffect(() => {
     actor = ref;
   }, [ref]);
-  const state = TripFlow.useSelector((snapshot) => String(snapshot.value));
+  const state = flow.useSelector((snapshot) => String(snapshot.value));
   return <p>{`${name} page at ${state}`}</p>;
 }
 
-function renderTrip(path: string) {
+function renderTrip(path: string, Flow: typeof TripFlow = TripFlow) {
   const rootRoute = createRootRoute({ component: Outlet });
   const layout = createRoute({
     getParentRoute: () => rootRoute,
     path: 'trip',
     component: () => (
-      <TripFlow.Host>
+      <Flow.Host>
         <Outlet />
-      </TripFlow.Host>
+      </Flow.Host>
     ),
   });
   const pages = ['choose', 'details'].map((name) =>
-    createRoute({ getParentRoute: () => layout, path: name, component: () => <Page name={name} /> }),
+    createRoute({ getParentRoute: () => layout, path: name, component: () => <Page name={name} flow={Flow} /> }),
   );
   const elsewhere = createRoute({ getParentRoute: () => rootRoute, path: 'home', component: () => <p>home</p> });
   const router = createRouter({
@@ -141,6 +151,19 @@ describe('a flow hosted by a layout route', () => {
     await screen.findByText('home');
     await act(() => reloaded.router.history.push('/trip/details'));
     await screen.findByText('details page at naming');
+  });
+
+  it('keeps nothing of a flow not remembered across reloads: a reload starts it afresh, and an old saved one is dropped', async () => {
+    window.sessionStorage.setItem('private-trip.flow', JSON.stringify({ version: 1, snapshot: { status: 'active' } }));
+    const first = renderTrip('/trip/choose', PrivateTripFlow);
+    await screen.findByText('choose page at choosing');
+    act(() => actor!.send({ type: 'next' }));
+    await screen.findByText('choose page at naming');
+    expect(window.sessionStorage.getItem('private-trip.flow')).toBeNull();
+    first.unmount();
+    const reloaded = renderTrip('/trip/choose', PrivateTripFlow);
+    await screen.findByText('choose page at choosing');
+    expect(reloaded.toasts()).toEqual([]);
   });
 
   it('starts afresh with a notice, never a crash, from a snapshot of an old version or a damaged one', async () => {

@@ -7,7 +7,7 @@ import { useFeedback } from '../ui/feedback-context';
 import { liveInspect } from '../ui/live-inspect';
 import { useLocaleParam } from '../ui/locale-link';
 import { FlowChartLink } from './flow-chart-link';
-import { readFlowSnapshot, writeFlowSnapshot, type FlowSnapshotRules } from './flow-snapshot';
+import { forgetFlowSnapshot, readFlowSnapshot, writeFlowSnapshot, type FlowSnapshotRules } from './flow-snapshot';
 
 /** Where a state is shown: a page's name, and its route (with the search params it needs) when the host can go there. */
 export interface FlowPage<TPage extends string = string> {
@@ -21,6 +21,11 @@ export interface FlowDefinition<TMachine extends AnyStateMachine, TPage extends 
   chartId: string;
   /** The flow's chart with its real actors provided. */
   machine: TMachine;
+  /**
+   * false for a flow holding what the next person at a shared computer must not see (someone's ticket lookup):
+   * nothing of it is saved, so a reload or a reopened tab starts it afresh. Saved by default.
+   */
+  rememberedAcrossReloads?: boolean;
   /** The page of the state the flow stands in; undefined where the state shows on whichever page is open. */
   pageOf: (snapshot: SnapshotFrom<TMachine>) => FlowPage<TPage> | undefined;
 }
@@ -68,6 +73,7 @@ export function createFlowHost<TMachine extends AnyStateMachine, TPage extends s
     const actor = Flow.useActorRef();
     useEffect(() => {
       const storage = window.sessionStorage;
+      if (flow.rememberedAcrossReloads === false) return forgetFlowSnapshot(storage, flow.storageKey);
       const save = () => writeFlowSnapshot(storage, flow, actor.getSnapshot() as { status: string });
       save();
       const subscription = actor.subscribe({ next: save, error: save });
@@ -90,7 +96,11 @@ export function createFlowHost<TMachine extends AnyStateMachine, TPage extends s
 
   /** The layout route's wrapper: one actor for the pages below it. */
   function Host({ children }: { children: ReactNode }) {
-    const [restored] = useState(() => readFlowSnapshot(window.sessionStorage, flow));
+    const [restored] = useState(() =>
+      flow.rememberedAcrossReloads === false
+        ? { kind: 'none' as const }
+        : readFlowSnapshot(window.sessionStorage, flow),
+    );
     const snapshot = restored.kind === 'restored' ? restored.snapshot : undefined;
     return (
       <Flow.Provider options={{ snapshot, inspect: liveInspect } as never}>

@@ -70,3 +70,12 @@ export function writeFlowSnapshot(
     // A full or blocked storage only costs the resume after a reload; the flow itself goes on.
   }
 }
+
+/** Drops a flow's saved snapshot (one saved before the flow stopped being remembered included). */
+export function forgetFlowSnapshot(storage: Storage, storageKey: string): void {
+  try {
+    storage.removeItem(storageKey);
+  } catch {
+    // Blocked storage holds nothing to forget.
+  }
+}

@@ -8,9 +8,3 @@ export const START_AREAS = ['shell', 'home', 'errors'] as const;
 
 /** 'start': the start areas only (the home page's first paint); 'all': every area. */
 export type CatalogueParts = 'start' | 'all';
-
-/**
- * Areas in neither chunk: the feature that needs them loads them itself when it shows (flowNames: the
- * names of every state and event of every flow, ~5 kB gzip per locale that only /flows reads).
- */
-export const LAZY_AREAS = ['flowNames'] as const;

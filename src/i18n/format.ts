@@ -63,5 +63,9 @@ export function addSiteFormats(instance: I18n): I18n {
   instance.services.formatter?.add('money', (value: unknown, language: string | undefined) =>
     formatMoney(Number(value), localeOf(language)),
   );
+  // `{{points, points}}`: points as the reader writes numbers (27,000), as balances are.
+  instance.services.formatter?.add('points', (value: unknown, language: string | undefined) =>
+    new Intl.NumberFormat(LOCALE_TAGS[localeOf(language)]).format(Number(value)),
+  );
   return instance;
 }

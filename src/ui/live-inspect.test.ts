@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { sampleTripMachine } from '../../machines/testing/sample-trip.machine';
+import { sampleTripMachine } from '../../flows-viewer/examples/sample-trip.machine';
 import { FLOWS_CHANNEL, liveInspect, type LiveFlowMessage } from './live-inspect';
 
 describe('the live inspector', () => {

@@ -89,6 +89,32 @@ async function placeOrder(page: Page, kindPath: 'luggage' | 'meals') {
   await expect(page.getByText(/LG|ML/).first()).toBeVisible();
 }
 
+/** The member's transaction password, and ¥500 in the red-envelope wallet to pay with it. */
+async function fillWallet(page: Page, mobile: string) {
+  await page.goto('/member/password/transaction');
+  await page.getByLabel(say('member.security.newPin')).first().fill(PIN);
+  await page.getByLabel(say('member.security.confirmPin')).first().fill(PIN);
+  await page
+    .getByRole('button', { name: say('member.common.save') })
+    .first()
+    .click();
+  await expect(page.getByText(say('member.security.pinSaved'))).toBeVisible();
+  expect((await page.request.post(ANCILLARY_DEV_CALLS.walletCredit, { data: { amount: 500, mobile } })).ok()).toBe(
+    true,
+  );
+}
+
+/** One meal ordered and left unpaid in a visit of its own (logged in, then the tab closes). Returns the order's number. */
+async function leaveMealUnpaid(tab: Page, mobile: string, order: DevOrder, passenger: string, meal: RegExp) {
+  await logInAs(tab, { mobile, password: PASSWORD });
+  await choosePassenger(tab, 'meals', order, passenger);
+  await tab.getByRole('checkbox', { name: meal }).first().check();
+  await placeOrder(tab, 'meals');
+  const orderNo = /ML\w+/.exec((await tab.getByText(/ML\w+/).first().textContent()) ?? '')![0];
+  await tab.close();
+  return orderNo;
+}
+
 // The browser's clock moves by a development call from the page's own context (its cookie), and development
 // calls answer callers on this machine only: this spec's pages call from loopback, not a visitor address.
 test.use({ ownAddress: false });
@@ -137,17 +163,7 @@ test.describe('extra luggage and meals', () => {
     await expect(page.getByRole('listitem').filter({ hasText: outbound!.orderNo })).toBeVisible();
 
     // A halal meal for the other passenger on the way back, paid from the wallet with the transaction password.
-    await page.goto('/member/password/transaction');
-    await page.getByLabel(say('member.security.newPin')).first().fill(PIN);
-    await page.getByLabel(say('member.security.confirmPin')).first().fill(PIN);
-    await page
-      .getByRole('button', { name: say('member.common.save') })
-      .first()
-      .click();
-    await expect(page.getByText(say('member.security.pinSaved'))).toBeVisible();
-    expect((await page.request.post(ANCILLARY_DEV_CALLS.walletCredit, { data: { amount: 500, mobile } })).ok()).toBe(
-      true,
-    );
+    await fillWallet(page, mobile);
     const back = inbound!.coupons.find((coupon) => coupon.name === second!.name)!;
     await choosePassenger(page, 'meals', inbound!, back.name);
     await page.getByRole('checkbox', { name: /清真/ }).first().check();
@@ -169,7 +185,14 @@ test.describe('extra luggage and meals', () => {
     await expect(page.getByText(/EMD号：880\d{10}/)).toBeVisible();
     await expectAxeClean(page);
     await page.getByRole('button', { name: new RegExp(`^退款：${back.name}`) }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say('ancillaries.orders.refundYes') })
+      .click();
     await expect(page.getByText(say('ancillaries.itemStatus.refunded')).first()).toBeVisible();
+    // The refund took the meal's red envelope back, and the order says so; no envelope to draw again (issue 26).
+    await expect(page.getByText(/该订单的红包 .+ 已随退款收回。/)).toBeVisible();
+    await expect(page.getByRole('button', { name: say('ancillaries.envelope.draw') })).toHaveCount(0);
 
     // 12 hours before the outbound (this browser's clock only), inside the check-in window, the first passenger
     // checks in: the 10 kg bought shows on the boarding pass. Logged in again there, as the moved time ends today's session.
@@ -233,5 +256,73 @@ test.describe('extra luggage and meals', () => {
     await expect(strangerPage.getByText(order!.orderNo)).toHaveCount(0);
     await expectAxeClean(strangerPage);
     await stranger.close();
+  });
+
+  test('an unpaid meal order is paid later from the order list, another is cancelled there, and a refund asks first', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    const mobile = await newMember(page, request);
+    const [trip] = await ticketedTrip(page, { mobile, departsInHours: 72, passengers: { child: false } });
+    const adult = trip!.coupons[0]!;
+    await fillWallet(page, mobile);
+    // Each order placed in a tab of its own that then closes: nothing of its purchase is left in the browser.
+    const toPay = await leaveMealUnpaid(await context.newPage(), mobile, trip!, adult.name, /清真/);
+    const toCancel = await leaveMealUnpaid(await context.newPage(), mobile, trip!, adult.name, /素食/);
+
+    await page.goto('/member/order/mealsOrder');
+    const card = (orderNo: string) => page.getByRole('listitem').filter({ hasText: orderNo });
+    await expect(card(toPay).getByText(say('ancillaries.orderStatus.unpaid')).first()).toBeVisible();
+    await expectAxeClean(page);
+
+    // Cancelling asks first; keeping it changes nothing, confirming cancels it.
+    await card(toCancel)
+      .getByRole('button', { name: say('ancillaries.orders.cancel') })
+      .click();
+    await page.getByRole('button', { name: say('ancillaries.orders.cancelNo') }).click();
+    await expect(card(toCancel).getByText(say('ancillaries.orderStatus.unpaid')).first()).toBeVisible();
+    await card(toCancel)
+      .getByRole('button', { name: say('ancillaries.orders.cancel') })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say('ancillaries.orders.cancelYes') })
+      .click();
+    await expect(card(toCancel).getByText(say('ancillaries.orderStatus.canceled')).first()).toBeVisible();
+    await expect(card(toCancel).getByRole('link', { name: /^去支付/ })).toHaveCount(0);
+
+    // Paying from the list opens that order's pay page; a wrong transaction password keeps the form, with the reason.
+    await card(toPay)
+      .getByRole('link', { name: /^去支付/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/mealsDefray\\?orderNo=${toPay}$`));
+    await expect(page.getByText(say('ancillaries.pay.orderNo', { orderNo: toPay }))).toBeVisible();
+    await expectAxeClean(page);
+    await page.getByRole('radio', { name: say('ancillaries.pay.wallet') }).check();
+    await page.getByLabel(say('ancillaries.pay.transactionPassword')).fill('000000');
+    await page.getByRole('button', { name: /^立即支付/ }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByLabel(say('ancillaries.pay.transactionPassword')).fill(PIN);
+    await page.getByRole('button', { name: /^立即支付/ }).click();
+    await expect(page.getByText(say('ancillaries.outcome.paidTitle'))).toBeVisible({ timeout: 30_000 });
+
+    // The paid meal's refund asks first too.
+    await page.goto('/member/order/mealsOrder');
+    await expect(card(toPay).getByText(say('ancillaries.itemStatus.paid')).first()).toBeVisible();
+    await card(toPay)
+      .getByRole('button', { name: new RegExp(`^退款：${adult.name}`) })
+      .click();
+    await page.getByRole('button', { name: say('ancillaries.orders.refundNo') }).click();
+    await expect(card(toPay).getByText(say('ancillaries.itemStatus.paid')).first()).toBeVisible();
+    await card(toPay)
+      .getByRole('button', { name: new RegExp(`^退款：${adult.name}`) })
+      .click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: say('ancillaries.orders.refundYes') })
+      .click();
+    await expect(card(toPay).getByText(say('ancillaries.itemStatus.refunded')).first()).toBeVisible();
   });
 });

@@ -29,7 +29,7 @@ const chosenFare = [
 ];
 
 // The human names /flows shows (event types hold dots, so they are read from the file, not by text()).
-const names = JSON.parse(readFileSync('src/i18n/locales/en/flowNames.json', 'utf8')).booking;
+const names = JSON.parse(readFileSync('flows-viewer/locales/en/flowNames.json', 'utf8')).booking;
 const stateName = (key: string): string => names.states[key].name;
 const goBack: string = names.events['step.back'].name;
 

@@ -116,7 +116,9 @@ test('the tickets-for-points list asks the points the calculator says an award n
     infants: '0',
   });
   await page.goto(`/queryFlightFree?${search}`);
-  await expect(page.getByRole('button', { name: new RegExp(`，${economy} 积分，NS3101 `) })).toBeVisible();
+  // Points are written as the reader writes numbers (27,000), on both pages.
+  const economyText = new Intl.NumberFormat('zh-CN').format(economy);
+  await expect(page.getByRole('button', { name: new RegExp(`，${economyText} 积分，NS3101 `) })).toBeVisible();
 });
 
 test('the club member’s home shows the points card and the wallet’s balance', async ({ page }) => {

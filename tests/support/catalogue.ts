@@ -1,12 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locale } from '../../contract/locales';
 
-// The browser tests expect the words the SPA shows: they read the same catalogue files it loads.
+// The browser tests expect the words the SPA shows: they read the same catalogue files it loads (and the flows
+// viewer's, which it keeps beside it).
 const cache = new Map<string, Record<string, unknown>>();
+const FOLDERS = [join('src', 'i18n', 'locales'), join('flows-viewer', 'locales')];
 
 function area(locale: Locale, name: string): Record<string, unknown> {
-  const file = join('src', 'i18n', 'locales', locale, `${name}.json`);
+  const file =
+    FOLDERS.map((folder) => join(folder, locale, `${name}.json`)).find((path) => existsSync(path)) ??
+    join(FOLDERS[0]!, locale, `${name}.json`);
   if (!cache.has(file)) cache.set(file, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
   return cache.get(file)!;
 }

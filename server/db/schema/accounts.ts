@@ -56,6 +56,8 @@ export const memberSessions = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     deviceCode: text('device_code').notNull().default(''),
+    /** The risk engine's fingerprint of the device: a device that has logged in as a member is the owner's. */
+    dfp: text('dfp').notNull().default(''),
     /** What loginManage shows: the browser that signed in, from which address, and its last call. */
     userAgent: text('user_agent').notNull().default(''),
     clientAddress: text('client_address').notNull().default(''),
@@ -65,7 +67,10 @@ export const memberSessions = pgTable(
     revokedAt: at('revoked_at'),
     revokedReason: text('revoked_reason', { enum: ['logout', 'passwordChanged', 'signedOutElsewhere'] }),
   },
-  (table) => [index('member_sessions_member_idx').on(table.memberId)],
+  (table) => [
+    index('member_sessions_member_idx').on(table.memberId),
+    index('member_sessions_dfp_idx').on(table.dfp, table.memberId),
+  ],
 );
 
 /** SMS verification codes, stored as keyed hashes, each bound to a mobile and a purpose. */
@@ -79,6 +84,10 @@ export const smsCheckCodes = pgTable(
     }).notNull(),
     codeHash: text('code_hash').notNull(),
     clientAddress: text('client_address').notNull(),
+    /** Who asked: the mobile's owner (their session or a device they logged in from) or anyone else. */
+    requestedBy: text('requested_by', { enum: ['owner', 'other'] })
+      .notNull()
+      .default('other'),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),

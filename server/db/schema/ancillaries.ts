@@ -45,6 +45,8 @@ export const ancillaryOrders = pgTable(
     canceledAt: at('canceled_at'),
     /** The meal order's red envelope, drawn once. */
     redEnvelopeAmount: integer('red_envelope_amount'),
+    /** How much of the envelope its order's first refund took back (from the wallet, else off the refund). */
+    redEnvelopeReturned: integer('red_envelope_returned'),
   },
   (table) => [
     unique('ancillary_orders_member_idempotency_key').on(table.memberId, table.idempotencyKey),
@@ -106,3 +108,16 @@ export const mealStock = pgTable(
     check('meal_stock_not_negative', sql`${table.left} >= 0`),
   ],
 );
+
+/**
+ * The coupons a meal's red envelope was drawn for: a coupon earns one envelope ever, whatever orders come and
+ * go on it (the primary key decides when two draws race), and keeps it claimed even once a refund took it back.
+ */
+export const mealEnvelopeCoupons = pgTable('meal_envelope_coupons', {
+  couponId: integer('coupon_id')
+    .primaryKey()
+    .references(() => tickets.id),
+  orderNo: text('order_no')
+    .notNull()
+    .references(() => ancillaryOrders.orderNo),
+});

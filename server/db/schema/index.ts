@@ -23,3 +23,4 @@ export * from './member-centre';
 export * from './wallet';
 export * from './point-mall';
 export * from './ancillaries';
+export * from './rate-limits';

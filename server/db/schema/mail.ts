@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The local mail provider's outbox: each message as it would have been sent (the whole MIME text). */
 export const mailOutbox = pgTable(
@@ -15,4 +15,26 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('mail_outbox_to').on(table.to, table.sentAt)],
+);
+
+/**
+ * Each e-mail the site sent on a caller's request, counted against the daily caps (per recipient, per
+ * certificate, per member). In the database, so the caps hold across every server instance.
+ */
+export const mailSends = pgTable(
+  'mail_sends',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    purpose: text('purpose', { enum: ['delayCertificate', 'emailVerification'] }).notNull(),
+    /** Lower-cased address. */
+    recipient: text('recipient').notNull(),
+    certificateNo: text('certificate_no'),
+    memberId: text('member_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('mail_sends_recipient').on(table.recipient, table.sentAt),
+    index('mail_sends_certificate').on(table.certificateNo, table.sentAt),
+    index('mail_sends_member').on(table.memberId, table.sentAt),
+  ],
 );

@@ -59,11 +59,16 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     ticketedAt: timestamp('ticketed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    /** The device (server-issued dfp) and client address that booked: unpaid holds are bounded per each. */
+    bookedByDevice: text('booked_by_device'),
+    bookedFromAddress: text('booked_from_address'),
   },
   (table) => [
     unique('orders_member_idempotency_key').on(table.memberId, table.idempotencyKey),
     index('orders_member_created').on(table.memberId, table.createdAt),
     index('orders_status_hold').on(table.status, table.holdUntil),
+    index('orders_device_hold').on(table.bookedByDevice, table.holdUntil),
+    index('orders_address_hold').on(table.bookedFromAddress, table.holdUntil),
     check('orders_amounts_non_negative', sql`${table.totalAmount} >= 0 AND ${table.totalPoints} >= 0`),
   ],
 );

@@ -61,10 +61,19 @@ export const riskSliderChallenges = pgTable(
     issuedAt: at('issued_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     answeredAt: at('answered_at'),
-    outcome: text('outcome', { enum: ['passed', 'failed'] }),
+    /** 'refused': solved, but past a pass cap (slider-pass-limits.ts); it earns nothing and counts as no failure. */
+    outcome: text('outcome', { enum: ['passed', 'failed', 'refused'] }),
     passUsedAt: at('pass_used_at'),
+    /** What a pass from this puzzle may be spent on (slider-purpose.ts); null for a page opened without one. */
+    purpose: text('purpose'),
+    /** The client address that answered, so passes can be counted per address. */
+    address: text('address'),
   },
-  (table) => [index('risk_slider_challenges_dfp_idx').on(table.dfp, table.answeredAt)],
+  (table) => [
+    index('risk_slider_challenges_dfp_idx').on(table.dfp, table.answeredAt),
+    index('risk_slider_challenges_address_idx').on(table.address, table.answeredAt),
+    index('risk_slider_challenges_purpose_idx').on(table.purpose, table.answeredAt),
+  ],
 );
 
 /** Secrets generated once and shared by every server instance (used when config gives none). */

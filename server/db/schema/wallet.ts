@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -55,6 +55,8 @@ export const walletHolds = pgTable(
     orderNo: text('order_no').notNull(),
     amount: integer('amount').notNull(),
     status: text('status').$type<WalletHoldStatus>().notNull(),
+    /** The client's key for this payment, as a gateway attempt has: a retried request finds this hold. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull(),
     settledAt: at('settled_at'),
   },
@@ -63,6 +65,7 @@ export const walletHolds = pgTable(
       .on(table.orderNo)
       .where(sql`${table.status} in ('held', 'spent')`),
     index('wallet_holds_member').on(table.memberId, table.status),
+    unique('wallet_holds_order_idempotency_key').on(table.orderNo, table.idempotencyKey),
     check('wallet_holds_amount_positive', sql`${table.amount} > 0`),
   ],
 );

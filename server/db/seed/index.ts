@@ -14,23 +14,32 @@ import { seedPointsStandards } from '../../modules/points/standards-seed';
 import { seedDemoWallet } from '../../modules/wallet/wallet-seed';
 import { seedMallProducts } from '../../modules/point-mall/mall-seed';
 
-const seeders: readonly Seeder[] = [
+/** What every site needs: airports, schedule, fares, topics, products. */
+const referenceSeeders: readonly Seeder[] = [
   seedFlightNetwork,
   seedContent,
-  seedDemoMembers,
-  seedDemoPoints,
-  seedSavedPassengers,
   seedInsuranceProducts,
-  seedMemberCentre,
   seedPointsStandards,
-  seedDemoWallet,
   seedMallProducts,
 ];
 
-/** Seeds once: a second start finds the marker and leaves the data as the users left it. */
-export async function seedIfEmpty(db: Db, clock: Clock): Promise<boolean> {
+/** The demo members (a published password, money in a wallet) and what they own: never in a real deployment. */
+const demoPeopleSeeders: readonly Seeder[] = [
+  seedDemoMembers,
+  seedDemoPoints,
+  seedSavedPassengers,
+  seedMemberCentre,
+  seedDemoWallet,
+];
+
+/**
+ * Seeds once: a second start finds the marker and leaves the data as the users left it. `demoPeople` adds
+ * the demo members (server/config.ts's demoPeopleOn: the embedded database, or DEMO_DATA=on).
+ */
+export async function seedIfEmpty(db: Db, clock: Clock, options: { demoPeople: boolean }): Promise<boolean> {
   const [marker] = await db.select().from(meta).where(eq(meta.key, 'seeded_at'));
   if (marker) return false;
+  const seeders = options.demoPeople ? [...referenceSeeders, ...demoPeopleSeeders] : referenceSeeders;
   await db.transaction(async (tx) => {
     for (const seed of seeders) await seed(tx as unknown as Db, clock);
     await tx.insert(meta).values({ key: 'seeded_at', value: clock.now().toISOString() });

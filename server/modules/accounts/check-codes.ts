@@ -1,106 +1,80 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { CheckCodePurpose } from '../../../contract/calls/accounts';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { smsCheckCodes } from '../../db/schema/accounts';
 import { translate } from '../../i18n';
+import { assertWithinLimits, CHECK_CODE_RULES, type CodeRequest, type CodeRequester } from './check-code-limits';
+import { codeRequesterOf } from './code-requester';
 import { serverSecret } from '../../shared/server-secret';
+import { SmsNotSentError } from '../../providers/sms-outbox';
+import { withdrawUnsentCode } from './unsent-code';
 
-export const CHECK_CODE_RULES = {
-  validMinutes: 5,
-  maxWrongTries: 5,
-  perMobilePerMinute: 1,
-  perMobilePerDay: 5,
-} as const;
+export { CHECK_CODE_RULES } from './check-code-limits';
 
 const MINUTE = 60_000;
 
-/** Sends a fresh 6-digit code, within the per-mobile and per-address limits; older codes of that purpose stop working. */
+/**
+ * Sends a fresh 6-digit code, within the limits, with the SMS text `textKey` (it may tell the owner more
+ * than the reply tells the caller). A new code retires the older ones of that purpose asked for by the same
+ * kind of requester: a stranger's request never spoils the code the owner is about to type.
+ */
 export async function issueCheckCode(
   context: CallContext,
-  mobile: string,
-  purpose: CheckCodePurpose,
+  request: Omit<CodeRequest, 'clientAddress'>,
+  textKey: string,
 ): Promise<{ resendAfterSeconds: number; validForSeconds: number }> {
+  const { mobile, purpose, requestedBy } = request;
   const now = context.clock.now();
   const clientAddress = context.request.ip;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = await hashCode(context, mobile, purpose, code);
-  await context.db.transaction(async (tx) => {
+  const issued = await context.db.transaction(async (tx) => {
     // One sender per mobile at a time, so two quick requests cannot both slip under the limits.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
     await assertWithinLimits(
       tx as unknown as Db,
-      mobile,
-      purpose,
-      clientAddress,
+      { ...request, clientAddress },
       now,
       context.config.SMS_CODES_PER_ADDRESS_PER_HOUR,
     );
-    await tx
+    const superseded = await tx
       .update(smsCheckCodes)
       .set({ usedAt: now })
-      .where(and(eq(smsCheckCodes.mobile, mobile), eq(smsCheckCodes.purpose, purpose), isNull(smsCheckCodes.usedAt)));
-    await tx.insert(smsCheckCodes).values({
-      mobile,
-      purpose,
-      codeHash,
-      clientAddress,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CHECK_CODE_RULES.validMinutes * MINUTE),
-    });
+      .where(liveCodesOf(mobile, purpose, requestedBy))
+      .returning({ id: smsCheckCodes.id });
+    const [inserted] = await tx
+      .insert(smsCheckCodes)
+      .values({
+        mobile,
+        purpose,
+        codeHash,
+        clientAddress,
+        requestedBy,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CHECK_CODE_RULES.validMinutes * MINUTE),
+      })
+      .returning({ id: smsCheckCodes.id });
+    return { codeId: inserted!.id, supersededIds: superseded.map((row) => row.id) };
   });
-  const text = translate(context.locale, 'account.checkCode.smsText', { code, minutes: CHECK_CODE_RULES.validMinutes });
-  await context.providers.sms.send({ mobile, text, code, sentAt: now }, context.request.log);
+  const text = translate(context.locale, textKey, { code, minutes: CHECK_CODE_RULES.validMinutes });
+  await context.providers.sms
+    .send({ mobile, text, code, sentAt: now }, context.request.log)
+    .catch(async (error: unknown) => {
+      // Not sent, not counted: the provider's refusal takes the code back and the earlier one works again.
+      if (error instanceof SmsNotSentError) await withdrawUnsentCode(context.db, issued);
+      throw error;
+    });
   return { resendAfterSeconds: 60, validForSeconds: CHECK_CODE_RULES.validMinutes * 60 };
 }
 
 /**
- * Refuses a send over the per-mobile or per-address limits, each with its own message. The minute's limit
- * is per purpose: a member who just logged in by code may at once ask for a code to change their mobile.
- */
-export async function assertWithinLimits(
-  db: Db,
-  mobile: string,
-  purpose: CheckCodePurpose,
-  clientAddress: string,
-  now: Date,
-  /** Codes one caller address may ask for in an hour (config SMS_CODES_PER_ADDRESS_PER_HOUR). */
-  perAddressPerHour: number,
-): Promise<void> {
-  const sentSince = async (
-    column: typeof smsCheckCodes.mobile | typeof smsCheckCodes.clientAddress,
-    value: string,
-    ms: number,
-    onlyPurpose?: CheckCodePurpose,
-  ) => {
-    const [row] = await db
-      .select({ sent: count() })
-      .from(smsCheckCodes)
-      .where(
-        and(
-          eq(column, value),
-          gt(smsCheckCodes.createdAt, new Date(now.getTime() - ms)),
-          onlyPurpose ? eq(smsCheckCodes.purpose, onlyPurpose) : undefined,
-        ),
-      );
-    return row?.sent ?? 0;
-  };
-  if ((await sentSince(smsCheckCodes.mobile, mobile, MINUTE, purpose)) >= CHECK_CODE_RULES.perMobilePerMinute) {
-    throw new CallError('E2001', 'account.checkCode.tooSoon');
-  }
-  if ((await sentSince(smsCheckCodes.mobile, mobile, 24 * 60 * MINUTE)) >= CHECK_CODE_RULES.perMobilePerDay) {
-    throw new CallError('E2002', 'account.checkCode.dailyLimit', { limit: CHECK_CODE_RULES.perMobilePerDay });
-  }
-  if ((await sentSince(smsCheckCodes.clientAddress, clientAddress, 60 * MINUTE)) >= perAddressPerHour) {
-    throw new CallError('E2003', 'account.checkCode.addressLimit');
-  }
-}
-
-/**
- * Spends the latest code of this mobile and purpose. A wrong try counts against the code; the fifth ends it.
- * Nothing here runs in one transaction on purpose: a wrong try must stay counted though the call fails.
+ * Spends the latest code of this mobile and purpose asked for by the same kind of requester (the owner's
+ * devices and session, or anyone else): a stranger's wrong tries never spend the owner's code. A wrong try
+ * counts against the code; the fifth ends it. Nothing here runs in one transaction on purpose: a wrong try
+ * must stay counted though the call fails.
  */
 export async function consumeCheckCode(
   context: CallContext,
@@ -109,10 +83,11 @@ export async function consumeCheckCode(
   code: string,
 ): Promise<void> {
   const now = context.clock.now();
+  const { requestedBy } = await codeRequesterOf(context, mobile);
   const [latest] = await context.db
     .select()
     .from(smsCheckCodes)
-    .where(and(eq(smsCheckCodes.mobile, mobile), eq(smsCheckCodes.purpose, purpose), isNull(smsCheckCodes.usedAt)))
+    .where(liveCodesOf(mobile, purpose, requestedBy))
     .orderBy(desc(smsCheckCodes.createdAt))
     .limit(1);
   if (!latest || latest.expiresAt <= now) throw new CallError('E2004', 'account.checkCode.expired');
@@ -152,4 +127,14 @@ function sameHash(stored: string, candidate: string): boolean {
   const a = Buffer.from(stored);
   const b = Buffer.from(candidate);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The codes of this mobile and purpose asked for by one kind of requester and not yet used or retired. */
+function liveCodesOf(mobile: string, purpose: CheckCodePurpose, requestedBy: CodeRequester) {
+  return and(
+    eq(smsCheckCodes.mobile, mobile),
+    eq(smsCheckCodes.purpose, purpose),
+    eq(smsCheckCodes.requestedBy, requestedBy),
+    isNull(smsCheckCodes.usedAt),
+  );
 }

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE } from '../../../contract/locales';
 import type { CallContext } from '../../calls/call';
 import { loginFailureBursts } from '../../db/schema/accounts';
+import { SmsNotSentError } from '../../providers/sms-outbox';
 import { translate } from '../../i18n';
 import type { Member } from './member-store';
 
@@ -37,13 +38,23 @@ export async function noteFailedLogin(context: CallContext, member: Member): Pro
     .returning({ memberId: loginFailureBursts.memberId });
   if (!claimed) return;
   // The owner's language is not known (the caller may be the attacker): the site's default language.
-  await context.providers.sms.send(
-    {
-      mobile: member.mobile,
-      text: translate(DEFAULT_LOCALE, 'account.login.failedAttemptsSms'),
-      code: null,
-      sentAt: now,
-    },
-    context.request.log,
-  );
+  await context.providers.sms
+    .send(
+      {
+        mobile: member.mobile,
+        text: translate(DEFAULT_LOCALE, 'account.login.failedAttemptsSms'),
+        code: null,
+        sentAt: now,
+      },
+      context.request.log,
+    )
+    .catch(async (error: unknown) => {
+      // The notice is the owner's, not the caller's: a provider's refusal must not change the login's answer.
+      // Unclaimed, the next failure of this run tries again.
+      if (!(error instanceof SmsNotSentError)) throw error;
+      await context.db
+        .update(loginFailureBursts)
+        .set({ notifiedAt: null })
+        .where(eq(loginFailureBursts.memberId, member.id));
+    });
 }

@@ -20,11 +20,14 @@ import { serverSecret } from '../../shared/server-secret';
 const RESET_TICKET_TYPE = 'password-reset+jwt';
 const RESET_TICKET_MINUTES = 10;
 
-/** register/verification: the code proves the mobile; the member starts with a password and a session. */
+/**
+ * register/verification: the code proves the mobile; the member starts with a password and a session. Only
+ * once the code is right may the reply say the mobile is already a member's (its holder has proved it).
+ */
 export async function register(context: CallContext, payload: RegisterPayload): Promise<LoginData> {
+  await consumeCheckCode(context, payload.mobile, 'register', payload.checkCode);
   if (await findMemberByMobile(context.db, payload.mobile))
     throw new CallError('E1101', 'account.register.mobileTaken');
-  await consumeCheckCode(context, payload.mobile, 'register', payload.checkCode);
   const passwordHash = await hashPassword(payload.password);
   const member = await createMember(context.db, payload.mobile, context.clock.now());
   await setPasswordHash(context.db, member.id, passwordHash, context.clock.now());

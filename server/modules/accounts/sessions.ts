@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { CallContext } from '../../calls/call';
 import { CallError, RiskError } from '../../calls/call-error';
@@ -29,6 +29,7 @@ export async function openSession(context: CallContext, memberId: string): Promi
     id: sessionId,
     memberId,
     deviceCode: context.headers.deviceCode,
+    dfp: context.headers.dfp,
     userAgent: (context.request.headers['user-agent'] ?? '').slice(0, 300),
     clientAddress: context.request.ip,
     createdAt: now,
@@ -65,6 +66,35 @@ export async function requireMember(context: CallContext): Promise<MemberIdentit
   }
   await noteSeen(context, session);
   return { memberId: session.memberId, sessionId: session.id, jwtToken };
+}
+
+/**
+ * Whether a call comes from a member's own live session or from a device (its risk fingerprint) that has
+ * logged in as them before: what tells the owner of a mobile from strangers asking for its codes.
+ */
+export async function isMembersSessionOrDevice(context: CallContext, memberId: string): Promise<boolean> {
+  const { jwtToken, dfp } = context.headers;
+  if (jwtToken) {
+    const sessionMember = await requireMember(context).then(
+      (identity) => identity.memberId,
+      () => undefined,
+    );
+    if (sessionMember === memberId) return true;
+  }
+  if (!dfp) return false;
+  const [known] = await context.db
+    .select({ id: memberSessions.id })
+    .from(memberSessions)
+    .where(
+      and(
+        eq(memberSessions.dfp, dfp),
+        eq(memberSessions.memberId, memberId),
+        // A session ended by a new password may have been a thief's: its device is trusted again after a login.
+        or(isNull(memberSessions.revokedReason), ne(memberSessions.revokedReason, 'passwordChanged')),
+      ),
+    )
+    .limit(1);
+  return Boolean(known);
 }
 
 const SEEN_EVERY_MS = 60_000;

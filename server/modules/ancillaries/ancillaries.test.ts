@@ -177,10 +177,8 @@ describe('buying luggage and meals', () => {
       order: { status: 'refunded', items: [{ status: 'refunded' }] },
     });
     expect((await meal('refundTicket', { orderNo: booked.data.orderNo })).data.refundedAmount).toBe(0);
-    // The meal's price came back to the wallet; the envelope stays.
-    expect((await walletAmounts(test.database.db, 'demo-verified')).total).toBe(
-      walletBefore.total + envelope.data.amount,
-    );
+    // The meal's price came back to the wallet, and the envelope went back out of it (issue 26).
+    expect((await walletAmounts(test.database.db, 'demo-verified')).total).toBe(walletBefore.total);
     expect(
       (await meal<PriceData>('queryPrice', { couponIds: [child.couponId] })).data.coupons[0]!.offers.find(
         (offer) => offer.itemCode === 'MHL1',
@@ -256,9 +254,13 @@ describe('buying luggage and meals', () => {
       items: [{ couponId: adult.couponId, itemCode: 'MVG1' }],
     });
     expect(await stock()).toBe(19);
+    // The lists offer what may still be done with it, by the server's clock.
+    const listed = (await meal<{ list: AncillaryOrder[] }>('orderList', {})).data.list;
+    expect(listed.find((order) => order.orderNo === first.data.orderNo)?.actions).toEqual({ pay: true, cancel: true });
     expect((await meal<AncillaryOrder>('cancel', { orderNo: first.data.orderNo })).data).toMatchObject({
       status: 'canceled',
       items: [{ status: 'canceled' }],
+      actions: { pay: false, cancel: false },
     });
     expect(await stock()).toBe(20);
     const second = await meal<AncillaryOrder>('book', {
@@ -266,6 +268,11 @@ describe('buying luggage and meals', () => {
       items: [{ couponId: adult.couponId, itemCode: 'MVG1' }],
     });
     test.clock.advance(31 * 60_000);
+    // Past its hold, before the job has run, it is no longer offered for paying.
+    expect((await meal<AncillaryOrder>('orderDetail', { orderNo: second.data.orderNo })).data.actions).toEqual({
+      pay: false,
+      cancel: false,
+    });
     expect(
       (await runAncillaryJobs(test.database.db, test.clock, { PUBLIC_URL: undefined, TICKET_PREFIX: '880' })).expired,
     ).toContain(second.data.orderNo);

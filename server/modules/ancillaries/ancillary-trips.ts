@@ -18,6 +18,7 @@ import { tickets } from '../../db/schema/orders';
 import { translate } from '../../i18n';
 import { requireMember } from '../accounts/sessions';
 import { bySegments, departingAfter, reachableBy, rememberProof } from '../coupons/coupon-queries';
+import { disclosedParty } from '../coupons/disclosed-party';
 import { localDateTime } from '../../../contract/airport-time';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk/risk-engine';
 import { ancillaryCoupons, type AncillaryCoupon } from './ancillary-coupons';
@@ -38,7 +39,8 @@ export async function memberTrips(context: CallContext, kind: AncillaryKind): Pr
 /**
  * Another trip by ticket number and its passenger's name, the check-in lookup rule: both facts, never the
  * number alone; misses count in the risk engine and say nothing of which fact was wrong; a hit proves the
- * booking's coupons on that flight to this member (the same proofs check-in uses).
+ * passenger found (with an infant on their lap) to this member, the same proofs check-in uses, and shows
+ * the rest of the booking only to the member who owns it.
  */
 export async function tripsByTicket(
   context: CallContext,
@@ -57,9 +59,8 @@ export async function tripsByTicket(
     throw new CallError(ANCILLARY_REFUSALS.tripNotFound, 'ancillaryServer.refusals.tripNotFound');
   }
   await recordAttemptSuccess(context, attempt);
-  const coupons = (await ancillaryCoupons(context.db, context.clock, bySegments([found[0]!.segmentId]))).filter(
-    (coupon) => coupon.ticketNo !== null,
-  );
+  const booking = await ancillaryCoupons(context.db, context.clock, bySegments([found[0]!.segmentId]));
+  const coupons = disclosedParty(memberId, found, booking).filter((coupon) => coupon.ticketNo !== null);
   await rememberProof(
     context.db,
     memberId,

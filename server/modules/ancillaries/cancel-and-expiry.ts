@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import { ANCILLARY_REFUSALS, type AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
+import { ANCILLARY_CANCELABLE } from '../../../contract/ancillaries/ancillary-order-actions';
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-schemas';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
@@ -11,8 +12,7 @@ import { releaseHold } from '../wallet/wallet-holds';
 import { givePortionBack } from './item-holdings';
 import { orderView, requireOwnOrder } from './order-view';
 
-/** Statuses an order leaves unpaid from: by its member's cancel, or when its hold runs out. */
-const CANCELABLE = ['unpaid', 'pay_failed'] as const;
+/** Statuses an order leaves unpaid from when its hold runs out (a member's cancel: ANCILLARY_CANCELABLE). */
 const EXPIRING = ['unpaid', 'paying', 'pay_failed'] as const;
 
 /** What an order that ends unpaid gives back: its items end, meal portions return to stock, held wallet money is freed. */
@@ -36,7 +36,7 @@ export async function cancelOrder(context: CallContext, kind: AncillaryKind, ord
   await context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [order] = await tx.select().from(ancillaryOrders).where(eq(ancillaryOrders.orderNo, orderNo)).for('update');
-    if (!(CANCELABLE as readonly string[]).includes(order!.status))
+    if (!ANCILLARY_CANCELABLE.includes(order!.status))
       throw new CallError(ANCILLARY_REFUSALS.notCancelable, 'ancillaryServer.refusals.notCancelable');
     await releaseOrder(tx, orderNo, context.clock.now());
   });

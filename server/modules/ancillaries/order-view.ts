@@ -5,6 +5,7 @@ import type {
   AncillaryOrder,
   OrderListData,
 } from '../../../contract/ancillaries/ancillary-schemas';
+import { ancillaryOrderActions } from '../../../contract/ancillaries/ancillary-order-actions';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { ancillaryItems, ancillaryOrders, type AncillaryOrderStatusValue } from '../../db/schema/ancillaries';
@@ -13,6 +14,7 @@ import { walletHolds } from '../../db/schema/wallet';
 import { ancillaryCoupons } from './ancillary-coupons';
 import { kindOfOrderNo, saleClosesAt } from './ancillary-kinds';
 import { tripFlight } from './ancillary-trips';
+import { redEnvelopeFacts } from './red-envelope-facts';
 import { bundleNameOf } from './luggage-bundles';
 import { mealImageUrl, MEALS } from './meal-menu';
 
@@ -74,10 +76,8 @@ export async function orderView(context: CallContext, orderNo: string): Promise<
         refundClosesAt: closesAt.toISOString(),
       };
     }),
-    redEnvelope:
-      kind === 'meal'
-        ? { drawable: order.status === 'paid' && order.redEnvelopeAmount === null, amount: order.redEnvelopeAmount }
-        : null,
+    redEnvelope: (await redEnvelopeFacts(context.db, order)).redEnvelope,
+    actions: ancillaryOrderActions(order, now),
   };
 }
 

@@ -19,7 +19,8 @@ type PayInput = {
 /**
  * payOrder: the same payment machinery as flight orders. The wallet pays all ('wallet') or a share first
  * (walletAmount, frozen until the gateway's part arrives); the gateway attempt is the sandbox's, one per
- * idempotency key. A retry after the wallet's share was frozen goes straight on to the gateway.
+ * idempotency key. The wallet's share takes the same key, so a retry of a payment the wallet made answers as
+ * it did; a retry after the wallet's share was frozen goes straight on to the gateway.
  */
 export async function payOrder(context: CallContext, kind: AncillaryKind, input: PayInput): Promise<PayOrderData> {
   const { memberId } = await requireMember(context);
@@ -31,6 +32,7 @@ export async function payOrder(context: CallContext, kind: AncillaryKind, input:
       orderNo: input.orderNo,
       amount: walletAmount,
       transactionPassword: input.transactionPassword ?? '',
+      idempotencyKey: input.idempotencyKey,
     });
     if (fromWallet.paid) return { orderNo: input.orderNo, paid: true, walletAmount, amountDue: 0, payment: null };
   }

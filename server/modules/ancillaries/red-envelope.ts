@@ -1,39 +1,57 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ANCILLARY_REFUSALS } from '../../../contract/ancillaries/ancillary-calls';
 import type { RedEnvelopeData } from '../../../contract/ancillaries/ancillary-schemas';
+import { canDrawRedEnvelope, RED_ENVELOPE_YUAN } from '../../../contract/ancillaries/red-envelope-rule';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
-import { ancillaryOrders } from '../../db/schema/ancillaries';
+import { ancillaryItems, ancillaryOrders, mealEnvelopeCoupons } from '../../db/schema/ancillaries';
 import { requireMember } from '../accounts/sessions';
 import { creditRedEnvelope } from '../wallet/wallet-ledger';
 import { requireOwnOrder } from './order-view';
+import { redEnvelopeFacts } from './red-envelope-facts';
 
-/** A red envelope is 5 to 30 yuan. */
-const MIN_ENVELOPE = 5;
-const MAX_ENVELOPE = 30;
+const notAvailable = () =>
+  new CallError(ANCILLARY_REFUSALS.envelopeNotAvailable, 'ancillaryServer.refusals.envelopeNotAvailable');
 
 /**
- * drawRedEnvelope: a paid meal order's envelope, a random amount into the wallet, once. The amount is
- * fixed on the order under its lock and the credit's source is the order, so a repeat returns the same one.
+ * drawRedEnvelope: a paid meal order's envelope, a random amount into the wallet, as the contract's
+ * canDrawRedEnvelope allows (paid, nothing refunded, a coupon never rewarded). Under the order's lock, so a
+ * refund waits for it or it for the refund; the coupons are claimed for good (their primary key decides
+ * between two orders on one coupon), and the credit's source is the order, so a repeat returns the same one.
  */
 export async function drawRedEnvelope(context: CallContext, orderNo: string): Promise<RedEnvelopeData> {
   const { memberId } = await requireMember(context);
   await requireOwnOrder(context, 'meal', memberId, orderNo);
-  const now = context.clock.now();
+  const at = context.clock.now();
   return context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const [order] = await tx.select().from(ancillaryOrders).where(eq(ancillaryOrders.orderNo, orderNo)).for('update');
-    if (!order || !['paid', 'refunded'].includes(order.status) || order.paidAt === null) {
-      throw new CallError(ANCILLARY_REFUSALS.envelopeNotAvailable, 'ancillaryServer.refusals.envelopeNotAvailable');
+    if (!order) throw notAvailable();
+    if (order.redEnvelopeAmount !== null) {
+      const amount = order.redEnvelopeAmount;
+      return {
+        orderNo,
+        amount,
+        transactionNo: await creditRedEnvelope(tx, { memberId, amount, mealOrderNo: orderNo, at }),
+      };
     }
-    const amount = order.redEnvelopeAmount ?? randomInt(MIN_ENVELOPE, MAX_ENVELOPE + 1);
-    await tx
-      .update(ancillaryOrders)
-      .set({ redEnvelopeAmount: amount })
-      .where(and(eq(ancillaryOrders.orderNo, orderNo), isNull(ancillaryOrders.redEnvelopeAmount)));
-    const transactionNo = await creditRedEnvelope(tx, { memberId, amount, mealOrderNo: orderNo, at: now });
+    if (!canDrawRedEnvelope(await redEnvelopeFacts(tx, order))) throw notAvailable();
+    const paidCoupons = await tx
+      .selectDistinct({ couponId: ancillaryItems.couponId })
+      .from(ancillaryItems)
+      .where(and(eq(ancillaryItems.orderNo, orderNo), eq(ancillaryItems.status, 'paid')));
+    const claimed = await tx
+      .insert(mealEnvelopeCoupons)
+      .values(paidCoupons.map(({ couponId }) => ({ couponId, orderNo })))
+      .onConflictDoNothing()
+      .returning({ couponId: mealEnvelopeCoupons.couponId });
+    // Another order's draw claimed them all since the facts were read.
+    if (claimed.length === 0) throw notAvailable();
+    const amount = randomInt(RED_ENVELOPE_YUAN.min, RED_ENVELOPE_YUAN.max + 1);
+    await tx.update(ancillaryOrders).set({ redEnvelopeAmount: amount }).where(eq(ancillaryOrders.orderNo, orderNo));
+    const transactionNo = await creditRedEnvelope(tx, { memberId, amount, mealOrderNo: orderNo, at });
     return { orderNo, amount, transactionNo };
   });
 }

@@ -19,6 +19,9 @@ import { returnWalletShare } from '../wallet/wallet-refund';
 import { saleClosesAt } from './ancillary-kinds';
 import { givePortionBack } from './item-holdings';
 import { orderView, requireOwnOrder } from './order-view';
+import { takeEnvelopeBack } from './red-envelope-return';
+
+const sumOf = (items: { item: { price: number } }[]) => items.reduce((sum, { item }) => sum + item.price, 0);
 
 export interface RefundDeps {
   db: Db;
@@ -42,8 +45,10 @@ export async function refundOrderItems(
  * Gives paid items their money back, all in one transaction under the order's lock: each item moves
  * paid → refunded once (a replay finds none left to move), the money goes back the way it came, as for a
  * flight order: the wallet's share first (one credit per item, its source the item's refund number), the rest
- * through the gateway under that same number so a resent refund pays once; meal portions return to stock. `enforceClose` is the traveller's rule; automatic refunds
- * (ticket refunded, flight canceled) give back whatever the time. Returns what this call refunded.
+ * through the gateway under that same number so a resent refund pays once; meal portions return to stock.
+ * A meal's drawn red envelope is taken back first (takeEnvelopeBack). `enforceClose` is the traveller's
+ * rule; automatic refunds (ticket refunded, flight canceled) give back whatever the time. Returns the money
+ * this call gave back.
  */
 export async function refundPaidItems(
   deps: RefundDeps,
@@ -75,23 +80,22 @@ export async function refundPaidItems(
       tx,
       sandboxGateway({ db: tx, clock: deps.clock, baseUrl: deps.config.PUBLIC_URL ?? '' }),
     );
+    // A drawn red envelope comes back first; what the wallet no longer has comes off these items' money.
+    let keptForEnvelope = await takeEnvelopeBack(tx, order, sumOf(paid), now);
     let refunded = 0;
     for (const { item } of paid) {
       await tx
         .update(ancillaryItems)
         .set({ status: 'refunded', refundedAt: now })
         .where(eq(ancillaryItems.id, item.id));
+      const kept = Math.min(keptForEnvelope, item.price);
+      keptForEnvelope -= kept;
+      const amount = item.price - kept;
       const refundNo = `AR${item.id}`;
-      const toWallet = await returnWalletShare(tx, {
-        orderNo,
-        memberId: order.memberId,
-        refundNo,
-        amount: item.price,
-        at: now,
-      });
-      if (item.price > toWallet) await gateway.send({ orderNo, refundNo, amount: item.price - toWallet });
+      const toWallet = await returnWalletShare(tx, { orderNo, memberId: order.memberId, refundNo, amount, at: now });
+      if (amount > toWallet) await gateway.send({ orderNo, refundNo, amount: amount - toWallet });
       if (item.unit === 'portion') await givePortionBack(tx, item.flightId, item.itemCode);
-      refunded += item.price;
+      refunded += amount;
     }
     const stillPaid = await tx
       .select({ id: ancillaryItems.id })

@@ -23,10 +23,11 @@ import {
   type CouponRow,
   type FlightFacts,
 } from '../coupons/coupon-queries';
+import { disclosedParty } from '../coupons/disclosed-party';
 import { disruptionOf } from '../flight-ops/flight-disruption';
 import { flightOperationFacts } from '../flight-ops/flight-operation-facts';
 
-/** doDetr with a ticket number and its passenger's name or document: the trip of that coupon, with the rest of its booking. */
+/** doDetr with a ticket number and its passenger's name or document: the trip of that coupon (the whole booking to its owner). */
 export async function tripsByTicket(
   context: CallContext,
   memberId: string,
@@ -68,8 +69,8 @@ const segmentsOf = (coupons: CouponRow[]) => [...new Set(coupons.map((coupon) =>
 
 /**
  * A lookup by a number a stranger could guess: the risk engine counts its misses (a slider after a few), a
- * miss says nothing about which fact was wrong, and a hit proves the coupons of the passengers' bookings on
- * those flights to this member, who may then act on them (and on nothing else of the booking).
+ * miss says nothing about which fact was wrong, and a hit proves the passengers found (with an infant on
+ * their lap) to this member, who may then act on them and sees no one else of the booking but their own.
  */
 async function provenTrips(
   context: CallContext,
@@ -84,7 +85,7 @@ async function provenTrips(
     throw new CallError(CHECK_IN_REFUSALS.tripNotFound, 'checkinServer.refusals.tripNotFound');
   }
   await recordAttemptSuccess(context, attempt);
-  const coupons = await couponsWhere(context.db, bySegments(segmentsOf(found)));
+  const coupons = disclosedParty(memberId, found, await couponsWhere(context.db, bySegments(segmentsOf(found))));
   await rememberProof(
     context.db,
     memberId,

@@ -170,6 +170,19 @@ describe('content calls', () => {
       });
     });
 
+    // The default window (CHECKIN_OPENS_HOURS 24, CHECKIN_CLOSES_MINUTES 45), as check-in enforces it.
+    it('states the online check-in window the site enforces, from its settings', async () => {
+      const said = async (topicid: string, language: string) =>
+        JSON.stringify(
+          infoNoticeContentData.parse((await getContent(`channel=web&topicid=${topicid}`, language)).json().data)
+            .content,
+        );
+      expect(await said('F6201', 'en')).toContain('24 hours before departure; it closes 45 minutes before');
+      expect(await said('F6201', 'zh-CN')).toContain('起飞前24小时开放，起飞前45分钟截止');
+      expect(await said('T2102', 'zh-TW')).toContain('起飛前24小時至45分鐘');
+      expect(await said('T2102', 'en')).not.toMatch(/\{\{|50 minutes/);
+    });
+
     it('answers an unknown topic with 404', async () => {
       const response = await getContent('channel=web&topicid=T0000', 'en');
       expect(response.statusCode).toBe(404);

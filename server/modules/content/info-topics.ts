@@ -9,6 +9,7 @@ import { pickLocale } from '../../../contract/localized-text';
 import type { Locale } from '../../../contract/locales';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
+import { fillSiteRules, type SiteRuleValues } from './site-rules-text';
 import { infoCategories, infoGroups, infoTopics, type InfoChannel } from '../../db/schema/content';
 
 const topicRows = (db: Db, where?: SQL) =>
@@ -122,7 +123,12 @@ export async function pageTopics(
   };
 }
 
-export async function topicContent(db: Db, locale: Locale, topicId: string): Promise<InfoNoticeContent> {
+export async function topicContent(
+  db: Db,
+  locale: Locale,
+  topicId: string,
+  rules: SiteRuleValues,
+): Promise<InfoNoticeContent> {
   const [row] = await db
     .select({ group: infoGroups, category: infoCategories, topic: infoTopics })
     .from(infoTopics)
@@ -139,6 +145,6 @@ export async function topicContent(db: Db, locale: Locale, topicId: string): Pro
     categoryid: row.category.id,
     createDate: row.topic.createdOn,
     updateDate: row.topic.updatedOn,
-    content: pickLocale(row.topic.content, locale),
+    content: fillSiteRules(pickLocale(row.topic.content, locale), rules),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/calls/content';
 import { defineCall, type Call } from '../../calls/call';
 import { listAds, listAgreements } from './ads-and-agreements';
+import { siteRuleValues } from './site-rules-text';
 import { listInfoGroups, pageTopics, topicContent, topicTree } from './info-topics';
 
 export const contentCalls: Call[] = [
@@ -46,6 +47,6 @@ export const contentCalls: Call[] = [
     path: CALLS.infoNoticeContent,
     method: 'GET',
     input: infoNoticeContentPayload,
-    handle: (input, { db, locale }) => topicContent(db, locale, input.topicid),
+    handle: (input, { db, locale, config }) => topicContent(db, locale, input.topicid, siteRuleValues(config)),
   }),
 ];

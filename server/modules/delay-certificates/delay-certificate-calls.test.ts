@@ -2,17 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELAY_CERTIFICATE_CALLS, type FlightDelayApplyReply } from '../../../contract/calls/delay-certificate';
 import { FLIGHT_STATUS_CALLS } from '../../../contract/calls/flight-status';
-import { flightOperations } from '../../db/schema/flight-operations';
-import { flights, routes } from '../../db/schema/schedule';
+import { flights } from '../../db/schema/schedule';
 import { latestMailTo } from '../../providers/mail/mail-outbox';
 import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
 import { LI_NA, call, memberHeaders, tripFor } from '../check-in/testing/check-in-test-calls';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { refreshDueOperations } from '../flight-ops/refresh-operations';
+import { arrivedDomesticFlight } from '../flight-ops/testing/arrived-flight';
 
 describe('delay certificates', () => {
   let test: TestApp;
@@ -21,24 +21,8 @@ describe('delay certificates', () => {
   beforeAll(async () => {
     test = await createTestApp();
     await refreshDueOperations(test.database.db, test.clock.now());
-    const flown = (late: boolean) =>
-      test.database.db
-        .select({ id: flights.id })
-        .from(flights)
-        .innerJoin(flightOperations, eq(flightOperations.flightId, flights.id))
-        .innerJoin(routes, eq(routes.code, flights.routeCode))
-        .where(
-          and(
-            eq(flightOperations.status, 'arrived'),
-            eq(routes.kind, 'domestic'),
-            isNotNull(flightOperations.actualOnBlock),
-            late ? gte(flightOperations.delayMinutes, 30) : lt(flightOperations.delayMinutes, 10),
-          ),
-        )
-        .orderBy(asc(flights.id))
-        .limit(1);
-    delayed = await tripFor(test, { flightId: (await flown(true))[0]!.id });
-    onTime = await tripFor(test, { flightId: (await flown(false))[0]!.id });
+    delayed = await tripFor(test, { flightId: (await arrivedDomesticFlight(test.database.db, 'late')).id });
+    onTime = await tripFor(test, { flightId: (await arrivedDomesticFlight(test.database.db, 'onTime')).id });
   });
   afterAll(() => test.close());
 

@@ -7,7 +7,9 @@ import {
 } from '../../../contract/calls/delay-certificate';
 import { defineCall, type CallContext } from '../../calls/call';
 import { translate } from '../../i18n';
+import { signedMemberOf } from '../accounts/sessions';
 import { referenceData } from '../../shared/reference-data';
+import { sendWithinDailyCaps } from '../mail-quotas/mail-quotas';
 import { certificatePdf } from './certificate-pdf';
 import { applyForCertificate, certificateByAccess, checkCode, toCertificate } from './certificate-service';
 import { maskEmail } from './mask-email';
@@ -58,18 +60,28 @@ export const delayCertificateCalls = [
           flightDate: certificate.flightDate,
           code: certificate.verificationCode,
         });
-      await context.providers.mail.send({
+      // Anyone holding a certificate's number and code may mail it, so each day's sends are capped.
+      const memberId = context.headers.jwtToken ? await signedMemberOf(context, context.headers.jwtToken) : undefined;
+      const request = {
+        purpose: 'delayCertificate',
         to: input.email,
-        subject: t('subject'),
-        text: t('body'),
-        attachments: [
-          {
-            filename: `delay-certificate-${certificate.certificateNo}.pdf`,
-            content: pdf,
-            contentType: 'application/pdf',
-          },
-        ],
-      });
+        certificateNo: certificate.certificateNo,
+        memberId,
+      } as const;
+      await sendWithinDailyCaps(context, request, () =>
+        context.providers.mail.send({
+          to: input.email,
+          subject: t('subject'),
+          text: t('body'),
+          attachments: [
+            {
+              filename: `delay-certificate-${certificate.certificateNo}.pdf`,
+              content: pdf,
+              contentType: 'application/pdf',
+            },
+          ],
+        }),
+      );
       return { sentTo: maskEmail(input.email) };
     },
   }),

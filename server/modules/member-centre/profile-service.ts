@@ -18,6 +18,7 @@ import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { consumeCheckCode } from '../accounts/check-codes';
 import { findMemberById, sessionUserOf, type Member } from '../accounts/member-store';
 import { requireMember } from '../accounts/sessions';
+import { sendWithinDailyCaps } from '../mail-quotas/mail-quotas';
 
 type ProfileInput = z.output<typeof profileSchema>;
 const EMAIL_LINK_HOURS = 24;
@@ -80,21 +81,25 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export async function sendEmailVerification(context: CallContext): Promise<{ sentTo: string }> {
   const { member } = await caller(context);
   if (!member.email) throw new CallError(PROFILE_REFUSALS.noEmail, 'member.profile.errors.noEmail');
+  const email = member.email;
   const token = randomBytes(24).toString('base64url');
   const now = context.clock.now();
-  await context.db.insert(emailVerifications).values({
-    tokenHash: hashToken(token),
-    memberId: member.id,
-    email: member.email,
-    expiresAt: new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000),
-  });
   const link = `${context.request.protocol}://${context.request.host}${MEMBER_CALLS.verifyEmail}?token=${token}`;
-  await context.providers.mail.send({
-    to: member.email,
-    subject: translate(context.locale, 'member.profile.mail.subject'),
-    text: translate(context.locale, 'member.profile.mail.text', { link, hours: EMAIL_LINK_HOURS }),
+  // The member chooses the address, so each day's sends are capped per member and per recipient.
+  await sendWithinDailyCaps(context, { purpose: 'emailVerification', to: email, memberId: member.id }, async () => {
+    await context.db.insert(emailVerifications).values({
+      tokenHash: hashToken(token),
+      memberId: member.id,
+      email,
+      expiresAt: new Date(now.getTime() + EMAIL_LINK_HOURS * 3_600_000),
+    });
+    await context.providers.mail.send({
+      to: email,
+      subject: translate(context.locale, 'member.profile.mail.subject'),
+      text: translate(context.locale, 'member.profile.mail.text', { link, hours: EMAIL_LINK_HOURS }),
+    });
   });
-  return { sentTo: member.email };
+  return { sentTo: email };
 }
 
 /** The mailed link: confirms the address it was sent to, if the member still has that address. */

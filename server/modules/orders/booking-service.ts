@@ -6,18 +6,23 @@ import {
   type OrderKindValue,
 } from '../../../contract/calls/orders';
 import type { CallContext } from '../../calls/call';
+import type { Config } from '../../config';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
+import { retryOnContention } from '../../db/contention';
 import { members } from '../../db/schema/accounts';
 import { orders, tickets } from '../../db/schema/orders';
 import { requireMember } from '../accounts/sessions';
 import { assertAwardTravellers } from '../member-centre/award-travellers';
 import { quoteSegments, type SegmentQuote } from './booking-quote';
 import { violatedUniqueConstraint } from '../../shared/database-errors';
-import { writeOrder, type OrderDraft, type StoredOrder } from './order-writer';
+import { seatedCount, writeOrder, type OrderDraft, type StoredOrder } from './order-writer';
+import { holdWithinBounds } from './unpaid-holds';
 
 const LIVE_COUPON_STATUSES = ['booked', 'open', 'checked_in', 'used'] as const;
 const NUMBER_ATTEMPTS = 5;
+/** Refusals a concurrent replay of a submit meets when its twin committed first. */
+const REPLAY_REFUSALS: readonly string[] = [BOOKING_REFUSALS.passengerAlreadyBooked, BOOKING_REFUSALS.unpaidHoldLimit];
 
 const bookingReply = (order: StoredOrder): BookFlightData => ({
   orderNo: order.orderNo,
@@ -49,22 +54,30 @@ export async function bookOrder(
     await assertAwardTravellers(db, memberId, input.passengers, now);
   }
   const quotes = await quoteSegments(db, input.segments, input.orderKind, now);
+  const from = { device: context.headers.dfp || undefined, address: context.request.ip || undefined };
   try {
-    return await createOrder(db, { memberId, input, quotes, now });
+    return await createOrder(db, context.config, { memberId, input, quotes, now, ...from });
   } catch (error) {
-    if (!(error instanceof CallError && error.code === BOOKING_REFUSALS.passengerAlreadyBooked)) throw error;
-    // A replay that started before its twin committed finds the twin's coupons: it is that order, not a second traveller.
+    if (!(error instanceof CallError && REPLAY_REFUSALS.includes(error.code))) throw error;
+    // A replay that started before its twin committed finds the twin's coupons (or its hold): it is that order.
     const twin = await findByIdempotencyKey(db, memberId, input.idempotencyKey);
     if (twin) return bookingReply(twin);
     throw error;
   }
 }
 
-async function createOrder(db: Db, draft: OrderDraft): Promise<BookFlightData> {
+async function createOrder(db: Db, config: Config, draft: Omit<OrderDraft, 'holdUntil'>): Promise<BookFlightData> {
   await refuseTravellersAlreadyBooked(db, draft.quotes, draft.input);
+  const wanted = { flightIds: draft.quotes.map((quote) => quote.flightId), seats: seatedCount(draft.input.passengers) };
   for (let attempt = 0; attempt < NUMBER_ATTEMPTS; attempt += 1) {
     try {
-      const outcome = await db.transaction((tx) => writeOrder(tx as unknown as Db, draft));
+      const outcome = await retryOnContention(() =>
+        db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Db;
+          const holdUntil = await holdWithinBounds(tx, config, draft, wanted, draft.now);
+          return writeOrder(tx, { ...draft, holdUntil });
+        }),
+      );
       if (outcome.kind !== 'numberTaken') return bookingReply(outcome.order);
     } catch (error) {
       throw asTravellerAlreadyBooked(error, draft.quotes, draft.input) ?? error;

@@ -1,18 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { assignInfantsToAdults, ticketedName } from '../../../contract/booking/passenger-rules';
-import {
-  BOOKING_REFUSALS,
-  HOLD_MINUTES,
-  type BookFlightInput,
-  type BookingPassenger,
-} from '../../../contract/calls/orders';
+import { BOOKING_REFUSALS, type BookFlightInput, type BookingPassenger } from '../../../contract/calls/orders';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { addInsurance } from '../insurance/add-insurance';
 import { orderEvents, orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { couponPrice, type SegmentQuote } from './booking-quote';
 import { newOrderNo, newPnr } from './order-numbers';
-import { spendPoints } from '../points/points-ledger';
+import { lockMemberPoints, spendPoints } from '../points/points-ledger';
 import { seatsLeft, takeSeats } from './seat-inventory';
 
 export type StoredOrder = typeof orders.$inferSelect;
@@ -23,9 +18,14 @@ export interface OrderDraft {
   input: BookFlightInput;
   quotes: readonly SegmentQuote[];
   now: Date;
+  /** When the unpaid order lets its seats go (unpaid-holds.ts shortens it as holds pile up). */
+  holdUntil: Date;
+  /** The device (dfp) and client address booking, which the bounds on unpaid holds count by. */
+  device?: string;
+  address?: string;
 }
 
-const seatedCount = (passengers: readonly BookingPassenger[]) =>
+export const seatedCount = (passengers: readonly BookingPassenger[]) =>
   passengers.filter((passenger) => passenger.passengerType !== 'INF').length;
 
 function totals(draft: OrderDraft) {
@@ -49,6 +49,8 @@ function totals(draft: OrderDraft) {
 export async function writeOrder(tx: Db, draft: OrderDraft): Promise<WriteOutcome> {
   const { input, memberId, now } = draft;
   const total = totals(draft);
+  // Locks in one order: the member row before the order row that references it (see lockMemberPoints).
+  if (total.points > 0) await lockMemberPoints(tx, memberId);
   const [order] = await tx
     .insert(orders)
     .values({
@@ -64,7 +66,9 @@ export async function writeOrder(tx: Db, draft: OrderDraft): Promise<WriteOutcom
       totalPoints: total.points,
       idempotencyKey: input.idempotencyKey,
       createdAt: now,
-      holdUntil: new Date(now.getTime() + HOLD_MINUTES * 60_000),
+      holdUntil: draft.holdUntil,
+      bookedByDevice: draft.device ?? null,
+      bookedFromAddress: draft.address ?? null,
     })
     .onConflictDoNothing()
     .returning();

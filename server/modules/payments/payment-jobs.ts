@@ -19,7 +19,8 @@ export async function runPaymentJobs(
   clock: Clock,
   send: NotificationSender = httpSender,
   ticketPrefix = loadConfig().TICKET_PREFIX,
-): Promise<void> {
-  await deliverDueNotifications(db, clock, send);
-  await ticketPaidOrders(db, clock, ticketPrefix);
+): Promise<{ acknowledged: number; ticketed: number }> {
+  const acknowledged = await deliverDueNotifications(db, clock, send);
+  const ticketed = await ticketPaidOrders(db, clock, ticketPrefix);
+  return { acknowledged, ticketed };
 }

@@ -7,8 +7,8 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { newTradeNo } from '../../providers/payment-sandbox/trade-numbers';
 import { requireMember } from '../accounts/sessions';
-import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { heldForOrder } from '../wallet/wallet-holds';
+import { oncePerIdempotencyKey } from '../../shared/once-per-key';
 import { STARTABLE } from '../../shared/payable-orders';
 import { siteOrigin } from '../../shared/site-origin';
 import { gatewayFor, PAYMENT_NOTIFY_PATH, returnUrl } from './payment-gateway';
@@ -31,29 +31,23 @@ export async function startPayment(
 ): Promise<StartedPayment> {
   const { memberId } = await requireMember(context);
   const idempotencyKey = input.idempotencyKey ?? randomUUID();
-  const [earlier] = await context.db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderNo, input.orderNo),
-        eq(payments.idempotencyKey, idempotencyKey),
-        eq(payments.memberId, memberId),
-      ),
-    );
-  if (earlier?.checkoutUrl) return started(earlier);
-
-  try {
-    return started(await openAttempt(context, method, memberId, input.orderNo, idempotencyKey));
-  } catch (error) {
-    // The same click arriving twice at once: the loser of the unique key finds the winner's attempt.
-    if (violatedUniqueConstraint(error)?.constraint !== 'payments_order_idempotency_key') throw error;
-    const [winner] = await context.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderNo, input.orderNo), eq(payments.idempotencyKey, idempotencyKey)));
-    return started(winner!);
-  }
+  return oncePerIdempotencyKey({
+    earlier: async () => {
+      const [earlier] = await context.db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.orderNo, input.orderNo),
+            eq(payments.idempotencyKey, idempotencyKey),
+            eq(payments.memberId, memberId),
+          ),
+        );
+      return earlier?.checkoutUrl ? started(earlier) : undefined;
+    },
+    first: async () => started(await openAttempt(context, method, memberId, input.orderNo, idempotencyKey)),
+    uniqueKey: 'payments_order_idempotency_key',
+  });
 }
 
 /**

@@ -14,6 +14,16 @@ export async function pointsBalance(db: Db, memberId: string): Promise<number> {
 }
 
 /**
+ * The member row's update lock: points move only under it, so a member's spends read the balance one after
+ * the other. A transaction that will spend takes it before anything else touches the row: inserting a row
+ * that references the member takes a key-share lock on it, and two transactions holding that lock and then
+ * both asking for this one deadlock.
+ */
+export async function lockMemberPoints(tx: Db, memberId: string): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
+/**
  * Spends an award order's points inside its booking transaction. The member row is locked first, so two
  * bookings of one member read the balance one after the other and cannot both spend the same points.
  */
@@ -22,7 +32,7 @@ export async function spendPoints(
   spend: { memberId: string; orderNo: string; points: number; at: Date; note?: string },
 ): Promise<void> {
   if (spend.points === 0) return;
-  await tx.select({ id: members.id }).from(members).where(eq(members.id, spend.memberId)).for('update');
+  await lockMemberPoints(tx, spend.memberId);
   const balance = await pointsBalance(tx, spend.memberId);
   if (balance < spend.points) {
     const data = { pointsNeeded: spend.points, pointsBalance: balance };

@@ -6,19 +6,21 @@ import type { RiskContext } from './risk-context';
 import { activeBlockReason } from './risk-blocks';
 import { ACTION_RULES, delayAfter, SLIDER_FAILURE_LIMIT, type ActionRule, type AttemptScope } from './risk-rules';
 import { consumeSliderPass, recentSliderFailures } from './slider-challenge';
+import { sliderPurpose } from './slider-purpose';
 
 export type { Attempt } from './attempt-log';
 export type { RiskContext } from './risk-context';
 
 /**
  * Call before a guarded attempt (a login, an SMS code request). Throws:
- * '1404' when the device or subject is blocked, or the subject is locked by too many attempts (SMS codes only);
+ * '1404' when the device or subject is blocked, or the subject is locked by too many attempts (feedback only);
  * '1401' when the device failed the slider too often lately, or the device or address must wait after its
  *   latest failures (the growing delay);
  * '002' when the attempt needs a solved slider and the request carries no pass;
  * '005' when it carries a pass that is forged, for another device, expired or already used.
  * A valid pass is consumed: it allows exactly one attempt. No rule keys a wait or a lock on a login account
- * alone: the right password with a solved slider always gets its owner in, whatever strangers tried.
+ * alone, nor a login wait on an address: the right password with a solved slider always gets its owner in,
+ * whatever strangers tried, from wherever.
  */
 export async function guardAttempt(context: RiskContext, attempt: Attempt): Promise<void> {
   const { dfp } = context.headers;
@@ -36,8 +38,8 @@ export async function guardAttempt(context: RiskContext, attempt: Attempt): Prom
     (scope) => counts[scope].count >= rule.sliderFrom[scope],
   );
   if (!needsSlider) return;
-  if (!context.headers.adsRiskParam) throw sliderRequired(context);
-  const verdict = await consumeSliderPass(context, context.headers.adsRiskParam);
+  if (!context.headers.adsRiskParam) throw await sliderRequired(context, attempt);
+  const verdict = await consumeSliderPass(context, context.headers.adsRiskParam, attempt);
   if (verdict !== 'accepted') throw refusal(context, '005', `risk.reason.pass.${verdict}`);
 }
 
@@ -74,9 +76,14 @@ export async function recordAttemptSuccess(context: RiskContext, attempt: Attemp
   else await forgiveSubjectFailures(context, attempt);
 }
 
-/** adsData.url ends in `dfp=`: the client appends its fingerprint (spec 4: address from adsData plus dfp). */
-export function sliderRequired(context: RiskContext): RiskError {
-  return new RiskError('002', { url: `${SLIDER_PAGE_PATH}?lang=${context.locale}&dfp=`, dfp: context.headers.dfp });
+/**
+ * adsData.url ends in `dfp=`: the client appends its fingerprint (spec 4: address from adsData plus dfp). It
+ * names the attempt's purpose, so the pass earned there is good for this attempt only.
+ */
+export async function sliderRequired(context: RiskContext, attempt: Attempt): Promise<RiskError> {
+  const purpose = await sliderPurpose(context, attempt);
+  const url = `${SLIDER_PAGE_PATH}?lang=${context.locale}&purpose=${purpose}&dfp=`;
+  return new RiskError('002', { url, dfp: context.headers.dfp });
 }
 
 function refusal(

@@ -44,17 +44,20 @@ export interface ActionRule {
 }
 
 export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
+  // An address is shared (an office's NAT, a carrier's CGNAT): its failures ask for the slider, never a wait,
+  // so one guesser there cannot keep every member behind it from a right password. The guesser's device waits.
   login: {
     counts: ['failure'],
     windowMs: 30 * MINUTE,
     sliderFrom: { subject: 3, device: 5, address: 20 },
-    delay: { from: { device: 10, address: 30 }, windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE },
+    delay: { from: { device: 10 }, windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE },
   },
+  // Never a lock on the mobile: strangers' requests would keep its owner from every code. The mobile's daily
+  // budget is split between its owner and everyone else (accounts/check-code-limits.ts).
   smsCode: {
     counts: ['failure', 'success'],
     windowMs: 60 * MINUTE,
     sliderFrom: { subject: 2, device: 3, address: 10 },
-    lock: { from: 10, windowMs: 24 * 60 * MINUTE },
   },
   /** Delay certificate applications: a ticket or document number tried with names that do not match. Never a
    * lock, as for check-in: anyone could otherwise lock a traveller out of their own certificate. */

@@ -9,9 +9,19 @@ import { CallError } from '../../calls/call-error';
 import { riskDevices } from '../../db/schema/risk';
 import { SLIDER_FAILURE_LIMIT } from './risk-rules';
 import { answerChallenge, createChallenge, recentSliderFailures } from './slider-challenge';
+import { passLimitRefusal } from './slider-pass-limits';
+import { SLIDER_PURPOSE_PATTERN } from './slider-purpose';
+import { translate } from '../../i18n';
 import { renderSliderPage, sliderPageCsp } from './slider-page';
 
-const sliderPageInput = z.object({ dfp: pageParameter(64), lang: text().optional() });
+const sliderPageInput = z.object({
+  dfp: pageParameter(64),
+  lang: text().optional(),
+  // A malformed purpose is dropped, not refused: the page then earns a pass that fits no attempt.
+  purpose: text()
+    .optional()
+    .transform((value) => (value && SLIDER_PURPOSE_PATTERN.test(value) ? value : null)),
+});
 
 /** GET /risk/slider?lang=…&dfp=…: the drag-to-fit page, opened in the SPA's modal iframe. */
 const sliderPage = defineCall({
@@ -23,10 +33,18 @@ const sliderPage = defineCall({
   handle: async (input, context) => {
     const locale = toLocale(input.lang) ?? context.locale;
     const [device] = input.dfp ? await context.db.select().from(riskDevices).where(eq(riskDevices.dfp, input.dfp)) : [];
-    const challenge = device ? await createChallenge(context, input.dfp) : undefined;
+    // A device past its pass caps gets the reason instead of a puzzle it could solve for nothing.
+    const refusal = device
+      ? await passLimitRefusal(context, { dfp: input.dfp, address: context.request.ip || null, purpose: input.purpose })
+      : undefined;
+    const challenge = device && !refusal ? await createChallenge(context, input.dfp, input.purpose) : undefined;
     const nonce = randomBytes(16).toString('base64');
     const targetOrigin = context.config.PUBLIC_URL ? new URL(context.config.PUBLIC_URL).origin : '';
-    return { nonce, html: renderSliderPage({ locale, nonce, dfp: input.dfp, challenge, targetOrigin }) };
+    const refusalText = refusal ? translate(locale, refusal.messageKey, refusal.params) : undefined;
+    return {
+      nonce,
+      html: renderSliderPage({ locale, nonce, dfp: input.dfp, challenge, refusal: refusalText, targetOrigin }),
+    };
   },
   respond: (reply, page) =>
     reply

@@ -14,30 +14,40 @@ import { readSliderPass, signSliderPass } from './slider-pass';
 import { drawSliderPictures, type SliderPictures } from './slider-picture';
 import { riskSecret } from './risk-secret';
 import { isHumanDragToGap } from './slider-track';
+import { passLimitRefusal, SLIDER_PASS_CAP_WINDOW_MS } from './slider-pass-limits';
+import { sliderPurpose } from './slider-purpose';
+import type { Attempt } from './attempt-log';
 
 /** What the page shows of a puzzle: its id and its pictures. The gap's offset stays in the database. */
 export interface SliderChallenge extends SliderPictures {
   id: string;
 }
 
-/** A new puzzle for one device: the gap sits somewhere the piece can only reach by a real drag. */
-export async function createChallenge(context: RiskContext, dfp: string): Promise<SliderChallenge> {
+/** A new puzzle for one device (its pass for `purpose`): the gap sits where the piece can only reach by a real drag. */
+export async function createChallenge(
+  context: RiskContext,
+  dfp: string,
+  purpose: string | null,
+): Promise<SliderChallenge> {
   const now = context.clock.now();
-  // Old puzzles of this device matter no more once past the failure window: clear them as new ones come.
+  // Old puzzles of this device matter no more once past the windows that count them: clear them as new ones come.
+  const keptMs = Math.max(SLIDER_FAILURE_WINDOW_MS, SLIDER_PASS_CAP_WINDOW_MS);
   await context.db
     .delete(riskSliderChallenges)
     .where(
-      and(
-        eq(riskSliderChallenges.dfp, dfp),
-        lt(riskSliderChallenges.expiresAt, new Date(now.getTime() - SLIDER_FAILURE_WINDOW_MS)),
-      ),
+      and(eq(riskSliderChallenges.dfp, dfp), lt(riskSliderChallenges.expiresAt, new Date(now.getTime() - keptMs))),
     );
   const id = randomBytes(16).toString('base64url');
   const targetOffset = randomInt(SLIDER_PIECE_PX + 20, SLIDER_TRACK_PX - SLIDER_PIECE_PX);
   const pictures = await drawSliderPictures(targetOffset);
-  await context.db
-    .insert(riskSliderChallenges)
-    .values({ id, targetOffset, dfp, issuedAt: now, expiresAt: new Date(now.getTime() + SLIDER_CHALLENGE_TTL_MS) });
+  await context.db.insert(riskSliderChallenges).values({
+    id,
+    targetOffset,
+    dfp,
+    purpose,
+    issuedAt: now,
+    expiresAt: new Date(now.getTime() + SLIDER_CHALLENGE_TTL_MS),
+  });
   return { id, ...pictures };
 }
 
@@ -47,12 +57,13 @@ export type AnswerVerdict =
 /**
  * Each challenge takes one answer (claimed atomically), so a wrong guess cannot be followed by another.
  * Every failed check answers the same 'notMatched': a robot learns nothing about which rule it broke.
+ * A right answer past a pass cap or too soon after the device's last pass throws that refusal ('1401').
  */
 export async function answerChallenge(context: RiskContext, answer: SliderVerifyInput): Promise<AnswerVerdict> {
   const now = context.clock.now();
   const [challenge] = await context.db
     .update(riskSliderChallenges)
-    .set({ answeredAt: now })
+    .set({ answeredAt: now, address: context.request.ip || null })
     .where(
       and(
         eq(riskSliderChallenges.id, answer.challengeId),
@@ -70,9 +81,22 @@ export async function answerChallenge(context: RiskContext, answer: SliderVerify
     .where(eq(riskSliderChallenges.id, challenge.id));
   if (!fresh) return { passed: false, reason: 'expired' };
   if (!passed) return { passed: false, reason: 'notMatched' };
+  const refusal = await passLimitRefusal(context, challenge, challenge);
+  if (refusal) {
+    await context.db
+      .update(riskSliderChallenges)
+      .set({ outcome: 'refused' })
+      .where(eq(riskSliderChallenges.id, challenge.id));
+    throw refusal;
+  }
   const secret = await riskSecret(context.db, context.config);
   const pass = signSliderPass(
-    { challengeId: challenge.id, dfp: challenge.dfp, expiresAt: now.getTime() + SLIDER_PASS_TTL_MS },
+    {
+      challengeId: challenge.id,
+      dfp: challenge.dfp,
+      purpose: challenge.purpose ?? '',
+      expiresAt: now.getTime() + SLIDER_PASS_TTL_MS,
+    },
     secret,
   );
   return { passed: true, pass };
@@ -93,13 +117,14 @@ export async function recentSliderFailures(context: RiskContext, dfp: string): P
   return Number(row?.total ?? 0);
 }
 
-export type PassVerdict = 'accepted' | 'forged' | 'otherDevice' | 'expired' | 'used';
+export type PassVerdict = 'accepted' | 'forged' | 'otherDevice' | 'otherPurpose' | 'expired' | 'used';
 
-/** Checks signature, device and expiry, then marks the pass used; only one request can ever win that. */
-export async function consumeSliderPass(context: RiskContext, value: string): Promise<PassVerdict> {
+/** Checks signature, device, purpose and expiry, then marks the pass used; only one request can ever win that. */
+export async function consumeSliderPass(context: RiskContext, value: string, attempt: Attempt): Promise<PassVerdict> {
   const pass = readSliderPass(value, await riskSecret(context.db, context.config));
   if (!pass) return 'forged';
   if (pass.dfp !== context.headers.dfp) return 'otherDevice';
+  if (pass.purpose !== (await sliderPurpose(context, attempt))) return 'otherPurpose';
   const now = context.clock.now();
   if (pass.expiresAt <= now.getTime()) return 'expired';
   const [claimed] = await context.db

@@ -10,8 +10,10 @@ export interface SliderPageInput {
   locale: Locale;
   nonce: string;
   dfp: string;
-  /** undefined when the device is unknown: the page then says the check is no longer valid. */
+  /** undefined when the device is unknown (the page then says the check is no longer valid) or refused. */
   challenge?: SliderChallenge;
+  /** Why the device gets no puzzle now (a pass cap), in the page's language. */
+  refusal?: string;
   /** The site origin the result is posted to; empty means the page's own origin (same site). */
   targetOrigin: string;
 }
@@ -42,7 +44,12 @@ export function renderSliderPage(input: SliderPageInput): string {
     messageType: SLIDER_MESSAGE_TYPE,
     targetOrigin: input.targetOrigin,
     languageTag: LOCALE_TAGS[input.locale],
-    text: { checking: text('checking'), passed: text('passed'), retry: text('retry'), unknown: text('unknown') },
+    text: {
+      checking: text('checking'),
+      passed: text('passed'),
+      retry: text('retry'),
+      unknown: input.refusal ?? text('unknown'),
+    },
   };
   // The gap is drawn into the background's pixels and the piece sits at the left of its own strip:
   // nothing in this page's text says where the gap is.
@@ -61,7 +68,8 @@ export function renderSliderPage(input: SliderPageInput): string {
   main { width: ${SLIDER_TRACK_PX}px; margin: 16px auto; }
   .picture { position: relative; height: ${SLIDER_PICTURE_HEIGHT_PX}px; border-radius: 6px; overflow: hidden; background: #e4e7eb; }
   .background, .piece { position: absolute; top: 0; left: 0; display: block; }
-  .piece { filter: drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5)); }
+  /* The piece's white rim is drawn here, not in its PNG: a script matching the PNG's edges finds no outline. */
+  .piece { filter: drop-shadow(1px 0 0 #fff) drop-shadow(-1px 0 0 #fff) drop-shadow(0 1px 0 #fff) drop-shadow(0 -1px 0 #fff) drop-shadow(0 2px 3px rgba(0, 0, 0, 0.5)); }
   .track { position: relative; height: ${SLIDER_PIECE_PX}px; margin-top: 12px; border-radius: 22px; background: #e4e7eb; }
   .handle { position: absolute; left: 0; top: 0; width: ${SLIDER_PIECE_PX}px; height: ${SLIDER_PIECE_PX}px; border-radius: 50%;
     background: #c8102e; color: #fff; border: 0; font-size: 20px; cursor: grab; touch-action: none; display: grid; place-items: center; }

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readSliderPass, signSliderPass } from './slider-pass';
 
 const secret = Buffer.from('a-secret-of-the-server-32-bytes!!');
-const pass = { challengeId: 'C1', dfp: 'DFP-1', expiresAt: 1_780_000_000_000 };
+const pass = {
+  challengeId: 'C1',
+  dfp: 'DFP-1',
+  purpose: 'smsCode.abcdefghijklmnopqrstuv',
+  expiresAt: 1_780_000_000_000,
+};
 
 describe('slider passes', () => {
   it('reads back what the server signed', () => {

@@ -2,14 +2,23 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as z from 'zod';
 import { text } from '../../../contract/validators/text';
 
-/** What a slider pass vouches for: this challenge was solved on this device, usable until expiresAt. */
+/**
+ * What a slider pass vouches for: this challenge was solved on this device, for this purpose (slider-purpose.ts;
+ * empty when the page was opened without one, and then it fits no attempt), usable until expiresAt.
+ */
 export interface SliderPass {
   challengeId: string;
   dfp: string;
+  purpose: string;
   expiresAt: number;
 }
 
-const passSchema = z.object({ challengeId: text().min(1), dfp: text().min(1), expiresAt: z.number().int() });
+const passSchema = z.object({
+  challengeId: text().min(1),
+  dfp: text().min(1),
+  purpose: text(),
+  expiresAt: z.number().int(),
+});
 
 /** `<payload>.<signature>`, both base64url: the payload is readable, only the server can sign it. */
 export function signSliderPass(pass: SliderPass, secret: Buffer): string {

@@ -56,10 +56,10 @@ describe('the slider page and its verify call', () => {
       const device = await registerTestDevice(test.app);
       const zhTw = (await test.app.inject({ method: 'GET', url: pageUrl('zhTw') + device.dfp })).body;
       expect(zhTw).toContain('<html lang="zh-TW">');
-      expect(zhTw).toContain('請拖曳滑桿，讓拼圖塊對準缺口');
+      expect(zhTw).toContain('請拖曳滑桿，讓拼圖塊放入形狀相同的缺口');
       expect(zhTw).toMatch(/role="slider" tabindex="0"/);
       expect((await test.app.inject({ method: 'GET', url: pageUrl('en') + device.dfp })).body).toContain(
-        'Drag the slider until the piece fits the gap',
+        'Drag the slider until the piece sits in the hole of the same shape',
       );
     });
 
@@ -120,7 +120,7 @@ describe('the slider page and its verify call', () => {
       }
     });
 
-    it('says nothing of the gap in its replies: a miss reads like any refusal, a pass holds only its challenge, device and expiry', async () => {
+    it('says nothing of the gap in its replies: a miss reads like any refusal, a pass holds only its challenge, device, purpose and expiry', async () => {
       const device = await registerTestDevice(test.app);
       const near = await solveSlider(test.app, pageUrl('en'), device.dfp, (gap) =>
         pointer(humanTrack(gap + SLIDER_TOLERANCE_PX + 1)),
@@ -129,7 +129,7 @@ describe('the slider page and its verify call', () => {
       expect(near.verify.body).toBe(far.verify.body);
       const { pass } = await solveSlider(test.app, pageUrl('en'), device.dfp);
       const payload = JSON.parse(Buffer.from(pass!.split('.')[0]!, 'base64url').toString());
-      expect(Object.keys(payload).sort()).toEqual(['challengeId', 'dfp', 'expiresAt']);
+      expect(Object.keys(payload).sort()).toEqual(['challengeId', 'dfp', 'expiresAt', 'purpose']);
     });
 
     it('keeps the development answer call to loopback callers, with the development tools on, for the puzzle’s own device', async () => {

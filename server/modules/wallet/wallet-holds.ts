@@ -11,7 +11,7 @@ import { lockWallet, newTransactionNo, walletAmounts } from './wallet-ledger';
  */
 export async function holdForOrder(
   tx: Db,
-  hold: { memberId: string; orderNo: string; amount: number; at: Date },
+  hold: { memberId: string; orderNo: string; amount: number; idempotencyKey?: string; at: Date },
 ): Promise<void> {
   await lockWallet(tx, hold.memberId);
   const { available } = await walletAmounts(tx, hold.memberId);
@@ -21,6 +21,7 @@ export async function holdForOrder(
     orderNo: hold.orderNo,
     amount: hold.amount,
     status: 'held',
+    idempotencyKey: hold.idempotencyKey ?? null,
     createdAt: hold.at,
   });
 }

@@ -80,3 +80,32 @@ export function creditRedEnvelope(
     at: envelope.at,
   });
 }
+
+/**
+ * A meal's refund takes its red envelope back: as much of `upTo` as the wallet has free (never below what
+ * open payments hold), under the member's lock, as a negative red-envelope bill naming the meal order, once.
+ * Returns the amount taken.
+ */
+export async function takeBackRedEnvelope(
+  tx: Db,
+  envelope: { memberId: string; mealOrderNo: string; upTo: number; at: Date },
+): Promise<number> {
+  await lockWallet(tx, envelope.memberId);
+  const { available } = await walletAmounts(tx, envelope.memberId);
+  const amount = Math.max(0, Math.min(envelope.upTo, available));
+  if (amount === 0) return 0;
+  const [row] = await tx
+    .insert(walletTransactions)
+    .values({
+      transactionNo: newTransactionNo(envelope.at),
+      memberId: envelope.memberId,
+      category: 'redEnvelope',
+      amount: -amount,
+      source: `meal-return:${envelope.mealOrderNo}`,
+      orderNo: envelope.mealOrderNo,
+      at: envelope.at,
+    })
+    .onConflictDoNothing({ target: walletTransactions.source })
+    .returning({ amount: walletTransactions.amount });
+  return row ? amount : 0;
+}

@@ -36,4 +36,28 @@ describe.skipIf(!onPostgres)('wallet payments racing on PostgreSQL', () => {
     expect(replies.filter((reply) => reply.code === 'WALLET_NOT_ENOUGH')).toHaveLength(10);
     expect(await walletAmounts(test.database.db, 'demo-verified')).toEqual({ total: 200, frozen: 160, available: 40 });
   });
+
+  it('10 sends of one payment at once (one idempotency key): one hold, and every reply is the first one', async () => {
+    const headers = await memberHeaders(test.app);
+    const order = await unpaidOrder(test, headers, '2026-07-20');
+    const before = await walletAmounts(test.database.db, 'demo-verified');
+    const payload = {
+      orderNo: order.orderNo,
+      amount: 20,
+      transactionPassword: DEMO_TRANSACTION_PASSWORD,
+      idempotencyKey: 'race-same-payment',
+    };
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, async () =>
+        (await jsonCall(test.app, WALLET_CALLS.payOrder, payload, headers)).json(),
+      ),
+    );
+    expect(replies.map((reply) => reply.code)).toEqual(Array(10).fill('success'));
+    expect(new Set(replies.map((reply) => JSON.stringify(reply.data))).size).toBe(1);
+    expect(await walletAmounts(test.database.db, 'demo-verified')).toEqual({
+      total: before.total,
+      frozen: before.frozen + 20,
+      available: before.available - 20,
+    });
+  });
 });

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { Certificate } from '../../../contract/calls/delay-certificate';
 import { emailSchema } from '../../../contract/validators/email';
 import { ActionButton } from '../../ui/action-button';
+import { FlowStepElsewhere } from '../../flows/flow-step-elsewhere';
 import { useLocaleParam } from '../../ui/locale-link';
 import { CertificateFacts } from './certificate-facts';
-import { DelayCertificateFlow } from './delay-certificate-flow';
+import { DELAY_CERTIFICATE_PAGES, DelayCertificateFlow } from './delay-certificate-flow';
 import { TextField } from '../../ui/text-field';
 
 function DeliveryNote({ delivery }: { delivery: Certificate['delivery'] }) {
@@ -38,11 +39,16 @@ export function CertificatePage() {
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
 
+  // Opened alone (a bookmark, a shared link, a new window): which page this is, and the way to a certificate.
   if (!certificate) {
     return (
-      <Link to="/{-$locale}/serve/delayProve" params={localeParam}>
-        {t('delayProve.apply.heading')}
-      </Link>
+      <FlowStepElsewhere
+        flow={t('delayProve.flowName')}
+        here={t('delayProve.steps.certificate')}
+        current={t('delayProve.apply.heading')}
+        started={state !== 'findingTicket'}
+        to={DELAY_CERTIFICATE_PAGES.apply}
+      />
     );
   }
   const send = (event: FormEvent) => {

@@ -27,14 +27,15 @@ export function pageOfDelayState(value: unknown): DelayCertificatePage {
 
 /**
  * One delay-certificate actor for the apply and certificate pages (the verification page is open to anyone
- * and stands outside the flow): restored after a reload, followed by /flows. Raise the version when a saved
- * snapshot would no longer fit the chart.
+ * and stands outside the flow), followed by /flows; never saved, so a reload or a reopened tab starts afresh.
  */
 export const DelayCertificateFlow = createFlowHost({
   chartId: 'delay-certificate',
   machine: delayCertificateAppMachine,
   storageKey: 'delayCertificate.flow',
   snapshotVersion: 2,
+  // A ticket number, a name and a certificate: on a shared computer the next person must not find them.
+  rememberedAcrossReloads: false,
   pageOf: (snapshot) => {
     const page = pageOfDelayState(snapshot.value);
     return { page, to: DELAY_CERTIFICATE_PAGES[page] };

@@ -6,6 +6,7 @@ import type { FlightDynamic } from '../../../contract/calls/flight-status';
 import { useLocale } from '../../i18n/use-locale';
 import { useLocaleParam } from '../../ui/locale-link';
 import { flightStatusQueryOptions } from './flight-status-api';
+import { FlightStatusForm } from './flight-status-form';
 import { FlightTimeline } from './flight-timeline';
 import { RefreshNote } from './refresh-note';
 import { useStatusPolling } from './use-status-polling';
@@ -48,7 +49,16 @@ export function FlightStatusDetailPage({ flightNo, date }: { flightNo: string; d
     refetchInterval,
     enabled: Boolean(flightNo && date),
   });
-  if (!flightNo || !date) return <Text role="alert">{t('flightStatus.errors.flightNo')}</Text>;
+  // Opened without a flight (a bookmark, a trimmed link): the search that leads to one, not a bare line.
+  if (!flightNo || !date)
+    return (
+      <Stack gap={4} maxW="4xl">
+        <Text>{t('flightStatus.detail.choose')}</Text>
+        <Box bg="white" borderWidth="1px" borderColor="line" borderRadius="md" p={4}>
+          <FlightStatusForm initial={flightNo ? { flightNo } : undefined} idPrefix="detail" />
+        </Box>
+      </Stack>
+    );
   if (status.isPending) return <Text role="status">…</Text>;
   if (status.isError && !status.data) return <Text role="alert">{status.error.message}</Text>;
   const { flight, inbound } = status.data;

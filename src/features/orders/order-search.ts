@@ -38,3 +38,9 @@ export function parseOrderListSearch(search: { tab?: number; page?: number } & S
 export function parseOrderNoSearch(search: { orderNo?: string } & SearchSchemaInput): { orderNo: string } {
   return { orderNo: textMatching(ORDER_NO_PATTERN, search.orderNo) };
 }
+
+/** For a page that also opens without an order (a flow's pay page): no `orderNo=` left in its address then. */
+export function parseOptionalOrderNoSearch(search: { orderNo?: string } & SearchSchemaInput): { orderNo?: string } {
+  const { orderNo } = parseOrderNoSearch(search);
+  return orderNo ? { orderNo } : {};
+}

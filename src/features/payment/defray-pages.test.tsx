@@ -170,11 +170,15 @@ describe('the pay page', () => {
     await user.type(within(wallet).getByLabelText('Transaction password (6 digits)'), '135790');
     await user.click(within(wallet).getByRole('button', { name: 'Use the wallet' }));
     expect(await screen.findByText('¥100 of the wallet is frozen for this order; ¥1,360 is left to pay.')).toBeTruthy();
-    expect(calls.filter((call) => call.path === WALLET_CALLS.payOrder).at(-1)?.payload).toEqual({
+    const sent = calls.filter((call) => call.path === WALLET_CALLS.payOrder);
+    expect(sent.at(-1)?.payload).toEqual({
       orderNo: ORDER_NO,
       amount: 100,
       transactionPassword: '135790',
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+    // One payment, one key: a resend is the same payment to the server, as with the gateway calls.
+    expect(new Set(sent.map((call) => (call.payload as { idempotencyKey: string }).idempotencyKey)).size).toBe(1);
     expect(screen.getByRole('button', { name: 'Pay ¥1,360' })).toBeTruthy();
   });
 

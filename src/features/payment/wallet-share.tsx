@@ -1,5 +1,6 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderAuditData } from '../../../contract/calls/payments';
 import { walletPayPayload } from '../../../contract/wallet/wallet-calls';
@@ -41,6 +42,9 @@ export function WalletShare({ order, onPaid }: { order: OrderAuditData; onPaid()
 function WalletShareForm({ order, available, onPaid }: { order: OrderAuditData; available: number; onPaid(): void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
+  // One key for this payment, as the gateway calls carry theirs: a resend of a payment that went through
+  // answers as it did instead of "not payable".
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useSchemaForm(
     walletPayPayload,
     { orderNo: order.orderNo, amount: Math.min(available, order.amount), transactionPassword: '' },
@@ -52,7 +56,7 @@ function WalletShareForm({ order, available, onPaid }: { order: OrderAuditData; 
   );
   const send = () =>
     form.submit(async (payload) => {
-      await payOrderFromWallet(payload);
+      await payOrderFromWallet({ ...payload, idempotencyKey });
       await queryClient.invalidateQueries({ queryKey: ['wallet'] });
       onPaid();
     });

@@ -88,11 +88,11 @@ export const FAQ_TOPICS = [
     'F6201',
     'C62',
     '2025-04-20',
-    ['网上值机几点开放？', '国内航班起飞前24小时开放，起飞前50分钟截止。'],
-    ['網路報到幾點開放？', '國內航班起飛前24小時開放，起飛前50分鐘截止。'],
+    ['网上值机几点开放？', '国内航班起飞前{{checkInOpensHours}}小时开放，起飞前{{checkInClosesMinutes}}分钟截止。'],
+    ['網路報到幾點開放？', '國內航班起飛前{{checkInOpensHours}}小時開放，起飛前{{checkInClosesMinutes}}分鐘截止。'],
     [
       'When does online check-in open?',
-      'For domestic flights, 24 hours before departure; it closes 50 minutes before.',
+      'For domestic flights, {{checkInOpensHours}} hours before departure; it closes {{checkInClosesMinutes}} minutes before.',
     ],
   ),
   faq(

@@ -42,7 +42,9 @@ export const GROUND_TOPICS = [
     zhCn: [
       '网上值机与选座',
       [
-        p('国内航班起飞前24小时至50分钟可在官网“值机选座”办理网上值机并选择座位，完成后可获取电子登机牌。'),
+        p(
+          '国内航班起飞前{{checkInOpensHours}}小时至{{checkInClosesMinutes}}分钟可在官网“值机选座”办理网上值机并选择座位，完成后可获取电子登机牌。',
+        ),
         list(
           '携带婴儿、无陪儿童、需轮椅等特殊服务旅客请到柜台办理；',
           '紧急出口座位仅限年满15周岁、能协助应急撤离的旅客选择。',
@@ -52,7 +54,9 @@ export const GROUND_TOPICS = [
     zhTw: [
       '網路報到與選位',
       [
-        p('國內航班起飛前24小時至50分鐘可在官網「報到選位」辦理網路報到並選擇座位，完成後可取得電子登機證。'),
+        p(
+          '國內航班起飛前{{checkInOpensHours}}小時至{{checkInClosesMinutes}}分鐘可在官網「報到選位」辦理網路報到並選擇座位，完成後可取得電子登機證。',
+        ),
         list(
           '攜帶嬰兒、無陪兒童、需輪椅等特殊服務旅客請至櫃檯辦理；',
           '緊急出口座位僅限年滿15週歲、能協助緊急撤離的旅客選擇。',
@@ -63,7 +67,7 @@ export const GROUND_TOPICS = [
       'Online check-in and seats',
       [
         p(
-          'For domestic flights, check in online under "Check-in and seats" from 24 hours until 50 minutes before departure, choose a seat and get an electronic boarding pass.',
+          'For domestic flights, check in online under "Check-in and seats" from {{checkInOpensHours}} hours until {{checkInClosesMinutes}} minutes before departure, choose a seat and get an electronic boarding pass.',
         ),
         list(
           'Passengers with infants, unaccompanied minors or wheelchairs check in at the counter;',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { defineCall, type Call } from '../../../calls/call';
 import { CallError } from '../../../calls/call-error';
+import { loadConfig } from '../../../config';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk-engine';
 import { riskCalls } from '../routes';
@@ -38,8 +39,19 @@ const guardedSmsCode = defineCall({
 
 export type RiskTestApp = TestApp;
 
-/** The app with the app-level risk check on, the risk calls and two guarded test calls. */
-export function createRiskTestApp(extraCalls: readonly Call[] = []): Promise<RiskTestApp> {
+/** The app with the app-level risk check on, the risk calls and two guarded test calls (and `env` on top). */
+export function createRiskTestApp(extraCalls: readonly Call[] = [], env: NodeJS.ProcessEnv = {}): Promise<RiskTestApp> {
   const calls = [...riskCalls, guardedLogin, guardedSmsCode, ...extraCalls] as readonly Call[];
-  return createTestApp({ riskAppCheck: 'on', calls });
+  return createTestApp({ riskAppCheck: 'on', calls, env });
+}
+
+/** The slider pass limits as production has them (other tests run without, as their callers share an address). */
+export function productionSliderLimits(): NodeJS.ProcessEnv {
+  const config = loadConfig({});
+  return {
+    SLIDER_PASSES_PER_DEVICE_PER_HOUR: String(config.SLIDER_PASSES_PER_DEVICE_PER_HOUR),
+    SLIDER_PASSES_PER_ADDRESS_PER_HOUR: String(config.SLIDER_PASSES_PER_ADDRESS_PER_HOUR),
+    SLIDER_PASSES_PER_MOBILE_PER_HOUR: String(config.SLIDER_PASSES_PER_MOBILE_PER_HOUR),
+    SLIDER_PASS_SPACING_SECONDS: String(config.SLIDER_PASS_SPACING_SECONDS),
+  };
 }

@@ -75,3 +75,39 @@ export async function solveSlider(
   const verify = await verifySlider(app, dfp, { challengeId: puzzle.challengeId, ...drag(gap) });
   return { page, puzzle, gap, verify, pass: (verify.json() as { data?: { pass?: string } }).data?.pass };
 }
+
+/** A caller as the limits see it: a device at an address. */
+interface SliderCaller {
+  dfp: string;
+  address: string;
+}
+
+/**
+ * The slider page at `url` (ending in dfp=) opened by `caller` in English: its puzzle's id ('' when the page
+ * offers none) and the text it shows then (why it offers none).
+ */
+export async function openSliderAs(app: FastifyInstance, url: string, caller: SliderCaller) {
+  const page = await app.inject({
+    method: 'GET',
+    url: url.replace(/lang=\w+/, 'lang=en') + encodeURIComponent(caller.dfp),
+    headers: { 'x-forwarded-for': caller.address },
+  });
+  const data = JSON.parse(
+    /<script type="application\/json" id="slider-data">(.*?)<\/script>/s.exec(page.body)![1]!,
+  ) as {
+    challengeId: string;
+    text: { unknown: string };
+  };
+  return { challengeId: data.challengeId, refusal: data.challengeId ? undefined : data.text.unknown };
+}
+
+/** Drags to the gap of `challengeId` as a person who sees it, from the caller's address; the reply's JSON. */
+export async function dragToGapAs(app: FastifyInstance, challengeId: string, caller: SliderCaller) {
+  const gap = await gapOf(app, { challengeId }, caller.dfp);
+  const answer = { challengeId, input: 'pointer' as const, track: humanTrack(gap + 2) };
+  const reply = await verifySlider(app, caller.dfp, answer, {
+    'x-forwarded-for': caller.address,
+    'accept-language': 'en',
+  });
+  return reply.json() as { code: string; message?: string; data?: { pass: string } };
+}

@@ -24,17 +24,19 @@ export const PURCHASE_PAGES = {
 } as const satisfies Record<AncillaryKind, Record<string, string>>;
 export type PurchasePage = keyof (typeof PURCHASE_PAGES)['luggage'];
 
-/** Where each kind's other pages are: the order list, an order's detail, the service's rules and prices, the start. */
+/** Where each kind's other pages are: the order list, an order's detail and pay page, the service's rules and prices, the start. */
 export const KIND_LINKS = {
   luggage: {
     orders: '/member/order/luggageOrder',
     detail: '/luggageInfo',
+    pay: '/luggageDefray',
     about: '/webViewLuggage',
     start: '/serve/luggage/myTrip',
   },
   meal: {
     orders: '/member/order/mealsOrder',
     detail: '/mealsInfo',
+    pay: '/mealsDefray',
     about: '/webViewMeal',
     start: '/serve/meals/myTrip',
   },

@@ -1,46 +1,17 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
-import type { AncillaryOrder, AncillaryOrderItem } from '../../../../contract/ancillaries/ancillary-schemas';
-import { ActionButton } from '../../../ui/action-button';
+import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-schemas';
+import { canDrawRedEnvelope } from '../../../../contract/ancillaries/red-envelope-rule';
 import { useLocaleParam } from '../../../ui/locale-link';
-import { refundItems } from '../ancillary-api';
 import { KIND_LINKS } from '../flow/ancillary-pages';
 import { beijingTime } from './flight-line';
+import { RefundButton, UnpaidOrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { RedEnvelopeButton } from './red-envelope-button';
 
-/** A paid item's refund: the server refunds it in full before the sale closes, else its refusal says why. */
-function RefundButton({ kind, order, item }: { kind: AncillaryKind; order: AncillaryOrder; item: AncillaryOrderItem }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const refund = useMutation({
-    mutationFn: () => refundItems(kind, order.orderNo, [item.itemId]),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['ancillaries', kind] }),
-  });
-  if (item.status !== 'paid') return null;
-  return (
-    <Stack gap={1} mt={2} align="flex-start">
-      <ActionButton
-        variant="secondary"
-        disabled={refund.isPending}
-        onClick={() => refund.mutate()}
-        aria-label={t('ancillaries.orders.refundItem', { name: item.passengerName, emdNo: item.emdNo ?? '' })}
-      >
-        {t('ancillaries.orders.refund')}
-      </ActionButton>
-      {refund.error ? (
-        <Text role="alert" color="red.700" fontSize="sm">
-          {(refund.error as { message?: string }).message ?? t('ancillaries.errors.generic')}
-        </Text>
-      ) : null}
-    </Stack>
-  );
-}
-
-/** One order: number, status, amounts, each item with its EMD and refund, the meal's red envelope. */
+/** One order: number, status, amounts, each item with its EMD and refund, pay or cancel while unpaid, the meal's red envelope. */
 export function OrderCard({
   kind,
   order,
@@ -88,7 +59,13 @@ export function OrderCard({
         ) : null}
       </Text>
       <OrderItems order={order} action={(item) => <RefundButton kind={kind} order={order} item={item} />} />
-      {order.redEnvelope?.drawable ? <RedEnvelopeButton orderNo={order.orderNo} /> : null}
+      <UnpaidOrderActions kind={kind} order={order} />
+      {canDrawRedEnvelope(order) ? <RedEnvelopeButton orderNo={order.orderNo} /> : null}
+      {order.redEnvelope?.returnedAmount ? (
+        <Text fontSize="sm" color="muted" mt={2}>
+          {t('ancillaries.envelope.returned', { amount: order.redEnvelope.returnedAmount })}
+        </Text>
+      ) : null}
     </Box>
   );
 }

@@ -3,14 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
+import { Link } from '@tanstack/react-router';
 import { useLocale } from '../../../i18n/use-locale';
 import { ActionButton } from '../../../ui/action-button';
+import { useLocaleParam } from '../../../ui/locale-link';
+import { TextLinkStyle } from '../../../ui/text-link-style';
+import { KIND_LINKS } from '../flow/ancillary-pages';
 import { ancillaryOrdersQueryOptions, ANCILLARY_ORDERS_PAGE_SIZE, orderDetailQueryOptions } from '../ancillary-api';
 import { OrderCard } from './order-card';
 
 /** /member/order/luggageOrder, /member/order/mealsOrder: this kind's orders, newest first, with status, EMDs and refunds. */
 export function OrderListView({ kind }: { kind: AncillaryKind }) {
   const { t } = useTranslation();
+  const localeParam = useLocaleParam();
   const locale = useLocale();
   const [pageNo, setPageNo] = useState(1);
   const orders = useQuery(ancillaryOrdersQueryOptions(kind, pageNo, locale));
@@ -19,7 +24,16 @@ export function OrderListView({ kind }: { kind: AncillaryKind }) {
   const { list, total } = orders.data;
   return (
     <Stack gap={4}>
-      {list.length === 0 ? <Text>{t(`ancillaries.orders.none.${kind}`)}</Text> : null}
+      {list.length === 0 ? (
+        <Flex gap={3} wrap="wrap" align="center">
+          <Text>{t(`ancillaries.orders.none.${kind}`)}</Text>
+          <TextLinkStyle>
+            <Link to={`/{-$locale}${KIND_LINKS[kind].start}`} params={localeParam}>
+              {t(`ancillaries.info.buy.${kind}`)}
+            </Link>
+          </TextLinkStyle>
+        </Flex>
+      ) : null}
       <Stack as="ul" gap={3} listStyleType="none" p={0} m={0}>
         {list.map((order) => (
           <li key={order.orderNo}>
@@ -50,7 +64,14 @@ export function OrderDetailView({ kind, orderNo }: { kind: AncillaryKind; orderN
   const { t } = useTranslation();
   const locale = useLocale();
   const order = useQuery({ ...orderDetailQueryOptions(kind, orderNo, locale), enabled: orderNo !== '' });
-  if (!orderNo) return <Text>{t('ancillaries.orders.noOrder')}</Text>;
+  // Opened without an order (a bookmark, a trimmed link): the member's orders of this kind, each one opens here.
+  if (!orderNo)
+    return (
+      <Stack gap={4}>
+        <Text>{t('ancillaries.orders.chooseOrder')}</Text>
+        <OrderListView kind={kind} />
+      </Stack>
+    );
   if (order.isPending) return <Text role="status">{t('ancillaries.orders.loading')}</Text>;
   if (order.isError) return <Text role="alert">{order.error.message}</Text>;
   return <OrderCard kind={kind} order={order.data} />;

@@ -82,7 +82,9 @@ export function PayView({ kind }: { kind: AncillaryKind }) {
         </Text>
         <HoldLeft holdUntil={order.holdUntil} onOver={() => send({ type: 'order.expired' })} />
       </Box>
-      {step === 'choosingMethod' || step === 'startingPayment' ? (
+      {/* The wallet's refusal (a wrong password, too little money) sits above the form, which stays for another try. */}
+      {step === 'walletRefused' ? <PurchaseProblem failure={context.failure} actions={[]} /> : null}
+      {step === 'choosingMethod' || step === 'startingPayment' || step === 'walletRefused' ? (
         <PayForm
           amount={order.totalAmount}
           busy={step === 'startingPayment'}
@@ -90,9 +92,7 @@ export function PayView({ kind }: { kind: AncillaryKind }) {
           onPay={(choice) => send({ type: 'payment.start', choice })}
         />
       ) : null}
-      {step === 'walletRefused' || step === 'paymentStartFailed' ? (
-        <PurchaseProblem failure={context.failure} actions={[back]} />
-      ) : null}
+      {step === 'paymentStartFailed' ? <PurchaseProblem failure={context.failure} actions={[back]} /> : null}
       {step === 'polling' && context.payment ? (
         <Stack gap={3}>
           {context.payment.kind === 'qr' ? (
@@ -116,7 +116,7 @@ export function PayView({ kind }: { kind: AncillaryKind }) {
           actions={[{ label: t('ancillaries.pay.otherMethod'), onClick: () => send({ type: 'payment.otherMethod' }) }]}
         />
       ) : null}
-      {step === 'choosingMethod' || step === 'paymentFailed' ? (
+      {step === 'choosingMethod' || step === 'walletRefused' || step === 'paymentFailed' ? (
         <Flex>
           <ActionButton variant="secondary" onClick={() => send({ type: 'order.cancel' })}>
             {t('ancillaries.pay.cancel')}

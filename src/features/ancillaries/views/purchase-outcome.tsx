@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
+import { canDrawRedEnvelope } from '../../../../contract/ancillaries/red-envelope-rule';
 import { useLocale } from '../../../i18n/use-locale';
 import { ActionButton } from '../../../ui/action-button';
 import { useLocaleParam } from '../../../ui/locale-link';
@@ -57,7 +58,7 @@ export function PurchaseOutcome({ kind }: { kind: AncillaryKind }) {
         </Text>
         <Text>{t('ancillaries.outcome.paid', { orderNo })}</Text>
         {paid.data ? <OrderItems order={paid.data} /> : null}
-        {paid.data?.redEnvelope?.drawable ? <RedEnvelopeButton orderNo={orderNo} /> : null}
+        {paid.data && canDrawRedEnvelope(paid.data) ? <RedEnvelopeButton orderNo={orderNo} /> : null}
         <Link
           to={`/{-$locale}${KIND_LINKS[kind].detail}`}
           params={localeParam}

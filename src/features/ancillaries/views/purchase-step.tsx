@@ -4,12 +4,17 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
 import type { PurchaseEvent, PurchaseFailure } from '../../../../machines/ancillary-purchase-context';
+import { FlowStepElsewhere } from '../../../flows/flow-step-elsewhere';
 import { ActionButton } from '../../../ui/action-button';
 import { useLocaleParam } from '../../../ui/locale-link';
+import { TextLinkStyle } from '../../../ui/text-link-style';
 import { PURCHASE_FLOWS } from '../flow/ancillary-flow';
-import { pageOfState, PURCHASE_PAGES, type PurchasePage } from '../flow/ancillary-pages';
+import { KIND_LINKS, pageOfState, PURCHASE_PAGES, type PurchasePage } from '../flow/ancillary-pages';
 
-/** Shows a page's content only while the purchase is at one of its steps; otherwise a link to where it is. */
+/**
+ * Shows a page's content only while the purchase is at one of its steps; otherwise which step it is, where the
+ * purchase stands and the way in (and the order list, where an unpaid order is paid or cancelled).
+ */
 export function PurchaseStep({
   kind,
   page,
@@ -32,16 +37,20 @@ export function PurchaseStep({
   }, [page, ended, actor]);
   if (current === page) return <>{children}</>;
   return (
-    <Stack gap={2} py={4}>
-      <Text>{t('ancillaries.resume.elsewhere')}</Text>
-      <Link
-        to={PURCHASE_PAGES[kind][current]}
-        params={localeParam}
-        style={{ textDecoration: 'underline', color: '#961b25' }}
-      >
-        {current === 'myTrip' ? t('ancillaries.resume.start') : t('ancillaries.resume.continue')}
-      </Link>
-    </Stack>
+    <FlowStepElsewhere
+      flow={t(`ancillaries.flowName.${kind}`)}
+      here={t(`ancillaries.steps.${page}`)}
+      current={t(`ancillaries.steps.${current}`)}
+      started={current !== 'myTrip'}
+      to={PURCHASE_PAGES[kind][current]}
+      more={
+        <TextLinkStyle>
+          <Link to={`/{-$locale}${KIND_LINKS[kind].orders}`} params={localeParam}>
+            {t(`ancillaries.outcome.orders.${kind}`)}
+          </Link>
+        </TextLinkStyle>
+      }
+    />
   );
 }
 

@@ -61,7 +61,8 @@ export function FlightResults({ leg, counts, locale, priceMode, withToolbar = tr
       ? t('search.results.failed')
       : total === 0
         ? t('search.results.none')
-        : t('search.results.found', { count: shown.length, total });
+        : // The noun agrees with how many there are: "1 of 1 flight", "1 of 3 flights".
+          t('search.results.found', { count: total, shown: shown.length });
   return (
     <Box as="section" aria-labelledby="flight-results-heading">
       <chakra.h2

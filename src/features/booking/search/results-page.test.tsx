@@ -17,14 +17,19 @@ const oneWay = resultsSearchSchema.parse({
   adults: 1,
 });
 
-function showResults(params: ResultsSearch = oneWay, market: ResultsMarket = 'domestic', locale: Locale = 'en') {
+function showResults(
+  params: ResultsSearch = oneWay,
+  market: ResultsMarket = 'domestic',
+  locale: Locale = 'en',
+  flights = SAMPLE_FLIGHTS,
+) {
   const calls = stubServer({
     [QUERY_FLIGHT_LIST_PATH]: (payload) => ({
       origin: payload.origin,
       destination: payload.destination,
       departureDate: payload.departureDate,
       currency: 'CNY',
-      flights: SAMPLE_FLIGHTS,
+      flights,
     }),
     [CALLS.fareCalendar]: (payload) => ({
       origin: payload.origin,
@@ -87,6 +92,11 @@ describe('the results page', { timeout: 30_000 }, () => {
     await screen.findByText('Showing 3 of 3 flights');
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price' } });
     expect(flightHeadings().map((heading) => heading!.slice(0, 6))).toEqual(['NS3171', 'NS3101', 'NS3175']);
+  });
+
+  it('counts a single flight in the singular, from how many there are, not how many show', async () => {
+    showResults(oneWay, 'domestic', 'en', SAMPLE_FLIGHTS.slice(0, 1));
+    expect(await screen.findByText('Showing 1 of 1 flight')).toHaveAttribute('role', 'status');
   });
 
   it('filters by time of day and by cabin, and says so', async () => {
@@ -190,7 +200,7 @@ describe('the results page', { timeout: 30_000 }, () => {
   it('prices in points on the tickets-for-points page and says what an exchange needs', async () => {
     showResults(oneWay, 'points');
     expect(
-      await screen.findByRole('button', { name: 'Choose Economy, 11500 points, NS3101 07:30' }),
+      await screen.findByRole('button', { name: 'Choose Economy, 11,500 points, NS3101 07:30' }),
     ).toBeInTheDocument();
     expect(screen.getByText(/must log in, be real-name verified/)).toBeInTheDocument();
   });

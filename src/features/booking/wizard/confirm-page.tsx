@@ -33,9 +33,12 @@ export function ConfirmPage({ locale }: { locale: Locale }) {
     return (
       <Box role="status">
         <Text mb={2}>{t('booking.confirm.nothing')}</Text>
-        <Link to="/{-$locale}" params={localeParam}>
-          {t('booking.actions.searchFlights')}
-        </Link>
+        {/* The one way on: a button, not a line of plain text. */}
+        <ActionButton asChild>
+          <Link to="/{-$locale}" params={localeParam}>
+            {t('booking.actions.searchFlights')}
+          </Link>
+        </ActionButton>
       </Box>
     );
   }

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../contract/locales';
 import { segmentsOf, type BookingMarket } from '../../../../machines/booking-trip';
+import { ActionButton } from '../../../ui/action-button';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { isSelection, type BookingSelectionParams } from './booking-selection';
 import { useChosenOffers } from './chosen-offers';
@@ -53,9 +54,11 @@ export function PassengerPage({ market, selection, locale }: PassengerPageProps)
       <Notice
         text={t('booking.passengers.noSelection')}
         link={
-          <Link to="/{-$locale}" params={localeParam}>
-            {t('booking.actions.searchFlights')}
-          </Link>
+          <ActionButton asChild>
+            <Link to="/{-$locale}" params={localeParam}>
+              {t('booking.actions.searchFlights')}
+            </Link>
+          </ActionButton>
         }
       />
     );
@@ -70,9 +73,11 @@ export function PassengerPage({ market, selection, locale }: PassengerPageProps)
       <Notice
         text={t('booking.passengers.orderPlaced', { orderNo: context.order.orderNo })}
         link={
-          <Link to="/{-$locale}/defray" params={localeParam} search={{ orderNo: context.order.orderNo } as never}>
-            {t('booking.actions.toPayment')}
-          </Link>
+          <ActionButton asChild>
+            <Link to="/{-$locale}/defray" params={localeParam} search={{ orderNo: context.order.orderNo } as never}>
+              {t('booking.actions.toPayment')}
+            </Link>
+          </ActionButton>
         }
       />
     );
