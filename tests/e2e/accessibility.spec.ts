@@ -3,6 +3,8 @@ import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { logIn } from '../model/booking-steps';
 import { ANCILLARY_DEV_CALLS } from '../../contract/ancillaries/ancillary-calls';
+import { localePath } from '../support/locales';
+import { routeBatches } from '../support/route-batches';
 
 test.describe('accessibility (axe-core)', () => {
   for (const path of ['/', '/en']) {
@@ -110,5 +112,30 @@ test.describe('accessibility of the luggage and meal pages on a phone (axe-core)
       await expect(page.getByLabel(text(locale, 'ancillaries.other.ticketNo'))).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
+  }
+});
+
+// Every page, in every language, on a desktop and on a phone (390 px: where WCAG 2.2's target size bites).
+// One load serves both widths: the page is scanned at 1280 px, narrowed, and scanned again.
+test.describe('accessibility of every route at 1280 and 390 px (axe-core)', () => {
+  const WIDTHS = [1280, 390];
+  for (const locale of ['zhCn', 'zhTw', 'en'] as const) {
+    for (const routes of routeBatches(12)) {
+      test(`in ${locale}: ${routes[0]!.path} … ${routes.at(-1)!.path}`, async ({ page }) => {
+        test.setTimeout(30_000 + routes.length * 20_000);
+        if (routes.some((route) => route.login)) await logIn(page);
+        for (const route of routes) {
+          await page.setViewportSize({ width: WIDTHS[0]!, height: 800 });
+          await page.goto(localePath(locale, route.path));
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 800 });
+            const violations = await seriousViolations(page);
+            expect.soft({ path: route.path, width, violations }).toEqual({ path: route.path, width, violations: [] });
+          }
+        }
+      });
+    }
   }
 });
