@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useLocaleParam } from '../../ui/locale-link';
 import { ListRowSkeleton } from '../../ui/skeleton/list-row-skeleton';
 import { SkeletonGroup } from '../../ui/skeleton/skeleton-group';
-import { airportTime } from './airport-time';
+import { localDateTime } from '../../../contract/airport-time';
 import { flightStatusListQueryOptions } from './flight-status-api';
 import { FlightStatusForm } from './flight-status-form';
 import type { FlightStatusSearch } from './flight-status-search-params';
@@ -24,12 +24,12 @@ function EndTime({ label, time, zone }: { label: string; time: FlightDynamic['of
         {label}
       </Text>
       <Text fontSize="xl" fontWeight="bold">
-        {airportTime(time.scheduled, zone).time}
+        {localDateTime(new Date(time.scheduled), zone).time}
       </Text>
       {shown && shown !== time.scheduled ? (
         <Text fontSize="sm">
           {t(time.actual ? 'flightStatus.list.actual' : 'flightStatus.list.expected', {
-            time: airportTime(shown, zone).time,
+            time: localDateTime(new Date(shown), zone).time,
           })}
         </Text>
       ) : null}
