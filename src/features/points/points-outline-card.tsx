@@ -14,7 +14,8 @@ import { usePointsNumber } from './points-number';
 export function PointsOutlineCard() {
   const { t } = useTranslation();
   const outline = useQuery(outlineQueryOptions());
-  if (outline.isPending) return <SkeletonGroup shape={ListRowSkeleton} count={1} label={t('points.loading')} />;
+  // Two rows are about the card's height on a phone, where its four facts stand two by two.
+  if (outline.isPending) return <SkeletonGroup shape={ListRowSkeleton} count={2} label={t('points.loading')} />;
   if (outline.isError) return <Text role="alert">{t('points.loadFailed', { message: outline.error.message })}</Text>;
   return <OutlineFacts outline={outline.data} />;
 }
