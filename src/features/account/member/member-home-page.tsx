@@ -10,6 +10,8 @@ import { displayName } from '../../../ui/display-name';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { maskMobile } from '../../../ui/mask-mobile';
 import { ActionButton } from '../../../ui/action-button';
+import { SkeletonGroup } from '../../../ui/skeleton/skeleton-group';
+import { TextLineSkeleton } from '../../../ui/skeleton/skeleton-line';
 import { accountApi } from '../account-api';
 import { runRenewalNotice } from '../run-renewal-notice';
 import { LINK_STYLE } from './link-style';
@@ -124,6 +126,7 @@ export function MemberHomePage({ pointsCard, walletCard }: MemberHomePageProps) 
           <chakra.h2 fontWeight="semibold" mb={2}>
             {t('member.home.unfinishedTitle')}
           </chakra.h2>
+          {unfinished.isPending ? <SkeletonGroup shape={TextLineSkeleton} count={2} mb={2} /> : null}
           {(unfinished.data?.orders ?? []).slice(0, 3).map((order) => (
             <OrderLine key={order.orderNo} order={order} />
           ))}
@@ -139,6 +142,7 @@ export function MemberHomePage({ pointsCard, walletCard }: MemberHomePageProps) 
         <chakra.h2 fontWeight="semibold" mb={2}>
           {t('member.home.tripsTitle')}
         </chakra.h2>
+        {finished.isPending ? <SkeletonGroup shape={TextLineSkeleton} count={2} /> : null}
         {finished.data && upcoming.length === 0 ? <Text color="muted">{t('member.home.noTrips')}</Text> : null}
         {upcoming.slice(0, 5).map((order) => (
           <Flex key={order.orderNo} gap={3} align="center" wrap="wrap" mb={2}>
