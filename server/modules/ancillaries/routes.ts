@@ -15,6 +15,8 @@ import {
   queryPricePayload,
   refundPayload,
 } from '../../../contract/ancillaries/ancillary-schemas';
+import { queryValidProductPayload } from '../../../contract/calls/valid-products';
+import { CALLS } from '../../../contract/call-paths';
 import { defineCall, type Call } from '../../calls/call';
 import { requireMember } from '../accounts/sessions';
 import { couponOffers } from './ancillary-offers';
@@ -27,6 +29,7 @@ import { payOrder } from './pay-order';
 import { priceList } from './price-list';
 import { drawRedEnvelope } from './red-envelope';
 import { refundOrderItems } from './refund-items';
+import { validProducts } from './valid-products';
 
 /** The same ten calls for each kind, on its own paths: luggage and meals differ in data, not in code. */
 function callsOf(kind: AncillaryKind): Call[] {
@@ -89,6 +92,11 @@ export const ancillaryCalls: Call[] = [
     path: DRAW_RED_ENVELOPE_CALL,
     input: orderNoPayload,
     handle: (input, context) => drawRedEnvelope(context, input.orderNo),
+  }),
+  defineCall({
+    path: CALLS.queryValidProduct,
+    input: queryValidProductPayload,
+    handle: (input, context) => validProducts(context, input),
   }),
   ...ancillaryDevCalls,
 ];
