@@ -3,6 +3,7 @@ import * as accountCalls from '../../contract/calls/account-calls';
 import * as accounts from '../../contract/calls/accounts';
 import * as checkInReplies from '../../contract/calls/check-in-replies';
 import * as checkIn from '../../contract/calls/check-in';
+import * as combi from '../../contract/calls/combi';
 import * as content from '../../contract/calls/content';
 import * as customerServiceCalls from '../../contract/calls/customer-service-calls';
 import * as customerService from '../../contract/calls/customer-service';
@@ -19,6 +20,7 @@ const MODULES: Record<string, unknown>[] = [
   accountCalls,
   checkIn,
   checkInReplies,
+  combi,
   content,
   customerService,
   customerServiceCalls,

@@ -15,6 +15,7 @@ import {
   queryPricePayload,
   refundPayload,
 } from '../../../contract/ancillaries/ancillary-schemas';
+import { queryCombiByCombiIdPayload } from '../../../contract/calls/combi';
 import { queryValidProductPayload } from '../../../contract/calls/valid-products';
 import { CALLS } from '../../../contract/call-paths';
 import { defineCall, type Call } from '../../calls/call';
@@ -23,6 +24,7 @@ import { couponOffers } from './ancillary-offers';
 import { memberTrips, tripsByTicket } from './ancillary-trips';
 import { bookItems } from './book-order';
 import { cancelOrder } from './cancel-and-expiry';
+import { combiById } from './combi-view';
 import { ancillaryDevCalls } from './dev-calls';
 import { orderList, ownOrderView } from './order-view';
 import { payOrder } from './pay-order';
@@ -97,6 +99,11 @@ export const ancillaryCalls: Call[] = [
     path: CALLS.queryValidProduct,
     input: queryValidProductPayload,
     handle: (input, context) => validProducts(context, input),
+  }),
+  defineCall({
+    path: CALLS.queryCombiByCombiId,
+    input: queryCombiByCombiIdPayload,
+    handle: (input, context) => combiById(context, input),
   }),
   ...ancillaryDevCalls,
 ];
