@@ -20,8 +20,11 @@ import { memberCentreCalls } from './member-centre/routes';
 import { pointCalls } from './points/routes';
 import { walletCalls } from './wallet/routes';
 import { pointMallCalls } from './point-mall/routes';
-import { devClockCalls } from '../calls/dev-clock';
 import { ancillaryCalls } from './ancillaries/routes';
+import { ticketGuideCalls } from './ticket-guide/routes';
+import { ancillaryPayable } from './ancillaries/ancillary-payable';
+import { flightPayable } from './payments/flight-payable';
+import { payablesOf } from '../shared/payable-orders';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -46,6 +49,9 @@ export const allCalls: readonly Call[] = [
   ...pointCalls,
   ...walletCalls,
   ...pointMallCalls,
-  ...devClockCalls,
   ...ancillaryCalls,
+  ...ticketGuideCalls,
 ];
+
+/** What the payments and the wallet take money for: luggage and meal orders by their prefix, else flight orders. */
+export const payables = payablesOf([ancillaryPayable, flightPayable]);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { QueryCombiByCombiIdData } from '../../../contract/calls/combi';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { ancillaryCaller, bookItems, payAtGateway, ticketedTrip, type Reply } from './testing/ancillary-test-calls';
 
 describe('combi/v1/queryCombiByCombiId', () => {

@@ -9,7 +9,7 @@ import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { ancillaryItems, ancillaryOrders } from '../../db/schema/ancillaries';
 import { requireMember } from '../accounts/sessions';
-import { byOrder } from '../check-in/coupon-queries';
+import { byOrder } from '../coupons/coupon-queries';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk/risk-engine';
 import { ancillaryCoupons } from './ancillary-coupons';
 import { tripFlight } from './ancillary-trips';

@@ -16,7 +16,6 @@ import {
   refundPayload,
 } from '../../../contract/ancillaries/ancillary-schemas';
 import { queryCombiByCombiIdPayload } from '../../../contract/calls/combi';
-import { queryValidProductPayload } from '../../../contract/calls/valid-products';
 import { CALLS } from '../../../contract/call-paths';
 import { defineCall, type Call } from '../../calls/call';
 import { requireMember } from '../accounts/sessions';
@@ -25,13 +24,11 @@ import { memberTrips, tripsByTicket } from './ancillary-trips';
 import { bookItems } from './book-order';
 import { cancelOrder } from './cancel-and-expiry';
 import { combiById } from './combi-view';
-import { ancillaryDevCalls } from './dev-calls';
 import { orderList, ownOrderView } from './order-view';
 import { payOrder } from './pay-order';
 import { priceList } from './price-list';
 import { drawRedEnvelope } from './red-envelope';
 import { refundOrderItems } from './refund-items';
-import { validProducts } from './valid-products';
 
 /** The same ten calls for each kind, on its own paths: luggage and meals differ in data, not in code. */
 function callsOf(kind: AncillaryKind): Call[] {
@@ -96,14 +93,8 @@ export const ancillaryCalls: Call[] = [
     handle: (input, context) => drawRedEnvelope(context, input.orderNo),
   }),
   defineCall({
-    path: CALLS.queryValidProduct,
-    input: queryValidProductPayload,
-    handle: (input, context) => validProducts(context, input),
-  }),
-  defineCall({
     path: CALLS.queryCombiByCombiId,
     input: queryCombiByCombiIdPayload,
     handle: (input, context) => combiById(context, input),
   }),
-  ...ancillaryDevCalls,
 ];

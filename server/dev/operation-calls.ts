@@ -1,0 +1,108 @@
+import { and, asc, desc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
+import * as z from 'zod';
+import {
+  DELAY_THRESHOLD_MINUTES,
+  FLIGHT_STATUS_CALLS,
+  devForceOperationPayload,
+} from '../../contract/calls/flight-status';
+import { mobileSchema } from '../../contract/validators/mobile';
+import { defineCall } from '../calls/call';
+import { CallError } from '../calls/call-error';
+import { flightOperations } from '../db/schema/flight-operations';
+import { flights, routes } from '../db/schema/schedule';
+import { findMemberByMobile } from '../modules/accounts/member-store';
+import { createTicketedTrip } from './ticketed-trip';
+import { flightDynamic } from '../modules/flight-ops/flight-status-service';
+import { refreshDueOperations, refreshOperations } from '../modules/flight-ops/refresh-operations';
+import { text } from '../../contract/validators/text';
+
+const DEMO_MOBILE = '13800138000';
+
+/**
+ * Development levers for demos and browser tests (dev tools only: DEV_TOOLS=on, loopback callers): force a
+ * delay or cancellation on a flight that has not left (what has happened stays as it was), and book a ticket
+ * on a flight that has flown late.
+ */
+export const devOperationCalls = [
+  defineCall({
+    path: FLIGHT_STATUS_CALLS.devForceOperation,
+    input: devForceOperationPayload,
+    appRiskCheck: 'skip',
+    devTool: true,
+    handle: async (input, context) => {
+      const [flight] = await context.db
+        .select()
+        .from(flights)
+        .where(and(eq(flights.flightNo, input.flightNo), eq(flights.flightDate, input.flightDate)));
+      if (!flight) throw new CallError('404', 'errors.notFound', {}, 404);
+      const now = context.clock.now();
+      await refreshOperations(context.db, now, [flight.id]);
+      const [operation] = await context.db
+        .select()
+        .from(flightOperations)
+        .where(eq(flightOperations.flightId, flight.id));
+      if (operation?.actualOffBlock || operation?.canceledAt)
+        throw new CallError('FLIGHT_ALREADY_OPERATED', 'flightStatus.refusals.alreadyOperated');
+      await context.db
+        .update(flightOperations)
+        .set({
+          forcedDelayMinutes: input.cancel ? null : (input.delayMinutes ?? 0),
+          forcedCancel: input.cancel,
+          forcedReason: input.reason,
+        })
+        .where(eq(flightOperations.flightId, flight.id));
+      await refreshOperations(context.db, now, [flight.id]);
+      return flightDynamic(context, input.flightNo, input.flightDate);
+    },
+  }),
+  defineCall({
+    path: FLIGHT_STATUS_CALLS.devDelayedTrip,
+    input: z.object({ mobile: mobileSchema.default(DEMO_MOBILE), adultName: text().trim().min(1).max(20).optional() }),
+    appRiskCheck: 'skip',
+    devTool: true,
+    handle: async (input, context) => {
+      const member = await findMemberByMobile(context.db, input.mobile);
+      if (!member) throw new CallError('404', 'errors.notFound', {}, 404);
+      const now = context.clock.now();
+      await refreshDueOperations(context.db, now);
+      const [flight] = await context.db
+        .select({
+          id: flights.id,
+          flightNo: flights.flightNo,
+          flightDate: flights.flightDate,
+          origin: flights.origin,
+          destination: flights.destination,
+        })
+        .from(flights)
+        .innerJoin(flightOperations, eq(flightOperations.flightId, flights.id))
+        .innerJoin(routes, eq(routes.code, flights.routeCode))
+        .where(
+          and(
+            eq(routes.kind, 'domestic'),
+            inArray(flightOperations.status, ['arrived']),
+            isNotNull(flightOperations.actualOnBlock),
+            gte(flightOperations.delayMinutes, DELAY_THRESHOLD_MINUTES + 15),
+            lte(flights.departureAt, now),
+          ),
+        )
+        .orderBy(desc(flightOperations.delayMinutes), asc(flights.id))
+        .limit(1);
+      if (!flight) throw new CallError('404', 'errors.notFound', {}, 404);
+      const trip = await createTicketedTrip(context.db, {
+        memberId: member.id,
+        now,
+        ticketPrefix: context.config.TICKET_PREFIX,
+        flightId: flight.id,
+        adultName: input.adultName,
+      });
+      const coupon = trip.coupons[0]!;
+      return {
+        ...flight,
+        orderNo: trip.orderNo,
+        ticketNo: coupon.ticketNo,
+        name: coupon.name,
+        documentNo: coupon.documentNo,
+      };
+    },
+  }),
+];

@@ -1,0 +1,249 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { ID_DOCUMENT_TYPE } from '../../contract/lookups';
+import { checkCharacter } from '../../contract/validators/id-card';
+import type { Db } from '../db/client';
+import { members } from '../db/schema/accounts';
+import {
+  orderEvents,
+  orderPassengers,
+  orderSegments,
+  orders,
+  tickets,
+  type CouponStatus,
+  type PassengerType,
+} from '../db/schema/orders';
+import { fares, flightBuckets, flightCabins, flights, routes } from '../db/schema/schedule';
+import { nextTicketNumber, ticketSerialKey } from '../modules/ticketing/ticket-serials';
+
+/**
+ * A ticketed booking written straight into the order tables, as booking and ticketing would leave it:
+ * for check-in tests and the development endpoint. Its ticket numbers come from real ticketing's numbering.
+ */
+export interface TicketedTripOptions {
+  memberId: string;
+  now: Date;
+  ticketPrefix: string;
+  /** The first flight leaving at least this many hours from now (ignored when flightId is given). */
+  departsAfterHours?: number;
+  flightId?: number;
+  child?: boolean;
+  infant?: boolean;
+  /** The adult's name; defaults to the member's Chinese name. */
+  adultName?: string;
+  /** 'booked' leaves the coupons unticketed (no ticket number). */
+  couponStatus?: CouponStatus;
+}
+
+export interface TicketedTrip {
+  orderNo: string;
+  pnr: string;
+  flightId: number;
+  departureAt: Date;
+  coupons: {
+    couponId: number;
+    ticketNo: string | null;
+    passengerType: PassengerType;
+    name: string;
+    documentNo: string;
+  }[];
+}
+
+export async function createTicketedTrip(db: Db, options: TicketedTripOptions): Promise<TicketedTrip> {
+  const key = await ticketSerialKey(db, options.now);
+  return db.transaction(async (tx) => insertTrip(tx as unknown as Db, options, key));
+}
+
+async function insertTrip(db: Db, options: TicketedTripOptions, serialKey: string): Promise<TicketedTrip> {
+  const { now } = options;
+  const [member] = await db.select().from(members).where(eq(members.id, options.memberId));
+  if (!member) throw new Error(`no member ${options.memberId}`);
+  const seated = 1 + (options.child ? 1 : 0);
+  const flight = await chooseFlight(db, options, seated);
+  const travellers = await party(db, flight.id, options, member.cnName || '张伟', now);
+  const orderNo = `HB${now.toISOString().slice(2, 10).replaceAll('-', '')}${String(randomInt(10_000_000)).padStart(7, '0')}`;
+  const pnr = Array.from({ length: 6 }, () => PNR_LETTERS[randomInt(PNR_LETTERS.length)]).join('');
+  const prices = travellers.map((traveller) => price(traveller.type, flight));
+  const total = prices.reduce((sum, p) => sum + p.fare + p.airportFee + p.fuelSurcharge, 0);
+  const ticketed = (options.couponStatus ?? 'open') !== 'booked';
+  await db.insert(orders).values({
+    orderNo,
+    pnr,
+    memberId: member.id,
+    kind: 'domestic',
+    status: ticketed ? 'ticketed' : 'unpaid',
+    contactName: travellers[0]!.name,
+    contactMobile: member.mobile,
+    contactEmail: member.email ?? 'traveller@example.com',
+    totalAmount: total,
+    idempotencyKey: `check-in-fixture-${orderNo}`,
+    createdAt: now,
+    holdUntil: new Date(now.getTime() + 30 * 60_000),
+    paidAt: ticketed ? now : null,
+    ticketedAt: ticketed ? now : null,
+  });
+  const [segment] = await db
+    .insert(orderSegments)
+    .values({ orderNo, segmentIndex: 0, flightId: flight.id, bookingClass: flight.bookingClass, cabinClass: 'Y' })
+    .returning();
+  const passengerIds: number[] = [];
+  for (const traveller of travellers) {
+    const [row] = await db
+      .insert(orderPassengers)
+      .values({
+        orderNo,
+        passengerType: traveller.type,
+        name: traveller.name,
+        documentType: ID_DOCUMENT_TYPE.idCard,
+        documentNo: traveller.documentNo,
+        birthDate: traveller.birthDate,
+        accompanyingAdultId: traveller.type === 'INF' ? passengerIds[0]! : null,
+      })
+      .returning();
+    passengerIds.push(row!.id);
+  }
+  const coupons = await db
+    .insert(tickets)
+    .values(
+      travellers.map((traveller, index) => ({
+        orderNo,
+        passengerId: passengerIds[index]!,
+        segmentId: segment!.id,
+        flightId: flight.id,
+        documentNo: traveller.documentNo,
+        ...prices[index]!,
+        status: options.couponStatus ?? ('open' as const),
+      })),
+    )
+    .returning({ id: tickets.id });
+  if (ticketed)
+    for (const coupon of coupons)
+      await db
+        .update(tickets)
+        .set({ ticketNo: await nextTicketNumber(db, options.ticketPrefix, serialKey) })
+        .where(eq(tickets.id, coupon.id));
+  await takeSeats(db, flight.id, flight.bookingClass, seated);
+  await db
+    .insert(orderEvents)
+    .values({ orderNo, kind: ticketed ? 'ticketed' : 'created', at: now, detail: { source: 'check-in test booking' } });
+  const stored = await db
+    .select({ id: tickets.id, ticketNo: tickets.ticketNo })
+    .from(tickets)
+    .where(eq(tickets.orderNo, orderNo))
+    .orderBy(asc(tickets.id));
+  return {
+    orderNo,
+    pnr,
+    flightId: flight.id,
+    departureAt: flight.departureAt,
+    coupons: coupons.map((coupon, index) => ({
+      couponId: coupon.id,
+      ticketNo: stored[index]!.ticketNo,
+      passengerType: travellers[index]!.type,
+      name: travellers[index]!.name,
+      documentNo: travellers[index]!.documentNo,
+    })),
+  };
+}
+
+const PNR_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+interface Traveller {
+  type: PassengerType;
+  name: string;
+  birthDate: string;
+  documentNo: string;
+}
+
+/** An adult, and a child of 7 and an infant of 1 when asked for, with valid Shijiazhuang ID numbers. */
+async function party(
+  db: Db,
+  flightId: number,
+  options: TicketedTripOptions,
+  memberName: string,
+  now: Date,
+): Promise<Traveller[]> {
+  const surname = (options.adultName ?? memberName).slice(0, 1);
+  const yearsAgo = (years: number) => `${now.getUTCFullYear() - years}${now.toISOString().slice(4, 10)}`;
+  const travellers: Omit<Traveller, 'documentNo'>[] = [
+    { type: 'ADT', name: options.adultName ?? memberName, birthDate: '1988-05-12' },
+  ];
+  if (options.child) travellers.push({ type: 'CHD', name: `${surname}小雨`, birthDate: yearsAgo(7) });
+  if (options.infant) travellers.push({ type: 'INF', name: `${surname}小宝`, birthDate: yearsAgo(1) });
+  // The same party booked again on one flight must be other travellers: an ID sequence number not yet on board.
+  const onBoard = new Set(
+    (await db.select({ documentNo: tickets.documentNo }).from(tickets).where(eq(tickets.flightId, flightId))).map(
+      (row) => row.documentNo,
+    ),
+  );
+  return travellers.map((traveller) => {
+    for (let sequence = randomInt(1000); ; sequence = (sequence + 1) % 1000) {
+      const first17 = `130102${traveller.birthDate.replaceAll('-', '')}${String(sequence).padStart(3, '0')}`;
+      const documentNo = first17 + checkCharacter(first17);
+      if (!onBoard.has(documentNo)) return { ...traveller, documentNo };
+    }
+  });
+}
+
+async function chooseFlight(db: Db, options: TicketedTripOptions, seats: number) {
+  const earliest = new Date(options.now.getTime() + (options.departsAfterHours ?? 2) * 3_600_000);
+  const rows = await db
+    .select({
+      id: flights.id,
+      departureAt: flights.departureAt,
+      bookingClass: flightBuckets.bookingClass,
+      fare: fares.price,
+      airportFee: routes.airportFee,
+      fuelSurcharge: routes.fuelSurcharge,
+    })
+    .from(flights)
+    .innerJoin(routes, eq(routes.code, flights.routeCode))
+    .innerJoin(
+      flightBuckets,
+      and(
+        eq(flightBuckets.flightId, flights.id),
+        eq(flightBuckets.cabinClass, 'Y'),
+        gte(flightBuckets.available, seats),
+      ),
+    )
+    .innerJoin(
+      fares,
+      and(
+        eq(fares.routeCode, flights.routeCode),
+        eq(fares.season, flights.season),
+        eq(fares.bookingClass, flightBuckets.bookingClass),
+      ),
+    )
+    .where(
+      options.flightId
+        ? eq(flights.id, options.flightId)
+        : and(gte(flights.departureAt, earliest), eq(routes.kind, 'domestic')),
+    )
+    .orderBy(asc(flights.departureAt), asc(fares.price))
+    .limit(1);
+  if (!rows[0]) throw new Error('no domestic flight with economy seats for a check-in test booking');
+  return rows[0];
+}
+
+function price(type: PassengerType, flight: { fare: number; airportFee: number; fuelSurcharge: number }) {
+  if (type === 'INF') return { fare: Math.round(flight.fare / 100) * 10, airportFee: 0, fuelSurcharge: 0 };
+  if (type === 'CHD')
+    return {
+      fare: Math.round(flight.fare / 20) * 10,
+      airportFee: 0,
+      fuelSurcharge: Math.round(flight.fuelSurcharge / 2),
+    };
+  return { fare: flight.fare, airportFee: flight.airportFee, fuelSurcharge: flight.fuelSurcharge };
+}
+
+/** Sold seats leave both the cabin and the fare bucket; an infant takes none. */
+async function takeSeats(db: Db, flightId: number, bookingClass: string, seats: number): Promise<void> {
+  await db
+    .update(flightCabins)
+    .set({ available: sql`${flightCabins.available} - ${seats}` })
+    .where(and(eq(flightCabins.flightId, flightId), eq(flightCabins.cabinClass, 'Y')));
+  await db
+    .update(flightBuckets)
+    .set({ available: sql`${flightBuckets.available} - ${seats}` })
+    .where(and(eq(flightBuckets.flightId, flightId), eq(flightBuckets.bookingClass, bookingClass)));
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECK_IN_CALLS, type CheckInTrip } from '../../contract/calls/check-in';
+import { createTestApp, jsonCall, type TestApp } from '../testing/test-app';
+import { LI_NA, memberHeaders } from '../modules/check-in/testing/check-in-test-calls';
+
+describe('development endpoint: a ticketed trip to check in', () => {
+  let test: TestApp;
+  beforeAll(async () => {
+    test = await createTestApp();
+  });
+  afterAll(() => test.close());
+
+  it('books the logged-in member a ticketed family trip inside the check-in window', async () => {
+    const reply = (
+      await jsonCall(
+        test.app,
+        CHECK_IN_CALLS.devTicketedTrip,
+        { passengers: { child: true, infant: true } },
+        await memberHeaders(test.app),
+      )
+    ).json();
+    expect(reply.code).toBe('success');
+    const trip: CheckInTrip = reply.data.trip;
+    expect(trip.passengers.map((passenger) => [passenger.passengerType, passenger.eligibility.code])).toEqual([
+      ['ADT', 'ok'],
+      ['CHD', 'ok'],
+      ['INF', 'infantOnAdult'],
+    ]);
+    expect(trip.passengers.every((passenger) => /^880\d{10}$/.test(passenger.ticketNo!))).toBe(true);
+  });
+
+  it('books for a member named by mobile, without a login, and later flights when asked', async () => {
+    const reply = (
+      await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, { mobile: LI_NA.mobile, departsAfterHours: 30 })
+    ).json();
+    expect(reply.data.trip.passengers[0]).toMatchObject({ name: '李娜', eligibility: { code: 'notOpenYet' } });
+    expect((await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, {})).statusCode).toBe(401);
+  });
+
+  it("puts a second traveller on the first one's flight when asked", async () => {
+    const first = (
+      await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, { mobile: LI_NA.mobile, departsAfterHours: 30 })
+    ).json().data;
+    const second = (
+      await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, { mobile: LI_NA.mobile, flightId: first.flightId })
+    ).json().data;
+    expect(second.flightId).toBe(first.flightId);
+    expect(second.orderNo).not.toBe(first.orderNo);
+  });
+});

@@ -1,0 +1,44 @@
+import { CHECK_IN_CALLS, devTicketedTripPayload } from '../../contract/calls/check-in';
+import { defineCall, type CallContext } from '../calls/call';
+import { CallError } from '../calls/call-error';
+import { findMemberByMobile } from '../modules/accounts/member-store';
+import { requireMember } from '../modules/accounts/sessions';
+import { byOrder, couponsWhere } from '../modules/coupons/coupon-queries';
+import { createTicketedTrip } from './ticketed-trip';
+import { buildTrips } from '../modules/check-in/trips';
+
+/**
+ * Development and end-to-end tests only: a ticketed booking for a member on a flight inside the check-in
+ * window, so check-in can be tried from a real ticket. Dev tools only (DEV_TOOLS=on, loopback callers).
+ */
+export const devTripCalls = [
+  defineCall({
+    path: CHECK_IN_CALLS.devTicketedTrip,
+    input: devTicketedTripPayload,
+    // Called by test set-up and developers, never by the SPA's client.
+    appRiskCheck: 'skip',
+    devTool: true,
+    handle: async (input, context) => {
+      const memberId = await memberOf(context, input.mobile);
+      const trip = await createTicketedTrip(context.db, {
+        memberId,
+        now: context.clock.now(),
+        ticketPrefix: context.config.TICKET_PREFIX,
+        departsAfterHours: input.departsAfterHours,
+        flightId: input.flightId,
+        child: input.passengers.child,
+        infant: input.passengers.infant,
+      });
+      const coupons = await couponsWhere(context.db, byOrder(trip.orderNo));
+      const [checkInTrip] = await buildTrips(context, coupons);
+      return { ...trip, departureAt: trip.departureAt.toISOString(), trip: checkInTrip };
+    },
+  }),
+];
+
+async function memberOf(context: CallContext, mobile: string | undefined): Promise<string> {
+  if (!mobile) return (await requireMember(context)).memberId;
+  const member = await findMemberByMobile(context.db, mobile);
+  if (!member) throw new CallError('404', 'errors.notFound', {}, 404);
+  return member.id;
+}
