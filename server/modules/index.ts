@@ -21,6 +21,7 @@ import { pointCalls } from './points/routes';
 import { walletCalls } from './wallet/routes';
 import { pointMallCalls } from './point-mall/routes';
 import { ancillaryCalls } from './ancillaries/routes';
+import { ticketGuideCalls } from './ticket-guide/routes';
 import { ancillaryPayable } from './ancillaries/ancillary-payable';
 import { flightPayable } from './payments/flight-payable';
 import { payablesOf } from '../shared/payable-orders';
@@ -49,6 +50,7 @@ export const allCalls: readonly Call[] = [
   ...walletCalls,
   ...pointMallCalls,
   ...ancillaryCalls,
+  ...ticketGuideCalls,
 ];
 
 /** What the payments and the wallet take money for: luggage and meal orders by their prefix, else flight orders. */
