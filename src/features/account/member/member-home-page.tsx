@@ -1,11 +1,9 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALLS } from '../../../../contract/call-paths';
 import type { OrderListData, OrderSummary } from '../../../../contract/calls/orders';
-import { callApi } from '../../../api/client';
 import { displayName } from '../../../ui/display-name';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { maskMobile } from '../../../ui/mask-mobile';
@@ -17,11 +15,6 @@ import { runRenewalNotice } from '../run-renewal-notice';
 import { LINK_STYLE } from './link-style';
 import { useMemberSession } from './use-member-session';
 
-const ordersOf = (tab: 1 | 2) => ({
-  queryKey: ['orders', 'list', tab, 1, 'home'],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callApi<OrderListData>(CALLS.orderList, { tab, pageNo: 1, pageSize: 10 }, { signal }),
-});
 /** The check-in page decides; the home page offers its link from a day before departure (the default window). */
 const CHECK_IN_OPENS_MS = 24 * 3_600_000;
 const departureOf = (order: OrderSummary) =>
@@ -52,16 +45,20 @@ export interface MemberHomePageProps {
   pointsCard?: ReactNode;
   /** The red-envelope wallet's balance. */
   walletCard?: ReactNode;
+  /** The first page of unfinished (tab 1) and finished (tab 2) orders, as the order list asks for them. */
+  orders: { unfinished: OrderListQuery; finished: OrderListQuery };
 }
 
-export function MemberHomePage({ pointsCard, walletCard }: MemberHomePageProps) {
+type OrderListQuery = UseQueryOptions<OrderListData, Error, OrderListData, (string | number)[]>;
+
+export function MemberHomePage({ pointsCard, walletCard, orders }: MemberHomePageProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const { feedback } = router.options.context;
   const { user, saveUser } = useMemberSession();
   const localeParam = useLocaleParam();
-  const unfinished = useQuery(ordersOf(1));
-  const finished = useQuery(ordersOf(2));
+  const unfinished = useQuery(orders.unfinished);
+  const finished = useQuery(orders.finished);
   // Upcoming as of when the page opened; the order lists refresh with it.
   const [now] = useState(Date.now);
   if (!user) return null;
