@@ -6,7 +6,7 @@ import {
   type OtherAccrualPage,
 } from '../../../contract/points/point-calls';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 
 type Reply<T> = { code: string; data: T };
 /** How the ledger names points earned by flying (points.note.flown, points.note.retro), in zhCn. */

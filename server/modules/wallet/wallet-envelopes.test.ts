@@ -3,7 +3,7 @@ import { WALLET_CALLS, type WalletAccountData } from '../../../contract/wallet/w
 import type { Db } from '../../db/client';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { unpaidOrder } from './testing/unpaid-order';
 import { creditWallet } from './wallet-ledger';
 import { returnWalletShare } from './wallet-refund';
