@@ -111,7 +111,9 @@ function Envelopes({ envelopes, money }: { envelopes: WalletAccountData['envelop
               {money(envelope.amount)}
             </Text>
             <Text fontSize="sm">{t(`wallet.category.${envelope.category}`)}</Text>
-            <Text fontSize="sm">{t('wallet.expiresOn', { date: envelope.expiresOn })}</Text>
+            {envelope.expiresOn ? (
+              <Text fontSize="sm">{t('wallet.expiresOn', { date: envelope.expiresOn })}</Text>
+            ) : null}
           </Box>
         ))}
       </Flex>
