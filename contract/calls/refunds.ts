@@ -75,6 +75,8 @@ export interface CouponQuote {
   points: number;
   refundable: boolean;
   reason: CouponRefusalReason | null;
+  /** The flight is cancelled or delayed (not yet left): the fee is waived, whatever the time. */
+  disruption: 'canceled' | 'delayed' | null;
   /** The fare's base percent plus the tier's surcharge, at most 100; 0 when not refundable. */
   feePercent: number;
   fee: number;

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { flightOperations } from '../../db/schema/flight-operations';
 import { airports } from '../../db/schema/geography';
 import { insurancePolicies } from '../../db/schema/insurance';
 import { orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
@@ -34,6 +35,8 @@ export interface CouponRow {
   baseFeePercent: number;
   /** Premiums of this passenger's policies on this segment not yet refunded. */
   insurancePremium: number;
+  /** The flight's recorded operation, if any: a cancellation or a delay waives the refund fee. */
+  operation: Pick<typeof flightOperations.$inferSelect, 'status' | 'delayMinutes' | 'estimatedOffBlock'> | null;
 }
 
 /** The order if it belongs to this member; someone else's order reads as no order at all. */
@@ -52,7 +55,7 @@ export async function findMemberOrder(
 }
 
 export async function loadOrderCoupons(db: Db, orderNo: string): Promise<CouponRow[]> {
-  return db
+  const rows = await db
     .select({
       ticketId: tickets.id,
       ticketNo: tickets.ticketNo,
@@ -81,12 +84,16 @@ export async function loadOrderCoupons(db: Db, orderNo: string): Promise<CouponR
         sql<number>`coalesce((select sum(${insurancePolicies.premium}) from ${insurancePolicies} where ${insurancePolicies.passengerId} = ${orderPassengers.id} and ${insurancePolicies.segmentId} = ${orderSegments.id} and ${insurancePolicies.refundNo} is null), 0)`.mapWith(
           Number,
         ),
+      operationStatus: flightOperations.status,
+      delayMinutes: flightOperations.delayMinutes,
+      estimatedOffBlock: flightOperations.estimatedOffBlock,
     })
     .from(tickets)
     .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
     .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
     .innerJoin(flights, eq(flights.id, tickets.flightId))
     .innerJoin(airports, eq(airports.code, flights.origin))
+    .leftJoin(flightOperations, eq(flightOperations.flightId, flights.id))
     .innerJoin(
       fares,
       and(
@@ -97,4 +104,8 @@ export async function loadOrderCoupons(db: Db, orderNo: string): Promise<CouponR
     )
     .where(eq(tickets.orderNo, orderNo))
     .orderBy(asc(orderSegments.segmentIndex), asc(orderPassengers.id));
+  return rows.map(({ operationStatus, delayMinutes, estimatedOffBlock, ...row }) => ({
+    ...row,
+    operation: operationStatus ? { status: operationStatus, delayMinutes: delayMinutes!, estimatedOffBlock } : null,
+  }));
 }
