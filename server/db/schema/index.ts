@@ -24,3 +24,4 @@ export * from './wallet';
 export * from './point-mall';
 export * from './ancillaries';
 export * from './rate-limits';
+export * from './ticket-changes';

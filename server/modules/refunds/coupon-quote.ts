@@ -10,12 +10,15 @@ const REASON_BY_STATUS: Record<CouponRow['status'], CouponRefusalReason | null> 
   checked_in: 'checkedIn',
   used: 'used',
   refunded: 'refunded',
+  exchanged: 'exchanged',
 };
 
 /** What refunding this coupon now gives back; only an open coupon before departure is refundable. */
 export function quoteCoupon(coupon: CouponRow, now: Date): CouponQuote {
   const feePercent = refundFeePercent(coupon.baseFeePercent, coupon.departureAt.getTime() - now.getTime());
-  const reason = REASON_BY_STATUS[coupon.status] ?? (feePercent === null ? 'departed' : null);
+  const reason =
+    REASON_BY_STATUS[coupon.status] ??
+    (coupon.changePending ? 'changePending' : feePercent === null ? 'departed' : null);
   const refundable = reason === null && feePercent !== null;
   const percent = refundable ? feePercent : 0;
   const fee = refundable ? percentOf(coupon.fare, percent) : 0;
