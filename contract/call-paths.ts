@@ -73,3 +73,10 @@ export const REFUND_CALLS = {
   refundApply: mid('order/refundApply'),
   refundProgress: mid('order/refundProgress'),
 } as const;
+
+/** Ticket changes: the spec names no change call either, so these sit beside the refund calls. */
+export const CHANGE_CALLS = {
+  changeQuote: mid('order/changeQuote'),
+  changeApply: mid('order/changeApply'),
+  changeStatus: mid('order/changeStatus'),
+} as const;

@@ -22,6 +22,7 @@ import { walletCalls } from './wallet/routes';
 import { pointMallCalls } from './point-mall/routes';
 import { devClockCalls } from '../calls/dev-clock';
 import { ancillaryCalls } from './ancillaries/routes';
+import { ticketChangeCalls } from './ticket-changes/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -48,4 +49,5 @@ export const allCalls: readonly Call[] = [
   ...pointMallCalls,
   ...devClockCalls,
   ...ancillaryCalls,
+  ...ticketChangeCalls,
 ];

@@ -25,3 +25,4 @@ export * from './point-mall';
 export * from './ancillaries';
 export * from './rate-limits';
 export * from './disruption-notices';
+export * from './ticket-changes';

@@ -11,6 +11,7 @@ const REASON_BY_STATUS: Record<CouponRow['status'], CouponRefusalReason | null> 
   checked_in: 'checkedIn',
   used: 'used',
   refunded: 'refunded',
+  exchanged: 'exchanged',
 };
 
 /**
@@ -22,7 +23,9 @@ export function quoteCoupon(coupon: CouponRow, now: Date): CouponQuote {
   const disruption = disruptionOf(coupon.operation, coupon.originTimeZone)?.status ?? null;
   const feePercent =
     disruption !== null ? 0 : refundFeePercent(coupon.baseFeePercent, coupon.departureAt.getTime() - now.getTime());
-  const reason = REASON_BY_STATUS[coupon.status] ?? (feePercent === null ? 'departed' : null);
+  const reason =
+    REASON_BY_STATUS[coupon.status] ??
+    (coupon.changePending ? 'changePending' : feePercent === null ? 'departed' : null);
   const refundable = reason === null && feePercent !== null;
   const percent = refundable ? feePercent : 0;
   const fee = refundable ? percentOf(coupon.fare, percent) : 0;

@@ -5,6 +5,7 @@ import { airports } from '../../db/schema/geography';
 import { insurancePolicies } from '../../db/schema/insurance';
 import { orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { fares, flights } from '../../db/schema/schedule';
+import { ticketChangeCoupons } from '../../db/schema/ticket-changes';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -35,6 +36,8 @@ export interface CouponRow {
   baseFeePercent: number;
   /** Premiums of this passenger's policies on this segment not yet refunded. */
   insurancePremium: number;
+  /** A change of this coupon is live (waiting for its payment): it cannot be refunded meanwhile. */
+  changePending: boolean;
   /** The flight's recorded operation, if any: a cancellation or a delay waives the refund fee. */
   operation: Pick<typeof flightOperations.$inferSelect, 'status' | 'delayMinutes' | 'estimatedOffBlock'> | null;
 }
@@ -83,6 +86,10 @@ export async function loadOrderCoupons(db: Db, orderNo: string): Promise<CouponR
       insurancePremium:
         sql<number>`coalesce((select sum(${insurancePolicies.premium}) from ${insurancePolicies} where ${insurancePolicies.passengerId} = ${orderPassengers.id} and ${insurancePolicies.segmentId} = ${orderSegments.id} and ${insurancePolicies.refundNo} is null), 0)`.mapWith(
           Number,
+        ),
+      changePending:
+        sql<boolean>`exists (select 1 from ${ticketChangeCoupons} where ${ticketChangeCoupons.oldTicketId} = ${tickets.id} and ${ticketChangeCoupons.live})`.mapWith(
+          Boolean,
         ),
       operationStatus: flightOperations.status,
       delayMinutes: flightOperations.delayMinutes,
