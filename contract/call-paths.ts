@@ -80,3 +80,10 @@ export const CHANGE_CALLS = {
   changeApply: mid('order/changeApply'),
   changeStatus: mid('order/changeStatus'),
 } as const;
+
+/** A cancelled or delayed flight (CCAR-273): the traveller's notices, and the free change of its coupons. */
+export const DISRUPTION_CALLS = {
+  disruptionNotices: mid('order/disruptionNotices'),
+  disruptionChangeQuote: mid('order/disruptionChangeQuote'),
+  disruptionChangeApply: mid('order/disruptionChangeApply'),
+} as const;

@@ -23,6 +23,7 @@ import { pointMallCalls } from './point-mall/routes';
 import { devClockCalls } from '../calls/dev-clock';
 import { ancillaryCalls } from './ancillaries/routes';
 import { ticketChangeCalls } from './ticket-changes/routes';
+import { disruptionCalls } from './disruption/routes';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -50,4 +51,5 @@ export const allCalls: readonly Call[] = [
   ...devClockCalls,
   ...ancillaryCalls,
   ...ticketChangeCalls,
+  ...disruptionCalls,
 ];
