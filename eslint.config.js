@@ -58,8 +58,17 @@ const serverModuleFloors = [
   ['orders'],
   ['payments'],
   ['refunds'],
-  ['ancillaries'],
-  ['check-in', 'customer-service', 'delay-certificates', 'feedback', 'passengers', 'point-mall', 'ticket-verification'],
+  ['ancillaries', 'ticket-changes'],
+  [
+    'check-in',
+    'customer-service',
+    'delay-certificates',
+    'feedback',
+    'passengers',
+    'point-mall',
+    'ticket-verification',
+    'disruption',
+  ],
   ['ticket-guide'],
 ];
 const serverModules = readdirSync('server/modules', { withFileTypes: true })

@@ -11,6 +11,8 @@ import { runPointsJobs } from './modules/points/points-jobs';
 import { runAncillaryJobs } from './modules/ancillaries/ancillary-jobs';
 import { expireWalletCredits } from './modules/wallet/wallet-expiry';
 import type { Metrics } from './metrics/metrics';
+import type { Providers } from './providers/providers';
+import { notifyDisruptedTravellers } from './modules/disruption/notify-disrupted';
 import { sweepRateLimitCounters } from './rate-limit-store';
 
 const HOUR = 60 * 60 * 1000;
@@ -23,6 +25,9 @@ interface JobDeps {
   db: Db;
   clock: Clock;
   logger: FastifyBaseLogger;
+  providers: Providers;
+  /** The site's address, for links in what the jobs send. */
+  publicUrl: string;
 }
 
 /** Every job is idempotent and keeps its state in the database, so several instances may run them side by side. */
@@ -47,6 +52,11 @@ const JOBS = {
   refreshDueOperations: {
     everyMs: ORDER_EXPIRY_EVERY_MS,
     run: (deps: JobDeps) => refreshDueOperations(deps.db, deps.clock.now()),
+  },
+  // Travellers of a cancelled or delayed flight are told once per coupon and channel (CCAR-273).
+  notifyDisruptedTravellers: {
+    everyMs: ORDER_EXPIRY_EVERY_MS,
+    run: (deps: JobDeps) => notifyDisruptedTravellers(deps),
   },
   // Checked-in coupons whose flight left become flown and earn points; old points expire; tiers are reviewed yearly.
   runPointsJobs: { everyMs: POINTS_JOBS_EVERY_MS, run: (deps: JobDeps) => runPointsJobs(deps.db, deps.clock) },

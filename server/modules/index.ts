@@ -22,6 +22,8 @@ import { walletCalls } from './wallet/routes';
 import { pointMallCalls } from './point-mall/routes';
 import { ancillaryCalls } from './ancillaries/routes';
 import { ticketGuideCalls } from './ticket-guide/routes';
+import { ticketChangeCalls } from './ticket-changes/routes';
+import { disruptionCalls } from './disruption/routes';
 import { ancillaryPayable } from './ancillaries/ancillary-payable';
 import { flightPayable } from './payments/flight-payable';
 import { payablesOf } from '../shared/payable-orders';
@@ -51,6 +53,8 @@ export const allCalls: readonly Call[] = [
   ...pointMallCalls,
   ...ancillaryCalls,
   ...ticketGuideCalls,
+  ...ticketChangeCalls,
+  ...disruptionCalls,
 ];
 
 /** What the payments and the wallet take money for: luggage and meal orders by their prefix, else flight orders. */
