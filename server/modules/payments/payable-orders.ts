@@ -4,6 +4,8 @@ import type { CallContext } from '../../calls/call';
 import type { Db } from '../../db/client';
 import { ancillaryPayable, isAncillaryOrderNo } from '../ancillaries/ancillary-payable';
 import { flightPayable } from './flight-payable';
+import { isChangeNo } from '../../../contract/calls/ticket-changes';
+import { changePayable } from '../ticket-changes/change-payable';
 
 /**
  * What the payment gateway and the wallet need of an order they take money for, whatever it sells: a flight
@@ -44,5 +46,6 @@ export const PAYABLE = ['unpaid', 'pay_failed'] as const;
 export const STARTABLE = [...PAYABLE, 'paying'] as const;
 
 export function payableKindOf(orderNo: string): PayableKind {
+  if (isChangeNo(orderNo)) return changePayable;
   return isAncillaryOrderNo(orderNo) ? ancillaryPayable : flightPayable;
 }
