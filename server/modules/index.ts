@@ -20,9 +20,12 @@ import { memberCentreCalls } from './member-centre/routes';
 import { pointCalls } from './points/routes';
 import { walletCalls } from './wallet/routes';
 import { pointMallCalls } from './point-mall/routes';
-import { devClockCalls } from '../calls/dev-clock';
 import { ancillaryCalls } from './ancillaries/routes';
 import { ticketChangeCalls } from './ticket-changes/routes';
+import { ancillaryPayable } from './ancillaries/ancillary-payable';
+import { flightPayable } from './payments/flight-payable';
+import { changePayable } from './ticket-changes/change-payable';
+import { payablesOf } from '../shared/payable-orders';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -47,7 +50,12 @@ export const allCalls: readonly Call[] = [
   ...pointCalls,
   ...walletCalls,
   ...pointMallCalls,
-  ...devClockCalls,
   ...ancillaryCalls,
   ...ticketChangeCalls,
 ];
+
+/**
+ * What the payments and the wallet take money for: luggage and meal orders by their prefix, ticket changes by
+ * theirs (CG), else flight orders.
+ */
+export const payables = payablesOf([ancillaryPayable, changePayable, flightPayable]);

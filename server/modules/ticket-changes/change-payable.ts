@@ -4,7 +4,8 @@ import { orderEvents, orderPassengers, orders, tickets } from '../../db/schema/o
 import { flights } from '../../db/schema/schedule';
 import { ticketChangeCoupons, ticketChanges, type TicketChangeStatus } from '../../db/schema/ticket-changes';
 import { translate } from '../../i18n';
-import type { PayableKind } from '../payments/payable-orders';
+import { isChangeNo } from '../../../contract/calls/ticket-changes';
+import type { PayableKind } from '../../shared/payable-orders';
 import { ticketSerialKey } from '../ticketing/ticket-serials';
 import { completeChange } from './change-complete';
 
@@ -13,6 +14,7 @@ import { completeChange } from './change-complete';
  * order number; paid means the change is made (completeChange) right after the payment's transaction.
  */
 export const changePayable: PayableKind = {
+  owns: isChangeNo,
   async find(db, changeNo, forUpdate = false) {
     const query = db.select().from(ticketChanges).where(eq(ticketChanges.changeNo, changeNo));
     const [change] = forUpdate ? await query.for('update') : await query;

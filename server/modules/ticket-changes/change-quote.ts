@@ -1,7 +1,7 @@
 import type { ChangeQuote, ChangeTotals } from '../../../contract/calls/ticket-changes';
 import { CHANGE_QUOTE_TTL_MS } from '../../../contract/calls/ticket-changes';
 import type { CallContext } from '../../calls/call';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 import type { ChangePolicy } from './change-policy';
 import { selectChange, type ChangeRequest, type ChangeSelection } from './change-selection';
 import { signChangeQuote, type QuotedChange } from './change-token';

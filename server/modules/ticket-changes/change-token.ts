@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { CHANGE_QUOTE_TTL_MS } from '../../../contract/calls/ticket-changes';
 import type { CallContext } from '../../calls/call';
-import { serverSecret } from '../accounts/server-secret';
+import { serverSecret } from '../../shared/server-secret';
 
 const TOKEN_TYPE = 'change-quote+jwt';
 
