@@ -58,7 +58,8 @@ const serverModuleFloors = [
   ['orders'],
   ['payments'],
   ['refunds'],
-  ['ancillaries', 'ticket-changes'],
+  ['ancillaries'],
+  ['ticket-changes'],
   [
     'check-in',
     'customer-service',

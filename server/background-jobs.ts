@@ -10,6 +10,7 @@ import { refreshDueOperations } from './modules/flight-ops/refresh-operations';
 import { runPointsJobs } from './modules/points/points-jobs';
 import { runAncillaryJobs } from './modules/ancillaries/ancillary-jobs';
 import { expireWalletCredits } from './modules/wallet/wallet-expiry';
+import { expireOverdueChanges } from './modules/ticket-changes/change-cancel';
 import type { Metrics } from './metrics/metrics';
 import type { Providers } from './providers/providers';
 import { notifyDisruptedTravellers } from './modules/disruption/notify-disrupted';
@@ -43,6 +44,11 @@ const JOBS = {
   expireOverdueOrders: {
     everyMs: ORDER_EXPIRY_EVERY_MS,
     run: (deps: JobDeps) => expireOverdueOrders(deps.db, deps.clock),
+  },
+  // Unpaid ticket changes past their hold give their new seats back.
+  expireOverdueChanges: {
+    everyMs: ORDER_EXPIRY_EVERY_MS,
+    run: (deps: JobDeps) => expireOverdueChanges(deps.db, deps.clock),
   },
   // Gateway notifications are resent until acknowledged; a paid order that missed ticketing is ticketed.
   runPaymentJobs: { everyMs: PAYMENT_JOBS_EVERY_MS, run: (deps: JobDeps) => runPaymentJobs(deps.db, deps.clock) },

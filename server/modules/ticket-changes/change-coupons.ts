@@ -4,6 +4,7 @@ import { airports } from '../../db/schema/geography';
 import { orderPassengers, orderSegments, tickets } from '../../db/schema/orders';
 import { fares, flights } from '../../db/schema/schedule';
 import { ticketChangeCoupons } from '../../db/schema/ticket-changes';
+import { joinCoupons } from '../coupons/coupon-join';
 
 /** A coupon with everything its change depends on: who, which flight, what it cost, the fare's change rule. */
 export interface ChangeCoupon {
@@ -37,7 +38,7 @@ export interface ChangeCoupon {
 }
 
 export async function loadChangeCoupons(db: Db, orderNo: string): Promise<ChangeCoupon[]> {
-  return db
+  const query = db
     .select({
       ticketId: tickets.id,
       ticketNo: tickets.ticketNo,
@@ -69,9 +70,8 @@ export async function loadChangeCoupons(db: Db, orderNo: string): Promise<Change
         ),
     })
     .from(tickets)
-    .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
-    .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
-    .innerJoin(flights, eq(flights.id, tickets.flightId))
+    .$dynamic();
+  return joinCoupons(query)
     .innerJoin(airports, eq(airports.code, flights.origin))
     .innerJoin(
       fares,

@@ -7,6 +7,7 @@ import { orderSegments, type PassengerType } from '../../../db/schema/orders';
 import { flights } from '../../../db/schema/schedule';
 import { createTestApp, formCall, type TestApp } from '../../../testing/test-app';
 import { accountCalls } from '../../accounts/routes';
+import { paymentCalls } from '../../payments/routes';
 import { createRefundCalls } from '../../refunds/routes';
 import { recordingPayout } from '../../refunds/testing/refund-test-kit';
 import { FIXTURE_PRICES, insertTicketedOrder } from '../../refunds/testing/ticketed-order';
@@ -22,11 +23,11 @@ export interface Reply<T> {
   data: T;
 }
 
-/** Accounts, refunds (with a payout that records) and changes: what a change and its races need. */
+/** Accounts, payments, refunds (with a payout that records) and changes: what a change and its races need. */
 export async function changeTestApp(): Promise<TestApp> {
   const payout = recordingPayout().payout;
   return createTestApp({
-    calls: [...accountCalls, ...createRefundCalls({ payoutFor: () => payout }), ...ticketChangeCalls],
+    calls: [...accountCalls, ...paymentCalls, ...createRefundCalls({ payoutFor: () => payout }), ...ticketChangeCalls],
   });
 }
 
