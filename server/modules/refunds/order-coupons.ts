@@ -5,7 +5,7 @@ import { airports } from '../../db/schema/geography';
 import { insurancePolicies } from '../../db/schema/insurance';
 import { orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { fares, flights } from '../../db/schema/schedule';
-import { ticketChangeCoupons } from '../../db/schema/ticket-changes';
+import { couponMoneyColumns } from '../coupons/coupon-columns';
 import { joinCoupons } from '../coupons/coupon-join';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -62,36 +62,11 @@ export async function loadOrderCoupons(db: Db, orderNo: string): Promise<CouponR
   const rows = await joinCoupons(
     db
       .select({
-        ticketId: tickets.id,
-        ticketNo: tickets.ticketNo,
-        status: tickets.status,
-        passengerId: orderPassengers.id,
-        passengerName: orderPassengers.name,
-        passengerType: orderPassengers.passengerType,
-        accompanyingAdultId: orderPassengers.accompanyingAdultId,
-        segmentId: orderSegments.id,
-        segmentIndex: orderSegments.segmentIndex,
-        flightId: flights.id,
-        flightNo: flights.flightNo,
-        flightDate: flights.flightDate,
-        origin: flights.origin,
-        destination: flights.destination,
-        departureAt: flights.departureAt,
-        originTimeZone: airports.timezone,
-        bookingClass: orderSegments.bookingClass,
-        cabinClass: orderSegments.cabinClass,
-        fare: tickets.fare,
-        airportFee: tickets.airportFee,
-        fuelSurcharge: tickets.fuelSurcharge,
-        points: tickets.points,
+        ...couponMoneyColumns,
         baseFeePercent: fares.refundFeePercent,
         insurancePremium:
           sql<number>`coalesce((select sum(${insurancePolicies.premium}) from ${insurancePolicies} where ${insurancePolicies.passengerId} = ${orderPassengers.id} and ${insurancePolicies.segmentId} = ${orderSegments.id} and ${insurancePolicies.refundNo} is null), 0)`.mapWith(
             Number,
-          ),
-        changePending:
-          sql<boolean>`exists (select 1 from ${ticketChangeCoupons} where ${ticketChangeCoupons.oldTicketId} = ${tickets.id} and ${ticketChangeCoupons.live})`.mapWith(
-            Boolean,
           ),
         operationStatus: flightOperations.status,
         delayMinutes: flightOperations.delayMinutes,

@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { airports } from '../../db/schema/geography';
 import { orderPassengers, orderSegments, tickets } from '../../db/schema/orders';
 import { fares, flights } from '../../db/schema/schedule';
-import { ticketChangeCoupons } from '../../db/schema/ticket-changes';
+import { couponMoneyColumns } from '../coupons/coupon-columns';
 import { joinCoupons } from '../coupons/coupon-join';
 
 /** A coupon with everything its change depends on: who, which flight, what it cost, the fare's change rule. */
@@ -40,34 +40,9 @@ export interface ChangeCoupon {
 export async function loadChangeCoupons(db: Db, orderNo: string): Promise<ChangeCoupon[]> {
   const query = db
     .select({
-      ticketId: tickets.id,
-      ticketNo: tickets.ticketNo,
-      status: tickets.status,
-      passengerId: orderPassengers.id,
-      passengerName: orderPassengers.name,
-      passengerType: orderPassengers.passengerType,
-      accompanyingAdultId: orderPassengers.accompanyingAdultId,
+      ...couponMoneyColumns,
       documentNo: tickets.documentNo,
-      segmentId: orderSegments.id,
-      segmentIndex: orderSegments.segmentIndex,
-      flightId: flights.id,
-      flightNo: flights.flightNo,
-      flightDate: flights.flightDate,
-      origin: flights.origin,
-      destination: flights.destination,
-      departureAt: flights.departureAt,
-      originTimeZone: airports.timezone,
-      bookingClass: orderSegments.bookingClass,
-      cabinClass: orderSegments.cabinClass,
-      fare: tickets.fare,
-      airportFee: tickets.airportFee,
-      fuelSurcharge: tickets.fuelSurcharge,
-      points: tickets.points,
       baseChangePercent: fares.changeFeePercent,
-      changePending:
-        sql<boolean>`exists (select 1 from ${ticketChangeCoupons} where ${ticketChangeCoupons.oldTicketId} = ${tickets.id} and ${ticketChangeCoupons.live})`.mapWith(
-          Boolean,
-        ),
     })
     .from(tickets)
     .$dynamic();
