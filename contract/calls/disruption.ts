@@ -19,6 +19,15 @@ export const disruptionNoticesPayload = z.object({});
 export const disruptionChangeQuotePayload = changeQuotePayload;
 export const disruptionChangeApplyPayload = changeApplyPayload;
 
+/** A flight of the same route within the free-change window, as the notice offers it (the quote decides). */
+export const alternativeFlightSchema = z.object({
+  flightNo: z.string(),
+  flightDate: z.string(),
+  /** Local 'HH:mm' at the origin. */
+  departureTime: z.string(),
+});
+export type AlternativeFlight = z.infer<typeof alternativeFlightSchema>;
+
 export const disruptionNoticeSchema = z.object({
   orderNo: z.string(),
   flightNo: z.string(),
@@ -31,6 +40,8 @@ export const disruptionNoticeSchema = z.object({
   /** The coupons still open on that flight: what a refund or a change acts on. */
   ticketIds: z.array(z.number()),
   passengerNames: z.array(z.string()),
+  /** The flights the free change may go to, earliest first. */
+  alternatives: z.array(alternativeFlightSchema),
 });
 export type DisruptionNotice = z.infer<typeof disruptionNoticeSchema>;
 

@@ -80,10 +80,18 @@ describe('the site notice and the free change or refund of a cancelled flight', 
       ticketIds: refunding.ticketIds,
     });
 
+    const next = await laterFlightOnRoute(test.database.db, flight, 20 * HOUR);
+    const offered = shown.find((notice) => notice.orderNo === changing.orderNo)!.alternatives;
+    expect(offered).toContainEqual(expect.objectContaining({ flightNo: next.flightNo, flightDate: next.flightDate }));
+    expect(
+      offered.every(
+        (alternative) => alternative.flightNo !== flight.flightNo || alternative.flightDate !== flight.flightDate,
+      ),
+    ).toBe(true);
+
     const refund = await call<{ fee: number; amount: number }>(REFUND_CALLS.refundApply, refunding);
     expect(refund.data).toMatchObject({ fee: 0, amount: 880 });
 
-    const next = await laterFlightOnRoute(test.database.db, flight, 20 * HOUR);
     const { quote, request } = await freeChangeTo(next, changing);
     expect(quote.resultCode, quote.resultMsg).toBe('0');
     expect(quote.data).toMatchObject({ policy: 'disrupted', totals: { fee: 0, fareDifference: 0, amount: 0 } });

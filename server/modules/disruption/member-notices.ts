@@ -6,13 +6,14 @@ import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { disruptionNotices } from '../../db/schema/disruption-notices';
 import { tickets } from '../../db/schema/orders';
+import { alternativeFlights } from './alternative-flights';
 import { couponsByTicket, eventKeyOf } from './disrupted-coupons';
 
 /**
  * The notices the site shows a member: one per order and disrupted flight, while some of its coupons are
  * still open on it (refunding or changing them is what puts the notice away).
  */
-export async function memberNotices(db: Db, memberId: string, locale: Locale): Promise<DisruptionNotice[]> {
+export async function memberNotices(db: Db, now: Date, memberId: string, locale: Locale): Promise<DisruptionNotice[]> {
   const rows = await db
     .select({ ticketId: disruptionNotices.ticketId, eventKey: disruptionNotices.eventKey })
     .from(disruptionNotices)
@@ -27,6 +28,11 @@ export async function memberNotices(db: Db, memberId: string, locale: Locale): P
   const coupons = await couponsByTicket(
     db,
     rows.map((row) => row.ticketId),
+  );
+  const alternatives = await alternativeFlights(
+    db,
+    now,
+    [...coupons.values()].map((coupon) => coupon.flightId),
   );
   const notices = new Map<string, DisruptionNotice>();
   for (const row of rows) {
@@ -44,6 +50,7 @@ export async function memberNotices(db: Db, memberId: string, locale: Locale): P
       expectedDeparture: coupon.expectedDeparture,
       ticketIds: [],
       passengerNames: [],
+      alternatives: alternatives.get(coupon.flightId) ?? [],
     };
     notice.ticketIds.push(coupon.ticketId);
     notice.passengerNames.push(coupon.passengerName);

@@ -21,7 +21,12 @@ export const disruptionCalls: Call[] = [
     path: DISRUPTION_CALLS.disruptionNotices,
     input: disruptionNoticesPayload,
     handle: async (_input, context) => ({
-      notices: await memberNotices(context.db, (await requireMember(context)).memberId, context.locale),
+      notices: await memberNotices(
+        context.db,
+        context.clock.now(),
+        (await requireMember(context)).memberId,
+        context.locale,
+      ),
     }),
   }),
   defineCall({
