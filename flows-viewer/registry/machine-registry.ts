@@ -16,6 +16,8 @@ import { paymentPollingMachine } from '../../machines/payment-polling.machine';
 import { paymentPollingSimulation } from './payment-polling-simulation';
 import { delayCertificateMachine } from '../../machines/delay-certificate.machine';
 import { delayCertificateSimulation } from './delay-certificate-simulation';
+import { disruptionOfferMachine } from '../../machines/disruption-offer.machine';
+import { disruptionOfferSimulation } from './disruption-offer-simulation';
 import { ancillaryPurchaseSimulation, simulatedAncillaryPurchaseMachine } from './ancillary-purchase-simulation';
 
 /** Every statechart of the site, for the flows viewer and the coverage report. */
@@ -74,5 +76,11 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: simulatedAncillaryPurchaseMachine,
     descriptionKey: 'flows.descriptions.ancillary-purchase',
     simulation: ancillaryPurchaseSimulation,
+  },
+  {
+    id: 'disruption-offer',
+    machine: disruptionOfferMachine,
+    descriptionKey: 'flows.descriptions.disruption-offer',
+    simulation: disruptionOfferSimulation,
   },
 ];

@@ -1,0 +1,163 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { CHANGE_REFUSALS, type ChangeQuote, type ChangeResult } from '../contract/calls/ticket-changes';
+import { DISRUPTION_REFUSALS, type AlternativeFlight, type DisruptionNotice } from '../contract/calls/disruption';
+
+/** A refusal or failure as the actors report it: the server's code and its message in the reader's language. */
+export interface OfferFailure {
+  code: string;
+  message?: string;
+}
+
+/** What the free change asks of the server: the notice's coupons onto one flight. */
+export interface FreeChangeRequest {
+  orderNo: string;
+  ticketIds: number[];
+  flightNo: string;
+  flightDate: string;
+}
+
+export type DisruptionOfferEvent =
+  | { type: 'change.choose'; flight: AlternativeFlight }
+  | { type: 'change.confirm'; idempotencyKey: string }
+  | { type: 'change.back' }
+  | { type: 'refund.choose' }
+  | { type: 'certificate.choose' }
+  | { type: 'flow.retry' };
+
+interface DisruptionOfferContext {
+  notice: DisruptionNotice;
+  flight?: AlternativeFlight;
+  quote?: ChangeQuote;
+  /** Chosen once per confirmation, so a retried apply is the same change on the server. */
+  idempotencyKey?: string;
+  result?: ChangeResult;
+  failure?: OfferFailure;
+}
+
+function failureOf(error: unknown): OfferFailure {
+  if (typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string') {
+    const { code, message } = error as { code: string; message?: unknown };
+    return { code, message: typeof message === 'string' ? message : undefined };
+  }
+  return { code: 'UNREACHABLE' };
+}
+
+const codeIn =
+  (...codes: string[]) =>
+  ({ event }: { event: unknown }) =>
+    codes.includes(failureOf((event as { error?: unknown }).error).code);
+
+const requestOf = (context: DisruptionOfferContext): FreeChangeRequest => ({
+  orderNo: context.notice.orderNo,
+  ticketIds: context.notice.ticketIds,
+  flightNo: context.flight!.flightNo,
+  flightDate: context.flight!.flightDate,
+});
+
+/**
+ * What the airline offers the traveller of a cancelled or delayed flight (CCAR-273): a free change to another
+ * flight of the route (quote, confirm, new ticket), a full refund without fee, or for a delay the delay
+ * certificate. Every refusal of the server is a state of its own with a way back.
+ */
+export const disruptionOfferMachine = setup({
+  types: {
+    context: {} as DisruptionOfferContext,
+    events: {} as DisruptionOfferEvent,
+    input: {} as { notice: DisruptionNotice },
+  },
+  actors: {
+    quoteFreeChange: fromPromise<ChangeQuote, FreeChangeRequest>(async () => {
+      throw new Error('quoteFreeChange is provided by the app');
+    }),
+    applyFreeChange: fromPromise<ChangeResult, FreeChangeRequest & { quoteToken: string; idempotencyKey: string }>(
+      async () => {
+        throw new Error('applyFreeChange is provided by the app');
+      },
+    ),
+  },
+  guards: {
+    isDelay: ({ context }) => context.notice.kind === 'delayed',
+    isNotEligible: codeIn(DISRUPTION_REFUSALS.notDisrupted),
+    isFlightRefused: codeIn(CHANGE_REFUSALS.flightNotAllowed, CHANGE_REFUSALS.notChangeable),
+    isNoSeats: codeIn(CHANGE_REFUSALS.noSeats),
+    isQuoteStale: codeIn(CHANGE_REFUSALS.quoteInvalid, CHANGE_REFUSALS.quoteChanged),
+  },
+  actions: {
+    rememberFlight: assign({
+      flight: ({ event }) => (event.type === 'change.choose' ? event.flight : undefined),
+      quote: undefined,
+      failure: undefined,
+    }),
+    rememberKey: assign({
+      idempotencyKey: ({ event }) => (event.type === 'change.confirm' ? event.idempotencyKey : undefined),
+    }),
+    rememberFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    // App effects, provided at the React boundary: the refund and certificate pages are their own flows.
+    openRefund: () => {},
+    openCertificate: () => {},
+  },
+}).createMachine({
+  id: 'disruptionOffer',
+  context: ({ input }) => ({ notice: input.notice }),
+  initial: 'choosing',
+  states: {
+    choosing: {
+      on: {
+        'change.choose': { target: 'quoting', actions: 'rememberFlight' },
+        'refund.choose': { target: 'leftForRefund', actions: 'openRefund' },
+        'certificate.choose': { guard: 'isDelay', target: 'leftForCertificate', actions: 'openCertificate' },
+      },
+    },
+    quoting: {
+      invoke: {
+        id: 'quoteFreeChange',
+        src: 'quoteFreeChange',
+        input: ({ context }) => requestOf(context),
+        onDone: { target: 'confirming', actions: assign({ quote: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'isNotEligible', target: 'notEligible', actions: 'rememberFailure' },
+          { guard: 'isFlightRefused', target: 'flightRefused', actions: 'rememberFailure' },
+          { guard: 'isNoSeats', target: 'noSeats', actions: 'rememberFailure' },
+          { target: 'failed', actions: 'rememberFailure' },
+        ],
+      },
+    },
+    confirming: {
+      on: {
+        'change.confirm': { target: 'applying', actions: 'rememberKey' },
+        'change.choose': { target: 'quoting', actions: 'rememberFlight' },
+        'change.back': 'choosing',
+      },
+    },
+    applying: {
+      invoke: {
+        id: 'applyFreeChange',
+        src: 'applyFreeChange',
+        input: ({ context }) => ({
+          ...requestOf(context),
+          quoteToken: context.quote!.quoteToken,
+          idempotencyKey: context.idempotencyKey!,
+        }),
+        onDone: { target: 'changed', actions: assign({ result: ({ event }) => event.output }) },
+        onError: [
+          { guard: 'isNotEligible', target: 'notEligible', actions: 'rememberFailure' },
+          { guard: 'isNoSeats', target: 'noSeats', actions: 'rememberFailure' },
+          { guard: 'isQuoteStale', target: 'quoting', actions: 'rememberFailure' },
+          { target: 'applyFailed', actions: 'rememberFailure' },
+        ],
+      },
+    },
+    flightRefused: {
+      on: { 'change.choose': { target: 'quoting', actions: 'rememberFlight' }, 'change.back': 'choosing' },
+    },
+    noSeats: { on: { 'change.choose': { target: 'quoting', actions: 'rememberFlight' }, 'change.back': 'choosing' } },
+    // Refunded or changed elsewhere, or the flight is back on time: nothing is left to offer.
+    notEligible: { type: 'final' },
+    failed: { on: { 'flow.retry': 'quoting', 'change.back': 'choosing' } },
+    // The same key again: if the first try went through, the server answers with that change.
+    applyFailed: { on: { 'flow.retry': 'applying' } },
+    changed: { type: 'final' },
+    leftForRefund: { type: 'final' },
+    leftForCertificate: { type: 'final' },
+  },
+});
