@@ -17,6 +17,7 @@ import { registerLoadShedding } from './load-shedding';
 import { registerOpenApi } from './openapi/openapi-route';
 import { registerRateLimits } from './rate-limits';
 import { registerStaticSite } from './static-site';
+import { registerFlightStatusStream } from './modules/flight-ops/flight-status-stream';
 
 export interface AppDependencies {
   database: Database;
@@ -60,6 +61,13 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
     config: deps.config,
     providers,
     payables,
+  });
+  registerFlightStatusStream(app, {
+    db: deps.database.db,
+    clock: deps.clock,
+    intervalMs: deps.config.FLIGHT_STATUS_STREAM_INTERVAL_MS,
+    maxStreams: deps.config.FLIGHT_STATUS_STREAMS_MAX,
+    logger: app.log,
   });
   await registerStaticSite(app, {
     distDir: deps.distDir ?? 'dist',

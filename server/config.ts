@@ -25,6 +25,10 @@ const configSchema = z.object({
    * (server/load-shedding.ts): a queue that would only grow makes every caller wait, not just the newest.
    */
   BUSY_QUEUE_DEPTH: z.coerce.number().int().min(1).default(128),
+  /** How often the live flight status streams read the operations table (server/modules/flight-ops/flight-status-hub.ts). */
+  FLIGHT_STATUS_STREAM_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  /** Live flight status streams one instance keeps open at most; past it a new one is answered 503. */
+  FLIGHT_STATUS_STREAMS_MAX: z.coerce.number().int().min(1).default(2000),
   PUBLIC_URL: z.url().optional(),
   /** SMTP server for e-mails (smtp://user:pass@host:587 or smtps://…); unset, e-mails go to the mail_outbox table. */
   MAIL_URL: z
