@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import type { DisruptionNotice } from '../contract/calls/disruption';
 import type { ChangeQuote, ChangeResult } from '../contract/calls/ticket-changes';
 import {
   disruptionOfferSimulation,
@@ -20,7 +21,7 @@ const refuse = (code: string) => async () => {
 
 function start(
   answers: { quote?: () => Promise<ChangeQuote>; apply?: () => Promise<ChangeResult> } = {},
-  notice = SAMPLE_NOTICE,
+  notice: DisruptionNotice | null = SAMPLE_NOTICE,
 ) {
   const calls: string[] = [];
   const machine = disruptionOfferMachine.provide({
@@ -39,8 +40,18 @@ function start(
       openCertificate: () => void calls.push('open certificate'),
     },
   });
-  return { actor: createActor(machine, { input: { notice } }).start(), calls };
+  const actor = createActor(machine).start();
+  if (notice) actor.send({ type: 'notice.open', notice });
+  return { actor, calls };
 }
+
+describe('when waiting for the notice', () => {
+  it('offers nothing until the page opens a notice', () => {
+    const actor = createActor(disruptionOfferMachine).start();
+    actor.send({ type: 'refund.choose' });
+    expect(actor.getSnapshot().value).toBe('awaitingNotice');
+  });
+});
 
 describe('when choosing', () => {
   it('quotes the chosen flight for the notice’s coupons, then applies the confirmed change with its key', async () => {
@@ -124,7 +135,6 @@ describe('when the server refuses', () => {
 describe('paths from the graph', () => {
   const entry = { id: 'disruption-offer', machine: disruptionOfferMachine, simulation: disruptionOfferSimulation };
   const paths = getShortestPaths(disruptionOfferMachine, {
-    input: disruptionOfferSimulation.input,
     events: (snapshot) => possibleEvents(snapshot, entry) as DisruptionOfferEvent[],
     serializeState: (snapshot) => JSON.stringify(snapshot.value),
   });
@@ -152,7 +162,7 @@ describe('paths from the graph', () => {
         if ('error' in answer) throw answer.error;
         return answer.output as never;
       };
-      const { actor } = start({ quote: next(answers.quote), apply: next(answers.apply) });
+      const { actor } = start({ quote: next(answers.quote), apply: next(answers.apply) }, null);
       for (const step of path.steps) {
         if (step.event.type.startsWith('xstate.')) await settle();
         else actor.send(step.event as DisruptionOfferEvent);

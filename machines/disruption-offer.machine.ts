@@ -17,6 +17,7 @@ export interface FreeChangeRequest {
 }
 
 export type DisruptionOfferEvent =
+  | { type: 'notice.open'; notice: DisruptionNotice }
   | { type: 'change.choose'; flight: AlternativeFlight }
   | { type: 'change.confirm'; idempotencyKey: string }
   | { type: 'change.back' }
@@ -25,7 +26,8 @@ export type DisruptionOfferEvent =
   | { type: 'flow.retry' };
 
 interface DisruptionOfferContext {
-  notice: DisruptionNotice;
+  /** The notice the page opened the offer for (order/disruptionNotices). */
+  notice?: DisruptionNotice;
   flight?: AlternativeFlight;
   quote?: ChangeQuote;
   /** Chosen once per confirmation, so a retried apply is the same change on the server. */
@@ -48,8 +50,8 @@ const codeIn =
     codes.includes(failureOf((event as { error?: unknown }).error).code);
 
 const requestOf = (context: DisruptionOfferContext): FreeChangeRequest => ({
-  orderNo: context.notice.orderNo,
-  ticketIds: context.notice.ticketIds,
+  orderNo: context.notice!.orderNo,
+  ticketIds: context.notice!.ticketIds,
   flightNo: context.flight!.flightNo,
   flightDate: context.flight!.flightDate,
 });
@@ -63,7 +65,6 @@ export const disruptionOfferMachine = setup({
   types: {
     context: {} as DisruptionOfferContext,
     events: {} as DisruptionOfferEvent,
-    input: {} as { notice: DisruptionNotice },
   },
   actors: {
     quoteFreeChange: fromPromise<ChangeQuote, FreeChangeRequest>(async () => {
@@ -76,13 +77,14 @@ export const disruptionOfferMachine = setup({
     ),
   },
   guards: {
-    isDelay: ({ context }) => context.notice.kind === 'delayed',
+    isDelay: ({ context }) => context.notice?.kind === 'delayed',
     isNotEligible: codeIn(DISRUPTION_REFUSALS.notDisrupted),
     isFlightRefused: codeIn(CHANGE_REFUSALS.flightNotAllowed, CHANGE_REFUSALS.notChangeable),
     isNoSeats: codeIn(CHANGE_REFUSALS.noSeats),
     isQuoteStale: codeIn(CHANGE_REFUSALS.quoteInvalid, CHANGE_REFUSALS.quoteChanged),
   },
   actions: {
+    rememberNotice: assign({ notice: ({ event }) => (event.type === 'notice.open' ? event.notice : undefined) }),
     rememberFlight: assign({
       flight: ({ event }) => (event.type === 'change.choose' ? event.flight : undefined),
       quote: undefined,
@@ -98,9 +100,10 @@ export const disruptionOfferMachine = setup({
   },
 }).createMachine({
   id: 'disruptionOffer',
-  context: ({ input }) => ({ notice: input.notice }),
-  initial: 'choosing',
+  context: {},
+  initial: 'awaitingNotice',
   states: {
+    awaitingNotice: { on: { 'notice.open': { target: 'choosing', actions: 'rememberNotice' } } },
     choosing: {
       on: {
         'change.choose': { target: 'quoting', actions: 'rememberFlight' },

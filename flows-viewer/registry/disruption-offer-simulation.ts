@@ -66,8 +66,8 @@ const refusal = (actor: string, code: string) => ({
 
 /** /flows and the coverage tool: every answer the server can give, each once. */
 export const disruptionOfferSimulation = {
-  input: { notice: SAMPLE_NOTICE },
   events: [
+    { type: 'notice.open', notice: SAMPLE_NOTICE },
     { type: 'change.choose', flight: FLIGHT },
     { type: 'change.confirm', idempotencyKey: 'free-change-sample' },
     { type: 'xstate.done.actor.quoteFreeChange', output: SAMPLE_FREE_QUOTE },
