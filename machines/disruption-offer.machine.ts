@@ -94,9 +94,6 @@ export const disruptionOfferMachine = setup({
       idempotencyKey: ({ event }) => (event.type === 'change.confirm' ? event.idempotencyKey : undefined),
     }),
     rememberFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
-    // App effects, provided at the React boundary: the refund and certificate pages are their own flows.
-    openRefund: () => {},
-    openCertificate: () => {},
   },
 }).createMachine({
   id: 'disruptionOffer',
@@ -107,8 +104,8 @@ export const disruptionOfferMachine = setup({
     choosing: {
       on: {
         'change.choose': { target: 'quoting', actions: 'rememberFlight' },
-        'refund.choose': { target: 'leftForRefund', actions: 'openRefund' },
-        'certificate.choose': { guard: 'isDelay', target: 'leftForCertificate', actions: 'openCertificate' },
+        'refund.choose': 'leftForRefund',
+        'certificate.choose': { guard: 'isDelay', target: 'leftForCertificate' },
       },
     },
     quoting: {
@@ -160,6 +157,7 @@ export const disruptionOfferMachine = setup({
     // The same key again: if the first try went through, the server answers with that change.
     applyFailed: { on: { 'flow.retry': 'applying' } },
     changed: { type: 'final' },
+    // The refund (fee waived) and the certificate are flows of their own: the host takes the traveller there.
     leftForRefund: { type: 'final' },
     leftForCertificate: { type: 'final' },
   },

@@ -15,6 +15,7 @@ import { Route as Char123LocaleChar125BookingRouteRouteImport } from './routes/{
 import { Route as Char123LocaleChar125AccountRouteRouteImport } from './routes/{-$locale}/account/route'
 import { Route as Char123LocaleChar125ChatRouteImport } from './routes/{-$locale}/chat'
 import { Route as Char123LocaleChar125DefrayRouteRouteImport } from './routes/{-$locale}/defray/route'
+import { Route as Char123LocaleChar125DisruptionRouteImport } from './routes/{-$locale}/disruption'
 import { Route as Char123LocaleChar125FlightStatusRouteRouteImport } from './routes/{-$locale}/flightStatus/route'
 import { Route as Char123LocaleChar125LuggageDefrayRouteImport } from './routes/{-$locale}/luggageDefray'
 import { Route as Char123LocaleChar125LuggageInfoRouteImport } from './routes/{-$locale}/luggageInfo'
@@ -156,6 +157,12 @@ const Char123LocaleChar125DefrayRouteRoute =
   Char123LocaleChar125DefrayRouteRouteImport.update({
     id: '/defray',
     path: '/defray',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125DisruptionRoute =
+  Char123LocaleChar125DisruptionRouteImport.update({
+    id: '/disruption',
+    path: '/disruption',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125FlightStatusRouteRoute =
@@ -813,6 +820,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRouteRouteWithChildren
   '/{-$locale}/webView': typeof Char123LocaleChar125WebViewRouteRouteWithChildren
   '/{-$locale}/chat': typeof Char123LocaleChar125ChatRoute
+  '/{-$locale}/disruption': typeof Char123LocaleChar125DisruptionRoute
   '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
   '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
@@ -918,6 +926,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/chat': typeof Char123LocaleChar125ChatRoute
+  '/{-$locale}/disruption': typeof Char123LocaleChar125DisruptionRoute
   '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
   '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
@@ -1023,6 +1032,7 @@ export interface FileRoutesById {
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRouteRouteWithChildren
   '/{-$locale}/webView': typeof Char123LocaleChar125WebViewRouteRouteWithChildren
   '/{-$locale}/chat': typeof Char123LocaleChar125ChatRoute
+  '/{-$locale}/disruption': typeof Char123LocaleChar125DisruptionRoute
   '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
   '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
@@ -1139,6 +1149,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/services'
     | '/{-$locale}/webView'
     | '/{-$locale}/chat'
+    | '/{-$locale}/disruption'
     | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
     | '/{-$locale}/mealsDefray'
@@ -1244,6 +1255,7 @@ export interface FileRouteTypes {
   to:
     | '/{-$locale}'
     | '/{-$locale}/chat'
+    | '/{-$locale}/disruption'
     | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
     | '/{-$locale}/mealsDefray'
@@ -1348,6 +1360,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/services'
     | '/{-$locale}/webView'
     | '/{-$locale}/chat'
+    | '/{-$locale}/disruption'
     | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
     | '/{-$locale}/mealsDefray'
@@ -1497,6 +1510,13 @@ declare module '@tanstack/react-router' {
       path: '/defray'
       fullPath: '/{-$locale}/defray'
       preLoaderRoute: typeof Char123LocaleChar125DefrayRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/disruption': {
+      id: '/{-$locale}/disruption'
+      path: '/disruption'
+      fullPath: '/{-$locale}/disruption'
+      preLoaderRoute: typeof Char123LocaleChar125DisruptionRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/flightStatus': {
@@ -2758,6 +2778,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125ServicesRouteRoute: typeof Char123LocaleChar125ServicesRouteRouteWithChildren
   Char123LocaleChar125WebViewRouteRoute: typeof Char123LocaleChar125WebViewRouteRouteWithChildren
   Char123LocaleChar125ChatRoute: typeof Char123LocaleChar125ChatRoute
+  Char123LocaleChar125DisruptionRoute: typeof Char123LocaleChar125DisruptionRoute
   Char123LocaleChar125LuggageDefrayRoute: typeof Char123LocaleChar125LuggageDefrayRoute
   Char123LocaleChar125LuggageInfoRoute: typeof Char123LocaleChar125LuggageInfoRoute
   Char123LocaleChar125MealsDefrayRoute: typeof Char123LocaleChar125MealsDefrayRoute
@@ -2796,6 +2817,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125WebViewRouteRoute:
       Char123LocaleChar125WebViewRouteRouteWithChildren,
     Char123LocaleChar125ChatRoute: Char123LocaleChar125ChatRoute,
+    Char123LocaleChar125DisruptionRoute: Char123LocaleChar125DisruptionRoute,
     Char123LocaleChar125LuggageDefrayRoute:
       Char123LocaleChar125LuggageDefrayRoute,
     Char123LocaleChar125LuggageInfoRoute: Char123LocaleChar125LuggageInfoRoute,

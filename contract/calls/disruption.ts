@@ -39,6 +39,8 @@ export const disruptionNoticeSchema = z.object({
   expectedDeparture: z.string().nullable(),
   /** The coupons still open on that flight: what a refund or a change acts on. */
   ticketIds: z.array(z.number()),
+  /** Beside ticketIds, each coupon's e-ticket number and passenger (the delay certificate's lookup). */
+  ticketNos: z.array(z.string().nullable()),
   passengerNames: z.array(z.string()),
   /** The flights the free change may go to, earliest first. */
   alternatives: z.array(alternativeFlightSchema),

@@ -11,6 +11,7 @@ export const SAMPLE_NOTICE: DisruptionNotice = {
   kind: 'delayed',
   expectedDeparture: '2026-06-01 11:40',
   ticketIds: [11],
+  ticketNos: ['8809000000001'],
   passengerNames: ['张伟'],
   alternatives: [{ flightNo: 'NS3101', flightDate: '2026-06-02', departureTime: '08:00' }],
 };

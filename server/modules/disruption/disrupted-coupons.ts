@@ -14,6 +14,8 @@ import { disruptionOf } from '../flight-ops/flight-disruption';
 /** A coupon still to fly on a cancelled or delayed flight, with whom to tell and in which language. */
 export interface DisruptedCoupon {
   ticketId: number;
+  /** The e-ticket number (what the delay certificate is found by). */
+  ticketNo: string | null;
   orderNo: string;
   memberId: string;
   locale: Locale;
@@ -40,6 +42,7 @@ function couponQuery(db: Db) {
   return db
     .select({
       ticketId: tickets.id,
+      ticketNo: tickets.ticketNo,
       orderNo: orders.orderNo,
       memberId: orders.memberId,
       preferredLanguage: members.preferredLanguage,
@@ -76,6 +79,7 @@ function disruptedCoupon(row: CouponQueryRow): DisruptedCoupon | null {
   if (!disruption) return null;
   return {
     ticketId: row.ticketId,
+    ticketNo: row.ticketNo,
     orderNo: row.orderNo,
     memberId: row.memberId,
     locale: isLocale(row.preferredLanguage) ? row.preferredLanguage : 'zhCn',

@@ -78,6 +78,7 @@ describe('the site notice and the free change or refund of a cancelled flight', 
     expect(shown.find((notice) => notice.orderNo === refunding.orderNo)).toMatchObject({
       kind: 'canceled',
       ticketIds: refunding.ticketIds,
+      ticketNos: [expect.stringMatching(/^\d{13}$/)],
     });
 
     const next = await laterFlightOnRoute(test.database.db, flight, 20 * HOUR);

@@ -49,10 +49,12 @@ export async function memberNotices(db: Db, now: Date, memberId: string, locale:
       kind: coupon.kind,
       expectedDeparture: coupon.expectedDeparture,
       ticketIds: [],
+      ticketNos: [],
       passengerNames: [],
       alternatives: alternatives.get(coupon.flightId) ?? [],
     };
     notice.ticketIds.push(coupon.ticketId);
+    notice.ticketNos.push(coupon.ticketNo);
     notice.passengerNames.push(coupon.passengerName);
     notices.set(key, notice);
   }

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../ui/action-button';
 import { DelayCertificateFlow } from './delay-certificate-flow';
 import { FindTicketForm } from './find-ticket-form';
+import { usePrefilledLookup, type PrefilledLookup } from './prefilled-lookup';
 import { SegmentChooser } from './segment-chooser';
 
 const FINDING = ['findingTicket', 'searching', 'noTicket', 'failed'];
 const REFUSED = ['notDelayed', 'notOperated', 'tooOld'];
 
 /** /serve/delayProve: find the ticket, choose the segment; each refusal says why, with a way back. */
-export function ApplyPage() {
+export function ApplyPage({ prefilled = {} }: { prefilled?: PrefilledLookup }) {
   const { t } = useTranslation();
+  usePrefilledLookup(prefilled);
   const actor = DelayCertificateFlow.useActorRef();
   const state = DelayCertificateFlow.useSelector((snapshot) => String(snapshot.value));
   const failure = DelayCertificateFlow.useSelector((snapshot) => snapshot.context.failure);

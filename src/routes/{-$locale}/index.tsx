@@ -6,6 +6,7 @@ import { preloadAdCarousel } from '../../features/home/carousel/lazy-ad-carousel
 import { homeQueries } from '../../features/home/home-queries';
 import { preloadHomeSections } from '../../features/home/lazy-home-sections';
 import { preloadSearchBox } from '../../features/home/search-box/lazy-search-box';
+import { LazyDisruptionNotices } from '../../features/disruption/lazy-disruption-notices';
 
 export const Route = createFileRoute('/{-$locale}/')({
   // The landing page is not split off: its few lines ride in the start chunk, which saves the first visit
@@ -29,9 +30,12 @@ export const Route = createFileRoute('/{-$locale}/')({
 function HomeRoute() {
   const { locale } = Route.useParams();
   return (
-    <HomePage
-      locale={toLocale(locale) ?? DEFAULT_LOCALE}
-      statusSearch={<LazyFlightStatusForm idPrefix="home-status" />}
-    />
+    <>
+      <LazyDisruptionNotices />
+      <HomePage
+        locale={toLocale(locale) ?? DEFAULT_LOCALE}
+        statusSearch={<LazyFlightStatusForm idPrefix="home-status" />}
+      />
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { OrderListPage } from '../../../features/orders/order-list-page';
 import { parseOrderListSearch } from '../../../features/orders/order-search';
 import { PageFrame } from '../../../ui/page-frame';
+import { LazyDisruptionNotices } from '../../../features/disruption/lazy-disruption-notices';
 
 export const Route = createFileRoute('/{-$locale}/member/myOrder')({
   validateSearch: parseOrderListSearch,
@@ -10,6 +11,7 @@ export const Route = createFileRoute('/{-$locale}/member/myOrder')({
     const navigate = Route.useNavigate();
     return (
       <PageFrame>
+        <LazyDisruptionNotices />
         <OrderListPage
           tab={tab}
           pageNo={page}

@@ -1,0 +1,27 @@
+import { queryOptions } from '@tanstack/react-query';
+import { DISRUPTION_CALLS } from '../../../contract/call-paths';
+import { disruptionNoticesReply, type DisruptionNotice } from '../../../contract/calls/disruption';
+import type { Locale } from '../../../contract/locales';
+import type { ChangeQuote, ChangeResult } from '../../../contract/calls/ticket-changes';
+import type { FreeChangeRequest } from '../../../machines/disruption-offer.machine';
+import { callApi } from '../../api/client';
+
+/** The member's notices of cancelled or delayed flights, in their language (shown until acted on). */
+export function disruptionNoticesQueryOptions(memberId: string, locale: Locale) {
+  return queryOptions({
+    queryKey: ['disruption', 'notices', memberId, locale],
+    queryFn: async ({ signal }): Promise<DisruptionNotice[]> =>
+      disruptionNoticesReply.parse(await callApi(DISRUPTION_CALLS.disruptionNotices, {}, { signal })).notices,
+  });
+}
+
+export function quoteFreeChange(request: FreeChangeRequest, signal: AbortSignal): Promise<ChangeQuote> {
+  return callApi<ChangeQuote>(DISRUPTION_CALLS.disruptionChangeQuote, request, { signal });
+}
+
+export function applyFreeChange(
+  request: FreeChangeRequest & { quoteToken: string; idempotencyKey: string },
+  signal: AbortSignal,
+): Promise<ChangeResult> {
+  return callApi<ChangeResult>(DISRUPTION_CALLS.disruptionChangeApply, request, { signal });
+}

@@ -1,0 +1,73 @@
+import { Box, Flex, List, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { AlternativeFlight } from '../../../contract/calls/disruption';
+import type { ChangeQuote, ChangeResult } from '../../../contract/calls/ticket-changes';
+import { ActionButton } from '../../ui/action-button';
+
+/** The flights the free change may go to, each a button. */
+export function AlternativeFlights({
+  flights,
+  busy,
+  onChoose,
+}: {
+  flights: AlternativeFlight[];
+  busy: boolean;
+  onChoose: (flight: AlternativeFlight) => void;
+}) {
+  const { t } = useTranslation();
+  if (flights.length === 0) return <Text>{t('disruption.offer.noAlternatives')}</Text>;
+  return (
+    <Flex as="ul" gap={2} wrap="wrap" listStyleType="none" p={0}>
+      {flights.map((flight) => (
+        <li key={`${flight.flightNo}@${flight.flightDate}`}>
+          <ActionButton variant="secondary" disabled={busy} onClick={() => onChoose(flight)}>
+            {t('disruption.offer.flight', { ...flight })}
+          </ActionButton>
+        </li>
+      ))}
+    </Flex>
+  );
+}
+
+/** The free quote: nothing to pay, said per passenger and in total. */
+export function FreeQuote({ quote }: { quote: ChangeQuote }) {
+  const { t } = useTranslation();
+  return (
+    <Box>
+      <Text fontWeight="bold">{t('disruption.offer.flight', { ...quote.flight })}</Text>
+      <List.Root ps={4}>
+        {quote.coupons.map((coupon) => (
+          <List.Item key={coupon.ticketId}>
+            {t('disruption.offer.couponQuote', {
+              passenger: coupon.passengerName,
+              fee: coupon.fee,
+              difference: coupon.fareDifference + coupon.taxDifference,
+            })}
+          </List.Item>
+        ))}
+      </List.Root>
+      <Text fontWeight="bold">{t('disruption.offer.total', { amount: quote.totals.amount })}</Text>
+    </Box>
+  );
+}
+
+/** The change made: each passenger's new e-ticket. */
+export function NewTickets({ result, names }: { result: ChangeResult; names: Map<number, string> }) {
+  const { t } = useTranslation();
+  return (
+    <Box role="status">
+      <Text fontWeight="bold">{t('disruption.offer.changed', { changeNo: result.changeNo })}</Text>
+      <List.Root ps={4}>
+        {result.tickets.map((ticket) => (
+          <List.Item key={ticket.ticketId}>
+            {t('disruption.offer.newTicket', {
+              passenger: names.get(ticket.ticketId) ?? '',
+              ticketNo: ticket.newTicketNo ?? '—',
+              oldTicketNo: ticket.oldTicketNo ?? '—',
+            })}
+          </List.Item>
+        ))}
+      </List.Root>
+    </Box>
+  );
+}
