@@ -1,5 +1,5 @@
 import { Box, chakra, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FlightDynamic } from '../../../contract/calls/flight-status';
@@ -10,6 +10,7 @@ import { FlightStatusForm } from './flight-status-form';
 import { FlightTimeline } from './flight-timeline';
 import { RefreshNote } from './refresh-note';
 import { useStatusPolling } from './use-status-polling';
+import { useFlightStatusStream } from './use-flight-status-stream';
 
 function Facts({ flight }: { flight: FlightDynamic }) {
   const { t } = useTranslation();
@@ -44,9 +45,16 @@ export function FlightStatusDetailPage({ flightNo, date }: { flightNo: string; d
   const locale = useLocale();
   const localeParam = useLocaleParam();
   const { refetchInterval, hidden } = useStatusPolling();
+  const queryClient = useQueryClient();
+  const query = flightStatusQueryOptions(flightNo, date, locale);
+  // Pushed changes refresh the page at once; polling is the fallback while the stream is not open.
+  const live = useFlightStatusStream(
+    flightNo && date ? [{ flightNo, flightDate: date }] : [],
+    () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
+  );
   const status = useQuery({
-    ...flightStatusQueryOptions(flightNo, date, locale),
-    refetchInterval,
+    ...query,
+    refetchInterval: live ? false : refetchInterval,
     enabled: Boolean(flightNo && date),
   });
   // Opened without a flight (a bookmark, a trimmed link): the search that leads to one, not a bare line.

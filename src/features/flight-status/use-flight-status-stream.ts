@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  FLIGHT_STATUS_EVENT,
+  FLIGHT_STATUS_STREAM_MAX_FLIGHTS,
+  FLIGHT_STATUS_STREAM_PATH,
+  flightStatusKey,
+} from '../../../contract/calls/flight-status-stream';
+
+/**
+ * Follows these flights on the server's live status stream and calls `onChange` when one changes. Returns
+ * whether the stream is open: while it is, the page need not poll; while it is not (unsupported, refused,
+ * reconnecting after a drop), the page's polling carries on as before.
+ */
+export function useFlightStatusStream(
+  flights: readonly { flightNo: string; flightDate: string }[],
+  onChange: () => void,
+): boolean {
+  const [live, setLive] = useState(false);
+  // Read when an event comes: a new function each render must not reopen the stream.
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  });
+  const keys = flights.slice(0, FLIGHT_STATUS_STREAM_MAX_FLIGHTS).map(flightStatusKey).join(',');
+  useEffect(() => {
+    if (!keys || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${FLIGHT_STATUS_STREAM_PATH}?flights=${encodeURIComponent(keys)}`);
+    // The first event is the status as it stands: the page has it already, so only later ones refresh.
+    const seen = new Set<string>();
+    const changed = (event: MessageEvent<string>) => {
+      const key = flightStatusKey(JSON.parse(event.data) as { flightNo: string; flightDate: string });
+      if (seen.has(key)) latestOnChange.current();
+      seen.add(key);
+    };
+    const opened = () => setLive(true);
+    const dropped = () => setLive(false);
+    source.addEventListener(FLIGHT_STATUS_EVENT, changed);
+    source.addEventListener('open', opened);
+    source.addEventListener('error', dropped);
+    return () => {
+      source.removeEventListener(FLIGHT_STATUS_EVENT, changed);
+      source.removeEventListener('open', opened);
+      source.removeEventListener('error', dropped);
+      source.close();
+      setLive(false);
+    };
+  }, [keys]);
+  return live;
+}
