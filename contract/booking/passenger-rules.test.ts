@@ -4,9 +4,11 @@ import {
   ageInYears,
   assignInfantsToAdults,
   birthDateFromIdCard,
+  detailsFromIdCard,
   documentTypesFor,
   genderFromIdCard,
   isFactOfPassenger,
+  isReadFromIdCard,
   partyProblems,
   passengerTypeForTrip,
   passengerTypeOn,
@@ -162,5 +164,26 @@ describe('the second fact of a lookup by ticket number', () => {
   it('and nothing else: another name, part of the name, an empty answer', () => {
     for (const typed of ['张', '王伟', 'WEI/ZHANG', 'ZHANG', '', ' ', '/'])
       expect(isFactOfPassenger(typed, { ...traveller, name: '张伟' })).toBe(false);
+  });
+});
+
+describe('what an ID-card passenger is not asked', () => {
+  it('reads the birth date and sex from a valid number, however it was typed', () => {
+    const number = composeIdCardNumber('130102', '1990-07-15', 12);
+    expect(detailsFromIdCard(` ${number.toLowerCase()} `)).toEqual({ birthDate: '1990-07-15', gender: '2' });
+  });
+
+  it('leaves both blank while the number is wrong, so no earlier date stays behind', () => {
+    const number = composeIdCardNumber('130102', '1990-07-15', 11);
+    const mistyped = number.slice(0, 16) + String((Number(number[16]) + 1) % 10) + number[17];
+    for (const documentNo of ['', '13010219900715', mistyped])
+      expect(detailsFromIdCard(documentNo)).toEqual({ birthDate: '', gender: '' });
+  });
+
+  it('applies to the birth date and sex of an ID card only', () => {
+    expect(isReadFromIdCard('0', 'birthDate')).toBe(true);
+    expect(isReadFromIdCard('0', 'gender')).toBe(true);
+    expect(isReadFromIdCard('0', 'name')).toBe(false);
+    expect(isReadFromIdCard('1', 'birthDate')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
-import { LOOKUPS } from '../lookups';
+import { ID_DOCUMENT_TYPE, LOOKUPS } from '../lookups';
+import { idCardProblem } from '../validators/id-card';
 import { MAX_SEATED_PASSENGERS } from '../first-load/flight-search-rules';
 
 /**
@@ -206,4 +207,19 @@ export function birthDateFromIdCard(idNumber: string): string | undefined {
 export function genderFromIdCard(idNumber: string): '1' | '2' | undefined {
   if (!/^\d{17}[\dXx]$/.test(idNumber)) return undefined;
   return Number(idNumber[16]) % 2 === 1 ? '1' : '2';
+}
+
+/**
+ * What an ID-card passenger is not asked: the birth date and sex their number holds, or blanks while the
+ * number is not a valid one (so a wrong number never leaves a date from an earlier, right one behind).
+ */
+export function detailsFromIdCard(documentNo: string): { birthDate: string; gender: '' | '1' | '2' } {
+  const idNumber = normalizeDocumentNo(documentNo);
+  if (idCardProblem(idNumber)) return { birthDate: '', gender: '' };
+  return { birthDate: birthDateFromIdCard(idNumber)!, gender: genderFromIdCard(idNumber)! };
+}
+
+/** Whether a passenger field is read from the ID number (shown, not asked) for this document type. */
+export function isReadFromIdCard(documentType: string, field: string): boolean {
+  return documentType === ID_DOCUMENT_TYPE.idCard && (field === 'birthDate' || field === 'gender');
 }

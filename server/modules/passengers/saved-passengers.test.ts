@@ -83,6 +83,21 @@ describe('saved passengers (member-ffp/passenger)', () => {
     expect(JSON.stringify(reply)).toContain('The ID number entered is illegal');
   });
 
+  it('refuses a birth date or sex the ID number contradicts, and saves nothing', async () => {
+    const before = await list();
+    for (const wrong of [{ birthDate: '1990-11-03' }, { gender: '1' as const }]) {
+      const reply = await call(
+        'add',
+        friend({ name: '孙小丽', documentNo: composeIdCardNumber('130104', '1990-11-02', 42), ...wrong }),
+      );
+      expect(reply.code).not.toBe('success');
+    }
+    expect(JSON.stringify(await call('add', friend({ birthDate: '1991-11-02' })))).toContain(
+      '出生日期与身份证号码不一致',
+    );
+    expect(await list()).toEqual(before);
+  });
+
   it('updates and deletes only the member’s own passengers', async () => {
     const added = (
       await call(

@@ -1,6 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { UnbrokenValuesText } from '../../ui/unbroken-values-text';
 import type { OrderSummary } from '../../../contract/calls/orders';
 import { FlightDisruptionBadge } from '../../ui/flight-disruption-badge';
 import { useLocaleParam } from '../../ui/locale-link';
@@ -31,7 +32,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <Stack as="ul" listStyleType="none" p={0} mt={2} gap={1}>
         {order.segments.map((segment) => (
           <Text as="li" key={`${segment.flightNo}-${segment.flightDate}`}>
-            {t('orders.list.segment', segment)}
+            <UnbrokenValuesText
+              i18nKey="orders.list.segment"
+              values={{ ...segment }}
+              unbroken={['flightDate', 'departureTime', 'arrivalTime']}
+            />
             <FlightDisruptionBadge disruption={segment.disruption} />
           </Text>
         ))}
@@ -45,9 +50,13 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {priceText(t, order.totalAmount, order.totalPoints)}
           </Text>
           <Text fontSize="xs" color="muted">
-            {order.status === 'unpaid'
-              ? t('orders.list.payBy', { time: beijingTime(order.holdUntil, i18n.language) })
-              : t('orders.list.createdAt', { time: beijingTime(order.createdAt, i18n.language) })}
+            <UnbrokenValuesText
+              i18nKey={order.status === 'unpaid' ? 'orders.list.payBy' : 'orders.list.createdAt'}
+              values={{
+                time: beijingTime(order.status === 'unpaid' ? order.holdUntil : order.createdAt, i18n.language),
+              }}
+              unbroken={['time']}
+            />
           </Text>
         </Box>
         <Link

@@ -100,6 +100,14 @@ describe('the order list', () => {
     expect(screen.queryByText('No orders')).toBeNull();
   });
 
+  it('offers a way on from an empty tab: the search, as a button-styled link', async () => {
+    logInForTest();
+    await renderApp('/en/member/myOrder?tab=3');
+    expect(await screen.findByText('No orders here')).toBeInTheDocument();
+    const search = screen.getByRole('link', { name: 'Search flights' });
+    expect(search).toHaveAttribute('href', '/en');
+  });
+
   it('keeps the tab the address names, even when the newest order is elsewhere', async () => {
     logInForTest();
     newestTab = 2;

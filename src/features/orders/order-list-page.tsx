@@ -1,10 +1,12 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { DEFAULT_ORDER_TAB, type OrderTab } from '../../../contract/first-load/order-tab';
 import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
 import { ActionButton } from '../../ui/action-button';
+import { useLocaleParam } from '../../ui/locale-link';
 import { OrderCardSkeleton } from '../../ui/skeleton/order-card-skeleton';
 import { SkeletonGroup } from '../../ui/skeleton/skeleton-group';
 import { OrderCard } from './order-card';
@@ -24,6 +26,7 @@ export function OrderListPage({ tab: chosenTab, pageNo, onNavigate }: OrderListP
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
   const tab = chosenTab ?? DEFAULT_ORDER_TAB;
+  const localeParam = useLocaleParam();
   const list = useQuery(orderListQueryOptions(tab, pageNo, locale));
   const newestTab = chosenTab === undefined ? list.data?.newestTab : undefined;
   // Right after a purchase the order is under "finished": open where the newest order is, not on an empty tab.
@@ -45,9 +48,15 @@ export function OrderListPage({ tab: chosenTab, pageNo, onNavigate }: OrderListP
           </Flex>
         )}
         {list.data && list.data.orders.length === 0 && (
-          <Text color="muted" py={8} textAlign="center">
-            {t('orders.list.empty')}
-          </Text>
+          <Stack py={8} gap={3} align="center">
+            <Text color="muted">{t('orders.list.empty')}</Text>
+            {/* An empty list's way on: the site's button, not a line of plain text. */}
+            <ActionButton asChild>
+              <Link to="/{-$locale}" params={localeParam}>
+                {t('booking.actions.searchFlights')}
+              </Link>
+            </ActionButton>
+          </Stack>
         )}
         {list.data && list.data.orders.length > 0 && (
           <Stack gap={3}>

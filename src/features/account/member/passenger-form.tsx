@@ -1,4 +1,4 @@
-import { Grid } from '@chakra-ui/react';
+import { Box, Grid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
@@ -6,9 +6,11 @@ import {
   type SavedPassenger,
   type SavedPassengerInput,
 } from '../../../../contract/booking/saved-passenger-calls';
-import { LOOKUPS, lookupLabelKey } from '../../../../contract/lookups';
+import { detailsFromIdCard, isReadFromIdCard } from '../../../../contract/booking/passenger-rules';
+import { ID_DOCUMENT_TYPE, LOOKUPS, lookupLabelKey } from '../../../../contract/lookups';
 import { useLocale } from '../../../i18n/use-locale';
 import { DateInput } from '../../../ui/date-picker/date-input';
+import { ReadOnlyDateField } from '../../../ui/date-picker/read-only-date-field';
 import { useSchemaForm } from '../../../ui/schema-form';
 import { TextField } from '../../../ui/text-field';
 import { memberApi, memberQueries } from './member-api';
@@ -50,26 +52,50 @@ export function PassengerForm({ editing, onDone }: { editing: SavedPassenger | n
   const values = form.values as Draft;
   const save = (payload: SavedPassengerInput) =>
     editing ? memberApi.updatePassenger({ ...payload, id: editing.id }) : memberApi.addPassenger(payload);
+  const readFromIdCard = (field: keyof Draft) => isReadFromIdCard(values.documentType, field);
+  // An ID card's birth date and sex follow its number; while the number is wrong, only it shows the problem.
+  const errorOf = (field: keyof Draft) =>
+    readFromIdCard(field) && form.errors.documentNo ? undefined : form.errors[field];
+  const setField = (field: keyof Draft, value: string) => {
+    form.setField(field, value);
+    const next = { ...values, [field]: value };
+    if (field !== 'documentType' && field !== 'documentNo') return;
+    if (next.documentType !== ID_DOCUMENT_TYPE.idCard) return;
+    const details = detailsFromIdCard(next.documentNo);
+    form.setField('birthDate', details.birthDate);
+    form.setField('gender', details.gender);
+  };
   const text = (field: keyof Draft, label: string, type: 'text' | 'tel' = 'text') => (
     <TextField
       id={`passenger-${field}`}
       label={label}
       type={type}
       value={values[field]}
-      onValueChange={(value) => form.setField(field, value)}
-      error={form.errors[field]}
+      onValueChange={(value) => setField(field, value)}
+      error={errorOf(field)}
     />
   );
-  const date = (field: 'documentExpiry' | 'birthDate', label: string) => (
-    <DateInput
-      id={`passenger-${field}`}
-      label={label}
-      value={values[field]}
-      onValueChange={(value) => form.setField(field, value)}
-      error={form.errors[field] && t(form.errors[field])}
-      clearable
-    />
-  );
+  const date = (field: 'documentExpiry' | 'birthDate', label: string) =>
+    readFromIdCard(field) ? (
+      <Box mb={4}>
+        <ReadOnlyDateField
+          id={`passenger-${field}`}
+          label={label}
+          value={values[field]}
+          hint={t('passengers.form.readFromIdCard')}
+          error={errorOf(field) && t(errorOf(field)!)}
+        />
+      </Box>
+    ) : (
+      <DateInput
+        id={`passenger-${field}`}
+        label={label}
+        value={values[field]}
+        onValueChange={(value) => setField(field, value)}
+        error={form.errors[field] && t(form.errors[field])}
+        clearable
+      />
+    );
   const select = (
     field: keyof Draft,
     label: string,
@@ -80,10 +106,11 @@ export function PassengerForm({ editing, onDone }: { editing: SavedPassenger | n
       id={`passenger-${field}`}
       label={label}
       value={values[field]}
-      onValueChange={(value) => form.setField(field, value)}
+      onValueChange={(value) => setField(field, value)}
       options={options}
       placeholder={placeholder}
-      error={form.errors[field]}
+      error={errorOf(field)}
+      disabled={readFromIdCard(field)}
     />
   );
   const countryOptions = countries.map((country) => ({ value: country.code3, label: country.name }));

@@ -6,7 +6,7 @@ import { CONTENT_CALLS } from '../../../../contract/first-load/content-call-path
 import { composeIdCardNumber } from '../../../../contract/booking/id-card-number';
 import type { TripDates } from '../../../../contract/booking/passenger-rules';
 import type { PassengerDraft } from '../../../../contract/booking/booking-forms';
-import { emptyPassengerDraft, type FieldProblems } from './passenger-draft';
+import { emptyPassengerDraft, partyDraftProblems, type FieldProblems } from './passenger-draft';
 import { PassengerForm } from './passenger-form';
 import { renderWithProviders, stubCalls } from './testing/render-with-providers';
 import { pickDate } from '../../../ui/testing/pick-date';
@@ -48,7 +48,12 @@ describe('the passenger form', () => {
     await userEvent.type(await screen.findByLabelText('姓名'), '张小明');
     await userEvent.type(screen.getByLabelText('证件号码'), composeIdCardNumber('130102', '2019-03-01', 31));
     expect(latest.value).toMatchObject({ birthDate: '2019-03-01', gender: '1', passengerType: 'CHD' });
-    expect(screen.getByRole('button', { name: /^出生日期/ })).toHaveAccessibleName('出生日期 2019年3月1日');
+    // Shown, not asked: the number holds it.
+    const birthDate = screen.getByRole('textbox', { name: '出生日期' });
+    expect(birthDate).toHaveValue('2019年3月1日');
+    expect(birthDate).toHaveAttribute('readonly');
+    expect(birthDate).toHaveAccessibleDescription('根据身份证号码自动填写');
+    expect(screen.queryByRole('button', { name: /^出生日期/ })).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: /Passenger 1/ })).toHaveTextContent('儿童');
     expect(screen.queryByLabelText('性别')).not.toBeInTheDocument();
   });
@@ -62,6 +67,26 @@ describe('the passenger form', () => {
     await userEvent.tab();
     expect(documentNo).toHaveAccessibleDescription('输入的身份证号码非法');
     expect(documentNo).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a mistyped ID number shows its problem under the number only, and leaves no birth date behind', async () => {
+    stubCalls({});
+    const valid = composeIdCardNumber('130102', '1985-03-14', 11);
+    const mistyped = valid.slice(0, 17) + (valid[17] === '0' ? '1' : '0');
+    const draft = { ...emptyPassengerDraft('domestic'), name: '张三', documentNo: mistyped };
+    // What the page gives the form on submit for that passenger.
+    const onSubmit = partyDraftProblems([draft], DOMESTIC).passengers[0]!;
+    expect(onSubmit.documentNo).toEqual({ key: 'validation.idCardIllegal' });
+    const { latest } = renderForm(DOMESTIC, onSubmit);
+    const documentNo = await screen.findByLabelText('证件号码');
+    await userEvent.type(documentNo, valid);
+    expect(latest.value?.birthDate).toBe('1985-03-14');
+    await userEvent.type(documentNo, '{Backspace}' + mistyped[17]);
+    expect(latest.value).toMatchObject({ documentNo: mistyped, birthDate: '', gender: '' });
+    expect(documentNo).toHaveAttribute('aria-invalid', 'true');
+    const birthDate = screen.getByLabelText('出生日期');
+    expect(birthDate).not.toHaveAttribute('aria-invalid');
+    expect(birthDate).toHaveAccessibleDescription('根据身份证号码自动填写');
   });
 
   it('offers only the domestic documents on a domestic trip', async () => {

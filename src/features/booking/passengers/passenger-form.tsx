@@ -3,15 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  birthDateFromIdCard,
+  detailsFromIdCard,
   documentTypesFor,
-  genderFromIdCard,
+  isReadFromIdCard,
   type TripDates,
 } from '../../../../contract/booking/passenger-rules';
 import { GENDER, ID_DOCUMENT_TYPE, lookupLabelKey } from '../../../../contract/lookups';
-import { idCardProblem } from '../../../../contract/validators/id-card';
 import { useLocale } from '../../../i18n/use-locale';
 import { DateInput } from '../../../ui/date-picker/date-input';
+import { ReadOnlyDateField } from '../../../ui/date-picker/read-only-date-field';
 import { SelectField, TextField } from './form-fields';
 import type { PassengerDraft } from '../../../../contract/booking/booking-forms';
 import { ageTypeOf, partyDraftProblems, type FieldProblems } from './passenger-draft';
@@ -46,34 +46,29 @@ export function PassengerForm({
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const international = trip.kind === 'international';
   const own = partyDraftProblems([value], trip).passengers[0]!;
-  const problemOf = (field: string) => problems[field] ?? (touched.has(field) ? own[field] : undefined);
+  const problemOf = (field: string) => {
+    // What the ID number holds is shown once the number is typed; a wrong number is its own problem only.
+    if (!isReadFromIdCard(value.documentType, field))
+      return problems[field] ?? (touched.has(field) ? own[field] : undefined);
+    if (own.documentNo ?? problems.documentNo) return undefined;
+    return problems[field] ?? (touched.has('documentNo') ? own[field] : undefined);
+  };
   const touch = (field: string) => () => setTouched((current) => new Set(current).add(field));
   const ageType = ageTypeOf(value, trip);
 
   const change = (next: PassengerDraft) => {
-    const type = ageTypeOf(next, trip);
-    onChange(type && type !== 'TOO_YOUNG' ? { ...next, passengerType: type } : next);
-  };
-  const changeDocumentNo = (documentNo: string) => {
-    const idCard = value.documentType === ID_DOCUMENT_TYPE.idCard && !idCardProblem(documentNo.trim().toUpperCase());
-    // A valid ID card names the birth date and sex: fill them in rather than ask.
-    change(
-      idCard
-        ? {
-            ...value,
-            documentNo,
-            birthDate: birthDateFromIdCard(documentNo.trim())!,
-            gender: genderFromIdCard(documentNo.trim())!,
-          }
-        : { ...value, documentNo },
-    );
+    // An ID card holds the birth date and sex: they follow its number rather than being asked.
+    const filled =
+      next.documentType === ID_DOCUMENT_TYPE.idCard ? { ...next, ...detailsFromIdCard(next.documentNo) } : next;
+    const type = ageTypeOf(filled, trip);
+    onChange(type && type !== 'TOO_YOUNG' ? { ...filled, passengerType: type } : filled);
   };
   const text = (field: TextKey, extra: { hint?: string } = {}) => (
     <TextField
       id={`${id}-${field}`}
       label={t(`passengers.form.${field}`)}
       value={value[field]}
-      onChange={field === 'documentNo' ? changeDocumentNo : (next) => change({ ...value, [field]: next })}
+      onChange={(next) => change({ ...value, [field]: next })}
       onBlur={touch(field)}
       problem={problemOf(field)}
       {...extra}
@@ -82,6 +77,16 @@ export function PassengerForm({
   // Choosing a day is the end of editing the field, as leaving a text field is.
   const date = (field: 'birthDate' | 'documentExpiry') => {
     const problem = problemOf(field);
+    if (isReadFromIdCard(value.documentType, field))
+      return (
+        <ReadOnlyDateField
+          id={`${id}-${field}`}
+          label={t(`passengers.form.${field}`)}
+          value={value[field]}
+          hint={t('passengers.form.readFromIdCard')}
+          error={problem && t(problem.key, problem.params)}
+        />
+      );
     return (
       <DateInput
         id={`${id}-${field}`}

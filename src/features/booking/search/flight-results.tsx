@@ -2,6 +2,7 @@ import { Box, chakra, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnbrokenValuesText } from '../../../ui/unbroken-values-text';
 import type { CabinOffer, FlightOption } from '../../../../contract/calls/flights';
 import type { PassengerCounts } from '../../../../contract/first-load/flight-search-rules';
 import type { Locale } from '../../../../contract/locales';
@@ -75,15 +76,15 @@ export function FlightResults({ leg, counts, locale, priceMode, withToolbar = tr
         fontWeight="bold"
         outline="none"
       >
-        {t(`search.results.heading.${leg.direction}`, {
-          origin: cityName(leg.origin),
-          destination: cityName(leg.destination),
-          date: dayText(leg.date, locale, {
-            month: 'long',
-            day: 'numeric',
-            weekday: 'short',
-          }),
-        })}
+        <UnbrokenValuesText
+          i18nKey={`search.results.heading.${leg.direction}`}
+          values={{
+            origin: cityName(leg.origin),
+            destination: cityName(leg.destination),
+            date: dayText(leg.date, locale, { month: 'long', day: 'numeric', weekday: 'short' }),
+          }}
+          unbroken={['date']}
+        />
       </chakra.h2>
       {withToolbar && total > 0 && <ResultsToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter} />}
       <Text role="status" aria-live="polite" fontSize="sm" color="muted" my="2">

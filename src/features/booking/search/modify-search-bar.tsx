@@ -2,6 +2,7 @@ import { Box, chakra, Grid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UnbrokenValuesText } from '../../../ui/unbroken-values-text';
 import {
   flightSearchProblems,
   lastBookableDate,
@@ -10,10 +11,9 @@ import {
   type FlightSearchField,
 } from '../../../../contract/first-load/flight-search-draft';
 import { type FlightSearch } from '../../../../contract/first-load/flight-search-rules';
-import { pickLocale } from '../../../../contract/localized-text';
 import type { Locale } from '../../../../contract/locales';
 import { systemInitQueryOptions } from '../../../api/airports';
-import { useCityName } from './city-names';
+import { airportOptionLabel, useCityName } from './city-names';
 import type { ResultsSearch } from './first-load/search-params';
 import { ActionButton } from '../../../ui/action-button';
 import { DateInput } from '../../../ui/date-picker/date-input';
@@ -58,7 +58,8 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
   const field = (name: FlightSearchField, label: string, control: ReactNode) => {
     const problem = problemText(name);
     return (
-      <Box minW={0}>
+      // A city takes a phone's full width, so its whole name shows in the select.
+      <Box minW={0} gridColumn={{ base: '1 / -1', md: 'auto' }}>
         <chakra.label htmlFor={`${id}-${name}`} display="block" fontSize="sm" fontWeight="medium" mb="1">
           {label}
         </chakra.label>
@@ -86,7 +87,7 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
       <option value="">{t('search.modify.chooseCity')}</option>
       {offered.map((airport) => (
         <option key={airport.code} value={airport.code}>
-          {pickLocale(airport.cityName, locale)} {pickLocale(airport.airportName, locale)} ({airport.code})
+          {airportOptionLabel(airport, offered, locale)}
         </option>
       ))}
     </chakra.select>
@@ -106,14 +107,20 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
       ))}
     </chakra.select>
   );
-  const summary = [params.origin, params.destination].every(Boolean)
-    ? t('search.modify.summary', {
+  const summary = [params.origin, params.destination].every(Boolean) ? (
+    <UnbrokenValuesText
+      i18nKey="search.modify.summary"
+      values={{
         origin: cityName(params.origin!),
         destination: cityName(params.destination!),
         date: params.departureDate ?? '',
         count: params.adults + params.children + params.infants,
-      })
-    : t('search.modify.label');
+      }}
+      unbroken={['date']}
+    />
+  ) : (
+    t('search.modify.label')
+  );
   return (
     <Box bg="surface" borderRadius="lg" mb="4">
       <chakra.button

@@ -15,8 +15,6 @@ export interface CityPickerProps {
   onSelect: (code: string) => void;
   /** Translated message, shown and announced below the field. */
   error?: string;
-  /** Which edge the list lines up with, so it stays on screen in the right-hand column. */
-  align?: 'start' | 'end';
 }
 
 /** The ARIA 1.2 combobox pattern: a text box that filters a list of cities, driven by arrow keys, Enter and Esc. */
@@ -28,7 +26,6 @@ export const CityPicker = memo(function CityPicker({
   value,
   onSelect,
   error,
-  align = 'start',
 }: CityPickerProps) {
   const { t } = useTranslation();
   const listboxId = useId();
@@ -107,7 +104,7 @@ export const CityPicker = memo(function CityPicker({
         hidden={!expanded}
         position="absolute"
         zIndex="dropdown"
-        {...(align === 'end' ? { right: 0 } : { left: 0 })}
+        left={0}
         top="100%"
         mt="1"
         maxH="72"

@@ -117,7 +117,8 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
               onChange={(region) => send({ type: 'trip.region', region })}
             />
           </Flex>
-          <Grid templateColumns="minmax(0, 1fr) auto minmax(0, 1fr)" gap="2" alignItems="start">
+          {/* From above To, each the box's full width: an English city name and its code fit whole, on a phone too. */}
+          <Grid templateColumns="minmax(0, 1fr) auto" columnGap="2" rowGap="3" alignItems="start">
             <CityPicker
               id={fieldId('origin')}
               label={t('home.search.origin')}
@@ -131,6 +132,9 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
               type="button"
               aria-label={t('home.search.swap')}
               onClick={() => send({ type: 'route.swap' })}
+              gridColumn="2"
+              gridRow="1 / span 2"
+              alignSelf="center"
               mt="7"
               w="10"
               h="10"
@@ -141,7 +145,7 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
               fontSize="lg"
               _hover={{ bg: 'brand.50' }}
             >
-              ⇄
+              ⇅
             </chakra.button>
             <CityPicker
               id={fieldId('destination')}
@@ -151,7 +155,6 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
               value={context.destination}
               onSelect={selectDestination}
               error={errorOf('destination')}
-              align="end"
             />
           </Grid>
           <Grid templateColumns="minmax(0, 1fr) minmax(0, 1fr)" gap="2">
