@@ -20,5 +20,5 @@ export async function pickDate(field: Locator, date: string, locale: Locale = 'z
 
 /** The field shows this day, written in the page's language (2026年11月26日, Nov 26, 2026). */
 export async function expectDate(field: Locator, date: string, locale: Locale = 'zhCn'): Promise<void> {
-  await expect(field).toHaveText(formatCalendarDate(date, locale, 'writtenDate'));
+  await expect(field).toHaveText(formatCalendarDate(date, locale, 'day'));
 }

@@ -6,12 +6,13 @@ import type { CabinOffer, FlightOption } from '../../../../contract/calls/flight
 import type { PassengerCounts } from '../../../../contract/first-load/flight-search-rules';
 import type { Locale } from '../../../../contract/locales';
 import { flightListQueryOptions } from '../../../api/flight-search';
-import { useCityName, dayText } from './city-names';
+import { useCityName } from './city-names';
 import { FlightCard } from './flight-card';
 import type { PriceMode } from './price-format';
 import { applyFilter, NO_FILTER, offersShown, sortFlights, type ResultsFilter, type SortOrder } from './results-filter';
 import { ResultsToolbar } from './results-toolbar';
 import type { Leg } from './results-legs';
+import { formatCalendarDate } from '../../../i18n/format';
 
 export interface FlightResultsProps {
   leg: Leg;
@@ -76,11 +77,7 @@ export function FlightResults({ leg, counts, locale, priceMode, withToolbar = tr
         {t(`search.results.heading.${leg.direction}`, {
           origin: cityName(leg.origin),
           destination: cityName(leg.destination),
-          date: dayText(leg.date, locale, {
-            month: 'long',
-            day: 'numeric',
-            weekday: 'short',
-          }),
+          date: formatCalendarDate(leg.date, locale, 'dayWithWeekday'),
         })}
       </chakra.h2>
       {withToolbar && total > 0 && <ResultsToolbar sort={sort} filter={filter} onSort={setSort} onFilter={setFilter} />}
