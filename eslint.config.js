@@ -45,6 +45,82 @@ const boundaries = [
   })),
 ];
 
+/**
+ * The server's modules as a hierarchy, ground floor first: a module imports only modules on floors below its own,
+ * so no two modules can ever import each other, however indirectly. A new import upwards means moving a module
+ * up (or what both need down into server/shared/), on purpose, here.
+ */
+const serverModuleFloors = [
+  ['risk', 'system', 'content', 'flights', 'ticketing', 'mail-quotas'],
+  ['accounts', 'coupons', 'flight-ops'],
+  ['member-centre', 'points'],
+  ['flight-search', 'insurance', 'wallet'],
+  ['orders'],
+  ['payments'],
+  ['refunds'],
+  ['ancillaries'],
+  ['check-in', 'customer-service', 'delay-certificates', 'feedback', 'passengers', 'point-mall', 'ticket-verification'],
+];
+const serverModules = readdirSync('server/modules', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unplacedModules = serverModules.filter((module) => !serverModuleFloors.flat().includes(module));
+if (unplacedModules.length > 0) throw new Error(`Place server/modules/${unplacedModules.join(', ')} on a floor`);
+
+/** Where the server puts its parts together: no module, provider or kernel file may import them. */
+const serverCompositionRoot = [
+  './server/app.ts',
+  './server/main.ts',
+  './server/start-server.ts',
+  './server/background-jobs.ts',
+  './server/static-site.ts',
+  './server/modules/index.ts',
+  './server/site',
+  './server/openapi',
+  './server/db/seed/index.ts',
+];
+
+const serverBoundaries = [
+  {
+    target: './server/shared',
+    from: './server',
+    except: ['./shared', './db', './config.ts', './clock.ts', './i18n.ts'],
+    message: 'server/shared/ is the kernel every part uses: it imports none of them (only db/, config, clock, i18n).',
+  },
+  {
+    target: './server/providers',
+    from: ['./server/modules', ...serverCompositionRoot],
+    message: 'Providers (payment sandbox, SMS, mail, PDF) serve the modules: they import none.',
+  },
+  {
+    target: './server/modules',
+    from: serverCompositionRoot,
+    message: 'Modules are put together by the composition root (app.ts, modules/index.ts): they never import it.',
+  },
+  ...serverModuleFloors.flatMap((floor, level) =>
+    floor.map((module) => ({
+      target: `./server/modules/${module}`,
+      from: serverModuleFloors
+        .slice(level)
+        .flat()
+        .filter((other) => other !== module)
+        .map((other) => `./server/modules/${other}`),
+      message: `server/modules/${module} imports only modules on lower floors (serverModuleFloors in eslint.config.js).`,
+    })),
+  ),
+];
+
+/** Production code of the server never reaches into test helpers, nor into the development levers (app.ts loads those). */
+const serverProductionImports = {
+  patterns: [
+    { regex: '(^|/)testing(/|$)', message: 'Production code never imports testing/: move what it needs beside it.' },
+    {
+      regex: '^(\\.\\./)*\\.?\\.?/?dev/',
+      message: 'Production code never imports server/dev/: app.ts loads the levers only with DEV_TOOLS=on.',
+    },
+  ],
+};
+
 /** The product's code (its tests aside, which may use the viewer's simulations and sample) never imports the viewer. */
 const viewerApart = {
   target: ['./src', './machines', './server', './contract'],
@@ -137,6 +213,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      // Which files import-x reads for their imports and exports (no-cycle follows them): TypeScript too, with its parser.
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/ignore': ['node_modules'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       // tsc reports unused names already (noUnusedLocals/Parameters); a second report adds nothing.
@@ -161,6 +241,21 @@ export default tseslint.config(
     files: ['{src,machines,server,contract}/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...boundaries, viewerApart] }] },
+  },
+  {
+    // No file of the server takes part in an import cycle.
+    files: ['server/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The server's production code: its parts form a hierarchy and it imports neither test helpers nor the levers.
+    // Tests and their helpers (and the levers, which app.ts alone loads) may reach any part.
+    files: ['server/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**', 'server/dev/**'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, viewerApart, ...serverBoundaries] }],
+      'no-restricted-imports': ['error', serverProductionImports],
+    },
   },
   {
     // Tests and their helpers read replies of any shape; the code they test stays typed.

@@ -3,7 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { POSTGRES_SUITES } from '../server/testing/postgres-suites';
-import { countPlaywright, countVitest, readJsonReport, stepResult, summarize, type StepResult } from './test-report';
+import {
+  countPlaywright,
+  countVitest,
+  outcomeLines,
+  readJsonReport,
+  stepResult,
+  summarize,
+  type StepResult,
+} from './test-report';
 
 // `npm test`: every step runs even after a failure, so one run shows everything that is wrong.
 const reports = mkdtempSync(join(tmpdir(), 'airline-test-reports-'));
@@ -84,5 +92,5 @@ if (browserReady) {
 
 rmSync(reports, { recursive: true, force: true });
 const { lines, ok } = summarize(steps);
-console.log(`\n${lines.join('\n')}`);
+console.log(`\n${[...outcomeLines(steps), ...lines].join('\n')}`);
 process.exit(ok ? 0 : 1);

@@ -9,25 +9,84 @@ export interface StepResult {
   skipped?: boolean;
   /** How long the step's commands took. */
   seconds?: number;
+  failures?: string[];
+  retried?: string[];
 }
 
 export interface Counts {
   passed: number;
   failed: number;
+  /** Each failed test, by file and name, with the first line of its failure. */
+  failures?: string[];
+  /** Each browser test that passed only on a retry. */
+  retried?: string[];
 }
 
-/** Vitest's JSON reporter uses Jest's field names. */
+const firstLine = (message: string | undefined) => (message ?? '').trim().split('\n')[0]?.slice(0, 300) ?? '';
+
+interface VitestReport {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  testResults?: {
+    name: string;
+    status?: string;
+    message?: string;
+    assertionResults?: { fullName: string; status: string; failureMessages?: string[] }[];
+  }[];
+}
+
+/** Vitest's JSON reporter uses Jest's field names; a file that failed to run has a message and no tests. */
 export function countVitest(report: unknown): Counts | undefined {
-  const r = report as { numPassedTests?: number; numFailedTests?: number } | null;
+  const r = report as VitestReport | null;
   if (typeof r?.numPassedTests !== 'number' || typeof r.numFailedTests !== 'number') return undefined;
-  return { passed: r.numPassedTests, failed: r.numFailedTests };
+  const failures = (r.testResults ?? []).flatMap((file) => {
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') return [`${file.name}: ${firstLine(file.message)}`];
+    return failed.map((test) => `${file.name} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+  return { passed: r.numPassedTests, failed: r.numFailedTests, failures };
+}
+
+interface PlaywrightSuite {
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    line?: number;
+    file?: string;
+    tests?: { status?: string; results?: { error?: { message?: string } }[] }[];
+  }[];
+}
+
+/** Each test of a Playwright report with its outcome ('expected', 'unexpected', 'flaky'), however deep its suite. */
+function playwrightTests(suites: readonly PlaywrightSuite[] = []): { name: string; status?: string; error: string }[] {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      (spec.tests ?? []).map((test) => ({
+        name: `${spec.file ?? suite.file}:${spec.line ?? ''} › ${spec.title}`,
+        status: test.status,
+        error: firstLine(test.results?.at(-1)?.error?.message),
+      })),
+    ),
+    ...playwrightTests(suite.suites),
+  ]);
 }
 
 /** Playwright's JSON reporter: a flaky test passed on retry; unexpected ones failed. */
 export function countPlaywright(report: unknown): Counts | undefined {
-  const stats = (report as { stats?: { expected?: number; unexpected?: number; flaky?: number } } | null)?.stats;
+  const r = report as {
+    stats?: { expected?: number; unexpected?: number; flaky?: number };
+    suites?: PlaywrightSuite[];
+  };
+  const stats = r?.stats;
   if (typeof stats?.expected !== 'number' || typeof stats.unexpected !== 'number') return undefined;
-  return { passed: stats.expected + (stats.flaky ?? 0), failed: stats.unexpected };
+  const tests = playwrightTests(r.suites);
+  return {
+    passed: stats.expected + (stats.flaky ?? 0),
+    failed: stats.unexpected,
+    failures: tests.filter((test) => test.status === 'unexpected').map((test) => `${test.name}: ${test.error}`),
+    retried: tests.filter((test) => test.status === 'flaky').map((test) => test.name),
+  };
 }
 
 export function readJsonReport(path: string): unknown {
@@ -43,7 +102,7 @@ export function stepResult(name: string, exitCode: number, counts: Counts | unde
   if (!counts) return { name, exitCode, passed: exitCode === 0 ? 1 : 0, failed: exitCode === 0 ? 0 : 1 };
   // A runner can exit non-zero with every test green (an unhandled error, a crashed worker): that is a failure too.
   const failed = exitCode !== 0 && counts.failed === 0 ? 1 : counts.failed;
-  return { name, exitCode, passed: counts.passed, failed };
+  return { name, exitCode, passed: counts.passed, failed, failures: counts.failures, retried: counts.retried };
 }
 
 export function summarize(steps: readonly StepResult[]): { lines: string[]; ok: boolean } {
@@ -58,6 +117,15 @@ export function summarize(steps: readonly StepResult[]): { lines: string[]; ok: 
   const failed = steps.reduce((sum, step) => sum + step.failed, 0);
   lines.push(`${passed} passed, ${failed} failed`);
   return { lines, ok: failed === 0 && steps.every((step) => step.skipped || step.exitCode === 0) };
+}
+
+/** What failed and what passed only on a retry, by name, so the end of a long log says which tests to look at. */
+export function outcomeLines(steps: readonly StepResult[]): string[] {
+  const failures = steps.flatMap((step) =>
+    (step.failures ?? []).map((failure) => `FAILED in ${step.name}: ${failure}`),
+  );
+  const retried = steps.flatMap((step) => (step.retried ?? []).map((test) => `passed on a retry: ${test}`));
+  return [...failures, ...retried];
 }
 
 /** Minutes and seconds, as a phase's duration is read: '4:07'. */

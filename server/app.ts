@@ -2,10 +2,11 @@ import formBody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Call } from './calls/call';
 import { handleError, registerCalls } from './calls/envelope-plugin';
+import { devToolsOn } from './calls/dev-tools';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { allCalls } from './modules/index';
+import { allCalls, payables } from './modules/index';
 import { createProviders, type Providers } from './providers/providers';
 import { registerCompression } from './compression';
 import { registerSecurityHeaders } from './security-headers';
@@ -51,12 +52,14 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
   registerHealth(app, { database: deps.database, clock: deps.clock, lifecycle });
   await registerRateLimits(app, { db: deps.database.db, config: deps.config, clock: deps.clock });
   const providers = deps.providers ?? createProviders(deps.database.db, deps.config, deps.clock);
-  registerOpenApi(app, deps.calls ?? allCalls, deps.config);
-  registerCalls(app, deps.calls ?? allCalls, {
+  const calls = [...(deps.calls ?? allCalls), ...(await devCallsIfOn(deps.config))];
+  registerOpenApi(app, calls, deps.config);
+  registerCalls(app, calls, {
     db: deps.database.db,
     clock: deps.clock,
     config: deps.config,
     providers,
+    payables,
   });
   await registerStaticSite(app, {
     distDir: deps.distDir ?? 'dist',
@@ -65,4 +68,10 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
     clock: deps.clock,
   });
   return app;
+}
+
+/** The development levers, loaded only when switched on: a deployed server never imports their code. */
+async function devCallsIfOn(config: Config): Promise<readonly Call[]> {
+  if (!devToolsOn(config)) return [];
+  return (await import('./dev/dev-calls')).devCalls;
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIXES } from '../contract/api-prefixes';
+import { BUSY_CODE } from './calls/call-error';
 import { failure, requestLocale } from './calls/envelope-plugin';
 import { translate } from './i18n';
 
-/** Spec-style code of the "busy" answer; the SPA shows its own message for it (src/api/client.ts). */
-export const BUSY_CODE = '503';
 export const BUSY_RETRY_AFTER_SECONDS = 2;
 
 const isCall = (request: FastifyRequest) => {

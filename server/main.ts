@@ -3,7 +3,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { startServer, type RunningServer } from './start-server';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from './modules/accounts/seed';
-import { OUTBOX_PAGE_PATH } from './modules/accounts/outbox-calls';
+import { OUTBOX_PAGE_PATH } from '../contract/dev/outbox';
 import { devToolsOn } from './calls/dev-tools';
 import { members } from './db/schema/accounts';
 import { drainAndClose } from './graceful-shutdown';

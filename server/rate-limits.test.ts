@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../contract/call-paths';
-import { loggedInUser, queryLoginMember } from './modules/accounts/account-test-calls';
+import { loggedInUser, queryLoginMember } from './modules/accounts/testing/account-test-calls';
 import { DEMO_PASSWORD } from './modules/accounts/seed';
 import { createTestApp, type TestApp } from './testing/test-app';
 

@@ -8,7 +8,7 @@ import type { Clock } from './clock';
 import { flowsPageEnabled, type Config } from './config';
 import type { Db } from './db/client';
 import { translate } from './i18n';
-import { siteOrigin } from './modules/payments/payment-gateway';
+import { siteOrigin } from './shared/site-origin';
 import { loadAppPreloads, type AppPreloads } from './site/app-preloads';
 import { FLOWS_VIEWER_FILES, loadFlowsViewerPage } from './site/flows-viewer-page';
 import { firstPaint as drawFirstPaint } from './site/first-paint/first-paint';

@@ -9,7 +9,14 @@ import { migrationStatus } from './db/migration-status';
 import { members } from './db/schema/accounts';
 import { meta } from './db/schema/meta';
 import { DEMO_MEMBERS } from './modules/accounts/seed';
-import { adult, book, bookableFlight, bookingFor, memberHeaders, orderCall } from './modules/orders/order-test-setup';
+import {
+  adult,
+  book,
+  bookableFlight,
+  bookingFor,
+  memberHeaders,
+  orderCall,
+} from './modules/orders/testing/order-test-setup';
 import { startServer, type RunningServer } from './start-server';
 import { runAdmin, withDatabase } from './testing/seeded-template';
 import { TEST_NOW } from './testing/test-now';

@@ -1,6 +1,9 @@
 import type { AdsCode } from '../../contract/envelope';
 import type { MessageParams } from '../i18n';
 
+/** Spec-style code of the "busy" answer (load shed, or a database contention that outlasted its retries); the SPA shows its own message for it (src/api/client.ts). */
+export const BUSY_CODE = '503';
+
 /**
  * A refusal the user should read: `messageKey` is translated into the request's language. `data` travels
  * with the refusal when the client needs details to act on it (a fare that changed, the seats left).

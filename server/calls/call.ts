@@ -6,6 +6,7 @@ import type { Locale } from '../../contract/locales';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import type { Payables } from '../shared/payable-orders';
 import type { RequestHeaders } from './request-headers';
 
 /** What every call handler may use: injected, so each test builds its own. */
@@ -14,6 +15,8 @@ export interface CallContext {
   clock: Clock;
   config: Config;
   providers: Providers;
+  /** The kinds of order that take money (flights, luggage, meals), from the composition root. */
+  payables: Payables;
   locale: Locale;
   request: FastifyRequest;
   /** common_para of a form-envelope call; undefined for JSON calls. */

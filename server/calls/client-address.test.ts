@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../contract/calls/accounts';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
-import { requestCode } from '../modules/accounts/account-test-calls';
+import { requestCode } from '../modules/accounts/testing/account-test-calls';
 import { createTestApp, formBody, type TestApp } from '../testing/test-app';
 
 const mobiles = Array.from({ length: 12 }, (_, index) => `1361234${String(index).padStart(4, '0')}`);

@@ -6,10 +6,13 @@ import { CALLS } from '../../contract/call-paths';
 import { ACCOUNT_CALLS } from '../../contract/calls/account-calls';
 import { SLIDER_PAGE_PATH } from '../../contract/risk';
 import { text } from '../../contract/validators/text';
-import { allCalls } from '../modules/index';
+import { devCalls } from '../dev/dev-calls';
+import { allCalls as productionCalls } from '../modules/index';
 import { SANDBOX_PAY_PATHS } from '../providers/payment-sandbox/sandbox-paths';
 import { createTestApp, formCall, jsonCall, type TestApp } from '../testing/test-app';
 import type { Call } from './call';
+
+const allCalls = [...productionCalls, ...devCalls];
 
 /** A JSON Schema node, as zod writes one for a payload. */
 interface JsonSchema {

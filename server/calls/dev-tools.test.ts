@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../contract/calls/accounts';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
-import { requestCode } from '../modules/accounts/account-test-calls';
+import { requestCode } from '../modules/accounts/testing/account-test-calls';
 import { allCalls } from '../modules/index';
+import { devCalls as devLevers } from '../dev/dev-calls';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-const devCalls = allCalls.filter((call) => call.path.startsWith('/dev/'));
+const devCalls = [...allCalls, ...devLevers].filter((call) => call.path.startsWith('/dev/'));
 const latestCodeUrl = `${ACCOUNT_CALLS.latestOutboxMessage}?mobile=13700137000`;
 
 describe('development levers', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CallError } from '../calls/call-error';
-import { BUSY_CODE } from '../load-shedding';
+import { BUSY_CODE, CallError } from '../calls/call-error';
 import { CONTENTION_ATTEMPTS, isContentionFailure, retryOnContention } from './contention';
 
 const postgresFailure = (code: string) => Object.assign(new Error(`postgres ${code}`), { code });

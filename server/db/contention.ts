@@ -1,5 +1,4 @@
-import { CallError } from '../calls/call-error';
-import { BUSY_CODE } from '../load-shedding';
+import { BUSY_CODE, CallError } from '../calls/call-error';
 
 /** PostgreSQL's "could not serialize access" and "deadlock detected": the loser may simply try again. */
 const CONTENTION_CODES = new Set(['40001', '40P01']);

@@ -20,8 +20,10 @@ import { memberCentreCalls } from './member-centre/routes';
 import { pointCalls } from './points/routes';
 import { walletCalls } from './wallet/routes';
 import { pointMallCalls } from './point-mall/routes';
-import { devClockCalls } from '../calls/dev-clock';
 import { ancillaryCalls } from './ancillaries/routes';
+import { ancillaryPayable } from './ancillaries/ancillary-payable';
+import { flightPayable } from './payments/flight-payable';
+import { payablesOf } from '../shared/payable-orders';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
 export const allCalls: readonly Call[] = [
@@ -46,6 +48,8 @@ export const allCalls: readonly Call[] = [
   ...pointCalls,
   ...walletCalls,
   ...pointMallCalls,
-  ...devClockCalls,
   ...ancillaryCalls,
 ];
+
+/** What the payments and the wallet take money for: luggage and meal orders by their prefix, else flight orders. */
+export const payables = payablesOf([ancillaryPayable, flightPayable]);

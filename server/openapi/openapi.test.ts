@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsToRegister } from '../calls/dev-tools';
-import { allCalls } from '../modules/index';
+import { devCalls } from '../dev/dev-calls';
+import { allCalls as productionCalls } from '../modules/index';
 import { createTestApp, type TestApp } from '../testing/test-app';
+
+const allCalls = [...productionCalls, ...devCalls];
 
 describe('/openapi.json', () => {
   let test: TestApp;

@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { listAds } from '../modules/content/ads-and-agreements';
 import { offerDevice } from '../modules/risk/device-offer';
-import { escapeHtml } from '../modules/risk/slider-page';
+import { escapeHtml } from '../shared/html-escape';
 import { systemInit } from '../modules/system/system-init';
 import type { SitePath } from './route-table';
 

@@ -3,7 +3,7 @@ import { LOCALE_TAGS, LOCALES, DEFAULT_LOCALE, type Locale } from '../../contrac
 import type { Db } from '../db/client';
 import { infoTopics } from '../db/schema/content';
 import { translate } from '../i18n';
-import { escapeHtml } from '../modules/risk/slider-page';
+import { escapeHtml } from '../shared/html-escape';
 import type { SitePath } from './route-table';
 
 const TOPIC_ROUTE = '/serve/webView/:topicid?';

@@ -4,8 +4,8 @@ import { LOCALE_TAGS, LOCALES } from '../../contract/locales';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { infoTopics } from '../db/schema/content';
-import { siteOrigin } from '../modules/payments/payment-gateway';
-import { escapeHtml } from '../modules/risk/slider-page';
+import { siteOrigin } from '../shared/site-origin';
+import { escapeHtml } from '../shared/html-escape';
 import { pageUrl } from './page-meta';
 import type { RouteTable } from './route-table';
 

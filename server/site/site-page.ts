@@ -1,5 +1,5 @@
 import { LOCALE_TAGS, type Locale } from '../../contract/locales';
-import { escapeHtml } from '../modules/risk/slider-page';
+import { escapeHtml } from '../shared/html-escape';
 
 export const CSP_NONCE_META = 'csp-nonce';
 

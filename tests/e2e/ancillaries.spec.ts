@@ -2,7 +2,7 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { seriousViolations } from '../support/axe';
 import { ANCILLARY_DEV_CALLS } from '../../contract/ancillaries/ancillary-calls';
-import { DEV_CLOCK_CALLS } from '../../contract/dev-clock';
+import { DEV_CLOCK_CALLS } from '../../contract/dev/clock';
 import {
   choosePassenger as chooseCheckInPassenger,
   continueAndCheckIn,

@@ -1,5 +1,5 @@
 import { expect, test } from './support/site-test';
-import { DEV_CLOCK_CALLS } from '../../contract/dev-clock';
+import { DEV_CLOCK_CALLS } from '../../contract/dev/clock';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../client';
 import { meta } from '../schema/meta';
+import type { Seeder } from './seeder';
 import { seedContent } from './content';
 import { seedFlightNetwork } from './flight-network';
 import { seedDemoMembers } from '../../modules/accounts/seed';
@@ -12,9 +13,6 @@ import { seedMemberCentre } from '../../modules/member-centre/seed';
 import { seedPointsStandards } from '../../modules/points/standards-seed';
 import { seedDemoWallet } from '../../modules/wallet/wallet-seed';
 import { seedMallProducts } from '../../modules/point-mall/mall-seed';
-
-/** One seeder per area; each inserts its rows inside the seeding transaction. */
-export type Seeder = (db: Db, clock: Clock) => Promise<void>;
 
 /** What every site needs: airports, schedule, fares, topics, products. */
 const referenceSeeders: readonly Seeder[] = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
 import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
-import { latestCode, requestCode } from './account-test-calls';
+import { latestCode, requestCode } from './testing/account-test-calls';
 
 const MINUTE = 60_000;
 

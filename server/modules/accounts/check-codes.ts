@@ -8,7 +8,7 @@ import { smsCheckCodes } from '../../db/schema/accounts';
 import { translate } from '../../i18n';
 import { assertWithinLimits, CHECK_CODE_RULES, type CodeRequest, type CodeRequester } from './check-code-limits';
 import { codeRequesterOf } from './code-requester';
-import { serverSecret } from './server-secret';
+import { serverSecret } from '../../shared/server-secret';
 import { SmsNotSentError } from '../../providers/sms-outbox';
 import { withdrawUnsentCode } from './unsent-code';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
 import { smsOutbox } from '../../db/schema/accounts';
 import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
-import { latestCode, requestCode } from './account-test-calls';
+import { latestCode, requestCode } from './testing/account-test-calls';
 
 /**
  * Issue 26, item 5: asking for a register or reset code told anyone whether a mobile belongs to a member.

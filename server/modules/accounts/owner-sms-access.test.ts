@@ -3,7 +3,7 @@ import { ACCOUNT_CALLS, type CheckCodePurpose } from '../../../contract/calls/ac
 import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
 import { deviceHeaders, registerTestDevice, type TestDevice } from '../risk/testing/risk-device';
 import { solveSlider } from '../risk/testing/slider-solver';
-import { latestCode } from './account-test-calls';
+import { latestCode } from './testing/account-test-calls';
 import { CHECK_CODE_RULES } from './check-codes';
 import { DEMO_PASSWORD } from './seed';
 

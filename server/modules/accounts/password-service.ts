@@ -15,7 +15,7 @@ import { openMemberSession } from './login-service';
 import { createMember, findMemberById, findMemberByMobile, passwordHashOf, setPasswordHash } from './member-store';
 import { hashPassword } from './passwords';
 import { requireMember, revokeMemberSessions } from './sessions';
-import { serverSecret } from './server-secret';
+import { serverSecret } from '../../shared/server-secret';
 
 const RESET_TICKET_TYPE = 'password-reset+jwt';
 const RESET_TICKET_MINUTES = 10;

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
 import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
-import { latestCode, loggedInUser, loginWithPassword, queryLoginMember, requestCode } from './account-test-calls';
+import {
+  latestCode,
+  loggedInUser,
+  loginWithPassword,
+  queryLoginMember,
+  requestCode,
+} from './testing/account-test-calls';
 import { DEMO_PASSWORD } from './seed';
 
 describe('register and password recovery', () => {

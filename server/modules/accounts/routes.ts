@@ -5,20 +5,16 @@ import {
   loginByCheckCodePayload,
   loginByPasswordPayload,
   logoutPayload,
-  queryFfpMemberByResetPayload,
   queryLoginMemberPayload,
   registerPayload,
   resetPasswordPayload,
   sendMobileCheckCodePayload,
   skipFfpRenewNoticePayload,
 } from '../../../contract/calls/accounts';
-import { queryClubForBindingPayload } from '../../../contract/calls/member/real-name';
 import { defineCall } from '../../calls/call';
-import { queryClubForBinding } from '../member-centre/real-name-service';
 import { sendMobileCheckCode } from './check-code-service';
 import { loginByCheckCode, loginByPassword } from './login-service';
-import { outboxCalls } from './outbox-calls';
-import { completePassword, queryMemberForReset, register, resetPassword } from './password-service';
+import { completePassword, register, resetPassword } from './password-service';
 import { endSession, logout, queryLoginMember, signOutOtherDevices, skipRenewNotice } from './session-service';
 
 /** The account area's calls: wire only; the rules live in the services. */
@@ -49,15 +45,6 @@ export const accountCalls = [
     handle: (input, context) => completePassword(context, input),
   }),
   defineCall({
-    path: ACCOUNT_CALLS.queryFfpMemberByReset,
-    // Two askers: account recovery (mobile and its code) and a verified member about to bind a club card.
-    input: z.union([queryFfpMemberByResetPayload, queryClubForBindingPayload]),
-    handle: async (input, context): Promise<unknown> =>
-      'egretId' in input
-        ? queryClubForBinding(context, input.egretId)
-        : queryMemberForReset(context, input.mobile, input.checkCode),
-  }),
-  defineCall({
     path: ACCOUNT_CALLS.resetPassword,
     input: resetPasswordPayload,
     handle: (input, context) => resetPassword(context, input),
@@ -79,5 +66,4 @@ export const accountCalls = [
   }),
   defineCall({ path: ACCOUNT_CALLS.logout, input: logoutPayload, handle: (input, context) => logout(context, input) }),
   defineCall({ path: ACCOUNT_CALLS.endSession, input: z.object({}), handle: (_input, context) => endSession(context) }),
-  ...outboxCalls,
 ];

@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seed/index';
+import type { Seeder } from '../../db/seed/seeder';
 import { ffpRenewNotices, memberCredentials, members } from '../../db/schema/accounts';
 import { composeIdCardNumber } from '../../../contract/booking/id-card-number';
 import { hashPassword } from './passwords';

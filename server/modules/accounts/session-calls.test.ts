@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { latestCode, loggedInUser, queryLoginMember, requestCode } from './account-test-calls';
+import { latestCode, loggedInUser, queryLoginMember, requestCode } from './testing/account-test-calls';
 import { DEMO_PASSWORD } from './seed';
 
 describe('session calls', () => {

@@ -5,7 +5,7 @@ import type { CallContext } from '../../calls/call';
 import { CallError, RiskError } from '../../calls/call-error';
 import { memberSessions } from '../../db/schema/accounts';
 import { translate } from '../../i18n';
-import { serverSecret } from './server-secret';
+import { serverSecret } from '../../shared/server-secret';
 
 const ISSUER = 'airline-website';
 const AUDIENCE = 'airline-website-member';

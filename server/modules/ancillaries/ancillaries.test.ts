@@ -9,7 +9,7 @@ import type {
 } from '../../../contract/ancillaries/ancillary-schemas';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { sandboxPayer } from '../payments/testing/sandbox-payer';
 import { payCall } from '../payments/testing/unpaid-order';
 import { walletAmounts } from '../wallet/wallet-ledger';

@@ -8,7 +8,7 @@ import {
 } from '../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryOrder, TripsData } from '../../../contract/ancillaries/ancillary-schemas';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { ancillaryCaller, bookItems, payAtGateway, ticketedTrip } from './testing/ancillary-test-calls';
 
 const ITEM: Record<AncillaryKind, string> = { luggage: 'LG10', meal: 'MHL1' };

@@ -6,7 +6,7 @@ import { tickets } from '../../db/schema/orders';
 import { flights } from '../../db/schema/schedule';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { creditWallet, walletAmounts } from '../wallet/wallet-ledger';
 import { runAncillaryJobs } from './ancillary-jobs';
 import { stockLeft } from './item-holdings';

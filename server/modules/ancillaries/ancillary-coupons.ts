@@ -2,9 +2,9 @@ import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { flights, routes } from '../../db/schema/schedule';
-import { couponsWhere, flightsByIds, type CouponRow, type FlightFacts } from '../check-in/coupon-queries';
+import { couponsWhere, flightsByIds, type CouponRow, type FlightFacts } from '../coupons/coupon-queries';
 import { flightOperationFacts } from '../flight-ops/flight-operation-facts';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 import type { RouteFacts } from './luggage-bundles';
 
 /** A ticket coupon with what selling luggage and meals needs: its flight, route and whether the flight is canceled. */

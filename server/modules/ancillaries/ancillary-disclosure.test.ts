@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANCILLARY_KINDS } from '../../../contract/ancillaries/ancillary-calls';
 import type { TripsData } from '../../../contract/ancillaries/ancillary-schemas';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { ancillaryCaller, ticketedTrip } from './testing/ancillary-test-calls';
 
 /** Issue 26, item 9: one passenger's ticket and name must not reveal the rest of the booking. */

@@ -5,7 +5,7 @@ import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { tickets } from '../../db/schema/orders';
-import { reachableBy } from '../check-in/coupon-queries';
+import { reachableBy } from '../coupons/coupon-queries';
 import { ancillaryCoupons, type AncillaryCoupon } from './ancillary-coupons';
 import { KIND_RULES, saleClosesAt } from './ancillary-kinds';
 import { describeEligibility, tripFlight } from './ancillary-trips';

@@ -2,14 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ancillaryItems, ancillaryOrders, type AncillaryOrderStatusValue } from '../../db/schema/ancillaries';
 import { translate } from '../../i18n';
-import type { PayableKind } from '../payments/payable-orders';
+import type { PayableKind } from '../../shared/payable-orders';
 import { kindOfOrderNo } from './ancillary-kinds';
 import { issueEmds } from './emd-numbers';
 
-export const isAncillaryOrderNo = (orderNo: string) => kindOfOrderNo(orderNo) !== undefined;
-
 /** A luggage or meal order as the payment gateway and the wallet see it: paid, then its items get EMDs. */
 export const ancillaryPayable: PayableKind = {
+  owns: (orderNo) => kindOfOrderNo(orderNo) !== undefined,
   async find(db, orderNo, forUpdate = false) {
     const query = db.select().from(ancillaryOrders).where(eq(ancillaryOrders.orderNo, orderNo));
     const [order] = forUpdate ? await query.for('update') : await query;

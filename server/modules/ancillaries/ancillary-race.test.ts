@@ -4,7 +4,7 @@ import { ANCILLARY_DEV_CALLS } from '../../../contract/ancillaries/ancillary-cal
 import type { AncillaryOrder, PayOrderData } from '../../../contract/ancillaries/ancillary-schemas';
 import { sandboxTransactions } from '../../db/schema/payments';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { sandboxPayer } from '../payments/testing/sandbox-payer';
 import { ancillaryCaller, ticketedTrip } from './testing/ancillary-test-calls';
 

@@ -5,7 +5,7 @@ import { sandboxTransactions } from '../../db/schema/payments';
 import { walletHolds, walletTransactions } from '../../db/schema/wallet';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { creditWallet, walletAmounts } from '../wallet/wallet-ledger';
 import { ancillaryCaller, bookItems, payAtGateway, ticketedTrip } from './testing/ancillary-test-calls';
 

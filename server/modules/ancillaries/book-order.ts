@@ -14,7 +14,7 @@ import { ancillaryItems, ancillaryOrders } from '../../db/schema/ancillaries';
 import { tickets } from '../../db/schema/orders';
 import { translate } from '../../i18n';
 import { requireMember } from '../accounts/sessions';
-import { violatedUniqueConstraint } from '../orders/database-errors';
+import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { eligibilityOf, KIND_RULES } from './ancillary-kinds';
 import { reachableCoupons } from './ancillary-offers';
 import { holdingsOf, takePortion } from './item-holdings';

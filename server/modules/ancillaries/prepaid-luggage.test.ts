@@ -4,7 +4,7 @@ import type { AncillaryOrder, PayOrderData } from '../../../contract/ancillaries
 import { CHECK_IN_CALLS, type BoardingPass } from '../../../contract/calls/check-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call } from '../check-in/testing/check-in-test-calls';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { sandboxPayer } from '../payments/testing/sandbox-payer';
 import { ancillaryCaller, ticketedTrip } from './testing/ancillary-test-calls';
 

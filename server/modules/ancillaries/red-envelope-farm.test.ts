@@ -7,7 +7,7 @@ import { sandboxTransactions } from '../../db/schema/payments';
 import { walletTransactions } from '../../db/schema/wallet';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { unpaidOrder } from '../wallet/testing/unpaid-order';
 import { walletAmounts } from '../wallet/wallet-ledger';
 import { ancillaryCaller, bookItems, payAtGateway, ticketedTrip } from './testing/ancillary-test-calls';

@@ -5,7 +5,7 @@ import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-sch
 import { walletTransactions } from '../../db/schema/wallet';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { walletAmounts } from '../wallet/wallet-ledger';
 import { ancillaryCaller, bookItems, ticketedTrip } from './testing/ancillary-test-calls';
 

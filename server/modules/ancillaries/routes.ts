@@ -21,7 +21,6 @@ import { couponOffers } from './ancillary-offers';
 import { memberTrips, tripsByTicket } from './ancillary-trips';
 import { bookItems } from './book-order';
 import { cancelOrder } from './cancel-and-expiry';
-import { ancillaryDevCalls } from './dev-calls';
 import { orderList, ownOrderView } from './order-view';
 import { payOrder } from './pay-order';
 import { priceList } from './price-list';
@@ -90,5 +89,4 @@ export const ancillaryCalls: Call[] = [
     input: orderNoPayload,
     handle: (input, context) => drawRedEnvelope(context, input.orderNo),
   }),
-  ...ancillaryDevCalls,
 ];

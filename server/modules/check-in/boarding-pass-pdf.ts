@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { toBuffer } from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import type { BoardingPass } from '../../../contract/calls/check-in';
 import type { Locale } from '../../../contract/locales';
 import { pickLocale } from '../../../contract/localized-text';
 import { translate } from '../../i18n';
-
-const FONT = createRequire(import.meta.url).resolve(
-  '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-);
-// The font file is 10 MB: read once, not for every download (pdfkit embeds only the glyphs used).
-let fontData: Buffer | undefined;
-const BRAND_RED = '#c8102e';
-const INK = '#1a1a1a';
-const MUTED = '#666666';
+import { openPdfFrame, PDF_INK as INK, PDF_MUTED as MUTED } from '../../providers/pdf/pdf-frame';
 
 /** The PDF417 symbol printed on the pass: what airport readers scan. */
 export function pdf417Png(bcbp: string): Promise<Buffer> {
@@ -34,25 +23,12 @@ export function pdf417Png(bcbp: string): Promise<Buffer> {
 export async function boardingPassPdf(pass: BoardingPass, locale: Locale): Promise<Buffer> {
   const t = (key: string) => translate(locale, `checkinServer.pass.${key}`);
   const barcode = await pdf417Png(pass.bcbp);
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `${t('title')} ${pass.flightNo} ${pass.date}`, Author: translate(locale, 'shell.brand') },
+  const { doc, left, width, finish } = openPdfFrame({
+    title: `${t('title')} ${pass.flightNo} ${pass.date}`,
+    heading: t('title'),
+    brand: translate(locale, 'shell.brand'),
+    band: { height: 44, brandY: 52, titleY: 55, titleSize: 14 },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  fontData ??= readFileSync(FONT);
-  doc.registerFont('cjk', fontData).font('cjk');
-
-  const left = 40;
-  const width = doc.page.width - 80;
-  doc.rect(left, 40, width, 44).fill(BRAND_RED);
-  doc
-    .fillColor('#ffffff')
-    .fontSize(18)
-    .text(translate(locale, 'shell.brand'), left + 16, 52, { continued: false });
-  doc.fontSize(14).text(t('title'), left, 55, { width: width - 16, align: 'right' });
 
   const columns = [left + 16, left + 16 + width / 3, left + 16 + (2 * width) / 3];
   const item = (label: string, value: string, x: number, y: number, size = 16, columnsWide = 1) => {
@@ -87,7 +63,5 @@ export async function boardingPassPdf(pass: BoardingPass, locale: Locale): Promi
     .fillColor(MUTED)
     .fontSize(9)
     .text(t('gateCloses'), left + 16, 455, { width: width - 32 });
-  doc.rect(left, 40, width, 440).lineWidth(1).strokeColor('#cccccc').stroke();
-  doc.end();
-  return done;
+  return finish(440);
 }

@@ -7,11 +7,11 @@ import { toBuffer } from 'bwip-js/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type BoardingPass, type BoardingPassesReply } from '../../../contract/calls/check-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 import { pdf417Png } from './boarding-pass-pdf';
 import { call, memberHeaders, tripFor } from './testing/check-in-test-calls';
 import { decodeBarcodePng } from './testing/decode-barcode';
-import type { TicketedTrip } from './testing/ticketed-trip';
+import type { TicketedTrip } from '../../dev/ticketed-trip';
 
 describe('boarding pass', () => {
   let test: TestApp;

@@ -1,17 +1,16 @@
-import { createHash } from 'node:crypto';
 import { CHECK_IN_REFUSALS, type BoardingPass } from '../../../contract/calls/check-in';
 import { encodeBcbp, type BoardingPassBarcode } from '../../../contract/boarding-pass/bcbp';
 import { latinName } from '../../../contract/boarding-pass/latin-name';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 import { prepaidLuggageKg } from '../ancillaries/prepaid-luggage';
-import type { CouponRow } from './coupon-queries';
+import { gateOf } from '../flight-ops/departure-gate';
+import type { CouponRow } from '../coupons/coupon-queries';
 import { infantsOf, loadParty, type Party } from './party';
 
 /** Boarding starts this long before departure. */
 const BOARDING_MINUTES = 40;
-const GATES = 24;
 const BAGGAGE_KG_BY_CABIN = { F: 40, C: 30, Y: 20 } as const;
 const INFANT_BAGGAGE_KG = 10;
 
@@ -102,9 +101,4 @@ function passengerDescription(party: Party, coupon: CouponRow): BoardingPassBarc
   if (coupon.passengerType === 'INF') return 'infant';
   if (coupon.passengerType === 'CHD') return 'child';
   return infantsOf(party, coupon).length > 0 ? 'adultWithInfant' : 'adult';
-}
-
-/** The departure gate until the airport's own allocation is connected: stable per flight and day. */
-export function gateOf(flightNo: string, flightDate: string): string {
-  return String((createHash('sha256').update(`${flightNo}/${flightDate}`).digest().readUInt32BE(0) % GATES) + 1);
 }

@@ -9,7 +9,7 @@ import {
 import { tickets } from '../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, memberHeaders, tripFor } from './testing/check-in-test-calls';
-import type { TicketedTrip } from './testing/ticketed-trip';
+import type { TicketedTrip } from '../../dev/ticketed-trip';
 
 describe('checking in, changing seat and cancelling', () => {
   let test: TestApp;

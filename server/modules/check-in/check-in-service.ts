@@ -5,7 +5,7 @@ import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { checkInSeats, checkInSequences } from '../../db/schema/check-in';
 import { tickets } from '../../db/schema/orders';
-import { takenSeats, type CouponRow } from './coupon-queries';
+import { takenSeats, type CouponRow } from '../coupons/coupon-queries';
 import { adultOf, assertEligible, infantsOf, loadParty, type Party } from './party';
 import { assertSeatAllowed, assignSideBySide, flightPlan, type SeatingFacts } from './seat-choice';
 import { seatConflict } from './seat-conflict';

@@ -3,7 +3,7 @@ import type { Locale } from '../../../contract/locales';
 import type { Config } from '../../config';
 import type { CouponStatus, PassengerType } from '../../db/schema/orders';
 import { translate } from '../../i18n';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 
 export interface CheckInWindow {
   opensAt: Date;

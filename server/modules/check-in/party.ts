@@ -17,7 +17,7 @@ import {
   reachableBy,
   type CouponRow,
   type FlightFacts,
-} from './coupon-queries';
+} from '../coupons/coupon-queries';
 
 /** The coupons a request names, the rest of their booking on that flight, and the flight. */
 export interface Party {

@@ -12,7 +12,6 @@ import { boardingPassOf, boardingPasses } from './boarding-passes';
 import { boardingPassPdf } from './boarding-pass-pdf';
 import { cancelCheckIn } from './cancel-check-in';
 import { checkInPassengers } from './check-in-service';
-import { devTripCalls } from './dev-trip-calls';
 import { seatMap } from './seat-map';
 import { memberTrips, tripsByDocumentAndName, tripsByTicket } from './trips';
 
@@ -85,5 +84,4 @@ export const checkInCalls = [
         .type('application/pdf')
         .send(pdf),
   }),
-  ...devTripCalls,
 ];

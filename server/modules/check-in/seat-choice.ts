@@ -1,6 +1,6 @@
 import { CHECK_IN_REFUSALS, type SeatRefusalData } from '../../../contract/calls/check-in';
 import { CallError } from '../../calls/call-error';
-import type { CouponRow } from './coupon-queries';
+import type { CouponRow } from '../coupons/coupon-queries';
 import { exitRowRefusal, type Party } from './party';
 import { planSeats, type PlannedSeat } from './seat-plan';
 import { seatsSideBySide } from './side-by-side';

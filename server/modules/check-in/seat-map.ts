@@ -1,7 +1,7 @@
 import type { SeatCell, SeatMapCabin, SeatMapPassenger, SeatMapReply, SeatRow } from '../../../contract/calls/check-in';
 import type { CallContext } from '../../calls/call';
 import { translate } from '../../i18n';
-import { takenSeats } from './coupon-queries';
+import { takenSeats } from '../coupons/coupon-queries';
 import { exitRowMessage, exitRowRefusal, loadParty, type Party } from './party';
 import { flightPlan } from './seat-choice';
 import { numberedRows, type PlannedSeat } from './seat-plan';

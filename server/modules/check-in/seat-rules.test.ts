@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type SeatCell, type SeatMapReply } from '../../../contract/calls/check-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, memberHeaders, tripFor } from './testing/check-in-test-calls';
-import type { TicketedTrip } from './testing/ticketed-trip';
+import type { TicketedTrip } from '../../dev/ticketed-trip';
 
 describe('seat rules', () => {
   let test: TestApp;

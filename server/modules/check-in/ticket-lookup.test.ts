@@ -4,9 +4,9 @@ import { CHECK_IN_CALLS, type TripsReply } from '../../../contract/calls/check-i
 import { orderPassengers, tickets } from '../../db/schema/orders';
 import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
 import { ACTION_RULES } from '../risk/risk-rules';
-import { PROOF_TTL_MS } from './coupon-queries';
+import { PROOF_TTL_MS } from '../coupons/coupon-queries';
 import { call, LI_NA, memberHeaders, tripFor } from './testing/check-in-test-calls';
-import type { TicketedTrip } from './testing/ticketed-trip';
+import type { TicketedTrip } from '../../dev/ticketed-trip';
 
 const NOT_FOUND = {
   resultCode: 'TRIP_NOT_FOUND',

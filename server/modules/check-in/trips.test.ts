@@ -5,7 +5,7 @@ import { tickets } from '../../db/schema/orders';
 import { flights } from '../../db/schema/schedule';
 import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
 import { call, LI_NA, memberHeaders, tripFor } from './testing/check-in-test-calls';
-import type { TicketedTrip } from './testing/ticketed-trip';
+import type { TicketedTrip } from '../../dev/ticketed-trip';
 
 describe('finding a trip to check in', () => {
   let test: TestApp;

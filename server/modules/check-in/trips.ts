@@ -10,7 +10,7 @@ import {
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { orderPassengers, orders, tickets } from '../../db/schema/orders';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess, type Attempt } from '../risk/risk-engine';
 import { checkInWindow, describeEligibility, eligibilityCode } from './check-in-window';
 import {
@@ -22,8 +22,8 @@ import {
   type AirportFacts,
   type CouponRow,
   type FlightFacts,
-} from './coupon-queries';
-import { disclosedParty } from './disclosed-party';
+} from '../coupons/coupon-queries';
+import { disclosedParty } from '../coupons/disclosed-party';
 import { disruptionOf } from '../flight-ops/flight-disruption';
 import { flightOperationFacts } from '../flight-ops/flight-operation-facts';
 

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
-import { serverSecret } from '../accounts/server-secret';
+import { serverSecret } from '../../shared/server-secret';
 
 const ISSUER = 'airline-website';
 const AUDIENCE = 'airline-website-chat';

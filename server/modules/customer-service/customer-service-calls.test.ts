@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_SERVICE_CALLS, type ChatMessage } from '../../../contract/calls/customer-service';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { loggedInUser } from '../accounts/account-test-calls';
+import { loggedInUser } from '../accounts/testing/account-test-calls';
 import { DEMO_PASSWORD } from '../accounts/seed';
 
 type Headers = Record<string, string>;

@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { toBuffer } from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
 import type { Certificate } from '../../../contract/calls/delay-certificate';
 import { DEFAULT_LOCALE, type Locale } from '../../../contract/locales';
 import { translate } from '../../i18n';
-import { localDateTime } from '../flight-search/local-time';
-
-// The boarding pass's font: Noto Sans SC draws the Chinese text (pdfkit embeds only the glyphs used).
-const FONT = createRequire(import.meta.url).resolve(
-  '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-);
-let fontData: Buffer | undefined;
-const BRAND_RED = '#c8102e';
-const INK = '#1a1a1a';
-const MUTED = '#666666';
+import { openPdfFrame, PDF_INK as INK, PDF_MUTED as MUTED } from '../../providers/pdf/pdf-frame';
+import { localDateTime } from '../../../contract/airport-time';
 
 /** The page anyone can open to check this certificate, in the reader's language. */
 export function verificationUrl(siteUrl: string, locale: Locale, code: string): string {
@@ -38,25 +27,12 @@ export async function certificatePdf(
     translate(locale, `delayProve.pdf.${key}`, params);
   const url = verificationUrl(siteUrl, locale, certificate.verificationCode);
   const qr = await toBuffer({ bcid: 'qrcode', text: url, scale: 3, paddingwidth: 2, paddingheight: 2 });
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `${t('title')} ${certificate.certificateNo}`, Author: translate(locale, 'shell.brand') },
+  const { doc, left, width, finish } = openPdfFrame({
+    title: `${t('title')} ${certificate.certificateNo}`,
+    heading: t('title'),
+    brand: translate(locale, 'shell.brand'),
+    band: { height: 50, brandY: 55, titleY: 57, titleSize: 16 },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-  fontData ??= readFileSync(FONT);
-  doc.registerFont('cjk', fontData).font('cjk');
-
-  const left = 40;
-  const width = doc.page.width - 80;
-  doc.rect(left, 40, width, 50).fill(BRAND_RED);
-  doc
-    .fillColor('#ffffff')
-    .fontSize(18)
-    .text(translate(locale, 'shell.brand'), left + 16, 55);
-  doc.fontSize(16).text(t('title'), left, 57, { width: width - 16, align: 'right' });
 
   const at = (iso: string | null, zone: string) => {
     if (!iso) return '—';
@@ -103,11 +79,5 @@ export async function certificatePdf(
     .fillColor(INK)
     .fontSize(10)
     .text(t('statement', { url }), left + 16, y + 14, { width: width - 32 });
-  doc
-    .rect(left, 40, width, y + 80 - 40)
-    .lineWidth(1)
-    .strokeColor('#cccccc')
-    .stroke();
-  doc.end();
-  return done;
+  return finish(y + 80 - 40);
 }

@@ -10,7 +10,7 @@ import { flights } from '../../db/schema/schedule';
 import { latestMailTo } from '../../providers/mail/mail-outbox';
 import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
 import { LI_NA, call, memberHeaders, tripFor } from '../check-in/testing/check-in-test-calls';
-import type { TicketedTrip } from '../check-in/testing/ticketed-trip';
+import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { refreshDueOperations } from '../flight-ops/refresh-operations';
 import { arrivedDomesticFlight } from '../flight-ops/testing/arrived-flight';
 

@@ -8,7 +8,7 @@ import {
 import { defineCall, type CallContext } from '../../calls/call';
 import { translate } from '../../i18n';
 import { signedMemberOf } from '../accounts/sessions';
-import { referenceData } from '../flight-search/reference-data';
+import { referenceData } from '../../shared/reference-data';
 import { sendWithinDailyCaps } from '../mail-quotas/mail-quotas';
 import { certificatePdf } from './certificate-pdf';
 import { applyForCertificate, certificateByAccess, checkCode, toCertificate } from './certificate-service';

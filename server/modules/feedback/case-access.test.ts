@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_CALLS, type FeedbackCaseDetail } from '../../../contract/calls/feedback';
-import { latestCode, requestCode } from '../accounts/account-test-calls';
+import { latestCode, requestCode } from '../accounts/testing/account-test-calls';
 import { LI_NA, memberHeaders, ZHANG_WEI } from '../check-in/testing/check-in-test-calls';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { feedbackCall, fileComplaint, pngPhoto } from './testing/feedback-test-calls';

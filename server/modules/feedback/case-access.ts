@@ -4,7 +4,7 @@ import { FEEDBACK_REFUSALS } from '../../../contract/calls/feedback';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { feedbackCases } from '../../db/schema/feedback';
-import { serverSecret } from '../accounts/server-secret';
+import { serverSecret } from '../../shared/server-secret';
 import { requireMember } from '../accounts/sessions';
 
 const ACCESS_TYPE = 'feedback-case+jwt';

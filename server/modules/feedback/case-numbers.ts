@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FeedbackKind } from '../../../contract/calls/feedback';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 
 const KIND_PREFIX: Record<FeedbackKind, string> = { complaint: 'TS', praise: 'BY', suggestion: 'JY' };
 /** No 0/O or 1/I, so a number read out on the phone is not misheard. */

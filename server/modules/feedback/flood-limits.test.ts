@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_CALLS } from '../../../contract/calls/feedback';
 import { feedbackCases } from '../../db/schema/feedback';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { latestCode, requestCode } from '../accounts/account-test-calls';
+import { latestCode, requestCode } from '../accounts/testing/account-test-calls';
 import { feedbackCall, fileComplaint } from './testing/feedback-test-calls';
 
 const HOUR = 60 * 60_000;

@@ -10,7 +10,6 @@ import { defineCall } from '../../calls/call';
 import { requireMember } from '../accounts/sessions';
 import { caseNotFound, readableCase } from './case-access';
 import { caseDetail, casePhoto, memberCases } from './case-views';
-import { devCaseCalls } from './dev-case-calls';
 import { fileCase } from './file-case';
 import { verifyCase } from './verify-case';
 
@@ -62,5 +61,4 @@ export const feedbackCalls = [
         .type('image/jpeg')
         .send(photo),
   }),
-  ...devCaseCalls,
 ];

@@ -1,6 +1,6 @@
 import { DELAY_THRESHOLD_MINUTES, type FlightDisruption } from '../../../contract/calls/flight-status';
 import type { flightOperations } from '../../db/schema/flight-operations';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 
 type Operation = Pick<typeof flightOperations.$inferSelect, 'status' | 'delayMinutes' | 'estimatedOffBlock'>;
 

@@ -13,7 +13,7 @@ import { CallError } from '../../calls/call-error';
 import { flightOperations } from '../../db/schema/flight-operations';
 import { flights } from '../../db/schema/schedule';
 import { addDays, localDate } from '../../flight-calendar/calendar-days';
-import { referenceData, type ReferenceData } from '../flight-search/reference-data';
+import { referenceData, type ReferenceData } from '../../shared/reference-data';
 import { inboundFlightIds, refreshOperations } from './refresh-operations';
 
 type FlightRow = typeof flights.$inferSelect;

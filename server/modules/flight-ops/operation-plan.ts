@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DELAY_THRESHOLD_MINUTES, type DelayReason } from '../../../contract/calls/flight-status';
-import { gateOf } from '../check-in/boarding-passes';
+import { gateOf } from './departure-gate';
 
 /**
  * The operations simulator's decision for one dated flight: how late it leaves, whether it is cancelled,

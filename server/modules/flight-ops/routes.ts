@@ -4,7 +4,6 @@ import {
   queryFlightDynamicPayload,
 } from '../../../contract/calls/flight-status';
 import { defineCall } from '../../calls/call';
-import { devOperationCalls } from './dev-operation-calls';
 import { flightDynamic, flightDynamicList } from './flight-status-service';
 
 /** Flight status: open to everyone (spec 6), read from the recorded operations. */
@@ -19,5 +18,4 @@ export const flightOpsCalls = [
     input: queryFlightDynamicListPayload,
     handle: (input, context) => flightDynamicList(context, input),
   }),
-  ...devOperationCalls,
 ];

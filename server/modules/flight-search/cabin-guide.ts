@@ -7,7 +7,7 @@ import { cabinGuideRecords } from '../../db/schema/cabin-guide';
 import { fares, routes } from '../../db/schema/schedule';
 import { iataSeason } from '../../flight-calendar/calendar-days';
 import { translate } from '../../i18n';
-import { referenceData } from './reference-data';
+import { referenceData } from '../../shared/reference-data';
 
 export interface CabinGuideQuery {
   origin: string;

@@ -8,7 +8,7 @@ import {
   type FlightsOnSaleQuery,
 } from './flights-on-sale-sql';
 import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
-import { referenceData } from './reference-data';
+import { referenceData } from '../../shared/reference-data';
 
 export interface FlyingDay {
   date: string;

@@ -10,7 +10,7 @@ import {
   type FlightsOnSaleQuery,
 } from './flights-on-sale-sql';
 import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
-import { referenceData, type AirportFacts } from './reference-data';
+import { referenceData, type AirportFacts } from '../../shared/reference-data';
 
 export interface FlightRow {
   id: number;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { exchangeStandards } from '../points/standards-service';
 import { isInBookingWindow } from './booking-window';
 import { flightsAndBuckets, type BucketRow, type FlightRow } from './flight-inventory-query';
-import { daysBetween, localDateTime } from './local-time';
+import { daysBetween, localDateTime } from '../../../contract/airport-time';
 
 export interface FlightListQuery extends PassengerCounts {
   origin: string;

@@ -1,5 +1,5 @@
 import type { StatementValue } from '../../db/prepared-statement';
-import type { ReferenceData } from './reference-data';
+import type { ReferenceData } from '../../shared/reference-data';
 
 /**
  * What is on sale, written once for every statement that reads it (the day's flight list and the fare

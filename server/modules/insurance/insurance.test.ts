@@ -6,7 +6,7 @@ import type { BookFlightData } from '../../../contract/calls/orders';
 import { insurancePolicies } from '../../db/schema/insurance';
 import { orderPassengers, orders } from '../../db/schema/orders';
 import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
-import { adult, book, bookableFlight, bookingFor, memberHeaders } from '../orders/order-test-setup';
+import { adult, book, bookableFlight, bookingFor, memberHeaders } from '../orders/testing/order-test-setup';
 
 describe('travel insurance (queryInsuranceDeploy, createFaiInsurance)', () => {
   let test: TestApp;

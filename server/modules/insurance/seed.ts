@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seed/index';
+import type { Seeder } from '../../db/seed/seeder';
 import { insuranceProducts } from '../../db/schema/insurance';
 
 /** The two products offered while booking: flight accident cover and delay cover, priced per passenger per segment. */

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { mailOutbox } from '../../db/schema/mail';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { memberCall } from '../member-centre/member-test-setup';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberCall } from '../member-centre/testing/member-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 
 /** PGlite runs one transaction at a time, so only a real PostgreSQL can show sends slipping past a cap together. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -10,7 +10,7 @@ import { UNLIMITED_CALLS } from '../../testing/unlimited-calls';
 import { call, tripFor } from '../check-in/testing/check-in-test-calls';
 import { refreshDueOperations } from '../flight-ops/refresh-operations';
 import { arrivedDomesticFlight } from '../flight-ops/testing/arrived-flight';
-import { memberCall, newMember } from '../member-centre/member-test-setup';
+import { memberCall, newMember } from '../member-centre/testing/member-test-setup';
 
 const DAY_MS = 24 * 3_600_000;
 

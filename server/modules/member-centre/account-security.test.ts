@@ -3,8 +3,8 @@ import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
 import { latestMailTo } from '../../providers/mail/mail-outbox';
-import { latestCode, loginWithPassword, requestCode } from '../accounts/account-test-calls';
-import { memberCall, NEW_PASSWORD, newMember } from './member-test-setup';
+import { latestCode, loginWithPassword, requestCode } from '../accounts/testing/account-test-calls';
+import { memberCall, NEW_PASSWORD, newMember } from './testing/member-test-setup';
 import { verifyTransactionPassword } from './transaction-password';
 
 describe('profile, mobile, passwords and sessions', () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { findMemberAddress } from './address-store';
-import { memberCall } from './member-test-setup';
+import { memberCall } from './testing/member-test-setup';
 
 describe('addresses (myAddress)', () => {
   let test: TestApp;

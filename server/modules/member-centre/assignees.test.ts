@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { adult, book, bookableFlight, bookingFor, givePoints, memberHeaders } from '../orders/order-test-setup';
-import { idCard, memberCall } from './member-test-setup';
+import { adult, book, bookableFlight, bookingFor, givePoints, memberHeaders } from '../orders/testing/order-test-setup';
+import { idCard, memberCall } from './testing/member-test-setup';
 
 const DAY = 86_400_000;
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { ffpClubAccounts, memberAddresses } from '../../db/schema/member-centre';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { idCard, memberCall, newMember } from './member-test-setup';
+import { idCard, memberCall, newMember } from './testing/member-test-setup';
 
 /** Races need a real PostgreSQL (PGlite runs one transaction at a time); CI sets TEST_DATABASE_URL. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -14,7 +14,7 @@ import { CallError } from '../../calls/call-error';
 import { members } from '../../db/schema/accounts';
 import { emailVerifications } from '../../db/schema/member-centre';
 import { translate } from '../../i18n';
-import { violatedUniqueConstraint } from '../orders/database-errors';
+import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { consumeCheckCode } from '../accounts/check-codes';
 import { findMemberById, sessionUserOf, type Member } from '../accounts/member-store';
 import { requireMember } from '../accounts/sessions';

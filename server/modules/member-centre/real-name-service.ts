@@ -7,7 +7,7 @@ import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { ffpClubAccounts } from '../../db/schema/member-centre';
-import { violatedUniqueConstraint } from '../orders/database-errors';
+import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { birthDateFromIdCard, genderFromIdCard } from '../../../contract/booking/passenger-rules';
 import { findMemberById, sessionUserOf, type Member } from '../accounts/member-store';
 import { requireMember } from '../accounts/sessions';

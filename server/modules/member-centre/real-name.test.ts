@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ffpClubAccounts } from '../../db/schema/member-centre';
-import { idCard, memberCall, newMember } from './member-test-setup';
+import { idCard, memberCall, newMember } from './testing/member-test-setup';
 
 describe('real-name verification and the club', () => {
   let test: TestApp;

@@ -17,7 +17,13 @@ import {
   updateProfilePayload,
   verifyEmailPayload,
 } from '../../../contract/calls/member/profile';
-import { ffpBindPayload, ffpRegisterPayload, realNameVerifyPayload } from '../../../contract/calls/member/real-name';
+import {
+  ffpBindPayload,
+  ffpRegisterPayload,
+  queryClubForBindingPayload,
+  realNameVerifyPayload,
+} from '../../../contract/calls/member/real-name';
+import { ACCOUNT_CALLS, queryFfpMemberByResetPayload } from '../../../contract/calls/accounts';
 import {
   changePasswordPayload,
   queryLoginSessionsPayload,
@@ -31,7 +37,8 @@ import { addAddress, changeAddress, queryAddresses, removeAddress, setDefaultAdd
 import { addAssignee, modifyAssignee, passengerBookRule, queryAssignees } from './assignee-service';
 import { queryLoginSessions, signOutSession } from './login-sessions';
 import { changeMobile, queryProfile, sendEmailVerification, updateProfile, verifyEmail } from './profile-service';
-import { bindClub, registerClub, verifyRealName } from './real-name-service';
+import { queryMemberForReset } from '../accounts/password-service';
+import { bindClub, queryClubForBinding, registerClub, verifyRealName } from './real-name-service';
 import {
   changePassword,
   resetTransactionPassword,
@@ -57,6 +64,16 @@ export const memberCentreCalls: Call[] = [
     path: MEMBER_CALLS.ffpBind,
     input: ffpBindPayload,
     handle: (input, context) => bindClub(context, input.egretId),
+  }),
+  // An account call that the member centre answers too: the club lookup before binding shares its path.
+  defineCall({
+    path: ACCOUNT_CALLS.queryFfpMemberByReset,
+    // Two askers: account recovery (mobile and its code) and a verified member about to bind a club card.
+    input: z.union([queryFfpMemberByResetPayload, queryClubForBindingPayload]),
+    handle: async (input, context): Promise<unknown> =>
+      'egretId' in input
+        ? queryClubForBinding(context, input.egretId)
+        : queryMemberForReset(context, input.mobile, input.checkCode),
   }),
   defineCall({
     path: MEMBER_CALLS.queryAddress,

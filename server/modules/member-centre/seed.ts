@@ -1,5 +1,5 @@
 import { composeIdCardNumber } from '../../../contract/booking/id-card-number';
-import type { Seeder } from '../../db/seed/index';
+import type { Seeder } from '../../db/seed/seeder';
 import { ffpClubAccounts, memberAddresses, memberAssignees } from '../../db/schema/member-centre';
 import { DEMO_MEMBERS } from '../accounts/seed';
 import { storeTransactionPassword } from './transaction-password';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
-import { DEV_CLOCK_CALLS, DEV_CLOCK_COOKIE } from '../../../contract/dev-clock';
+import { DEV_CLOCK_CALLS, DEV_CLOCK_COOKIE } from '../../../contract/dev/clock';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { loginWithPassword } from '../accounts/account-test-calls';
+import { loginWithPassword } from '../accounts/testing/account-test-calls';
 import { DEMO_PASSWORD } from '../accounts/seed';
-import { memberHeaders } from '../orders/order-test-setup';
-import { idCard, memberCall } from './member-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
+import { idCard, memberCall } from './testing/member-test-setup';
 
 type Reply<T = Record<string, unknown>> = { code: string; message: string; data: T };
 const DAY_HOURS = 24;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookFlightData } from '../../../contract/calls/orders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { effectiveTransferees } from '../member-centre/member-test-setup';
-import { adult, book, bookableFlight, bookingFor, givePoints, memberHeaders } from './order-test-setup';
-import { pointsBalance } from './points-ledger';
+import { effectiveTransferees } from '../member-centre/testing/member-test-setup';
+import { adult, book, bookableFlight, bookingFor, givePoints, memberHeaders } from './testing/order-test-setup';
+import { pointsBalance } from '../points/points-ledger';
 
 /**
  * Points bookings of one member at the same moment: each spends from the one balance, so they queue on the

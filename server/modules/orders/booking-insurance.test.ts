@@ -4,7 +4,7 @@ import type { BookFlightData } from '../../../contract/calls/orders';
 import { insurancePolicies } from '../../db/schema/insurance';
 import { orders } from '../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { adult, book, bookableFlight, bookingFor, inventoryOf, memberHeaders } from './order-test-setup';
+import { adult, book, bookableFlight, bookingFor, inventoryOf, memberHeaders } from './testing/order-test-setup';
 
 describe('insurance chosen while booking', () => {
   let test: TestApp;

@@ -14,7 +14,7 @@ import {
   orderCall,
   setBucketSeats,
   type BookableFlight,
-} from './order-test-setup';
+} from './testing/order-test-setup';
 import { expireOverdueOrders } from './order-expiry';
 
 /**

@@ -15,7 +15,7 @@ import { orders, tickets } from '../../db/schema/orders';
 import { requireMember } from '../accounts/sessions';
 import { assertAwardTravellers } from '../member-centre/award-travellers';
 import { quoteSegments, type SegmentQuote } from './booking-quote';
-import { violatedUniqueConstraint } from './database-errors';
+import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { seatedCount, writeOrder, type OrderDraft, type StoredOrder } from './order-writer';
 import { holdWithinBounds } from './unpaid-holds';
 

@@ -7,7 +7,7 @@ import { orderPassengers } from '../../db/schema/orders';
 import { exchangeStandards } from '../points/standards-service';
 import { routes, flights } from '../../db/schema/schedule';
 import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
-import { effectiveTransferees } from '../member-centre/member-test-setup';
+import { effectiveTransferees } from '../member-centre/testing/member-test-setup';
 import { PNR_ALPHABET } from './order-numbers';
 import {
   adult,
@@ -19,8 +19,8 @@ import {
   memberHeaders,
   orderCall,
   setBucketSeats,
-} from './order-test-setup';
-import { pointsBalance } from './points-ledger';
+} from './testing/order-test-setup';
+import { pointsBalance } from '../points/points-ledger';
 
 describe('booking a flight (bookFlight, bookFlightInter)', () => {
   let test: TestApp;

@@ -4,10 +4,18 @@ import { CALLS } from '../../../contract/call-paths';
 import type { BookFlightData, CancelOrderData, OrderDetailsData, OrderListData } from '../../../contract/calls/orders';
 import { tickets } from '../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { adult, book, bookableFlight, bookingFor, inventoryOf, memberHeaders, orderCall } from './order-test-setup';
-import { effectiveTransferees } from '../member-centre/member-test-setup';
+import {
+  adult,
+  book,
+  bookableFlight,
+  bookingFor,
+  inventoryOf,
+  memberHeaders,
+  orderCall,
+} from './testing/order-test-setup';
+import { effectiveTransferees } from '../member-centre/testing/member-test-setup';
 import { expireOverdueOrders } from './order-expiry';
-import { pointsBalance } from './points-ledger';
+import { pointsBalance } from '../points/points-ledger';
 
 const MINUTE = 60_000;
 

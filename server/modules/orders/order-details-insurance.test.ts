@@ -10,7 +10,7 @@ import { accountCalls } from '../accounts/routes';
 import { createRefundCalls } from '../refunds/routes';
 import { recordingPayout, refundCall } from '../refunds/testing/refund-test-kit';
 import { flightLeavingAfter, insertTicketedOrder } from '../refunds/testing/ticketed-order';
-import { adult, book, bookableFlight, bookingFor, memberHeaders, orderCall } from './order-test-setup';
+import { adult, book, bookableFlight, bookingFor, memberHeaders, orderCall } from './testing/order-test-setup';
 import { orderCalls } from './routes';
 
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, REFUND_CALLS } from '../../../contract/call-paths';
 import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
 import { LI_NA, memberHeaders, tripFor } from '../check-in/testing/check-in-test-calls';
-import type { TicketedTrip } from '../check-in/testing/ticketed-trip';
+import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { orderRow, unpaidOrder } from '../payments/testing/unpaid-order';
 
 /**

@@ -9,8 +9,10 @@ export function newPnr(): string {
   return Array.from({ length: PNR_LENGTH }, () => PNR_ALPHABET[randomInt(PNR_ALPHABET.length)]).join('');
 }
 
+export const FLIGHT_ORDER_PREFIX = 'HB';
+
 /** 'HB' + the Beijing booking day (yyMMdd) + 7 random digits, e.g. HB2611221234567: readable on the phone. */
 export function newOrderNo(now: Date): string {
   const day = localDate(now).replaceAll('-', '').slice(2);
-  return `HB${day}${String(randomInt(10_000_000)).padStart(7, '0')}`;
+  return `${FLIGHT_ORDER_PREFIX}${day}${String(randomInt(10_000_000)).padStart(7, '0')}`;
 }

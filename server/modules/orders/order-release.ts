@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderEvents, orderPassengers, orderSegments, tickets } from '../../db/schema/orders';
-import { releasePoints } from './points-ledger';
+import { releasePoints } from '../points/points-ledger';
 import { releaseSeats } from './seat-inventory';
 import { releaseHold } from '../wallet/wallet-holds';
 

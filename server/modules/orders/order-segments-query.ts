@@ -9,7 +9,7 @@ import { orderSegments } from '../../db/schema/orders';
 import { flights } from '../../db/schema/schedule';
 import { flightOperations } from '../../db/schema/flight-operations';
 import { disruptionOf } from '../flight-ops/flight-disruption';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 
 const originAirport = aliasedTable(airports, 'origin_airport');
 const destinationAirport = aliasedTable(airports, 'destination_airport');

@@ -7,7 +7,7 @@ import { addInsurance } from '../insurance/add-insurance';
 import { orderEvents, orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { couponPrice, type SegmentQuote } from './booking-quote';
 import { newOrderNo, newPnr } from './order-numbers';
-import { lockMemberPoints, spendPoints } from './points-ledger';
+import { lockMemberPoints, spendPoints } from '../points/points-ledger';
 import { seatsLeft, takeSeats } from './seat-inventory';
 
 export type StoredOrder = typeof orders.$inferSelect;

@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seed/index';
+import type { Seeder } from '../../db/seed/seeder';
 import { memberPointsTransactions } from '../../db/schema/points';
 
 const DAY = 86_400_000;

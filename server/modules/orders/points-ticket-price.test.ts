@@ -4,9 +4,17 @@ import { QUERY_FLIGHT_LIST_PATH, type QueryFlightListData } from '../../../contr
 import type { BookFlightData } from '../../../contract/calls/orders';
 import { POINT_CALLS, type ExchangeStandardList } from '../../../contract/points/point-calls';
 import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
-import { effectiveTransferees } from '../member-centre/member-test-setup';
-import { adult, book, bookableFlight, bookingFor, givePoints, idCardFor, memberHeaders } from './order-test-setup';
-import { pointsBalance } from './points-ledger';
+import { effectiveTransferees } from '../member-centre/testing/member-test-setup';
+import {
+  adult,
+  book,
+  bookableFlight,
+  bookingFor,
+  givePoints,
+  idCardFor,
+  memberHeaders,
+} from './testing/order-test-setup';
+import { pointsBalance } from '../points/points-ledger';
 
 /** A points ticket costs what the calculator says it needs: both read exchangeStandard, through one contract rule. */
 describe('points tickets priced from exchangeStandard', () => {

@@ -8,7 +8,6 @@ import {
 import { defineCall, type Call } from '../../calls/call';
 import { bookOrder } from './booking-service';
 import { cancelOrder } from './cancel-service';
-import { devInventoryCalls } from './dev-inventory-calls';
 import { orderDetails } from './order-details';
 import { orderList } from './order-list';
 
@@ -35,5 +34,4 @@ export const orderCalls: Call[] = [
     input: orderDetailsPayload,
     handle: (input, context) => orderDetails(context, input.orderNo),
   }),
-  ...devInventoryCalls,
 ];

@@ -4,7 +4,7 @@ import { loadConfig, type Config } from '../../config';
 import { orders } from '../../db/schema/orders';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { UNLIMITED_HOLDS } from '../../testing/unlimited-calls';
-import { adult, book, bookableFlight, bookingFor, memberHeaders } from './order-test-setup';
+import { adult, book, bookableFlight, bookingFor, memberHeaders } from './testing/order-test-setup';
 
 /** PGlite runs one transaction at a time, so only a real PostgreSQL can show bookings slipping past together. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

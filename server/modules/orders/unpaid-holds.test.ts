@@ -13,7 +13,7 @@ import {
   orderCall,
   setBucketSeats,
   type BookableFlight,
-} from './order-test-setup';
+} from './testing/order-test-setup';
 
 /** Issue 26, item 10: one member, device or address cannot empty a flight by booking without paying. */
 describe('bounds on unpaid holds', () => {

@@ -9,7 +9,7 @@ import {
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
-import { violatedUniqueConstraint } from '../orders/database-errors';
+import { violatedUniqueConstraint } from '../../shared/database-errors';
 import { requireMember } from '../accounts/sessions';
 import {
   countSavedPassengers,

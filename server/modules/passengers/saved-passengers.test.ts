@@ -4,7 +4,7 @@ import { composeIdCardNumber } from '../../../contract/booking/id-card-number';
 import { passengerTypeOn } from '../../../contract/booking/passenger-rules';
 import type { SavedPassenger, SavedPassengerInput } from '../../../contract/booking/saved-passenger-calls';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 
 /** JSON calls answer { code, message, data }: code 'success' or the refusal's code. */
 type Reply<T> = { code: string; message: string; data: T };

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { composeIdCardNumber } from '../../../contract/booking/id-card-number';
 import { GENDER, ID_DOCUMENT_TYPE, RELATIONSHIP } from '../../../contract/lookups';
-import type { Seeder } from '../../db/seed/index';
+import type { Seeder } from '../../db/seed/seeder';
 import { savedPassengers } from '../../db/schema/saved-passengers';
 
 const ZHANG_WEI = 'demo-verified';

@@ -7,7 +7,7 @@ import { paymentNotifications, payments } from '../../db/schema/payments';
 import type { GatewayNotification } from '../../providers/payment-sandbox/gateway';
 import { hasValidSignature, merchantKey } from '../../providers/payment-sandbox/merchant-key';
 import { spendHold } from '../wallet/wallet-holds';
-import { payableKindOf, STARTABLE, type PayableKind, type PayableOrder } from './payable-orders';
+import { STARTABLE, type PayableKind, type PayableOrder } from '../../shared/payable-orders';
 import { gatewayFor } from './payment-gateway';
 
 export type NotificationEffect = 'paid' | 'failed' | 'refunded' | 'ignored' | 'replay';
@@ -45,7 +45,7 @@ export async function applyNotification(
       .onConflictDoNothing()
       .returning();
     if (recorded.length === 0) return 'replay' as const;
-    const kind = payableKindOf(payment.orderNo);
+    const kind = context.payables.kindOf(payment.orderNo);
     const order = (await kind.find(db, payment.orderNo, true))!;
     const applied =
       notification.outcome === 'paid'
@@ -60,7 +60,7 @@ export async function applyNotification(
   // Ticketing (or EMDs) follow at once, in their own transaction; the payment jobs catch an order this misses.
   if (effect === 'paid') {
     const orderNo = (await orderOf(context.db, notification.payNo))!;
-    await payableKindOf(orderNo).afterPaid(context, orderNo);
+    await context.payables.kindOf(orderNo).afterPaid(context, orderNo);
   }
   return effect;
 }

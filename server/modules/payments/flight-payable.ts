@@ -4,10 +4,12 @@ import { orderEvents, orders, type OrderStatus } from '../../db/schema/orders';
 import { translate } from '../../i18n';
 import { issueTickets } from '../ticketing/issue-tickets';
 import { issuedTicketsOf } from './order-summary';
-import type { PayableKind } from './payable-orders';
+import type { PayableKind } from '../../shared/payable-orders';
+import { FLIGHT_ORDER_PREFIX } from '../orders/order-numbers';
 
 /** A flight order as the payment gateway and the wallet see it: paid means awaiting ticketing, then ticketed. */
 export const flightPayable: PayableKind = {
+  owns: (orderNo) => orderNo.startsWith(FLIGHT_ORDER_PREFIX),
   async find(db, orderNo, forUpdate = false) {
     const query = db.select().from(orders).where(eq(orders.orderNo, orderNo));
     const [order] = forUpdate ? await query.for('update') : await query;

@@ -3,15 +3,10 @@ import type { CallContext } from '../../calls/call';
 import type { Db } from '../../db/client';
 import type { PaymentGateway } from '../../providers/payment-sandbox/gateway';
 import { sandboxGateway } from '../../providers/payment-sandbox/sandbox-gateway';
+import { siteOrigin } from '../../shared/site-origin';
 
 /** The merchant's endpoint for gateway notifications (server to server, signed). */
 export const PAYMENT_NOTIFY_PATH = '/proxy/pay-notify/v1/sandbox';
-
-/** The origin users and gateways reach this site at: PUBLIC_URL, else the request's own. */
-export function siteOrigin(context: Pick<CallContext, 'config' | 'request'>): string {
-  if (context.config.PUBLIC_URL) return new URL(context.config.PUBLIC_URL).origin;
-  return `${context.request.protocol}://${context.request.host}`;
-}
 
 export function gatewayFor(context: Pick<CallContext, 'config' | 'request' | 'clock'>, db: Db): PaymentGateway {
   return sandboxGateway({ db, clock: context.clock, baseUrl: siteOrigin(context) });

@@ -5,7 +5,6 @@ import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
 import { requireMember } from '../accounts/sessions';
-import { payableKindOf } from './payable-orders';
 import { gatewayFor } from './payment-gateway';
 
 /**
@@ -22,7 +21,7 @@ export async function paymentStatus(context: CallContext, input: PayStatusPayloa
   if (found.status === 'waiting') await closeIfOver(context, found);
 
   const [payment] = await context.db.select().from(payments).where(eq(payments.payNo, found.payNo));
-  const kind = payableKindOf(found.orderNo);
+  const kind = context.payables.kindOf(found.orderNo);
   const order = await kind.find(context.db, found.orderNo);
   const tickets = await kind.issued(context.db, found.orderNo);
   return {
@@ -37,7 +36,7 @@ export async function paymentStatus(context: CallContext, input: PayStatusPayloa
 
 async function closeIfOver(context: CallContext, payment: typeof payments.$inferSelect): Promise<void> {
   const now = context.clock.now();
-  const kind = payableKindOf(payment.orderNo);
+  const kind = context.payables.kindOf(payment.orderNo);
   const order = await kind.find(context.db, payment.orderNo);
   if (order?.status === 'canceled') {
     await context.db

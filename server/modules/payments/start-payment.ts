@@ -5,12 +5,13 @@ import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/payments';
-import { newTradeNo } from '../../providers/payment-sandbox/sandbox-gateway';
+import { newTradeNo } from '../../providers/payment-sandbox/trade-numbers';
 import { requireMember } from '../accounts/sessions';
 import { heldForOrder } from '../wallet/wallet-holds';
-import { oncePerIdempotencyKey } from './once-per-key';
-import { payableKindOf, STARTABLE } from './payable-orders';
-import { gatewayFor, PAYMENT_NOTIFY_PATH, returnUrl, siteOrigin } from './payment-gateway';
+import { oncePerIdempotencyKey } from '../../shared/once-per-key';
+import { STARTABLE } from '../../shared/payable-orders';
+import { siteOrigin } from '../../shared/site-origin';
+import { gatewayFor, PAYMENT_NOTIFY_PATH, returnUrl } from './payment-gateway';
 
 /** How long one attempt stays open at the gateway. */
 export const PAYMENT_WINDOW_MS = 15 * 60_000;
@@ -62,7 +63,7 @@ async function openAttempt(
 ) {
   const now = context.clock.now();
   const origin = siteOrigin(context);
-  const kind = payableKindOf(orderNo);
+  const kind = context.payables.kindOf(orderNo);
   return context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const order = await kind.find(tx, orderNo, true);

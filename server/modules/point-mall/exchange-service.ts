@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { members } from '../../db/schema/accounts';
 import { mallOrders, mallProducts, type MallDelivery } from '../../db/schema/point-mall';
 import { findMemberAddress } from '../member-centre/address-store';
-import { spendPoints } from '../orders/points-ledger';
+import { spendPoints } from '../points/points-ledger';
 import { requirePointsMember } from '../points/points-guard';
 import { findProduct } from './mall-catalogue';
 import { newCardCode, newMallOrderNo } from './mall-numbers';

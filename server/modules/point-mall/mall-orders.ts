@@ -4,7 +4,7 @@ import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { mallOrders, mallProducts } from '../../db/schema/point-mall';
-import { releasePoints } from '../orders/points-ledger';
+import { releasePoints } from '../points/points-ledger';
 import { requirePointsMember } from '../points/points-guard';
 import { toMallOrder } from './mall-order-view';
 

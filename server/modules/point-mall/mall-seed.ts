@@ -1,4 +1,4 @@
-import type { Seeder } from '../../db/seed/index';
+import type { Seeder } from '../../db/seed/seeder';
 import { mallProducts } from '../../db/schema/point-mall';
 
 /** The mall's shelves: goods sent by courier and card codes; pictures drawn by scripts/draw-mall-pictures.ts. */

@@ -10,8 +10,8 @@ import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/t
 import { createMember, setPasswordHash } from '../accounts/member-store';
 import { hashPassword } from '../accounts/passwords';
 import { DEMO_PASSWORD } from '../accounts/seed';
-import { memberHeaders } from '../orders/order-test-setup';
-import { pointsBalance } from '../orders/points-ledger';
+import { memberHeaders } from '../orders/testing/order-test-setup';
+import { pointsBalance } from '../points/points-ledger';
 
 /** Races need a real PostgreSQL (PGlite runs one transaction at a time); CI sets TEST_DATABASE_URL. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);

@@ -5,8 +5,8 @@ import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { MALL_CALLS, MALL_DEV_CALLS, type MallOrder, type MallProduct } from '../../../contract/points/mall-calls';
 import { mallProducts } from '../../db/schema/point-mall';
 import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/order-test-setup';
-import { pointsBalance } from '../orders/points-ledger';
+import { memberHeaders } from '../orders/testing/order-test-setup';
+import { pointsBalance } from '../points/points-ledger';
 
 type Reply<T> = { code: string; message: string; data: T };
 const ZHANG_WEI = 'demo-verified';

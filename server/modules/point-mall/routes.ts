@@ -1,16 +1,14 @@
 import {
-  advanceOrderPayload,
   cancelOrderPayload,
   exchangePayload,
   MALL_CALLS,
-  MALL_DEV_CALLS,
   queryOrdersPayload,
   queryProductsPayload,
 } from '../../../contract/points/mall-calls';
 import { defineCall, type Call } from '../../calls/call';
 import { exchangeProduct } from './exchange-service';
 import { queryProducts } from './mall-catalogue';
-import { advanceMallOrder, cancelMallOrder, queryMallOrders } from './mall-orders';
+import { cancelMallOrder, queryMallOrders } from './mall-orders';
 
 /** member-ffp/pointMall/*: the points mall (JSON calls); the rules live in the service files. */
 export const pointMallCalls: Call[] = [
@@ -33,12 +31,5 @@ export const pointMallCalls: Call[] = [
     path: MALL_CALLS.cancelOrder,
     input: cancelOrderPayload,
     handle: (input, context) => cancelMallOrder(context, input.orderNo),
-  }),
-  defineCall({
-    path: MALL_DEV_CALLS.advanceOrder,
-    input: advanceOrderPayload,
-    appRiskCheck: 'skip',
-    devTool: true,
-    handle: (input, context) => advanceMallOrder(context, input.orderNo, input.to),
   }),
 ];

@@ -2,7 +2,7 @@ import type { AccountListData, OutlineData } from '../../../contract/points/poin
 import { EXPIRING_SOON_DAYS, progressToNextTier } from '../../../contract/points/tiers';
 import type { CallContext } from '../../calls/call';
 import { addDays, localDate } from '../../flight-calendar/calendar-days';
-import { pointsBalance } from '../orders/points-ledger';
+import { pointsBalance } from './points-ledger';
 import { memberTier, qualifyingActivity } from './member-tier';
 import { pointsDueToExpire } from './points-expiry';
 import { requirePointsMember } from './points-guard';

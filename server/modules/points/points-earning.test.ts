@@ -6,10 +6,11 @@ import { AIRPORT_COORDINATES } from '../../db/seed/airport-coordinates';
 import { memberPointsTransactions, pointsFlightAccruals } from '../../db/schema/points';
 import { tickets } from '../../db/schema/orders';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/order-test-setup';
-import { pointsBalance } from '../orders/points-ledger';
+import { memberHeaders } from '../orders/testing/order-test-setup';
+import { pointsBalance } from './points-ledger';
 import { runPointsJobs } from './points-jobs';
-import { checkedInTrip, forceOperation } from './testing/flown-trip';
+import { checkedInTrip } from '../../dev/checked-in-trip';
+import { forceOperation } from './testing/flown-trip';
 
 type Reply<T> = { code: string; message: string; data: T };
 const HOUR = 3_600_000;

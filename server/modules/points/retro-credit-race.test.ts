@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POINT_CALLS } from '../../../contract/points/point-calls';
 import { memberPointsTransactions, pointsFlightAccruals } from '../../db/schema/points';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { flownForZhangWei } from './testing/flown-trip';
 
 const DAY = 86_400_000;

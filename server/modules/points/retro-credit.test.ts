@@ -8,8 +8,8 @@ import {
 } from '../../../contract/points/point-calls';
 import { pointsFlightAccruals } from '../../db/schema/points';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/order-test-setup';
-import { pointsBalance } from '../orders/points-ledger';
+import { memberHeaders } from '../orders/testing/order-test-setup';
+import { pointsBalance } from './points-ledger';
 import { flownForZhangWei } from './testing/flown-trip';
 
 type Reply<T> = { code: string; message: string; data: T };

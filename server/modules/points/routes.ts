@@ -7,7 +7,6 @@ import {
   POINT_CALLS,
 } from '../../../contract/points/point-calls';
 import { defineCall, type Call } from '../../calls/call';
-import { devPointsCalls } from './dev-points-calls';
 import {
   getAccountChangeHistory,
   getDetailScoreList,
@@ -66,5 +65,4 @@ export const pointCalls: Call[] = [
     input: exchangeStandardPayload,
     handle: (input, context) => exchangeStandards(context.db, input),
   }),
-  ...devPointsCalls,
 ];

@@ -1,5 +1,5 @@
 import { BOOKING_CLASSES } from '../../db/seed/fares';
-import type { Seeder } from '../../db/seed/index';
+import type { Seeder } from '../../db/seed/seeder';
 import { routes } from '../../db/schema/schedule';
 import { pointsAccrualRates, pointsExchangeStandards } from '../../db/schema/points';
 

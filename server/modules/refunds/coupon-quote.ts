@@ -1,6 +1,6 @@
 import type { CouponQuote, CouponRefusalReason, RefundTotals } from '../../../contract/calls/refunds';
 import type { CouponRow } from './order-coupons';
-import { localDateTime } from '../flight-search/local-time';
+import { localDateTime } from '../../../contract/airport-time';
 import { percentOf, refundFeePercent } from './refund-fee-table';
 
 const REASON_BY_STATUS: Record<CouponRow['status'], CouponRefusalReason | null> = {

@@ -4,6 +4,7 @@ import { airports } from '../../db/schema/geography';
 import { insurancePolicies } from '../../db/schema/insurance';
 import { orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { fares, flights } from '../../db/schema/schedule';
+import { joinCoupons } from '../coupons/coupon-join';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -52,40 +53,40 @@ export async function findMemberOrder(
 }
 
 export async function loadOrderCoupons(db: Db, orderNo: string): Promise<CouponRow[]> {
-  return db
-    .select({
-      ticketId: tickets.id,
-      ticketNo: tickets.ticketNo,
-      status: tickets.status,
-      passengerId: orderPassengers.id,
-      passengerName: orderPassengers.name,
-      passengerType: orderPassengers.passengerType,
-      accompanyingAdultId: orderPassengers.accompanyingAdultId,
-      segmentId: orderSegments.id,
-      segmentIndex: orderSegments.segmentIndex,
-      flightId: flights.id,
-      flightNo: flights.flightNo,
-      flightDate: flights.flightDate,
-      origin: flights.origin,
-      destination: flights.destination,
-      departureAt: flights.departureAt,
-      originTimeZone: airports.timezone,
-      bookingClass: orderSegments.bookingClass,
-      cabinClass: orderSegments.cabinClass,
-      fare: tickets.fare,
-      airportFee: tickets.airportFee,
-      fuelSurcharge: tickets.fuelSurcharge,
-      points: tickets.points,
-      baseFeePercent: fares.refundFeePercent,
-      insurancePremium:
-        sql<number>`coalesce((select sum(${insurancePolicies.premium}) from ${insurancePolicies} where ${insurancePolicies.passengerId} = ${orderPassengers.id} and ${insurancePolicies.segmentId} = ${orderSegments.id} and ${insurancePolicies.refundNo} is null), 0)`.mapWith(
-          Number,
-        ),
-    })
-    .from(tickets)
-    .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
-    .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
-    .innerJoin(flights, eq(flights.id, tickets.flightId))
+  return joinCoupons(
+    db
+      .select({
+        ticketId: tickets.id,
+        ticketNo: tickets.ticketNo,
+        status: tickets.status,
+        passengerId: orderPassengers.id,
+        passengerName: orderPassengers.name,
+        passengerType: orderPassengers.passengerType,
+        accompanyingAdultId: orderPassengers.accompanyingAdultId,
+        segmentId: orderSegments.id,
+        segmentIndex: orderSegments.segmentIndex,
+        flightId: flights.id,
+        flightNo: flights.flightNo,
+        flightDate: flights.flightDate,
+        origin: flights.origin,
+        destination: flights.destination,
+        departureAt: flights.departureAt,
+        originTimeZone: airports.timezone,
+        bookingClass: orderSegments.bookingClass,
+        cabinClass: orderSegments.cabinClass,
+        fare: tickets.fare,
+        airportFee: tickets.airportFee,
+        fuelSurcharge: tickets.fuelSurcharge,
+        points: tickets.points,
+        baseFeePercent: fares.refundFeePercent,
+        insurancePremium:
+          sql<number>`coalesce((select sum(${insurancePolicies.premium}) from ${insurancePolicies} where ${insurancePolicies.passengerId} = ${orderPassengers.id} and ${insurancePolicies.segmentId} = ${orderSegments.id} and ${insurancePolicies.refundNo} is null), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(tickets)
+      .$dynamic(),
+  )
     .innerJoin(airports, eq(airports.code, flights.origin))
     .innerJoin(
       fares,

@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import type { CallContext } from '../../calls/call';
-import { serverSecret } from '../accounts/server-secret';
+import { serverSecret } from '../../shared/server-secret';
 
 const TOKEN_TYPE = 'refund-quote+jwt';
 /**

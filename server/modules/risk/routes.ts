@@ -9,7 +9,6 @@ import { CallError } from '../../calls/call-error';
 import { riskDevices } from '../../db/schema/risk';
 import { SLIDER_FAILURE_LIMIT } from './risk-rules';
 import { answerChallenge, createChallenge, recentSliderFailures } from './slider-challenge';
-import { sliderDevCalls } from './slider-dev-calls';
 import { passLimitRefusal } from './slider-pass-limits';
 import { SLIDER_PURPOSE_PATTERN } from './slider-purpose';
 import { translate } from '../../i18n';
@@ -73,4 +72,4 @@ const sliderVerify = defineCall({
   },
 });
 
-export const riskCalls: readonly Call[] = [sliderPage, sliderVerify, ...sliderDevCalls] as readonly Call[];
+export const riskCalls: readonly Call[] = [sliderPage, sliderVerify] as readonly Call[];

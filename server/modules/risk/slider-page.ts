@@ -1,6 +1,7 @@
 import { LOCALE_TAGS, type Locale } from '../../../contract/locales';
 import { SLIDER_MESSAGE_TYPE, SLIDER_TRACK_MAX_POINTS, SLIDER_VERIFY_PATH } from '../../../contract/risk';
 import { translate } from '../../i18n';
+import { escapeHtml } from '../../shared/html-escape';
 import { SLIDER_PICTURE_HEIGHT_PX, SLIDER_PIECE_PX, SLIDER_TRACK_PX } from './risk-rules';
 import type { SliderChallenge } from './slider-challenge';
 import { SLIDER_SCRIPT } from './slider-script';
@@ -97,8 +98,4 @@ export function renderSliderPage(input: SliderPageInput): string {
 
 function pngDataUrl(png: Buffer): string {
   return `data:image/png;base64,${png.toString('base64')}`;
-}
-
-export function escapeHtml(value: string): string {
-  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 }

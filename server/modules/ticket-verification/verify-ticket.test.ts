@@ -4,7 +4,7 @@ import { TICKET_VERIFICATION_CALLS, type VerifiedTicket } from '../../../contrac
 import { tickets } from '../../db/schema/orders';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { tripFor } from '../check-in/testing/check-in-test-calls';
-import type { TicketedTrip } from '../check-in/testing/ticketed-trip';
+import type { TicketedTrip } from '../../dev/ticketed-trip';
 
 describe('e-ticket verification', () => {
   let test: TestApp;

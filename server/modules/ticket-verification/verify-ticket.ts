@@ -10,8 +10,9 @@ import { maskDocumentNo, maskName } from '../../../contract/masking';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { orderPassengers, orderSegments, orders, tickets, type CouponStatus } from '../../db/schema/orders';
-import { flightsByIds, type AirportFacts } from '../check-in/coupon-queries';
-import { localDateTime } from '../flight-search/local-time';
+import { joinCoupons } from '../coupons/coupon-join';
+import { flightsByIds, type AirportFacts } from '../coupons/coupon-queries';
+import { localDateTime } from '../../../contract/airport-time';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk/risk-engine';
 
 const STATE_OF: Record<Exclude<CouponStatus, 'booked'>, CouponState> = {
@@ -73,29 +74,28 @@ export async function verifyTicket(
 }
 
 async function findTicket(context: CallContext, ticketNo: string) {
-  const [row] = await context.db
-    .select({
-      status: tickets.status,
-      fare: tickets.fare,
-      airportFee: tickets.airportFee,
-      fuelSurcharge: tickets.fuelSurcharge,
-      points: tickets.points,
-      flightId: tickets.flightId,
-      documentNo: orderPassengers.documentNo,
-      name: orderPassengers.name,
-      lastName: orderPassengers.lastName,
-      firstName: orderPassengers.firstName,
-      passengerType: orderPassengers.passengerType,
-      cabinClass: orderSegments.cabinClass,
-      bookingClass: orderSegments.bookingClass,
-      ticketedAt: orders.ticketedAt,
-      createdAt: orders.createdAt,
-    })
-    .from(tickets)
-    .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
-    .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
-    .innerJoin(orders, eq(orders.orderNo, tickets.orderNo))
-    .where(and(eq(tickets.ticketNo, ticketNo), ne(tickets.status, 'booked')));
+  const [row] = await joinCoupons(
+    context.db
+      .select({
+        status: tickets.status,
+        fare: tickets.fare,
+        airportFee: tickets.airportFee,
+        fuelSurcharge: tickets.fuelSurcharge,
+        points: tickets.points,
+        flightId: tickets.flightId,
+        documentNo: orderPassengers.documentNo,
+        name: orderPassengers.name,
+        lastName: orderPassengers.lastName,
+        firstName: orderPassengers.firstName,
+        passengerType: orderPassengers.passengerType,
+        cabinClass: orderSegments.cabinClass,
+        bookingClass: orderSegments.bookingClass,
+        ticketedAt: orders.ticketedAt,
+        createdAt: orders.createdAt,
+      })
+      .from(tickets)
+      .$dynamic(),
+  ).where(and(eq(tickets.ticketNo, ticketNo), ne(tickets.status, 'booked')));
   return row;
 }
 

@@ -4,7 +4,7 @@ import { WALLET_CALLS } from '../../../contract/wallet/wallet-calls';
 import { walletTransactions } from '../../db/schema/wallet';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { unpaidOrder } from './testing/unpaid-order';
 import { expireWalletCredits } from './wallet-expiry';
 import { creditWallet, walletAmounts } from './wallet-ledger';

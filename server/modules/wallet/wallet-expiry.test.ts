@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_CALLS, type WalletAccountData } from '../../../contract/wallet/wallet-calls';
 import { walletHolds, walletTransactions } from '../../db/schema/wallet';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { unpaidOrder } from './testing/unpaid-order';
 import { expireWalletCredits } from './wallet-expiry';
 import { creditWallet, walletAmounts } from './wallet-ledger';

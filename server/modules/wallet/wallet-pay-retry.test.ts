@@ -6,7 +6,7 @@ import { walletHolds } from '../../db/schema/wallet';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { ancillaryCaller, bookItems, ticketedTrip } from '../ancillaries/testing/ancillary-test-calls';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { unpaidOrder } from './testing/unpaid-order';
 import { creditWallet, walletAmounts } from './wallet-ledger';
 

@@ -4,9 +4,9 @@ import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { walletHolds } from '../../db/schema/wallet';
-import { violatedUniqueConstraint } from '../orders/database-errors';
-import { oncePerIdempotencyKey } from '../payments/once-per-key';
-import { PAYABLE, payableKindOf, type PayableKind } from '../payments/payable-orders';
+import { violatedUniqueConstraint } from '../../shared/database-errors';
+import { oncePerIdempotencyKey } from '../../shared/once-per-key';
+import { PAYABLE, type PayableKind } from '../../shared/payable-orders';
 import { requireWalletMember } from './wallet-member';
 import { holdForOrder, spendHold } from './wallet-holds';
 import { verifyTransactionPassword } from '../member-centre/transaction-password';
@@ -23,7 +23,7 @@ type WalletPayInput = { orderNo: string; amount: number; transactionPassword: st
 export async function payOrderFromWallet(context: CallContext, input: WalletPayInput): Promise<WalletPayData> {
   const memberId = await requireWalletMember(context);
   await verifyTransactionPassword(context, memberId, input.transactionPassword);
-  const kind = payableKindOf(input.orderNo);
+  const kind = context.payables.kindOf(input.orderNo);
   const key = input.idempotencyKey;
   const earlier = (db: Db) => (key ? earlierPayment(db, kind, { memberId, orderNo: input.orderNo, key }) : undefined);
   let result: WalletPayData & { replayed?: boolean };

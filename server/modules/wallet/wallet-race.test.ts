@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_CALLS } from '../../../contract/wallet/wallet-calls';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/order-test-setup';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import { unpaidOrder } from './testing/unpaid-order';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { walletAmounts } from './wallet-ledger';

@@ -5,7 +5,7 @@ import { WALLET_CALLS, type WalletAccountData } from '../../../contract/wallet/w
 import { orders } from '../../db/schema/orders';
 import { walletHolds } from '../../db/schema/wallet';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders, orderCall } from '../orders/order-test-setup';
+import { memberHeaders, orderCall } from '../orders/testing/order-test-setup';
 import { expireOverdueOrders } from '../orders/order-expiry';
 import { unpaidOrder } from './testing/unpaid-order';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { CallContext } from '../../calls/call';
-import { serverSecret } from '../../modules/accounts/server-secret';
+import { serverSecret } from '../../shared/server-secret';
 import type { GatewayNotification } from './gateway';
 
 /**

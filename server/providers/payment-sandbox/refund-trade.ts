@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { sandboxRefunds, sandboxTransactions } from '../../db/schema/payments';
 import { GatewayRefundRefused, type RefundRequest } from './gateway';
-import { newTradeNo } from './sandbox-gateway';
+import { newTradeNo } from './trade-numbers';
 
 /**
  * The sandbox ledger's refund: the trade row is locked so two refunds of one trade cannot both spend the

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -6,11 +5,7 @@ import { sandboxTransactions } from '../../db/schema/payments';
 import type { CheckoutRequest, PaymentGateway } from './gateway';
 import { refundTrade } from './refund-trade';
 import { SANDBOX_PAY_PATHS } from './sandbox-paths';
-
-export function newTradeNo(prefix: string, now: Date): string {
-  const stamp = now.toISOString().replace(/\D/g, '').slice(2, 14);
-  return `${prefix}${stamp}${randomBytes(5).toString('hex').toUpperCase()}`;
-}
+import { newTradeNo } from './trade-numbers';
 
 /**
  * The local gateway for all five methods: its ledger lives in sandbox_* tables, its pages at

@@ -1,7 +1,7 @@
 import { LOCALE_TAGS, type Locale } from '../../../contract/locales';
 import type { PayMethod } from '../../../contract/calls/payments';
 import { translate } from '../../i18n';
-import { escapeHtml } from '../../modules/risk/slider-page';
+import { escapeHtml } from '../../shared/html-escape';
 import type { CardProblems } from './card-check';
 import { SANDBOX_PAY_PATHS } from './sandbox-paths';
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { sandboxNotifications, sandboxTransactions } from '../../db/schema/payments';
 import type { GatewayNotification } from './gateway';
 import { merchantKey, signNotification } from './merchant-key';
-import { newTradeNo } from './sandbox-gateway';
+import { newTradeNo } from './trade-numbers';
 
 export type SettleOutcome = 'paid' | 'declined';
 export type SettleResult =

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
 import { smsCheckCodes } from '../../db/schema/accounts';
-import { requestCode } from '../../modules/accounts/account-test-calls';
+import { requestCode } from '../../modules/accounts/testing/account-test-calls';
 import { startAliyunSmsDouble } from '../../testing/aliyun-sms-double';
 import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
 

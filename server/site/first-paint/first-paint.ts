@@ -1,5 +1,5 @@
 import type { PageBoot } from '../../../contract/page-boot';
-import { escapeHtml } from '../../modules/risk/slider-page';
+import { escapeHtml } from '../../shared/html-escape';
 import type { SitePath } from '../route-table';
 import { homeFirstScreen } from './home';
 import { pageFrameFirstScreen } from './page-frame';

@@ -1,6 +1,6 @@
 import { SEARCH_CARD_HEIGHT } from '../../../contract/first-load/search-card-height';
 import type { PageBoot } from '../../../contract/page-boot';
-import { escapeHtml } from '../../modules/risk/slider-page';
+import { escapeHtml } from '../../shared/html-escape';
 import type { FirstScreen } from './first-paint';
 
 /**

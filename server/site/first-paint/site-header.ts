@@ -1,6 +1,6 @@
 import type { Locale } from '../../../contract/locales';
 import { translate } from '../../i18n';
-import { escapeHtml } from '../../modules/risk/slider-page';
+import { escapeHtml } from '../../shared/html-escape';
 
 // The header's mark (ui/header/site-logo.tsx).
 const MARK =

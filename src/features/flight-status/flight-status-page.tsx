@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DELAY_THRESHOLD_MINUTES, type FlightDynamic } from '../../../contract/calls/flight-status';
 import { useLocale } from '../../i18n/use-locale';
 import { useLocaleParam } from '../../ui/locale-link';
-import { airportTime } from './airport-time';
+import { localDateTime } from '../../../contract/airport-time';
 import { flightStatusListQueryOptions } from './flight-status-api';
 import { FlightStatusForm } from './flight-status-form';
 import type { FlightStatusSearch } from './flight-status-search-params';
@@ -23,12 +23,12 @@ function EndTime({ label, time, zone }: { label: string; time: FlightDynamic['of
         {label}
       </Text>
       <Text fontSize="xl" fontWeight="bold">
-        {airportTime(time.scheduled, zone).time}
+        {localDateTime(new Date(time.scheduled), zone).time}
       </Text>
       {shown && shown !== time.scheduled ? (
         <Text fontSize="sm">
           {t(time.actual ? 'flightStatus.list.actual' : 'flightStatus.list.expected', {
-            time: airportTime(shown, zone).time,
+            time: localDateTime(new Date(shown), zone).time,
           })}
         </Text>
       ) : null}

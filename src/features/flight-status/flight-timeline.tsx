@@ -1,7 +1,7 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { FlightDynamic, LegTime } from '../../../contract/calls/flight-status';
-import { airportTime } from './airport-time';
+import { localDateTime } from '../../../contract/airport-time';
 import { StatusBadge } from './status-badge';
 import { formatCalendarDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
@@ -17,7 +17,7 @@ function TimeCell({ iso, zone, flightDate }: { iso: string | null; zone: string;
         {t('flightStatus.detail.notYet')}
       </chakra.td>
     );
-  const local = airportTime(iso, zone);
+  const local = localDateTime(new Date(iso), zone);
   return (
     <chakra.td px={2} py={2}>
       {local.time}

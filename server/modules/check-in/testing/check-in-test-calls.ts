@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../accounts/seed';
-import { loggedInUser } from '../../accounts/account-test-calls';
+import { loggedInUser } from '../../accounts/testing/account-test-calls';
 import type { TestApp } from '../../../testing/test-app';
 import { formCall } from '../../../testing/test-app';
-import { createTicketedTrip, type TicketedTripOptions } from './ticketed-trip';
+import { createTicketedTrip, type TicketedTripOptions } from '../../../dev/ticketed-trip';
 
 /** What the check-in tests share: a logged-in member, a ticketed trip of theirs, the calls. */
 export interface Reply<T = any> {

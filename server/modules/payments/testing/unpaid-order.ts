@@ -7,7 +7,7 @@ import { members } from '../../../db/schema/accounts';
 import { orderPassengers, orderSegments, orders, tickets } from '../../../db/schema/orders';
 import { flights } from '../../../db/schema/schedule';
 import { formCall, jsonCall } from '../../../testing/test-app';
-import { loggedInUser } from '../../accounts/account-test-calls';
+import { loggedInUser } from '../../accounts/testing/account-test-calls';
 import { DEMO_PASSWORD } from '../../accounts/seed';
 
 export const PAYER_MOBILE = '13800138000';

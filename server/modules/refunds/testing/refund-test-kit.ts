@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { tickets } from '../../../db/schema/orders';
 import { flightBuckets, flightCabins } from '../../../db/schema/schedule';
 import { createTestApp, formCall, type TestApp } from '../../../testing/test-app';
-import { loggedInUser } from '../../accounts/account-test-calls';
+import { loggedInUser } from '../../accounts/testing/account-test-calls';
 import { accountCalls } from '../../accounts/routes';
 import { DEMO_PASSWORD } from '../../accounts/seed';
 import type { RefundPayout } from '../refund-payout';

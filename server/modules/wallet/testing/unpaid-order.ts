@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { BookFlightData } from '../../../../contract/calls/orders';
 import { orders } from '../../../db/schema/orders';
 import type { TestApp } from '../../../testing/test-app';
-import { adult, book, bookableFlight, bookingFor } from '../../orders/order-test-setup';
+import { adult, book, bookableFlight, bookingFor } from '../../orders/testing/order-test-setup';
 
 let sequence = 300;
 

@@ -1,22 +1,22 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import * as z from 'zod';
-import { ANCILLARY_DEV_CALLS } from '../../../contract/ancillaries/ancillary-calls';
+import { ANCILLARY_DEV_CALLS } from '../../contract/ancillaries/ancillary-calls';
 import {
   devMealStockPayload,
   devTicketedTripPayload,
   devWalletCreditPayload,
-} from '../../../contract/ancillaries/ancillary-schemas';
-import { defineCall, type CallContext } from '../../calls/call';
-import { CallError } from '../../calls/call-error';
-import type { Db } from '../../db/client';
-import { mealStock } from '../../db/schema/ancillaries';
-import { flights, routes } from '../../db/schema/schedule';
-import { findMemberByMobile } from '../accounts/member-store';
-import { requireMember } from '../accounts/sessions';
-import { createTicketedTrip } from '../check-in/testing/ticketed-trip';
-import { creditWallet } from '../wallet/wallet-ledger';
-import { runAncillaryJobs } from './ancillary-jobs';
-import { MEALS_MIN_DISTANCE_KM } from './meal-menu';
+} from '../../contract/ancillaries/ancillary-schemas';
+import { defineCall, type CallContext } from '../calls/call';
+import { CallError } from '../calls/call-error';
+import type { Db } from '../db/client';
+import { mealStock } from '../db/schema/ancillaries';
+import { flights, routes } from '../db/schema/schedule';
+import { findMemberByMobile } from '../modules/accounts/member-store';
+import { requireMember } from '../modules/accounts/sessions';
+import { createTicketedTrip } from './ticketed-trip';
+import { creditWallet } from '../modules/wallet/wallet-ledger';
+import { runAncillaryJobs } from '../modules/ancillaries/ancillary-jobs';
+import { MEALS_MIN_DISTANCE_KM } from '../modules/ancillaries/meal-menu';
 
 /** Development and end-to-end tests only (DEV_TOOLS=on, loopback): set-up for the luggage and meal flows. */
 export const ancillaryDevCalls = [

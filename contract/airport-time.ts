@@ -18,7 +18,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Wall-clock date and time of an instant at an airport's time zone. */
+/** Wall-clock date and time of an instant at an airport's time zone, as the server and the SPA both show it. */
 export function localDateTime(instant: Date, timeZone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
     formatterFor(timeZone)

@@ -1,8 +1,8 @@
-import type { LocalizedText } from '../../../contract/localized-text';
-import type { Db } from '../../db/client';
-import { aircraftTypes } from '../../db/schema/fleet';
-import { airports } from '../../db/schema/geography';
-import { routes } from '../../db/schema/schedule';
+import type { LocalizedText } from '../../contract/localized-text';
+import type { Db } from '../db/client';
+import { aircraftTypes } from '../db/schema/fleet';
+import { airports } from '../db/schema/geography';
+import { routes } from '../db/schema/schedule';
 
 export interface AirportFacts {
   code: string;

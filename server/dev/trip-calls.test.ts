@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_IN_CALLS, type CheckInTrip } from '../../../contract/calls/check-in';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { LI_NA, memberHeaders } from './testing/check-in-test-calls';
+import { CHECK_IN_CALLS, type CheckInTrip } from '../../contract/calls/check-in';
+import { createTestApp, jsonCall, type TestApp } from '../testing/test-app';
+import { LI_NA, memberHeaders } from '../modules/check-in/testing/check-in-test-calls';
 
 describe('development endpoint: a ticketed trip to check in', () => {
   let test: TestApp;

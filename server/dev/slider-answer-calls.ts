@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
-import { SLIDER_DEV_ANSWER_PATH } from '../../../contract/risk';
-import { defineCall, type Call } from '../../calls/call';
-import { CallError } from '../../calls/call-error';
-import { riskSliderChallenges } from '../../db/schema/risk';
-import { text } from '../../../contract/validators/text';
+import { SLIDER_DEV_ANSWER_PATH } from '../../contract/risk';
+import { defineCall, type Call } from '../calls/call';
+import { CallError } from '../calls/call-error';
+import { riskSliderChallenges } from '../db/schema/risk';
+import { text } from '../../contract/validators/text';
 
 /**
  * GET /dev/risk/slider/answer?challengeId=…&dfp=…: where a puzzle's gap is, so a browser test can drag to it as a

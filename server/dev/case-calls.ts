@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { advanceCasePayload, CASE_STATUSES, FEEDBACK_CALLS, FEEDBACK_REFUSALS } from '../../../contract/calls/feedback';
-import { REJECTED_RCODE } from '../../../contract/envelope';
-import { defineCall } from '../../calls/call';
-import { CallError } from '../../calls/call-error';
-import { feedbackCaseEvents, feedbackCases } from '../../db/schema/feedback';
-import { caseNotFound, findCase } from './case-access';
+import { advanceCasePayload, CASE_STATUSES, FEEDBACK_CALLS, FEEDBACK_REFUSALS } from '../../contract/calls/feedback';
+import { REJECTED_RCODE } from '../../contract/envelope';
+import { defineCall } from '../calls/call';
+import { CallError } from '../calls/call-error';
+import { feedbackCaseEvents, feedbackCases } from '../db/schema/feedback';
+import { caseNotFound, findCase } from '../modules/feedback/case-access';
 
 /**
  * Stands in for the airline's customer-relations desk in demos and browser tests: moves a case one step

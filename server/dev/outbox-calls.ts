@@ -1,11 +1,10 @@
-import { ACCOUNT_CALLS, latestOutboxMessagePayload } from '../../../contract/calls/accounts';
+import { ACCOUNT_CALLS, latestOutboxMessagePayload } from '../../contract/calls/accounts';
+import { OUTBOX_PAGE_PATH } from '../../contract/dev/outbox';
 import * as z from 'zod';
-import { defineCall } from '../../calls/call';
-import { CallError } from '../../calls/call-error';
-import { recentMail } from '../../providers/mail/mail-outbox';
-import { latestSmsTo, recentSms, renderOutboxPage } from '../../providers/sms-outbox';
-
-export const OUTBOX_PAGE_PATH = '/dev/outbox';
+import { defineCall } from '../calls/call';
+import { CallError } from '../calls/call-error';
+import { recentMail } from '../providers/mail/mail-outbox';
+import { latestSmsTo, recentSms, renderOutboxPage } from '../providers/sms-outbox';
 
 /** Development and test reading of the local SMS and mail outboxes: dev tools only (DEV_TOOLS=on, loopback callers). */
 export const outboxCalls = [

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { ORDER_DEV_CALLS, setFarePayload, setSeatsPayload } from '../../../contract/calls/orders';
-import { defineCall } from '../../calls/call';
-import { CallError } from '../../calls/call-error';
-import type { Db } from '../../db/client';
-import { fares, flightBuckets, flightCabins, flights } from '../../db/schema/schedule';
+import { ORDER_DEV_CALLS, setFarePayload, setSeatsPayload } from '../../contract/calls/orders';
+import { defineCall } from '../calls/call';
+import { CallError } from '../calls/call-error';
+import type { Db } from '../db/client';
+import { fares, flightBuckets, flightCabins, flights } from '../db/schema/schedule';
 
 async function findFlightBucket(db: Db, input: { flightNo: string; flightDate: string; bookingClass: string }) {
   const [row] = await db

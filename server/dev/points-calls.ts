@@ -1,16 +1,16 @@
 import { and, desc, eq, gte, isNotNull, notInArray } from 'drizzle-orm';
-import { flownTripPayload, POINT_DEV_CALLS, type FlownTripData } from '../../../contract/points/point-calls';
-import { defineCall } from '../../calls/call';
-import { CallError } from '../../calls/call-error';
-import { orderSegments, tickets } from '../../db/schema/orders';
-import { flightOperations } from '../../db/schema/flight-operations';
-import { flights, routes } from '../../db/schema/schedule';
-import { refreshDueOperations } from '../flight-ops/refresh-operations';
-import { markFlownCoupons } from './flown-coupons';
-import { findMemberByMobile } from '../accounts/member-store';
-import { accrueFlownCoupons } from './flight-accrual';
-import { travelIdentity } from './member-identity';
-import { checkedInTrip } from './testing/flown-trip';
+import { flownTripPayload, POINT_DEV_CALLS, type FlownTripData } from '../../contract/points/point-calls';
+import { defineCall } from '../calls/call';
+import { CallError } from '../calls/call-error';
+import { orderSegments, tickets } from '../db/schema/orders';
+import { flightOperations } from '../db/schema/flight-operations';
+import { flights, routes } from '../db/schema/schedule';
+import { refreshDueOperations } from '../modules/flight-ops/refresh-operations';
+import { markFlownCoupons } from '../modules/points/flown-coupons';
+import { findMemberByMobile } from '../modules/accounts/member-store';
+import { accrueFlownCoupons } from '../modules/points/flight-accrual';
+import { travelIdentity } from '../modules/points/member-identity';
+import { checkedInTrip } from './checked-in-trip';
 
 /** Who books for a member in the 'other' case: a demo member other than the caller. */
 const OTHER_BOOKERS = ['demo-renewal', 'demo-changed-phone'];

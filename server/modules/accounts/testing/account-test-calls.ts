@@ -4,8 +4,8 @@ import {
   type CheckCodePurpose,
   type LoginData,
   type SessionUser,
-} from '../../../contract/calls/accounts';
-import { formCall, jsonCall } from '../../testing/test-app';
+} from '../../../../contract/calls/accounts';
+import { formCall, jsonCall } from '../../../testing/test-app';
 
 /** Calls the account tests share: ask for a code, read it from the outbox, log in. */
 export async function requestCode(

@@ -6,39 +6,39 @@ import { aircraftTypes, type SeatLayout } from '../../db/schema/fleet';
 import { airports } from '../../db/schema/geography';
 import { orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { fares, flights } from '../../db/schema/schedule';
+import { joinCoupons } from './coupon-join';
 
 /** A coupon with what check-in needs of its passenger, segment, order and seat. */
 export async function couponsWhere(db: Db, condition: SQL | undefined) {
-  return db
-    .select({
-      couponId: tickets.id,
-      orderNo: tickets.orderNo,
-      memberId: orders.memberId,
-      pnr: orders.pnr,
-      passengerId: tickets.passengerId,
-      passengerType: orderPassengers.passengerType,
-      name: orderPassengers.name,
-      lastName: orderPassengers.lastName,
-      firstName: orderPassengers.firstName,
-      documentNo: orderPassengers.documentNo,
-      accompanyingAdultId: orderPassengers.accompanyingAdultId,
-      segmentId: tickets.segmentId,
-      flightId: tickets.flightId,
-      bookingClass: orderSegments.bookingClass,
-      cabinClass: orderSegments.cabinClass,
-      ticketNo: tickets.ticketNo,
-      status: tickets.status,
-      seat: checkInSeats.seat,
-      sequence: checkInSeats.sequence,
-      assistance: checkInSeats.assistance,
-      checkedInAt: checkInSeats.checkedInAt,
-      baggageKg: fares.baggageKg,
-    })
-    .from(tickets)
-    .innerJoin(orderPassengers, eq(orderPassengers.id, tickets.passengerId))
-    .innerJoin(orderSegments, eq(orderSegments.id, tickets.segmentId))
-    .innerJoin(orders, eq(orders.orderNo, tickets.orderNo))
-    .innerJoin(flights, eq(flights.id, tickets.flightId))
+  return joinCoupons(
+    db
+      .select({
+        couponId: tickets.id,
+        orderNo: tickets.orderNo,
+        memberId: orders.memberId,
+        pnr: orders.pnr,
+        passengerId: tickets.passengerId,
+        passengerType: orderPassengers.passengerType,
+        name: orderPassengers.name,
+        lastName: orderPassengers.lastName,
+        firstName: orderPassengers.firstName,
+        documentNo: orderPassengers.documentNo,
+        accompanyingAdultId: orderPassengers.accompanyingAdultId,
+        segmentId: tickets.segmentId,
+        flightId: tickets.flightId,
+        bookingClass: orderSegments.bookingClass,
+        cabinClass: orderSegments.cabinClass,
+        ticketNo: tickets.ticketNo,
+        status: tickets.status,
+        seat: checkInSeats.seat,
+        sequence: checkInSeats.sequence,
+        assistance: checkInSeats.assistance,
+        checkedInAt: checkInSeats.checkedInAt,
+        baggageKg: fares.baggageKg,
+      })
+      .from(tickets)
+      .$dynamic(),
+  )
     .leftJoin(
       fares,
       and(

@@ -1,4 +1,4 @@
-import { violatedUniqueConstraint } from '../orders/database-errors';
+import { violatedUniqueConstraint } from './database-errors';
 
 /**
  * The one way a pay call (a gateway's, the wallet's) honours the client's idempotency key: what an earlier

@@ -4,17 +4,17 @@ import {
   DELAY_THRESHOLD_MINUTES,
   FLIGHT_STATUS_CALLS,
   devForceOperationPayload,
-} from '../../../contract/calls/flight-status';
-import { mobileSchema } from '../../../contract/validators/mobile';
-import { defineCall } from '../../calls/call';
-import { CallError } from '../../calls/call-error';
-import { flightOperations } from '../../db/schema/flight-operations';
-import { flights, routes } from '../../db/schema/schedule';
-import { findMemberByMobile } from '../accounts/member-store';
-import { createTicketedTrip } from '../check-in/testing/ticketed-trip';
-import { flightDynamic } from './flight-status-service';
-import { refreshDueOperations, refreshOperations } from './refresh-operations';
-import { text } from '../../../contract/validators/text';
+} from '../../contract/calls/flight-status';
+import { mobileSchema } from '../../contract/validators/mobile';
+import { defineCall } from '../calls/call';
+import { CallError } from '../calls/call-error';
+import { flightOperations } from '../db/schema/flight-operations';
+import { flights, routes } from '../db/schema/schedule';
+import { findMemberByMobile } from '../modules/accounts/member-store';
+import { createTicketedTrip } from './ticketed-trip';
+import { flightDynamic } from '../modules/flight-ops/flight-status-service';
+import { refreshDueOperations, refreshOperations } from '../modules/flight-ops/refresh-operations';
+import { text } from '../../contract/validators/text';
 
 const DEMO_MOBILE = '13800138000';
 

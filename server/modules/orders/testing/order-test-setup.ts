@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { CALLS } from '../../../contract/call-paths';
-import type { BookFlightPayload, BookingPassenger } from '../../../contract/calls/orders';
-import { checkCharacter } from '../../../contract/validators/id-card';
-import type { Db } from '../../db/client';
-import { memberPointsTransactions } from '../../db/schema/points';
-import { fares, flightBuckets, flightCabins, flights } from '../../db/schema/schedule';
-import { formCall } from '../../testing/test-app';
-import { loggedInUser } from '../accounts/account-test-calls';
-import { DEMO_PASSWORD } from '../accounts/seed';
+import { CALLS } from '../../../../contract/call-paths';
+import type { BookFlightPayload, BookingPassenger } from '../../../../contract/calls/orders';
+import { checkCharacter } from '../../../../contract/validators/id-card';
+import type { Db } from '../../../db/client';
+import { memberPointsTransactions } from '../../../db/schema/points';
+import { fares, flightBuckets, flightCabins, flights } from '../../../db/schema/schedule';
+import { formCall } from '../../../testing/test-app';
+import { loggedInUser } from '../../accounts/testing/account-test-calls';
+import { DEMO_PASSWORD } from '../../accounts/seed';
 
 /** What the order tests share: a flight to book, a valid party, a logged-in member, the calls. */
 export interface BookableFlight {

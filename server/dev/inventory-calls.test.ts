@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_DEV_CALLS } from '../../../contract/calls/orders';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { adult, book, bookableFlight, bookingFor, inventoryOf, memberHeaders } from './order-test-setup';
+import { ORDER_DEV_CALLS } from '../../contract/calls/orders';
+import { createTestApp, jsonCall, type TestApp } from '../testing/test-app';
+import {
+  adult,
+  book,
+  bookableFlight,
+  bookingFor,
+  inventoryOf,
+  memberHeaders,
+} from '../modules/orders/testing/order-test-setup';
 
 describe('dev levers for browser tests', () => {
   let test: TestApp;

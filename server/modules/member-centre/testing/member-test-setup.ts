@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_CALLS, type SessionUser } from '../../../contract/calls/accounts';
-import { checkCharacter } from '../../../contract/validators/id-card';
-import type { Db } from '../../db/client';
-import { memberAssignees } from '../../db/schema/member-centre';
-import { formCall } from '../../testing/test-app';
-import { latestCode, requestCode } from '../accounts/account-test-calls';
+import { ACCOUNT_CALLS, type SessionUser } from '../../../../contract/calls/accounts';
+import { checkCharacter } from '../../../../contract/validators/id-card';
+import type { Db } from '../../../db/client';
+import { memberAssignees } from '../../../db/schema/member-centre';
+import { formCall } from '../../../testing/test-app';
+import { latestCode, requestCode } from '../../accounts/testing/account-test-calls';
 
 export const NEW_PASSWORD = 'Fly@2026x';
 

@@ -1,11 +1,11 @@
-import { CHECK_IN_CALLS, devTicketedTripPayload } from '../../../contract/calls/check-in';
-import { defineCall, type CallContext } from '../../calls/call';
-import { CallError } from '../../calls/call-error';
-import { findMemberByMobile } from '../accounts/member-store';
-import { requireMember } from '../accounts/sessions';
-import { byOrder, couponsWhere } from './coupon-queries';
-import { createTicketedTrip } from './testing/ticketed-trip';
-import { buildTrips } from './trips';
+import { CHECK_IN_CALLS, devTicketedTripPayload } from '../../contract/calls/check-in';
+import { defineCall, type CallContext } from '../calls/call';
+import { CallError } from '../calls/call-error';
+import { findMemberByMobile } from '../modules/accounts/member-store';
+import { requireMember } from '../modules/accounts/sessions';
+import { byOrder, couponsWhere } from '../modules/coupons/coupon-queries';
+import { createTicketedTrip } from './ticketed-trip';
+import { buildTrips } from '../modules/check-in/trips';
 
 /**
  * Development and end-to-end tests only: a ticketed booking for a member on a flight inside the check-in

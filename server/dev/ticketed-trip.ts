@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import { ID_DOCUMENT_TYPE } from '../../../../contract/lookups';
-import { checkCharacter } from '../../../../contract/validators/id-card';
-import type { Db } from '../../../db/client';
-import { members } from '../../../db/schema/accounts';
+import { ID_DOCUMENT_TYPE } from '../../contract/lookups';
+import { checkCharacter } from '../../contract/validators/id-card';
+import type { Db } from '../db/client';
+import { members } from '../db/schema/accounts';
 import {
   orderEvents,
   orderPassengers,
@@ -12,9 +12,9 @@ import {
   tickets,
   type CouponStatus,
   type PassengerType,
-} from '../../../db/schema/orders';
-import { fares, flightBuckets, flightCabins, flights, routes } from '../../../db/schema/schedule';
-import { nextTicketNumber, ticketSerialKey } from '../../ticketing/ticket-serials';
+} from '../db/schema/orders';
+import { fares, flightBuckets, flightCabins, flights, routes } from '../db/schema/schedule';
+import { nextTicketNumber, ticketSerialKey } from '../modules/ticketing/ticket-serials';
 
 /**
  * A ticketed booking written straight into the order tables, as booking and ticketing would leave it:
