@@ -73,3 +73,17 @@ export const REFUND_CALLS = {
   refundApply: mid('order/refundApply'),
   refundProgress: mid('order/refundProgress'),
 } as const;
+
+/** Ticket changes: the spec names no change call either, so these sit beside the refund calls. */
+export const CHANGE_CALLS = {
+  changeQuote: mid('order/changeQuote'),
+  changeApply: mid('order/changeApply'),
+  changeStatus: mid('order/changeStatus'),
+} as const;
+
+/** A cancelled or delayed flight (CCAR-273): the traveller's notices, and the free change of its coupons. */
+export const DISRUPTION_CALLS = {
+  disruptionNotices: mid('order/disruptionNotices'),
+  disruptionChangeQuote: mid('order/disruptionChangeQuote'),
+  disruptionChangeApply: mid('order/disruptionChangeApply'),
+} as const;

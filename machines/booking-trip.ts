@@ -79,6 +79,13 @@ export function refusalOf(error: unknown): OrderRefusal {
   return { code, data: (error as { data?: unknown }).data };
 }
 
+/** The refusal's words a message names (the passenger, the flight and its day), keeping only strings. */
+export function refusalNamesOf(refusal: OrderRefusal): Record<string, string> {
+  const data = (refusal.data ?? {}) as Record<string, unknown>;
+  const names = ['name', 'flightNo', 'flightDate'].filter((key) => typeof data[key] === 'string');
+  return Object.fromEntries(names.map((key) => [key, data[key] as string]));
+}
+
 /** The refusal's changed segments, keeping only well-formed ones. */
 export function fareChangesOf(refusal: OrderRefusal): FareChange[] {
   const segments = (refusal.data as { segments?: unknown } | undefined)?.segments;

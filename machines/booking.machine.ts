@@ -12,6 +12,7 @@ import {
   type FareChange,
   type FareQuote,
   type OrderRefusal,
+  refusalNamesOf,
   type OrderDraft,
   type PlacedOrder,
   type PlaceOrderInput,
@@ -38,6 +39,8 @@ export interface BookingContext {
   fareChanges: FareChange[];
   soldOutLeg?: TripLeg;
   failureCode?: string;
+  /** What the refusal's message names (the passenger already booked, the flight). */
+  failureNames?: Record<string, string>;
 }
 
 export type BookingEvent =
@@ -119,7 +122,10 @@ export const bookingMachine = setup({
     rememberSoldOutLeg: assign(({ context }, { refusal }: RefusalParams) => ({
       soldOutLeg: soldOutLegOf(refusal, context.outbound, context.inbound),
     })),
-    rememberFailure: assign((_, { refusal }: RefusalParams) => ({ failureCode: refusal.code })),
+    rememberFailure: assign((_, { refusal }: RefusalParams) => ({
+      failureCode: refusal.code,
+      failureNames: refusalNamesOf(refusal),
+    })),
     acceptCurrentFares: assign(({ context }) => ({
       outbound: withCurrentFares(context.outbound, context.fareChanges),
       inbound: withCurrentFares(context.inbound, context.fareChanges),

@@ -1,11 +1,14 @@
 /**
  * `npm run bench:api`: autocannon on loopback against a freshly seeded server (in-memory PGlite, or the
  * PostgreSQL at DATABASE_URL, migrated and seeded if empty), 10 and 50
- * connections, a few seconds each: the flight search, the fare calendar and a bare Fastify route of the same
- * server for reference. The server runs in a worker thread of this process, so the load generator does not
+ * connections, a few seconds each: the flight search, the fare calendar, a demo member's order list and a bare
+ * Fastify route of the same server for reference (each line says what share of the bare route's rate it makes). The server runs in a worker thread of this process, so the load generator does not
  * share its event loop. Exits non-zero when the search's or the calendar's p99 at 10 connections is over its
  * goal or anything errored.
  */
+import { ACCOUNT_CALLS } from '../contract/calls/account-calls';
+import { CALLS } from '../contract/call-paths';
+import { DEMO_MEMBERS, DEMO_PASSWORD } from '../server/modules/accounts/seed';
 import { UNLIMITED_CALLS } from '../server/testing/unlimited-calls';
 import { availableParallelism, loadavg } from 'node:os';
 import { isMainThread, parentPort, Worker } from 'node:worker_threads';
@@ -100,6 +103,37 @@ async function deviceHeaders(port: number): Promise<Record<string, string>> {
   return { dfp: reply.adsData.dfp, token: reply.adsData.token, channel: 'web', deviceCode: 'bench-device' };
 }
 
+const formBody = (inJson: unknown) =>
+  new URLSearchParams({
+    json: JSON.stringify({
+      in_json: inJson,
+      common_para: { channel: 'web', version: '1.1.0', deviceCode: 'bench-device', userCode: '', jwtToken: '' },
+    }),
+  }).toString();
+
+/** Logs the first demo member in on the bench device: the order list is a member's call. */
+async function memberToken(ready: ServerReady): Promise<string> {
+  const response = await fetch(`http://127.0.0.1:${ready.port}${ACCOUNT_CALLS.loginByPassword}`, {
+    method: 'POST',
+    headers: { ...ready.headers, 'content-type': 'application/x-www-form-urlencoded' },
+    body: formBody({ account: DEMO_MEMBERS[0]!.mobile, password: DEMO_PASSWORD }),
+  });
+  const reply = (await response.json()) as { data?: { outcome?: string; user?: { jwtToken: string } } };
+  if (reply.data?.outcome !== 'loggedIn' || !reply.data.user)
+    throw new Error(`expected the demo member to log in, got ${JSON.stringify(reply)}`);
+  return reply.data.user.jwtToken;
+}
+
+/** The order list's three tabs, first page, as the member's order page asks for them. */
+function orderListRequests(ready: ServerReady, jwtToken: string): Request[] {
+  return [1, 2, 3].map((tab) => ({
+    method: 'POST',
+    path: CALLS.orderList,
+    headers: { ...ready.headers, jwtToken, 'content-type': 'application/x-www-form-urlencoded' },
+    body: formBody({ tab, pageNo: 1, pageSize: 10 }),
+  }));
+}
+
 function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -113,12 +147,11 @@ function searchRequests(ready: ServerReady): Request[] {
       departureDate: addDays(ready.today, 1 + (index % 28)),
       adults: 1 + (index % 2),
     };
-    const commonPara = { channel: 'web', version: '1.1.0', deviceCode: 'bench-device', userCode: '', jwtToken: '' };
     return {
       method: 'POST',
       path: SEARCH_PATH,
       headers: { ...ready.headers, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ json: JSON.stringify({ in_json: inJson, common_para: commonPara }) }).toString(),
+      body: formBody(inJson),
     };
   });
 }
@@ -179,6 +212,15 @@ function printTable(rows: Row[]): void {
     ['target'.padEnd(14), 'conns'.padStart(5), '   req/s', '     p50', '     p99', ' errors', ' of bare'].join('  '),
   );
   console.log(lines.join('\n'));
+  // The ratios goal 3 tracks: a call's rate as a share of a bare route's, measured in the same run.
+  for (const target of ['flight search', 'order list'])
+    for (const connections of CONNECTIONS) {
+      const row = rows.find((candidate) => candidate.target === target && candidate.connections === connections);
+      if (row)
+        console.log(
+          `${target} / bare route at ${connections} connections: ${((row.requestsPerSecond / bare(connections).requestsPerSecond) * 100).toFixed(1)} %`,
+        );
+    }
 }
 
 async function main(): Promise<void> {
@@ -200,6 +242,7 @@ async function main(): Promise<void> {
     ['bare route', [{ method: 'GET', path: BARE_PATH }]],
     ['flight search', searchRequests(ready)],
     ['fare calendar', calendarRequests(ready)],
+    ['order list', orderListRequests(ready, await memberToken(ready))],
   ];
   // Warm up: JIT, the database's caches and the connection pool, so the first target is not penalised.
   await measure(ready.port, 'warm-up', [...searchRequests(ready), ...calendarRequests(ready)], 10);

@@ -44,12 +44,12 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
   const lifecycle = deps.lifecycle ?? { draining: false };
   if (deps.metrics) registerRequestMetrics(app, deps.metrics);
   closeConnectionsWhileDraining(app, lifecycle);
-  registerLoadShedding(app, deps.config.BUSY_QUEUE_DEPTH);
+  const load = registerLoadShedding(app, deps.config.BUSY_QUEUE_DEPTH);
   await registerCompression(app);
   await registerSecurityHeaders(app);
   await app.register(formBody);
   app.setErrorHandler(handleError);
-  registerHealth(app, { database: deps.database, clock: deps.clock, lifecycle });
+  registerHealth(app, { database: deps.database, clock: deps.clock, lifecycle, load });
   await registerRateLimits(app, { db: deps.database.db, config: deps.config, clock: deps.clock });
   const providers = deps.providers ?? createProviders(deps.database.db, deps.config, deps.clock);
   const calls = [...(deps.calls ?? allCalls), ...(await devCallsIfOn(deps.config))];

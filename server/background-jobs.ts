@@ -10,7 +10,10 @@ import { refreshDueOperations } from './modules/flight-ops/refresh-operations';
 import { runPointsJobs } from './modules/points/points-jobs';
 import { runAncillaryJobs } from './modules/ancillaries/ancillary-jobs';
 import { expireWalletCredits } from './modules/wallet/wallet-expiry';
+import { expireOverdueChanges } from './modules/ticket-changes/change-cancel';
 import type { Metrics } from './metrics/metrics';
+import type { Providers } from './providers/providers';
+import { notifyDisruptedTravellers } from './modules/disruption/notify-disrupted';
 import { sweepRateLimitCounters } from './rate-limit-store';
 
 const HOUR = 60 * 60 * 1000;
@@ -23,6 +26,9 @@ interface JobDeps {
   db: Db;
   clock: Clock;
   logger: FastifyBaseLogger;
+  providers: Providers;
+  /** The site's address, for links in what the jobs send. */
+  publicUrl: string;
 }
 
 /** Every job is idempotent and keeps its state in the database, so several instances may run them side by side. */
@@ -39,6 +45,11 @@ const JOBS = {
     everyMs: ORDER_EXPIRY_EVERY_MS,
     run: (deps: JobDeps) => expireOverdueOrders(deps.db, deps.clock),
   },
+  // Unpaid ticket changes past their hold give their new seats back.
+  expireOverdueChanges: {
+    everyMs: ORDER_EXPIRY_EVERY_MS,
+    run: (deps: JobDeps) => expireOverdueChanges(deps.db, deps.clock),
+  },
   // Gateway notifications are resent until acknowledged; a paid order that missed ticketing is ticketed.
   runPaymentJobs: { everyMs: PAYMENT_JOBS_EVERY_MS, run: (deps: JobDeps) => runPaymentJobs(deps.db, deps.clock) },
   // Refunds whose money could not be sent when applied are sent again.
@@ -47,6 +58,11 @@ const JOBS = {
   refreshDueOperations: {
     everyMs: ORDER_EXPIRY_EVERY_MS,
     run: (deps: JobDeps) => refreshDueOperations(deps.db, deps.clock.now()),
+  },
+  // Travellers of a cancelled or delayed flight are told once per coupon and channel (CCAR-273).
+  notifyDisruptedTravellers: {
+    everyMs: ORDER_EXPIRY_EVERY_MS,
+    run: (deps: JobDeps) => notifyDisruptedTravellers(deps),
   },
   // Checked-in coupons whose flight left become flown and earn points; old points expire; tiers are reviewed yearly.
   runPointsJobs: { everyMs: POINTS_JOBS_EVERY_MS, run: (deps: JobDeps) => runPointsJobs(deps.db, deps.clock) },

@@ -31,10 +31,16 @@ describe('a server past its queue depth', () => {
     expect(busy.json()).toEqual({ resultCode: '503', resultMsg: 'The service is busy. Please try again in a moment.' });
     const zh = await formCall(test.app, CALLS.systemInit, {});
     expect(zh.json().resultMsg).toBe('服务繁忙，请稍后再试');
-    // Pages and health checks are not calls: never turned away.
+    // Pages and health checks are not calls: never turned away. Readiness says busy, for a balancer to look elsewhere.
     expect((await test.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+    const readiness = await test.app.inject({ method: 'GET', url: '/readyz' });
+    expect(readiness.statusCode).toBe(503);
+    expect(readiness.json()).toMatchObject({ status: 'busy', callsInProgress: 2 });
     release();
     expect((await Promise.all(inProgress)).map((reply) => reply.json().resultCode)).toEqual(['0', '0']);
     expect((await formCall(test.app, CALLS.systemInit, {})).json().resultCode).toBe('0');
+    const ready = await test.app.inject({ method: 'GET', url: '/readyz' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ready', callsInProgress: 0 });
   });
 });

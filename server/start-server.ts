@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createApp } from './app';
 import { startBackgroundJobs, type BackgroundJobs } from './background-jobs';
+import { createProviders } from './providers/providers';
 import { systemClock, type Clock } from './clock';
 import { demoPeopleOn, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -49,7 +50,14 @@ export async function startServer(
   const metrics = createMetrics();
   observeDatabasePool(metrics, database);
   const app = await createApp({ database, clock, config, logger: options.logger, lifecycle, metrics });
-  const jobs = startBackgroundJobs({ db: database.db, clock, logger: options.logger ?? app.log, metrics });
+  const jobs = startBackgroundJobs({
+    db: database.db,
+    clock,
+    logger: options.logger ?? app.log,
+    metrics,
+    providers: createProviders(database.db, config, clock),
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+  });
   const closeAll = async (metricsServer?: FastifyInstance) => {
     jobs.stop();
     await Promise.all([app.close(), metricsServer?.close()]);

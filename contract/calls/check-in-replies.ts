@@ -19,6 +19,7 @@ export const ELIGIBILITY_CODES = [
   'used',
   'refunded',
   'void',
+  'exchanged',
   'flightCanceled',
 ] as const;
 export type EligibilityCode = (typeof ELIGIBILITY_CODES)[number];
@@ -32,7 +33,7 @@ export interface Eligibility {
 }
 
 /** Coupon states seen by check-in: open (not checked in yet), checked_in, and the rest for ineligible ones. */
-export type CheckInState = 'booked' | 'open' | 'checked_in' | 'used' | 'refunded' | 'void';
+export type CheckInState = 'booked' | 'open' | 'checked_in' | 'used' | 'refunded' | 'exchanged' | 'void';
 
 export interface TripAirport {
   airport: string;

@@ -152,17 +152,3 @@ export const checkDelayCodeReply = z.object({
   certificate: certificateSchema.omit({ verificationCode: true, delivery: true }),
 });
 export type CheckDelayCodeReply = z.infer<typeof checkDelayCodeReply>;
-
-/** 张伟 → 张*, 欧阳娜娜 → 欧***, ZHANG/WEI → ZHANG/W**: enough to recognise, not to learn. */
-export function maskName(name: string): string {
-  const [surname, given] = name.split('/');
-  if (given !== undefined) return `${surname}/${given.slice(0, 1)}${'*'.repeat(Math.max(given.length - 1, 1))}`;
-  return `${name.slice(0, 1)}${'*'.repeat(Math.max(name.length - 1, 1))}`;
-}
-
-/** First 3 and last 4 characters of a document or ticket number. */
-export function maskNumber(value: string): string {
-  return value.length <= 7
-    ? `${value.slice(0, 1)}***`
-    : `${value.slice(0, 3)}${'*'.repeat(value.length - 7)}${value.slice(-4)}`;
-}

@@ -171,7 +171,7 @@ export type OrderListData = z.infer<typeof orderListData>;
 export const orderDetailsPayload = z.object({ orderNo: orderNoSchema });
 export type OrderDetailsPayload = z.input<typeof orderDetailsPayload>;
 
-export const COUPON_STATUSES = ['booked', 'open', 'checked_in', 'used', 'refunded', 'void'] as const;
+export const COUPON_STATUSES = ['booked', 'open', 'checked_in', 'used', 'refunded', 'exchanged', 'void'] as const;
 
 export const orderPassengerSchema = z.object({
   id: z.number().int(),

@@ -31,7 +31,15 @@ export const REFUND_REFUSALS = {
 } as const;
 
 /** Why a coupon cannot be refunded now. */
-export const COUPON_REFUSAL_REASONS = ['departed', 'checkedIn', 'used', 'refunded', 'notTicketed'] as const;
+export const COUPON_REFUSAL_REASONS = [
+  'departed',
+  'checkedIn',
+  'used',
+  'refunded',
+  'notTicketed',
+  'exchanged',
+  'changePending',
+] as const;
 export type CouponRefusalReason = (typeof COUPON_REFUSAL_REASONS)[number];
 
 const orderNo = text('refund.errors.orderNo').trim().min(1, 'refund.errors.orderNo').max(32, 'refund.errors.orderNo');
@@ -75,6 +83,8 @@ export interface CouponQuote {
   points: number;
   refundable: boolean;
   reason: CouponRefusalReason | null;
+  /** The flight is cancelled or delayed (not yet left): the fee is waived, whatever the time. */
+  disruption: 'canceled' | 'delayed' | null;
   /** The fare's base percent plus the tier's surcharge, at most 100; 0 when not refundable. */
   feePercent: number;
   fee: number;

@@ -35,15 +35,16 @@ export const walletBill = z.object({
   status: z.enum(['done']),
   amount: z.number().int(),
 });
+/** A credit still valid: `amount` is what is left of it; money that never expires has no `expiresOn`. */
 export const redEnvelope = z.object({
   transactionNo: z.string(),
   category: z.enum(WALLET_CATEGORIES),
   amount: z.number().int(),
   date: z.string(),
-  expiresOn: z.string(),
+  expiresOn: z.string().nullable(),
 });
 
-/** Spec 3 red envelope: total amount and frozen amount, then the bills and the envelopes still valid. */
+/** Spec 3 red envelope: total amount and frozen amount, then the bills and the envelopes still valid (summing to the total). */
 export const walletAccountData = z.object({
   totalAmount: z.number().int(),
   frozenAmount: z.number().int(),

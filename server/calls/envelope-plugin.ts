@@ -87,7 +87,7 @@ function unwrap(request: FastifyRequest, call: Call): { payload: unknown; common
 function validationError(error: z.ZodError, httpStatus: number): CallError {
   const issue = error.issues[0];
   const field = issue?.path.join('.') || 'json';
-  if (issue && /^[a-z]+(\.[A-Za-z0-9]+)+$/.test(issue.message))
+  if (issue && /^[a-z][A-Za-z]*(\.[A-Za-z0-9]+)+$/.test(issue.message))
     return new CallError(REJECTED_RCODE, issue.message, { field }, httpStatus);
   return new CallError(REJECTED_RCODE, 'errors.invalidField', { field }, httpStatus);
 }

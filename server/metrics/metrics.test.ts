@@ -3,6 +3,8 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../contract/call-paths';
 import { rowsMoved, startBackgroundJobs } from '../background-jobs';
+import { loadConfig } from '../config';
+import { createProviders } from '../providers/providers';
 import { unpaidOrder } from '../modules/payments/testing/unpaid-order';
 import { createTestApp, formCall, type TestApp } from '../testing/test-app';
 import { createMetrics, type Metrics } from './metrics';
@@ -44,7 +46,14 @@ describe('Prometheus metrics', () => {
   it("show a job's tick and the rows it moved once it expired an order, and log that tick", async () => {
     const orderNo = await unpaidOrder(test.database.db, test.clock, { holdMinutes: 1 });
     test.clock.advance(5 * 60_000);
-    const jobs = startBackgroundJobs({ db: test.database.db, clock: test.clock, logger, metrics });
+    const jobs = startBackgroundJobs({
+      db: test.database.db,
+      clock: test.clock,
+      logger,
+      metrics,
+      providers: createProviders(test.database.db, loadConfig({ NODE_ENV: 'test' }), test.clock),
+      publicUrl: 'http://localhost:8080',
+    });
     try {
       await jobs.tick('expireOverdueOrders');
       await jobs.tick('expireOverdueOrders');

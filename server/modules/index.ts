@@ -21,8 +21,12 @@ import { pointCalls } from './points/routes';
 import { walletCalls } from './wallet/routes';
 import { pointMallCalls } from './point-mall/routes';
 import { ancillaryCalls } from './ancillaries/routes';
+import { ticketGuideCalls } from './ticket-guide/routes';
+import { ticketChangeCalls } from './ticket-changes/routes';
+import { disruptionCalls } from './disruption/routes';
 import { ancillaryPayable } from './ancillaries/ancillary-payable';
 import { flightPayable } from './payments/flight-payable';
+import { changePayable } from './ticket-changes/change-payable';
 import { payablesOf } from '../shared/payable-orders';
 
 /** Every call the server answers, module by module (each module's routes.ts exports its list). */
@@ -49,7 +53,13 @@ export const allCalls: readonly Call[] = [
   ...walletCalls,
   ...pointMallCalls,
   ...ancillaryCalls,
+  ...ticketGuideCalls,
+  ...ticketChangeCalls,
+  ...disruptionCalls,
 ];
 
-/** What the payments and the wallet take money for: luggage and meal orders by their prefix, else flight orders. */
-export const payables = payablesOf([ancillaryPayable, flightPayable]);
+/**
+ * What the payments and the wallet take money for: luggage and meal orders by their prefix, ticket changes by
+ * theirs (CG), else flight orders.
+ */
+export const payables = payablesOf([ancillaryPayable, changePayable, flightPayable]);

@@ -3,6 +3,7 @@ import * as accountCalls from '../../contract/calls/account-calls';
 import * as accounts from '../../contract/calls/accounts';
 import * as checkInReplies from '../../contract/calls/check-in-replies';
 import * as checkIn from '../../contract/calls/check-in';
+import * as combi from '../../contract/calls/combi';
 import * as content from '../../contract/calls/content';
 import * as customerServiceCalls from '../../contract/calls/customer-service-calls';
 import * as customerService from '../../contract/calls/customer-service';
@@ -10,6 +11,7 @@ import * as flights from '../../contract/calls/flights';
 import * as orders from '../../contract/calls/orders';
 import * as payments from '../../contract/calls/payments';
 import * as refunds from '../../contract/calls/refunds';
+import * as validProducts from '../../contract/calls/valid-products';
 import * as flightSearch from '../../contract/flight-search';
 import * as risk from '../../contract/risk';
 
@@ -18,6 +20,7 @@ const MODULES: Record<string, unknown>[] = [
   accountCalls,
   checkIn,
   checkInReplies,
+  combi,
   content,
   customerService,
   customerServiceCalls,
@@ -25,6 +28,7 @@ const MODULES: Record<string, unknown>[] = [
   orders,
   payments,
   refunds,
+  validProducts,
   risk,
   flightSearch,
 ];

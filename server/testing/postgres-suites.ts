@@ -28,4 +28,6 @@ export const POSTGRES_SUITES = [
   'ancillary-wallet-share.test',
   // The rate limits' shared counter: 20 calls of one key at once, counted exactly by the upsert.
   'rate-limit-store.test',
+  // Load shedding with clients that walk away: the count of calls in progress comes back to nothing.
+  'load-shedding',
 ] as const;

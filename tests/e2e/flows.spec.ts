@@ -43,6 +43,8 @@ test.describe('/flows', () => {
   test('a shared path opens the machine at the same step by human names, and each step taken goes into the address', async ({
     page,
   }) => {
+    // Two ELK layouts (each allowed 20 s on a busy machine) and an axe scan do not fit the default 30 s.
+    test.slow();
     await page.goto(`/en/flows?machine=booking&path=${encodeURIComponent(JSON.stringify(chosenFare))}`);
     await expect(page.getByRole('button', { name: names.name, pressed: true })).toBeVisible();
     await expect(currentState(page)).toContainText(stateName('enteringPassengers'));

@@ -24,3 +24,5 @@ export * from './wallet';
 export * from './point-mall';
 export * from './ancillaries';
 export * from './rate-limits';
+export * from './disruption-notices';
+export * from './ticket-changes';

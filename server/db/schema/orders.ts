@@ -28,9 +28,10 @@ export type OrderKind = 'domestic' | 'international' | 'points';
 export type PassengerType = 'ADT' | 'CHD' | 'INF';
 /**
  * A ticket coupon (one passenger on one segment): booked while unpaid, open once ticketed,
- * checked_in, used after the flight, refunded, or void when its order was canceled or expired.
+ * checked_in, used after the flight, refunded, exchanged for a new coupon on another flight, or void when its
+ * order was canceled or expired (or its change was).
  */
-export type CouponStatus = 'booked' | 'open' | 'checked_in' | 'used' | 'refunded' | 'void';
+export type CouponStatus = 'booked' | 'open' | 'checked_in' | 'used' | 'refunded' | 'exchanged' | 'void';
 
 export const orders = pgTable(
   'orders',
@@ -101,7 +102,10 @@ export const orderPassengers = pgTable(
   (table) => [index('order_passengers_order').on(table.orderNo)],
 );
 
-/** One flight of an order, in travel order (0 outbound, 1 return), with the adult fare it was sold at. */
+/**
+ * One flight of an order, in travel order (0 outbound, 1 return), with the adult fare it was sold at. A change
+ * to another flight adds a segment with the same index (its coupons say which one each passenger holds).
+ */
 export const orderSegments = pgTable(
   'order_segments',
   {
@@ -116,7 +120,14 @@ export const orderSegments = pgTable(
     bookingClass: text('booking_class').notNull(),
     cabinClass: text('cabin_class').$type<CabinClass>().notNull(),
   },
-  (table) => [unique('order_segments_order_index').on(table.orderNo, table.segmentIndex)],
+  (table) => [
+    unique('order_segments_order_index_flight').on(
+      table.orderNo,
+      table.segmentIndex,
+      table.flightId,
+      table.bookingClass,
+    ),
+  ],
 );
 
 /** A coupon: one passenger on one segment, with what it cost and, once ticketed, its e-ticket number. */

@@ -146,5 +146,9 @@ export const pointsRetroClaims = pgTable(
     flightAccrualId: integer('flight_accrual_id').references(() => pointsFlightAccruals.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('points_retro_claims_member').on(table.memberId, table.createdAt)],
+  (table) => [
+    index('points_retro_claims_member').on(table.memberId, table.createdAt),
+    // A member claims a ticket once: claiming it again updates a refused claim instead of listing another.
+    uniqueIndex('points_retro_claims_member_ticket').on(table.memberId, table.ticketNo),
+  ],
 );

@@ -1,3 +1,4 @@
+import { NOT_CHANGEABLE_PERCENT } from '../../../contract/fare-rules/change-fee';
 import type { CabinClass } from '../schema/fleet';
 import type { RouteKind, Season } from '../schema/schedule';
 
@@ -17,7 +18,7 @@ export const BOOKING_CLASSES: readonly {
   { cabinClass: 'Y', bookingClass: 'M', percentOfFull: 80, changeFee: 10, refundFee: 20 },
   { cabinClass: 'Y', bookingClass: 'H', percentOfFull: 70, changeFee: 15, refundFee: 25 },
   { cabinClass: 'Y', bookingClass: 'K', percentOfFull: 60, changeFee: 20, refundFee: 35 },
-  { cabinClass: 'Y', bookingClass: 'L', percentOfFull: 45, changeFee: 30, refundFee: 50 },
+  { cabinClass: 'Y', bookingClass: 'L', percentOfFull: 45, changeFee: NOT_CHANGEABLE_PERCENT, refundFee: 50 },
 ];
 
 /** Winter is low season, except on the Hainan island routes where it is the high one. */

@@ -11,6 +11,7 @@ import { codeRequesterOf } from './code-requester';
 import { serverSecret } from '../../shared/server-secret';
 import { SmsNotSentError } from '../../providers/sms-outbox';
 import { withdrawUnsentCode } from './unsent-code';
+import { lockKeys } from '../../shared/transaction-locks';
 
 export { CHECK_CODE_RULES } from './check-code-limits';
 
@@ -33,7 +34,7 @@ export async function issueCheckCode(
   const codeHash = await hashCode(context, mobile, purpose, code);
   const issued = await context.db.transaction(async (tx) => {
     // One sender per mobile at a time, so two quick requests cannot both slip under the limits.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
+    await lockKeys(tx as unknown as Db, [`sms:${mobile}`]);
     await assertWithinLimits(
       tx as unknown as Db,
       { ...request, clientAddress },

@@ -75,7 +75,7 @@ describe('register and password recovery', () => {
         mobile: '13900139000',
         checkCode: await latestCode(test.app, '13900139000'),
       });
-      expect(found.data).toMatchObject({ memberNumber: '1000000002', maskedName: '*娜', maskedMobile: '139****9000' });
+      expect(found.data).toMatchObject({ memberNumber: '1000000002', maskedName: '李*', maskedMobile: '139****9000' });
 
       const reset = { resetTicket: found.data.resetTicket, password: 'Renew@2026', confirmPassword: 'Renew@2026' };
       expect((await call(ACCOUNT_CALLS.resetPassword, reset)).resultCode).toBe('0');

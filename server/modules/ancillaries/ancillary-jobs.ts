@@ -12,7 +12,7 @@ import { refundPaidItems } from './refund-items';
 
 /**
  * The ancillaries' background work: unpaid orders past their hold give their stock back; paid items missing
- * an EMD get one; items whose ticket was refunded (or voided) or whose flight was canceled can never be used,
+ * an EMD get one; items whose ticket was refunded (or voided, or exchanged by a change) or whose flight was canceled can never be used,
  * whatever the time: paid ones are refunded, unpaid orders holding one are canceled (their stock back).
  * Each step only moves rows still in the state it starts from, so a second run finds nothing to do.
  */
@@ -47,7 +47,7 @@ function groundedItems(db: Db) {
       and(
         inArray(ancillaryItems.status, ['paid', 'unpaid']),
         or(
-          inArray(tickets.status, ['refunded', 'void']),
+          inArray(tickets.status, ['refunded', 'exchanged', 'void']),
           eq(flights.status, 'canceled'),
           isNotNull(flightOperations.canceledAt),
         ),

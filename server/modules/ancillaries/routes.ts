@@ -15,12 +15,15 @@ import {
   queryPricePayload,
   refundPayload,
 } from '../../../contract/ancillaries/ancillary-schemas';
+import { queryCombiByCombiIdPayload } from '../../../contract/calls/combi';
+import { CALLS } from '../../../contract/call-paths';
 import { defineCall, type Call } from '../../calls/call';
 import { requireMember } from '../accounts/sessions';
 import { couponOffers } from './ancillary-offers';
 import { memberTrips, tripsByTicket } from './ancillary-trips';
 import { bookItems } from './book-order';
 import { cancelOrder } from './cancel-and-expiry';
+import { combiById } from './combi-view';
 import { orderList, ownOrderView } from './order-view';
 import { payOrder } from './pay-order';
 import { priceList } from './price-list';
@@ -88,5 +91,10 @@ export const ancillaryCalls: Call[] = [
     path: DRAW_RED_ENVELOPE_CALL,
     input: orderNoPayload,
     handle: (input, context) => drawRedEnvelope(context, input.orderNo),
+  }),
+  defineCall({
+    path: CALLS.queryCombiByCombiId,
+    input: queryCombiByCombiIdPayload,
+    handle: (input, context) => combiById(context, input),
   }),
 ];

@@ -38,6 +38,7 @@ export interface EligibilityFacts {
 export function eligibilityCode(facts: EligibilityFacts): EligibilityCode {
   if (facts.status === 'void') return 'void';
   if (facts.status === 'refunded') return 'refunded';
+  if (facts.status === 'exchanged') return 'exchanged';
   if (facts.status === 'used') return 'used';
   if (facts.status === 'booked' || !facts.ticketNo) return 'notTicketed';
   if (facts.flightStatus === 'canceled') return 'flightCanceled';

@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
-  maskName,
-  maskNumber,
   type Certificate,
   type CertificateDelivery,
   type CheckDelayCodeReply,
@@ -10,6 +8,7 @@ import {
   type SegmentChoice,
 } from '../../../contract/calls/delay-certificate';
 import { pickLocale } from '../../../contract/localized-text';
+import { maskDocumentNo, maskName } from '../../../contract/masking';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { delayCertificates } from '../../db/schema/delay-certificates';
@@ -165,7 +164,7 @@ async function issue(
     flightId: coupon.flight.id,
     passengerName: coupon.passengerName,
     documentType: coupon.documentType,
-    documentNoMasked: maskNumber(coupon.documentNo),
+    documentNoMasked: maskDocumentNo(coupon.documentNo),
     ticketNo: coupon.ticketNo,
     flightNo: coupon.flight.flightNo,
     flightDate: coupon.flight.flightDate,
@@ -245,6 +244,6 @@ export async function checkCode(context: CallContext, verificationCode: string):
   }
   const { verificationCode: _code, delivery: _delivery, ...certificate } = await toCertificate(context, row);
   return {
-    certificate: { ...certificate, passengerName: maskName(row.passengerName), ticketNo: maskNumber(row.ticketNo) },
+    certificate: { ...certificate, passengerName: maskName(row.passengerName), ticketNo: maskDocumentNo(row.ticketNo) },
   };
 }

@@ -18,14 +18,21 @@ function siteUrl(context: CallContext): string {
   return context.config.PUBLIC_URL ?? `${context.request.protocol}://${context.request.headers.host ?? 'localhost'}`;
 }
 
-async function pdfOf(context: CallContext, access: { certificateNo: string; verificationCode: string }) {
-  const certificate = await toCertificate(context, await certificateByAccess(context, access));
+type Certificate = Awaited<ReturnType<typeof toCertificate>>;
+
+/** The certificate its number and code open; the wrong pair opens none. */
+async function certificateOf(context: CallContext, access: { certificateNo: string; verificationCode: string }) {
+  return toCertificate(context, await certificateByAccess(context, access));
+}
+
+/** Drawing the PDF costs far more than any check, so it is drawn only for a reply or a mail that will go. */
+async function pdfOf(context: CallContext, certificate: Certificate): Promise<Buffer> {
   const reference = await referenceData(context.db);
   const zones = {
     origin: reference.airport(certificate.origin.code).timezone,
     destination: reference.airport(certificate.destination.code).timezone,
   };
-  return { certificate, pdf: await certificatePdf(certificate, zones, context.locale, siteUrl(context)) };
+  return certificatePdf(certificate, zones, context.locale, siteUrl(context));
 }
 
 /** Delay certificates: open to everyone (spec 6); the ticket's name, then the certificate's code, are the keys. */
@@ -39,8 +46,8 @@ export const delayCertificateCalls = [
     path: DELAY_CERTIFICATE_CALLS.downloadPDF,
     input: certificateAccessPayload,
     handle: async (input, context) => {
-      const { certificate, pdf } = await pdfOf(context, input);
-      return { pdf, fileName: `delay-certificate-${certificate.certificateNo}.pdf` };
+      const certificate = await certificateOf(context, input);
+      return { pdf: await pdfOf(context, certificate), fileName: `delay-certificate-${certificate.certificateNo}.pdf` };
     },
     respond: (reply, { pdf, fileName }) =>
       reply
@@ -53,7 +60,7 @@ export const delayCertificateCalls = [
     path: DELAY_CERTIFICATE_CALLS.delaySendEmail,
     input: delaySendEmailPayload,
     handle: async (input, context) => {
-      const { certificate, pdf } = await pdfOf(context, input);
+      const certificate = await certificateOf(context, input);
       const t = (key: string) =>
         translate(context.locale, `delayProve.mail.${key}`, {
           flightNo: certificate.flightNo,
@@ -68,7 +75,7 @@ export const delayCertificateCalls = [
         certificateNo: certificate.certificateNo,
         memberId,
       } as const;
-      await sendWithinDailyCaps(context, request, () =>
+      await sendWithinDailyCaps(context, request, async () =>
         context.providers.mail.send({
           to: input.email,
           subject: t('subject'),
@@ -76,7 +83,7 @@ export const delayCertificateCalls = [
           attachments: [
             {
               filename: `delay-certificate-${certificate.certificateNo}.pdf`,
-              content: pdf,
+              content: await pdfOf(context, certificate),
               contentType: 'application/pdf',
             },
           ],

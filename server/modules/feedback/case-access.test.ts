@@ -63,7 +63,7 @@ describe('who may read a case', () => {
         caseNo: membersCase,
         status: 'received',
         mobile: '138****8000',
-        contactName: '**明',
+        contactName: '王**',
         email: 'x***@example.com',
         flightNo: 'NS3101',
       });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import {
   FEEDBACK_LIMITS,
   FEEDBACK_REFUSALS,
@@ -15,6 +15,7 @@ import { requireMember } from '../accounts/sessions';
 import { guardAttempt, recordAttemptSuccess } from '../risk/risk-engine';
 import { newCaseNo } from './case-numbers';
 import { preparePhoto, type PreparedPhoto } from './case-photos';
+import { lockKeys } from '../../shared/transaction-locks';
 
 type ParsedCase = Omit<Required<FeedbackCasePayload>, 'photos' | 'flightNo' | 'flightDate' | 'ticketNo' | 'email'> & {
   flightNo?: string;
@@ -41,7 +42,7 @@ export async function fileCase(context: CallContext, payload: ParsedCase): Promi
   const now = context.clock.now();
   const caseNo = newCaseNo(payload.kind, now);
   await context.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`feedback:${payload.mobile}`}))`);
+    await lockKeys(tx as unknown as Db, [`feedback:${payload.mobile}`]);
     await assertWithinDailyLimits(tx as unknown as Db, payload.mobile, context.request.ip, now);
     const [row] = await tx
       .insert(feedbackCases)

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CabinGuideData } from '../../../contract/calls/flights';
+import { isChangeableClass } from '../../../contract/fare-rules/change-fee';
 import type { Locale } from '../../../contract/locales';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
@@ -46,7 +47,11 @@ export async function cabinGuide(db: Db, query: CabinGuideQuery, locale: Locale)
     ...fare,
     cabinName: text(`cabin.${fare.cabinClass}`),
     rules: [
-      { kind: 'change', title: text('changeTitle'), text: feeText(fare.changeFeePercent) },
+      {
+        kind: 'change',
+        title: text('changeTitle'),
+        text: isChangeableClass(fare.changeFeePercent) ? feeText(fare.changeFeePercent) : text('notChangeable'),
+      },
       { kind: 'refund', title: text('refundTitle'), text: feeText(fare.refundFeePercent) },
       { kind: 'baggage', title: text('baggageTitle'), text: text('baggageText', { kg: fare.baggageKg }) },
     ],

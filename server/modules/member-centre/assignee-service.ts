@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lte } from 'drizzle-orm';
 import type * as z from 'zod';
 import {
   ASSIGNEE_REFUSALS,
@@ -12,6 +12,7 @@ import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { memberAssignees } from '../../db/schema/member-centre';
 import { requireMember } from '../accounts/sessions';
+import { inTransactionLockedOn } from '../../shared/transaction-locks';
 
 type AssigneeInput = z.output<typeof assigneeInputSchema>;
 type AssigneeRow = typeof memberAssignees.$inferSelect;
@@ -57,10 +58,7 @@ export async function queryAssignees(context: CallContext): Promise<Assignee[]> 
 
 /** One member's transferees change one at a time, so the limits hold when two requests race. */
 function inMemberTransaction<T>(context: CallContext, memberId: string, work: (db: Db) => Promise<T>): Promise<T> {
-  return context.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`assignees:${memberId}`}))`);
-    return work(tx as unknown as Db);
-  });
+  return inTransactionLockedOn(context.db, [`assignees:${memberId}`], work);
 }
 
 async function assertWithinLimits(

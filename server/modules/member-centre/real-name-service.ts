@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { SessionUser } from '../../../contract/calls/accounts';
 import { REAL_NAME_REFUSALS, type ClubAccountPreview } from '../../../contract/calls/member/real-name';
+import { maskName } from '../../../contract/masking';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
@@ -80,7 +81,7 @@ export async function queryClubForBinding(context: CallContext, egretId: string)
   const account = await bindableClubAccount(context.db, member, egretId);
   return {
     egretId: account.egretId,
-    maskedName: `${'*'.repeat(Math.max(account.cnName.length - 1, 0))}${account.cnName.slice(-1)}`,
+    maskedName: maskName(account.cnName),
   };
 }
 

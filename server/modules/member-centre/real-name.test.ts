@@ -85,7 +85,7 @@ describe('real-name verification and the club', () => {
     );
     expect((await call(MEMBER_CALLS.queryFfpMemberByReset, { egretId: '6123456789' }, headers)).data).toEqual({
       egretId: '6123456789',
-      maskedName: '*刚',
+      maskedName: '吴*',
     });
     // Another member cannot take it: their document is not the holder's.
     const stranger = await newMember(test.app, '15600000005');

@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { orderPassengers, orders, tickets } from '../../db/schema/orders';
 import { EXPIRING_STATUSES } from './order-expiry';
+import { lockKeys } from '../../shared/transaction-locks';
 
 /** Who is booking: the member, and the device (server-issued dfp) and client address they book from. */
 export interface Holder {
@@ -55,8 +56,10 @@ export async function holdWithinBounds(
   now: Date,
 ): Promise<Date> {
   const keyed = SCOPES.filter((scope) => holder[scope]).map((scope) => [scope, holder[scope]!] as const);
-  for (const key of keyed.map(([scope, value]) => `hold:${scope}:${value}`).sort())
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  await lockKeys(
+    tx,
+    keyed.map(([scope, value]) => `hold:${scope}:${value}`),
+  );
   let mostHeld = 0;
   for (const [scope, value] of keyed) {
     const held = await unpaidHeldBy(tx, eq(COLUMN[scope], value), now);

@@ -61,27 +61,41 @@ async function rejectionOf(
 
 /**
  * newFfpRetroInfo: checks the claim against the flown coupon and credits it, or records why not and
- * refuses with that reason. A coupon earns once whatever the replays (its accrual is unique).
+ * refuses with that reason. A member has one claim per ticket (unique): a ticket claimed again updates its
+ * refused claim, or is refused as credited once its claim was approved, so the list shows each ticket once.
+ * A coupon earns once whatever the replays (its accrual is unique); twins of a claim take turns on the
+ * claim's row, and the one that finds it approved is refused without writing anything.
  */
 export async function newRetroClaim(context: CallContext, claim: RetroClaim): Promise<RetroClaimRow> {
   const member = await requirePointsMember(context);
   const now = context.clock.now();
   await markFlownCoupons(context.db, context.clock);
   const [coupon] = await couponFacts(context.db, eq(tickets.ticketNo, claim.ticketNo));
-  let reason = await rejectionOf(context.db, member.id, claim, coupon, localDate(now));
-  const accrual = reason ? null : await creditCoupon(context.db, member.id, coupon!, 'retro', now);
-  if (!reason && !accrual) reason = 'alreadyCredited';
-  const [row] = await context.db
-    .insert(pointsRetroClaims)
-    .values({
-      memberId: member.id,
+  const outcome = await context.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    let reason = await rejectionOf(tx, member.id, claim, coupon, localDate(now));
+    const accrual = reason ? null : await creditCoupon(tx, member.id, coupon!, 'retro', now);
+    if (!reason && !accrual) reason = 'alreadyCredited';
+    const values = {
       ...claim,
-      status: reason ? 'rejected' : 'approved',
+      status: reason ? ('rejected' as const) : ('approved' as const),
       reason: reason ?? '',
       flightAccrualId: accrual?.id ?? null,
       createdAt: now,
-    })
-    .returning();
+    };
+    const [row] = await tx
+      .insert(pointsRetroClaims)
+      .values({ memberId: member.id, ...values })
+      .onConflictDoUpdate({
+        target: [pointsRetroClaims.memberId, pointsRetroClaims.ticketNo],
+        set: values,
+        setWhere: eq(pointsRetroClaims.status, 'rejected'),
+      })
+      .returning();
+    // No row: this ticket's claim was approved already, and stays as it was.
+    return { row, accrual, reason: row ? reason : ('alreadyCredited' as const) };
+  });
+  const { row, accrual, reason } = outcome;
   if (reason) throw new CallError(POINT_REFUSALS.retroRejected, `points.retro.reason.${reason}`);
   return toRow(context, { ...row!, points: accrual!.rewardPoints + accrual!.extraPoints });
 }

@@ -6,6 +6,7 @@ import {
   type RetroClaimRow,
   type RetroListPage,
 } from '../../../contract/points/point-calls';
+import { tickets } from '../../db/schema/orders';
 import { pointsFlightAccruals } from '../../db/schema/points';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
@@ -56,10 +57,10 @@ describe('retro-credit (newFfpRetroInfo, queryFfpRetroInfo)', () => {
     const list: Reply<RetroListPage> = await (
       await jsonCall(test.app, POINT_CALLS.queryFfpRetroInfo, {}, zhangWei)
     ).json();
-    expect(list.data.list.map((row) => [row.status, row.reason])).toEqual([
-      ['rejected', '该航段已累积积分，不能重复补登'],
-      ['approved', ''],
-    ]);
+    // The ticket is listed once, as credited: the refused second claim of it adds no row.
+    expect(
+      list.data.list.filter((row) => row.ticketNo === claim.ticketNo).map((row) => [row.status, row.reason]),
+    ).toEqual([['approved', '']]);
   });
 
   it('refuses another member’s ticket as if it did not exist, and a flight detail that does not match', async () => {
@@ -78,6 +79,25 @@ describe('retro-credit (newFfpRetroInfo, queryFfpRetroInfo)', () => {
         .from(pointsFlightAccruals)
         .where(eq(pointsFlightAccruals.ticketId, trip.coupon.couponId)),
     ).toEqual([]);
+  });
+
+  it('lists a ticket refused twice once, with the latest reason, and credits it when claimed after flying', async () => {
+    const { trip, claim } = await flownForZhangWei(test, { checkedIn: false });
+    zhangWei = await memberHeaders(test.app);
+    expect((await claimAs(claim)).message).toBe('该客票尚未使用（未乘机），乘机后方可补登');
+    expect((await claimAs(claim)).message).toBe('该客票尚未使用（未乘机），乘机后方可补登');
+    const listed = async () => {
+      const list: Reply<RetroListPage> = await (
+        await jsonCall(test.app, POINT_CALLS.queryFfpRetroInfo, { pageSize: 50 }, zhangWei)
+      ).json();
+      return list.data.list.filter((row) => row.ticketNo === claim.ticketNo).map((row) => [row.status, row.reason]);
+    };
+    expect(await listed()).toEqual([['rejected', '该客票尚未使用（未乘机），乘机后方可补登']]);
+    await test.database.db.update(tickets).set({ status: 'checked_in' }).where(eq(tickets.id, trip.coupon.couponId));
+    test.clock.set(new Date(trip.departureAt.getTime() + DAY));
+    zhangWei = await memberHeaders(test.app);
+    expect((await claimAs(claim)).code).toBe('success');
+    expect(await listed()).toEqual([['approved', '']]);
   });
 
   it('refuses a ticket not yet flown, and one flown more than 6 months ago', async () => {

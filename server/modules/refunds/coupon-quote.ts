@@ -2,6 +2,7 @@ import type { CouponQuote, CouponRefusalReason, RefundTotals } from '../../../co
 import type { CouponRow } from './order-coupons';
 import { localDateTime } from '../../../contract/airport-time';
 import { percentOf, refundFeePercent } from './refund-fee-table';
+import { disruptionOf } from '../flight-ops/flight-disruption';
 
 const REASON_BY_STATUS: Record<CouponRow['status'], CouponRefusalReason | null> = {
   open: null,
@@ -10,12 +11,21 @@ const REASON_BY_STATUS: Record<CouponRow['status'], CouponRefusalReason | null> 
   checked_in: 'checkedIn',
   used: 'used',
   refunded: 'refunded',
+  exchanged: 'exchanged',
 };
 
-/** What refunding this coupon now gives back; only an open coupon before departure is refundable. */
+/**
+ * What refunding this coupon now gives back; only an open coupon before departure is refundable. A flight
+ * cancelled, or delayed and still on the ground, is refunded in full (CCAR-273): no fee, even past the
+ * scheduled departure, since the traveller did not leave then.
+ */
 export function quoteCoupon(coupon: CouponRow, now: Date): CouponQuote {
-  const feePercent = refundFeePercent(coupon.baseFeePercent, coupon.departureAt.getTime() - now.getTime());
-  const reason = REASON_BY_STATUS[coupon.status] ?? (feePercent === null ? 'departed' : null);
+  const disruption = disruptionOf(coupon.operation, coupon.originTimeZone)?.status ?? null;
+  const feePercent =
+    disruption !== null ? 0 : refundFeePercent(coupon.baseFeePercent, coupon.departureAt.getTime() - now.getTime());
+  const reason =
+    REASON_BY_STATUS[coupon.status] ??
+    (coupon.changePending ? 'changePending' : feePercent === null ? 'departed' : null);
   const refundable = reason === null && feePercent !== null;
   const percent = refundable ? feePercent : 0;
   const fee = refundable ? percentOf(coupon.fare, percent) : 0;
@@ -40,6 +50,7 @@ export function quoteCoupon(coupon: CouponRow, now: Date): CouponQuote {
     points: coupon.points,
     refundable,
     reason: refundable ? null : (reason ?? 'departed'),
+    disruption,
     feePercent: percent,
     fee,
     pointsFee,

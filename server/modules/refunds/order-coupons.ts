@@ -1,9 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { flightOperations } from '../../db/schema/flight-operations';
 import { airports } from '../../db/schema/geography';
 import { insurancePolicies } from '../../db/schema/insurance';
 import { orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { fares, flights } from '../../db/schema/schedule';
+import { couponMoneyColumns } from '../coupons/coupon-columns';
 import { joinCoupons } from '../coupons/coupon-join';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -35,6 +37,10 @@ export interface CouponRow {
   baseFeePercent: number;
   /** Premiums of this passenger's policies on this segment not yet refunded. */
   insurancePremium: number;
+  /** A change of this coupon is live (waiting for its payment): it cannot be refunded meanwhile. */
+  changePending: boolean;
+  /** The flight's recorded operation, if any: a cancellation or a delay waives the refund fee. */
+  operation: Pick<typeof flightOperations.$inferSelect, 'status' | 'delayMinutes' | 'estimatedOffBlock'> | null;
 }
 
 /** The order if it belongs to this member; someone else's order reads as no order at all. */
@@ -53,41 +59,24 @@ export async function findMemberOrder(
 }
 
 export async function loadOrderCoupons(db: Db, orderNo: string): Promise<CouponRow[]> {
-  return joinCoupons(
+  const rows = await joinCoupons(
     db
       .select({
-        ticketId: tickets.id,
-        ticketNo: tickets.ticketNo,
-        status: tickets.status,
-        passengerId: orderPassengers.id,
-        passengerName: orderPassengers.name,
-        passengerType: orderPassengers.passengerType,
-        accompanyingAdultId: orderPassengers.accompanyingAdultId,
-        segmentId: orderSegments.id,
-        segmentIndex: orderSegments.segmentIndex,
-        flightId: flights.id,
-        flightNo: flights.flightNo,
-        flightDate: flights.flightDate,
-        origin: flights.origin,
-        destination: flights.destination,
-        departureAt: flights.departureAt,
-        originTimeZone: airports.timezone,
-        bookingClass: orderSegments.bookingClass,
-        cabinClass: orderSegments.cabinClass,
-        fare: tickets.fare,
-        airportFee: tickets.airportFee,
-        fuelSurcharge: tickets.fuelSurcharge,
-        points: tickets.points,
+        ...couponMoneyColumns,
         baseFeePercent: fares.refundFeePercent,
         insurancePremium:
           sql<number>`coalesce((select sum(${insurancePolicies.premium}) from ${insurancePolicies} where ${insurancePolicies.passengerId} = ${orderPassengers.id} and ${insurancePolicies.segmentId} = ${orderSegments.id} and ${insurancePolicies.refundNo} is null), 0)`.mapWith(
             Number,
           ),
+        operationStatus: flightOperations.status,
+        delayMinutes: flightOperations.delayMinutes,
+        estimatedOffBlock: flightOperations.estimatedOffBlock,
       })
       .from(tickets)
       .$dynamic(),
   )
     .innerJoin(airports, eq(airports.code, flights.origin))
+    .leftJoin(flightOperations, eq(flightOperations.flightId, flights.id))
     .innerJoin(
       fares,
       and(
@@ -98,4 +87,8 @@ export async function loadOrderCoupons(db: Db, orderNo: string): Promise<CouponR
     )
     .where(eq(tickets.orderNo, orderNo))
     .orderBy(asc(orderSegments.segmentIndex), asc(orderPassengers.id));
+  return rows.map(({ operationStatus, delayMinutes, estimatedOffBlock, ...row }) => ({
+    ...row,
+    operation: operationStatus ? { status: operationStatus, delayMinutes: delayMinutes!, estimatedOffBlock } : null,
+  }));
 }

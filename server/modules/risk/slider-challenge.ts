@@ -14,7 +14,8 @@ import { readSliderPass, signSliderPass } from './slider-pass';
 import { drawSliderPictures, type SliderPictures } from './slider-picture';
 import { riskSecret } from './risk-secret';
 import { isHumanDragToGap } from './slider-track';
-import { passLimitRefusal, SLIDER_PASS_CAP_WINDOW_MS } from './slider-pass-limits';
+import { passLimitRefusal, SLIDER_PASS_CAP_WINDOW_MS, type PassKeys } from './slider-pass-limits';
+import { inTransactionLockedOn } from '../../shared/transaction-locks';
 import { sliderPurpose } from './slider-purpose';
 import type { Attempt } from './attempt-log';
 
@@ -75,20 +76,15 @@ export async function answerChallenge(context: RiskContext, answer: SliderVerify
   if (!challenge) return { passed: false, reason: 'unknown' };
   const fresh = challenge.expiresAt > now;
   const passed = fresh && isHumanDragToGap(answer, challenge.targetOffset);
-  await context.db
-    .update(riskSliderChallenges)
-    .set({ outcome: passed ? 'passed' : 'failed' })
-    .where(eq(riskSliderChallenges.id, challenge.id));
-  if (!fresh) return { passed: false, reason: 'expired' };
-  if (!passed) return { passed: false, reason: 'notMatched' };
-  const refusal = await passLimitRefusal(context, challenge, challenge);
-  if (refusal) {
+  if (!passed) {
     await context.db
       .update(riskSliderChallenges)
-      .set({ outcome: 'refused' })
+      .set({ outcome: 'failed' })
       .where(eq(riskSliderChallenges.id, challenge.id));
-    throw refusal;
+    return { passed: false, reason: fresh ? 'notMatched' : 'expired' };
   }
+  const refusal = await earnPassWithinCaps(context, challenge);
+  if (refusal) throw refusal;
   const secret = await riskSecret(context.db, context.config);
   const pass = signSliderPass(
     {
@@ -100,6 +96,24 @@ export async function answerChallenge(context: RiskContext, answer: SliderVerify
     secret,
   );
   return { passed: true, pass };
+}
+
+/**
+ * Marks a right answer 'passed', or 'refused' past a cap. Answers sharing a device, address or purpose are
+ * counted one after another under those keys' locks, so racing answers neither slip past a cap together nor
+ * all refuse each other.
+ */
+async function earnPassWithinCaps(context: RiskContext, challenge: PassKeys & { id: string }) {
+  const keys = [`slider-pass:dfp:${challenge.dfp}`, `slider-pass:address:${challenge.address}`];
+  if (challenge.purpose) keys.push(`slider-pass:purpose:${challenge.purpose}`);
+  return inTransactionLockedOn(context.db, keys, async (tx) => {
+    const refusal = await passLimitRefusal({ ...context, db: tx }, challenge);
+    await tx
+      .update(riskSliderChallenges)
+      .set({ outcome: refusal ? 'refused' : 'passed' })
+      .where(eq(riskSliderChallenges.id, challenge.id));
+    return refusal;
+  });
 }
 
 export async function recentSliderFailures(context: RiskContext, dfp: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, max, min, ne, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, max, min, type SQL } from 'drizzle-orm';
 import { riskSliderChallenges } from '../../db/schema/risk';
 import { CallError } from '../../calls/call-error';
 import type { RiskContext } from './risk-context';
@@ -19,19 +19,14 @@ export interface PassKeys {
  * Why `keys` may earn no pass now, or undefined. One pass buys one attempt, so a script that solves puzzles
  * must not earn them at machine speed: each device, address and mobile earns at most its hourly cap
  * (config SLIDER_PASSES_PER_*_PER_HOUR), and a device waits SLIDER_PASS_SPACING_SECONDS between two passes.
- * `earned` is a pass just marked 'passed' (counted in the tallies, not against its own spacing): checking after
- * the mark, each of several racing requests sees the others, so no race lets more than the cap through.
+ * Earning a pass checks this under the keys' locks (slider-challenge.ts), so racing answers are counted in turn.
  * The subject's owner, on a device that has logged in as them, is held only to their own device's caps.
  */
-export async function passLimitRefusal(
-  context: RiskContext,
-  keys: PassKeys,
-  earned?: { id: string },
-): Promise<CallError | undefined> {
+export async function passLimitRefusal(context: RiskContext, keys: PassKeys): Promise<CallError | undefined> {
   const now = context.clock.now().getTime();
   const { config } = context;
   const spacingMs = config.SLIDER_PASS_SPACING_SECONDS * 1000;
-  const latest = await latestPassOfDevice(context, keys.dfp, earned?.id);
+  const latest = await latestPassOfDevice(context, keys.dfp);
   if (latest && now - latest.getTime() < spacingMs) {
     const seconds = Math.ceil((latest.getTime() + spacingMs - now) / 1000);
     return new CallError('1401', 'risk.reason.sliderPassTooSoon', { seconds });
@@ -44,7 +39,7 @@ export async function passLimitRefusal(
     caps.push([eq(riskSliderChallenges.purpose, keys.purpose), config.SLIDER_PASSES_PER_MOBILE_PER_HOUR]);
   for (const [whose, cap] of caps) {
     const { passes, oldest } = await passesInLastHour(context, whose);
-    if (passes < cap + (earned ? 1 : 0)) continue;
+    if (passes < cap) continue;
     const minutes = Math.max(1, Math.ceil((oldest!.getTime() + SLIDER_PASS_CAP_WINDOW_MS - now) / 60_000));
     return new CallError('1401', 'risk.reason.tooManySliderPasses', { minutes });
   }
@@ -60,16 +55,10 @@ async function passesInLastHour(context: RiskContext, whose: SQL) {
   return { passes: Number(row?.passes ?? 0), oldest: row?.oldest ?? undefined };
 }
 
-async function latestPassOfDevice(context: RiskContext, dfp: string, except?: string): Promise<Date | undefined> {
+async function latestPassOfDevice(context: RiskContext, dfp: string): Promise<Date | undefined> {
   const [row] = await context.db
     .select({ latest: max(riskSliderChallenges.answeredAt) })
     .from(riskSliderChallenges)
-    .where(
-      and(
-        eq(riskSliderChallenges.dfp, dfp),
-        eq(riskSliderChallenges.outcome, 'passed'),
-        except ? ne(riskSliderChallenges.id, except) : undefined,
-      ),
-    );
+    .where(and(eq(riskSliderChallenges.dfp, dfp), eq(riskSliderChallenges.outcome, 'passed')));
   return row?.latest ?? undefined;
 }

@@ -34,7 +34,7 @@ describe('e-ticket verification', () => {
       ticketNo: adult.ticketNo,
       genuine: true,
       issueDate: '2026-06-01',
-      passengerName: `*${adult.name.slice(-1)}`,
+      passengerName: `${adult.name.slice(0, 1)}${'*'.repeat(adult.name.length - 1)}`,
       passengerType: 'ADT',
       farePaid: {
         fare: stored!.fare,

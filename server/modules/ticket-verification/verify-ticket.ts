@@ -20,6 +20,7 @@ const STATE_OF: Record<Exclude<CouponStatus, 'booked'>, CouponState> = {
   checked_in: 'checkedIn',
   used: 'flown',
   refunded: 'refunded',
+  exchanged: 'exchanged',
   void: 'void',
 };
 

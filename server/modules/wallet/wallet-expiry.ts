@@ -1,34 +1,12 @@
-import { and, asc, eq, isNotNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, lte, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { walletHolds, walletTransactions } from '../../db/schema/wallet';
+import { expirySource, walletBook, walletLedger } from './wallet-book';
 import { lockWallet, newTransactionNo } from './wallet-ledger';
 
-type LedgerRow = typeof walletTransactions.$inferSelect;
-const expirySource = (transactionNo: string) => `expire:${transactionNo}`;
 const expiryRows = alias(walletTransactions, 'expiry');
-
-/**
- * What is left of each credit: the wallet spends the money that expires soonest first (credits without an
- * expiry last), so every debit so far (payments, earlier expiries) is taken from the credits in that order.
- */
-export function unspentCredits(ledger: readonly LedgerRow[]): { credit: LedgerRow; left: number }[] {
-  const credits = ledger
-    .filter((row) => row.amount > 0)
-    .sort(
-      (a, b) =>
-        (a.expiresAt?.getTime() ?? Infinity) - (b.expiresAt?.getTime() ?? Infinity) ||
-        a.at.getTime() - b.at.getTime() ||
-        a.id - b.id,
-    );
-  let spent = -ledger.filter((row) => row.amount < 0).reduce((total, row) => total + row.amount, 0);
-  return credits.map((credit) => {
-    const taken = Math.min(credit.amount, spent);
-    spent -= taken;
-    return { credit, left: credit.amount - taken };
-  });
-}
 
 /**
  * The expiry job: each red envelope (or refund, or prize) past its expiry gives what is left of it back as an
@@ -58,7 +36,8 @@ export async function expireWalletCredits(db: Db, clock: Clock): Promise<number>
   return expired;
 }
 
-async function expireMemberCredits(db: Db, memberId: string, now: Date): Promise<number> {
+/** One member's expired envelopes billed (see expireWalletCredits); also run before the wallet is shown. */
+export async function expireMemberCredits(db: Db, memberId: string, now: Date): Promise<number> {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await lockWallet(tx, memberId);
@@ -68,14 +47,10 @@ async function expireMemberCredits(db: Db, memberId: string, now: Date): Promise
       .where(and(eq(walletHolds.memberId, memberId), eq(walletHolds.status, 'held')))
       .limit(1);
     if (open) return 0;
-    const ledger = await tx
-      .select()
-      .from(walletTransactions)
-      .where(eq(walletTransactions.memberId, memberId))
-      .orderBy(asc(walletTransactions.id));
+    const ledger = await walletLedger(tx, memberId);
     const done = new Set(ledger.flatMap((row) => (row.source?.startsWith('expire:') ? [row.source] : [])));
     let expired = 0;
-    for (const { credit, left } of unspentCredits(ledger)) {
+    for (const { credit, left } of walletBook(ledger).envelopes) {
       if (!credit.expiresAt || credit.expiresAt > now || left === 0 || done.has(expirySource(credit.transactionNo)))
         continue;
       await tx.insert(walletTransactions).values({
@@ -84,7 +59,8 @@ async function expireMemberCredits(db: Db, memberId: string, now: Date): Promise
         category: 'expire',
         amount: -left,
         source: expirySource(credit.transactionNo),
-        at: credit.expiresAt,
+        // Money a refund gave back to an envelope already expired expires as it arrives.
+        at: credit.expiresAt > credit.at ? credit.expiresAt : credit.at,
       });
       expired += left;
     }

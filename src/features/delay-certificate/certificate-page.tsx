@@ -7,6 +7,7 @@ import { emailSchema } from '../../../contract/validators/email';
 import { ActionButton } from '../../ui/action-button';
 import { FlowStepElsewhere } from '../../flows/flow-step-elsewhere';
 import { useLocaleParam } from '../../ui/locale-link';
+import { PdfProgress } from '../../ui/pdf-progress';
 import { CertificateFacts } from './certificate-facts';
 import { DELAY_CERTIFICATE_PAGES, DelayCertificateFlow } from './delay-certificate-flow';
 import { TextField } from '../../ui/text-field';
@@ -84,6 +85,7 @@ export function CertificatePage() {
           </ActionButton>
         ) : null}
       </Flex>
+      <PdfProgress busy={state === 'downloading'} />
       <chakra.form onSubmit={send} noValidate>
         <TextField
           id="delay-email"

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { DELAY_THRESHOLD_MINUTES, type FlightDynamic } from '../../../contract/calls/flight-status';
 import { useLocale } from '../../i18n/use-locale';
 import { useLocaleParam } from '../../ui/locale-link';
+import { ListRowSkeleton } from '../../ui/skeleton/list-row-skeleton';
+import { SkeletonGroup } from '../../ui/skeleton/skeleton-group';
 import { localDateTime } from '../../../contract/airport-time';
 import { flightStatusListQueryOptions } from './flight-status-api';
 import { FlightStatusForm } from './flight-status-form';
@@ -89,7 +91,7 @@ function Results({ search }: { search: FlightStatusSearch }) {
     ? { flightNo: search.flightNo, flightDate }
     : { depCode: search.dep ?? '', arrCode: search.arr ?? '', flightDate };
   const list = useQuery({ ...flightStatusListQueryOptions(payload, locale), refetchInterval });
-  if (list.isPending) return <Text role="status">…</Text>;
+  if (list.isPending) return <SkeletonGroup shape={ListRowSkeleton} />;
   if (list.isError && !list.data) return <Text role="alert">{list.error.message}</Text>;
   return (
     <Stack gap={3}>

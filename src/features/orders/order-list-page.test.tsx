@@ -11,10 +11,13 @@ vi.setConfig({ testTimeout: 30_000 });
 const listRequests: Record<string, unknown>[] = [];
 /** The tab of the member's newest order, as the server reports it. */
 let newestTab: number;
+/** When the list replies: at once, unless a test holds it back to see the page wait. */
+let ordersArrive: Promise<void>;
 
 beforeEach(() => {
   listRequests.length = 0;
   newestTab = 1;
+  ordersArrive = Promise.resolve();
   window.sessionStorage.clear();
   vi.stubGlobal(
     'fetch',
@@ -24,6 +27,7 @@ beforeEach(() => {
         return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
       const query = inJsonOf(init);
       listRequests.push(query);
+      await ordersArrive;
       const orders = query.tab === 1 ? [unpaidSummary] : [];
       return formReply({
         total: query.tab === 2 ? 25 : orders.length,
@@ -60,6 +64,22 @@ describe('the order list', () => {
       '/en/orderInfo?orderNo=HB2606011234567',
     );
     expect(listRequests[0]).toEqual({ tab: 1, pageNo: 1, pageSize: 10 });
+  });
+
+  it('shows the shape of order cards in the busy tab panel while the list is on its way, then the orders', async () => {
+    logInForTest();
+    let release = () => {};
+    ordersArrive = new Promise((resolve) => (release = resolve));
+    await renderApp('/zhTw/order');
+    const panel = await screen.findByRole('tabpanel');
+    await waitFor(() => expect(panel).toHaveAttribute('aria-busy', 'true'));
+    const waiting = panel.querySelector('[data-skeleton]')!;
+    expect(waiting).toHaveTextContent(/^正在載入訂單…$/);
+    expect(waiting.querySelector('[aria-hidden="true"]')!.children).toHaveLength(3);
+    release();
+    expect(await within(panel).findByRole('article', { name: /HB2606011234567/ })).toBeTruthy();
+    expect(panel).toHaveAttribute('aria-busy', 'false');
+    expect(panel.querySelector('[data-skeleton]')).toBeNull();
   });
 
   it('names the detail link by the words it shows, then the order (label in name), in zhTw too', async () => {

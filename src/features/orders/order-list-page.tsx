@@ -5,6 +5,8 @@ import { useEffect } from 'react';
 import { DEFAULT_ORDER_TAB, type OrderTab } from '../../../contract/first-load/order-tab';
 import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
 import { ActionButton } from '../../ui/action-button';
+import { OrderCardSkeleton } from '../../ui/skeleton/order-card-skeleton';
+import { SkeletonGroup } from '../../ui/skeleton/skeleton-group';
 import { OrderCard } from './order-card';
 import { ORDER_PAGE_SIZE, orderListQueryOptions } from './orders-api';
 import { ORDER_PANEL_ID, orderTabId, OrderTabs } from './order-tabs';
@@ -33,7 +35,7 @@ export function OrderListPage({ tab: chosenTab, pageNo, onNavigate }: OrderListP
     <Stack gap={4}>
       <OrderTabs selected={tab} onSelect={(next) => onNavigate({ tab: next, pageNo: 1 })} />
       <Box id={ORDER_PANEL_ID} role="tabpanel" aria-labelledby={orderTabId(tab)} aria-busy={list.isPending}>
-        {list.isPending && <Text color="muted">{t('orders.list.loading')}</Text>}
+        {list.isPending && <SkeletonGroup shape={OrderCardSkeleton} label={t('orders.list.loading')} />}
         {list.isError && (
           <Flex role="alert" gap={3} align="center" wrap="wrap">
             <Text>{t('orders.list.failed')}</Text>

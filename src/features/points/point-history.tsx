@@ -6,6 +6,8 @@ import { historyPayload, type HistoryPayload } from '../../../contract/points/po
 import { useLocale } from '../../i18n/use-locale';
 import { ActionButton } from '../../ui/action-button';
 import { DateInput } from '../../ui/date-picker/date-input';
+import { ListRowSkeleton } from '../../ui/skeleton/list-row-skeleton';
+import { SkeletonGroup } from '../../ui/skeleton/skeleton-group';
 import { HistoryTable, type Column } from './history-table';
 import {
   HISTORY_KINDS,
@@ -85,7 +87,7 @@ function HistoryPanel<K extends HistoryKind>({ kind }: { kind: K }) {
   return (
     <Stack gap={3}>
       <DateRange onApply={(range) => setFilter({ ...range, pageNo: 1 })} />
-      {history.isPending ? <Text role="status">{t('points.loading')}</Text> : null}
+      {history.isPending ? <SkeletonGroup shape={ListRowSkeleton} label={t('points.loading')} /> : null}
       {history.isError ? <Text role="alert">{t('points.loadFailed', { message: history.error.message })}</Text> : null}
       {history.data ? (
         <HistoryTable

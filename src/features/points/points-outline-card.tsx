@@ -2,6 +2,8 @@ import { Box, chakra, Flex, SimpleGrid, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OutlineData } from '../../../contract/points/point-calls';
+import { ListRowSkeleton } from '../../ui/skeleton/list-row-skeleton';
+import { SkeletonGroup } from '../../ui/skeleton/skeleton-group';
 import { outlineQueryOptions } from './points-api';
 import { usePointsNumber } from './points-number';
 import { formatReplyDate } from '../../i18n/format';
@@ -14,7 +16,8 @@ import { useLocale } from '../../i18n/use-locale';
 export function PointsOutlineCard() {
   const { t } = useTranslation();
   const outline = useQuery(outlineQueryOptions());
-  if (outline.isPending) return <Text role="status">{t('points.loading')}</Text>;
+  // Two rows are about the card's height on a phone, where its four facts stand two by two.
+  if (outline.isPending) return <SkeletonGroup shape={ListRowSkeleton} count={2} label={t('points.loading')} />;
   if (outline.isError) return <Text role="alert">{t('points.loadFailed', { message: outline.error.message })}</Text>;
   return <OutlineFacts outline={outline.data} />;
 }

@@ -112,7 +112,11 @@ function CouponRow({
           <chakra.dd m={0} textAlign="end">
             {money(shown.fare)}
           </chakra.dd>
-          <dt>{t('refund.quote.fee', { percent: shown.feePercent })}</dt>
+          <dt>
+            {coupon.disruption
+              ? t(`refund.quote.feeWaived.${coupon.disruption}`)
+              : t('refund.quote.fee', { percent: shown.feePercent })}
+          </dt>
           <chakra.dd m={0} textAlign="end">
             -{money(shown.fee)}
           </chakra.dd>

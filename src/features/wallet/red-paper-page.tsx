@@ -113,7 +113,9 @@ function Envelopes({ envelopes, money }: { envelopes: WalletAccountData['envelop
               {money(envelope.amount)}
             </Text>
             <Text fontSize="sm">{t(`wallet.category.${envelope.category}`)}</Text>
-            <Text fontSize="sm">{t('wallet.expiresOn', { date: formatReplyDate(envelope.expiresOn, locale) })}</Text>
+            {envelope.expiresOn ? (
+              <Text fontSize="sm">{t('wallet.expiresOn', { date: formatReplyDate(envelope.expiresOn, locale) })}</Text>
+            ) : null}
           </Box>
         ))}
       </Flex>

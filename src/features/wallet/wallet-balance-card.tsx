@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../i18n/use-locale';
 import { useLocaleParam } from '../../ui/locale-link';
 import { walletAccountQueryOptions } from '../../api/wallet';
+import { SkeletonGroup } from '../../ui/skeleton/skeleton-group';
+import { TextLineSkeleton } from '../../ui/skeleton/skeleton-line';
 import { useWalletMoney } from './wallet-money';
 
 /** The member home's view of the red-envelope wallet: what can be spent now, and the way to the bills. */
@@ -26,7 +28,7 @@ export function WalletBalanceCard() {
       <chakra.h2 id="wallet-balance-title" fontWeight="semibold" mb={2}>
         {t('routes.member/redPaper')}
       </chakra.h2>
-      {account.isPending ? <Text role="status">{t('wallet.loading')}</Text> : null}
+      {account.isPending ? <SkeletonGroup shape={TextLineSkeleton} count={1} label={t('wallet.loading')} /> : null}
       {account.isError ? <Text role="alert">{t('wallet.loadFailed', { message: account.error.message })}</Text> : null}
       {account.data ? (
         <Text>

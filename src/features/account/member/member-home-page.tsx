@@ -1,15 +1,15 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CALLS } from '../../../../contract/call-paths';
 import type { OrderListData, OrderSummary } from '../../../../contract/calls/orders';
-import { callApi } from '../../../api/client';
 import { displayName } from '../../../ui/display-name';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { maskMobile } from '../../../ui/mask-mobile';
 import { ActionButton } from '../../../ui/action-button';
+import { SkeletonGroup } from '../../../ui/skeleton/skeleton-group';
+import { TextLineSkeleton } from '../../../ui/skeleton/skeleton-line';
 import { accountApi } from '../account-api';
 import { runRenewalNotice } from '../run-renewal-notice';
 import { LINK_STYLE } from './link-style';
@@ -17,11 +17,6 @@ import { useMemberSession } from './use-member-session';
 import { formatLocalDateTime } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 
-const ordersOf = (tab: 1 | 2) => ({
-  queryKey: ['orders', 'list', tab, 1, 'home'],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    callApi<OrderListData>(CALLS.orderList, { tab, pageNo: 1, pageSize: 10 }, { signal }),
-});
 /** The check-in page decides; the home page offers its link from a day before departure (the default window). */
 const CHECK_IN_OPENS_MS = 24 * 3_600_000;
 const departureOf = (order: OrderSummary) =>
@@ -53,16 +48,20 @@ export interface MemberHomePageProps {
   pointsCard?: ReactNode;
   /** The red-envelope wallet's balance. */
   walletCard?: ReactNode;
+  /** The first page of unfinished (tab 1) and finished (tab 2) orders, as the order list asks for them. */
+  orders: { unfinished: OrderListQuery; finished: OrderListQuery };
 }
 
-export function MemberHomePage({ pointsCard, walletCard }: MemberHomePageProps) {
+type OrderListQuery = UseQueryOptions<OrderListData, Error, OrderListData, (string | number)[]>;
+
+export function MemberHomePage({ pointsCard, walletCard, orders }: MemberHomePageProps) {
   const { t } = useTranslation();
   const router = useRouter();
   const { feedback } = router.options.context;
   const { user, saveUser } = useMemberSession();
   const localeParam = useLocaleParam();
-  const unfinished = useQuery(ordersOf(1));
-  const finished = useQuery(ordersOf(2));
+  const unfinished = useQuery(orders.unfinished);
+  const finished = useQuery(orders.finished);
   // Upcoming as of when the page opened; the order lists refresh with it.
   const [now] = useState(Date.now);
   if (!user) return null;
@@ -127,6 +126,7 @@ export function MemberHomePage({ pointsCard, walletCard }: MemberHomePageProps) 
           <chakra.h2 fontWeight="semibold" mb={2}>
             {t('member.home.unfinishedTitle')}
           </chakra.h2>
+          {unfinished.isPending ? <SkeletonGroup shape={TextLineSkeleton} count={2} mb={2} /> : null}
           {(unfinished.data?.orders ?? []).slice(0, 3).map((order) => (
             <OrderLine key={order.orderNo} order={order} />
           ))}
@@ -142,6 +142,7 @@ export function MemberHomePage({ pointsCard, walletCard }: MemberHomePageProps) 
         <chakra.h2 fontWeight="semibold" mb={2}>
           {t('member.home.tripsTitle')}
         </chakra.h2>
+        {finished.isPending ? <SkeletonGroup shape={TextLineSkeleton} count={2} /> : null}
         {finished.data && upcoming.length === 0 ? <Text color="muted">{t('member.home.noTrips')}</Text> : null}
         {upcoming.slice(0, 5).map((order) => (
           <Flex key={order.orderNo} gap={3} align="center" wrap="wrap" mb={2}>

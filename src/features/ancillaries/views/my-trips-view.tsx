@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryTrip } from '../../../../contract/ancillaries/ancillary-schemas';
 import { ActionButton } from '../../../ui/action-button';
+import { PURCHASE_FLOWS } from '../flow/ancillary-flow';
 import { FlightLine } from './flight-line';
 import { Busy, PurchaseProblem, StepHeading, usePurchase } from './purchase-step';
 
@@ -18,10 +19,13 @@ function bookingsOf(trips: readonly AncillaryTrip[]): AncillaryTrip[][] {
 export function MyTripsView({ kind }: { kind: AncillaryKind }) {
   const { t } = useTranslation();
   const { state, context, send } = usePurchase(kind);
+  const actor = PURCHASE_FLOWS[kind].useActorRef();
   const bookings = bookingsOf(context.trips);
-  // On arrival the list is asked for afresh (and a restored flow, which has no call running, gets one).
+  // On arrival the list is asked for afresh, unless its call is already running (a flow just started sends it):
+  // a flow restored without a running call gets one, and a list already shown is refreshed.
   useEffect(() => {
-    if (state === 'loadingTrips' || state === 'choosingTrip') send({ type: 'trips.reload' });
+    const loading = actor.getSnapshot().children.loadMyTrips?.getSnapshot().status === 'active';
+    if ((state === 'loadingTrips' && !loading) || state === 'choosingTrip') send({ type: 'trips.reload' });
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

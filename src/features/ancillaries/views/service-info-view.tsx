@@ -9,7 +9,6 @@ import {
   SALE_CLOSES_HOURS,
   type AncillaryKind,
 } from '../../../../contract/ancillaries/ancillary-calls';
-import { pickLocale } from '../../../../contract/localized-text';
 import { formatMoney } from '../../../../contract/money';
 import { useLocale } from '../../../i18n/use-locale';
 import { useLocaleParam } from '../../../ui/locale-link';
@@ -17,6 +16,7 @@ import { priceListQueryOptions } from '../ancillary-api';
 import { KIND_LINKS } from '../flow/ancillary-pages';
 import { forgetPurchase } from '../flow/forget-purchase';
 import { OfferFacts } from './offer-card';
+import { routeOptionLabel } from './route-option-label';
 
 /** The service's rules, a link to buy, and the public price table of one route at a time. */
 export function ServiceInfoView({ kind, headingLevel = 'h2' }: { kind: AncillaryKind; headingLevel?: 'h2' | 'h3' }) {
@@ -67,7 +67,7 @@ export function ServiceInfoView({ kind, headingLevel = 'h2' }: { kind: Ancillary
           >
             {prices.data.routes.map((candidate, index) => (
               <option key={`${candidate.origin}-${candidate.destination}`} value={index}>
-                {pickLocale(candidate.originName, locale)} – {pickLocale(candidate.destinationName, locale)}
+                {routeOptionLabel(candidate, locale)}
               </option>
             ))}
           </chakra.select>

@@ -6,6 +6,8 @@ import type { CabinOffer, FlightOption } from '../../../../contract/calls/flight
 import type { PassengerCounts } from '../../../../contract/first-load/flight-search-rules';
 import type { Locale } from '../../../../contract/locales';
 import { flightListQueryOptions } from '../../../api/flight-search';
+import { ResultCardSkeleton } from '../../../ui/skeleton/result-card-skeleton';
+import { SkeletonGroup } from '../../../ui/skeleton/skeleton-group';
 import { useCityName } from './city-names';
 import { FlightCard } from './flight-card';
 import type { PriceMode } from './price-format';
@@ -90,6 +92,7 @@ export function FlightResults({ leg, counts, locale, priceMode, withToolbar = tr
         </chakra.button>
       )}
       {list.data && total > 0 && shown.length === 0 && <Text py="6">{t('search.results.noneFiltered')}</Text>}
+      {list.isPending && <SkeletonGroup shape={ResultCardSkeleton} label={t('search.results.loading')} />}
       <Stack as="ol" gap="3" p="0" m="0">
         {shown.map((flight) => (
           <FlightCard

@@ -22,15 +22,19 @@ function showResults(
   market: ResultsMarket = 'domestic',
   locale: Locale = 'en',
   flights = SAMPLE_FLIGHTS,
+  flightsArrive: Promise<void> = Promise.resolve(),
 ) {
   const calls = stubServer({
-    [QUERY_FLIGHT_LIST_PATH]: (payload) => ({
-      origin: payload.origin,
-      destination: payload.destination,
-      departureDate: payload.departureDate,
-      currency: 'CNY',
-      flights,
-    }),
+    [QUERY_FLIGHT_LIST_PATH]: async (payload) => {
+      await flightsArrive;
+      return {
+        origin: payload.origin,
+        destination: payload.destination,
+        departureDate: payload.departureDate,
+        currency: 'CNY',
+        flights,
+      };
+    },
     [CALLS.fareCalendar]: (payload) => ({
       origin: payload.origin,
       destination: payload.destination,
@@ -85,6 +89,19 @@ describe('the results page', { timeout: 30_000 }, () => {
     expect(screen.getByText('Only 3 left')).toBeInTheDocument();
     expect(screen.getAllByText('+ ¥70 taxes')).toHaveLength(3);
     expect(within(screen.getByRole('article', { name: /NS3175/ })).getByText('Sold out')).toBeInTheDocument();
+  });
+
+  it('shows the shape of three result cards while the flights are on their way, then the flights in their place', async () => {
+    let release = () => {};
+    showResults(oneWay, 'domestic', 'en', SAMPLE_FLIGHTS, new Promise((resolve) => (release = resolve)));
+    const waiting = () => document.querySelector('[data-skeleton]');
+    await waitFor(() => expect(waiting()).toHaveAttribute('aria-busy', 'true'));
+    expect(waiting()).toHaveTextContent(/^Searching flights…$/);
+    expect(waiting()!.querySelector('[aria-hidden="true"]')!.children).toHaveLength(3);
+    release();
+    expect(await screen.findByText('Showing 3 of 3 flights')).toBeInTheDocument();
+    expect(waiting()).toBeNull();
+    expect(flightHeadings()).toHaveLength(3);
   });
 
   it('sorts by lowest price, sold-out flights last', async () => {

@@ -10,34 +10,32 @@ import type { ResultsSearch } from './first-load/search-params';
 
 /**
  * Route loaders warm the cache with the current leg's flights, its price strip and the airports whose names the
- * page's heading shows, all at once.
- * A failed call does not fail the route: the page shows it in place, with a retry.
+ * page's heading shows, all at once, without waiting for them: the page shows at once, with the shape of the
+ * results while a slow search runs, rather than nothing. A failed call shows in place, with a retry.
  */
-export async function warmResults(queryClient: QueryClient, locale: Locale, params: ResultsSearch): Promise<void> {
+export function warmResults(queryClient: QueryClient, locale: Locale, params: ResultsSearch): void {
   const search = completeSearch(params);
   if (!search) return;
   const leg = currentLeg(search, params);
   const seats = search.adults + search.children;
-  await Promise.all([
-    queryClient.ensureQueryData(
-      flightListQueryOptions(locale, {
-        origin: leg.origin,
-        destination: leg.destination,
-        departureDate: leg.date,
-        adults: search.adults,
-        children: search.children,
-        infants: search.infants,
-      }),
-    ),
-    queryClient.ensureQueryData(
-      fareCalendarQueryOptions({
-        origin: leg.origin,
-        destination: leg.destination,
-        startDate: addDays(leg.date, -STRIP_REACH),
-        endDate: addDays(leg.date, STRIP_REACH),
-        seats,
-      }),
-    ),
-    queryClient.ensureQueryData(systemInitQueryOptions()),
-  ]).catch(() => undefined);
+  void queryClient.prefetchQuery(
+    flightListQueryOptions(locale, {
+      origin: leg.origin,
+      destination: leg.destination,
+      departureDate: leg.date,
+      adults: search.adults,
+      children: search.children,
+      infants: search.infants,
+    }),
+  );
+  void queryClient.prefetchQuery(
+    fareCalendarQueryOptions({
+      origin: leg.origin,
+      destination: leg.destination,
+      startDate: addDays(leg.date, -STRIP_REACH),
+      endDate: addDays(leg.date, STRIP_REACH),
+      seats,
+    }),
+  );
+  void queryClient.prefetchQuery(systemInitQueryOptions());
 }

@@ -13,13 +13,13 @@ import { OrderFailedPanel } from './order-outcome';
 
 afterEach(cleanup);
 
-async function showRefusal(locale: Locale, failureCode: string) {
+async function showRefusal(locale: Locale, failureCode: string, failureNames?: Record<string, string>) {
   const i18n = await createI18n(locale);
   const actor = { send: vi.fn() } as unknown as WizardActor;
   render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={appSystem()}>
-        <OrderFailedPanel actor={actor} context={{ failureCode } as BookingContext} />
+        <OrderFailedPanel actor={actor} context={{ failureCode, failureNames } as BookingContext} />
       </ChakraProvider>
     </I18nextProvider>,
   );
@@ -37,5 +37,21 @@ describe('the unpaid-hold refusal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(text);
     await userEvent.click(screen.getByRole('button', { name: i18n.t('booking.failed.retry') }));
     expect(actor.send).toHaveBeenCalledWith({ type: 'order.retry' });
+  });
+});
+
+/** Issue 29, item 10: the duplicate-passenger refusal says which passenger, and on which flight. */
+describe('the passenger-already-booked refusal', () => {
+  it.each([
+    ['en', 'Wang Fang already holds a seat on flight GS7588 that day'],
+    ['zhCn', '乘机人 Wang Fang 已持有 GS7588 航班当天的座位'],
+    ['zhTw', '旅客 Wang Fang 已持有 GS7588 航班當天的座位'],
+  ] as const)('names the passenger and the flight in %s', async (locale, text) => {
+    await showRefusal(locale, BOOKING_REFUSALS.passengerAlreadyBooked, {
+      name: 'Wang Fang',
+      flightNo: 'GS7588',
+      flightDate: '2026-12-07',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(text);
   });
 });

@@ -84,7 +84,7 @@ export function OrderFailedPanel({ actor, context }: OutcomeProps) {
       <Text fontWeight="semibold" mb={2}>
         {t('booking.failed.title')}
       </Text>
-      <Text mb={3}>{t([`booking.failed.codes.${code}`, 'booking.failed.codes.other'])}</Text>
+      <Text mb={3}>{t([`booking.failed.codes.${code}`, 'booking.failed.codes.other'], context.failureNames)}</Text>
       <Flex gap={3} wrap="wrap">
         <ActionButton type="button" onClick={() => actor.send({ type: 'order.retry' })}>
           {t('booking.failed.retry')}

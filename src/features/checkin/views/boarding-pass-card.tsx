@@ -7,6 +7,7 @@ import { pickLocale } from '../../../../contract/localized-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { ActionButton } from '../../../ui/action-button';
 import { downloadBoardingPassPdf } from '../check-in-api';
+import { PdfProgress } from '../../../ui/pdf-progress';
 import { saveFile } from '../../../ui/save-file';
 import { formatReplyDate } from '../../../i18n/format';
 
@@ -90,6 +91,7 @@ export function BoardingPassCard({ pass }: { pass: BoardingPass }) {
         >
           {download === 'busy' ? t('checkin.pass.downloading') : t('checkin.pass.download')}
         </ActionButton>
+        <PdfProgress busy={download === 'busy'} />
         {download === 'failed' ? (
           <Text role="alert" fontSize="sm">
             {t('checkin.pass.downloadFailed')}

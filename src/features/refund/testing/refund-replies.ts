@@ -33,6 +33,7 @@ const coupon = (
     points: 0,
     refundable,
     reason: refundable ? null : 'checkedIn',
+    disruption: null,
     feePercent: refundable ? feePercent : 0,
     fee,
     pointsFee: 0,

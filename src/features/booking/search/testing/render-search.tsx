@@ -41,7 +41,8 @@ export function stubServer(answers: Record<string, (payload: Record<string, unkn
       calls.push({ path, payload });
       const answer = answers[path];
       if (!answer) return new Response(JSON.stringify({ code: '404', message: 'no stub' }), { status: 404 });
-      const data = answer(payload);
+      // An answer may take its time (a promise): the page's waiting state shows meanwhile.
+      const data: unknown = await answer(payload);
       return new Response(
         JSON.stringify(
           isForm ? { resultCode: '0', resultMsg: 'success', data } : { code: 'success', message: 'success', data },

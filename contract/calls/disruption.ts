@@ -1,0 +1,38 @@
+import * as z from 'zod';
+import { changeApplyPayload, changeQuotePayload } from './ticket-changes';
+
+/**
+ * A flight the airline cancelled, or delayed past the threshold (CCAR-273): the traveller is told, and may
+ * change to another flight of the same route and cabin within these days of the old one for nothing (no fee,
+ * no fare difference), or refund in full with no fee (order/refundQuote and order/refundApply waive it).
+ */
+export const FREE_CHANGE_WITHIN_DAYS = 7;
+
+export const DISRUPTION_REFUSALS = {
+  /** The chosen coupons are not on a disrupted flight of this member's order. */
+  notDisrupted: 'DISRUPTION_NOT_ELIGIBLE',
+} as const;
+
+export const disruptionNoticesPayload = z.object({});
+
+/** order/disruptionChangeQuote and order/disruptionChangeApply take the change calls' payloads. */
+export const disruptionChangeQuotePayload = changeQuotePayload;
+export const disruptionChangeApplyPayload = changeApplyPayload;
+
+export const disruptionNoticeSchema = z.object({
+  orderNo: z.string(),
+  flightNo: z.string(),
+  flightDate: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  kind: z.enum(['canceled', 'delayed']),
+  /** 'YYYY-MM-DD HH:mm' at the origin, for a delay whose new time is known. */
+  expectedDeparture: z.string().nullable(),
+  /** The coupons still open on that flight: what a refund or a change acts on. */
+  ticketIds: z.array(z.number()),
+  passengerNames: z.array(z.string()),
+});
+export type DisruptionNotice = z.infer<typeof disruptionNoticeSchema>;
+
+export const disruptionNoticesReply = z.object({ notices: z.array(disruptionNoticeSchema) });
+export type DisruptionNoticesReply = z.infer<typeof disruptionNoticesReply>;

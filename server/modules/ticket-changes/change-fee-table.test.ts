@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeQuote } from '../../../contract/calls/ticket-changes';
+import { CHANGE_FEE_TIERS } from '../../../contract/fare-rules/change-fee';
+import { BOOKING_CLASSES } from '../../db/seed/fares';
+import { TEST_NOW, type TestApp } from '../../testing/test-app';
+import { percentOf } from '../refunds/refund-fee-table';
+import { flightLeavingAfter } from '../refunds/testing/ticketed-order';
+import {
+  changeCall,
+  changeTestApp,
+  fareOf,
+  laterFlightOnRoute,
+  loginToken,
+  ticketedOrderInClass,
+} from './testing/change-test-kit';
+
+const DAY = 86_400_000;
+
+describe('the change quote of every fare class follows the published rules', () => {
+  let testApp: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    testApp = await changeTestApp();
+    token = await loginToken(testApp, '13800138000');
+  });
+  afterAll(() => testApp.close());
+  const db = () => testApp.database.db;
+
+  // About three days ahead: the 48-hour tier's surcharge is on top of each class's own percent.
+  const extra = CHANGE_FEE_TIERS.find((tier) => tier.minHoursBefore === 48)!.extraPercent;
+
+  it.each(BOOKING_CLASSES.map((row) => [row.bookingClass, row] as const))('class %s', async (bookingClass, rule) => {
+    const flight = await flightLeavingAfter(db(), new Date(Date.parse(TEST_NOW) + 3 * DAY));
+    const order = await ticketedOrderInClass(db(), {
+      memberId: 'demo-verified',
+      flightId: flight.id,
+      bookingClass,
+      cabinClass: rule.cabinClass as 'C' | 'Y',
+      passengers: ['ADT'],
+      at: new Date(TEST_NOW),
+    });
+    const target = await laterFlightOnRoute(db(), flight, 20 * 3_600_000);
+    const reply = await changeCall<ChangeQuote>(
+      testApp,
+      'changeQuote',
+      { orderNo: order.orderNo, ticketIds: order.ticketIds, flightNo: target.flightNo, flightDate: target.flightDate },
+      token,
+    );
+    if (rule.changeFee >= 100) {
+      expect(reply.resultCode).toBe('CHANGE_NOT_CHANGEABLE');
+      expect(reply.resultMsg).toContain('allows no changes');
+      return;
+    }
+    const newFare = await fareOf(db(), target.id, bookingClass);
+    const fee = percentOf(order.fare, rule.changeFee + extra);
+    const fareDifference = Math.max(0, newFare - order.fare);
+    expect(reply.data.coupons[0]).toMatchObject({
+      feePercent: rule.changeFee + extra,
+      fee,
+      fareDifference,
+      taxDifference: 0,
+    });
+    expect(reply.data.totals.amount).toBe(fee + fareDifference);
+  });
+});

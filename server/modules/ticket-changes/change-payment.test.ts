@@ -1,0 +1,80 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALLS } from '../../../contract/call-paths';
+import type { ChangeQuote, ChangeResult } from '../../../contract/calls/ticket-changes';
+import { orderEvents, tickets } from '../../db/schema/orders';
+import { TEST_NOW, type TestApp } from '../../testing/test-app';
+import { seatsLeft } from '../orders/seat-inventory';
+import { sandboxPayer } from '../payments/testing/sandbox-payer';
+import { payCall } from '../payments/testing/unpaid-order';
+import { flightLeavingAfter } from '../refunds/testing/ticketed-order';
+import {
+  changeCall,
+  changeTestApp,
+  laterFlightOnRoute,
+  loginToken,
+  ticketedOrderInClass,
+} from './testing/change-test-kit';
+
+const DAY = 86_400_000;
+
+describe('paying for a change through the one payment flow', () => {
+  let testApp: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    testApp = await changeTestApp();
+    token = await loginToken(testApp, '13800138000');
+  });
+  afterAll(() => testApp.close());
+  const db = () => testApp.database.db;
+
+  it('a paid change is made once the gateway says paid: new tickets issued, old ones exchanged, old seats back', async () => {
+    const flight = await flightLeavingAfter(db(), new Date(Date.parse(TEST_NOW) + 3 * DAY));
+    const order = await ticketedOrderInClass(db(), {
+      memberId: 'demo-verified',
+      flightId: flight.id,
+      bookingClass: 'H',
+      cabinClass: 'Y',
+      passengers: ['ADT'],
+      at: new Date(TEST_NOW),
+    });
+    const target = await laterFlightOnRoute(db(), flight, 20 * 3_600_000);
+    const oldSeats = await seatsLeft(db(), flight.id, 'H');
+    const payload = {
+      orderNo: order.orderNo,
+      ticketIds: order.ticketIds,
+      flightNo: target.flightNo,
+      flightDate: target.flightDate,
+    };
+    const quoted = await changeCall<ChangeQuote>(testApp, 'changeQuote', payload, token);
+    const applied = await changeCall<ChangeResult>(
+      testApp,
+      'changeApply',
+      { ...payload, quoteToken: quoted.data.quoteToken, idempotencyKey: `pay-${order.orderNo}` },
+      token,
+    );
+    expect(applied.data).toMatchObject({ status: 'unpaid', amount: quoted.data.totals.amount });
+    const { changeNo } = applied.data;
+    const started = await payCall(testApp.app, CALLS.payWebByYee, { orderNo: changeNo }, token);
+    expect(started.resultCode).toBe('0');
+    await sandboxPayer(testApp.app).approve(started.data.redirectUrl);
+    const status = await payCall(
+      testApp.app,
+      CALLS.payStatusByWeixinWeb,
+      { orderNo: changeNo, payNo: started.data.payNo },
+      token,
+    );
+    expect(status.data).toMatchObject({ status: 'paid', orderStatus: 'done' });
+    expect(status.data.tickets).toEqual([expect.objectContaining({ ticketNo: expect.stringMatching(/^\d{13}$/) })]);
+
+    const done = await changeCall<ChangeResult>(testApp, 'changeStatus', { changeNo }, token);
+    expect(done.data.status).toBe('done');
+    const [old] = await db().select().from(tickets).where(inArray(tickets.id, order.ticketIds));
+    expect(old!.status).toBe('exchanged');
+    expect(await seatsLeft(db(), flight.id, 'H')).toBe(oldSeats + 1);
+    const kinds = (await db().select().from(orderEvents).where(eq(orderEvents.orderNo, order.orderNo))).map(
+      (e) => e.kind,
+    );
+    expect(kinds).toEqual(['change_requested', 'payment_started', 'paid', 'changed']);
+  });
+});

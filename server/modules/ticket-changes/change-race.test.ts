@@ -1,0 +1,121 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeQuote } from '../../../contract/calls/ticket-changes';
+import { tickets } from '../../db/schema/orders';
+import { ticketChangeCoupons, ticketChanges } from '../../db/schema/ticket-changes';
+import { TEST_NOW, type TestApp } from '../../testing/test-app';
+import { seatsLeft } from '../orders/seat-inventory';
+import { refundCall } from '../refunds/testing/refund-test-kit';
+import { flightLeavingAfter } from '../refunds/testing/ticketed-order';
+import {
+  changeCall,
+  changeTestApp,
+  laterFlightOnRoute,
+  loginToken,
+  ticketedOrderInClass,
+} from './testing/change-test-kit';
+
+const DAY = 86_400_000;
+
+describe('changes racing each other and refunds', () => {
+  let testApp: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    testApp = await changeTestApp();
+    token = await loginToken(testApp, '13800138000');
+  });
+  afterAll(() => testApp.close());
+  const db = () => testApp.database.db;
+
+  const newOrder = async (bookingClass: string) => {
+    const flight = await flightLeavingAfter(db(), new Date(Date.parse(TEST_NOW) + 10 * DAY));
+    const order = await ticketedOrderInClass(db(), {
+      memberId: 'demo-verified',
+      flightId: flight.id,
+      bookingClass,
+      cabinClass: 'Y',
+      passengers: ['ADT'],
+      at: new Date(TEST_NOW),
+    });
+    const target = await laterFlightOnRoute(db(), flight, 20 * 3_600_000);
+    const payload = {
+      orderNo: order.orderNo,
+      ticketIds: order.ticketIds,
+      flightNo: target.flightNo,
+      flightDate: target.flightDate,
+    };
+    const quoted = await changeCall<ChangeQuote>(testApp, 'changeQuote', payload, token);
+    expect(quoted.resultCode).toBe('0');
+    return { ...order, flight, target, payload: { ...payload, quoteToken: quoted.data.quoteToken } };
+  };
+
+  it('30 concurrent changes of one coupon (each its own click) end with one change, one seat taken', async () => {
+    const order = await newOrder('Y');
+    const before = await seatsLeft(db(), order.target.id, 'Y');
+    const started = performance.now();
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        changeCall(
+          testApp,
+          'changeApply',
+          { ...order.payload, idempotencyKey: `race-${order.orderNo}-${index}` },
+          token,
+        ),
+      ),
+    );
+    const elapsed = Math.round(performance.now() - started);
+    const made = replies.filter((reply) => reply.resultCode === '0');
+    expect(made).toHaveLength(1);
+    expect(replies.filter((reply) => reply.resultCode === 'CHANGE_NOT_CHANGEABLE')).toHaveLength(29);
+    expect(await seatsLeft(db(), order.target.id, 'Y')).toBe(before - 1);
+    const pairs = await db()
+      .select()
+      .from(ticketChangeCoupons)
+      .where(inArray(ticketChangeCoupons.oldTicketId, order.ticketIds));
+    expect(pairs).toHaveLength(1);
+    const newCoupons = await db().select().from(tickets).where(eq(tickets.orderNo, order.orderNo));
+    expect(newCoupons.map((coupon) => coupon.status).sort()).toEqual(['exchanged', 'open']);
+    console.info(`30 concurrent changes of one coupon: 1 made, 29 refused, in ${elapsed} ms`);
+  });
+
+  it('the same click sent 10 times at once makes one change and answers each with it', async () => {
+    const order = await newOrder('Y');
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        changeCall(testApp, 'changeApply', { ...order.payload, idempotencyKey: `same-${order.orderNo}` }, token),
+      ),
+    );
+    expect(replies.every((reply) => reply.resultCode === '0')).toBe(true);
+    expect(new Set(replies.map((reply) => reply.data.changeNo)).size).toBe(1);
+    expect(replies.filter((reply) => !reply.data.replayed)).toHaveLength(1);
+    expect(await db().select().from(ticketChanges).where(eq(ticketChanges.orderNo, order.orderNo))).toHaveLength(1);
+  });
+
+  it('a change racing a refund of the same coupon: exactly one wins, seats counted once', async () => {
+    for (const bookingClass of ['Y', 'M']) {
+      const order = await newOrder(bookingClass);
+      const oldBefore = await seatsLeft(db(), order.flight.id, bookingClass);
+      const newBefore = await seatsLeft(db(), order.target.id, bookingClass);
+      const [change, refund] = await Promise.all([
+        changeCall(testApp, 'changeApply', { ...order.payload, idempotencyKey: `vs-${order.orderNo}` }, token),
+        refundCall(testApp, 'refundApply', { orderNo: order.orderNo, ticketIds: order.ticketIds }, token) as Promise<{
+          resultCode: string;
+        }>,
+      ]);
+      const winners = [change.resultCode, refund.resultCode].filter((code) => code === '0');
+      expect(winners).toHaveLength(1);
+      const [old] = await db().select().from(tickets).where(inArray(tickets.id, order.ticketIds));
+      if (refund.resultCode === '0') {
+        expect(old!.status).toBe('refunded');
+        expect(await seatsLeft(db(), order.target.id, bookingClass)).toBe(newBefore);
+      } else {
+        // A free change is done at once; a paid one holds its seat and keeps the coupon from refunds.
+        expect(old!.status).toBe(bookingClass === 'Y' ? 'exchanged' : 'open');
+        expect(await seatsLeft(db(), order.target.id, bookingClass)).toBe(newBefore - 1);
+      }
+      expect(await seatsLeft(db(), order.flight.id, bookingClass)).toBe(
+        old!.status === 'open' ? oldBefore : oldBefore + 1,
+      );
+    }
+  });
+});

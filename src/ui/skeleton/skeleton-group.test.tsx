@@ -1,0 +1,66 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Locale } from '../../../contract/locales';
+import { createI18n } from '../../i18n/i18n';
+import { PdfProgress } from '../pdf-progress';
+import { appSystem } from '../theme/system';
+import { OrderCardSkeleton } from './order-card-skeleton';
+import { SkeletonGroup } from './skeleton-group';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+
+async function renderIn(locale: Locale, ui: React.ReactElement) {
+  const i18n = await createI18n(locale);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ChakraProvider value={appSystem()}>{ui}</ChakraProvider>
+    </I18nextProvider>,
+  );
+}
+
+const LOADING: Record<Locale, string> = { zhCn: '加载中…', zhTw: '載入中…', en: 'Loading…' };
+const PDF: Record<Locale, string> = {
+  zhCn: '正在生成 PDF，请稍候…',
+  zhTw: '正在產生 PDF，請稍候…',
+  en: 'Generating the PDF, this may take a few seconds…',
+};
+
+describe('a skeleton group', () => {
+  for (const locale of ['zhCn', 'zhTw', 'en'] as const) {
+    it(`in ${locale}: is busy, says it is loading, and hides its grey shapes from screen readers`, async () => {
+      const { container } = await renderIn(locale, <SkeletonGroup shape={OrderCardSkeleton} count={2} />);
+      const region = container.querySelector('[data-skeleton]')!;
+      expect(region).toHaveAttribute('aria-busy', 'true');
+      expect(region).toHaveTextContent(LOADING[locale]);
+      const shapes = region.querySelector('[aria-hidden="true"]')!;
+      expect(shapes.children).toHaveLength(2);
+      expect(shapes).toHaveTextContent('');
+    });
+  }
+
+  it('names what is loading when the page says more', async () => {
+    const { container } = await renderIn('en', <SkeletonGroup shape={OrderCardSkeleton} label="Loading orders…" />);
+    expect(container.querySelector('[data-skeleton]')).toHaveTextContent(/^Loading orders…$/);
+  });
+});
+
+describe('the PDF progress message', () => {
+  for (const locale of ['zhCn', 'zhTw', 'en'] as const) {
+    it(`in ${locale}: is an empty status region while idle and says the PDF is being made while busy`, async () => {
+      const { rerender } = await renderIn(locale, <PdfProgress busy={false} />);
+      expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+      const i18n = await createI18n(locale);
+      rerender(
+        <I18nextProvider i18n={i18n}>
+          <ChakraProvider value={appSystem()}>
+            <PdfProgress busy />
+          </ChakraProvider>
+        </I18nextProvider>,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent(PDF[locale]);
+    });
+  }
+});
