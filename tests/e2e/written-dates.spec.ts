@@ -2,14 +2,15 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { LOCALES, type Locale } from '../../contract/locales';
 import { dayFromToday, resultsUrl } from '../model/booking-steps';
-import { createTicketedTrip, findByTicket, logInAs, TRAVELLERS } from '../model/check-in-steps';
+import { createTicketedTrip, findByTicket } from '../model/check-in-steps';
 import { localePath } from '../support/locales';
 import { SPEC_ROUTES } from '../support/spec-routes';
 import { foreignDates } from '../support/written-dates';
+import { newMember } from './support/new-member';
 
 /**
- * Every page of the spec, in every language, writes its dates the one way src/i18n/format.ts does. The member
- * has a ticketed trip, so the pages that list orders, trips and flights have dates to show; the pages that need
+ * Every page of the spec, in every language, writes its dates the one way src/i18n/format.ts does. The test's
+ * own member has a ticketed trip, so the pages that list orders, trips and flights have dates to show; the pages that need
  * an order or a search in their address are visited with one besides their bare route.
  */
 
@@ -52,8 +53,8 @@ test.describe('every page writes its dates one way per language', () => {
   for (const locale of LOCALES) {
     test(`in ${locale}`, async ({ page, request }) => {
       test.setTimeout(60_000 + SPEC_ROUTES.length * 4_000);
-      const trip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
-      await logInAs(page, TRAVELLERS.zhangWei);
+      const mobile = await newMember(page, request);
+      const trip = await createTicketedTrip(request, mobile);
 
       for (const path of pagesWithData(trip.orderNo))
         await test.step(path, () => expectOneWayOfWriting(page, locale, path));
