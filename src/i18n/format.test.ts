@@ -98,4 +98,9 @@ describe('the check browser tests read every page with', () => {
     expect(foreignDates('客服热线 0311-96699 · 订单 2611271816 · 票号 880-2345678901 · ¥1,640', 'zhCn')).toEqual([]);
     expect(foreignDates('Flight GS7501 · 2h 05m · seat 12A · 18:16–21:05', 'en')).toEqual([]);
   });
+
+  it('reads a date strip cell (day above weekday) and May, its own short form, as written the one way', () => {
+    expect(foreignDates('11月27日\n\n周五', 'zhCn')).toEqual([]);
+    expect(foreignDates('Posted May 12, 2026', 'en')).toEqual([]);
+  });
 });

@@ -7,7 +7,8 @@ import type { Locale } from '../../contract/locales';
  */
 
 const EN_MONTH = '(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)';
-const EN_MONTH_LONG = '(?:January|February|March|April|May|June|July|August|September|October|November|December)';
+// May is its own short form, so "May 12" is right; only the months whose long name differs are long.
+const EN_MONTH_LONG = '(?:January|February|March|April|June|July|August|September|October|November|December)';
 const EN_WEEKDAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)';
 const EN_WEEKDAY_LONG = '(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
 
@@ -23,8 +24,8 @@ const NEVER: RegExp[] = [
 
 /** Forms wrong in one language though right in another. */
 const NEVER_IN: Record<Locale, RegExp[]> = {
-  zhCn: [/星期[一二三四五六日天]/g, /週[一二三四五六日]/g, /\d{1,2}月\d{1,2}日\s+周[一二三四五六日]/g],
-  zhTw: [/星期[一二三四五六日天]/g, /周[一二三四五六日]/g, /\d{1,2}月\d{1,2}日\s+週[一二三四五六日]/g],
+  zhCn: [/星期[一二三四五六日天]/g, /週[一二三四五六日]/g, /\d{1,2}月\d{1,2}日 +周[一二三四五六日]/g],
+  zhTw: [/星期[一二三四五六日天]/g, /周[一二三四五六日]/g, /\d{1,2}月\d{1,2}日 +週[一二三四五六日]/g],
   en: [
     // Day before month (7 Dec), a long month with a day (December 7), a long weekday, a date without its comma.
     new RegExp(`\\b\\d{1,2} ${EN_MONTH}\\w*\\b`, 'g'),

@@ -2,6 +2,7 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '../../../contract/calls/orders';
+import { formatCalendarDate, localeOf } from '../../i18n/format';
 import { FlightDisruptionBadge } from '../../ui/flight-disruption-badge';
 import { useLocaleParam } from '../../ui/locale-link';
 import { beijingTime, priceText } from './order-labels';
@@ -31,7 +32,10 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <Stack as="ul" listStyleType="none" p={0} mt={2} gap={1}>
         {order.segments.map((segment) => (
           <Text as="li" key={`${segment.flightNo}-${segment.flightDate}`}>
-            {t('orders.list.segment', segment)}
+            {t('orders.list.segment', {
+              ...segment,
+              flightDate: formatCalendarDate(segment.flightDate, localeOf(i18n.language)),
+            })}
             <FlightDisruptionBadge disruption={segment.disruption} />
           </Text>
         ))}

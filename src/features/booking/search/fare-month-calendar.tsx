@@ -108,15 +108,16 @@ export function FareMonthCalendar({
                         borderColor="line"
                         bg={day.status === 'available' ? 'white' : 'surface'}
                         disabled={day.status !== 'available'}
-                        aria-label={t('search.calendar.dayLabel', {
-                          date: formatCalendarDate(day.date, locale, 'dayWithWeekday'),
-                          status: statusOf(day),
-                        })}
                         onClick={() => onPickDay(day.date)}
                         _hover={{ _enabled: { borderColor: 'brand.600' } }}
                         _disabled={{ color: 'muted', cursor: 'default' }}
                       >
-                        <Text fontSize="sm">{Number(day.date.slice(8))}</Text>
+                        {/* Read out as its full date, shown as the day's number: with no aria-label, the name
+                            holds every word the button shows (WCAG's label in name). */}
+                        <chakra.span srOnly>{`${formatCalendarDate(day.date, locale, 'dayWithWeekday')} `}</chakra.span>
+                        <Text aria-hidden="true" fontSize="sm">
+                          {Number(day.date.slice(8))}
+                        </Text>
                         <Text
                           fontSize={{ base: '2xs', md: 'xs' }}
                           fontWeight={day.status === 'available' ? 'bold' : 'normal'}

@@ -17,6 +17,7 @@ import { useCityName } from './city-names';
 import type { ResultsSearch } from './first-load/search-params';
 import { ActionButton } from '../../../ui/action-button';
 import { DateInput } from '../../../ui/date-picker/date-input';
+import { formatCalendarDate } from '../../../i18n/format';
 
 export interface ModifySearchBarProps {
   params: ResultsSearch;
@@ -110,7 +111,7 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
     ? t('search.modify.summary', {
         origin: cityName(params.origin!),
         destination: cityName(params.destination!),
-        date: params.departureDate ?? '',
+        date: params.departureDate ? formatCalendarDate(params.departureDate, locale, 'dayWithWeekday') : '',
         count: params.adults + params.children + params.infants,
       })
     : t('search.modify.label');

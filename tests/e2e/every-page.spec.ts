@@ -5,12 +5,14 @@ import { dayFromToday, resultsUrl } from '../model/booking-steps';
 import { createTicketedTrip, findByTicket } from '../model/check-in-steps';
 import { localePath } from '../support/locales';
 import { SPEC_ROUTES } from '../support/spec-routes';
+import { seriousViolations } from '../support/axe';
 import { foreignDates } from '../support/written-dates';
 import { newMember } from './support/new-member';
 
 /**
- * Every page of the spec, in every language, writes its dates the one way src/i18n/format.ts does. The test's
- * own member has a ticketed trip, so the pages that list orders, trips and flights have dates to show; the pages that need
+ * Every page of the spec, in every language: its dates written the one way src/i18n/format.ts does, and no
+ * serious or critical axe finding on a phone (390 px, where WCAG 2.2's target size bites) nor on a desktop.
+ * One load serves all three checks. The test's own member has a ticketed trip, so the pages that list orders, trips and flights have dates to show; the pages that need
  * an order or a search in their address are visited with one besides their bare route.
  */
 
@@ -44,20 +46,45 @@ async function settledText(page: Page, path: string): Promise<string> {
   return page.locator('body').innerText();
 }
 
-async function expectOneWayOfWriting(page: Page, locale: Locale, path: string): Promise<void> {
-  const text = await settledText(page, localePath(locale, path));
-  expect.soft(foreignDates(text, locale), `dates written another way on ${localePath(locale, path)}`).toEqual([]);
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function expectAxeClean(page: Page, where: string): Promise<void> {
+  expect.soft(await seriousViolations(page), `axe on ${where}`).toEqual([]);
 }
 
-test.describe('every page writes its dates one way per language', () => {
+/**
+ * Which widths axe scans a page at in a language. Every page is read for dates in every language; axe, far
+ * slower, takes turns: each page is scanned once at each width, in a different language each, so the three
+ * runs together cover every page at both widths and every language at both.
+ */
+function axeWidths(locale: Locale, pageIndex: number): (typeof PHONE)[] {
+  const turn = (pageIndex + LOCALES.indexOf(locale)) % LOCALES.length;
+  return [turn === 0 && PHONE, turn === 1 && DESKTOP].filter((width) => width !== false);
+}
+
+async function expectWellWritten(page: Page, locale: Locale, path: string, pageIndex: number): Promise<void> {
+  const where = localePath(locale, path);
+  await page.setViewportSize(PHONE);
+  const text = await settledText(page, where);
+  expect.soft(foreignDates(text, locale), `dates written another way on ${where}`).toEqual([]);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  for (const width of axeWidths(locale, pageIndex)) {
+    await page.setViewportSize(width);
+    await expectAxeClean(page, `${where} at ${width.width} px`);
+  }
+}
+
+test.describe('every page writes its dates one way and passes axe at 390 and 1280 px', () => {
   for (const locale of LOCALES) {
     test(`in ${locale}`, async ({ page, request }) => {
-      test.setTimeout(60_000 + SPEC_ROUTES.length * 4_000);
+      test.setTimeout(60_000 + SPEC_ROUTES.length * 6_000);
       const mobile = await newMember(page, request);
       const trip = await createTicketedTrip(request, mobile);
 
-      for (const path of pagesWithData(trip.orderNo))
-        await test.step(path, () => expectOneWayOfWriting(page, locale, path));
+      const paths = [...pagesWithData(trip.orderNo), ...SPEC_ROUTES.map((route) => route.path)];
+      for (const [index, path] of paths.entries())
+        await test.step(path, () => expectWellWritten(page, locale, path, index));
 
       // The check-in card of the trip, found once, then read in the page's language.
       const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
@@ -66,9 +93,6 @@ test.describe('every page writes its dates one way per language', () => {
       const cardText = await settledText(page, list);
       expect(cardText).toContain(adult.name);
       expect.soft(foreignDates(cardText, locale), `dates written another way on ${list}`).toEqual([]);
-
-      for (const route of SPEC_ROUTES)
-        await test.step(route.path, () => expectOneWayOfWriting(page, locale, route.path));
     });
   }
 });
