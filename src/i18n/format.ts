@@ -10,15 +10,32 @@ import { formatMoney } from '../../contract/money';
 /** The hub's zone: where a time belongs to no particular airport (an order placed, a refund asked for). */
 export const HUB_TIME_ZONE = 'Asia/Shanghai';
 
-/** 'writtenDate': the month in words (2026年11月26日, Nov 26, 2026), where a date is read alone, as in a date field. */
-export type TimeParts = 'date' | 'writtenDate' | 'time' | 'timeWithSeconds' | 'dateTime';
+/**
+ * The kinds of date a traveller reads, each written one way per language (docs/features.md, "Dates"):
+ * - day: 2026年12月7日 · Dec 7, 2026
+ * - dayWithWeekday: 2026年12月7日周一 (zhTw 週一) · Mon, Dec 7, 2026
+ * - monthDay: 12月7日 · Dec 7, only in a strip or grid whose heading or neighbours give the year
+ * - weekday: 周一 · Mon; month: 2026年12月 · December 2026 (a calendar's heading)
+ * - time: 18:16 (24-hour everywhere); timeWithSeconds: 18:16:05
+ * - dateTime: 2026年12月7日 18:16 · Dec 7, 2026, 18:16
+ * Numbers-only dates (2026/12/07, 12/07/2026, 2026-12-07) are never shown: their order is read differently
+ * in each market. tests/support/written-dates.ts holds the rule the browser tests check every page with.
+ */
+export type DateKind =
+  'day' | 'dayWithWeekday' | 'monthDay' | 'weekday' | 'month' | 'time' | 'timeWithSeconds' | 'dateTime';
 
-const PARTS: Record<TimeParts, Intl.DateTimeFormatOptions> = {
-  date: { year: 'numeric', month: '2-digit', day: '2-digit' },
-  writtenDate: { year: 'numeric', month: 'short', day: 'numeric' },
-  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  timeWithSeconds: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
-  dateTime: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+const DAY = { year: 'numeric', month: 'short', day: 'numeric' } as const;
+const TIME = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+
+const KINDS: Record<DateKind, Intl.DateTimeFormatOptions> = {
+  day: DAY,
+  dayWithWeekday: { ...DAY, weekday: 'short' },
+  monthDay: { month: 'short', day: 'numeric' },
+  weekday: { weekday: 'short' },
+  month: { year: 'numeric', month: 'long' },
+  time: TIME,
+  timeWithSeconds: { ...TIME, second: '2-digit' },
+  dateTime: { ...DAY, ...TIME },
 };
 
 // Making an Intl formatter costs far more than using one (its locale data is looked up each time), and a
@@ -40,17 +57,41 @@ export function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptio
 export function formatInstant(
   instant: string | Date,
   locale: Locale,
-  options: { timeZone?: string; parts?: TimeParts } = {},
+  options: { timeZone?: string; kind?: DateKind } = {},
 ): string {
-  const { timeZone = HUB_TIME_ZONE, parts = 'dateTime' } = options;
-  return dateTimeFormat(locale, { ...PARTS[parts], timeZone }).format(
+  const { timeZone = HUB_TIME_ZONE, kind = 'dateTime' } = options;
+  return dateTimeFormat(locale, { ...KINDS[kind], timeZone }).format(
     typeof instant === 'string' ? new Date(instant) : instant,
   );
 }
 
-/** A calendar day ('2026-03-05') as the reader's language writes it, e.g. 2026/03/05 or 03/05/2026. */
-export function formatCalendarDate(date: string, locale: Locale, parts: 'date' | 'writtenDate' = 'date'): string {
-  return formatInstant(`${date}T00:00:00Z`, locale, { timeZone: 'UTC', parts });
+/** A calendar day ('2026-12-07', a flight's date at its airport) as the reader's language writes that kind. */
+export function formatCalendarDate(
+  date: string,
+  locale: Locale,
+  kind: 'day' | 'dayWithWeekday' | 'monthDay' | 'weekday' | 'month' = 'day',
+): string {
+  return formatInstant(`${date}T00:00:00Z`, locale, { timeZone: 'UTC', kind });
+}
+
+/** A day and a wall-clock time an airport gave ('2026-12-07', '18:16'), written as one date-time. */
+export function formatLocalDateTime(date: string, time: string, locale: Locale): string {
+  return formatInstant(`${date}T${time}:00Z`, locale, { timeZone: 'UTC', kind: 'dateTime' });
+}
+
+/**
+ * A date as the spec's replies carry it, for the reader: a day ('2026-12-07') as a day, a wall-clock time
+ * without a zone ('2026-12-07 18:16[:05]', Beijing time as the airline keeps it) as a date-time, an instant
+ * with its zone as a Beijing date-time. Anything else (a search parameter typed by hand, say) is shown as it
+ * came: no text is lost and a page never fails over a date.
+ */
+export function formatReplyDate(value: string, locale: Locale): string {
+  if (Number.isNaN(Date.parse(value.replace(' ', 'T')))) return value;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatCalendarDate(value, locale);
+  const wallClock = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value);
+  if (wallClock) return formatLocalDateTime(wallClock[1]!, wallClock[2]!, locale);
+  if (/^\d{4}-\d{2}-\d{2}T.*(?:Z|[+-]\d{2}:?\d{2})$/.test(value)) return formatInstant(value, locale);
+  return value;
 }
 
 /** i18next's language name ('zhCn', 'en') as a locale, for formatters i18next calls. */

@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { seriousViolations } from '../support/axe';
 import { ANCILLARY_DEV_CALLS } from '../../contract/ancillaries/ancillary-calls';
@@ -10,35 +10,16 @@ import {
   logInAs,
   say,
 } from '../model/check-in-steps';
+import { MEMBER_PASSWORD, newMember } from './support/new-member';
 
 /** Extra luggage and meals as a member buys them: one purchase flow, two kinds, paid by WeChat and by the wallet. */
-const PASSWORD = 'Fly@2026x';
+const PASSWORD = MEMBER_PASSWORD;
 const PIN = '480315';
-const freshMobile = () => `15${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
 
 interface DevOrder {
   orderNo: string;
   departureAt: string;
   coupons: { couponId: number; ticketNo: string | null; name: string; passengerType: string }[];
-}
-
-async function newMember(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  await page.goto('/account');
-  await page.getByRole('tab', { name: say('account.login.codeTab') }).click();
-  await page.getByRole('textbox', { name: say('account.login.mobile') }).fill(mobile);
-  await page.getByRole('button', { name: say('account.checkCode.send') }).click();
-  await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
-  const code = ((await (await request.get(`/dev/outbox/latest?mobile=${mobile}`)).json()) as { data: { code: string } })
-    .data.code;
-  await page.getByRole('textbox', { name: say('account.login.checkCode') }).fill(code);
-  await page.getByRole('button', { name: say('account.login.submit') }).click();
-  await expect(page).toHaveURL(/\/account\/completionPassword/);
-  await page.getByLabel(say('account.login.password'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(say('account.register.confirmPassword')).fill(PASSWORD);
-  await page.getByRole('button', { name: say('account.completion.submit') }).click();
-  await expect(page).not.toHaveURL(/\/account/);
-  return mobile;
 }
 
 async function ticketedTrip(page: Page, data: object): Promise<DevOrder[]> {

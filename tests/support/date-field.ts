@@ -20,7 +20,7 @@ export async function pickDate(field: Locator, date: string, locale: Locale = 'z
 
 /** The field shows this day, written in the page's language (2026年11月26日, Nov 26, 2026). */
 export async function expectDate(field: Locator, date: string, locale: Locale = 'zhCn'): Promise<void> {
-  const shown = formatCalendarDate(date, locale, 'writtenDate');
+  const shown = formatCalendarDate(date, locale, 'day');
   // A date read from another field (an ID card's birth date) is a read-only input; a chosen one, the calendar's button.
   if (await field.evaluate((element) => element instanceof HTMLInputElement)) await expect(field).toHaveValue(shown);
   else await expect(field).toHaveText(shown);

@@ -9,6 +9,7 @@ import { useLocaleParam } from '../../ui/locale-link';
 import { PageFrame } from '../../ui/page-frame';
 import type { CategoryListSearch } from './category-list-search';
 import { QueryState } from './query-state';
+import { formatReplyDate } from '../../i18n/format';
 
 const PAGE_SIZE = 10;
 
@@ -84,7 +85,7 @@ export function CategoryListPage({ kind, search }: { kind: 'faq' | 'notice'; sea
                   >
                     <EntryLink entry={entry} kind={kind} />
                     <Text as="span" color="muted" fontSize="sm" whiteSpace="nowrap">
-                      {entry.createDate}
+                      {formatReplyDate(entry.createDate, locale)}
                     </Text>
                   </Flex>
                 ))}

@@ -1,7 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '../../../contract/calls/delay-certificate';
-import { formatInstant, type TimeParts } from '../../i18n/format';
+import { formatCalendarDate, formatInstant, type DateKind } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
 
 /** What a certificate certifies, as a list of label and value (the certificate page and the verification page). */
@@ -9,14 +9,13 @@ export function CertificateFacts({ certificate }: { certificate: Omit<Certificat
   const { t } = useTranslation();
   const locale = useLocale();
   // The certificate's times are Beijing time, as the airline certifies them.
-  const time = (iso: string | null, parts: TimeParts = 'dateTime') =>
-    iso ? formatInstant(iso, locale, { parts }) : '—';
+  const time = (iso: string | null, kind: DateKind = 'dateTime') => (iso ? formatInstant(iso, locale, { kind }) : '—');
   const rows: [string, string][] = [
     ['certificateNo', certificate.certificateNo],
     ['passenger', certificate.passengerName],
     ['document', certificate.documentNoMasked],
     ['ticketNo', certificate.ticketNo],
-    ['flight', `${certificate.flightNo}  ${certificate.flightDate}`],
+    ['flight', `${certificate.flightNo}  ${formatCalendarDate(certificate.flightDate, locale)}`],
     [
       'route',
       `${certificate.origin.cityName} ${certificate.origin.code} → ${certificate.destination.cityName} ${certificate.destination.code}`,
@@ -27,7 +26,7 @@ export function CertificateFacts({ certificate }: { certificate: Omit<Certificat
     ['actualArrival', time(certificate.actualArrival)],
     ['outcome', t(`delayProve.pdf.outcomes.${certificate.outcome}`, { minutes: certificate.delayMinutes })],
     ['reason', certificate.reason.text],
-    ['issuedAt', time(certificate.issuedAt, 'date')],
+    ['issuedAt', time(certificate.issuedAt, 'day')],
   ];
   return (
     <chakra.dl display="grid" gridTemplateColumns={{ base: '1fr', md: '12rem 1fr' }} columnGap={4} rowGap={1}>

@@ -5,6 +5,8 @@ import { certificateDeliverySchema, type SegmentChoice } from '../../../contract
 import { ActionButton } from '../../ui/action-button';
 import { DelayCertificateFlow } from './delay-certificate-flow';
 import { DeliveryChoice, EMPTY_DELIVERY, type DeliveryDraft } from './delivery-choice';
+import { formatCalendarDate } from '../../i18n/format';
+import { useLocale } from '../../i18n/use-locale';
 
 function parseDelivery(draft: DeliveryDraft) {
   if (draft.type === 'none') return { delivery: undefined, errors: {} };
@@ -25,6 +27,7 @@ function parseDelivery(draft: DeliveryDraft) {
 /** Step 2: the traveller's segments, each either ready for a certificate or with the reason it cannot have one. */
 export function SegmentChooser() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const actor = DelayCertificateFlow.useActorRef();
   const segments = DelayCertificateFlow.useSelector((snapshot) => snapshot.context.segments);
   const busy = DelayCertificateFlow.useSelector((snapshot) => snapshot.matches('applying'));
@@ -60,7 +63,7 @@ export function SegmentChooser() {
             <Flex justify="space-between" wrap="wrap" gap={2} align="center">
               <Box>
                 <Text as="h3" fontWeight="bold">
-                  {segment.flightNo} · {segment.flightDate}
+                  {segment.flightNo} · {formatCalendarDate(segment.flightDate, locale)}
                 </Text>
                 <Text>
                   {segment.origin.cityName} {segment.origin.code} → {segment.destination.cityName}{' '}

@@ -14,6 +14,7 @@ import type { FlightStatusSearch } from './flight-status-search-params';
 import { RefreshNote } from './refresh-note';
 import { StatusBadge } from './status-badge';
 import { useStatusPolling } from './use-status-polling';
+import { formatReplyDate } from '../../i18n/format';
 
 function EndTime({ label, time, zone }: { label: string; time: FlightDynamic['offBlock']; zone: string }) {
   const { t } = useTranslation();
@@ -96,7 +97,7 @@ function Results({ search }: { search: FlightStatusSearch }) {
     <Stack gap={3}>
       <Flex justify="space-between" align="baseline" wrap="wrap" gap={2}>
         <Text as="h2" fontWeight="bold" fontSize="lg">
-          {t('flightStatus.list.heading')} · {search.date}
+          {t('flightStatus.list.heading')} · {formatReplyDate(search.date ?? '', locale)}
         </Text>
         <RefreshNote asOf={list.data.asOf} hidden={hidden} failed={list.isError} />
       </Flex>

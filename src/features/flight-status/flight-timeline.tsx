@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { FlightDynamic, LegTime } from '../../../contract/calls/flight-status';
 import { localDateTime } from '../../../contract/airport-time';
 import { StatusBadge } from './status-badge';
+import { formatCalendarDate } from '../../i18n/format';
+import { useLocale } from '../../i18n/use-locale';
 
 const EVENTS = ['offBlock', 'takeOff', 'landing', 'onBlock'] as const;
 
@@ -27,6 +29,7 @@ function TimeCell({ iso, zone, flightDate }: { iso: string | null; zone: string;
 /** The leg's four moments, planned against estimated against what happened: a table, readable by any reader. */
 export function FlightTimeline({ flight, headingLevel = 'h2' }: { flight: FlightDynamic; headingLevel?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const zoneOf = (event: (typeof EVENTS)[number]) =>
     event === 'offBlock' || event === 'takeOff' ? flight.origin.timeZone : flight.destination.timeZone;
   return (
@@ -41,7 +44,7 @@ export function FlightTimeline({ flight, headingLevel = 'h2' }: { flight: Flight
       <Box overflowX="auto">
         <chakra.table w="full" borderCollapse="collapse" fontSize="sm">
           <chakra.caption textAlign="start" fontWeight="medium" mb={1}>
-            {t('flightStatus.detail.timeline')} · {flight.flightDate}
+            {t('flightStatus.detail.timeline')} · {formatCalendarDate(flight.flightDate, locale)}
           </chakra.caption>
           <thead>
             <chakra.tr borderBottomWidth="1px" borderColor="line">

@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/use-locale';
 export function RefreshNote({ asOf, hidden, failed }: { asOf?: string; hidden: boolean; failed: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const time = asOf ? formatInstant(asOf, locale, { parts: 'timeWithSeconds' }) : '';
+  const time = asOf ? formatInstant(asOf, locale, { kind: 'timeWithSeconds' }) : '';
   return (
     <Text role="status" aria-live="polite" fontSize="sm" color="muted">
       {hidden

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { UnbrokenValuesText } from '../../ui/unbroken-values-text';
 import type { OrderSummary } from '../../../contract/calls/orders';
+import { formatCalendarDate, localeOf } from '../../i18n/format';
 import { FlightDisruptionBadge } from '../../ui/flight-disruption-badge';
 import { useLocaleParam } from '../../ui/locale-link';
 import { beijingTime, priceText } from './order-labels';
@@ -34,7 +35,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           <Text as="li" key={`${segment.flightNo}-${segment.flightDate}`}>
             <UnbrokenValuesText
               i18nKey="orders.list.segment"
-              values={{ ...segment }}
+              values={{ ...segment, flightDate: formatCalendarDate(segment.flightDate, localeOf(i18n.language)) }}
               unbroken={['flightDate', 'departureTime', 'arrivalTime']}
             />
             <FlightDisruptionBadge disruption={segment.disruption} />

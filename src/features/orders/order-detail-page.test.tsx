@@ -101,9 +101,9 @@ describe('the order detail page', () => {
       'listitem',
     );
     expect(policies.map((policy) => policy.textContent)).toEqual([
-      'Flight accident insuranceCovers NS3105 · 2026-06-10¥30',
-      'Flight accident insuranceCovers NS3106 · 2026-06-14Refunded¥30',
-      'Flight delay insuranceCovers NS3106 · 2026-06-14Refunded¥20',
+      'Flight accident insuranceCovers NS3105 · Jun 10, 2026¥30',
+      'Flight accident insuranceCovers NS3106 · Jun 14, 2026Refunded¥30',
+      'Flight delay insuranceCovers NS3106 · Jun 14, 2026Refunded¥20',
     ]);
     expect(within(policies[0]!).queryByText('Refunded')).toBeNull();
     expect(within(policies[2]!).getByText('Refunded')).toBeTruthy();
@@ -127,9 +127,9 @@ describe('the order detail page', () => {
     await renderApp('/zhTw/orderInfo?orderNo=HB2606011234567');
     const policies = within(await screen.findByRole('list', { name: 'ZHANG WEI的旅遊保險' })).getAllByRole('listitem');
     expect(policies.map((policy) => policy.textContent)).toEqual([
-      '航空意外險承保航班 NS3105 · 2026-06-10¥30',
-      '航空意外險承保航班 NS3106 · 2026-06-14已退保¥30',
-      '航班延誤險承保航班 NS3106 · 2026-06-14已退保¥20',
+      '航空意外險承保航班 NS3105 · 2026年6月10日¥30',
+      '航空意外險承保航班 NS3106 · 2026年6月14日已退保¥30',
+      '航班延誤險承保航班 NS3106 · 2026年6月14日已退保¥20',
     ]);
     expect(screen.getByText('旅遊保險')).toBeTruthy();
     cleanup();

@@ -2,10 +2,13 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSegment } from '../../../contract/calls/orders';
 import { FlightDisruptionBadge } from '../../ui/flight-disruption-badge';
+import { formatCalendarDate } from '../../i18n/format';
+import { useLocale } from '../../i18n/use-locale';
 
 /** The order's flights in travel order: times and airports at each end, cabin and booking class. */
 export function OrderFlights({ segments }: { segments: readonly OrderSegment[] }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Box as="section" aria-labelledby="order-flights-heading">
       <Text as="h2" id="order-flights-heading" fontSize="lg" fontWeight="semibold" mb={2}>
@@ -19,7 +22,7 @@ export function OrderFlights({ segments }: { segments: readonly OrderSegment[] }
               <Text>
                 {t('orders.detail.flightLine', {
                   flightNo: segment.flightNo,
-                  date: segment.flightDate,
+                  date: formatCalendarDate(segment.flightDate, locale),
                   aircraft: segment.aircraftName,
                 })}
                 <FlightDisruptionBadge disruption={segment.disruption} />
@@ -43,7 +46,9 @@ export function OrderFlights({ segments }: { segments: readonly OrderSegment[] }
                   {segment.arrival.time}
                   {segment.arrival.date !== segment.departure.date && (
                     <Text as="span" fontSize="sm" color="muted" ms={1}>
-                      {t('orders.detail.arrivesOn', { date: segment.arrival.date })}
+                      {t('orders.detail.arrivesOn', {
+                        date: formatCalendarDate(segment.arrival.date, locale, 'monthDay'),
+                      })}
                     </Text>
                   )}
                 </Text>

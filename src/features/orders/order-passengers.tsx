@@ -8,6 +8,8 @@ import type {
   OrderPassenger,
 } from '../../../contract/calls/orders';
 import { LOOKUPS, lookupLabelKey } from '../../../contract/lookups';
+import { formatCalendarDate } from '../../i18n/format';
+import { useLocale } from '../../i18n/use-locale';
 
 /** A document number shows its first and last characters only. */
 export const maskDocument = (documentNo: string) =>
@@ -50,6 +52,7 @@ function InsuranceRow({
   order: OrderDetailsData;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <tr>
       <Cell colSpan={3} pt={0}>
@@ -73,7 +76,10 @@ function InsuranceRow({
                     <Text fontWeight="medium">{policy.productName}</Text>
                     {segment && (
                       <Text fontSize="xs" color="muted">
-                        {t('orders.detail.insuranceFlight', { flightNo: segment.flightNo, date: segment.flightDate })}
+                        {t('orders.detail.insuranceFlight', {
+                          flightNo: segment.flightNo,
+                          date: formatCalendarDate(segment.flightDate, locale),
+                        })}
                       </Text>
                     )}
                   </Box>

@@ -1,11 +1,14 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import type { Locale } from '../../../contract/locales';
+import { useLocale } from '../../i18n/use-locale';
 import { ActionButton } from '../../ui/action-button';
 
 export interface Column<Row> {
   /** i18n key of the header. */
   label: string;
-  cell(row: Row): string | number;
+  /** The reader's language comes along, for cells that write a date. */
+  cell(row: Row, locale: Locale): string | number;
   numeric?: boolean;
 }
 
@@ -20,6 +23,7 @@ export function HistoryTable<Row>(props: {
   onPage(pageNo: number): void;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   return (
     <Box>
@@ -69,7 +73,7 @@ export function HistoryTable<Row>(props: {
                       textAlign={column.numeric ? 'end' : 'start'}
                       whiteSpace="nowrap"
                     >
-                      {column.cell(row)}
+                      {column.cell(row, locale)}
                     </chakra.td>
                   ))}
                 </chakra.tr>

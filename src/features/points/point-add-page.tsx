@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { HistoryTable, type Column } from './history-table';
 import { HISTORY_PAGE_SIZE, retroClaimsQueryOptions } from './points-api';
 import { RetroClaimForm } from './retro-claim-form';
+import { formatReplyDate } from '../../i18n/format';
 
 /** /member/pointAdd: claim points for a flown flight that did not earn, and the claims filed so far. */
 export function PointAddPage() {
@@ -17,7 +18,7 @@ export function PointAddPage() {
   const columns: Column<RetroClaimRow>[] = [
     { label: 'points.retro.field.ticketNo', cell: (row) => row.ticketNo },
     { label: 'points.retro.field.flightNo', cell: (row) => row.flightNo },
-    { label: 'points.retro.field.flightDate', cell: (row) => row.flightDate },
+    { label: 'points.retro.field.flightDate', cell: (row, locale) => formatReplyDate(row.flightDate, locale) },
     { label: 'points.column.segment', cell: (row) => `${row.origin}-${row.destination}` },
     { label: 'points.retro.field.cabin', cell: (row) => row.cabin },
     {

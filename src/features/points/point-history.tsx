@@ -16,12 +16,13 @@ import {
   type HistoryKind,
   type HistoryPages,
 } from './points-api';
+import { formatReplyDate } from '../../i18n/format';
 
 type RowOf<K extends HistoryKind> = HistoryPages[K]['list'][number];
 
 const COLUMNS: { [K in HistoryKind]: Column<RowOf<K>>[] } = {
   flight: [
-    { label: 'points.column.date', cell: (row) => row.date },
+    { label: 'points.column.date', cell: (row, locale) => formatReplyDate(row.date, locale) },
     { label: 'points.column.flightNo', cell: (row) => row.flightNo },
     { label: 'points.column.segment', cell: (row) => row.segment },
     { label: 'points.column.cabin', cell: (row) => row.cabin },
@@ -31,17 +32,17 @@ const COLUMNS: { [K in HistoryKind]: Column<RowOf<K>>[] } = {
     { label: 'points.column.rewardSegments', cell: (row) => row.rewardSegments, numeric: true },
   ],
   other: [
-    { label: 'points.column.arrivalDate', cell: (row) => row.arrivalDate },
+    { label: 'points.column.arrivalDate', cell: (row, locale) => formatReplyDate(row.arrivalDate, locale) },
     { label: 'points.column.activity', cell: (row) => row.activity },
     { label: 'points.column.points', cell: (row) => row.points, numeric: true },
   ],
   change: [
-    { label: 'points.column.date', cell: (row) => row.date },
+    { label: 'points.column.date', cell: (row, locale) => formatReplyDate(row.date, locale) },
     { label: 'points.column.note', cell: (row) => row.note },
     { label: 'points.column.pointsUsed', cell: (row) => row.pointsUsed, numeric: true },
   ],
   detail: [
-    { label: 'points.column.date', cell: (row) => row.date },
+    { label: 'points.column.date', cell: (row, locale) => formatReplyDate(row.date, locale) },
     { label: 'points.column.note', cell: (row) => row.note },
     { label: 'points.column.points', cell: (row) => (row.points > 0 ? `+${row.points}` : row.points), numeric: true },
   ],

@@ -6,6 +6,8 @@ import { ListRowSkeleton } from '../../ui/skeleton/list-row-skeleton';
 import { SkeletonGroup } from '../../ui/skeleton/skeleton-group';
 import { outlineQueryOptions } from './points-api';
 import { usePointsNumber } from './points-number';
+import { formatReplyDate } from '../../i18n/format';
+import { useLocale } from '../../i18n/use-locale';
 
 /**
  * getOutline as a card: balance, points expiring soon, tier and the way to the next tier. The member home
@@ -22,6 +24,7 @@ export function PointsOutlineCard() {
 
 function OutlineFacts({ outline }: { outline: OutlineData }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const number = usePointsNumber();
   const next = outline.nextTier;
   return (
@@ -60,7 +63,10 @@ function OutlineFacts({ outline }: { outline: OutlineData }) {
           : t('points.outline.topTier')}
       </Text>
       <Text fontSize="sm" color="muted">
-        {t('points.outline.window', { since: outline.qualifyingSince, review: outline.tierReviewDate })}
+        {t('points.outline.window', {
+          since: formatReplyDate(outline.qualifyingSince, locale),
+          review: formatReplyDate(outline.tierReviewDate, locale),
+        })}
       </Text>
     </Box>
   );

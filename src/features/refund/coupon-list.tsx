@@ -1,6 +1,8 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { CouponQuote } from '../../../contract/calls/refunds';
+import { formatLocalDateTime } from '../../i18n/format';
+import { useLocale } from '../../i18n/use-locale';
 
 interface CouponListProps {
   coupons: readonly CouponQuote[];
@@ -13,6 +15,7 @@ interface CouponListProps {
 /** The order's coupons by flight: a box to choose each refundable one, and what it gives back. */
 export function CouponList({ coupons, selected, quoted, onToggle }: CouponListProps) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const segments = [...new Set(coupons.map((coupon) => coupon.segmentIndex))].sort((a, b) => a - b);
   return (
     <Stack gap={4}>
@@ -27,8 +30,7 @@ export function CouponList({ coupons, selected, quoted, onToggle }: CouponListPr
                 flightNo: first.flightNo,
                 origin: first.origin,
                 destination: first.destination,
-                date: first.flightDate,
-                time: first.departureTime,
+                departure: formatLocalDateTime(first.flightDate, first.departureTime, locale),
               })}
             </chakra.h2>
             <chakra.ul listStyleType="none" m={0} p={0}>

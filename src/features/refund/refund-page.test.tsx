@@ -52,7 +52,7 @@ describe('the refund page', () => {
   it('lists the coupons by flight, with every refundable one chosen and the total of all', async () => {
     await renderApp(`/en/refund?orderNo=${REFUND_ORDER_NO}`);
     expect(
-      await screen.findByRole('heading', { name: 'Flight 1: NS3107 SJW–PVG, departs 2026-06-11 14:20' }),
+      await screen.findByRole('heading', { name: 'Flight 1: NS3107 SJW–PVG, departs Jun 11, 2026, 14:20' }),
     ).toBeTruthy();
     expect(
       (screen.getByRole('checkbox', { name: 'Refund the NS3107 ticket of 张伟' }) as HTMLInputElement).checked,

@@ -36,7 +36,7 @@ describe('the refund progress page', () => {
     expect(screen.getAllByText('退款 ¥718，手续费 ¥162')).toHaveLength(2);
     expect(screen.getByText('已退款')).toBeTruthy();
     expect(screen.getByText('张伟 NS3107 SJW—PVG：退 ¥718（手续费 ¥162）')).toBeTruthy();
-    expect(screen.getAllByText('2026/06/01 10:01', { exact: false }).length).toBeGreaterThan(0);
+    expect(screen.getAllByText('2026年6月1日 10:01', { exact: false }).length).toBeGreaterThan(0);
   });
 
   it('says when an order has no refund yet, and when there is no such order', async () => {

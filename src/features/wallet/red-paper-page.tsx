@@ -7,6 +7,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { ActionButton } from '../../ui/action-button';
 import { WALLET_PAGE_SIZE, walletAccountQueryOptions } from '../../api/wallet';
 import { useWalletMoney } from './wallet-money';
+import { formatReplyDate } from '../../i18n/format';
 
 /** /member/redPaper: the wallet's total and frozen amounts, the red envelopes still valid, and the bills. */
 export function RedPaperPage() {
@@ -61,7 +62,7 @@ export function RedPaperPage() {
               <Box>
                 <Text fontWeight="medium">{t(`wallet.category.${bill.category}`)}</Text>
                 <Text fontSize="sm" color="muted">
-                  {bill.date} · {t('wallet.transactionNo', { no: bill.transactionNo })} ·{' '}
+                  {formatReplyDate(bill.date, locale)} · {t('wallet.transactionNo', { no: bill.transactionNo })} ·{' '}
                   {t(`wallet.status.${bill.status}`)}
                 </Text>
               </Box>
@@ -89,6 +90,7 @@ export function RedPaperPage() {
 
 function Envelopes({ envelopes, money }: { envelopes: WalletAccountData['envelopes']; money(amount: number): string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   return (
     <Box as="section" aria-labelledby="wallet-envelopes-title">
       <chakra.h2 id="wallet-envelopes-title" fontWeight="bold" fontSize="lg" mb={2}>
@@ -112,7 +114,7 @@ function Envelopes({ envelopes, money }: { envelopes: WalletAccountData['envelop
             </Text>
             <Text fontSize="sm">{t(`wallet.category.${envelope.category}`)}</Text>
             {envelope.expiresOn ? (
-              <Text fontSize="sm">{t('wallet.expiresOn', { date: envelope.expiresOn })}</Text>
+              <Text fontSize="sm">{t('wallet.expiresOn', { date: formatReplyDate(envelope.expiresOn, locale) })}</Text>
             ) : null}
           </Box>
         ))}

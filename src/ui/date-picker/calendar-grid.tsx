@@ -12,7 +12,8 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../contract/locales';
-import { addMonths, firstOfMonth, formatDay, monthWeeks, movedDay, sameDayIn, weekdayNames } from './calendar-month';
+import { formatCalendarDate } from '../../i18n/format';
+import { addMonths, firstOfMonth, monthWeeks, movedDay, sameDayIn, weekdayNames } from './calendar-month';
 
 export interface CalendarGridProps {
   locale: Locale;
@@ -129,7 +130,7 @@ export function CalendarGrid({
           })
         ) : (
           <Text id={headingId} aria-live="polite" fontWeight="semibold">
-            {formatDay(month, locale, { year: 'numeric', month: 'long' })}
+            {formatCalendarDate(month, locale, 'month')}
           </Text>
         )}
         <chakra.button
@@ -210,7 +211,7 @@ const DayButton = memo(function DayButton({
   onFocus,
 }: DayButtonProps) {
   const { t } = useTranslation();
-  const fullName = formatDay(day, locale, { dateStyle: 'full' });
+  const fullName = formatCalendarDate(day, locale, 'dayWithWeekday');
   return (
     <button
       type="button"

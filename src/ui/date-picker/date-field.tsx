@@ -3,7 +3,7 @@ import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../contract/locales';
 import { CalendarGrid, type MonthHeading } from './calendar-grid';
-import { formatDay } from './calendar-month';
+import { formatCalendarDate } from '../../i18n/format';
 import { FieldError, fieldBoxStyle, fieldErrorId } from '../field-error';
 
 export interface DateFieldProps {
@@ -53,7 +53,7 @@ export function DateField({
   align,
   error,
   variant = 'search',
-  formatValue = (date) => formatDay(date, locale, { month: 'short', day: 'numeric', weekday: 'short' }),
+  formatValue = (date) => formatCalendarDate(date, locale, 'dayWithWeekday'),
   renderHeading,
   onClear,
 }: DateFieldProps) {

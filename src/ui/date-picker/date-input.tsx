@@ -55,7 +55,7 @@ export function DateInput({ id, label, value, onValueChange, min, max, error, cl
       isChoosable={(date) => date >= first && date <= last}
       error={error}
       variant="form"
-      formatValue={(date) => formatCalendarDate(date, locale, 'writtenDate')}
+      formatValue={(date) => formatCalendarDate(date, locale, 'day')}
       renderHeading={(heading) => <MonthYearSelects {...heading} locale={locale} min={first} max={last} />}
       onClear={clearable ? () => onValueChange('') : undefined}
     />

@@ -2,6 +2,7 @@ import { chakra, Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../contract/locales';
 import type { MonthHeading } from './calendar-grid';
+import { formatCalendarDate } from '../../i18n/format';
 import { formatDay } from './calendar-month';
 
 export interface MonthYearSelectsProps extends MonthHeading {
@@ -39,7 +40,7 @@ export function MonthYearSelects({ id, month, onShow, locale, min, max }: MonthY
   return (
     <Flex gap="1" align="center">
       <chakra.span id={id} srOnly aria-live="polite">
-        {formatDay(month, locale, { year: 'numeric', month: 'long' })}
+        {formatCalendarDate(month, locale, 'month')}
       </chakra.span>
       <chakra.select
         aria-label={t('shell.calendar.year')}

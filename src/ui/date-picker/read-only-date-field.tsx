@@ -28,7 +28,7 @@ export function ReadOnlyDateField({ id, label, value, hint, error }: ReadOnlyDat
       <chakra.input
         id={id}
         readOnly
-        value={value ? formatCalendarDate(value, locale, 'writtenDate') : ''}
+        value={value ? formatCalendarDate(value, locale, 'day') : ''}
         aria-invalid={error ? true : undefined}
         aria-describedby={noteId}
         w="full"

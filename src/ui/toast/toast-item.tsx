@@ -4,7 +4,7 @@ import type { Toast, ToastKind, ToastStore } from './toast-store';
 
 const kindColors: Record<ToastKind, { bg: string; border: string }> = {
   success: { bg: '#edf7ee', border: '#2e7d32' },
-  warning: { bg: '#fff7e6', border: '#b26a00' },
+  warning: { bg: '#fff7e6', border: '#8a5200' },
   info: { bg: '#eef4fb', border: '#1f5fa8' },
   error: { bg: '#fdecec', border: '#b3261e' },
 };

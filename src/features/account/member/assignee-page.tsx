@@ -27,7 +27,7 @@ export function AssigneePage() {
     if (!(await dialogs.confirm({ message: t('member.assignee.confirmRemove', { name: assignee.name }) }))) return;
     await act(() => memberApi.removeAssignee(assignee.id));
   };
-  const date = (iso: string) => formatInstant(iso, localeOf(i18n.language), { parts: 'date' });
+  const date = (iso: string) => formatInstant(iso, localeOf(i18n.language), { kind: 'day' });
   return (
     <Box>
       {rule ? (

@@ -14,6 +14,8 @@ import { accountApi } from '../account-api';
 import { runRenewalNotice } from '../run-renewal-notice';
 import { LINK_STYLE } from './link-style';
 import { useMemberSession } from './use-member-session';
+import { formatLocalDateTime } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
 
 /** The check-in page decides; the home page offers its link from a day before departure (the default window). */
 const CHECK_IN_OPENS_MS = 24 * 3_600_000;
@@ -30,11 +32,12 @@ const card = {
 
 function OrderLine({ order }: { order: OrderSummary }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const segment = order.segments[0]!;
   return (
     <Text fontSize="sm">
-      {segment.flightDate} {segment.departureTime} {segment.flightNo} {segment.originCity}–{segment.destinationCity} ·{' '}
-      {t(`orders.status.${order.status}`)}
+      {formatLocalDateTime(segment.flightDate, segment.departureTime, locale)} {segment.flightNo} {segment.originCity}–
+      {segment.destinationCity} · {t(`orders.status.${order.status}`)}
     </Text>
   );
 }

@@ -11,6 +11,8 @@ import { memberApi, memberQueries } from './member-api';
 import { useMemberAction } from './use-member-action';
 import { PassengerForm } from './passenger-form';
 import { useMemberSession } from './use-member-session';
+import { formatReplyDate } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
 
 const samePerson = (a: SavedPassenger, b: SavedPassenger) =>
   a.id !== b.id &&
@@ -24,6 +26,7 @@ const maskDocument = (documentNo: string) =>
 /** /member/passenger: the frequent passengers the booking page offers; one person saved twice can be merged. */
 export function PassengerPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { user } = useMemberSession();
   const { dialogs } = useFeedback();
   const query = memberQueries.passengers(user?.userid ?? '');
@@ -66,7 +69,7 @@ export function PassengerPage() {
                 )}{' '}
                 {maskDocument(passenger.documentNo)}
                 {passenger.documentExpiry
-                  ? ` · ${t('member.passenger.validUntil', { date: passenger.documentExpiry })}`
+                  ? ` · ${t('member.passenger.validUntil', { date: formatReplyDate(passenger.documentExpiry, locale) })}`
                   : ''}
               </Text>
               <Flex gap={2} mt={3} wrap="wrap">

@@ -4,6 +4,7 @@ import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-c
 import { pickLocale } from '../../../../contract/localized-text';
 import { ActionButton } from '../../../ui/action-button';
 import { formatMoney } from '../../../../contract/money';
+import { formatCalendarDate } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { Busy, PurchaseProblem, StepHeading, usePurchase } from './purchase-step';
 
@@ -21,7 +22,7 @@ export function ConfirmView({ kind }: { kind: AncillaryKind }) {
       key: `${item.couponId}-${item.itemCode}`,
       passenger: coupon?.passengerName ?? '',
       flightNo: coupon?.flight.flightNo ?? '',
-      date: coupon?.flight.flightDate ?? '',
+      date: coupon ? formatCalendarDate(coupon.flight.flightDate, locale) : '',
       name: offer ? pickLocale(offer.name, locale) : item.itemCode,
       price: offer?.price ?? 0,
     };

@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
 import { tripsOfOrder } from '../../../../machines/ancillary-purchase-context';
 import { ActionButton } from '../../../ui/action-button';
-import { beijingTime, FlightLine } from './flight-line';
+import { formatInstant } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
+import { FlightLine } from './flight-line';
 import { Busy, PurchaseProblem, StepHeading, usePurchase } from './purchase-step';
 
 /** tripComponent(s)/trip: the booking's passengers on each flight; each says whether it can still buy, and why not. */
 export function CouponsView({ kind }: { kind: AncillaryKind }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const { context, send } = usePurchase(kind);
   const flights = tripsOfOrder(context);
   return (
@@ -20,7 +23,7 @@ export function CouponsView({ kind }: { kind: AncillaryKind }) {
             <FlightLine flight={trip.flight} />
           </chakra.legend>
           <Text fontSize="sm" color="muted" mb={2}>
-            {t(`ancillaries.coupons.saleCloses.${kind}`, { at: beijingTime(trip.saleClosesAt) })}
+            {t(`ancillaries.coupons.saleCloses.${kind}`, { at: formatInstant(trip.saleClosesAt, locale) })}
           </Text>
           <Stack gap={2}>
             {trip.passengers.map((passenger) => {

@@ -6,7 +6,8 @@ import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-
 import { canDrawRedEnvelope } from '../../../../contract/ancillaries/red-envelope-rule';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { KIND_LINKS } from '../flow/ancillary-pages';
-import { beijingTime } from './flight-line';
+import { formatInstant } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
 import { RefundButton, UnpaidOrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { RedEnvelopeButton } from './red-envelope-button';
@@ -22,6 +23,7 @@ export function OrderCard({
   linkToDetail?: boolean;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const localeParam = useLocaleParam();
   return (
     <Box
@@ -47,7 +49,10 @@ export function OrderCard({
         <Text fontWeight="semibold">{t(`ancillaries.orderStatus.${order.status}`)}</Text>
       </Flex>
       <Text fontSize="sm" color="muted">
-        {t('ancillaries.orders.summary', { createdAt: beijingTime(order.createdAt), total: order.totalAmount })}
+        {t('ancillaries.orders.summary', {
+          createdAt: formatInstant(order.createdAt, locale),
+          total: order.totalAmount,
+        })}
         {/* Only when something came back ("refunded ¥0" was noise), and never split from its amount on a phone. */}
         {order.refundedAmount > 0 ? (
           <>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AncillaryOrder, AncillaryOrderItem } from '../../../../contract/ancillaries/ancillary-schemas';
 import { pickLocale } from '../../../../contract/localized-text';
 import { formatMoney } from '../../../../contract/money';
+import { formatCalendarDate } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { DietaryMarks } from './offer-card';
 
@@ -36,7 +37,7 @@ export function OrderItems({
               <Text fontSize="sm">
                 {t('ancillaries.orders.itemFlight', {
                   flightNo: item.flight.flightNo,
-                  date: item.flight.flightDate,
+                  date: formatCalendarDate(item.flight.flightDate, locale),
                   from: pickLocale(item.flight.departure.cityName, locale),
                   to: pickLocale(item.flight.arrival.cityName, locale),
                 })}

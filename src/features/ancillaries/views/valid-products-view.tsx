@@ -11,7 +11,9 @@ import { useLocaleParam } from '../../../ui/locale-link';
 import { TextLinkStyle } from '../../../ui/text-link-style';
 import { KIND_LINKS } from '../flow/ancillary-pages';
 import { queryValidProduct } from '../ticket-guide-api';
-import { beijingTime, FlightLine } from './flight-line';
+import { formatInstant } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
+import { FlightLine } from './flight-line';
 import { NumberNameLookup } from './number-name-lookup';
 
 /** Where each product is bought or done: the purchase flows start at My trips, check-in at its own page. */
@@ -69,6 +71,7 @@ function ProductsOfTicket({ data }: { data: QueryValidProductData }) {
 
 function ProductLine({ product }: { product: ValidProduct }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const localeParam = useLocaleParam();
   const name = t(`ancillaries.validProducts.product.${product.product}`);
   return (
@@ -78,7 +81,7 @@ function ProductLine({ product }: { product: ValidProduct }) {
       </Text>
       {product.code === 'ok' ? (
         <>
-          <Text>{t('ancillaries.validProducts.until', { time: beijingTime(product.closesAt) })}</Text>
+          <Text>{t('ancillaries.validProducts.until', { time: formatInstant(product.closesAt, locale) })}</Text>
           <TextLinkStyle>
             <Link to={PRODUCT_PAGE[product.product]} params={localeParam}>
               {t(`ancillaries.validProducts.go.${product.product}`)}

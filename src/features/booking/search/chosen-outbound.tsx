@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { FlightSearch } from '../../../../contract/first-load/flight-search-rules';
 import type { Locale } from '../../../../contract/locales';
 import { flightListQueryOptions } from '../../../api/flight-search';
-import { dayText } from './city-names';
 import type { FareChoice } from './results-legs';
+import { formatCalendarDate } from '../../../i18n/format';
 
 export interface ChosenOutboundProps {
   search: FlightSearch;
@@ -46,7 +46,7 @@ export function ChosenOutbound({ search, choice, locale, onChange }: ChosenOutbo
     >
       <Text>
         {t('search.roundTrip.chosen', {
-          date: dayText(search.departureDate, locale),
+          date: formatCalendarDate(search.departureDate, locale, 'dayWithWeekday'),
           flightNo: choice.flightNo,
           time: flight ? `${flight.departure.time}–${flight.arrival.time}` : '',
           cabin: offer ? t(`search.rules.cabin.${offer.cabinClass}`) : '',

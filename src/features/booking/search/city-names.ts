@@ -3,7 +3,6 @@ import { pickLocale } from '../../../../contract/localized-text';
 import type { Airport } from '../../../../contract/calls/content';
 import type { Locale } from '../../../../contract/locales';
 import { systemInitQueryOptions } from '../../../api/airports';
-import { dateTimeFormat } from '../../../i18n/format';
 
 /** City names of airport codes in the page's language, from system/init (already cached by the shell). */
 export function useCityName(locale: Locale): (code: string) => string {
@@ -12,19 +11,6 @@ export function useCityName(locale: Locale): (code: string) => string {
     const airport = airports?.find((candidate) => candidate.code === code);
     return airport ? pickLocale(airport.cityName, locale) : code;
   };
-}
-
-/** 'YYYY-MM-DD' as the page's language writes a day: "Thu, Nov 26", "11月26日周四". */
-export function dayText(
-  date: string,
-  locale: Locale,
-  options: Intl.DateTimeFormatOptions = {
-    month: 'short',
-    day: 'numeric',
-    weekday: 'short',
-  },
-): string {
-  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 /**

@@ -2,9 +2,10 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { FareDay } from '../../../../contract/calls/flights';
-import { LOCALE_TAGS, type Locale } from '../../../../contract/locales';
+import type { Locale } from '../../../../contract/locales';
 import { fareCalendarQueryOptions } from '../../../api/fare-calendar';
 import { useCityName } from './city-names';
+import { formatCalendarDate } from '../../../i18n/format';
 
 export interface FareMonthCalendarProps {
   origin: string;
@@ -32,8 +33,6 @@ export function monthWeeks(days: readonly FareDay[]): (FareDay | undefined)[][] 
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
 }
 
-const utc = (date: string) => new Date(`${date}T00:00:00Z`);
-
 /** /queryFlight/priceDate: a month of lowest fares; a day with a fare opens that day's results. */
 export function FareMonthCalendar({
   origin,
@@ -47,22 +46,11 @@ export function FareMonthCalendar({
   const { t } = useTranslation();
   const calendar = useQuery(fareCalendarQueryOptions({ origin, destination, month, seats }));
   const cityName = useCityName(locale);
-  const tag = LOCALE_TAGS[locale];
-  const monthName = new Intl.DateTimeFormat(tag, {
-    year: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(utc(`${month}-01`));
+  const monthName = formatCalendarDate(`${month}-01`, locale, 'month');
   // 2024-01-01 was a Monday: seven days from it name the weekday columns in the page's language.
   const weekdays = Array.from({ length: 7 }, (_, index) =>
-    new Intl.DateTimeFormat(tag, { weekday: 'short', timeZone: 'UTC' }).format(utc(`2024-01-0${index + 1}`)),
+    formatCalendarDate(`2024-01-0${index + 1}`, locale, 'weekday'),
   );
-  const fullDate = new Intl.DateTimeFormat(tag, {
-    month: 'long',
-    day: 'numeric',
-    weekday: 'long',
-    timeZone: 'UTC',
-  });
   const statusOf = (day: FareDay) =>
     day.status === 'available' ? t('search.price.cash', { amount: day.lowestPrice }) : t(`search.strip.${day.status}`);
   const navButton = (by: number, label: string, symbol: string) => (
@@ -120,15 +108,16 @@ export function FareMonthCalendar({
                         borderColor="line"
                         bg={day.status === 'available' ? 'white' : 'surface'}
                         disabled={day.status !== 'available'}
-                        aria-label={t('search.calendar.dayLabel', {
-                          date: fullDate.format(utc(day.date)),
-                          status: statusOf(day),
-                        })}
                         onClick={() => onPickDay(day.date)}
                         _hover={{ _enabled: { borderColor: 'brand.600' } }}
                         _disabled={{ color: 'muted', cursor: 'default' }}
                       >
-                        <Text fontSize="sm">{Number(day.date.slice(8))}</Text>
+                        {/* Read out as its full date, shown as the day's number: with no aria-label, the name
+                            holds every word the button shows (WCAG's label in name). */}
+                        <chakra.span srOnly>{`${formatCalendarDate(day.date, locale, 'dayWithWeekday')} `}</chakra.span>
+                        <Text aria-hidden="true" fontSize="sm">
+                          {Number(day.date.slice(8))}
+                        </Text>
                         <Text
                           fontSize={{ base: '2xs', md: 'xs' }}
                           fontWeight={day.status === 'available' ? 'bold' : 'normal'}

@@ -9,12 +9,13 @@ import type { Locale } from '../../../../contract/locales';
 import { flightListQueryOptions } from '../../../api/flight-search';
 import { ResultCardSkeleton } from '../../../ui/skeleton/result-card-skeleton';
 import { SkeletonGroup } from '../../../ui/skeleton/skeleton-group';
-import { useCityName, dayText } from './city-names';
+import { useCityName } from './city-names';
 import { FlightCard } from './flight-card';
 import type { PriceMode } from './price-format';
 import { applyFilter, NO_FILTER, offersShown, sortFlights, type ResultsFilter, type SortOrder } from './results-filter';
 import { ResultsToolbar } from './results-toolbar';
 import type { Leg } from './results-legs';
+import { formatCalendarDate } from '../../../i18n/format';
 
 export interface FlightResultsProps {
   leg: Leg;
@@ -81,7 +82,7 @@ export function FlightResults({ leg, counts, locale, priceMode, withToolbar = tr
           values={{
             origin: cityName(leg.origin),
             destination: cityName(leg.destination),
-            date: dayText(leg.date, locale, { month: 'long', day: 'numeric', weekday: 'short' }),
+            date: formatCalendarDate(leg.date, locale, 'dayWithWeekday'),
           }}
           unbroken={['date']}
         />

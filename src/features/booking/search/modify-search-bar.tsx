@@ -17,6 +17,7 @@ import { airportOptionLabel, useCityName } from './city-names';
 import type { ResultsSearch } from './first-load/search-params';
 import { ActionButton } from '../../../ui/action-button';
 import { DateInput } from '../../../ui/date-picker/date-input';
+import { formatCalendarDate } from '../../../i18n/format';
 
 export interface ModifySearchBarProps {
   params: ResultsSearch;
@@ -113,7 +114,7 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
       values={{
         origin: cityName(params.origin!),
         destination: cityName(params.destination!),
-        date: params.departureDate ?? '',
+        date: params.departureDate ? formatCalendarDate(params.departureDate, locale, 'dayWithWeekday') : '',
         count: params.adults + params.children + params.infants,
       }}
       unbroken={['date']}

@@ -5,7 +5,7 @@ import type { FareDay } from '../../../../contract/calls/flights';
 import { addDays } from '../../../../contract/first-load/flight-search-rules';
 import type { Locale } from '../../../../contract/locales';
 import { fareCalendarQueryOptions } from '../../../api/fare-calendar';
-import { dayText } from './city-names';
+import { formatCalendarDate } from '../../../i18n/format';
 
 /** Days shown either side of the searched day. */
 export const STRIP_REACH = 3;
@@ -55,7 +55,7 @@ export function PriceStrip({ origin, destination, date, seats, earliest, locale,
             !isCurrent &&
             !(earliest && day.date < earliest);
           // Read out as its full date; shown short. No aria-label, so the name holds every word the button shows.
-          const fullDate = dayText(day.date, locale, { month: 'long', day: 'numeric', weekday: 'long' });
+          const fullDate = formatCalendarDate(day.date, locale, 'dayWithWeekday');
           return (
             <Box as="li" key={day.date} flex="1 1 0" minW="0">
               <chakra.button
@@ -76,13 +76,10 @@ export function PriceStrip({ origin, destination, date, seats, earliest, locale,
               >
                 <chakra.span srOnly>{`${fullDate} `}</chakra.span>
                 <Text aria-hidden="true" fontSize={{ base: 'xs', md: 'sm' }}>
-                  {dayText(day.date, locale, {
-                    month: 'numeric',
-                    day: 'numeric',
-                  })}
+                  {formatCalendarDate(day.date, locale, 'monthDay')}
                 </Text>
                 <Text aria-hidden="true" fontSize={{ base: '2xs', md: 'xs' }}>
-                  {dayText(day.date, locale, { weekday: 'short' })}
+                  {formatCalendarDate(day.date, locale, 'weekday')}
                 </Text>
                 <Text
                   fontSize={{ base: '2xs', md: 'sm' }}

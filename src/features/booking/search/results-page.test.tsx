@@ -173,7 +173,7 @@ describe('the results page', { timeout: 30_000 }, () => {
     });
     const { calls, onBook } = showResults(chosen);
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Return Sat, June 6 Guangzhou → Shijiazhuang' }),
+      await screen.findByRole('heading', { level: 2, name: 'Return Sat, Jun 6, 2026 Guangzhou → Shijiazhuang' }),
     ).toBeInTheDocument();
     await waitFor(() =>
       expect(

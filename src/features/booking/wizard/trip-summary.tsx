@@ -2,7 +2,8 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../../contract/locales';
 import type { BookingMarket, FareQuote } from '../../../../machines/booking-trip';
-import { dayText, useCityName } from '../search/city-names';
+import { useCityName } from '../search/city-names';
+import { formatCalendarDate } from '../../../i18n/format';
 
 interface TripSummaryProps {
   segments: readonly FareQuote[];
@@ -34,7 +35,7 @@ export function TripSummary({ segments, market, locale }: TripSummaryProps) {
             <Flex wrap="wrap" gap={{ base: 1, md: 4 }} align="baseline" justify="space-between">
               <Text fontWeight="semibold">
                 {t(index === 0 ? 'booking.summary.outbound' : 'booking.summary.return')} · {segment.flightNo} ·{' '}
-                {dayText(segment.flightDate, locale)}
+                {formatCalendarDate(segment.flightDate, locale, 'dayWithWeekday')}
               </Text>
               {schedule && (
                 <Text>

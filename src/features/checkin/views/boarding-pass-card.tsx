@@ -9,6 +9,7 @@ import { ActionButton } from '../../../ui/action-button';
 import { downloadBoardingPassPdf } from '../check-in-api';
 import { PdfProgress } from '../../../ui/pdf-progress';
 import { saveFile } from '../../../ui/save-file';
+import { formatReplyDate } from '../../../i18n/format';
 
 function Item({ label, value, big }: { label: string; value: string | number; big?: boolean }) {
   return (
@@ -58,7 +59,7 @@ export function BoardingPassCard({ pass }: { pass: BoardingPass }) {
         <Grid as="dl" templateColumns={{ base: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)' }} gap={3} m={0}>
           <Item label={t('checkin.pass.passenger')} value={pass.name} />
           <Item label={t('checkin.pass.flight')} value={pass.flightNo} />
-          <Item label={t('checkin.pass.date')} value={pass.date} />
+          <Item label={t('checkin.pass.date')} value={formatReplyDate(pass.date, locale)} />
           <Item label={t('checkin.pass.from')} value={place(pass.from)} />
           <Item label={t('checkin.pass.to')} value={place(pass.to)} />
           <Item label={t('checkin.pass.seat')} value={pass.seat} big />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CheckInTrip } from '../../../../contract/calls/check-in-replies';
 import { pickLocale } from '../../../../contract/localized-text';
-import { formatInstant } from '../../../i18n/format';
+import { formatCalendarDate, formatInstant } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { FlightDisruptionBadge } from '../../../ui/flight-disruption-badge';
 
@@ -18,7 +18,7 @@ export function TripCard({ trip, children }: { trip: CheckInTrip; children?: Rea
     <Box borderWidth="1px" borderColor="line" borderRadius="lg" p={4}>
       <Flex justify="space-between" wrap="wrap" gap={2} align="baseline">
         <Text fontWeight="bold" fontSize="lg">
-          {t('checkin.trip.flight', { flightNo: flight.flightNo, date: flight.flightDate })}
+          {t('checkin.trip.flight', { flightNo: flight.flightNo, date: formatCalendarDate(flight.flightDate, locale) })}
           <FlightDisruptionBadge disruption={flight.disruption} />
         </Text>
         <Text color="muted">{pickLocale(flight.aircraftName, locale)}</Text>

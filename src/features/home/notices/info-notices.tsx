@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { InfoNoticeGroup, InfoNoticeItem } from '../../../../contract/calls/content';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { LoadingCards } from '../loading-cards';
+import { formatReplyDate } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
 
 /** The home page shows only the latest few entries of each group; the header and topic pages list them all. */
 export const NOTICES_PER_GROUP = 4;
@@ -21,6 +23,7 @@ export interface InfoNoticesProps {
 export function InfoNotices({ groups, failed }: InfoNoticesProps) {
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
+  const locale = useLocale();
   const shown = groups?.filter((group) => group.infoNoticeList.length > 0);
 
   return (
@@ -71,7 +74,7 @@ export function InfoNotices({ groups, failed }: InfoNoticesProps) {
                       </Text>
                     </Link>
                     <chakra.time dateTime={item.creationdate} fontSize="xs" color="muted" flexShrink={0}>
-                      {item.creationdate}
+                      {formatReplyDate(item.creationdate, locale)}
                     </chakra.time>
                   </Flex>
                 </Box>

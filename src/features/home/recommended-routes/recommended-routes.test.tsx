@@ -58,7 +58,7 @@ describe('RecommendedRoutes', () => {
       'en',
       /from/,
     );
-    expect(screen.getAllByRole('link')[0]).toHaveAccessibleName('石家庄→广州 Thu, Mar 12 from ¥480');
+    expect(screen.getAllByRole('link')[0]).toHaveAccessibleName('石家庄→广州 Thu, Mar 12, 2026 from ¥480');
     expect(screen.getByText('from ¥1,320')).toBeInTheDocument();
   });
 

@@ -7,7 +7,7 @@ import { formatMoney } from '../../../../contract/money';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { flightResultsPath, isInternationalRoute, oneAdultOneWay } from '../flight-results-link';
 import { LoadingCards } from '../loading-cards';
-import { formatDay } from '../../../ui/date-picker/calendar-month';
+import { formatCalendarDate } from '../../../i18n/format';
 
 export interface RecommendedRoutesProps {
   routes: readonly RecommendedRoute[] | undefined;
@@ -40,7 +40,7 @@ export function RecommendedRoutes({ routes, airports, locale, failed }: Recommen
       >
         {routes === undefined && !failed && <LoadingCards count={8} height="28" inList />}
         {routes?.map((route) => {
-          const day = formatDay(route.flightDate, locale, { month: 'short', day: 'numeric', weekday: 'short' });
+          const day = formatCalendarDate(route.flightDate, locale, 'dayWithWeekday');
           return (
             <li key={`${route.origin}-${route.destination}`}>
               <Link

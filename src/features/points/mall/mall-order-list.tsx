@@ -2,7 +2,6 @@ import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_TAGS } from '../../../../contract/locales';
 import type { MallOrder } from '../../../../contract/points/mall-calls';
 import { useLocale } from '../../../i18n/use-locale';
 import { ActionButton } from '../../../ui/action-button';
@@ -11,6 +10,7 @@ import { maskMobile } from '../../../ui/mask-mobile';
 import { FormRefusal } from '../../../ui/text-field';
 import { usePointsNumber } from '../points-number';
 import { mallApi, mallQueries } from './mall-api';
+import { formatInstant } from '../../../i18n/format';
 
 /** The member's mall orders with their status; one placed (not yet shipped) can be canceled for its points. */
 export function MallOrderList() {
@@ -65,10 +65,7 @@ export function MallOrderList() {
 function OrderRow({ order, onCancel }: { order: MallOrder; onCancel(): void }) {
   const { t } = useTranslation();
   const number = usePointsNumber();
-  const date = new Intl.DateTimeFormat(LOCALE_TAGS[useLocale()], {
-    dateStyle: 'medium',
-    timeZone: 'Asia/Shanghai',
-  }).format(new Date(order.createdAt));
+  const date = formatInstant(order.createdAt, useLocale(), { kind: 'day' });
   return (
     <Flex as="li" gap={3} borderWidth="1px" borderColor="line" borderRadius="md" p={3} bg="white" align="flex-start">
       <chakra.img

@@ -13,9 +13,12 @@ import { CaseStatusBadge, CaseTimeline } from './case-status';
 import { caseDetailQueryOptions } from './feedback-api';
 import { HotlineNote } from './hotline-note';
 import { useDateTime } from './use-date-time';
+import { formatCalendarDate } from '../../../i18n/format';
+import { useLocale } from '../../../i18n/use-locale';
 
 function CaseFacts({ found }: { found: FeedbackCaseDetail }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const formatTime = useDateTime();
   const facts: [string, string | undefined][] = [
     [t('feedback.detail.kind'), t(`feedback.kinds.${found.kind}.name`)],
@@ -23,7 +26,8 @@ function CaseFacts({ found }: { found: FeedbackCaseDetail }) {
     [t('feedback.detail.filedAt'), formatTime(found.createdAt)],
     [
       t('feedback.detail.flight'),
-      found.flightNo && `${found.flightNo}${found.flightDate ? ` · ${found.flightDate}` : ''}`,
+      found.flightNo &&
+        `${found.flightNo}${found.flightDate ? ` · ${formatCalendarDate(found.flightDate, locale)}` : ''}`,
     ],
     [t('feedback.detail.ticketNo'), found.ticketNo],
     [t('feedback.form.contactName'), found.contactName],

@@ -8,6 +8,7 @@ import { useLocale } from '../../../i18n/use-locale';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { TextLinkStyle } from '../../../ui/text-link-style';
 import { readVerifiedTicket } from './ticket-verification-api';
+import { formatLocalDateTime, formatReplyDate } from '../../../i18n/format';
 
 function CouponRow({ coupon }: { coupon: VerifiedCoupon }) {
   const { t } = useTranslation();
@@ -19,9 +20,7 @@ function CouponRow({ coupon }: { coupon: VerifiedCoupon }) {
       <td>
         {pickLocale(coupon.departure.cityName, locale)} → {pickLocale(coupon.arrival.cityName, locale)}
       </td>
-      <td>
-        {coupon.departure.date} {coupon.departure.time}
-      </td>
+      <td>{formatLocalDateTime(coupon.departure.date, coupon.departure.time, locale)}</td>
       <td>
         {coupon.cabinClass}/{coupon.bookingClass}
       </td>
@@ -35,6 +34,7 @@ function CouponRow({ coupon }: { coupon: VerifiedCoupon }) {
 /** /serve/ticketVerification/checkTicket: the result of the last check in this tab. */
 export function VerifiedTicketView() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const localeParam = useLocaleParam();
   const [ticket] = useState(() => readVerifiedTicket());
   const again = (
@@ -56,7 +56,7 @@ export function VerifiedTicketView() {
     [t('ticketVerification.result.ticketNo'), ticket.ticketNo],
     [t('ticketVerification.result.passenger'), ticket.passengerName],
     [t('ticketVerification.result.documentNo'), ticket.documentNo],
-    [t('ticketVerification.result.issueDate'), ticket.issueDate],
+    [t('ticketVerification.result.issueDate'), formatReplyDate(ticket.issueDate, locale)],
     [
       t('ticketVerification.result.fare'),
       t('ticketVerification.result.fareValue', {
