@@ -1,37 +1,13 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { checkCharacter } from '../../contract/validators/id-card';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { pickDate } from '../support/date-field';
+import { freshMobile, newMember, NEW_MEMBER_PASSWORD, readCode } from './support/new-member';
 
-const PASSWORD = 'Fly@2026x';
+const PASSWORD = NEW_MEMBER_PASSWORD;
 const t = (key: string) => text('zhCn', key);
-
-async function readCode(request: APIRequestContext, mobile: string): Promise<string> {
-  const reply = await request.get(`/dev/outbox/latest?mobile=${mobile}`);
-  return ((await reply.json()) as { data: { code: string } }).data.code;
-}
-
-/** A mobile no other test (or earlier run on the same database) uses. */
-const freshMobile = () => `15${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-/** A new member: code login with a new mobile, then a password set on the completion page. */
-async function newMember(page: Page, request: APIRequestContext, mobile = freshMobile()): Promise<string> {
-  await page.goto('/account');
-  await page.getByRole('tab', { name: t('account.login.codeTab') }).click();
-  await page.getByRole('textbox', { name: t('account.login.mobile') }).fill(mobile);
-  await page.getByRole('button', { name: t('account.checkCode.send') }).click();
-  await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
-  await page.getByRole('textbox', { name: t('account.login.checkCode') }).fill(await readCode(request, mobile));
-  await page.getByRole('button', { name: t('account.login.submit') }).click();
-  await expect(page).toHaveURL(/\/account\/completionPassword/);
-  await page.getByLabel(t('account.login.password'), { exact: true }).fill(PASSWORD);
-  await page.getByLabel(t('account.register.confirmPassword')).fill(PASSWORD);
-  await page.getByRole('button', { name: t('account.completion.submit') }).click();
-  await expect(page).not.toHaveURL(/\/account/);
-  return mobile;
-}
 
 async function logInWithPassword(page: Page, account: string) {
   await page.goto('/account');
