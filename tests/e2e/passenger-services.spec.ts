@@ -135,7 +135,7 @@ test.describe("an e-ticket's content", () => {
       await page.getByRole('button', { name: say('ticketVerification.content.show') }).click();
       const receipt = page.getByRole('region', { name: say('ticketVerification.content.heading') });
       await expect(receipt.getByText(say('ticketVerification.content.pnr'))).toBeVisible();
-      await expect(receipt).toContainText(/[A-Z]{6}/);
+      await expect(receipt.getByText(/^[A-Z0-9]{6}$/)).toBeVisible();
       await expect(receipt.getByText(say('ticketVerification.content.fuelSurcharge'))).toBeVisible();
     });
   }
