@@ -22,6 +22,9 @@ async function freshTrip(request: APIRequestContext, mobile: string) {
 }
 
 const LOCALES: Locale[] = ['zhCn', 'zhTw', 'en'];
+
+// Each test signs up a member of its own, and the sign-in link's test drives three browsers: more than 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
 const prefix = (locale: Locale) => (locale === 'zhCn' ? '' : `/${locale}`);
 
 test.describe('passenger services', () => {
