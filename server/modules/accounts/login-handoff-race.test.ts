@@ -16,7 +16,7 @@ describe.skipIf(!onPostgres)('sign-in links on PostgreSQL (skipped on PGlite)', 
   });
   afterAll(() => test.close());
 
-  it('one link opened by 8 tabs at once opens one session; the others are told it was used', async () => {
+  it('one link opened by 8 tabs at once opens one session; the others are refused', async () => {
     const zhang = await loggedInUser(test.app, '13800138000', DEMO_PASSWORD);
     const issued = await formCall(test.app, ACCOUNT_CALLS.issueLoginHandoff, {}, { jwtToken: zhang.jwtToken });
     const { code } = issued.json().data as { code: string };
@@ -32,7 +32,8 @@ describe.skipIf(!onPostgres)('sign-in links on PostgreSQL (skipped on PGlite)', 
       ),
     );
     expect(replies.filter((reply) => reply.resultCode === '0')).toHaveLength(1);
-    expect(replies.filter((reply) => reply.resultCode === 'E1503')).toHaveLength(7);
+    // The others are refused: 'used' (E1503), or the slider once the code's failures pass the login limit.
+    expect(replies.filter((reply) => reply.resultCode === 'E1503' || reply.adsCode === '002')).toHaveLength(7);
     const after = await test.database.db.select().from(memberSessions).where(eq(memberSessions.memberId, zhang.userid));
     expect(after).toHaveLength(before.length + 1);
   });
