@@ -21,6 +21,10 @@ export const ACCOUNT_CALLS = {
   logout: CALLS.logout,
   /** Ends this site's session of a member without a uia (club) session to end. */
   endSession: member('endSession'),
+  /** A one-time sign-in link for this site, issued by a member's live session (the app, another browser). */
+  issueLoginHandoff: member('issueLoginHandoff'),
+  /** /account/api: the link's code opens a session of the member who issued it. */
+  loginByHandoff: member('loginByHandoff'),
   /** Development and tests only: the latest SMS sent to a mobile. Production does not serve it. */
   latestOutboxMessage: '/dev/outbox/latest',
 } as const;

@@ -96,3 +96,22 @@ export const skipFfpRenewNoticePayload = z.object({ ffpRenewNoticeId: text().min
 export const logoutPayload = z.object({ channel: text(), memId: text(), accessModule: text() });
 export type LogoutPayload = z.infer<typeof logoutPayload>;
 export const latestOutboxMessagePayload = z.object({ mobile: mobileSchema });
+
+// Sign-in hand-over (/account/api?code=…&path=…): a member's session elsewhere issues a one-time code.
+/** 32 random bytes, base64url: a code can't be guessed, so a wrong one is a broken or stale link. */
+export const LOGIN_HANDOFF_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const LOGIN_HANDOFF_VALID_SECONDS = 300;
+export const issueLoginHandoffPayload = z.object({}).loose();
+export const issueLoginHandoffData = z.object({ code: z.string(), validForSeconds: z.number().int() });
+export type IssueLoginHandoffData = z.infer<typeof issueLoginHandoffData>;
+export const loginByHandoffPayload = z.object({
+  code: text('account.handoff.invalid').trim().regex(LOGIN_HANDOFF_CODE_PATTERN, 'account.handoff.invalid'),
+});
+export const loginByHandoffData = loginData;
+/** Refusal codes of a hand-over link: not ours, expired, used, or its issuing session has ended. */
+export const LOGIN_HANDOFF_REFUSALS = {
+  invalid: 'E1501',
+  expired: 'E1502',
+  used: 'E1503',
+  issuerEnded: 'E1504',
+} as const;

@@ -8,16 +8,22 @@ import { text } from '../validators/text';
  * learns whether the ticket is genuine and where each coupon stands. An unknown number and a wrong name get
  * the same refusal, so the call never tells a stranger which numbers exist.
  */
-export const TICKET_VERIFICATION_CALLS = { eticketValidate: CALLS.eticketValidate } as const;
+export const TICKET_VERIFICATION_CALLS = {
+  eticketValidate: CALLS.eticketValidate,
+  /** The e-ticket's content (电子客票行程单): the same two facts open it, and its failures count with eticketValidate's. */
+  queryEpidContent: CALLS.queryEpidContent,
+} as const;
 
 /** Refusal codes the page acts on. */
 export const TICKET_VERIFICATION_REFUSALS = { notFound: 'TICKET_NOT_FOUND' } as const;
 
-export const eticketValidatePayload = z.object({
+/** The two facts that open a ticket: its number and the passenger's name as ticketed. */
+const ticketAndName = {
   ticketNo: text('validation.ticketNumber').trim().pipe(ticketNumberSchema),
   /** The name as ticketed: a Chinese name, or SURNAME/GIVEN as on a travel document. */
   name: text('validation.required').trim().min(1, 'validation.required').max(60, 'ticketVerification.errors.name'),
-});
+};
+export const eticketValidatePayload = z.object(ticketAndName);
 export type EticketValidatePayload = z.input<typeof eticketValidatePayload>;
 
 /** Coupon states a verifier sees; 'exchanged' is a coupon given up for a new ticket. */
@@ -52,3 +58,17 @@ export const verifiedTicketSchema = z.object({
   coupons: z.array(verifiedCouponSchema),
 });
 export type VerifiedTicket = z.infer<typeof verifiedTicketSchema>;
+
+/** queryContent's payload: the ticket number with the passenger's name, as eticketValidate takes them. */
+export const queryEpidContentPayload = z.object(ticketAndName);
+
+/**
+ * The e-ticket's content, as its itinerary receipt prints it: the verified ticket with its booking reference
+ * (PNR) and the taxes item by item (airport construction fee and fuel surcharge).
+ */
+export const queryEpidContentData = verifiedTicketSchema.extend({
+  pnr: z.string(),
+  airportFee: z.number(),
+  fuelSurcharge: z.number(),
+});
+export type TicketContent = z.infer<typeof queryEpidContentData>;

@@ -11,6 +11,7 @@ import * as flights from '../../contract/calls/flights';
 import * as orders from '../../contract/calls/orders';
 import * as payments from '../../contract/calls/payments';
 import * as refunds from '../../contract/calls/refunds';
+import * as ticketVerification from '../../contract/calls/ticket-verification';
 import * as validProducts from '../../contract/calls/valid-products';
 import * as flightSearch from '../../contract/flight-search';
 import * as risk from '../../contract/risk';
@@ -28,6 +29,7 @@ const MODULES: Record<string, unknown>[] = [
   orders,
   payments,
   refunds,
+  ticketVerification,
   validProducts,
   risk,
   flightSearch,

@@ -135,3 +135,27 @@ export const loginFailureBursts = pgTable('login_failure_bursts', {
   failures: integer('failures').notNull(),
   notifiedAt: at('notified_at'),
 });
+
+/**
+ * One-time sign-in links (/account/api?code=…): a member's live session elsewhere (the app, another browser)
+ * hands its login over to this site. Only the code's hash is kept; a code opens one session, once, briefly,
+ * and not after the session that issued it has ended.
+ */
+export const loginHandoffs = pgTable(
+  'login_handoffs',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    issuedBySessionId: text('issued_by_session_id')
+      .notNull()
+      .references(() => memberSessions.id, { onDelete: 'cascade' }),
+    /** The channel header of the issuing call ('web', an app's), for the member's own record. */
+    issuedOnChannel: text('issued_on_channel').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (table) => [index('login_handoffs_member_idx').on(table.memberId)],
+);

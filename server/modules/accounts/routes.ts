@@ -2,6 +2,8 @@ import * as z from 'zod';
 import {
   ACCOUNT_CALLS,
   completionPasswordPayload,
+  issueLoginHandoffPayload,
+  loginByHandoffPayload,
   loginByCheckCodePayload,
   loginByPasswordPayload,
   logoutPayload,
@@ -13,6 +15,7 @@ import {
 } from '../../../contract/calls/accounts';
 import { defineCall } from '../../calls/call';
 import { sendMobileCheckCode } from './check-code-service';
+import { issueLoginHandoff, loginByHandoff } from './login-handoff';
 import { loginByCheckCode, loginByPassword } from './login-service';
 import { completePassword, register, resetPassword } from './password-service';
 import { endSession, logout, queryLoginMember, signOutOtherDevices, skipRenewNotice } from './session-service';
@@ -65,5 +68,15 @@ export const accountCalls = [
     handle: (input, context) => skipRenewNotice(context, input.ffpRenewNoticeId),
   }),
   defineCall({ path: ACCOUNT_CALLS.logout, input: logoutPayload, handle: (input, context) => logout(context, input) }),
+  defineCall({
+    path: ACCOUNT_CALLS.issueLoginHandoff,
+    input: issueLoginHandoffPayload,
+    handle: (_input, context) => issueLoginHandoff(context),
+  }),
+  defineCall({
+    path: ACCOUNT_CALLS.loginByHandoff,
+    input: loginByHandoffPayload,
+    handle: (input, context) => loginByHandoff(context, input.code),
+  }),
   defineCall({ path: ACCOUNT_CALLS.endSession, input: z.object({}), handle: (_input, context) => endSession(context) }),
 ];

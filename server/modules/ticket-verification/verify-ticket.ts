@@ -36,6 +36,14 @@ export async function verifyTicket(
   context: CallContext,
   payload: Required<EticketValidatePayload>,
 ): Promise<VerifiedTicket> {
+  return verifiedTicketOf(context, await lookUpTicket(context, payload), payload.ticketNo);
+}
+
+/**
+ * The ticket of that number and name, or the one refusal. Every call that opens a ticket by its number goes
+ * through here, so their failures add up on the same risk counters (per number, device and address).
+ */
+export async function lookUpTicket(context: CallContext, payload: Required<EticketValidatePayload>) {
   const attempt = { action: 'ticketVerify', subject: payload.ticketNo } as const;
   await guardAttempt(context, attempt);
   const ticket = await findTicket(context, payload.ticketNo);
@@ -44,10 +52,21 @@ export async function verifyTicket(
     throw new CallError(TICKET_VERIFICATION_REFUSALS.notFound, 'ticketVerification.refusals.notFound');
   }
   await recordAttemptSuccess(context, attempt);
+  return ticket;
+}
+
+export type FoundTicket = NonNullable<Awaited<ReturnType<typeof findTicket>>>;
+
+/** What any holder of the number and name may read: the ticket's state, coupons and fare, personal data masked. */
+export async function verifiedTicketOf(
+  context: CallContext,
+  ticket: FoundTicket,
+  ticketNo: string,
+): Promise<VerifiedTicket> {
   const flight = (await flightsByIds(context.db, [ticket.flightId])).get(ticket.flightId)!;
   const taxes = ticket.airportFee + ticket.fuelSurcharge;
   return {
-    ticketNo: payload.ticketNo,
+    ticketNo,
     genuine: true,
     issueDate: localDateTime(ticket.ticketedAt ?? ticket.createdAt, ISSUING_TIME_ZONE).date,
     passengerName: maskName(
@@ -91,6 +110,7 @@ async function findTicket(context: CallContext, ticketNo: string) {
         passengerType: orderPassengers.passengerType,
         cabinClass: orderSegments.cabinClass,
         bookingClass: orderSegments.bookingClass,
+        pnr: orders.pnr,
         ticketedAt: orders.ticketedAt,
         createdAt: orders.createdAt,
       })

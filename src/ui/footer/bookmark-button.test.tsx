@@ -32,7 +32,7 @@ describe('add this site to favourites (spec 8)', () => {
 
 describe('a page not built yet', () => {
   it('says so under its title instead of showing a blank page (spec 5)', async () => {
-    await renderApp('/zhTw/account/api');
+    await renderApp('/zhTw/webView/questionData');
     expect(await screen.findByRole('status')).toHaveTextContent('該功能尚未開發，敬請期待');
   });
 });

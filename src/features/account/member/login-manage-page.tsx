@@ -5,6 +5,7 @@ import { formatInstant, localeOf } from '../../../i18n/format';
 import type { LoginSession } from '../../../../contract/calls/member/security';
 import { ActionButton } from '../../../ui/action-button';
 import { FormRefusal } from '../../../ui/text-field';
+import { LoginHandoffIssuer } from './login-handoff-issuer';
 import { memberApi, memberQueries } from './member-api';
 import { useMemberAction } from './use-member-action';
 
@@ -62,6 +63,7 @@ export function LoginManagePage() {
           </Box>
         ))}
       </Stack>
+      <LoginHandoffIssuer />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { memberFfp } from '../../../../contract/first-load/call-path-prefixes';
 import type { SavedPassenger, SavedPassengerInput } from '../../../../contract/booking/saved-passenger-calls';
 import {
   ACCOUNT_CALLS,
+  type IssueLoginHandoffData,
   type CheckCodePurpose,
   type SendMobileCheckCodeData,
   type SessionUser,
@@ -109,4 +110,5 @@ export const memberApi = {
     callApi<void>(MEMBER_CALLS.resetTransactionPassword, payload),
   signOutSession: (sessionId: string) => callApi<void>(MEMBER_CALLS.signOutSession, { sessionId }),
   signOutOtherDevices: () => callApi<void>(ACCOUNT_CALLS.signOutOtherDevices, {}),
+  issueLoginHandoff: () => callApi<IssueLoginHandoffData>(ACCOUNT_CALLS.issueLoginHandoff, {}),
 };

@@ -2,11 +2,17 @@ import { callApi } from '../../../api/client';
 import {
   TICKET_VERIFICATION_CALLS,
   type EticketValidatePayload,
+  type TicketContent,
   type VerifiedTicket,
 } from '../../../../contract/calls/ticket-verification';
 
 export function verifyTicket(payload: EticketValidatePayload): Promise<VerifiedTicket> {
   return callApi<VerifiedTicket>(TICKET_VERIFICATION_CALLS.eticketValidate, payload);
+}
+
+/** epid/queryContent: the itinerary receipt's content, opened by the same two facts. */
+export function queryTicketContent(payload: EticketValidatePayload): Promise<TicketContent> {
+  return callApi<TicketContent>(TICKET_VERIFICATION_CALLS.queryEpidContent, payload);
 }
 
 /**
@@ -15,8 +21,20 @@ export function verifyTicket(payload: EticketValidatePayload): Promise<VerifiedT
  */
 const RESULT_KEY = 'ticketVerification';
 
-export function storeVerifiedTicket(ticket: VerifiedTicket, storage: Storage = window.sessionStorage): void {
+/** The name as typed stays beside it, so the result page can open the ticket's content with the same facts. */
+const NAME_KEY = 'ticketVerification.name';
+
+export function storeVerifiedTicket(
+  ticket: VerifiedTicket,
+  typedName: string,
+  storage: Storage = window.sessionStorage,
+): void {
   storage.setItem(RESULT_KEY, JSON.stringify(ticket));
+  storage.setItem(NAME_KEY, typedName);
+}
+
+export function readTypedName(storage: Storage = window.sessionStorage): string {
+  return storage.getItem(NAME_KEY) ?? '';
 }
 
 export function readVerifiedTicket(storage: Storage = window.sessionStorage): VerifiedTicket | null {

@@ -19,7 +19,7 @@ export function TicketVerificationForm() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void form.submit(async (payload) => {
-      storeVerifiedTicket(await verifyTicket(payload));
+      storeVerifiedTicket(await verifyTicket(payload), payload.name);
       await navigate({ to: '/{-$locale}/serve/ticketVerification/checkTicket', params: localeParam });
     });
   };

@@ -7,6 +7,7 @@ import { pickLocale } from '../../../../contract/localized-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { TextLinkStyle } from '../../../ui/text-link-style';
+import { TicketContentSection } from './ticket-content-section';
 import { readVerifiedTicket } from './ticket-verification-api';
 import { formatLocalDateTime, formatReplyDate } from '../../../i18n/format';
 
@@ -124,6 +125,7 @@ export function VerifiedTicketView() {
           </tbody>
         </chakra.table>
       </Box>
+      <TicketContentSection ticketNo={ticket.ticketNo} />
       <Box>{again}</Box>
     </Stack>
   );
