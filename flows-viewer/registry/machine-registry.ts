@@ -17,6 +17,7 @@ import { paymentPollingSimulation } from './payment-polling-simulation';
 import { delayCertificateMachine } from '../../machines/delay-certificate.machine';
 import { delayCertificateSimulation } from './delay-certificate-simulation';
 import { ancillaryPurchaseSimulation, simulatedAncillaryPurchaseMachine } from './ancillary-purchase-simulation';
+import { simulatedTicketChangeMachine, ticketChangeSimulation } from './ticket-change-simulation';
 
 /** Every statechart of the site, for the flows viewer and the coverage report. */
 export const machineRegistry: readonly RegisteredMachine[] = [
@@ -74,5 +75,11 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: simulatedAncillaryPurchaseMachine,
     descriptionKey: 'flows.descriptions.ancillary-purchase',
     simulation: ancillaryPurchaseSimulation,
+  },
+  {
+    id: 'ticket-change',
+    machine: simulatedTicketChangeMachine,
+    descriptionKey: 'flows.descriptions.ticket-change',
+    simulation: ticketChangeSimulation,
   },
 ];
