@@ -35,7 +35,7 @@ beforeEach(() => {
         details = {
           ...details,
           status: 'canceled',
-          actions: { pay: false, cancel: false, refund: false, checkIn: false },
+          actions: { pay: false, cancel: false, refund: false, checkIn: false, change: false },
           timeline: [...details.timeline, { kind: 'canceled', at: details.serverNow, detail: {} }],
         };
         return formReply({ orderNo: details.orderNo, status: 'canceled' });
@@ -88,7 +88,11 @@ describe('the order detail page', () => {
   });
 
   it('links a ticketed order to its own refund page', async () => {
-    details = { ...details, status: 'ticketed', actions: { pay: false, cancel: false, refund: true, checkIn: true } };
+    details = {
+      ...details,
+      status: 'ticketed',
+      actions: { pay: false, cancel: false, refund: true, checkIn: true, change: true },
+    };
     await renderApp('/en/orderInfo?orderNo=HB2606011234567');
     const refund = await screen.findByRole('link', { name: 'Request a refund' });
     expect(refund.getAttribute('href')).toBe('/en/refund?orderNo=HB2606011234567');
