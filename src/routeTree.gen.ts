@@ -62,6 +62,7 @@ import { Route as Char123LocaleChar125MemberRedPaperRouteImport } from './routes
 import { Route as Char123LocaleChar125MemberTransfereeRouteImport } from './routes/{-$locale}/member/transferee'
 import { Route as Char123LocaleChar125OrderConfirmCreateLuggageRouteImport } from './routes/{-$locale}/orderConfirm_/createLuggage'
 import { Route as Char123LocaleChar125OrderConfirmCreateMealsRouteImport } from './routes/{-$locale}/orderConfirm_/createMeals'
+import { Route as Char123LocaleChar125OrderChangeRouteRouteImport } from './routes/{-$locale}/order_/change/route'
 import { Route as Char123LocaleChar125QueryFlightIndexRouteImport } from './routes/{-$locale}/queryFlight/index'
 import { Route as Char123LocaleChar125QueryFlightDataRouteImport } from './routes/{-$locale}/queryFlight/data'
 import { Route as Char123LocaleChar125QueryFlightPriceDateRouteImport } from './routes/{-$locale}/queryFlight/priceDate'
@@ -98,6 +99,8 @@ import { Route as Char123LocaleChar125MemberOrderLuggageOrderRouteImport } from 
 import { Route as Char123LocaleChar125MemberOrderMealsOrderRouteImport } from './routes/{-$locale}/member/order/mealsOrder'
 import { Route as Char123LocaleChar125MemberPasswordChar123TypeChar125RouteImport } from './routes/{-$locale}/member/password/{-$type}'
 import { Route as Char123LocaleChar125MemberRealNameChar123TypeChar125RouteImport } from './routes/{-$locale}/member/realName/{-$type}'
+import { Route as Char123LocaleChar125OrderChangeIndexRouteImport } from './routes/{-$locale}/order_/change/index'
+import { Route as Char123LocaleChar125OrderChangeResultRouteImport } from './routes/{-$locale}/order_/change/result'
 import { Route as Char123LocaleChar125ServeCheckInIndexRouteImport } from './routes/{-$locale}/serve/checkIn/index'
 import { Route as Char123LocaleChar125ServeCheckInBorderPassRouteImport } from './routes/{-$locale}/serve/checkIn/borderPass'
 import { Route as Char123LocaleChar125ServeCheckInCheckInListRouteImport } from './routes/{-$locale}/serve/checkIn/checkInList'
@@ -440,6 +443,12 @@ const Char123LocaleChar125OrderConfirmCreateMealsRoute =
     path: '/orderConfirm/createMeals',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125OrderChangeRouteRoute =
+  Char123LocaleChar125OrderChangeRouteRouteImport.update({
+    id: '/order_/change',
+    path: '/order/change',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125QueryFlightIndexRoute =
   Char123LocaleChar125QueryFlightIndexRouteImport.update({
     id: '/',
@@ -656,6 +665,18 @@ const Char123LocaleChar125MemberRealNameChar123TypeChar125Route =
     path: '/realName/{-$type}',
     getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
+const Char123LocaleChar125OrderChangeIndexRoute =
+  Char123LocaleChar125OrderChangeIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125OrderChangeRouteRoute,
+  } as any)
+const Char123LocaleChar125OrderChangeResultRoute =
+  Char123LocaleChar125OrderChangeResultRouteImport.update({
+    id: '/result',
+    path: '/result',
+    getParentRoute: () => Char123LocaleChar125OrderChangeRouteRoute,
+  } as any)
 const Char123LocaleChar125ServeCheckInIndexRoute =
   Char123LocaleChar125ServeCheckInIndexRouteImport.update({
     id: '/',
@@ -829,6 +850,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account/lookSecret_count': typeof Char123LocaleChar125AccountLookSecret_countRouteRouteWithChildren
   '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterRouteRouteWithChildren
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderRouteRouteWithChildren
+  '/{-$locale}/order/change': typeof Char123LocaleChar125OrderChangeRouteRouteWithChildren
   '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInRouteRouteWithChildren
   '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
   '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
@@ -886,6 +908,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/member/order/mealsOrder': typeof Char123LocaleChar125MemberOrderMealsOrderRoute
   '/{-$locale}/member/password/{-$type}': typeof Char123LocaleChar125MemberPasswordChar123TypeChar125Route
   '/{-$locale}/member/realName/{-$type}': typeof Char123LocaleChar125MemberRealNameChar123TypeChar125Route
+  '/{-$locale}/order/change/result': typeof Char123LocaleChar125OrderChangeResultRoute
   '/{-$locale}/serve/checkIn/borderPass': typeof Char123LocaleChar125ServeCheckInBorderPassRoute
   '/{-$locale}/serve/checkIn/checkInList': typeof Char123LocaleChar125ServeCheckInCheckInListRoute
   '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
@@ -902,6 +925,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account/lookSecret_count/': typeof Char123LocaleChar125AccountLookSecret_countIndexRoute
   '/{-$locale}/account/register/': typeof Char123LocaleChar125AccountRegisterIndexRoute
   '/{-$locale}/member/order/': typeof Char123LocaleChar125MemberOrderIndexRoute
+  '/{-$locale}/order/change/': typeof Char123LocaleChar125OrderChangeIndexRoute
   '/{-$locale}/serve/checkIn/': typeof Char123LocaleChar125ServeCheckInIndexRoute
   '/{-$locale}/serve/luggage/': typeof Char123LocaleChar125ServeLuggageIndexRoute
   '/{-$locale}/serve/meals/': typeof Char123LocaleChar125ServeMealsIndexRoute
@@ -980,6 +1004,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/member/order/mealsOrder': typeof Char123LocaleChar125MemberOrderMealsOrderRoute
   '/{-$locale}/member/password/{-$type}': typeof Char123LocaleChar125MemberPasswordChar123TypeChar125Route
   '/{-$locale}/member/realName/{-$type}': typeof Char123LocaleChar125MemberRealNameChar123TypeChar125Route
+  '/{-$locale}/order/change/result': typeof Char123LocaleChar125OrderChangeResultRoute
   '/{-$locale}/serve/checkIn/borderPass': typeof Char123LocaleChar125ServeCheckInBorderPassRoute
   '/{-$locale}/serve/checkIn/checkInList': typeof Char123LocaleChar125ServeCheckInCheckInListRoute
   '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
@@ -996,6 +1021,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/account/lookSecret_count': typeof Char123LocaleChar125AccountLookSecret_countIndexRoute
   '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterIndexRoute
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderIndexRoute
+  '/{-$locale}/order/change': typeof Char123LocaleChar125OrderChangeIndexRoute
   '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInIndexRoute
   '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageIndexRoute
   '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsIndexRoute
@@ -1039,6 +1065,7 @@ export interface FileRoutesById {
   '/{-$locale}/account/lookSecret_count': typeof Char123LocaleChar125AccountLookSecret_countRouteRouteWithChildren
   '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterRouteRouteWithChildren
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderRouteRouteWithChildren
+  '/{-$locale}/order_/change': typeof Char123LocaleChar125OrderChangeRouteRouteWithChildren
   '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInRouteRouteWithChildren
   '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
   '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
@@ -1096,6 +1123,7 @@ export interface FileRoutesById {
   '/{-$locale}/member/order/mealsOrder': typeof Char123LocaleChar125MemberOrderMealsOrderRoute
   '/{-$locale}/member/password/{-$type}': typeof Char123LocaleChar125MemberPasswordChar123TypeChar125Route
   '/{-$locale}/member/realName/{-$type}': typeof Char123LocaleChar125MemberRealNameChar123TypeChar125Route
+  '/{-$locale}/order_/change/result': typeof Char123LocaleChar125OrderChangeResultRoute
   '/{-$locale}/serve/checkIn/borderPass': typeof Char123LocaleChar125ServeCheckInBorderPassRoute
   '/{-$locale}/serve/checkIn/checkInList': typeof Char123LocaleChar125ServeCheckInCheckInListRoute
   '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
@@ -1112,6 +1140,7 @@ export interface FileRoutesById {
   '/{-$locale}/account/lookSecret_count/': typeof Char123LocaleChar125AccountLookSecret_countIndexRoute
   '/{-$locale}/account/register/': typeof Char123LocaleChar125AccountRegisterIndexRoute
   '/{-$locale}/member/order/': typeof Char123LocaleChar125MemberOrderIndexRoute
+  '/{-$locale}/order_/change/': typeof Char123LocaleChar125OrderChangeIndexRoute
   '/{-$locale}/serve/checkIn/': typeof Char123LocaleChar125ServeCheckInIndexRoute
   '/{-$locale}/serve/luggage/': typeof Char123LocaleChar125ServeLuggageIndexRoute
   '/{-$locale}/serve/meals/': typeof Char123LocaleChar125ServeMealsIndexRoute
@@ -1155,6 +1184,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/lookSecret_count'
     | '/{-$locale}/account/register'
     | '/{-$locale}/member/order'
+    | '/{-$locale}/order/change'
     | '/{-$locale}/serve/checkIn'
     | '/{-$locale}/serve/luggage'
     | '/{-$locale}/serve/meals'
@@ -1212,6 +1242,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/order/mealsOrder'
     | '/{-$locale}/member/password/{-$type}'
     | '/{-$locale}/member/realName/{-$type}'
+    | '/{-$locale}/order/change/result'
     | '/{-$locale}/serve/checkIn/borderPass'
     | '/{-$locale}/serve/checkIn/checkInList'
     | '/{-$locale}/serve/checkIn/checkSeat'
@@ -1228,6 +1259,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/lookSecret_count/'
     | '/{-$locale}/account/register/'
     | '/{-$locale}/member/order/'
+    | '/{-$locale}/order/change/'
     | '/{-$locale}/serve/checkIn/'
     | '/{-$locale}/serve/luggage/'
     | '/{-$locale}/serve/meals/'
@@ -1306,6 +1338,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/order/mealsOrder'
     | '/{-$locale}/member/password/{-$type}'
     | '/{-$locale}/member/realName/{-$type}'
+    | '/{-$locale}/order/change/result'
     | '/{-$locale}/serve/checkIn/borderPass'
     | '/{-$locale}/serve/checkIn/checkInList'
     | '/{-$locale}/serve/checkIn/checkSeat'
@@ -1322,6 +1355,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/lookSecret_count'
     | '/{-$locale}/account/register'
     | '/{-$locale}/member/order'
+    | '/{-$locale}/order/change'
     | '/{-$locale}/serve/checkIn'
     | '/{-$locale}/serve/luggage'
     | '/{-$locale}/serve/meals'
@@ -1364,6 +1398,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/lookSecret_count'
     | '/{-$locale}/account/register'
     | '/{-$locale}/member/order'
+    | '/{-$locale}/order_/change'
     | '/{-$locale}/serve/checkIn'
     | '/{-$locale}/serve/luggage'
     | '/{-$locale}/serve/meals'
@@ -1421,6 +1456,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/order/mealsOrder'
     | '/{-$locale}/member/password/{-$type}'
     | '/{-$locale}/member/realName/{-$type}'
+    | '/{-$locale}/order_/change/result'
     | '/{-$locale}/serve/checkIn/borderPass'
     | '/{-$locale}/serve/checkIn/checkInList'
     | '/{-$locale}/serve/checkIn/checkSeat'
@@ -1437,6 +1473,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/lookSecret_count/'
     | '/{-$locale}/account/register/'
     | '/{-$locale}/member/order/'
+    | '/{-$locale}/order_/change/'
     | '/{-$locale}/serve/checkIn/'
     | '/{-$locale}/serve/luggage/'
     | '/{-$locale}/serve/meals/'
@@ -1828,6 +1865,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125OrderConfirmCreateMealsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/order_/change': {
+      id: '/{-$locale}/order_/change'
+      path: '/order/change'
+      fullPath: '/{-$locale}/order/change'
+      preLoaderRoute: typeof Char123LocaleChar125OrderChangeRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/queryFlight/': {
       id: '/{-$locale}/queryFlight/'
       path: '/'
@@ -2079,6 +2123,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/member/realName/{-$type}'
       preLoaderRoute: typeof Char123LocaleChar125MemberRealNameChar123TypeChar125RouteImport
       parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/order_/change/': {
+      id: '/{-$locale}/order_/change/'
+      path: '/'
+      fullPath: '/{-$locale}/order/change/'
+      preLoaderRoute: typeof Char123LocaleChar125OrderChangeIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125OrderChangeRouteRoute
+    }
+    '/{-$locale}/order_/change/result': {
+      id: '/{-$locale}/order_/change/result'
+      path: '/result'
+      fullPath: '/{-$locale}/order/change/result'
+      preLoaderRoute: typeof Char123LocaleChar125OrderChangeResultRouteImport
+      parentRoute: typeof Char123LocaleChar125OrderChangeRouteRoute
     }
     '/{-$locale}/serve/checkIn/': {
       id: '/{-$locale}/serve/checkIn/'
@@ -2746,6 +2804,24 @@ const Char123LocaleChar125WebViewRouteRouteWithChildren =
     Char123LocaleChar125WebViewRouteRouteChildren,
   )
 
+interface Char123LocaleChar125OrderChangeRouteRouteChildren {
+  Char123LocaleChar125OrderChangeResultRoute: typeof Char123LocaleChar125OrderChangeResultRoute
+  Char123LocaleChar125OrderChangeIndexRoute: typeof Char123LocaleChar125OrderChangeIndexRoute
+}
+
+const Char123LocaleChar125OrderChangeRouteRouteChildren: Char123LocaleChar125OrderChangeRouteRouteChildren =
+  {
+    Char123LocaleChar125OrderChangeResultRoute:
+      Char123LocaleChar125OrderChangeResultRoute,
+    Char123LocaleChar125OrderChangeIndexRoute:
+      Char123LocaleChar125OrderChangeIndexRoute,
+  }
+
+const Char123LocaleChar125OrderChangeRouteRouteWithChildren =
+  Char123LocaleChar125OrderChangeRouteRoute._addFileChildren(
+    Char123LocaleChar125OrderChangeRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125BookingRouteRoute: typeof Char123LocaleChar125BookingRouteRouteWithChildren
   Char123LocaleChar125AccountRouteRoute: typeof Char123LocaleChar125AccountRouteRouteWithChildren
@@ -2769,6 +2845,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125WebViewLuggageRoute: typeof Char123LocaleChar125WebViewLuggageRoute
   Char123LocaleChar125WebViewMealRoute: typeof Char123LocaleChar125WebViewMealRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125OrderChangeRouteRoute: typeof Char123LocaleChar125OrderChangeRouteRouteWithChildren
   Char123LocaleChar125OrderConfirmCreateLuggageRoute: typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
   Char123LocaleChar125OrderConfirmCreateMealsRoute: typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
 }
@@ -2811,6 +2888,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125WebViewLuggageRoute,
     Char123LocaleChar125WebViewMealRoute: Char123LocaleChar125WebViewMealRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125OrderChangeRouteRoute:
+      Char123LocaleChar125OrderChangeRouteRouteWithChildren,
     Char123LocaleChar125OrderConfirmCreateLuggageRoute:
       Char123LocaleChar125OrderConfirmCreateLuggageRoute,
     Char123LocaleChar125OrderConfirmCreateMealsRoute:
