@@ -51,7 +51,9 @@ describe('a change as the order and payment pages see it', () => {
   it('the order offers a change and names each coupon by its ticket id', async () => {
     const details = await payCall(testApp.app, CALLS.orderDetails, { orderNo }, token);
     expect(details.data.actions.change).toBe(true);
-    expect(details.data.coupons.map((coupon: { ticketId: number }) => coupon.ticketId)).toEqual(expect.arrayContaining(ticketIds));
+    expect(details.data.coupons.map((coupon: { ticketId: number }) => coupon.ticketId)).toEqual(
+      expect.arrayContaining(ticketIds),
+    );
   });
 
   it('the payment page audits the unpaid change by its CG number: payable, for what it costs', async () => {
