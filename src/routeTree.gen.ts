@@ -63,6 +63,7 @@ import { Route as Char123LocaleChar125MemberRedPaperRouteImport } from './routes
 import { Route as Char123LocaleChar125MemberTransfereeRouteImport } from './routes/{-$locale}/member/transferee'
 import { Route as Char123LocaleChar125OrderConfirmCreateLuggageRouteImport } from './routes/{-$locale}/orderConfirm_/createLuggage'
 import { Route as Char123LocaleChar125OrderConfirmCreateMealsRouteImport } from './routes/{-$locale}/orderConfirm_/createMeals'
+import { Route as Char123LocaleChar125OrderChangeRouteRouteImport } from './routes/{-$locale}/order_/change/route'
 import { Route as Char123LocaleChar125QueryFlightIndexRouteImport } from './routes/{-$locale}/queryFlight/index'
 import { Route as Char123LocaleChar125QueryFlightDataRouteImport } from './routes/{-$locale}/queryFlight/data'
 import { Route as Char123LocaleChar125QueryFlightPriceDateRouteImport } from './routes/{-$locale}/queryFlight/priceDate'
@@ -99,6 +100,8 @@ import { Route as Char123LocaleChar125MemberOrderLuggageOrderRouteImport } from 
 import { Route as Char123LocaleChar125MemberOrderMealsOrderRouteImport } from './routes/{-$locale}/member/order/mealsOrder'
 import { Route as Char123LocaleChar125MemberPasswordChar123TypeChar125RouteImport } from './routes/{-$locale}/member/password/{-$type}'
 import { Route as Char123LocaleChar125MemberRealNameChar123TypeChar125RouteImport } from './routes/{-$locale}/member/realName/{-$type}'
+import { Route as Char123LocaleChar125OrderChangeIndexRouteImport } from './routes/{-$locale}/order_/change/index'
+import { Route as Char123LocaleChar125OrderChangeResultRouteImport } from './routes/{-$locale}/order_/change/result'
 import { Route as Char123LocaleChar125ServeCheckInIndexRouteImport } from './routes/{-$locale}/serve/checkIn/index'
 import { Route as Char123LocaleChar125ServeCheckInBorderPassRouteImport } from './routes/{-$locale}/serve/checkIn/borderPass'
 import { Route as Char123LocaleChar125ServeCheckInCheckInListRouteImport } from './routes/{-$locale}/serve/checkIn/checkInList'
@@ -447,6 +450,12 @@ const Char123LocaleChar125OrderConfirmCreateMealsRoute =
     path: '/orderConfirm/createMeals',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125OrderChangeRouteRoute =
+  Char123LocaleChar125OrderChangeRouteRouteImport.update({
+    id: '/order_/change',
+    path: '/order/change',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125QueryFlightIndexRoute =
   Char123LocaleChar125QueryFlightIndexRouteImport.update({
     id: '/',
@@ -663,6 +672,18 @@ const Char123LocaleChar125MemberRealNameChar123TypeChar125Route =
     path: '/realName/{-$type}',
     getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
+const Char123LocaleChar125OrderChangeIndexRoute =
+  Char123LocaleChar125OrderChangeIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125OrderChangeRouteRoute,
+  } as any)
+const Char123LocaleChar125OrderChangeResultRoute =
+  Char123LocaleChar125OrderChangeResultRouteImport.update({
+    id: '/result',
+    path: '/result',
+    getParentRoute: () => Char123LocaleChar125OrderChangeRouteRoute,
+  } as any)
 const Char123LocaleChar125ServeCheckInIndexRoute =
   Char123LocaleChar125ServeCheckInIndexRouteImport.update({
     id: '/',
@@ -837,6 +858,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account/lookSecret_count': typeof Char123LocaleChar125AccountLookSecret_countRouteRouteWithChildren
   '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterRouteRouteWithChildren
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderRouteRouteWithChildren
+  '/{-$locale}/order/change': typeof Char123LocaleChar125OrderChangeRouteRouteWithChildren
   '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInRouteRouteWithChildren
   '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
   '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
@@ -894,6 +916,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/member/order/mealsOrder': typeof Char123LocaleChar125MemberOrderMealsOrderRoute
   '/{-$locale}/member/password/{-$type}': typeof Char123LocaleChar125MemberPasswordChar123TypeChar125Route
   '/{-$locale}/member/realName/{-$type}': typeof Char123LocaleChar125MemberRealNameChar123TypeChar125Route
+  '/{-$locale}/order/change/result': typeof Char123LocaleChar125OrderChangeResultRoute
   '/{-$locale}/serve/checkIn/borderPass': typeof Char123LocaleChar125ServeCheckInBorderPassRoute
   '/{-$locale}/serve/checkIn/checkInList': typeof Char123LocaleChar125ServeCheckInCheckInListRoute
   '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
@@ -910,6 +933,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/account/lookSecret_count/': typeof Char123LocaleChar125AccountLookSecret_countIndexRoute
   '/{-$locale}/account/register/': typeof Char123LocaleChar125AccountRegisterIndexRoute
   '/{-$locale}/member/order/': typeof Char123LocaleChar125MemberOrderIndexRoute
+  '/{-$locale}/order/change/': typeof Char123LocaleChar125OrderChangeIndexRoute
   '/{-$locale}/serve/checkIn/': typeof Char123LocaleChar125ServeCheckInIndexRoute
   '/{-$locale}/serve/luggage/': typeof Char123LocaleChar125ServeLuggageIndexRoute
   '/{-$locale}/serve/meals/': typeof Char123LocaleChar125ServeMealsIndexRoute
@@ -989,6 +1013,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/member/order/mealsOrder': typeof Char123LocaleChar125MemberOrderMealsOrderRoute
   '/{-$locale}/member/password/{-$type}': typeof Char123LocaleChar125MemberPasswordChar123TypeChar125Route
   '/{-$locale}/member/realName/{-$type}': typeof Char123LocaleChar125MemberRealNameChar123TypeChar125Route
+  '/{-$locale}/order/change/result': typeof Char123LocaleChar125OrderChangeResultRoute
   '/{-$locale}/serve/checkIn/borderPass': typeof Char123LocaleChar125ServeCheckInBorderPassRoute
   '/{-$locale}/serve/checkIn/checkInList': typeof Char123LocaleChar125ServeCheckInCheckInListRoute
   '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
@@ -1005,6 +1030,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/account/lookSecret_count': typeof Char123LocaleChar125AccountLookSecret_countIndexRoute
   '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterIndexRoute
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderIndexRoute
+  '/{-$locale}/order/change': typeof Char123LocaleChar125OrderChangeIndexRoute
   '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInIndexRoute
   '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageIndexRoute
   '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsIndexRoute
@@ -1049,6 +1075,7 @@ export interface FileRoutesById {
   '/{-$locale}/account/lookSecret_count': typeof Char123LocaleChar125AccountLookSecret_countRouteRouteWithChildren
   '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterRouteRouteWithChildren
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderRouteRouteWithChildren
+  '/{-$locale}/order_/change': typeof Char123LocaleChar125OrderChangeRouteRouteWithChildren
   '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInRouteRouteWithChildren
   '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
   '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
@@ -1106,6 +1133,7 @@ export interface FileRoutesById {
   '/{-$locale}/member/order/mealsOrder': typeof Char123LocaleChar125MemberOrderMealsOrderRoute
   '/{-$locale}/member/password/{-$type}': typeof Char123LocaleChar125MemberPasswordChar123TypeChar125Route
   '/{-$locale}/member/realName/{-$type}': typeof Char123LocaleChar125MemberRealNameChar123TypeChar125Route
+  '/{-$locale}/order_/change/result': typeof Char123LocaleChar125OrderChangeResultRoute
   '/{-$locale}/serve/checkIn/borderPass': typeof Char123LocaleChar125ServeCheckInBorderPassRoute
   '/{-$locale}/serve/checkIn/checkInList': typeof Char123LocaleChar125ServeCheckInCheckInListRoute
   '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
@@ -1122,6 +1150,7 @@ export interface FileRoutesById {
   '/{-$locale}/account/lookSecret_count/': typeof Char123LocaleChar125AccountLookSecret_countIndexRoute
   '/{-$locale}/account/register/': typeof Char123LocaleChar125AccountRegisterIndexRoute
   '/{-$locale}/member/order/': typeof Char123LocaleChar125MemberOrderIndexRoute
+  '/{-$locale}/order_/change/': typeof Char123LocaleChar125OrderChangeIndexRoute
   '/{-$locale}/serve/checkIn/': typeof Char123LocaleChar125ServeCheckInIndexRoute
   '/{-$locale}/serve/luggage/': typeof Char123LocaleChar125ServeLuggageIndexRoute
   '/{-$locale}/serve/meals/': typeof Char123LocaleChar125ServeMealsIndexRoute
@@ -1166,6 +1195,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/lookSecret_count'
     | '/{-$locale}/account/register'
     | '/{-$locale}/member/order'
+    | '/{-$locale}/order/change'
     | '/{-$locale}/serve/checkIn'
     | '/{-$locale}/serve/luggage'
     | '/{-$locale}/serve/meals'
@@ -1223,6 +1253,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/order/mealsOrder'
     | '/{-$locale}/member/password/{-$type}'
     | '/{-$locale}/member/realName/{-$type}'
+    | '/{-$locale}/order/change/result'
     | '/{-$locale}/serve/checkIn/borderPass'
     | '/{-$locale}/serve/checkIn/checkInList'
     | '/{-$locale}/serve/checkIn/checkSeat'
@@ -1239,6 +1270,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/lookSecret_count/'
     | '/{-$locale}/account/register/'
     | '/{-$locale}/member/order/'
+    | '/{-$locale}/order/change/'
     | '/{-$locale}/serve/checkIn/'
     | '/{-$locale}/serve/luggage/'
     | '/{-$locale}/serve/meals/'
@@ -1318,6 +1350,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/order/mealsOrder'
     | '/{-$locale}/member/password/{-$type}'
     | '/{-$locale}/member/realName/{-$type}'
+    | '/{-$locale}/order/change/result'
     | '/{-$locale}/serve/checkIn/borderPass'
     | '/{-$locale}/serve/checkIn/checkInList'
     | '/{-$locale}/serve/checkIn/checkSeat'
@@ -1334,6 +1367,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/lookSecret_count'
     | '/{-$locale}/account/register'
     | '/{-$locale}/member/order'
+    | '/{-$locale}/order/change'
     | '/{-$locale}/serve/checkIn'
     | '/{-$locale}/serve/luggage'
     | '/{-$locale}/serve/meals'
@@ -1377,6 +1411,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/lookSecret_count'
     | '/{-$locale}/account/register'
     | '/{-$locale}/member/order'
+    | '/{-$locale}/order_/change'
     | '/{-$locale}/serve/checkIn'
     | '/{-$locale}/serve/luggage'
     | '/{-$locale}/serve/meals'
@@ -1434,6 +1469,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/order/mealsOrder'
     | '/{-$locale}/member/password/{-$type}'
     | '/{-$locale}/member/realName/{-$type}'
+    | '/{-$locale}/order_/change/result'
     | '/{-$locale}/serve/checkIn/borderPass'
     | '/{-$locale}/serve/checkIn/checkInList'
     | '/{-$locale}/serve/checkIn/checkSeat'
@@ -1450,6 +1486,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/account/lookSecret_count/'
     | '/{-$locale}/account/register/'
     | '/{-$locale}/member/order/'
+    | '/{-$locale}/order_/change/'
     | '/{-$locale}/serve/checkIn/'
     | '/{-$locale}/serve/luggage/'
     | '/{-$locale}/serve/meals/'
@@ -1848,6 +1885,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125OrderConfirmCreateMealsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/order_/change': {
+      id: '/{-$locale}/order_/change'
+      path: '/order/change'
+      fullPath: '/{-$locale}/order/change'
+      preLoaderRoute: typeof Char123LocaleChar125OrderChangeRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/queryFlight/': {
       id: '/{-$locale}/queryFlight/'
       path: '/'
@@ -2099,6 +2143,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/member/realName/{-$type}'
       preLoaderRoute: typeof Char123LocaleChar125MemberRealNameChar123TypeChar125RouteImport
       parentRoute: typeof Char123LocaleChar125MemberRouteRoute
+    }
+    '/{-$locale}/order_/change/': {
+      id: '/{-$locale}/order_/change/'
+      path: '/'
+      fullPath: '/{-$locale}/order/change/'
+      preLoaderRoute: typeof Char123LocaleChar125OrderChangeIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125OrderChangeRouteRoute
+    }
+    '/{-$locale}/order_/change/result': {
+      id: '/{-$locale}/order_/change/result'
+      path: '/result'
+      fullPath: '/{-$locale}/order/change/result'
+      preLoaderRoute: typeof Char123LocaleChar125OrderChangeResultRouteImport
+      parentRoute: typeof Char123LocaleChar125OrderChangeRouteRoute
     }
     '/{-$locale}/serve/checkIn/': {
       id: '/{-$locale}/serve/checkIn/'
@@ -2766,6 +2824,24 @@ const Char123LocaleChar125WebViewRouteRouteWithChildren =
     Char123LocaleChar125WebViewRouteRouteChildren,
   )
 
+interface Char123LocaleChar125OrderChangeRouteRouteChildren {
+  Char123LocaleChar125OrderChangeResultRoute: typeof Char123LocaleChar125OrderChangeResultRoute
+  Char123LocaleChar125OrderChangeIndexRoute: typeof Char123LocaleChar125OrderChangeIndexRoute
+}
+
+const Char123LocaleChar125OrderChangeRouteRouteChildren: Char123LocaleChar125OrderChangeRouteRouteChildren =
+  {
+    Char123LocaleChar125OrderChangeResultRoute:
+      Char123LocaleChar125OrderChangeResultRoute,
+    Char123LocaleChar125OrderChangeIndexRoute:
+      Char123LocaleChar125OrderChangeIndexRoute,
+  }
+
+const Char123LocaleChar125OrderChangeRouteRouteWithChildren =
+  Char123LocaleChar125OrderChangeRouteRoute._addFileChildren(
+    Char123LocaleChar125OrderChangeRouteRouteChildren,
+  )
+
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125BookingRouteRoute: typeof Char123LocaleChar125BookingRouteRouteWithChildren
   Char123LocaleChar125AccountRouteRoute: typeof Char123LocaleChar125AccountRouteRouteWithChildren
@@ -2790,6 +2866,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125WebViewLuggageRoute: typeof Char123LocaleChar125WebViewLuggageRoute
   Char123LocaleChar125WebViewMealRoute: typeof Char123LocaleChar125WebViewMealRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125OrderChangeRouteRoute: typeof Char123LocaleChar125OrderChangeRouteRouteWithChildren
   Char123LocaleChar125OrderConfirmCreateLuggageRoute: typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
   Char123LocaleChar125OrderConfirmCreateMealsRoute: typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
 }
@@ -2833,6 +2910,8 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125WebViewLuggageRoute,
     Char123LocaleChar125WebViewMealRoute: Char123LocaleChar125WebViewMealRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125OrderChangeRouteRoute:
+      Char123LocaleChar125OrderChangeRouteRouteWithChildren,
     Char123LocaleChar125OrderConfirmCreateLuggageRoute:
       Char123LocaleChar125OrderConfirmCreateLuggageRoute,
     Char123LocaleChar125OrderConfirmCreateMealsRoute:

@@ -198,6 +198,8 @@ export const orderSegmentSchema = z.object({
 export type OrderSegment = z.infer<typeof orderSegmentSchema>;
 
 export const orderCouponSchema = z.object({
+  /** The coupon's id: what a refund or a change names it by. */
+  ticketId: z.number().int(),
   passengerId: z.number().int(),
   segmentId: z.number().int(),
   fare: z.number().int(),
@@ -235,6 +237,8 @@ export const orderActionsSchema = z.object({
   cancel: z.boolean(),
   refund: z.boolean(),
   checkIn: z.boolean(),
+  /** A coupon of a cash order is ticketed and not yet flown: it may move to another flight (改期). */
+  change: z.boolean(),
 });
 export type OrderActions = z.infer<typeof orderActionsSchema>;
 

@@ -19,6 +19,7 @@ import { delayCertificateSimulation } from './delay-certificate-simulation';
 import { disruptionOfferMachine } from '../../machines/disruption-offer.machine';
 import { disruptionOfferSimulation } from './disruption-offer-simulation';
 import { ancillaryPurchaseSimulation, simulatedAncillaryPurchaseMachine } from './ancillary-purchase-simulation';
+import { simulatedTicketChangeMachine, ticketChangeSimulation } from './ticket-change-simulation';
 
 /** Every statechart of the site, for the flows viewer and the coverage report. */
 export const machineRegistry: readonly RegisteredMachine[] = [
@@ -82,5 +83,11 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: disruptionOfferMachine,
     descriptionKey: 'flows.descriptions.disruption-offer',
     simulation: disruptionOfferSimulation,
+  },
+  {
+    id: 'ticket-change',
+    machine: simulatedTicketChangeMachine,
+    descriptionKey: 'flows.descriptions.ticket-change',
+    simulation: ticketChangeSimulation,
   },
 ];

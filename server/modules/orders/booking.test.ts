@@ -73,7 +73,7 @@ describe('booking a flight (bookFlight, bookFlightInter)', () => {
       arrival: { airport: 'SHA' },
     });
     expect(detail.timeline.map((event) => event.kind)).toEqual(['created']);
-    expect(detail.actions).toEqual({ pay: true, cancel: true, refund: false, checkIn: false });
+    expect(detail.actions).toEqual({ pay: true, cancel: true, refund: false, checkIn: false, change: false });
   });
 
   it('books a round trip for a family: children pay half, an infant takes no seat', async () => {

@@ -19,6 +19,7 @@ import { segmentsOfOrders, type SegmentWithDeparture } from './order-segments-qu
 
 type StoredOrder = typeof orders.$inferSelect;
 type StoredCoupon = typeof tickets.$inferSelect;
+const CHANGEABLE_ORDER_STATUSES: readonly StoredOrder['status'][] = ['ticketed', 'changed_refunded'];
 
 /** What the traveller can do next with the order, as the detail page offers it. */
 export function orderActions(
@@ -35,6 +36,8 @@ export function orderActions(
     cancel: CANCELABLE_STATUSES.includes(order.status),
     refund: ticketed && openUpcoming,
     checkIn: ticketed && openUpcoming,
+    // An order changed before stays changeable for its other coupons; award tickets are refunded, not changed.
+    change: CHANGEABLE_ORDER_STATUSES.includes(order.status) && order.kind !== 'points' && openUpcoming,
   };
 }
 
@@ -106,6 +109,7 @@ export async function orderDetails(context: CallContext, orderNo: string): Promi
     })),
     segments: segments.map(({ orderNo: _orderNo, departureAt: _departureAt, ...segment }) => segment),
     coupons: coupons.map((coupon) => ({
+      ticketId: coupon.id,
       passengerId: coupon.passengerId,
       segmentId: coupon.segmentId,
       fare: coupon.fare,

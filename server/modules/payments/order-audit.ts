@@ -10,28 +10,33 @@ import { issuedTicketsOf, passengerNamesOf, segmentsOf } from './order-summary';
 
 const WAITING_FOR_PAYMENT: OrderStatus[] = [...PAYABLE_STATUSES, 'paying'] as OrderStatus[];
 
-/** orderAudit: before paying, whether the member's order can be paid now and how much it costs. */
+/**
+ * orderAudit: before paying, whether the member's order can be paid now and how much it costs. Any payable
+ * kind answers (a flight order, or a ticket change's CG number); only a flight order has segments, names,
+ * points and tickets of its own.
+ */
 export async function auditOrder(context: CallContext, orderNo: string): Promise<OrderAuditData> {
   const { memberId } = await requireMember(context);
-  const [order] = await context.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
-  if (!order) throw new CallError(PAYMENT_REFUSALS.orderNotFound, 'payment.errors.orderNotFound');
-  const payable =
-    WAITING_FOR_PAYMENT.includes(order.status) && order.holdUntil > context.clock.now() && order.totalAmount > 0;
+  const payable = await context.payables.kindOf(orderNo).find(context.db, orderNo);
+  if (payable?.memberId !== memberId)
+    throw new CallError(PAYMENT_REFUSALS.orderNotFound, 'payment.errors.orderNotFound');
+  const [order] = await context.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  const payableNow =
+    (WAITING_FOR_PAYMENT as readonly string[]).includes(payable.status) &&
+    payable.holdUntil > context.clock.now() &&
+    payable.totalAmount > 0;
   const segments = await segmentsOf(context.db, [orderNo]);
   return {
     orderNo,
-    status: order.status,
-    payable,
-    amount: order.totalAmount,
+    status: payable.status,
+    payable: payableNow,
+    amount: payable.totalAmount,
     walletAmount: await heldForOrder(context.db, orderNo),
-    points: order.totalPoints,
-    holdUntil: order.holdUntil.toISOString(),
+    points: order?.totalPoints ?? 0,
+    holdUntil: payable.holdUntil.toISOString(),
     segments: segments.get(orderNo) ?? [],
     passengerNames: await passengerNamesOf(context.db, orderNo),
-    tickets: order.status === 'ticketed' ? await issuedTicketsOf(context.db, orderNo) : [],
+    tickets: order?.status === 'ticketed' ? await issuedTicketsOf(context.db, orderNo) : [],
   };
 }
 

@@ -37,11 +37,11 @@ interface OrderActionsProps {
   onCancel: () => void;
 }
 
-/** What the traveller can do next: pay (the payment page), cancel (after a confirm), refund or check in. */
+/** What the traveller can do next: pay (the payment page), cancel (after a confirm), refund, change or check in. */
 export function OrderActions({ orderNo, actions, canceling, onCancel }: OrderActionsProps) {
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
-  if (!actions.pay && !actions.cancel && !actions.refund && !actions.checkIn) return null;
+  if (!actions.pay && !actions.cancel && !actions.refund && !actions.checkIn && !actions.change) return null;
   return (
     <Flex gap={3} wrap="wrap">
       {actions.pay && (
@@ -67,6 +67,13 @@ export function OrderActions({ orderNo, actions, canceling, onCancel }: OrderAct
         <Box asChild {...secondaryLink}>
           <Link to="/{-$locale}/refund" params={localeParam} search={{ orderNo }}>
             {t('orders.detail.refund')}
+          </Link>
+        </Box>
+      )}
+      {actions.change && (
+        <Box asChild {...secondaryLink}>
+          <Link to="/{-$locale}/order/change" params={localeParam} search={{ orderNo }}>
+            {t('orders.detail.change')}
           </Link>
         </Box>
       )}

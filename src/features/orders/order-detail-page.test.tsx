@@ -35,7 +35,7 @@ beforeEach(() => {
         details = {
           ...details,
           status: 'canceled',
-          actions: { pay: false, cancel: false, refund: false, checkIn: false },
+          actions: { pay: false, cancel: false, refund: false, checkIn: false, change: false },
           timeline: [...details.timeline, { kind: 'canceled', at: details.serverNow, detail: {} }],
         };
         return formReply({ orderNo: details.orderNo, status: 'canceled' });
@@ -88,10 +88,38 @@ describe('the order detail page', () => {
   });
 
   it('links a ticketed order to its own refund page', async () => {
-    details = { ...details, status: 'ticketed', actions: { pay: false, cancel: false, refund: true, checkIn: true } };
+    details = {
+      ...details,
+      status: 'ticketed',
+      actions: { pay: false, cancel: false, refund: true, checkIn: true, change: true },
+    };
     await renderApp('/en/orderInfo?orderNo=HB2606011234567');
     const refund = await screen.findByRole('link', { name: 'Request a refund' });
     expect(refund.getAttribute('href')).toBe('/en/refund?orderNo=HB2606011234567');
+  });
+
+  it('links a changeable order to its change page, and its history shows the old and new ticket of a change', async () => {
+    details = {
+      ...details,
+      status: 'changed_refunded',
+      actions: { pay: false, cancel: false, refund: false, checkIn: false, change: true },
+      timeline: [
+        ...details.timeline,
+        {
+          kind: 'changed',
+          at: details.serverNow,
+          detail: {
+            changeNo: 'CG2606010000001',
+            tickets: [{ oldTicketNo: '8801234567890', newTicketNo: '8801234567899' }],
+          },
+        },
+      ],
+    };
+    await renderApp('/en/orderInfo?orderNo=HB2606011234567');
+    const change = await screen.findByRole('link', { name: 'Change flight' });
+    expect(change.getAttribute('href')).toBe('/en/order/change?orderNo=HB2606011234567');
+    expect(screen.getByText('Changed to a new flight, new ticket issued')).toBeTruthy();
+    expect(screen.getByText('880-1234567890 → 880-1234567899')).toBeTruthy();
   });
 
   it("lists each passenger's insurance under their row: product, flight covered, premium, refunded or not", async () => {

@@ -71,6 +71,7 @@ export function unpaidDetails(serverNow: string, holdUntil: string): OrderDetail
     ],
     coupons: [
       {
+        ticketId: 1,
         passengerId: 1,
         segmentId: 1,
         fare: 900,
@@ -83,7 +84,7 @@ export function unpaidDetails(serverNow: string, holdUntil: string): OrderDetail
     ],
     insurance: [],
     timeline: [{ kind: 'created', at: '2026-06-01T02:00:00.000Z', detail: {} }],
-    actions: { pay: true, cancel: true, refund: false, checkIn: false },
+    actions: { pay: true, cancel: true, refund: false, checkIn: false, change: false },
   };
 }
 
@@ -133,6 +134,7 @@ export function insuredDetails(serverNow: string): OrderDetailsData {
     coupons: [1, 2].flatMap((passengerId) =>
       [1, 2].map((segmentId) => ({
         ...coupon,
+        ticketId: passengerId * 10 + segmentId,
         passengerId,
         segmentId,
         ticketNo: `880-${passengerId}${segmentId}00000000`,
@@ -144,7 +146,7 @@ export function insuredDetails(serverNow: string): OrderDetailsData {
       policy('PI0002', 2, 'FAI-ACCIDENT', 'Flight accident insurance', 30, true),
       policy('PI0003', 2, 'FAI-DELAY', 'Flight delay insurance', 20, true),
     ],
-    actions: { pay: false, cancel: false, refund: true, checkIn: true },
+    actions: { pay: false, cancel: false, refund: true, checkIn: true, change: true },
   };
 }
 

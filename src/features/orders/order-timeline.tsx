@@ -1,6 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderEvent } from '../../../contract/calls/orders';
+import { formatTicketNo } from '../../../contract/calls/payments';
 import { beijingTime } from './order-labels';
 
 const KNOWN_EVENTS = [
@@ -15,7 +16,16 @@ const KNOWN_EVENTS = [
   'insurance_added',
   'refund_requested',
   'refunded',
+  'change_requested',
+  'changed',
+  'change_canceled',
 ];
+
+/** A change's old and new ticket numbers, as the server wrote them on its 'changed' event. */
+function exchangedTickets(event: OrderEvent): { oldTicketNo: string | null; newTicketNo: string }[] {
+  const tickets = event.kind === 'changed' ? event.detail.tickets : undefined;
+  return Array.isArray(tickets) ? (tickets as { oldTicketNo: string | null; newTicketNo: string }[]) : [];
+}
 
 /** What happened to the order, oldest first. */
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
@@ -31,6 +41,14 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
             <Text fontWeight="medium">
               {t(`orders.timeline.${KNOWN_EVENTS.includes(event.kind) ? event.kind : 'other'}`)}
             </Text>
+            {exchangedTickets(event).map((ticket) => (
+              <Text key={ticket.newTicketNo} fontSize="sm">
+                {t('change.page.ticketPair', {
+                  oldTicketNo: formatTicketNo(ticket.oldTicketNo ?? '—'),
+                  newTicketNo: formatTicketNo(ticket.newTicketNo),
+                })}
+              </Text>
+            ))}
             <Text fontSize="sm" color="muted">
               <time dateTime={event.at}>{beijingTime(event.at, i18n.language)}</time>
             </Text>

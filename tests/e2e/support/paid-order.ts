@@ -25,11 +25,18 @@ export const sjwToCan = (day: number, adults = 1) =>
  */
 export async function bookToPayPage(
   page: Page,
-  options: { day: number; sequences: number[]; names?: string[]; beforeSubmit?: (fare: ChosenFare) => Promise<void> },
+  options: {
+    day: number;
+    sequences: number[];
+    names?: string[];
+    beforeSubmit?: (fare: ChosenFare) => Promise<void>;
+    /** Another fare than the first offered (a class that allows a change, say). */
+    chooseFare?: (page: Page) => Promise<void>;
+  },
 ): Promise<{ orderNo: string; fare: ChosenFare }> {
   await logIn(page);
   await page.goto(sjwToCan(options.day, options.sequences.length));
-  await chooseFirstFare(page);
+  await (options.chooseFare ?? chooseFirstFare)(page);
   await expect(page).toHaveURL(/\/passenger\?/);
   const chosen = new URL(page.url()).searchParams;
   const fare = {

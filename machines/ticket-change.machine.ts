@@ -1,0 +1,251 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { ChangeQuote, ChangeResult } from '../contract/calls/ticket-changes';
+import {
+  applyPayloadOf,
+  emptyChange,
+  failureOf,
+  hasStatus,
+  isIn,
+  notProvided,
+  flightSearchOf,
+  isChoosableCoupon,
+  MAX_CHANGE_RECHECKS,
+  quoteLifetimeMs,
+  quotePayloadOf,
+  REFUSAL_GROUPS,
+  toggledTicketIds,
+  type ChangeableOrder,
+  type ChangeApplyPayload,
+  type ChangeQuotePayload,
+  type FlightChoice,
+  type FlightSearchInput,
+  type TicketChangeContext,
+  type TicketChangeEvent,
+} from './ticket-change-context';
+
+/** A refusal of the quote or the apply call: the state of its group, with the server's message kept. */
+const refusedTo = (guard: keyof typeof REFUSAL_GROUPS) => ({
+  guard,
+  target: guard,
+  actions: 'rememberFailure' as const,
+});
+const rememberChange = {
+  type: 'rememberChange' as const,
+  params: ({ event }: { event: { output: ChangeResult } }) => ({ change: event.output }),
+};
+const backToFlights = { back: { target: 'choosingFlight', actions: 'clearFailure' } } as const;
+const backToCoupons = { back: { target: 'choosingCoupons', actions: 'clearFailure' } } as const;
+
+/**
+ * A voluntary ticket change (改期): choose passengers of one flight of the order, a day and a flight of that
+ * day on the same route, see each passenger's quote (change fee, fare and tax difference), confirm. A change
+ * that costs nothing is made at once; one that costs money is a payable (CG…) paid on the one payment page,
+ * then read back until it is made. Every refusal of the server is a state with a way on.
+ */
+export const ticketChangeMachine = setup({
+  types: { context: {} as TicketChangeContext, events: {} as TicketChangeEvent },
+  actors: {
+    loadOrder: fromPromise<ChangeableOrder, { orderNo: string }>(notProvided('loadOrder')),
+    searchFlights: fromPromise<FlightChoice[], FlightSearchInput>(notProvided('searchFlights')),
+    // The change's own calls: a voluntary change, or another kind of change on the same core.
+    quoteChange: fromPromise<ChangeQuote, ChangeQuotePayload>(notProvided('quoteChange')),
+    applyChange: fromPromise<ChangeResult, ChangeApplyPayload>(notProvided('applyChange')),
+    readChange: fromPromise<ChangeResult, { changeNo: string }>(notProvided('readChange')),
+  },
+  guards: {
+    isChoosable: ({ context, event }) => (
+      assertEvent(event, 'coupon.toggle'),
+      isChoosableCoupon(context, event.ticketId)
+    ),
+    hasChosenCoupons: ({ context }) => context.ticketIds.length > 0,
+    hasFlights: ({ event }) => (event as unknown as { output: FlightChoice[] }).output.length > 0,
+    isDone: hasStatus('done'),
+    isUnpaid: hasStatus('unpaid', 'pay_failed'),
+    isCanceled: hasStatus('canceled'),
+    canRecheck: ({ context }) => context.rechecks < MAX_CHANGE_RECHECKS,
+    orderNotChangeable: isIn(REFUSAL_GROUPS.orderNotChangeable),
+    notChangeable: isIn(REFUSAL_GROUPS.notChangeable),
+    infantWithAdult: isIn(REFUSAL_GROUPS.infantWithAdult),
+    flightRefused: isIn(REFUSAL_GROUPS.flightRefused),
+    noSeats: isIn(REFUSAL_GROUPS.noSeats),
+    quoteExpired: isIn(REFUSAL_GROUPS.quoteExpired),
+  },
+  actions: {
+    startChange: assign(
+      ({ event }) => (assertEvent(event, 'change.start'), { ...emptyChange, orderNo: event.orderNo }),
+    ),
+    trackChange: assign(
+      ({ event }) => (assertEvent(event, 'change.track'), { ...emptyChange, changeNo: event.changeNo }),
+    ),
+    rememberOrder: assign((_, { order }: { order: ChangeableOrder }) => ({ order, failure: undefined })),
+    toggleCoupon: assign(
+      ({ context, event }) => (
+        assertEvent(event, 'coupon.toggle'),
+        { ticketIds: toggledTicketIds(context, event.ticketId) }
+      ),
+    ),
+    rememberDate: assign(({ event }) => (assertEvent(event, 'date.choose'), { date: event.date, failure: undefined })),
+    rememberFlights: assign((_, { flights }: { flights: FlightChoice[] }) => ({ flights })),
+    rememberFlight: assign(
+      ({ event }) => (
+        assertEvent(event, 'flight.choose'),
+        { flight: { flightNo: event.flightNo, flightDate: event.flightDate }, failure: undefined }
+      ),
+    ),
+    rememberQuote: assign((_, { quote }: { quote: ChangeQuote }) => ({ quote, failure: undefined })),
+    // Replaced in tests and on /flows; crypto.randomUUID exists in browsers and in Node 20.
+    issueIdempotencyKey: assign({ idempotencyKey: () => globalThis.crypto.randomUUID() }),
+    rememberChange: assign((_, { change }: { change: ChangeResult }) => ({
+      change,
+      changeNo: change.changeNo,
+      failure: undefined,
+    })),
+    countRecheck: assign({ rechecks: ({ context }) => context.rechecks + 1 }),
+    resetRechecks: assign({ rechecks: 0 }),
+    rememberFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    clearFailure: assign({ failure: undefined }),
+  },
+  delays: {
+    QUOTE_LIFETIME: ({ context }) => quoteLifetimeMs(context),
+    CHANGE_RECHECK_INTERVAL: 2_000,
+  },
+}).createMachine({
+  id: 'ticketChange',
+  description: 'A voluntary change: passengers, a new flight, the quote, confirm or pay, new tickets.',
+  context: emptyChange,
+  initial: 'idle',
+  on: {
+    'change.start': { target: '.loadingOrder', actions: 'startChange' },
+    'change.track': { target: '.readingChange', actions: 'trackChange' },
+  },
+  states: {
+    idle: {},
+    loadingOrder: {
+      invoke: {
+        id: 'loadOrder',
+        src: 'loadOrder',
+        input: ({ context }) => ({ orderNo: context.orderNo! }),
+        onDone: {
+          target: 'choosingCoupons',
+          actions: { type: 'rememberOrder', params: ({ event }) => ({ order: event.output }) },
+        },
+        onError: { target: 'orderFailed', actions: 'rememberFailure' },
+      },
+    },
+    orderFailed: { on: { retry: { target: 'loadingOrder', actions: 'clearFailure' } } },
+    choosingCoupons: {
+      on: {
+        'coupon.toggle': { guard: 'isChoosable', actions: 'toggleCoupon' },
+        'coupons.confirm': { guard: 'hasChosenCoupons', target: 'choosingDate' },
+      },
+    },
+    choosingDate: {
+      on: { 'date.choose': { target: 'searchingFlights', actions: 'rememberDate' }, back: 'choosingCoupons' },
+    },
+    searchingFlights: {
+      invoke: {
+        id: 'searchFlights',
+        src: 'searchFlights',
+        input: ({ context }) => flightSearchOf(context),
+        onDone: [
+          {
+            guard: 'hasFlights',
+            target: 'choosingFlight',
+            actions: { type: 'rememberFlights', params: ({ event }) => ({ flights: event.output }) },
+          },
+          { target: 'noFlights' },
+        ],
+        onError: { target: 'searchFailed', actions: 'rememberFailure' },
+      },
+    },
+    noFlights: {
+      on: { 'date.choose': { target: 'searchingFlights', actions: 'rememberDate' }, ...backToCoupons },
+    },
+    searchFailed: { on: { retry: 'searchingFlights', back: { target: 'choosingDate', actions: 'clearFailure' } } },
+    choosingFlight: {
+      on: {
+        'flight.choose': { target: 'quoting', actions: 'rememberFlight' },
+        'date.choose': { target: 'searchingFlights', actions: 'rememberDate' },
+        back: 'choosingCoupons',
+      },
+    },
+    quoting: {
+      invoke: {
+        id: 'quoteChange',
+        src: 'quoteChange',
+        input: ({ context }) => quotePayloadOf(context),
+        onDone: {
+          target: 'quoted',
+          actions: { type: 'rememberQuote', params: ({ event }) => ({ quote: event.output }) },
+        },
+        onError: [
+          refusedTo('orderNotChangeable'),
+          refusedTo('notChangeable'),
+          refusedTo('infantWithAdult'),
+          refusedTo('flightRefused'),
+          refusedTo('noSeats'),
+          { target: 'quoteFailed', actions: 'rememberFailure' },
+        ],
+      },
+    },
+    quoted: {
+      after: { QUOTE_LIFETIME: 'quoteExpired' },
+      on: { 'change.confirm': { target: 'applying', actions: 'issueIdempotencyKey' }, back: 'choosingFlight' },
+    },
+    quoteFailed: { on: { retry: { target: 'quoting', actions: 'clearFailure' }, ...backToFlights } },
+    orderNotChangeable: { on: backToCoupons },
+    notChangeable: { on: backToCoupons },
+    infantWithAdult: { on: backToCoupons },
+    flightRefused: { on: backToFlights },
+    noSeats: { on: backToFlights },
+    quoteExpired: {
+      on: { 'quote.again': { target: 'quoting', actions: 'clearFailure' }, ...backToFlights },
+    },
+    applying: {
+      invoke: {
+        id: 'applyChange',
+        src: 'applyChange',
+        input: ({ context }) => applyPayloadOf(context),
+        onDone: [
+          { guard: 'isDone', target: 'done', actions: rememberChange },
+          { target: 'awaitingPayment', actions: rememberChange },
+        ],
+        onError: [
+          refusedTo('quoteExpired'),
+          refusedTo('notChangeable'),
+          refusedTo('noSeats'),
+          refusedTo('flightRefused'),
+          { target: 'applyFailed', actions: 'rememberFailure' },
+        ],
+      },
+    },
+    // The same idempotency key: a retry that reached the server the first time answers that change.
+    applyFailed: { on: { retry: 'applying', back: { target: 'quoted', actions: 'clearFailure' } } },
+    awaitingPayment: {
+      on: { 'payment.check': { target: 'readingChange', actions: 'resetRechecks' } },
+    },
+    readingChange: {
+      entry: 'countRecheck',
+      invoke: {
+        id: 'readChange',
+        src: 'readChange',
+        input: ({ context }) => ({ changeNo: context.changeNo! }),
+        onDone: [
+          { guard: 'isDone', target: 'done', actions: rememberChange },
+          { guard: 'isUnpaid', target: 'awaitingPayment', actions: rememberChange },
+          { guard: 'isCanceled', target: 'expired', actions: rememberChange },
+          { target: 'beingMade', actions: rememberChange },
+        ],
+        onError: { target: 'readFailed', actions: 'rememberFailure' },
+      },
+    },
+    beingMade: {
+      always: { guard: 'canRecheck', target: 'waitingToRecheck' },
+      on: { 'payment.check': { target: 'readingChange', actions: 'resetRechecks' } },
+    },
+    waitingToRecheck: { after: { CHANGE_RECHECK_INTERVAL: 'readingChange' } },
+    readFailed: { on: { retry: { target: 'readingChange', actions: ['clearFailure', 'resetRechecks'] } } },
+    expired: {},
+    done: {},
+  },
+});
