@@ -6,11 +6,10 @@ import { bookToPayPage, expectTicketed, payByCard } from './support/paid-order';
 
 /** A business fare (its cheapest class, D, changes for 10 %): economy's cheapest, L, allows no change. */
 async function chooseBusiness(page: Page) {
+  const choose = text('zhCn', 'search.results.choose');
   await page
-    .getByRole('listitem')
-    .filter({ hasText: /公务舱 [A-Z] 舱/ })
+    .getByRole('button', { name: new RegExp(`^${choose}公务舱`) })
     .first()
-    .getByRole('button', { name: new RegExp(`^${text('zhCn', 'search.results.choose')}`) })
     .click();
 }
 
