@@ -47,14 +47,14 @@ export function FlightStatusDetailPage({ flightNo, date }: { flightNo: string; d
   const { refetchInterval, hidden } = useStatusPolling();
   const queryClient = useQueryClient();
   const query = flightStatusQueryOptions(flightNo, date, locale);
-  // Pushed changes refresh the page at once; polling is the fallback while the stream is not open.
-  const live = useFlightStatusStream(
+  // Pushed changes refresh the page at once; polling goes on beside them as the fallback.
+  useFlightStatusStream(
     flightNo && date ? [{ flightNo, flightDate: date }] : [],
     () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
   );
   const status = useQuery({
     ...query,
-    refetchInterval: live ? false : refetchInterval,
+    refetchInterval,
     enabled: Boolean(flightNo && date),
   });
   // Opened without a flight (a bookmark, a trimmed link): the search that leads to one, not a bare line.

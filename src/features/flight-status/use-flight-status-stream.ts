@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   FLIGHT_STATUS_EVENT,
   FLIGHT_STATUS_STREAM_MAX_FLIGHTS,
@@ -7,15 +7,14 @@ import {
 } from '../../../contract/calls/flight-status-stream';
 
 /**
- * Follows these flights on the server's live status stream and calls `onChange` when one changes. Returns
- * whether the stream is open: while it is, the page need not poll; while it is not (unsupported, refused,
- * reconnecting after a drop), the page's polling carries on as before.
+ * Follows these flights on the server's live status stream and calls `onChange` when one changes, so a
+ * change shows the moment operations announce it. The page's polling carries on beside it: a stream that is
+ * refused, dropped or held back by a proxy says nothing, and the page must still not go stale.
  */
 export function useFlightStatusStream(
   flights: readonly { flightNo: string; flightDate: string }[],
   onChange: () => void,
-): boolean {
-  const [live, setLive] = useState(false);
+): void {
   // Read when an event comes: a new function each render must not reopen the stream.
   const latestOnChange = useRef(onChange);
   useEffect(() => {
@@ -32,18 +31,10 @@ export function useFlightStatusStream(
       if (seen.has(key)) latestOnChange.current();
       seen.add(key);
     };
-    const opened = () => setLive(true);
-    const dropped = () => setLive(false);
     source.addEventListener(FLIGHT_STATUS_EVENT, changed);
-    source.addEventListener('open', opened);
-    source.addEventListener('error', dropped);
     return () => {
       source.removeEventListener(FLIGHT_STATUS_EVENT, changed);
-      source.removeEventListener('open', opened);
-      source.removeEventListener('error', dropped);
       source.close();
-      setLive(false);
     };
   }, [keys]);
-  return live;
 }
