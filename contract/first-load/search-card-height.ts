@@ -7,7 +7,7 @@ import type { Locale } from '../locales';
  * the banner below it on a phone does not move when the card arrives (tests/e2e/first-paint.spec.ts).
  */
 export const SEARCH_CARD_HEIGHT: Record<Locale, { base: number; md: number; lg: number }> = {
-  zhCn: { base: 526, md: 538, lg: 538 },
-  zhTw: { base: 526, md: 538, lg: 538 },
-  en: { base: 593, md: 538, lg: 605 },
+  zhCn: { base: 611, md: 623, lg: 623 },
+  zhTw: { base: 611, md: 623, lg: 623 },
+  en: { base: 678, md: 623, lg: 690 },
 };

@@ -1,5 +1,6 @@
 import { type Locator } from '@playwright/test';
 import { expect, test } from './support/site-test';
+import { formatCalendarDate } from '../../src/i18n/format';
 
 /** A search ten days ahead, from the hub: its English name is one of the longest the site shows. */
 function resultsPath(): string {
@@ -50,7 +51,9 @@ test.describe('on a 390 px phone', () => {
   test('dates in the results headers stay on one line', async ({ page }) => {
     await page.goto(resultsPath());
     const day = resultsPath().match(/departureDate=([\d-]+)/)![1]!;
-    const summaryDate = page.getByRole('button', { name: /Change/ }).getByText(day, { exact: true });
+    const summaryDate = page
+      .getByRole('button', { name: /Change/ })
+      .getByText(formatCalendarDate(day, 'en', 'dayWithWeekday'), { exact: true });
     const headingDate = page.getByRole('heading', { level: 2 }).locator('span').first();
     for (const date of [summaryDate, headingDate]) {
       await expect(date).toBeVisible();

@@ -8,6 +8,7 @@ import { text } from '../support/catalogue';
 import { pickDate } from '../support/date-field';
 import { dayFromToday, logIn } from '../model/booking-steps';
 import { bookToPayPage } from './support/paid-order';
+import { formatCalendarDate } from '../../src/i18n/format';
 
 const ACCRUAL_RATES: Record<string, number> = { J: 150, C: 130, D: 120, Y: 100, B: 90, M: 80, H: 70, K: 60, L: 50 };
 
@@ -31,7 +32,7 @@ test('the club member flies, sees the flight’s distance-based points, claims a
   const row = history
     .getByRole('row')
     .filter({ hasText: flown.flightNo })
-    .filter({ hasText: flown.flightDate })
+    .filter({ hasText: formatCalendarDate(flown.flightDate, 'zhCn') })
     .first();
   const [from, to] = [AIRPORT_COORDINATES[flown.origin]!, AIRPORT_COORDINATES[flown.destination]!];
   const km = greatCircleKm({ latitude: from[0], longitude: from[1] }, { latitude: to[0], longitude: to[1] });
