@@ -50,7 +50,7 @@ describe('the boot a page is served with', () => {
     const nonce = /<meta name="csp-nonce" content="([^"]+)">/.exec(html)![1]!;
     expect(html).toContain(`<style nonce="${nonce}">`);
     // The search card's place has the card's height in English, not in Chinese (contract/first-load/search-card-height.ts).
-    expect(html).toContain('.fp-card{min-height:593px}');
+    expect(html).toContain('.fp-card{min-height:678px}');
     expect((await page('/')).html).toContain('<span>河北航空</span>');
   });
 
