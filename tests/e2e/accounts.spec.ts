@@ -1,13 +1,9 @@
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { text } from '../support/catalogue';
+import { readCode } from './support/new-member';
 
 const PASSWORD = 'Hbhk@2026';
-
-async function readCode(request: APIRequestContext, mobile: string): Promise<string> {
-  const reply = await request.get(`/dev/outbox/latest?mobile=${mobile}`);
-  return ((await reply.json()) as { data: { code: string } }).data.code;
-}
 
 async function logInWithPassword(page: Page, account: string, locale: 'zhCn' | 'en' = 'zhCn') {
   await page.getByRole('textbox', { name: text(locale, 'account.login.account') }).fill(account);

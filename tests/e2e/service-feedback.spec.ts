@@ -5,6 +5,7 @@ import type { Locale } from '../../contract/locales';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { createTicketedTrip, logInAs, say, TRAVELLERS } from '../model/check-in-steps';
+import { readCode } from './support/new-member';
 
 /** A small real photo, made here so the test needs no fixture file. */
 async function photoOfSuitcase(): Promise<Buffer> {
@@ -74,9 +75,7 @@ test.describe('service tools: ticket verification and complaints', () => {
     await page.getByLabel(say('feedback.form.mobile')).fill(mobile);
     await page.getByRole('button', { name: text('zhCn', 'account.checkCode.send') }).click();
     await expect(page.getByRole('button', { name: /\d+/ })).toBeDisabled();
-    const code = (
-      (await (await request.get(`/dev/outbox/latest?mobile=${mobile}`)).json()) as { data: { code: string } }
-    ).data.code;
+    const code = await readCode(request, mobile);
     await request.post('/dev/feedback/advanceCase', { data: { caseNo } });
     await request.post('/dev/feedback/advanceCase', {
       data: { caseNo, reply: '很抱歉，您的行李箱维修费用由我们承担。' },
