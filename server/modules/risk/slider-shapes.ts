@@ -66,8 +66,8 @@ export async function layOutSlider(gapLeft: number, gapTop: number): Promise<Sli
     (decoy) => decoy !== undefined,
   );
   let placed = placeDecoys(trueHole, decoys);
-  for (let tries = 1; tries < 6 && placed.length <= MIN_DECOYS; tries += 1) {
-    const next = placeDecoys(trueHole, decoys);
+  for (let tries = 1; tries < 12 && placed.length <= MIN_DECOYS; tries += 1) {
+    const next = placeDecoys(trueHole, shuffled(decoys));
     if (next.length > placed.length) placed = next;
   }
   return { piece, centreY: gapTop + SLIDER_PIECE_PX / 2, holes: placed.map(({ halfWidth: _, ...hole }) => hole) };
@@ -75,7 +75,10 @@ export async function layOutSlider(gapLeft: number, gapTop: number): Promise<Sli
 
 type Sized<T> = T & { halfWidth: number };
 
-/** The true hole, then up to MAX_DECOYS decoys at random centres right of the piece at rest, clear of each other. */
+/**
+ * The true hole, then up to MAX_DECOYS decoys right of the piece at rest, clear of each other: each at a random
+ * one of the centres still clear for it (a blind guess would miss the last narrow gap now and then).
+ */
 function placeDecoys(
   trueHole: Sized<SliderHole>,
   decoys: readonly Sized<Omit<SliderHole, 'centreX'>>[],
@@ -83,14 +86,14 @@ function placeDecoys(
   const placed = [trueHole];
   for (const decoy of decoys) {
     if (placed.length > MAX_DECOYS) break;
-    const [from, to] = [SLIDER_PIECE_PX + decoy.halfWidth + 2, SLIDER_TRACK_PX - decoy.halfWidth];
-    for (let tries = 0; tries < 20 && from <= to; tries += 1) {
-      const centreX = randomInt(from, to + 1);
-      if (placed.every((other) => Math.abs(other.centreX - centreX) >= other.halfWidth + decoy.halfWidth + 2)) {
-        placed.push({ ...decoy, centreX });
-        break;
-      }
-    }
+    const from = SLIDER_PIECE_PX + decoy.halfWidth + 2;
+    const clear = Array.from(
+      { length: Math.max(0, SLIDER_TRACK_PX - decoy.halfWidth - from + 1) },
+      (_, at) => from + at,
+    ).filter((centreX) =>
+      placed.every((other) => Math.abs(other.centreX - centreX) >= other.halfWidth + decoy.halfWidth + 2),
+    );
+    if (clear.length > 0) placed.push({ ...decoy, centreX: clear[randomInt(0, clear.length)]! });
   }
   return placed;
 }
