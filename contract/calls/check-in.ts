@@ -102,14 +102,16 @@ export const devTicketedTripPayload = z.object({
   passengers: z
     .object({ child: z.boolean().default(false), infant: z.boolean().default(false) })
     .default({ child: false, infant: false }),
-  /** The trip is on this flight (e.g. a second traveller on the first one's flight); else it is chosen by departsAfterHours. */
+  /**
+   * The trip is on this flight (e.g. a second traveller on the first one's flight); else on the first flight
+   * leaving departsAfterHours from now; else on a little-booked flight inside the check-in window.
+   */
   flightId: z.number().int().positive().optional(),
-  /** The trip is on the first flight departing at least this many hours from now (default: inside the window). */
   departsAfterHours: z
     .number()
     .min(0)
     .max(24 * 60)
-    .default(2),
+    .optional(),
 });
 export type DevTicketedTripPayload = z.input<typeof devTicketedTripPayload>;
 

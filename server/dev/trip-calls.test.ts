@@ -47,4 +47,12 @@ describe('development endpoint: a ticketed trip to check in', () => {
     expect(second.flightId).toBe(first.flightId);
     expect(second.orderNo).not.toBe(first.orderNo);
   });
+
+  it('gives trips asked for without a flight flights of their own, none of them cancelled', async () => {
+    const trips = [];
+    for (let made = 0; made < 4; made += 1)
+      trips.push((await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, { mobile: LI_NA.mobile })).json().data);
+    expect(new Set(trips.map((trip) => trip.flightId)).size).toBe(4);
+    for (const trip of trips) expect(trip.trip.passengers[0].eligibility.code).toBe('ok');
+  });
 });

@@ -5,6 +5,7 @@ import { findMemberByMobile } from '../modules/accounts/member-store';
 import { requireMember } from '../modules/accounts/sessions';
 import { byOrder, couponsWhere } from '../modules/coupons/coupon-queries';
 import { createTicketedTrip } from './ticketed-trip';
+import { quietFlight } from './quiet-flight';
 import { buildTrips } from '../modules/check-in/trips';
 
 /**
@@ -20,12 +21,17 @@ export const devTripCalls = [
     devTool: true,
     handle: async (input, context) => {
       const memberId = await memberOf(context, input.mobile);
+      const now = context.clock.now();
+      const seats = input.passengers.child ? 2 : 1;
+      const flightId =
+        input.flightId ??
+        (input.departsAfterHours === undefined ? await quietFlight(context.db, now, seats) : undefined);
       const trip = await createTicketedTrip(context.db, {
         memberId,
-        now: context.clock.now(),
+        now,
         ticketPrefix: context.config.TICKET_PREFIX,
         departsAfterHours: input.departsAfterHours,
-        flightId: input.flightId,
+        flightId,
         child: input.passengers.child,
         infant: input.passengers.infant,
       });

@@ -9,13 +9,10 @@ import {
   createTicketedTrip,
   fillTicketLookup,
   findByTicket,
-  logInAs,
   say,
   TRAVELLERS,
 } from '../model/check-in-steps';
-
-// The tests take seats on the same dev flight: one at a time, so a seat one test takes is not another's surprise.
-test.describe.configure({ mode: 'serial' });
+import { newMember } from './support/new-member';
 
 test.describe('online check-in', () => {
   test('finds the trip by ticket, chooses a seat by keyboard only, changes it, downloads the PDF and cancels', async ({
@@ -23,9 +20,8 @@ test.describe('online check-in', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const trip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
+    const trip = await createTicketedTrip(request, await newMember(page, request));
     const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
-    await logInAs(page, TRAVELLERS.zhangWei);
     await findByTicket(page, adult);
     await choosePassenger(page, adult.name);
 
@@ -79,9 +75,10 @@ test.describe('online check-in', () => {
     page,
     request,
   }) => {
+    // Another member's ticket: a lookup needs the ticket's own passenger, whoever asks.
     const trip = await createTicketedTrip(request, TRAVELLERS.wangFang.mobile);
     const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
-    await logInAs(page, TRAVELLERS.zhangWei);
+    await newMember(page, request);
     await page.goto('/serve/checkIn');
     const form = page.getByRole('form', { name: say('checkin.find.byTicket') });
     await page.getByLabel(say('checkin.find.ticketNo')).fill(adult.ticketNo!);
@@ -96,9 +93,8 @@ test.describe('online check-in', () => {
   });
 
   test('finds the trip by document and name', async ({ page, request }) => {
-    const trip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
+    const trip = await createTicketedTrip(request, await newMember(page, request));
     const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
-    await logInAs(page, TRAVELLERS.zhangWei);
     await page.goto('/serve/checkIn');
     await page.getByLabel(say('checkin.find.documentNo')).fill(adult.documentNo);
     await page.getByLabel(say('checkin.find.name'), { exact: true }).fill(adult.name);
@@ -120,21 +116,16 @@ test.describe('online check-in', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    // Both on one flight: each dev trip would otherwise take the first flight in the window at its own moment.
-    const firstTrip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
-    const secondTrip = await createTicketedTrip(request, TRAVELLERS.wangFang.mobile, firstTrip);
-    const travellers = [
-      { ...TRAVELLERS.zhangWei, trip: firstTrip },
-      { ...TRAVELLERS.wangFang, trip: secondTrip },
-    ];
-    const pages = await Promise.all(
-      travellers.map(async ({ trip, ...traveller }) => {
+    const pages = await Promise.all([0, 1].map(async () => (await browser.newContext()).newPage()));
+    const firstTrip = await createTicketedTrip(request, await newMember(pages[0]!, request));
+    // Both on one flight: a dev trip asked for without one gets a flight of its own.
+    const secondTrip = await createTicketedTrip(request, await newMember(pages[1]!, request), firstTrip);
+    await Promise.all(
+      [firstTrip, secondTrip].map(async (trip, index) => {
         const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
-        const page = await (await browser.newContext()).newPage();
-        await logInAs(page, traveller);
+        const page = pages[index]!;
         await findByTicket(page, adult);
         await choosePassenger(page, adult.name);
-        return page;
       }),
     );
     const seats = await Promise.all(
@@ -175,10 +166,9 @@ test.describe('online check-in', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const trip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
+    const trip = await createTicketedTrip(request, await newMember(page, request));
     const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
     await page.setViewportSize({ width: 390, height: 844 });
-    await logInAs(page, TRAVELLERS.zhangWei);
     await findByTicket(page, adult);
     await choosePassenger(page, adult.name);
     await expect(page.getByRole('region', { name: /经济舱/ })).toBeVisible();
@@ -193,8 +183,7 @@ test.describe('online check-in, paths of its user model', () => {
   checkInTestModel.getSimplePaths({ toState: (state) => state.matches('cancelled') }).forEach((path) => {
     test(path.description, async ({ page, request }) => {
       test.setTimeout(120_000);
-      const trip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
-      await logInAs(page, TRAVELLERS.zhangWei);
+      const trip = await createTicketedTrip(request, await newMember(page, request));
       await path.test(checkInPathParams(page, trip));
     });
   });

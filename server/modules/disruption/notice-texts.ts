@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE } from '../../../contract/locales';
 import { pickLocale } from '../../../contract/localized-text';
+import { formatCalendarDate, formatReplyDate } from '../../../contract/written-dates';
 import { translate } from '../../i18n';
 import type { DisruptedCoupon } from './disrupted-coupons';
 
@@ -13,11 +14,13 @@ export function offerLink(publicUrl: string, coupon: Pick<DisruptedCoupon, 'loca
 export function noticeText(coupon: DisruptedCoupon, publicUrl: string): string {
   return translate(coupon.locale, `disruption.message.${coupon.kind}`, {
     passenger: coupon.passengerName,
-    date: coupon.flightDate,
+    date: formatCalendarDate(coupon.flightDate, coupon.locale),
     flightNo: coupon.flightNo,
     origin: pickLocale(coupon.originCity, coupon.locale),
     destination: pickLocale(coupon.destinationCity, coupon.locale),
-    expected: coupon.expectedDeparture ?? 'disruption.message.expectedUnknown',
+    expected: coupon.expectedDeparture
+      ? formatReplyDate(coupon.expectedDeparture, coupon.locale)
+      : 'disruption.message.expectedUnknown',
     link: offerLink(publicUrl, coupon),
   });
 }
@@ -26,7 +29,7 @@ export function noticeMail(coupon: DisruptedCoupon, publicUrl: string) {
   return {
     to: coupon.email,
     subject: translate(coupon.locale, `disruption.mail.subject.${coupon.kind}`, {
-      date: coupon.flightDate,
+      date: formatCalendarDate(coupon.flightDate, coupon.locale),
       flightNo: coupon.flightNo,
     }),
     text: `${noticeText(coupon, publicUrl)}\n\n${translate(coupon.locale, 'disruption.mail.certificate')}`,

@@ -3,6 +3,17 @@ import { useTranslation } from 'react-i18next';
 import type { AlternativeFlight } from '../../../contract/calls/disruption';
 import type { ChangeQuote, ChangeResult } from '../../../contract/calls/ticket-changes';
 import { ActionButton } from '../../ui/action-button';
+import { formatCalendarDate, localeOf } from '../../i18n/format';
+
+/** An alternative flight as a line: its day as the reader writes days, then its number and time. */
+function useFlightLine() {
+  const { t, i18n } = useTranslation();
+  return (flight: AlternativeFlight) =>
+    t('disruption.offer.flight', {
+      ...flight,
+      flightDate: formatCalendarDate(flight.flightDate, localeOf(i18n.language)),
+    });
+}
 
 /** The flights the free change may go to, each a button. */
 export function AlternativeFlights({
@@ -15,13 +26,14 @@ export function AlternativeFlights({
   onChoose: (flight: AlternativeFlight) => void;
 }) {
   const { t } = useTranslation();
+  const flightLine = useFlightLine();
   if (flights.length === 0) return <Text>{t('disruption.offer.noAlternatives')}</Text>;
   return (
     <Flex as="ul" gap={2} wrap="wrap" listStyleType="none" p={0}>
       {flights.map((flight) => (
         <li key={`${flight.flightNo}@${flight.flightDate}`}>
           <ActionButton variant="secondary" disabled={busy} onClick={() => onChoose(flight)}>
-            {t('disruption.offer.flight', { ...flight })}
+            {flightLine(flight)}
           </ActionButton>
         </li>
       ))}
@@ -32,9 +44,10 @@ export function AlternativeFlights({
 /** The free quote: nothing to pay, said per passenger and in total. */
 export function FreeQuote({ quote }: { quote: ChangeQuote }) {
   const { t } = useTranslation();
+  const flightLine = useFlightLine();
   return (
     <Box>
-      <Text fontWeight="bold">{t('disruption.offer.flight', { ...quote.flight })}</Text>
+      <Text fontWeight="bold">{flightLine(quote.flight)}</Text>
       <List.Root ps={4}>
         {quote.coupons.map((coupon) => (
           <List.Item key={coupon.ticketId}>
