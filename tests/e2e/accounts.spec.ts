@@ -1,21 +1,15 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { text } from '../support/catalogue';
 import { readCode } from './support/new-member';
+import { submitPasswordLogin } from '../support/password-login';
 
 const PASSWORD = 'Hbhk@2026';
-
-async function logInWithPassword(page: Page, account: string, locale: 'zhCn' | 'en' = 'zhCn') {
-  await page.getByRole('textbox', { name: text(locale, 'account.login.account') }).fill(account);
-  await page.getByLabel(text(locale, 'account.login.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: text(locale, 'account.login.submit') }).click();
-}
 
 test.describe('accounts', () => {
   test('a guarded page sends a visitor to log in and back; logout ends at /account with a notice', async ({ page }) => {
     await page.goto('/serve/checkIn');
     await expect(page).toHaveURL(/\/account\?path=%2Fserve%2FcheckIn$/);
-    await logInWithPassword(page, '13800138000');
+    await submitPasswordLogin(page, '13800138000', PASSWORD);
     await expect(page).toHaveURL(/\/serve\/checkIn$/);
     await expect(
       page.getByRole('link', { name: text('zhCn', 'shell.login.greeting').replace('{{name}}', '张伟') }).first(),
@@ -47,7 +41,7 @@ test.describe('accounts', () => {
 
   test('the old mobile of a member shows the changed-phone dialog', async ({ page }) => {
     await page.goto('/account');
-    await logInWithPassword(page, '13500135000');
+    await submitPasswordLogin(page, '13500135000', PASSWORD);
     await expect(page.getByRole('dialog', { name: text('zhCn', 'frame.changedPhone.title') })).toBeVisible();
     await expect(page.getByText('135****5001')).toBeVisible();
   });

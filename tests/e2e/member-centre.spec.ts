@@ -5,16 +5,10 @@ import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
 import { expectDate } from '../support/date-field';
 import { freshMobile, MEMBER_PASSWORD, newMember, readCode } from './support/new-member';
+import { submitPasswordLogin } from '../support/password-login';
 
 const PASSWORD = MEMBER_PASSWORD;
 const t = (key: string) => text('zhCn', key);
-
-async function logInWithPassword(page: Page, account: string) {
-  await page.goto('/account');
-  await page.getByRole('textbox', { name: t('account.login.account') }).fill(account);
-  await page.getByLabel(t('account.login.password'), { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: t('account.login.submit') }).click();
-}
 
 function idCard(birth: string, sequence: number): string {
   const first17 = `130102${birth.replaceAll('-', '')}${String(sequence).padStart(3, '0')}`;
@@ -116,7 +110,8 @@ test.describe('member centre', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/account$/);
-    await logInWithPassword(page, oldMobile);
+    await page.goto('/account');
+    await submitPasswordLogin(page, oldMobile, PASSWORD);
     const dialog = page.getByRole('dialog', { name: t('frame.changedPhone.title') });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(`${newMobile.slice(0, 3)}****${newMobile.slice(-4)}`);
@@ -131,7 +126,8 @@ test.describe('member centre', () => {
     const mobile = await newMember(page, request);
     const other = await browser.newContext();
     const otherPage = await other.newPage();
-    await logInWithPassword(otherPage, mobile);
+    await otherPage.goto('/account');
+    await submitPasswordLogin(otherPage, mobile, PASSWORD);
     await expect(otherPage).not.toHaveURL(/\/account/);
 
     await page.goto('/member/loginManage');

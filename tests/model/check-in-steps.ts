@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { text } from '../support/catalogue';
+import { submitPasswordLogin } from '../support/password-login';
 
 /** What the check-in browser tests do on the real site, in zhCn: a ticketed trip, log in, find, choose, check in. */
 export const TRAVELLERS = {
@@ -34,9 +35,7 @@ export async function createTicketedTrip(
 
 export async function logInAs(page: Page, traveller: { mobile: string; password: string }) {
   await page.goto('/account');
-  await page.getByRole('textbox', { name: text('zhCn', 'account.login.account') }).fill(traveller.mobile);
-  await page.getByLabel(text('zhCn', 'account.login.password'), { exact: true }).fill(traveller.password);
-  await page.getByRole('button', { name: text('zhCn', 'account.login.submit') }).click();
+  await submitPasswordLogin(page, traveller.mobile, traveller.password);
   await expect(page).not.toHaveURL(/\/account/);
 }
 
