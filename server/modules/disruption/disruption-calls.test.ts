@@ -32,6 +32,14 @@ describe('the site notice and the free change or refund of a cancelled flight', 
       passengers: ['ADT'],
       at: test.clock.now(),
     });
+  const notifyAll = () =>
+    notifyDisruptedTravellers({
+      db: test.database.db,
+      clock: test.clock,
+      providers: silentProviders,
+      logger: pino({ level: 'silent' }),
+      publicUrl: 'http://localhost',
+    });
   const freeChangeTo = async (
     target: { flightNo: string; flightDate: string },
     booked: { orderNo: string; ticketIds: number[] },
@@ -66,13 +74,7 @@ describe('the site notice and the free change or refund of a cancelled flight', 
       flightDate: flight.flightDate,
       cancel: true,
     });
-    await notifyDisruptedTravellers({
-      db: test.database.db,
-      clock: test.clock,
-      providers: silentProviders,
-      logger: pino({ level: 'silent' }),
-      publicUrl: 'http://localhost',
-    });
+    await notifyAll();
     const shown = await notices();
     expect(shown.filter((notice) => notice.flightNo === flight.flightNo)).toHaveLength(3);
     expect(shown.find((notice) => notice.orderNo === refunding.orderNo)).toMatchObject({
@@ -106,5 +108,30 @@ describe('the site notice and the free change or refund of a cancelled flight', 
     const left = (await notices()).map((notice) => notice.orderNo);
     expect(left).not.toContain(refunding.orderNo);
     expect(left).not.toContain(changing.orderNo);
+  });
+
+  it('tells another member and a visitor nothing of the notice, and lets neither change nor refund the order', async () => {
+    const booked = await order();
+    await jsonCall(test.app, FLIGHT_STATUS_CALLS.devForceOperation, {
+      flightNo: flight.flightNo,
+      flightDate: flight.flightDate,
+      cancel: true,
+    });
+    await notifyAll();
+    const next = await laterFlightOnRoute(test.database.db, flight, 20 * HOUR);
+    const request = { ...booked, flightNo: next.flightNo, flightDate: next.flightDate };
+    const asOther = async (jwtToken: string | undefined, path: string, payload: unknown) =>
+      (await formCall(test.app, path, payload, jwtToken ? { jwtToken } : {})).json();
+    for (const jwtToken of [await loginToken(test, '13900139000'), undefined]) {
+      const seen = await asOther(jwtToken, DISRUPTION_CALLS.disruptionNotices, {});
+      expect(seen.data?.notices ?? []).not.toContainEqual(expect.objectContaining({ orderNo: booked.orderNo }));
+      const quote = await asOther(jwtToken, DISRUPTION_CALLS.disruptionChangeQuote, request);
+      expect(quote.resultCode).not.toBe('0');
+      const refund = await asOther(jwtToken, REFUND_CALLS.refundApply, booked);
+      expect(refund.resultCode).not.toBe('0');
+    }
+    expect((await notices()).find((notice) => notice.orderNo === booked.orderNo)).toMatchObject({
+      ticketIds: booked.ticketIds,
+    });
   });
 });
