@@ -9,14 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium, request as playwrightRequest, type Page } from '@playwright/test';
-import {
-  choosePassenger,
-  createTicketedTrip,
-  findByTicket,
-  logInAs,
-  say,
-  TRAVELLERS,
-} from '../tests/model/check-in-steps';
+import { choosePassenger, createTicketedTrip, findByTicket, say, TRAVELLERS } from '../tests/model/check-in-steps';
+import { logInAs } from '../tests/support/password-login';
 import { median } from './bench-web/lighthouse-run';
 import { startBuiltSite } from './bench-web/start-site';
 

@@ -7,9 +7,9 @@ import {
   choosePassenger as chooseCheckInPassenger,
   continueAndCheckIn,
   findByTicket,
-  logInAs,
   say,
 } from '../model/check-in-steps';
+import { logInAs } from '../support/password-login';
 import { MEMBER_PASSWORD, newMember } from './support/new-member';
 
 /** Extra luggage and meals as a member buys them: one purchase flow, two kinds, paid by WeChat and by the wallet. */

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import type { Locale } from '../../contract/locales';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
-import { createTicketedTrip, logInAs, say, TRAVELLERS } from '../model/check-in-steps';
+import { createTicketedTrip, say, TRAVELLERS } from '../model/check-in-steps';
+import { logInAs } from '../support/password-login';
 import { readCode } from './support/new-member';
 
 /** A small real photo, made here so the test needs no fixture file. */

@@ -3,6 +3,7 @@ import { GENDER, lookupLabelKey } from '../../contract/lookups';
 import { formatMoney } from '../../contract/money';
 import { checkCharacter } from '../../contract/validators/id-card';
 import { text } from '../support/catalogue';
+import { logInAs } from '../support/password-login';
 import { expectDate, pickDate } from '../support/date-field';
 
 /** What the booking browser tests do on the real site, in zhCn: log in, choose fares, fill passengers, confirm. */
@@ -33,13 +34,7 @@ export function idCardNumber(birthDate: string, sequence: number): string {
   return first17 + checkCharacter(first17);
 }
 
-export async function logIn(page: Page) {
-  await page.goto('/account');
-  await page.getByRole('textbox', { name: text('zhCn', 'account.login.account') }).fill(MEMBER.mobile);
-  await page.getByLabel(text('zhCn', 'account.login.password'), { exact: true }).fill(MEMBER.password);
-  await page.getByRole('button', { name: text('zhCn', 'account.login.submit') }).click();
-  await expect(page).not.toHaveURL(/\/account/);
-}
+export const logIn = (page: Page) => logInAs(page, MEMBER);
 
 export interface TripSearch {
   origin: string;

@@ -1,6 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { text } from '../support/catalogue';
-import { submitPasswordLogin } from '../support/password-login';
 
 /** What the check-in browser tests do on the real site, in zhCn: a ticketed trip, log in, find, choose, check in. */
 export const TRAVELLERS = {
@@ -31,12 +30,6 @@ export async function createTicketedTrip(
   expect(reply.ok()).toBe(true);
   const body = (await reply.json()) as { data: DevTrip };
   return body.data;
-}
-
-export async function logInAs(page: Page, traveller: { mobile: string; password: string }) {
-  await page.goto('/account');
-  await submitPasswordLogin(page, traveller.mobile, traveller.password);
-  await expect(page).not.toHaveURL(/\/account/);
 }
 
 /** A ticket number finds a trip only with its passenger's name (or document number) beside it. */
