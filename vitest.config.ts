@@ -30,6 +30,9 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Server files share their worker's loaded modules instead of importing the server again for each file
+          // (about a third less time): none mocks a module, and each builds its own app and database.
+          isolate: false,
           globalSetup: ['./server/testing/global-setup.ts'],
         },
       },

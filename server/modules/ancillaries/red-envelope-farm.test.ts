@@ -22,6 +22,8 @@ describe('red envelopes cannot be farmed by refunding meals', () => {
   let zhangWei: Record<string, string>;
   const MEMBER = 'demo-verified';
   const CYCLES = 12;
+  // Twelve whole purchase cycles each: far longer than one call, so more than the default time on a busy machine.
+  const CYCLES_TIMEOUT_MS = 90_000;
   beforeAll(async () => {
     test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
@@ -43,55 +45,63 @@ describe('red envelopes cannot be farmed by refunding meals', () => {
     });
   const orderOf = async (orderNo: string) => (await meal()<AncillaryOrder>('orderDetail', { orderNo })).data;
 
-  it(`pay, refund, draw, ${CYCLES} times on one coupon: no cycle pays out`, async () => {
-    const coupon = (await ticketedTrip(test.app, zhangWei, 96)).orders[0]!.coupons[0]!;
-    const before = await walletAmounts(test.database.db, MEMBER);
-    let paidOut = 0;
-    for (let cycle = 0; cycle < CYCLES; cycle += 1) {
-      const order = await bookItems(meal(), `farm-a-${cycle}`, [{ couponId: coupon.couponId, itemCode: 'MHL1' }]);
-      expect((await payFromWallet(order.orderNo, `farm-a-pay-${cycle}`)).data).toMatchObject({ paid: true });
-      expect((await meal()('refundTicket', { orderNo: order.orderNo })).code).toBe('success');
-      const envelope = await draw(order.orderNo);
-      if (envelope.code === 'success') paidOut += 1;
-      else expect(envelope.code).toBe('ANC_ENVELOPE_NOT_AVAILABLE');
-      expect((await orderOf(order.orderNo)).redEnvelope).toMatchObject({ amount: null });
-    }
-    expect(paidOut).toBe(0);
-    expect((await walletAmounts(test.database.db, MEMBER)).total).toBe(before.total);
-  });
+  it(
+    `pay, refund, draw, ${CYCLES} times on one coupon: no cycle pays out`,
+    async () => {
+      const coupon = (await ticketedTrip(test.app, zhangWei, 96)).orders[0]!.coupons[0]!;
+      const before = await walletAmounts(test.database.db, MEMBER);
+      let paidOut = 0;
+      for (let cycle = 0; cycle < CYCLES; cycle += 1) {
+        const order = await bookItems(meal(), `farm-a-${cycle}`, [{ couponId: coupon.couponId, itemCode: 'MHL1' }]);
+        expect((await payFromWallet(order.orderNo, `farm-a-pay-${cycle}`)).data).toMatchObject({ paid: true });
+        expect((await meal()('refundTicket', { orderNo: order.orderNo })).code).toBe('success');
+        const envelope = await draw(order.orderNo);
+        if (envelope.code === 'success') paidOut += 1;
+        else expect(envelope.code).toBe('ANC_ENVELOPE_NOT_AVAILABLE');
+        expect((await orderOf(order.orderNo)).redEnvelope).toMatchObject({ amount: null });
+      }
+      expect(paidOut).toBe(0);
+      expect((await walletAmounts(test.database.db, MEMBER)).total).toBe(before.total);
+    },
+    CYCLES_TIMEOUT_MS,
+  );
 
-  it(`pay, draw, refund, ${CYCLES} times on one coupon: one envelope, taken back by its refund`, async () => {
-    const coupon = (await ticketedTrip(test.app, zhangWei, 98)).orders[0]!.coupons[0]!;
-    const before = await walletAmounts(test.database.db, MEMBER);
-    const drawn: number[] = [];
-    for (let cycle = 0; cycle < CYCLES; cycle += 1) {
-      const order = await bookItems(meal(), `farm-b-${cycle}`, [{ couponId: coupon.couponId, itemCode: 'MHL1' }]);
-      await payFromWallet(order.orderNo, `farm-b-pay-${cycle}`);
-      const envelope = await draw(order.orderNo);
-      if (envelope.code === 'success') drawn.push(envelope.data.amount);
-      else expect(envelope.code).toBe('ANC_ENVELOPE_NOT_AVAILABLE');
-      const refund = await meal()<{ refundedAmount: number; order: AncillaryOrder }>('refundTicket', {
-        orderNo: order.orderNo,
-      });
-      // The wallet had the envelope's money: it goes back there, and the meal's whole price comes back.
-      expect(refund.data.refundedAmount).toBe(order.totalAmount);
-      if (envelope.code === 'success')
-        expect(refund.data.order.redEnvelope).toEqual({
-          amount: envelope.data.amount,
-          returnedAmount: envelope.data.amount,
-          unrewardedCoupons: 0,
+  it(
+    `pay, draw, refund, ${CYCLES} times on one coupon: one envelope, taken back by its refund`,
+    async () => {
+      const coupon = (await ticketedTrip(test.app, zhangWei, 98)).orders[0]!.coupons[0]!;
+      const before = await walletAmounts(test.database.db, MEMBER);
+      const drawn: number[] = [];
+      for (let cycle = 0; cycle < CYCLES; cycle += 1) {
+        const order = await bookItems(meal(), `farm-b-${cycle}`, [{ couponId: coupon.couponId, itemCode: 'MHL1' }]);
+        await payFromWallet(order.orderNo, `farm-b-pay-${cycle}`);
+        const envelope = await draw(order.orderNo);
+        if (envelope.code === 'success') drawn.push(envelope.data.amount);
+        else expect(envelope.code).toBe('ANC_ENVELOPE_NOT_AVAILABLE');
+        const refund = await meal()<{ refundedAmount: number; order: AncillaryOrder }>('refundTicket', {
+          orderNo: order.orderNo,
         });
-    }
-    expect(drawn).toHaveLength(1);
-    expect((await walletAmounts(test.database.db, MEMBER)).total).toBe(before.total);
-    // The bill says so: the envelope in, the same amount back out.
-    const envelopeBills = await test.database.db
-      .select({ amount: walletTransactions.amount })
-      .from(walletTransactions)
-      .where(and(eq(walletTransactions.memberId, MEMBER), eq(walletTransactions.category, 'redEnvelope')))
-      .orderBy(walletTransactions.id);
-    expect(envelopeBills.slice(-2)).toEqual([{ amount: drawn[0] }, { amount: -drawn[0]! }]);
-  });
+        // The wallet had the envelope's money: it goes back there, and the meal's whole price comes back.
+        expect(refund.data.refundedAmount).toBe(order.totalAmount);
+        if (envelope.code === 'success')
+          expect(refund.data.order.redEnvelope).toEqual({
+            amount: envelope.data.amount,
+            returnedAmount: envelope.data.amount,
+            unrewardedCoupons: 0,
+          });
+      }
+      expect(drawn).toHaveLength(1);
+      expect((await walletAmounts(test.database.db, MEMBER)).total).toBe(before.total);
+      // The bill says so: the envelope in, the same amount back out.
+      const envelopeBills = await test.database.db
+        .select({ amount: walletTransactions.amount })
+        .from(walletTransactions)
+        .where(and(eq(walletTransactions.memberId, MEMBER), eq(walletTransactions.category, 'redEnvelope')))
+        .orderBy(walletTransactions.id);
+      expect(envelopeBills.slice(-2)).toEqual([{ amount: drawn[0] }, { amount: -drawn[0]! }]);
+    },
+    CYCLES_TIMEOUT_MS,
+  );
 
   it('an envelope already spent comes off the refund instead, and the order says so', async () => {
     const coupon = (await ticketedTrip(test.app, zhangWei, 100)).orders[0]!.coupons[0]!;
