@@ -64,6 +64,13 @@ describe('when waiting for the server to decide', () => {
     expect(actor.getSnapshot().context.lastReply?.orderStatus).toBe('ticketed');
   });
 
+  it('stops once a paid ticket change is done (its new tickets issued)', async () => {
+    const { actor, pollTimes, pass } = startPolling([reply('waiting'), reply('paid', 'done')]);
+    await pass(30 * SECOND);
+    expect(actor.getSnapshot().value).toBe('paid');
+    expect(pollTimes).toHaveLength(2);
+  });
+
   it.each([
     ['failed', reply('failed', 'pay_failed')],
     ['expired', reply('expired', 'pay_failed')],

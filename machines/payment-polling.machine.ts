@@ -32,8 +32,11 @@ export interface PaymentPollOutcome {
   reply?: PaymentStatusReply;
 }
 
-/** The order's money is settled: a ticket order once ticketed, an ancillary order once paid (its EMDs issued). */
-const SETTLED_ORDER_STATUSES = ['ticketed', 'paid'];
+/**
+ * The order's money is settled: a ticket order once ticketed, an ancillary order once paid (its EMDs issued),
+ * a ticket change once paid or done (its new tickets issued right after the payment).
+ */
+const SETTLED_ORDER_STATUSES = ['ticketed', 'paid', 'done'];
 
 export type PaymentPollingEvent = { type: 'payment.checkNow' } | { type: 'payment.retry' };
 
