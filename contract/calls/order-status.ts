@@ -15,6 +15,12 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatusValue = (typeof ORDER_STATUSES)[number];
 
+/**
+ * An order whose tickets are issued: ticketed, or changed or refunded in part since. Its open coupons can
+ * still be refunded, changed and checked in.
+ */
+export const ISSUED_ORDER_STATUSES: readonly OrderStatusValue[] = ['ticketed', 'changed_refunded'];
+
 /** Spec 3: unpaid, ticketed, awaiting ticketing, canceled, has change/refund, paying, pay failed. */
 export const ORDER_STATUS_LABEL_KEYS: Record<OrderStatusValue, string> = {
   unpaid: 'orders.status.unpaid',

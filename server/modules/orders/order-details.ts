@@ -7,6 +7,7 @@ import {
   type OrderDetailsData,
   type OrderInsurancePolicy,
 } from '../../../contract/calls/orders';
+import { ISSUED_ORDER_STATUSES } from '../../../contract/calls/order-status';
 import { pickLocale } from '../../../contract/localized-text';
 import type { Locale } from '../../../contract/locales';
 import type { CallContext } from '../../calls/call';
@@ -19,7 +20,6 @@ import { segmentsOfOrders, type SegmentWithDeparture } from './order-segments-qu
 
 type StoredOrder = typeof orders.$inferSelect;
 type StoredCoupon = typeof tickets.$inferSelect;
-const CHANGEABLE_ORDER_STATUSES: readonly StoredOrder['status'][] = ['ticketed', 'changed_refunded'];
 
 /** What the traveller can do next with the order, as the detail page offers it. */
 export function orderActions(
@@ -30,14 +30,15 @@ export function orderActions(
 ): OrderActions {
   const upcoming = new Set(segments.filter((segment) => segment.departureAt > now).map((segment) => segment.id));
   const openUpcoming = coupons.some((coupon) => coupon.status === 'open' && upcoming.has(coupon.segmentId));
-  const ticketed = order.status === 'ticketed';
+  const issued = ISSUED_ORDER_STATUSES.includes(order.status);
   return {
     pay: PAYABLE_STATUSES.includes(order.status) && order.holdUntil > now,
     cancel: CANCELABLE_STATUSES.includes(order.status),
-    refund: ticketed && openUpcoming,
-    checkIn: ticketed && openUpcoming,
-    // An order changed before stays changeable for its other coupons; award tickets are refunded, not changed.
-    change: CHANGEABLE_ORDER_STATUSES.includes(order.status) && order.kind !== 'points' && openUpcoming,
+    // An order changed or refunded in part keeps these for its open coupons (a changed coupon's new ticket too).
+    refund: issued && openUpcoming,
+    checkIn: issued && openUpcoming,
+    // Award tickets are refunded, not changed.
+    change: issued && order.kind !== 'points' && openUpcoming,
   };
 }
 

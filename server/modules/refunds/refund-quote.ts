@@ -1,3 +1,4 @@
+import { ISSUED_ORDER_STATUSES } from '../../../contract/calls/order-status';
 import { REFUND_REFUSALS, type CouponQuote, type RefundQuote } from '../../../contract/calls/refunds';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
@@ -5,8 +6,6 @@ import type { Db } from '../../db/client';
 import { quoteCoupon, sumQuotes } from './coupon-quote';
 import { findMemberOrder, loadOrderCoupons, type CouponRow, type OrderRow } from './order-coupons';
 import { signQuote, type QuotedAmounts } from './quote-token';
-
-const REFUNDABLE_ORDER_STATUSES: readonly OrderRow['status'][] = ['ticketed', 'changed_refunded'];
 
 export interface CouponSelection {
   order: OrderRow;
@@ -28,7 +27,7 @@ export async function selectCoupons(
   const order = await findMemberOrder(db, request.orderNo, memberId);
   if (!order)
     throw new CallError(REFUND_REFUSALS.orderNotFound, 'refund.errors.orderNotFound', { orderNo: request.orderNo });
-  if (!REFUNDABLE_ORDER_STATUSES.includes(order.status))
+  if (!ISSUED_ORDER_STATUSES.includes(order.status))
     throw new CallError(REFUND_REFUSALS.orderNotTicketed, 'refund.errors.orderNotTicketed');
   const rows = await loadOrderCoupons(db, order.orderNo);
   const pairs = rows.map((row) => ({ row, quote: quoteCoupon(row, now) }));

@@ -1,3 +1,4 @@
+import { ISSUED_ORDER_STATUSES } from '../../../contract/calls/order-status';
 import {
   CHANGE_REFUSALS,
   type ChangeCouponQuote,
@@ -24,7 +25,6 @@ export interface ChangeSelection {
   selected: { coupon: ChangeCoupon; quote: ChangeCouponQuote }[];
 }
 
-const CHANGEABLE_ORDER_STATUSES: readonly OrderRow['status'][] = ['ticketed', 'changed_refunded'];
 const REASON_BY_STATUS: Record<ChangeCoupon['status'], ChangeRefusalReason | null> = {
   open: null,
   checked_in: null,
@@ -56,7 +56,7 @@ export async function selectChange(
   const order = await findMemberOrder(db, request.orderNo, memberId);
   if (!order)
     throw new CallError(CHANGE_REFUSALS.orderNotFound, 'change.errors.orderNotFound', { orderNo: request.orderNo });
-  if (!CHANGEABLE_ORDER_STATUSES.includes(order.status))
+  if (!ISSUED_ORDER_STATUSES.includes(order.status))
     throw new CallError(CHANGE_REFUSALS.orderNotTicketed, 'change.errors.orderNotTicketed');
   // An award ticket's fare is points from the ledger; it is refunded whole, not changed.
   if (order.kind === 'points') throw new CallError(CHANGE_REFUSALS.pointsOrder, 'change.errors.pointsOrder');
