@@ -106,5 +106,12 @@ describe('the site notice and the free change or refund of a cancelled flight', 
     const left = (await notices()).map((notice) => notice.orderNo);
     expect(left).not.toContain(refunding.orderNo);
     expect(left).not.toContain(changing.orderNo);
+
+    // The offer of the refunded coupon was still open in another tab: nothing is left to change for free.
+    const late = await freeChangeTo(next, refunding);
+    expect(late.quote).toMatchObject({
+      resultCode: 'DISRUPTION_NOT_ELIGIBLE',
+      resultMsg: expect.stringContaining('free change'),
+    });
   });
 });
