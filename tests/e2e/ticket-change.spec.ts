@@ -3,6 +3,8 @@ import { expect, test } from './support/site-test';
 import { text } from '../support/catalogue';
 import { dayFromToday } from '../model/booking-steps';
 import { bookToPayPage, expectTicketed, payByCard } from './support/paid-order';
+import { newMember } from './support/new-member';
+import { ticketChangePathParams, ticketChangeTestModel } from '../model/ticket-change.model';
 
 /** A business fare (its cheapest class, D, changes for 10 %): economy's cheapest, L, allows no change. */
 async function chooseBusiness(page: Page) {
@@ -56,4 +58,15 @@ test('a member changes one passenger to the next day, pays the difference and se
   await expect(page).toHaveURL(new RegExp(`/orderInfo\\?orderNo=${orderNo}`));
   await expect(page.getByText(text('zhCn', 'orders.timeline.changed'))).toBeVisible();
   await expect(page.getByText(/880-\d{10} → 880-\d{10}/)).toBeVisible();
+});
+
+test.describe('ticket change, paths of its user model', () => {
+  // The shortest path to each final state: the change made, and each refusal a real ticket meets.
+  ticketChangeTestModel.getShortestPaths({ toState: (state) => state.status === 'done' }).forEach((path) => {
+    test(path.description, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const mobile = await newMember(page, request);
+      await path.test(ticketChangePathParams(page, request, mobile));
+    });
+  });
 });
