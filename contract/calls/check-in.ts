@@ -112,6 +112,11 @@ export const devTicketedTripPayload = z.object({
     .min(0)
     .max(24 * 60)
     .optional(),
+  /** An economy fare class (a letter, e.g. 'Y', whose tickets change for a fee); without one, the cheapest. */
+  bookingClass: z
+    .string()
+    .regex(/^[A-Z]$/)
+    .optional(),
 });
 export type DevTicketedTripPayload = z.input<typeof devTicketedTripPayload>;
 

@@ -2,6 +2,7 @@ import type { Call } from '../calls/call';
 import { ancillaryDevCalls } from './ancillary-calls';
 import { devCaseCalls } from './case-calls';
 import { devClockCalls } from './clock-calls';
+import { devDisruptionCalls } from './disruption-calls';
 import { devInventoryCalls } from './inventory-calls';
 import { mallDevCalls } from './mall-calls';
 import { devOperationCalls } from './operation-calls';
@@ -25,4 +26,5 @@ export const devCalls: readonly Call[] = [
   ...mallDevCalls,
   ...devClockCalls,
   ...ancillaryDevCalls,
+  ...devDisruptionCalls,
 ] as readonly Call[];

@@ -33,6 +33,8 @@ export interface TicketedTripOptions {
   adultName?: string;
   /** 'booked' leaves the coupons unticketed (no ticket number). */
   couponStatus?: CouponStatus;
+  /** This economy fare class; by default the cheapest one with seats. */
+  bookingClass?: string;
 }
 
 export interface TicketedTrip {
@@ -204,6 +206,7 @@ async function chooseFlight(db: Db, options: TicketedTripOptions, seats: number)
         eq(flightBuckets.flightId, flights.id),
         eq(flightBuckets.cabinClass, 'Y'),
         gte(flightBuckets.available, seats),
+        options.bookingClass ? eq(flightBuckets.bookingClass, options.bookingClass) : undefined,
       ),
     )
     .innerJoin(

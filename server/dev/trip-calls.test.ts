@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type CheckInTrip } from '../../contract/calls/check-in';
+import { orderSegments } from '../db/schema/orders';
 import { createTestApp, jsonCall, type TestApp } from '../testing/test-app';
 import { LI_NA, memberHeaders } from '../modules/check-in/testing/check-in-test-calls';
 
@@ -54,5 +56,15 @@ describe('development endpoint: a ticketed trip to check in', () => {
       trips.push((await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, { mobile: LI_NA.mobile })).json().data);
     expect(new Set(trips.map((trip) => trip.flightId)).size).toBe(4);
     for (const trip of trips) expect(trip.trip.passengers[0].eligibility.code).toBe('ok');
+  });
+
+  it('books the fare class asked for (a changeable one), else the cheapest', async () => {
+    const classOf = async (payload: object) => {
+      const { orderNo } = (await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, payload)).json().data;
+      const [segment] = await test.database.db.select().from(orderSegments).where(eq(orderSegments.orderNo, orderNo));
+      return segment!.bookingClass;
+    };
+    expect(await classOf({ mobile: LI_NA.mobile, departsAfterHours: 200, bookingClass: 'Y' })).toBe('Y');
+    expect(await classOf({ mobile: LI_NA.mobile, departsAfterHours: 200 })).toBe('L');
   });
 });

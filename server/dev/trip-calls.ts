@@ -34,6 +34,7 @@ export const devTripCalls = [
         flightId,
         child: input.passengers.child,
         infant: input.passengers.infant,
+        bookingClass: input.bookingClass,
       });
       const coupons = await couponsWhere(context.db, byOrder(trip.orderNo));
       const [checkInTrip] = await buildTrips(context, coupons);

@@ -18,16 +18,30 @@ export interface DevTrip {
   orderNo: string;
   flightId: number;
   coupons: { couponId: number; ticketNo: string | null; passengerType: string; name: string; documentNo: string }[];
+  /** The booking as check-in shows it: its flight's number and local date among the rest. */
+  trip: { flight: { flightNo: string; flightDate: string } };
+}
+
+/** Where and how the dev trip is booked: a flight of its own inside the check-in window unless told otherwise. */
+export interface DevTripOptions {
+  flightId?: number;
+  departsAfterHours?: number;
+  passengers?: { child?: boolean; infant?: boolean };
+  /** An economy fare class ('Y' changes for a fee); else the cheapest, which cannot change. */
+  bookingClass?: string;
 }
 
 /** A ticketed booking inside the check-in window, from the server's development endpoint. */
 export async function createTicketedTrip(
   request: APIRequestContext,
   mobile: string,
-  onFlight?: { flightId: number },
+  options: DevTripOptions = {},
 ): Promise<DevTrip> {
-  const reply = await request.post('/dev/checkin/ticketedTrip', { data: { mobile, flightId: onFlight?.flightId } });
-  expect(reply.ok()).toBe(true);
+  const { flightId, departsAfterHours, passengers, bookingClass } = options;
+  const reply = await request.post('/dev/checkin/ticketedTrip', {
+    data: { mobile, flightId, departsAfterHours, passengers, bookingClass },
+  });
+  expect(reply.ok(), await reply.text()).toBe(true);
   const body = (await reply.json()) as { data: DevTrip };
   return body.data;
 }

@@ -108,6 +108,13 @@ describe('the site notice and the free change or refund of a cancelled flight', 
     const left = (await notices()).map((notice) => notice.orderNo);
     expect(left).not.toContain(refunding.orderNo);
     expect(left).not.toContain(changing.orderNo);
+
+    // The offer of the refunded coupon was still open in another tab: nothing is left to change for free.
+    const late = await freeChangeTo(next, refunding);
+    expect(late.quote).toMatchObject({
+      resultCode: 'DISRUPTION_NOT_ELIGIBLE',
+      resultMsg: expect.stringContaining('free change'),
+    });
   });
 
   it('tells another member and a visitor nothing of the notice, and lets neither change nor refund the order', async () => {

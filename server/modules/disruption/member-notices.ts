@@ -9,6 +9,9 @@ import { tickets } from '../../db/schema/orders';
 import { alternativeFlights } from './alternative-flights';
 import { couponsByTicket, eventKeyOf } from './disrupted-coupons';
 
+/** Coupons still to fly: a notice tells of them, and only they may change for free. */
+const OPEN_STATUSES: ('open' | 'checked_in')[] = ['open', 'checked_in'];
+
 /**
  * The notices the site shows a member: one per order and disrupted flight, while some of its coupons are
  * still open on it (refunding or changing them is what puts the notice away).
@@ -22,7 +25,7 @@ export async function memberNotices(db: Db, now: Date, memberId: string, locale:
       and(
         eq(disruptionNotices.memberId, memberId),
         eq(disruptionNotices.channel, 'site'),
-        inArray(tickets.status, ['open', 'checked_in']),
+        inArray(tickets.status, OPEN_STATUSES),
       ),
     );
   const coupons = await couponsByTicket(
@@ -61,16 +64,24 @@ export async function memberNotices(db: Db, now: Date, memberId: string, locale:
   return [...notices.values()];
 }
 
-/** The free change is for coupons of this member's order on a flight disrupted now; anything else is refused. */
+/**
+ * The free change is for coupons of this member's order still open on a flight disrupted now (as the notice
+ * is shown); anything else, a coupon refunded or changed meanwhile included, is refused as not eligible.
+ */
 export async function requireDisruptedCoupons(
   db: Db,
   memberId: string,
   request: { orderNo: string; ticketIds: number[] },
 ): Promise<void> {
   const coupons = await couponsByTicket(db, request.ticketIds);
+  const open = await db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(and(inArray(tickets.id, request.ticketIds), inArray(tickets.status, OPEN_STATUSES)));
+  const openIds = new Set(open.map((row) => row.id));
   const eligible = request.ticketIds.every((ticketId) => {
     const coupon = coupons.get(ticketId);
-    return coupon?.memberId === memberId && coupon.orderNo === request.orderNo;
+    return coupon?.memberId === memberId && coupon.orderNo === request.orderNo && openIds.has(ticketId);
   });
   if (!eligible) throw new CallError(DISRUPTION_REFUSALS.notDisrupted, 'disruption.errors.notDisrupted');
 }

@@ -4,24 +4,28 @@ import { disruptionNoticesReply, type DisruptionNotice } from '../../../contract
 import type { Locale } from '../../../contract/locales';
 import type { ChangeQuote, ChangeResult } from '../../../contract/calls/ticket-changes';
 import type { FreeChangeRequest } from '../../../machines/disruption-offer.machine';
+import { callForChart } from '../../api/chart-call';
 import { callApi } from '../../api/client';
+
+/** Every member's and language's notices: what a change made or a refund has made out of date. */
+export const ALL_DISRUPTION_NOTICES = ['disruption', 'notices'] as const;
 
 /** The member's notices of cancelled or delayed flights, in their language (shown until acted on). */
 export function disruptionNoticesQueryOptions(memberId: string, locale: Locale) {
   return queryOptions({
-    queryKey: ['disruption', 'notices', memberId, locale],
+    queryKey: [...ALL_DISRUPTION_NOTICES, memberId, locale],
     queryFn: async ({ signal }): Promise<DisruptionNotice[]> =>
       disruptionNoticesReply.parse(await callApi(DISRUPTION_CALLS.disruptionNotices, {}, { signal })).notices,
   });
 }
 
 export function quoteFreeChange(request: FreeChangeRequest, signal: AbortSignal): Promise<ChangeQuote> {
-  return callApi<ChangeQuote>(DISRUPTION_CALLS.disruptionChangeQuote, request, { signal });
+  return callForChart<ChangeQuote>(DISRUPTION_CALLS.disruptionChangeQuote, request, { signal });
 }
 
 export function applyFreeChange(
   request: FreeChangeRequest & { quoteToken: string; idempotencyKey: string },
   signal: AbortSignal,
 ): Promise<ChangeResult> {
-  return callApi<ChangeResult>(DISRUPTION_CALLS.disruptionChangeApply, request, { signal });
+  return callForChart<ChangeResult>(DISRUPTION_CALLS.disruptionChangeApply, request, { signal });
 }

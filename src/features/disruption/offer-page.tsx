@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useSession } from '../../session/use-session';
 import { ActionButton } from '../../ui/action-button';
 import { useLocaleParam } from '../../ui/locale-link';
-import { disruptionNoticesQueryOptions } from './disruption-api';
+import { ALL_DISRUPTION_NOTICES, disruptionNoticesQueryOptions } from './disruption-api';
 import { DisruptionNoticeText } from './disruption-notice-text';
 import { DisruptionOfferFlow } from './disruption-offer-flow';
 import { AlternativeFlights, FreeQuote, NewTickets } from './free-change-parts';
@@ -28,6 +28,12 @@ export function OfferPage({ orderNo }: { orderNo: string }) {
   useEffect(() => {
     if (notice && snapshot.matches('awaitingNotice')) actor.send({ type: 'notice.open', notice });
   }, [actor, notice, snapshot]);
+  // The change made puts the notice away: the next page shown must not find it in the cache.
+  const queryClient = useQueryClient();
+  const changed = snapshot.matches('changed');
+  useEffect(() => {
+    if (changed) void queryClient.invalidateQueries({ queryKey: ALL_DISRUPTION_NOTICES });
+  }, [changed, queryClient]);
 
   const orderLink = (
     <Link to="/{-$locale}/orderInfo" params={localeParam} search={{ orderNo }}>

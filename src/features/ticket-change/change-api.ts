@@ -12,14 +12,14 @@ import type {
   FlightChoice,
   FlightSearchInput,
 } from '../../../machines/ticket-change-context';
-import { callApi } from '../../api/client';
+import { callForChart, chartFailureOf } from '../../api/chart-call';
 import { fetchFlightList } from '../../api/flight-search';
 
 const OPEN_STATUSES = new Set(['open', 'checked_in']);
 
 /** The order as the change offers it: each coupon with its passenger, flight and route. */
 export async function loadChangeableOrder(orderNo: string, signal?: AbortSignal): Promise<ChangeableOrder> {
-  const details = await callApi<OrderDetailsData>(CALLS.orderDetails, { orderNo }, { signal });
+  const details = await callForChart<OrderDetailsData>(CALLS.orderDetails, { orderNo }, { signal });
   const coupons = details.coupons.flatMap((coupon): ChangeableCoupon[] => {
     const passenger = details.passengers.find((one) => one.id === coupon.passengerId);
     const segment = details.segments.find((one) => one.id === coupon.segmentId);
@@ -52,7 +52,9 @@ export async function searchChangeFlights(input: FlightSearchInput, signal?: Abo
       adults: Math.max(1, input.passengers),
     },
     signal,
-  );
+  ).catch((error: unknown) => {
+    throw chartFailureOf(error);
+  });
   return list.flights
     .filter((flight) => flight.cabins.length > 0)
     .map((flight) => ({
@@ -67,11 +69,11 @@ export async function searchChangeFlights(input: FlightSearchInput, signal?: Abo
 /** The voluntary change's calls; another change on the same core (a disrupted flight's) provides its own. */
 export const voluntaryChangeCalls = {
   quote: (payload: ChangeQuotePayload, signal?: AbortSignal) =>
-    callApi<ChangeQuote>(CHANGE_CALLS.changeQuote, payload, { signal }),
+    callForChart<ChangeQuote>(CHANGE_CALLS.changeQuote, payload, { signal }),
   apply: (payload: ChangeApplyPayload, signal?: AbortSignal) =>
-    callApi<ChangeResult>(CHANGE_CALLS.changeApply, payload, { signal }),
+    callForChart<ChangeResult>(CHANGE_CALLS.changeApply, payload, { signal }),
 };
 
 export function readChange(changeNo: string, signal?: AbortSignal): Promise<ChangeResult> {
-  return callApi<ChangeResult>(CHANGE_CALLS.changeStatus, { changeNo }, { signal });
+  return callForChart<ChangeResult>(CHANGE_CALLS.changeStatus, { changeNo }, { signal });
 }

@@ -3,6 +3,7 @@ import { OrderListPage } from '../../features/orders/order-list-page';
 import { parseOrderListSearch } from '../../features/orders/order-search';
 import { guardRoute } from '../../session/route-guard';
 import { PageFrame } from '../../ui/page-frame';
+import { LazyDisruptionNotices } from '../../features/disruption/lazy-disruption-notices';
 
 export const Route = createFileRoute('/{-$locale}/order')({
   // The shell's name is the original site's order page; here /order lists the member's orders.
@@ -13,6 +14,7 @@ export const Route = createFileRoute('/{-$locale}/order')({
     const navigate = Route.useNavigate();
     return (
       <PageFrame>
+        <LazyDisruptionNotices />
         <OrderListPage
           tab={tab}
           pageNo={page}
