@@ -4,7 +4,8 @@ import { DEV_CLOCK_CALLS } from '../../contract/dev/clock';
 import { DISRUPTION_DEV_CALLS } from '../../contract/dev/disruption';
 import { formatCalendarDate } from '../../contract/written-dates';
 import { MEMBER_PASSWORD } from '../e2e/support/new-member';
-import { createTicketedTrip, logInAs, say, type DevTrip } from './check-in-steps';
+import { createTicketedTrip, say, type DevTrip } from './check-in-steps';
+import { logInAs } from '../support/password-login';
 
 /** What the disrupted-flight browser tests do on the real site, in zhCn: a trip, its flight disrupted, the offer. */
 
