@@ -1,4 +1,5 @@
 import { expect, test } from './support/site-test';
+import { pickDate } from '../support/date-field';
 import { text } from '../support/catalogue';
 import { createTicketedTrip } from '../model/check-in-steps';
 import { payByCard } from './support/paid-order';
@@ -27,7 +28,7 @@ test('a member changes one passenger to the next day, pays the difference and se
   await expect(page).toHaveURL(new RegExp(`/order/change\\?orderNo=${trip.orderNo}`));
   await page.getByRole('checkbox', { name: new RegExp(`^${adult!.name} · ${flightNo}`) }).check();
   await page.getByRole('button', { name: text('zhCn', 'change.page.next') }).click();
-  await page.getByLabel(text('zhCn', 'change.page.date')).fill(nextDay);
+  await pickDate(page.getByLabel(text('zhCn', 'change.page.date')), nextDay);
   await page.getByRole('button', { name: text('zhCn', 'change.page.searchFlights') }).click();
   const flights = page.getByRole('list', { name: text('zhCn', 'change.page.flights') });
   await flights.getByRole('button').first().click();

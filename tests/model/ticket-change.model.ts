@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { pickDate } from '../support/date-field';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
 import { createTicketedTrip, say, type DevTrip } from './check-in-steps';
@@ -49,7 +50,7 @@ export function ticketChangePathParams(page: Page, request: APIRequestContext, m
   };
   const next = () => page.getByRole('button', { name: say('change.page.next') }).click();
   const searchDay = async (date: string) => {
-    await page.getByLabel(say('change.page.date')).fill(date);
+    await pickDate(page.getByLabel(say('change.page.date')), date);
     await page.getByRole('button', { name: say('change.page.searchFlights') }).click();
   };
   const flights = () => page.getByRole('list', { name: say('change.page.flights') });

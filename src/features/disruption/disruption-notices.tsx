@@ -6,7 +6,7 @@ import { useCatalogueArea } from '../../i18n/use-catalogue-area';
 import { useLocale } from '../../i18n/use-locale';
 import { useSession } from '../../session/use-session';
 import { useLocaleParam } from '../../ui/locale-link';
-import { disruptionNoticesQueryOptions } from './disruption-api';
+import { disruptionNoticesQueryOptions } from '../../api/disruption-notices';
 import { DisruptionNoticeText } from './disruption-notice-text';
 
 /**

@@ -7,7 +7,7 @@ import { useLocale } from '../../i18n/use-locale';
 import { useSession } from '../../session/use-session';
 import { ActionButton } from '../../ui/action-button';
 import { useLocaleParam } from '../../ui/locale-link';
-import { ALL_DISRUPTION_NOTICES, disruptionNoticesQueryOptions } from './disruption-api';
+import { ALL_DISRUPTION_NOTICES, disruptionNoticesQueryOptions } from '../../api/disruption-notices';
 import { DisruptionNoticeText } from './disruption-notice-text';
 import { DisruptionOfferFlow } from './disruption-offer-flow';
 import { AlternativeFlights, FreeQuote, NewTickets } from './free-change-parts';

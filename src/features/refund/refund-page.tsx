@@ -1,4 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ import { useLocaleParam } from '../../ui/locale-link';
 import { TextLinkStyle } from '../../ui/text-link-style';
 import { CouponList } from './coupon-list';
 import { applyRefund } from './refund-api';
+import { ALL_DISRUPTION_NOTICES } from '../../api/disruption-notices';
 import { RefundRules } from './refund-rules';
 import { RefundTotals } from './refund-totals';
 import { useRefundSelection } from './use-refund-selection';
@@ -21,6 +23,7 @@ export function RefundPage({ orderNo }: { orderNo: string }) {
   const locale = useLocale();
   const localeParam = useLocaleParam();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { dialogs, toasts } = useFeedback();
   const { overview, selected, quote, quoteError, quoting, toggle, refresh } = useRefundSelection(orderNo, locale);
   const [submitting, setSubmitting] = useState(false);
@@ -63,6 +66,8 @@ export function RefundPage({ orderNo }: { orderNo: string }) {
     try {
       const result = await applyRefund({ orderNo, ticketIds: [...selected], quoteToken: quote.quoteToken });
       toasts.show('success', t('refund.quote.done', { refundNo: result.refundNo }));
+      // A refunded coupon's disruption notice is settled: the order pages must not show it again from memory.
+      void queryClient.invalidateQueries({ queryKey: ALL_DISRUPTION_NOTICES });
       await navigate({ to: '/{-$locale}/refund/data', params: localeParam, search: { orderNo } });
     } catch (error) {
       toasts.show('error', error instanceof Error ? error.message : String(error));

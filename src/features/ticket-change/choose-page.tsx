@@ -2,6 +2,8 @@ import { chakra, Flex, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../ui/action-button';
+import { DateInput } from '../../ui/date-picker/date-input';
+import { localDay } from '../../ui/local-day';
 import { pageOfChangeState, TicketChangeFlow } from './change-flow';
 import { ChangeRefusal } from './change-refusal';
 import { QuoteTable } from './quote-table';
@@ -21,6 +23,8 @@ export function ChoosePage({ orderNo }: { orderNo: string }) {
   }, [actor, orderNo]);
   TicketChangeFlow.useArrive('choose');
   const [date, setDate] = useState(context.date ?? '');
+  // Today as the page first showed: no flight of an earlier day can be chosen.
+  const [today] = useState(() => localDay(Date.now()));
   const back = <Back onClick={() => actor.send({ type: 'back' })} />;
 
   if (
@@ -76,20 +80,7 @@ export function ChoosePage({ orderNo }: { orderNo: string }) {
         if (/^\d{4}-\d{2}-\d{2}$/.test(date)) actor.send({ type: 'date.choose', date });
       }}
     >
-      <chakra.label display="flex" flexDirection="column" gap={1}>
-        {t('change.page.date')}
-        <chakra.input
-          type="date"
-          required
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-          borderWidth="1px"
-          borderColor="line"
-          borderRadius="md"
-          px={3}
-          minH="10"
-        />
-      </chakra.label>
+      <DateInput id="change-date" label={t('change.page.date')} value={date} onValueChange={setDate} min={today} />
       <ActionButton type="submit">{t('change.page.searchFlights')}</ActionButton>
     </chakra.form>
   );
