@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
+import type { OrderSummary } from '../../../contract/calls/orders';
 import { formReply, inJsonOf, unpaidSummary } from './order-test-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -13,11 +14,14 @@ const listRequests: Record<string, unknown>[] = [];
 let newestTab: number;
 /** When the list replies: at once, unless a test holds it back to see the page wait. */
 let ordersArrive: Promise<void>;
+/** The finished tab's orders (none unless a test puts some there). */
+let finishedOrders: OrderSummary[];
 
 beforeEach(() => {
   listRequests.length = 0;
   newestTab = 1;
   ordersArrive = Promise.resolve();
+  finishedOrders = [];
   window.sessionStorage.clear();
   vi.stubGlobal(
     'fetch',
@@ -28,7 +32,7 @@ beforeEach(() => {
       const query = inJsonOf(init);
       listRequests.push(query);
       await ordersArrive;
-      const orders = query.tab === 1 ? [unpaidSummary] : [];
+      const orders = query.tab === 1 ? [unpaidSummary] : query.tab === 2 ? finishedOrders : [];
       return formReply({
         total: query.tab === 2 ? 25 : orders.length,
         pageNo: query.pageNo,
@@ -89,6 +93,35 @@ describe('the order list', () => {
     const link = within(card).getByRole('link', { name: /HB2606011234567/ });
     expect(link).toHaveTextContent(/^查看詳情$/);
     expect(link).toHaveAccessibleName(/^查看詳情.*HB2606011234567$/);
+  });
+
+  it('offers a change on the card of each order the server says may change, in each language', async () => {
+    const ticketed = (orderNo: string, change: boolean): OrderSummary => ({
+      ...unpaidSummary,
+      orderNo,
+      status: 'ticketed',
+      actions: { pay: false, cancel: false, refund: true, checkIn: false, change },
+    });
+    finishedOrders = [ticketed('HB2606010000001', true), ticketed('HB2606010000002', false)];
+    logInForTest();
+    for (const [prefix, words, label] of [
+      ['', '改期', '改期：订单 HB2606010000001'],
+      ['/zhTw', '改期', '改期：訂單 HB2606010000001'],
+      ['/en', 'Change flight', 'Change flight of order HB2606010000001'],
+    ] as const) {
+      await renderApp(`${prefix}/member/myOrder?tab=2`);
+      const changeable = await screen.findByRole('article', { name: new RegExp('HB2606010000001') });
+      const link = within(changeable).getByRole('link', { name: label });
+      expect(link).toHaveTextContent(words);
+      expect(link).toHaveAttribute('href', `${prefix}/order/change?orderNo=HB2606010000001`);
+      const kept = screen.getByRole('article', { name: new RegExp('HB2606010000002') });
+      expect(
+        within(kept)
+          .getAllByRole('link')
+          .map((each) => each.getAttribute('href')),
+      ).toEqual([`${prefix}/orderInfo?orderNo=HB2606010000002`]);
+      cleanup();
+    }
   });
 
   it('opens on the tab of the newest order when the address names none, as right after a purchase', async () => {
