@@ -2,6 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
+import { FakeEventSource } from '../../ui/testing/fake-event-source';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
 import type { OrderSummary } from '../../../contract/calls/orders';
@@ -122,6 +123,41 @@ describe('the order list', () => {
       ).toEqual([`${prefix}/orderInfo?orderNo=HB2606010000002`]);
       cleanup();
     }
+  });
+
+  it('follows the flights still to fly on the live stream and shows a pushed delay on the card at once', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.opened = [];
+    const flightDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const trip: OrderSummary = {
+      ...unpaidSummary,
+      orderNo: 'HB2606010000003',
+      status: 'ticketed',
+      segments: [{ ...unpaidSummary.segments[0]!, flightDate }],
+      actions: { pay: false, cancel: false, refund: true, checkIn: false, change: false },
+    };
+    // A flown order's flight is not followed.
+    finishedOrders = [trip, { ...unpaidSummary, orderNo: 'HB2606010000004', status: 'ticketed' }];
+    logInForTest();
+    await renderApp('/en/member/myOrder?tab=2');
+    const card = await screen.findByRole('article', { name: 'Order HB2606010000003' });
+    await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1));
+    const [stream] = FakeEventSource.open();
+    expect(stream!.flights()).toEqual([`NS3105@${flightDate}`]);
+    const asked = listRequests.length;
+    // The status as it stands on connecting changes nothing; the next event is news.
+    stream!.push({ flightNo: 'NS3105', flightDate });
+    finishedOrders = [
+      {
+        ...trip,
+        segments: [
+          { ...trip.segments[0]!, disruption: { status: 'delayed', expectedDeparture: `${flightDate} 09:20` } },
+        ],
+      },
+    ];
+    stream!.push({ flightNo: 'NS3105', flightDate, status: 'delayed', delayMinutes: 90 });
+    expect(await within(card).findByText('Flight delayed: expected 09:20')).toBeTruthy();
+    expect(listRequests.length).toBe(asked + 1);
   });
 
   it('opens on the tab of the newest order when the address names none, as right after a purchase', async () => {
