@@ -19,7 +19,8 @@ type ItemRow = typeof ancillaryItems.$inferSelect;
  * each paid item of an exchanged coupon moves to the coupon that replaces it when the new flight sells that
  * item now (the buyer's rule: eligibilityOf and the kind's offers, within the cap; a meal also takes a
  * portion of the new flight's stock, atomically, and gives the old flight's back). It keeps its price and
- * EMD. What cannot move stays on the exchanged coupon, where the ancillaries' job refunds it once.
+ * EMD. What cannot move (or was on a canceled flight) stays on the exchanged coupon, where the ancillaries' job
+ * refunds it once.
  * The items' orders are locked first, in order-number order, as a refund locks its order, so a move and a
  * refund of one item run one after the other, and the items are read again under those locks. Callers run
  * this once per change (the change row's status decides), so a replay moves nothing twice.
@@ -64,7 +65,18 @@ export async function moveItemsWithChange(
       )
     ).map((coupon) => [coupon.couponId, coupon]),
   );
-  const replacementOf = new Map(exchanged.map((pair) => [pair.oldCouponId, newCoupons.get(pair.newCouponId)]));
+  // A canceled flight's items are the refund job's from the moment it is canceled (it may be refunding them
+  // now, from what it read before this change): they stay, and are refunded once.
+  const canceledOld = new Set(
+    (await ancillaryCoupons(tx, { now: () => now }, inArray(tickets.id, oldIds)))
+      .filter((coupon) => coupon.flightCanceled)
+      .map((coupon) => coupon.couponId),
+  );
+  const replacementOf = new Map(
+    exchanged
+      .filter((pair) => !canceledOld.has(pair.oldCouponId))
+      .map((pair) => [pair.oldCouponId, newCoupons.get(pair.newCouponId)]),
+  );
   // Each kind's cap counts its own units (kg or pieces, portions), as a purchase counts them.
   const unitsTaken = new Map<string, number>();
   const result = { moved: [] as number[], left: [] as number[] };

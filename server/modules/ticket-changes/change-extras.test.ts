@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANCILLARY_REFUSALS, DRAW_RED_ENVELOPE_CALL } from '../../../contract/ancillaries/ancillary-calls';
 import { mealStock } from '../../db/schema/ancillaries';
 import { orderEvents } from '../../db/schema/orders';
+import { flights } from '../../db/schema/schedule';
 import { jsonCall } from '../../testing/test-app';
 import { runAncillaryJobs } from '../ancillaries/ancillary-jobs';
 import {
@@ -125,6 +126,31 @@ describe('luggage and meals on a changed ticket', () => {
       oldVeg: before.oldVeg + 1,
     });
     expect((await orderDetail(extras, meals.orderNo)).items.map((item) => item.ticketNo)).toEqual(newTicketNos);
+  });
+
+  it('leaves a canceled flight’s luggage to the refund job, which refunds it once, never moving it too', async () => {
+    const trip = await changeableTrip(extras);
+    const bags = await paidExtras(
+      extras,
+      'luggage',
+      `canceled-${trip.orderNo}`,
+      [{ couponId: trip.adult, itemCode: 'LG20' }],
+      'gateway',
+    );
+    await db().update(flights).set({ status: 'canceled' }).where(eq(flights.id, trip.flight.id));
+    try {
+      const changed = await applyChange(extras, trip.apply, `canceled-${trip.orderNo}`);
+      expect(changed.data.status).toBe('done');
+      await Promise.all([jobs(), jobs()]);
+      expect(await orderDetail(extras, bags.orderNo)).toMatchObject({
+        status: 'refunded',
+        refundedAmount: bags.totalAmount,
+        items: [{ ticketNo: bags.items[0]!.ticketNo, status: 'refunded' }],
+      });
+      expect(await gatewayRefunded(extras.test, bags.orderNo)).toEqual([bags.totalAmount]);
+    } finally {
+      await db().update(flights).set({ status: 'scheduled' }).where(eq(flights.id, trip.flight.id));
+    }
   });
 
   it('the meals’ red envelope stays drawn for the passengers’ flight: a new meal on the new ticket draws none', async () => {
