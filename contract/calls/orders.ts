@@ -151,9 +151,21 @@ const orderHeaderSchema = z.object({
   totalPoints: z.number().int(),
 });
 
+export const orderActionsSchema = z.object({
+  pay: z.boolean(),
+  cancel: z.boolean(),
+  refund: z.boolean(),
+  checkIn: z.boolean(),
+  /** A coupon of a cash order is ticketed and not yet flown: it may move to another flight (改期). */
+  change: z.boolean(),
+});
+export type OrderActions = z.infer<typeof orderActionsSchema>;
+
 export const orderSummarySchema = orderHeaderSchema.extend({
   segments: z.array(orderSegmentSummarySchema),
   passengerNames: z.array(z.string()),
+  /** What the detail page would offer, so a card can offer it too (its change link). */
+  actions: orderActionsSchema,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -231,16 +243,6 @@ export const orderInsurancePolicySchema = z.object({
   refunded: z.boolean(),
 });
 export type OrderInsurancePolicy = z.infer<typeof orderInsurancePolicySchema>;
-
-export const orderActionsSchema = z.object({
-  pay: z.boolean(),
-  cancel: z.boolean(),
-  refund: z.boolean(),
-  checkIn: z.boolean(),
-  /** A coupon of a cash order is ticketed and not yet flown: it may move to another flight (改期). */
-  change: z.boolean(),
-});
-export type OrderActions = z.infer<typeof orderActionsSchema>;
 
 export const orderDetailsData = orderHeaderSchema.extend({
   /** The server's clock when it answered: the hold countdown runs from it, not from the browser's clock. */

@@ -12,7 +12,8 @@ import { refundPaidItems } from './refund-items';
 
 /**
  * The ancillaries' background work: unpaid orders past their hold give their stock back; paid items missing
- * an EMD get one; items whose ticket was refunded (or voided, or exchanged by a change) or whose flight was canceled can never be used,
+ * an EMD get one; items whose ticket was refunded (or voided, or exchanged by a change that could not take them
+ * along: items-follow-change.ts) or whose flight was canceled can never be used,
  * whatever the time: paid ones are refunded, unpaid orders holding one are canceled (their stock back).
  * Each step only moves rows still in the state it starts from, so a second run finds nothing to do.
  */

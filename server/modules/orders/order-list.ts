@@ -2,8 +2,9 @@ import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { ORDER_TAB_STATUSES, tabOfStatus, type OrderListData } from '../../../contract/calls/orders';
 import type { OrderTab } from '../../../contract/first-load/order-tab';
 import type { CallContext } from '../../calls/call';
-import { orderPassengers, orders } from '../../db/schema/orders';
+import { orderPassengers, orders, tickets } from '../../db/schema/orders';
 import { requireMember } from '../accounts/sessions';
+import { orderActions } from './order-details';
 import { segmentsOfOrders } from './order-segments-query';
 
 /** orderList: the member's orders of one tab, newest first, a page at a time. */
@@ -37,6 +38,9 @@ export async function orderList(
         .where(inArray(orderPassengers.orderNo, orderNos))
         .orderBy(asc(orderPassengers.id))
     : [];
+  // The card offers what the detail page does (change, above all), by the same rule.
+  const coupons = orderNos.length ? await db.select().from(tickets).where(inArray(tickets.orderNo, orderNos)) : [];
+  const now = context.clock.now();
   return {
     total,
     pageNo: query.pageNo,
@@ -65,6 +69,12 @@ export async function orderList(
       passengerNames: passengers
         .filter((passenger) => passenger.orderNo === order.orderNo)
         .map((passenger) => passenger.name),
+      actions: orderActions(
+        order,
+        coupons.filter((coupon) => coupon.orderNo === order.orderNo),
+        segments.get(order.orderNo) ?? [],
+        now,
+      ),
     })),
   };
 }

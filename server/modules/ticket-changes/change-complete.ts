@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { checkInSeats } from '../../db/schema/check-in';
 import { orderEvents, orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { ticketChangeCoupons, ticketChanges } from '../../db/schema/ticket-changes';
+import { moveItemsWithChange } from '../ancillaries/items-follow-change';
 import { releaseSeats } from '../orders/seat-inventory';
 import { nextTicketNumber } from '../ticketing/ticket-serials';
 
@@ -11,7 +12,8 @@ export type ChangeRow = typeof ticketChanges.$inferSelect;
 /**
  * Finishes a change inside the caller's transaction, which holds the order's lock: the old coupons become
  * 'exchanged' (a check-in on them is cancelled, their seat taken off the seat map), their seats go back on
- * sale, the new coupons get 13-digit ticket numbers and open, the order shows 'changed' on its timeline.
+ * sale, the new coupons get 13-digit ticket numbers and open, paid luggage and meals move to them where the new
+ * flight sells them (the rest is left for the ancillaries' job to refund), the order shows 'changed' on its timeline.
  * A change already done is left alone, so a second run (a replayed payment) changes nothing twice.
  */
 export async function completeChange(
@@ -66,6 +68,11 @@ export async function completeChange(
     await tx.update(tickets).set({ ticketNo, status: 'open' }).where(eq(tickets.id, pair.newTicketId));
     issued.push({ oldTicketNo: old.ticketNo, newTicketNo: ticketNo });
   }
+  const extras = await moveItemsWithChange(
+    tx,
+    now,
+    pairs.map(({ pair }) => ({ oldCouponId: pair.oldTicketId, newCouponId: pair.newTicketId })),
+  );
   await tx
     .update(ticketChanges)
     .set({ status: 'done', doneAt: now })
@@ -75,6 +82,12 @@ export async function completeChange(
     orderNo: change.orderNo,
     kind: 'changed',
     at: now,
-    detail: { changeNo: change.changeNo, amount: change.totalAmount, fee: change.fee, tickets: issued },
+    detail: {
+      changeNo: change.changeNo,
+      amount: change.totalAmount,
+      fee: change.fee,
+      tickets: issued,
+      extras: { moved: extras.moved.length, refunded: extras.left.length },
+    },
   });
 }

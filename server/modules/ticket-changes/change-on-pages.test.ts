@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
+import { tabOfStatus, type OrderSummary } from '../../../contract/calls/orders';
 import type { ChangeQuote, ChangeResult } from '../../../contract/calls/ticket-changes';
 import { createTestApp, TEST_NOW, type TestApp } from '../../testing/test-app';
 import { accountCalls } from '../accounts/routes';
@@ -54,6 +55,12 @@ describe('a change as the order and payment pages see it', () => {
     expect(details.data.coupons.map((coupon: { ticketId: number }) => coupon.ticketId)).toEqual(
       expect.arrayContaining(ticketIds),
     );
+  });
+
+  it('the order list offers the same change on the order’s card', async () => {
+    const list = await payCall(testApp.app, CALLS.orderList, { tab: tabOfStatus('ticketed'), pageSize: 50 }, token);
+    const card = (list.data.orders as OrderSummary[]).find((order) => order.orderNo === orderNo);
+    expect(card?.actions).toEqual({ pay: false, cancel: false, refund: true, checkIn: true, change: true });
   });
 
   it('the payment page audits the unpaid change by its CG number: payable, for what it costs', async () => {

@@ -10,7 +10,7 @@ import { FlightStatusForm } from './flight-status-form';
 import { FlightTimeline } from './flight-timeline';
 import { RefreshNote } from './refresh-note';
 import { useStatusPolling } from './use-status-polling';
-import { useFlightStatusStream } from './use-flight-status-stream';
+import { useFlightStatusStream } from '../../ui/use-flight-status-stream';
 
 function Facts({ flight }: { flight: FlightDynamic }) {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { DELAY_THRESHOLD_MINUTES, type FlightDynamic } from '../../../contract/calls/flight-status';
@@ -14,6 +14,7 @@ import type { FlightStatusSearch } from './flight-status-search-params';
 import { RefreshNote } from './refresh-note';
 import { StatusBadge } from './status-badge';
 import { useStatusPolling } from './use-status-polling';
+import { useFlightStatusStream } from '../../ui/use-flight-status-stream';
 import { formatReplyDate } from '../../i18n/format';
 
 function EndTime({ label, time, zone }: { label: string; time: FlightDynamic['offBlock']; zone: string }) {
@@ -90,7 +91,14 @@ function Results({ search }: { search: FlightStatusSearch }) {
   const payload = search.flightNo
     ? { flightNo: search.flightNo, flightDate }
     : { depCode: search.dep ?? '', arrCode: search.arr ?? '', flightDate };
-  const list = useQuery({ ...flightStatusListQueryOptions(payload, locale), refetchInterval });
+  const queryClient = useQueryClient();
+  const query = flightStatusListQueryOptions(payload, locale);
+  const list = useQuery({ ...query, refetchInterval });
+  // Pushed changes of the listed flights refresh the list at once; polling goes on beside them as the fallback.
+  useFlightStatusStream(
+    list.data?.flights ?? [],
+    () => void queryClient.invalidateQueries({ queryKey: query.queryKey }),
+  );
   if (list.isPending) return <SkeletonGroup shape={ListRowSkeleton} />;
   if (list.isError && !list.data) return <Text role="alert">{list.error.message}</Text>;
   return (

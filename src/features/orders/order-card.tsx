@@ -9,7 +9,7 @@ import { useLocaleParam } from '../../ui/locale-link';
 import { beijingTime, priceText } from './order-labels';
 import { StatusBadge } from './status-badge';
 
-/** One order in the list: its flights, travellers, price and status, and the way to its detail page. */
+/** One order in the list: its flights, travellers, price and status, the way to its detail page and to a change. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t, i18n } = useTranslation();
   const localeParam = useLocaleParam();
@@ -60,16 +60,30 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             />
           </Text>
         </Box>
-        <Link
-          to="/{-$locale}/orderInfo"
-          params={localeParam}
-          search={{ orderNo: order.orderNo }}
-          aria-label={t('orders.list.detailsOf', { orderNo: order.orderNo })}
-        >
-          <Text as="span" color="brand.700" textDecoration="underline" fontWeight="medium">
-            {t('orders.list.details')}
-          </Text>
-        </Link>
+        <Flex gap={4} align="center" wrap="wrap">
+          {order.actions.change && (
+            <Link
+              to="/{-$locale}/order/change"
+              params={localeParam}
+              search={{ orderNo: order.orderNo }}
+              aria-label={t('orders.list.changeOf', { orderNo: order.orderNo })}
+            >
+              <Text as="span" color="brand.700" textDecoration="underline" fontWeight="medium">
+                {t('orders.list.change')}
+              </Text>
+            </Link>
+          )}
+          <Link
+            to="/{-$locale}/orderInfo"
+            params={localeParam}
+            search={{ orderNo: order.orderNo }}
+            aria-label={t('orders.list.detailsOf', { orderNo: order.orderNo })}
+          >
+            <Text as="span" color="brand.700" textDecoration="underline" fontWeight="medium">
+              {t('orders.list.details')}
+            </Text>
+          </Link>
+        </Flex>
       </Flex>
     </Box>
   );

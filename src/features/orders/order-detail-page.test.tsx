@@ -98,7 +98,7 @@ describe('the order detail page', () => {
     expect(refund.getAttribute('href')).toBe('/en/refund?orderNo=HB2606011234567');
   });
 
-  it('links a changeable order to its change page, and its history shows the old and new ticket of a change', async () => {
+  it('links a changeable order to its change page, and its history shows the old and new ticket of a change and its extras', async () => {
     details = {
       ...details,
       status: 'changed_refunded',
@@ -111,6 +111,7 @@ describe('the order detail page', () => {
           detail: {
             changeNo: 'CG2606010000001',
             tickets: [{ oldTicketNo: '8801234567890', newTicketNo: '8801234567899' }],
+            extras: { moved: 2, refunded: 1 },
           },
         },
       ],
@@ -120,6 +121,10 @@ describe('the order detail page', () => {
     expect(change.getAttribute('href')).toBe('/en/order/change?orderNo=HB2606011234567');
     expect(screen.getByText('Changed to a new flight, new ticket issued')).toBeTruthy();
     expect(screen.getByText('880-1234567890 → 880-1234567899')).toBeTruthy();
+    expect(screen.getByText('2 luggage or meal items moved with you to the new flight')).toBeTruthy();
+    expect(
+      screen.getByText('1 luggage or meal item is not sold on the new flight and will be refunded the way it was paid'),
+    ).toBeTruthy();
   });
 
   it("lists each passenger's insurance under their row: product, flight covered, premium, refunded or not", async () => {

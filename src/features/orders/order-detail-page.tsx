@@ -13,6 +13,7 @@ import { OrderFlights } from './order-flights';
 import { beijingTime, priceText } from './order-labels';
 import { OrderPassengers } from './order-passengers';
 import { OrderTimeline } from './order-timeline';
+import { pollWhileFlightsToFly, useLiveOrderFlights } from './live-order-flights';
 import { cancelOrder, orderDetailsQueryOptions, type LoadedOrderDetails } from './orders-api';
 import { StatusBadge } from './status-badge';
 
@@ -20,7 +21,12 @@ import { StatusBadge } from './status-badge';
 export function OrderDetailPage({ orderNo }: { orderNo: string }) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
-  const details = useQuery({ ...orderDetailsQueryOptions(orderNo, locale), enabled: orderNo !== '' });
+  const details = useQuery({
+    ...orderDetailsQueryOptions(orderNo, locale),
+    enabled: orderNo !== '',
+    refetchInterval: pollWhileFlightsToFly((order: LoadedOrderDetails) => order.segments),
+  });
+  useLiveOrderFlights(details.data?.segments ?? []);
   const localeParam = useLocaleParam();
   if (!orderNo || details.isError) {
     return (

@@ -2,8 +2,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
+import { FakeEventSource } from '../../ui/testing/fake-event-source';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
+import type { OrderSummary } from '../../../contract/calls/orders';
 import { formReply, inJsonOf, unpaidSummary } from './order-test-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -13,11 +15,14 @@ const listRequests: Record<string, unknown>[] = [];
 let newestTab: number;
 /** When the list replies: at once, unless a test holds it back to see the page wait. */
 let ordersArrive: Promise<void>;
+/** The finished tab's orders (none unless a test puts some there). */
+let finishedOrders: OrderSummary[];
 
 beforeEach(() => {
   listRequests.length = 0;
   newestTab = 1;
   ordersArrive = Promise.resolve();
+  finishedOrders = [];
   window.sessionStorage.clear();
   vi.stubGlobal(
     'fetch',
@@ -28,7 +33,7 @@ beforeEach(() => {
       const query = inJsonOf(init);
       listRequests.push(query);
       await ordersArrive;
-      const orders = query.tab === 1 ? [unpaidSummary] : [];
+      const orders = query.tab === 1 ? [unpaidSummary] : query.tab === 2 ? finishedOrders : [];
       return formReply({
         total: query.tab === 2 ? 25 : orders.length,
         pageNo: query.pageNo,
@@ -89,6 +94,70 @@ describe('the order list', () => {
     const link = within(card).getByRole('link', { name: /HB2606011234567/ });
     expect(link).toHaveTextContent(/^查看詳情$/);
     expect(link).toHaveAccessibleName(/^查看詳情.*HB2606011234567$/);
+  });
+
+  it('offers a change on the card of each order the server says may change, in each language', async () => {
+    const ticketed = (orderNo: string, change: boolean): OrderSummary => ({
+      ...unpaidSummary,
+      orderNo,
+      status: 'ticketed',
+      actions: { pay: false, cancel: false, refund: true, checkIn: false, change },
+    });
+    finishedOrders = [ticketed('HB2606010000001', true), ticketed('HB2606010000002', false)];
+    logInForTest();
+    for (const [prefix, words, label] of [
+      ['', '改期', '改期：订单 HB2606010000001'],
+      ['/zhTw', '改期', '改期：訂單 HB2606010000001'],
+      ['/en', 'Change flight', 'Change flight of order HB2606010000001'],
+    ] as const) {
+      await renderApp(`${prefix}/member/myOrder?tab=2`);
+      const changeable = await screen.findByRole('article', { name: new RegExp('HB2606010000001') });
+      const link = within(changeable).getByRole('link', { name: label });
+      expect(link).toHaveTextContent(words);
+      expect(link).toHaveAttribute('href', `${prefix}/order/change?orderNo=HB2606010000001`);
+      const kept = screen.getByRole('article', { name: new RegExp('HB2606010000002') });
+      expect(
+        within(kept)
+          .getAllByRole('link')
+          .map((each) => each.getAttribute('href')),
+      ).toEqual([`${prefix}/orderInfo?orderNo=HB2606010000002`]);
+      cleanup();
+    }
+  });
+
+  it('follows the flights still to fly on the live stream and shows a pushed delay on the card at once', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    FakeEventSource.opened = [];
+    const flightDate = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const trip: OrderSummary = {
+      ...unpaidSummary,
+      orderNo: 'HB2606010000003',
+      status: 'ticketed',
+      segments: [{ ...unpaidSummary.segments[0]!, flightDate }],
+      actions: { pay: false, cancel: false, refund: true, checkIn: false, change: false },
+    };
+    // A flown order's flight is not followed.
+    finishedOrders = [trip, { ...unpaidSummary, orderNo: 'HB2606010000004', status: 'ticketed' }];
+    logInForTest();
+    await renderApp('/en/member/myOrder?tab=2');
+    const card = await screen.findByRole('article', { name: 'Order HB2606010000003' });
+    await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1));
+    const [stream] = FakeEventSource.open();
+    expect(stream!.flights()).toEqual([`NS3105@${flightDate}`]);
+    const asked = listRequests.length;
+    // The status as it stands on connecting changes nothing; the next event is news.
+    stream!.push({ flightNo: 'NS3105', flightDate });
+    finishedOrders = [
+      {
+        ...trip,
+        segments: [
+          { ...trip.segments[0]!, disruption: { status: 'delayed', expectedDeparture: `${flightDate} 09:20` } },
+        ],
+      },
+    ];
+    stream!.push({ flightNo: 'NS3105', flightDate, status: 'delayed', delayMinutes: 90 });
+    expect(await within(card).findByText('Flight delayed: expected 09:20')).toBeTruthy();
+    expect(listRequests.length).toBe(asked + 1);
   });
 
   it('opens on the tab of the newest order when the address names none, as right after a purchase', async () => {

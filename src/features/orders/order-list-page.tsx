@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
+import type { OrderListData } from '../../../contract/calls/orders';
 import { DEFAULT_ORDER_TAB, type OrderTab } from '../../../contract/first-load/order-tab';
 import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
 import { ActionButton } from '../../ui/action-button';
@@ -10,6 +11,7 @@ import { useLocaleParam } from '../../ui/locale-link';
 import { OrderCardSkeleton } from '../../ui/skeleton/order-card-skeleton';
 import { SkeletonGroup } from '../../ui/skeleton/skeleton-group';
 import { OrderCard } from './order-card';
+import { pollWhileFlightsToFly, useLiveOrderFlights } from './live-order-flights';
 import { ORDER_PAGE_SIZE, orderListQueryOptions } from './orders-api';
 import { ORDER_PANEL_ID, orderTabId, OrderTabs } from './order-tabs';
 
@@ -21,13 +23,19 @@ interface OrderListPageProps {
   onNavigate: (next: { tab: OrderTab; pageNo: number }, options?: { replace: boolean }) => void;
 }
 
+const segmentsOfList = (list: OrderListData) => list.orders.flatMap((order) => order.segments);
+
 /** /order and /member/myOrder: the member's orders under the spec's three tabs, a page at a time. */
 export function OrderListPage({ tab: chosenTab, pageNo, onNavigate }: OrderListPageProps) {
   const { t, i18n } = useTranslation();
   const locale = toLocale(i18n.language) ?? DEFAULT_LOCALE;
   const tab = chosenTab ?? DEFAULT_ORDER_TAB;
   const localeParam = useLocaleParam();
-  const list = useQuery(orderListQueryOptions(tab, pageNo, locale));
+  const list = useQuery({
+    ...orderListQueryOptions(tab, pageNo, locale),
+    refetchInterval: pollWhileFlightsToFly(segmentsOfList),
+  });
+  useLiveOrderFlights(list.data ? segmentsOfList(list.data) : []);
   const newestTab = chosenTab === undefined ? list.data?.newestTab : undefined;
   // Right after a purchase the order is under "finished": open where the newest order is, not on an empty tab.
   useEffect(() => {

@@ -23,6 +23,7 @@ export const unpaidSummary: OrderSummary = {
     },
   ],
   passengerNames: ['ZHANG WEI'],
+  actions: { pay: true, cancel: true, refund: false, checkIn: false, change: false },
 };
 
 const end = (airport: string, cityName: string, airportName: string, time: string) => ({

@@ -27,6 +27,18 @@ function exchangedTickets(event: OrderEvent): { oldTicketNo: string | null; newT
   return Array.isArray(tickets) ? (tickets as { oldTicketNo: string | null; newTicketNo: string }[]) : [];
 }
 
+/** How many paid luggage and meal items a change took along, and how many it left to be refunded. */
+function changedExtras(event: OrderEvent): { moved: number; refunded: number } {
+  const extras = event.kind === 'changed' ? event.detail.extras : undefined;
+  const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+  return extras && typeof extras === 'object'
+    ? {
+        moved: count((extras as Record<string, unknown>).moved),
+        refunded: count((extras as Record<string, unknown>).refunded),
+      }
+    : { moved: 0, refunded: 0 };
+}
+
 /** What happened to the order, oldest first. */
 export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
   const { t, i18n } = useTranslation();
@@ -49,6 +61,7 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
                 })}
               </Text>
             ))}
+            <ChangedExtras {...changedExtras(event)} />
             <Text fontSize="sm" color="muted">
               <time dateTime={event.at}>{beijingTime(event.at, i18n.language)}</time>
             </Text>
@@ -56,5 +69,15 @@ export function OrderTimeline({ events }: { events: readonly OrderEvent[] }) {
         ))}
       </Stack>
     </Box>
+  );
+}
+
+function ChangedExtras({ moved, refunded }: { moved: number; refunded: number }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {moved > 0 && <Text fontSize="sm">{t('change.page.extrasMoved', { count: moved })}</Text>}
+      {refunded > 0 && <Text fontSize="sm">{t('change.page.extrasRefunded', { count: refunded })}</Text>}
+    </>
   );
 }

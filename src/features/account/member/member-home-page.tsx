@@ -42,6 +42,27 @@ function OrderLine({ order }: { order: OrderSummary }) {
   );
 }
 
+/** The trip's change (改期), named by its first flight so each trip's link says which it changes. */
+function ChangeLink({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const localeParam = useLocaleParam();
+  const segment = order.segments[0]!;
+  return (
+    <Link
+      to="/{-$locale}/order/change"
+      params={localeParam}
+      search={{ orderNo: order.orderNo }}
+      aria-label={t('member.home.changeOf', {
+        flightNo: segment.flightNo,
+        date: formatLocalDateTime(segment.flightDate, segment.departureTime, locale),
+      })}
+    >
+      {t('member.home.change')}
+    </Link>
+  );
+}
+
 /** /member/home: the member's card, what their account still needs, unfinished orders and upcoming trips. */
 export interface MemberHomePageProps {
   /** Points and tier, shown once the member is verified and in the club (the points pages' own guard). */
@@ -152,6 +173,7 @@ export function MemberHomePage({ pointsCard, walletCard, orders }: MemberHomePag
                 {t('member.home.checkIn')}
               </Link>
             ) : null}
+            {order.actions.change ? <ChangeLink order={order} /> : null}
           </Flex>
         ))}
       </Box>

@@ -4,7 +4,7 @@ import {
   FLIGHT_STATUS_STREAM_MAX_FLIGHTS,
   FLIGHT_STATUS_STREAM_PATH,
   flightStatusKey,
-} from '../../../contract/calls/flight-status-stream';
+} from '../../contract/calls/flight-status-stream';
 
 /**
  * Follows these flights on the server's live status stream and calls `onChange` when one changes, so a

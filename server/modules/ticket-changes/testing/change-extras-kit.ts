@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-schemas';
+import type { ChangeQuote, ChangeResult } from '../../../../contract/calls/ticket-changes';
+import { payments, sandboxTransactions } from '../../../db/schema/payments';
+import { createTestApp, TEST_NOW, type TestApp } from '../../../testing/test-app';
+import { stockLeft } from '../../ancillaries/item-holdings';
+import { ancillaryCaller, bookItems, payAtGateway } from '../../ancillaries/testing/ancillary-test-calls';
+import { DEMO_TRANSACTION_PASSWORD } from '../../member-centre/seed';
+import { flightLeavingAfter } from '../../refunds/testing/ticketed-order';
+import { creditWallet } from '../../wallet/wallet-ledger';
+import { changeCall, laterFlightOnRoute, loginToken, ticketedOrderInClass } from './change-test-kit';
+
+const DAY = 86_400_000;
+
+/** Every call (changes, luggage and meals, payments), the demo member logged in, money in their wallet. */
+export async function extrasTestApp() {
+  const test = await createTestApp();
+  const token = await loginToken(test, '13800138000');
+  await creditWallet(test.database.db, {
+    memberId: 'demo-verified',
+    category: 'activity',
+    amount: 5_000,
+    source: 'test:change-extras',
+    at: test.clock.now(),
+  });
+  const headers = { jwtToken: token };
+  return {
+    test,
+    token,
+    luggage: ancillaryCaller(test.app, 'luggage', headers),
+    meal: ancillaryCaller(test.app, 'meal', headers),
+  };
+}
+export type ExtrasTest = Awaited<ReturnType<typeof extrasTestApp>>;
+
+/** An adult and a child ticketed in Y ten days out (a change to the next day's flight costs nothing), quoted. */
+export async function changeableTrip({ test, token }: ExtrasTest) {
+  const db = test.database.db;
+  const flight = await flightLeavingAfter(db, new Date(Date.parse(TEST_NOW) + 10 * DAY));
+  const order = await ticketedOrderInClass(db, {
+    memberId: 'demo-verified',
+    flightId: flight.id,
+    bookingClass: 'Y',
+    cabinClass: 'Y',
+    passengers: ['ADT', 'CHD'],
+    at: new Date(TEST_NOW),
+  });
+  const target = await laterFlightOnRoute(db, flight, 20 * 3_600_000);
+  const request = {
+    orderNo: order.orderNo,
+    ticketIds: order.ticketIds,
+    flightNo: target.flightNo,
+    flightDate: target.flightDate,
+  };
+  const quoted = await changeCall<ChangeQuote>(test, 'changeQuote', request, token);
+  if (quoted.resultCode !== '0') throw new Error(`quote refused: ${JSON.stringify(quoted)}`);
+  const [adult, child] = order.ticketIds as [number, number];
+  return { ...order, adult, child, flight, target, apply: { ...request, quoteToken: quoted.data.quoteToken } };
+}
+
+export const applyChange = ({ test, token }: ExtrasTest, apply: Record<string, unknown>, idempotencyKey: string) =>
+  changeCall<ChangeResult>(test, 'changeApply', { ...apply, idempotencyKey }, token);
+
+/** Books items in one order of its kind and pays it: from the wallet, or at the sandbox gateway. */
+export async function paidExtras(
+  extras: ExtrasTest,
+  kind: 'luggage' | 'meal',
+  key: string,
+  items: { couponId: number; itemCode: string }[],
+  via: 'wallet' | 'gateway',
+): Promise<AncillaryOrder> {
+  const call = extras[kind];
+  const order = await bookItems(call, key, items);
+  if (via === 'gateway') await payAtGateway(extras.test.app, call, order.orderNo);
+  else {
+    const paid = await call('payOrder', {
+      orderNo: order.orderNo,
+      method: 'wallet',
+      idempotencyKey: `pay-${key}`,
+      transactionPassword: DEMO_TRANSACTION_PASSWORD,
+    });
+    if (!paid.data?.paid) throw new Error(`wallet refused ${key}: ${JSON.stringify(paid)}`);
+  }
+  return (await call<AncillaryOrder>('orderDetail', { orderNo: order.orderNo })).data;
+}
+
+export const orderDetail = async (extras: ExtrasTest, orderNo: string) =>
+  (await extras[orderNo.startsWith('LG') ? 'luggage' : 'meal']<AncillaryOrder>('orderDetail', { orderNo })).data;
+
+export const portionsLeft = async (test: TestApp, flightId: number, itemCode: string) =>
+  (await stockLeft(test.database.db, [flightId]))(flightId, itemCode);
+
+/** What the sandbox gateway gave back for an order's settled payments. */
+export const gatewayRefunded = async (test: TestApp, orderNo: string) =>
+  (
+    await test.database.db
+      .select({ refunded: sandboxTransactions.refundedAmount })
+      .from(payments)
+      .innerJoin(sandboxTransactions, eq(sandboxTransactions.merchantPayNo, payments.payNo))
+      .where(and(eq(payments.orderNo, orderNo), eq(payments.status, 'paid')))
+  ).map((trade) => trade.refunded);

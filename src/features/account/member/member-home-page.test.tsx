@@ -1,0 +1,84 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALLS } from '../../../../contract/call-paths';
+import type { OrderSummary } from '../../../../contract/calls/orders';
+import { logInForTest } from '../../../ui/testing/logged-in-member';
+import { renderApp } from '../../../ui/testing/render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+/** A ticketed trip a month out (check-in not open yet), changeable or not as the server says. */
+function trip(orderNo: string, flightNo: string, change: boolean): OrderSummary {
+  const flightDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  return {
+    orderNo,
+    pnr: 'KX4M7P',
+    kind: 'domestic',
+    status: 'ticketed',
+    createdAt: '2026-06-01T02:00:00.000Z',
+    holdUntil: '2026-06-01T02:30:00.000Z',
+    totalAmount: 1050,
+    totalPoints: 0,
+    segments: [
+      {
+        flightNo,
+        flightDate,
+        origin: 'SJW',
+        destination: 'SHA',
+        originCity: 'Shijiazhuang',
+        destinationCity: 'Shanghai',
+        departureTime: '07:50',
+        arrivalTime: '09:55',
+      },
+    ],
+    passengerNames: ['ZHANG WEI'],
+    actions: { pay: false, cancel: false, refund: true, checkIn: false, change },
+  };
+}
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path !== CALLS.orderList)
+        return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+      const json = new URLSearchParams(String(init?.body ?? '')).get('json')!;
+      const { tab } = (JSON.parse(json) as { in_json: { tab: number } }).in_json;
+      const orders =
+        tab === 2 ? [trip('HB2606010000001', 'NS3105', true), trip('HB2606010000002', 'NS3107', false)] : [];
+      return new Response(
+        JSON.stringify({
+          resultCode: '0',
+          resultMsg: 'success',
+          data: { total: orders.length, pageNo: 1, pageSize: 10, orders, newestTab: 2 },
+        }),
+        { status: 200 },
+      );
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the member home’s upcoming trips', () => {
+  it('offer a change on each trip the server says may change, named by its flight, in each language', async () => {
+    logInForTest();
+    for (const [prefix, words, name] of [
+      ['', '改期', /^改期：NS3105 /],
+      ['/zhTw', '改期', /^改期：NS3105 /],
+      ['/en', 'Change flight', /^Change flight NS3105 /],
+    ] as const) {
+      await renderApp(`${prefix}/member/home`);
+      const links = await screen.findAllByRole('link', { name });
+      expect(links).toHaveLength(1);
+      expect(links[0]).toHaveTextContent(new RegExp(`^${words}$`));
+      expect(links[0]).toHaveAttribute('href', `${prefix}/order/change?orderNo=HB2606010000001`);
+      expect(screen.getAllByText(new RegExp(`^${words}$`))).toHaveLength(1);
+      cleanup();
+    }
+  });
+});

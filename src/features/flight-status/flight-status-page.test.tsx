@@ -1,0 +1,77 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CALLS } from '../../../contract/call-paths';
+import type { FlightDynamic } from '../../../contract/calls/flight-status';
+import { FakeEventSource } from '../../ui/testing/fake-event-source';
+import { renderApp } from '../../ui/testing/render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const FLIGHT_DATE = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const leg = (scheduled: string) => ({ scheduled, estimated: null, actual: null });
+const end = (code: string, cityName: string) => ({ code, cityName, airportName: cityName, timeZone: 'Asia/Shanghai' });
+
+function flight(flightNo: string, delayMinutes = 0): FlightDynamic {
+  return {
+    flightNo,
+    flightDate: FLIGHT_DATE,
+    origin: end('SJW', 'Shijiazhuang'),
+    destination: end('SHA', 'Shanghai'),
+    status: delayMinutes ? 'delayed' : 'scheduled',
+    delayMinutes,
+    reason: null,
+    offBlock: leg(`${FLIGHT_DATE}T23:50:00.000Z`),
+    takeOff: leg(`${FLIGHT_DATE}T23:55:00.000Z`),
+    landing: leg(`${FLIGHT_DATE}T23:57:00.000Z`),
+    onBlock: leg(`${FLIGHT_DATE}T23:59:00.000Z`),
+    gate: null,
+    checkInCounters: null,
+    baggageBelt: null,
+    aircraftType: '738',
+    registration: null,
+    inbound: null,
+  };
+}
+
+let listed: FlightDynamic[];
+let listCalls: number;
+
+beforeEach(() => {
+  listed = [flight('NS3105'), flight('NS3181')];
+  listCalls = 0;
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input), 'http://localhost').pathname;
+      if (path !== CALLS.queryFlightDynamicList)
+        return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+      listCalls += 1;
+      const data = { flights: listed, asOf: new Date().toISOString() };
+      return new Response(JSON.stringify({ resultCode: '0', resultMsg: 'success', data }), { status: 200 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the flight status list', () => {
+  it('follows the listed flights on the live stream and shows a pushed delay at once', async () => {
+    await renderApp(`/en/flightStatus?dep=SJW&arr=SHA&date=${FLIGHT_DATE}`);
+    expect(await screen.findByRole('heading', { name: 'NS3181' })).toBeTruthy();
+    await waitFor(() => expect(FakeEventSource.open()).toHaveLength(1));
+    const [stream] = FakeEventSource.open();
+    expect(stream!.flights()).toEqual([`NS3105@${FLIGHT_DATE}`, `NS3181@${FLIGHT_DATE}`]);
+    stream!.push({ flightNo: 'NS3105', flightDate: FLIGHT_DATE });
+    expect(listCalls).toBe(1);
+    listed = [flight('NS3105', 95), flight('NS3181')];
+    stream!.push({ flightNo: 'NS3105', flightDate: FLIGHT_DATE, status: 'delayed', delayMinutes: 95 });
+    expect(await screen.findByText('95 min late')).toBeTruthy();
+    expect(listCalls).toBe(2);
+    // The same stream stays open across the refresh: the flights it follows did not change.
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
+});
