@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '../contract/locales';
 import { assembleCatalogue } from '../contract/catalogue-files';
 import { formatMoney } from '../contract/money';
+import { formatCalendarDate } from '../contract/written-dates';
 
 // The server answers in the user's language from the SPA's own catalogues: one source for every string.
 const localesDir = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));
@@ -27,12 +28,14 @@ export type MessageParams = Record<string, string | number>;
 export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
   const template = lookup(catalogues[locale], key) ?? lookup(catalogues.zhCn, key) ?? key;
   return template.replace(
-    /\{\{\s*(\w+)\s*(?:,\s*(money)\s*)?\}\}/g,
+    /\{\{\s*(\w+)\s*(?:,\s*(money|day)\s*)?\}\}/g,
     (whole, name: string, format: string | undefined) => {
       const value = params[name];
       if (value === undefined) return whole;
       // `{{price, money}}`: the site's one money format (src/i18n/format.ts), as the pages write it.
       if (format === 'money') return formatMoney(Number(value), locale);
+      // `{{flightDate, day}}`: a calendar day as the site writes days (contract/written-dates.ts).
+      if (format === 'day') return formatCalendarDate(String(value), locale);
       // A parameter may itself be a message key (a field's label), translated in turn.
       return typeof value === 'string' ? (lookup(catalogues[locale], value) ?? value) : String(value);
     },

@@ -3,7 +3,8 @@ import { LOCALES } from '../../contract/locales';
 import { formatMoney } from '../../contract/money';
 import type { Locale } from '../../contract/locales';
 import { foreignDates } from '../../tests/support/written-dates';
-import { formatCalendarDate, formatInstant, formatLocalDateTime, formatReplyDate } from './format';
+import i18next from 'i18next';
+import { addSiteFormats, formatCalendarDate, formatInstant, formatLocalDateTime, formatReplyDate } from './format';
 
 describe('the one money format', () => {
   it('writes yuan the same way in every language, cents only when there are some', () => {
@@ -102,5 +103,21 @@ describe('the check browser tests read every page with', () => {
   it('reads a date strip cell (day above weekday) and May, its own short form, as written the one way', () => {
     expect(foreignDates('11月27日\n\n周五', 'zhCn')).toEqual([]);
     expect(foreignDates('Posted May 12, 2026', 'en')).toEqual([]);
+  });
+});
+
+describe("the catalogues' formats", () => {
+  it('write `{{date, day}}` as the reader writes days', async () => {
+    const instance = i18next.createInstance();
+    await instance.init({
+      lng: 'en',
+      resources: {
+        en: { translation: { line: 'on {{date, day}}' } },
+        zhTw: { translation: { line: '{{date, day}}' } },
+      },
+    });
+    addSiteFormats(instance);
+    expect(instance.t('line', { date: '2026-12-07' })).toBe('on Dec 7, 2026');
+    expect(instance.t('line', { date: '2026-12-07', lng: 'zhTw' })).toBe('2026年12月7日');
   });
 });

@@ -8,4 +8,10 @@ describe("the server's messages", () => {
       '（¥100）',
     );
   });
+
+  it('write a day the way the pages do (contract/written-dates.ts)', () => {
+    const refusal = 'change.errors.flight.notForSale';
+    expect(translate('en', refusal, { flightNo: 'NS3101', flightDate: '2026-12-07' })).toContain('Dec 7, 2026');
+    expect(translate('zhCn', refusal, { flightNo: 'NS3101', flightDate: '2026-12-07' })).toContain('2026年12月7日');
+  });
 });
