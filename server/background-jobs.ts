@@ -15,6 +15,7 @@ import type { Metrics } from './metrics/metrics';
 import type { Providers } from './providers/providers';
 import { notifyDisruptedTravellers } from './modules/disruption/notify-disrupted';
 import { sweepRateLimitCounters } from './rate-limit-store';
+import { sweepPastInventoryChanges } from './modules/flight-search/inventory-changes-sweep';
 
 const HOUR = 60 * 60 * 1000;
 const FLIGHTS_AHEAD_EVERY_MS = 6 * HOUR;
@@ -40,6 +41,10 @@ const JOBS = {
   },
   sweepRiskRecords: { everyMs: RISK_SWEEP_EVERY_MS, run: (deps: JobDeps) => sweepRiskRecords(deps.db, deps.clock) },
   sweepRateLimitCounters: { everyMs: RISK_SWEEP_EVERY_MS, run: (deps: JobDeps) => sweepRateLimitCounters(deps.db) },
+  sweepPastInventoryChanges: {
+    everyMs: RISK_SWEEP_EVERY_MS,
+    run: (deps: JobDeps) => sweepPastInventoryChanges(deps.db, deps.clock),
+  },
   // Unpaid orders past their hold give their seats back.
   expireOverdueOrders: {
     everyMs: ORDER_EXPIRY_EVERY_MS,

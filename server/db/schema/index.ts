@@ -26,3 +26,4 @@ export * from './ancillaries';
 export * from './rate-limits';
 export * from './disruption-notices';
 export * from './ticket-changes';
+export * from './inventory-changes';

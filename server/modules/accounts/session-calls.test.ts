@@ -42,6 +42,15 @@ describe('session calls', () => {
     expect(response.json().code).toBe('E1401');
   });
 
+  it('keeps a session token working on every call until it expires, then answers 401', async () => {
+    const user = await loggedInUser(test.app, '13900139000', DEMO_PASSWORD);
+    for (let call = 0; call < 2; call += 1)
+      expect((await queryLoginMember(test.app, user.jwtToken)).json()).toMatchObject({ code: 'success' });
+    test.clock.advance(12 * 3_600_000);
+    expect((await queryLoginMember(test.app, user.jwtToken)).statusCode).toBe(401);
+    test.clock.advance(-12 * 3_600_000);
+  });
+
   it('a development server lists codes on GET /dev/outbox', async () => {
     await requestCode(test.app, '13700137000', 'login');
     const page = await test.app.inject({ method: 'GET', url: '/dev/outbox' });

@@ -6,6 +6,8 @@ import { CallError, RiskError } from '../../calls/call-error';
 import { memberSessions } from '../../db/schema/accounts';
 import { translate } from '../../i18n';
 import { serverSecret } from '../../shared/server-secret';
+import type { Db } from '../../db/client';
+import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
 
 const ISSUER = 'airline-website';
 const AUDIENCE = 'airline-website-member';
@@ -55,17 +57,32 @@ export async function requireMember(context: CallContext): Promise<MemberIdentit
   const { jwtToken } = context.headers;
   if (!jwtToken) throw loginRequired();
   const claims = await verifySessionToken(context, jwtToken);
-  const [session] = await context.db.select().from(memberSessions).where(eq(memberSessions.id, claims.sessionId));
-  if (!session || session.memberId !== claims.memberId) throw loginRequired();
-  if (session.revokedAt) {
-    const code = session.revokedReason === 'signedOutElsewhere' ? '1408' : '001';
+  // Read on every call, never remembered: a session ended on one instance must end on all at once.
+  const [session] = await runPrepared<SessionRow>(context.db, sessionById, [claims.sessionId]);
+  if (!session || session.member_id !== claims.memberId) throw loginRequired();
+  if (session.revoked_at) {
+    const code = session.revoked_reason === 'signedOutElsewhere' ? '1408' : '001';
     throw new RiskError(
       code,
       translate(context.locale, code === '1408' ? 'account.session.endedElsewhere' : 'account.session.ended'),
     );
   }
-  await noteSeen(context, session);
-  return { memberId: session.memberId, sessionId: session.id, jwtToken };
+  await noteSeen(context, claims.sessionId, session.last_seen_at);
+  return { memberId: session.member_id, sessionId: claims.sessionId, jwtToken };
+}
+
+/** Every member call reads its session: prepared once per database session. */
+const sessionById: PreparedStatement = {
+  name: 'member_session_by_id_v1',
+  parameterTypes: ['text'],
+  text: 'SELECT member_id, last_seen_at, revoked_at, revoked_reason FROM member_sessions WHERE id = $1',
+};
+
+interface SessionRow {
+  member_id: string;
+  last_seen_at: Date | null;
+  revoked_at: Date | null;
+  revoked_reason: RevokeReason | null;
 }
 
 /**
@@ -100,19 +117,49 @@ export async function isMembersSessionOrDevice(context: CallContext, memberId: s
 const SEEN_EVERY_MS = 60_000;
 
 /** loginManage shows when each session was last used: written at most once a minute, not on every call. */
-async function noteSeen(context: CallContext, session: typeof memberSessions.$inferSelect): Promise<void> {
+async function noteSeen(context: CallContext, sessionId: string, lastSeenAt: Date | null): Promise<void> {
   const now = context.clock.now();
-  if (session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < SEEN_EVERY_MS) return;
+  if (lastSeenAt && now.getTime() - lastSeenAt.getTime() < SEEN_EVERY_MS) return;
   await context.db
     .update(memberSessions)
     .set({ lastSeenAt: now, clientAddress: context.request.ip })
-    .where(eq(memberSessions.id, session.id));
+    .where(eq(memberSessions.id, sessionId));
 }
 
+interface VerifiedToken {
+  memberId: string;
+  sessionId: string;
+  /** The token's exp, in seconds since the epoch. */
+  expiresAtSeconds: number;
+}
+
+/** Tokens of recent callers; past this many, the oldest verified are forgotten (and verified again if used). */
+const VERIFIED_TOKENS_KEPT = 20_000;
+const verifiedByDb = new WeakMap<Db, Map<string, VerifiedToken>>();
+
+/**
+ * A token's signature and claims, checked once: the same token always verifies alike with the same key (the
+ * key per database, or JWT_SECRET), so a member's calls after the first only check its expiry again, as jose
+ * does (valid while exp is after the current second). Whether its session still lives is read on every call.
+ */
 async function verifySessionToken(
-  context: CallContext,
+  context: Pick<CallContext, 'db' | 'config' | 'clock'>,
   token: string,
 ): Promise<{ memberId: string; sessionId: string }> {
+  let verified = verifiedByDb.get(context.db);
+  if (!verified) verifiedByDb.set(context.db, (verified = new Map()));
+  const key = `${context.config.JWT_SECRET ?? ''}\n${token}`;
+  const known = verified.get(key) ?? (await verifyTokenSignature(context, token));
+  if (known.expiresAtSeconds <= Math.floor(context.clock.now().getTime() / 1000)) throw loginRequired();
+  verified.set(key, known);
+  if (verified.size > VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+  return { memberId: known.memberId, sessionId: known.sessionId };
+}
+
+async function verifyTokenSignature(
+  context: Pick<CallContext, 'db' | 'config' | 'clock'>,
+  token: string,
+): Promise<VerifiedToken> {
   try {
     const { payload } = await jwtVerify(token, await serverSecret(context), {
       issuer: ISSUER,
@@ -122,7 +169,7 @@ async function verifySessionToken(
       currentDate: context.clock.now(),
       requiredClaims: ['sub', 'jti', 'exp'],
     });
-    return { memberId: payload.sub!, sessionId: payload.jti! };
+    return { memberId: payload.sub!, sessionId: payload.jti!, expiresAtSeconds: payload.exp! };
   } catch {
     throw loginRequired();
   }
@@ -159,7 +206,7 @@ export async function signedMemberOf(
   token: string,
 ): Promise<string | undefined> {
   try {
-    return (await verifySessionToken(context as CallContext, token)).memberId;
+    return (await verifySessionToken(context, token)).memberId;
   } catch {
     return undefined;
   }

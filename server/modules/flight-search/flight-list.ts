@@ -4,9 +4,9 @@ import type { PassengerCounts } from '../../../contract/first-load/flight-search
 import { pickLocale } from '../../../contract/localized-text';
 import type { Locale } from '../../../contract/locales';
 import type { Db } from '../../db/client';
-import { exchangeStandards } from '../points/standards-service';
 import { isInBookingWindow } from './booking-window';
-import { flightsAndBuckets, type BucketRow, type FlightRow } from './flight-inventory-query';
+import type { BucketRow, FlightRow } from './flight-inventory-query';
+import { dayInventory } from './day-inventory-cache';
 import { daysBetween, localDateTime } from '../../../contract/airport-time';
 
 export interface FlightListQuery extends PassengerCounts {
@@ -35,29 +35,27 @@ export async function flightList(
     flights: [],
   };
   if (!isInBookingWindow(query.departureDate, now)) return reply;
-  const inventoryQuery = {
+  const { flights, buckets, awards } = await dayInventory(db, {
     origin: query.origin,
     destination: query.destination,
-    firstDate: query.departureDate,
-    lastDate: query.departureDate,
-    departingAfter: now,
-  };
-  const { flights: rows, buckets } = await flightsAndBuckets(db, inventoryQuery);
+    date: query.departureDate,
+  });
   const seats = query.adults + query.children;
-  const awards = await exchangeStandards(db, { origin: query.origin, destination: query.destination });
   const adultPoints = (cabinClass: string) => awards.find((award) => award.cabinClass === cabinClass)?.points ?? null;
-  reply.flights = rows.map((row) =>
-    toFlightOption(
-      row,
-      cheapestPerCabin(
-        buckets.filter((bucket) => bucket.flightId === row.id),
-        seats,
+  reply.flights = flights
+    .filter((row) => row.departureAt > now)
+    .map((row) =>
+      toFlightOption(
+        row,
+        cheapestPerCabin(
+          buckets.filter((bucket) => bucket.flightId === row.id),
+          seats,
+        ),
+        query,
+        locale,
+        adultPoints,
       ),
-      query,
-      locale,
-      adultPoints,
-    ),
-  );
+    );
   return reply;
 }
 

@@ -143,6 +143,8 @@ describe('unpaid orders: cancelOrder, the hold expiry and the order list', () =>
       expect(finished.orders.every((order) => order.status === 'canceled')).toBe(true);
       const secondPage = await list(2, 2, 2);
       expect(secondPage.orders.map((order) => order.orderNo)).not.toContain(finished.orders[0]!.orderNo);
+      // A page past the last still counts the tab and names the newest order's tab.
+      expect(await list(2, 99, 2)).toMatchObject({ total: finished.total, newestTab: 1, orders: [] });
       expect((await list(3)).orders).toEqual([]);
     });
   });

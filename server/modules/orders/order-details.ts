@@ -23,8 +23,8 @@ type StoredCoupon = typeof tickets.$inferSelect;
 
 /** What the traveller can do next with the order, as the detail page offers it. */
 export function orderActions(
-  order: StoredOrder,
-  coupons: readonly StoredCoupon[],
+  order: Pick<StoredOrder, 'status' | 'kind' | 'holdUntil'>,
+  coupons: readonly Pick<StoredCoupon, 'status' | 'segmentId'>[],
   segments: readonly SegmentWithDeparture[],
   now: Date,
 ): OrderActions {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formCall, jsonCall } from '../../testing/test-app';
 import { RISK_TOKEN_TTL_MS } from './risk-rules';
+import { countStatements } from '../../testing/count-statements';
 import { deviceHeaders, registerTestDevice } from './testing/risk-device';
 import {
   CORRECT_PASSWORD,
@@ -68,8 +69,24 @@ describe('the app-level device check', () => {
     }
   });
 
-  it("answers an expired token with '004'; the fresh token works", async () => {
+  it('asks the database about a device and token once, then not again until the token expires', async () => {
     const device = await registerTestDevice(test.app);
+    // Another device's check first, so the statement is prepared in this database session before counting.
+    await formCall(test.app, GUARDED_LOGIN_PATH, login, deviceHeaders(await registerTestDevice(test.app)));
+    const lookups = countStatements(test.database.db, 'risk_device_and_token');
+    for (let call = 0; call < 3; call += 1)
+      expect((await formCall(test.app, GUARDED_LOGIN_PATH, login, deviceHeaders(device))).json()).toMatchObject({
+        resultCode: '0',
+      });
+    expect(lookups.count()).toBe(1);
+    lookups.stop();
+  });
+
+  it("answers an expired token with '004', even one that passed before; the fresh token works", async () => {
+    const device = await registerTestDevice(test.app);
+    expect((await formCall(test.app, GUARDED_LOGIN_PATH, login, deviceHeaders(device))).json()).toMatchObject({
+      resultCode: '0',
+    });
     test.clock.advance(RISK_TOKEN_TTL_MS);
     const expired = (await formCall(test.app, GUARDED_LOGIN_PATH, login, deviceHeaders(device))).json();
     expect(expired).toMatchObject({ adsCode: '004', adsData: { token: expect.any(String) } });
