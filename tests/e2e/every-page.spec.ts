@@ -33,6 +33,8 @@ function pagesWithData(orderNo: string): string[] {
     `/queryFlight/priceDate${query}&month=${search.departureDate.slice(0, 7)}`,
     `/orderInfo?orderNo=${orderNo}`,
     `/refund?orderNo=${orderNo}`,
+    `/order/change?orderNo=${orderNo}`,
+    `/disruption?orderNo=${orderNo}`,
     `/flightStatus?dep=SJW&arr=CAN&date=${dayFromToday(0)}`,
   ];
 }
