@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { orderSegments } from '../db/schema/orders';
 import { flightBuckets, flights, routes } from '../db/schema/schedule';
 import { refreshOperations } from '../modules/flight-ops/refresh-operations';
+import { economySeatsFor } from './ticketed-trip';
 
 const HOUR = 3_600_000;
 /** Inside the check-in window (it opens 24 hours before and closes 45 minutes before), with room either side. */
@@ -15,20 +16,13 @@ const CANDIDATES = 12;
  * least booked that the operations simulator does not cancel. Browser tests running side by side so take
  * seats on different flights, and a check-in test never meets a flight cancelled under it.
  */
-export async function quietFlight(db: Db, now: Date, seats: number): Promise<number> {
+export async function quietFlight(db: Db, now: Date, seats: number, bookingClass?: string): Promise<number> {
   const bookings = sql<number>`(select count(*) from ${orderSegments} where ${orderSegments.flightId} = ${flights.id})`;
   const candidates = await db
     .select({ id: flights.id })
     .from(flights)
     .innerJoin(routes, eq(routes.code, flights.routeCode))
-    .innerJoin(
-      flightBuckets,
-      and(
-        eq(flightBuckets.flightId, flights.id),
-        eq(flightBuckets.cabinClass, 'Y'),
-        gte(flightBuckets.available, seats),
-      ),
-    )
+    .innerJoin(flightBuckets, economySeatsFor(seats, bookingClass))
     .where(
       and(
         eq(routes.kind, 'domestic'),

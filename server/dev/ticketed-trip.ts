@@ -187,6 +187,16 @@ async function party(
   });
 }
 
+/** A flight's economy bucket (of `bookingClass`, when given) with room for `seats`: what a test trip is sold. */
+export function economySeatsFor(seats: number, bookingClass?: string) {
+  return and(
+    eq(flightBuckets.flightId, flights.id),
+    eq(flightBuckets.cabinClass, 'Y'),
+    gte(flightBuckets.available, seats),
+    bookingClass ? eq(flightBuckets.bookingClass, bookingClass) : undefined,
+  );
+}
+
 async function chooseFlight(db: Db, options: TicketedTripOptions, seats: number) {
   const earliest = new Date(options.now.getTime() + (options.departsAfterHours ?? 2) * 3_600_000);
   const rows = await db
@@ -200,15 +210,7 @@ async function chooseFlight(db: Db, options: TicketedTripOptions, seats: number)
     })
     .from(flights)
     .innerJoin(routes, eq(routes.code, flights.routeCode))
-    .innerJoin(
-      flightBuckets,
-      and(
-        eq(flightBuckets.flightId, flights.id),
-        eq(flightBuckets.cabinClass, 'Y'),
-        gte(flightBuckets.available, seats),
-        options.bookingClass ? eq(flightBuckets.bookingClass, options.bookingClass) : undefined,
-      ),
-    )
+    .innerJoin(flightBuckets, economySeatsFor(seats, options.bookingClass))
     .innerJoin(
       fares,
       and(

@@ -25,7 +25,9 @@ export const devTripCalls = [
       const seats = input.passengers.child ? 2 : 1;
       const flightId =
         input.flightId ??
-        (input.departsAfterHours === undefined ? await quietFlight(context.db, now, seats) : undefined);
+        (input.departsAfterHours === undefined
+          ? await quietFlight(context.db, now, seats, input.bookingClass)
+          : undefined);
       const trip = await createTicketedTrip(context.db, {
         memberId,
         now,
