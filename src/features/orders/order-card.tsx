@@ -12,7 +12,6 @@ import { StatusBadge } from './status-badge';
 /** One order in the list: its flights, travellers, price and status, the way to its detail page and to a change. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const { t, i18n } = useTranslation();
-  const localeParam = useLocaleParam();
   const headingId = `order-${order.orderNo}`;
   return (
     <Box
@@ -62,29 +61,43 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </Box>
         <Flex gap={4} align="center" wrap="wrap">
           {order.actions.change && (
-            <Link
+            <OrderLink
               to="/{-$locale}/order/change"
-              params={localeParam}
-              search={{ orderNo: order.orderNo }}
-              aria-label={t('orders.list.changeOf', { orderNo: order.orderNo })}
-            >
-              <Text as="span" color="brand.700" textDecoration="underline" fontWeight="medium">
-                {t('orders.list.change')}
-              </Text>
-            </Link>
+              orderNo={order.orderNo}
+              label={t('orders.list.change')}
+              name={t('orders.list.changeOf', { orderNo: order.orderNo })}
+            />
           )}
-          <Link
+          <OrderLink
             to="/{-$locale}/orderInfo"
-            params={localeParam}
-            search={{ orderNo: order.orderNo }}
-            aria-label={t('orders.list.detailsOf', { orderNo: order.orderNo })}
-          >
-            <Text as="span" color="brand.700" textDecoration="underline" fontWeight="medium">
-              {t('orders.list.details')}
-            </Text>
-          </Link>
+            orderNo={order.orderNo}
+            label={t('orders.list.details')}
+            name={t('orders.list.detailsOf', { orderNo: order.orderNo })}
+          />
         </Flex>
       </Flex>
     </Box>
+  );
+}
+
+/** A card's link to one of the order's pages: a short word shown, the order named for a screen reader. */
+function OrderLink({
+  to,
+  orderNo,
+  label,
+  name,
+}: {
+  to: '/{-$locale}/order/change' | '/{-$locale}/orderInfo';
+  orderNo: string;
+  label: string;
+  name: string;
+}) {
+  const localeParam = useLocaleParam();
+  return (
+    <Link to={to} params={localeParam} search={{ orderNo }} aria-label={name}>
+      <Text as="span" color="brand.700" textDecoration="underline" fontWeight="medium">
+        {label}
+      </Text>
+    </Link>
   );
 }
