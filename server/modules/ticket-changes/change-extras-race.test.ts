@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runAncillaryJobs } from '../ancillaries/ancillary-jobs';
 import { walletAmounts } from '../wallet/wallet-ledger';
 import {
   applyChange,
@@ -8,10 +7,9 @@ import {
   orderDetail,
   paidExtras,
   portionsLeft,
+  runExtrasJobs,
   type ExtrasTest,
 } from './testing/change-extras-kit';
-
-const CONFIG = { PUBLIC_URL: undefined, TICKET_PREFIX: '880' };
 
 /**
  * Luggage and meals follow a change once, whatever runs beside it: many clicks of the change, replays, the
@@ -23,7 +21,7 @@ describe('luggage and meals following changes that race', () => {
     extras = await extrasTestApp();
   });
   afterAll(() => extras.test.close());
-  const jobs = () => runAncillaryJobs(extras.test.database.db, extras.test.clock, CONFIG);
+  const jobs = () => runExtrasJobs(extras);
 
   /** A trip with 10 kg for the adult and a halal meal each, and the halal stock of both flights. */
   const tripWithExtras = async (key: string) => {

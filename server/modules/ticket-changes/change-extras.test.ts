@@ -5,7 +5,6 @@ import { mealStock } from '../../db/schema/ancillaries';
 import { orderEvents } from '../../db/schema/orders';
 import { flights } from '../../db/schema/schedule';
 import { jsonCall } from '../../testing/test-app';
-import { runAncillaryJobs } from '../ancillaries/ancillary-jobs';
 import {
   applyChange,
   changeableTrip,
@@ -14,10 +13,9 @@ import {
   orderDetail,
   paidExtras,
   portionsLeft,
+  runExtrasJobs,
   type ExtrasTest,
 } from './testing/change-extras-kit';
-
-const CONFIG = { PUBLIC_URL: undefined, TICKET_PREFIX: '880' };
 
 /**
  * A change takes the passengers' paid luggage and meals to the new flight where it sells them (same EMD, same
@@ -30,7 +28,7 @@ describe('luggage and meals on a changed ticket', () => {
   });
   afterAll(() => extras.test.close());
   const db = () => extras.test.database.db;
-  const jobs = () => runAncillaryJobs(db(), extras.test.clock, CONFIG);
+  const jobs = () => runExtrasJobs(extras);
 
   it('moves what the new flight sells, refunds once what it does not, and a replay moves nothing again', async () => {
     const trip = await changeableTrip(extras);

@@ -3,6 +3,7 @@ import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-
 import type { ChangeQuote, ChangeResult } from '../../../../contract/calls/ticket-changes';
 import { payments, sandboxTransactions } from '../../../db/schema/payments';
 import { createTestApp, TEST_NOW, type TestApp } from '../../../testing/test-app';
+import { runAncillaryJobs } from '../../ancillaries/ancillary-jobs';
 import { stockLeft } from '../../ancillaries/item-holdings';
 import { ancillaryCaller, bookItems, payAtGateway } from '../../ancillaries/testing/ancillary-test-calls';
 import { DEMO_TRANSACTION_PASSWORD } from '../../member-centre/seed';
@@ -32,6 +33,10 @@ export async function extrasTestApp() {
   };
 }
 export type ExtrasTest = Awaited<ReturnType<typeof extrasTestApp>>;
+
+/** One run of the ancillaries' jobs (the refund of what a change left behind among them) on the test's database. */
+export const runExtrasJobs = ({ test }: ExtrasTest) =>
+  runAncillaryJobs(test.database.db, test.clock, { PUBLIC_URL: undefined, TICKET_PREFIX: '880' });
 
 /** An adult and a child ticketed in Y ten days out (a change to the next day's flight costs nothing), quoted. */
 export async function changeableTrip({ test, token }: ExtrasTest) {
