@@ -5,8 +5,8 @@ import type { CallContext } from '../../calls/call';
 import { CallError, RiskError } from '../../calls/call-error';
 import { memberSessions } from '../../db/schema/accounts';
 import { translate } from '../../i18n';
+import { recentPerDatabase } from '../../shared/recent-per-database';
 import { serverSecret } from '../../shared/server-secret';
-import type { Db } from '../../db/client';
 import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
 
 const ISSUER = 'airline-website';
@@ -135,7 +135,7 @@ interface VerifiedToken {
 
 /** Tokens of recent callers; past this many, the oldest verified are forgotten (and verified again if used). */
 const VERIFIED_TOKENS_KEPT = 20_000;
-const verifiedByDb = new WeakMap<Db, Map<string, VerifiedToken>>();
+const verifiedTokens = recentPerDatabase<VerifiedToken>(VERIFIED_TOKENS_KEPT);
 
 /**
  * A token's signature and claims, checked once: the same token always verifies alike with the same key (the
@@ -146,13 +146,10 @@ async function verifySessionToken(
   context: Pick<CallContext, 'db' | 'config' | 'clock'>,
   token: string,
 ): Promise<{ memberId: string; sessionId: string }> {
-  let verified = verifiedByDb.get(context.db);
-  if (!verified) verifiedByDb.set(context.db, (verified = new Map()));
   const key = `${context.config.JWT_SECRET ?? ''}\n${token}`;
-  const known = verified.get(key) ?? (await verifyTokenSignature(context, token));
+  const known = verifiedTokens.get(context.db, key) ?? (await verifyTokenSignature(context, token));
   if (known.expiresAtSeconds <= Math.floor(context.clock.now().getTime() / 1000)) throw loginRequired();
-  verified.set(key, known);
-  if (verified.size > VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+  verifiedTokens.set(context.db, key, known);
   return { memberId: known.memberId, sessionId: known.sessionId };
 }
 

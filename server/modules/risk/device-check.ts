@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, lte } from 'drizzle-orm';
 import { riskDevices, riskTokens } from '../../db/schema/risk';
 import { RiskError } from '../../calls/call-error';
-import type { Db } from '../../db/client';
 import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
+import { recentPerDatabase } from '../../shared/recent-per-database';
 import type { RiskContext } from './risk-context';
 import { adoptOfferedDevice } from './device-offer';
 import { RISK_TOKEN_TTL_MS } from './risk-rules';
@@ -28,9 +28,8 @@ const deviceAndToken: PreparedStatement = {
 export async function checkDevice(context: RiskContext): Promise<void> {
   const { db, headers } = context;
   if (!headers.dfp) throw await registerDevice(context);
-  const passedUntil = passedChecks(db);
   const key = `${headers.dfp}\n${headers.token}`;
-  const expiresAt = passedUntil.get(key);
+  const expiresAt = passedChecks.get(db, key);
   if (expiresAt && expiresAt > context.clock.now()) return;
   const [device] = await runPrepared<{ dfp: string; expires_at: Date | null }>(db, deviceAndToken, [
     headers.dfp,
@@ -43,24 +42,18 @@ export async function checkDevice(context: RiskContext): Promise<void> {
   if (!device.expires_at || device.expires_at <= context.clock.now()) {
     throw new RiskError('004', { token: await issueToken(context, device.dfp) });
   }
-  passedUntil.set(key, device.expires_at);
-  if (passedUntil.size > PASSED_CHECKS_KEPT) passedUntil.delete(passedUntil.keys().next().value!);
+  passedChecks.set(db, key, device.expires_at);
 }
 
 /** Recent callers' devices: a busy instance's callers of the last minutes, a few MB at most. */
 const PASSED_CHECKS_KEPT = 20_000;
-const passedByDb = new WeakMap<Db, Map<string, Date>>();
 
 /**
  * Device and token pairs that passed, with the token's expiry. A token is only ever deleted once expired, and
  * a device only when it has had no token for weeks, so a pair that passed passes on every instance until its
  * token expires: asking the database again before then would only repeat the answer.
  */
-function passedChecks(db: Db): Map<string, Date> {
-  let passed = passedByDb.get(db);
-  if (!passed) passedByDb.set(db, (passed = new Map()));
-  return passed;
-}
+const passedChecks = recentPerDatabase<Date>(PASSED_CHECKS_KEPT);
 
 async function registerDevice(context: RiskContext): Promise<RiskError> {
   const dfp = randomValue();
