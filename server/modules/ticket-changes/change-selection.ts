@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { findMemberOrder, type OrderRow } from '../refunds/order-coupons';
 import { loadChangeCoupons, type ChangeCoupon } from './change-coupons';
 import type { ChangePolicy } from './change-policy';
-import { loadTargetFlight, type TargetFlight } from './target-flight';
+import { chooseTargetClass, loadTargetClasses, type TargetFlight } from './target-flight';
 
 export interface ChangeRequest {
   orderNo: string;
@@ -76,22 +76,23 @@ export async function selectChange(
   }
   assertInfantsWithAdults(coupons, chosen);
   const first = chosen[0]!;
-  const target = await loadTargetFlight(
+  const seated = chosen.filter((coupon) => coupon.passengerType !== 'INF').length;
+  const targets = await loadTargetClasses(
     db,
     {
       flightNo: request.flightNo,
       flightDate: request.flightDate,
-      bookingClass: request.bookingClass ?? first.bookingClass,
+      classes: request.bookingClass ? { bookingClass: request.bookingClass } : { cabinClass: first.cabinClass },
     },
     now,
   );
+  const target = chooseTargetClass(targets, first.bookingClass, seated);
   const flightRefusal = target ? policy.refuseFlight(first, target) : 'notForSale';
   if (flightRefusal)
     throw new CallError(CHANGE_REFUSALS.flightNotAllowed, `change.errors.flight.${flightRefusal}`, {
       flightNo: request.flightNo,
       flightDate: request.flightDate,
     });
-  const seated = chosen.filter((coupon) => coupon.passengerType !== 'INF').length;
   if (target!.seatsLeft < seated)
     throw new CallError(CHANGE_REFUSALS.noSeats, 'change.errors.noSeats', { flightNo: request.flightNo }, 200, {
       seatsLeft: target!.seatsLeft,

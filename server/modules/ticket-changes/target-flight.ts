@@ -25,12 +25,23 @@ export interface TargetFlight {
   forSale: boolean;
 }
 
-export async function loadTargetFlight(
+/**
+ * Which classes of the new flight a change may take: the one asked for, else every class of the coupon's
+ * cabin (`chooseTargetClass` then picks).
+ */
+export type WantedClasses = { bookingClass: string } | { cabinClass: CabinClass };
+
+/** The flight a change moves to, once per booking class it may take, as each sells right now. */
+export async function loadTargetClasses(
   db: Db,
-  wanted: { flightNo: string; flightDate: string; bookingClass: string },
+  wanted: { flightNo: string; flightDate: string; classes: WantedClasses },
   now: Date,
-): Promise<TargetFlight | undefined> {
-  const [row] = await db
+): Promise<TargetFlight[]> {
+  const classCondition =
+    'bookingClass' in wanted.classes
+      ? eq(flightBuckets.bookingClass, wanted.classes.bookingClass)
+      : eq(flightBuckets.cabinClass, wanted.classes.cabinClass);
+  const rows = await db
     .select({
       flightId: flights.id,
       flightNo: flights.flightNo,
@@ -41,6 +52,7 @@ export async function loadTargetFlight(
       status: flights.status,
       originTimeZone: airports.timezone,
       cabinClass: flightBuckets.cabinClass,
+      bookingClass: flightBuckets.bookingClass,
       price: fares.price,
       airportFee: routes.airportFee,
       fuelSurcharge: routes.fuelSurcharge,
@@ -48,32 +60,52 @@ export async function loadTargetFlight(
     .from(flights)
     .innerJoin(routes, eq(routes.code, flights.routeCode))
     .innerJoin(airports, eq(airports.code, flights.origin))
-    .innerJoin(
-      flightBuckets,
-      and(eq(flightBuckets.flightId, flights.id), eq(flightBuckets.bookingClass, wanted.bookingClass)),
-    )
+    .innerJoin(flightBuckets, and(eq(flightBuckets.flightId, flights.id), classCondition))
     .innerJoin(
       fares,
       and(
         eq(fares.routeCode, flights.routeCode),
         eq(fares.season, flights.season),
-        eq(fares.bookingClass, wanted.bookingClass),
+        eq(fares.bookingClass, flightBuckets.bookingClass),
       ),
     )
     .where(and(eq(flights.flightNo, wanted.flightNo), eq(flights.flightDate, wanted.flightDate)));
-  if (!row) return undefined;
-  return {
-    flightId: row.flightId,
-    flightNo: row.flightNo,
-    flightDate: row.flightDate,
-    origin: row.origin,
-    destination: row.destination,
-    departureAt: row.departureAt,
-    originTimeZone: row.originTimeZone,
-    cabinClass: row.cabinClass,
-    bookingClass: wanted.bookingClass,
-    prices: passengerPrices(row.price, { airportFee: row.airportFee, fuelSurcharge: row.fuelSurcharge }),
-    seatsLeft: await seatsLeft(db, row.flightId, wanted.bookingClass),
-    forSale: row.status === 'scheduled' && row.departureAt > now && isInBookingWindow(row.flightDate, now),
-  };
+  return Promise.all(
+    rows.map(async (row) => ({
+      flightId: row.flightId,
+      flightNo: row.flightNo,
+      flightDate: row.flightDate,
+      origin: row.origin,
+      destination: row.destination,
+      departureAt: row.departureAt,
+      originTimeZone: row.originTimeZone,
+      cabinClass: row.cabinClass,
+      bookingClass: row.bookingClass,
+      prices: passengerPrices(row.price, { airportFee: row.airportFee, fuelSurcharge: row.fuelSurcharge }),
+      seatsLeft: await seatsLeft(db, row.flightId, row.bookingClass),
+      forSale: row.status === 'scheduled' && row.departureAt > now && isInBookingWindow(row.flightDate, now),
+    })),
+  );
+}
+
+/**
+ * The class a change takes: the coupon's own class while it has the seats; else the cheapest class of the
+ * cabin that has them and costs no less than the own class on that flight (a voluntary change pays the
+ * difference, a disrupted one nothing), so a full fare class does not strand a traveller while the cabin has
+ * seats, and nobody slips into a cheaper class with stricter rules. With no class that fits: the own class
+ * (or the first), whose seat count the refusal then names.
+ */
+export function chooseTargetClass(
+  targets: readonly TargetFlight[],
+  ownClass: string,
+  seated: number,
+): TargetFlight | undefined {
+  const own = targets.find((target) => target.bookingClass === ownClass);
+  const fits = (target: TargetFlight) => target.seatsLeft >= seated;
+  if (own && fits(own)) return own;
+  const floor = own?.prices.adult.fare ?? 0;
+  const higher = targets
+    .filter((target) => fits(target) && target.prices.adult.fare >= floor)
+    .sort((a, b) => a.prices.adult.fare - b.prices.adult.fare);
+  return higher[0] ?? own ?? targets[0];
 }

@@ -1,0 +1,121 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChangeQuote } from '../../../contract/calls/ticket-changes';
+import { flightBuckets, flightCabins } from '../../db/schema/schedule';
+import { TEST_NOW, type TestApp } from '../../testing/test-app';
+import { seatsLeft } from '../orders/seat-inventory';
+import { flightLeavingAfter } from '../refunds/testing/ticketed-order';
+import { disruptedChange } from './change-policy';
+import { totalsOf } from './change-quote';
+import { selectChange } from './change-selection';
+import {
+  changeCall,
+  changeTestApp,
+  fareOf,
+  laterFlightOnRoute,
+  loginToken,
+  ticketedOrderInClass,
+} from './testing/change-test-kit';
+
+const DAY = 86_400_000;
+const now = Date.parse(TEST_NOW);
+
+describe('the class a change takes when the coupon’s own class is full on the new flight', () => {
+  let testApp: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    testApp = await changeTestApp();
+    token = await loginToken(testApp, '13800138000');
+  });
+  afterAll(() => testApp.close());
+  const db = () => testApp.database.db;
+
+  const orderInClass = async (bookingClass: string, daysAhead: number) => {
+    const flight = await flightLeavingAfter(db(), new Date(now + daysAhead * DAY));
+    const order = await ticketedOrderInClass(db(), {
+      memberId: 'demo-verified',
+      flightId: flight.id,
+      bookingClass,
+      cabinClass: 'Y',
+      passengers: ['ADT'],
+      at: new Date(TEST_NOW),
+    });
+    const target = await laterFlightOnRoute(db(), flight, 20 * 3_600_000);
+    return { ...order, flight, target };
+  };
+  const closeClass = (flightId: number, bookingClass: string) =>
+    db()
+      .update(flightBuckets)
+      .set({ available: 0 })
+      .where(and(eq(flightBuckets.flightId, flightId), eq(flightBuckets.bookingClass, bookingClass)));
+
+  it('moves a voluntary change up to the next dearer class of the cabin, and charges the difference', async () => {
+    const order = await orderInClass('K', 12);
+    await closeClass(order.target.id, 'K');
+    const request = { orderNo: order.orderNo, ticketIds: order.ticketIds };
+    const target = { flightNo: order.target.flightNo, flightDate: order.target.flightDate };
+    const quote = await changeCall<ChangeQuote>(testApp, 'changeQuote', { ...request, ...target }, token);
+    expect(quote.resultCode).toBe('0');
+    expect(quote.data.flight.bookingClass).toBe('H');
+    const [quoted] = quote.data.coupons;
+    expect(quoted!.fareDifference).toBe((await fareOf(db(), order.target.id, 'H')) - order.fare);
+    expect(quoted!.fareDifference).toBeGreaterThan(0);
+  });
+
+  it('never moves a change down to a cheaper class, even when only that one has seats', async () => {
+    const order = await orderInClass('M', 13);
+    for (const bookingClass of ['Y', 'B', 'M']) await closeClass(order.target.id, bookingClass);
+    const reply = await changeCall<{ seatsLeft: number }>(
+      testApp,
+      'changeQuote',
+      {
+        orderNo: order.orderNo,
+        ticketIds: order.ticketIds,
+        flightNo: order.target.flightNo,
+        flightDate: order.target.flightDate,
+      },
+      token,
+    );
+    expect(reply).toMatchObject({ resultCode: 'CHANGE_NO_SEATS', data: { seatsLeft: 0 } });
+    expect(await seatsLeft(db(), order.target.id, 'H')).toBeGreaterThan(0);
+  });
+
+  it('gives a disrupted traveller of a full class a seat of a dearer class for nothing', async () => {
+    const order = await orderInClass('L', 14);
+    await closeClass(order.target.id, 'L');
+    const selection = await selectChange(
+      db(),
+      'demo-verified',
+      {
+        orderNo: order.orderNo,
+        ticketIds: order.ticketIds,
+        flightNo: order.target.flightNo,
+        flightDate: order.target.flightDate,
+      },
+      disruptedChange({ withinDays: 7 }),
+      new Date(TEST_NOW),
+    );
+    expect(selection.target.bookingClass).toBe('K');
+    expect(totalsOf(selection)).toEqual({ fee: 0, fareDifference: 0, taxDifference: 0, amount: 0 });
+  });
+
+  it('answers no seats, naming none left, when the whole cabin is full', async () => {
+    const order = await orderInClass('Y', 15);
+    await db()
+      .update(flightCabins)
+      .set({ available: 0 })
+      .where(and(eq(flightCabins.flightId, order.target.id), eq(flightCabins.cabinClass, 'Y')));
+    const reply = await changeCall<{ seatsLeft: number }>(
+      testApp,
+      'changeQuote',
+      {
+        orderNo: order.orderNo,
+        ticketIds: order.ticketIds,
+        flightNo: order.target.flightNo,
+        flightDate: order.target.flightDate,
+      },
+      token,
+    );
+    expect(reply).toMatchObject({ resultCode: 'CHANGE_NO_SEATS', data: { seatsLeft: 0 } });
+  });
+});
