@@ -24,7 +24,7 @@ import {
   type FlightFacts,
 } from '../coupons/coupon-queries';
 import { disclosedParty } from '../coupons/disclosed-party';
-import { disruptionOf } from '../flight-ops/flight-disruption';
+import { disruptionOf } from '../../../contract/flight-disruption';
 import { flightOperationFacts } from '../flight-ops/flight-operation-facts';
 
 /** doDetr with a ticket number and its passenger's name or document: the trip of that coupon (the whole booking to its owner). */

@@ -9,7 +9,7 @@ import { flightOperations } from '../../db/schema/flight-operations';
 import { airports } from '../../db/schema/geography';
 import { orderPassengers, orders, tickets } from '../../db/schema/orders';
 import { flights } from '../../db/schema/schedule';
-import { disruptionOf } from '../flight-ops/flight-disruption';
+import { disruptionOf } from '../../../contract/flight-disruption';
 
 /** A coupon still to fly on a cancelled or delayed flight, with whom to tell and in which language. */
 export interface DisruptedCoupon {

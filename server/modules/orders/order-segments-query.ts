@@ -8,7 +8,7 @@ import { airports } from '../../db/schema/geography';
 import { orderSegments } from '../../db/schema/orders';
 import { flights } from '../../db/schema/schedule';
 import { flightOperations } from '../../db/schema/flight-operations';
-import { disruptionOf } from '../flight-ops/flight-disruption';
+import { disruptionOf } from '../../../contract/flight-disruption';
 import { localDateTime } from '../../../contract/airport-time';
 
 const originAirport = aliasedTable(airports, 'origin_airport');

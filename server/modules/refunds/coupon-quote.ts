@@ -2,7 +2,7 @@ import type { CouponQuote, CouponRefusalReason, RefundTotals } from '../../../co
 import type { CouponRow } from './order-coupons';
 import { localDateTime } from '../../../contract/airport-time';
 import { percentOf, refundFeePercent } from './refund-fee-table';
-import { disruptionOf } from '../flight-ops/flight-disruption';
+import { disruptionOf } from '../../../contract/flight-disruption';
 
 const REASON_BY_STATUS: Record<CouponRow['status'], CouponRefusalReason | null> = {
   open: null,

@@ -33,7 +33,13 @@ export class FakeEventSource {
   }
 
   /** The server's status event for one flight. */
-  push(flight: { flightNo: string; flightDate: string; status?: string; delayMinutes?: number }): void {
+  push(flight: {
+    flightNo: string;
+    flightDate: string;
+    status?: string;
+    delayMinutes?: number;
+    estimatedOffBlock?: string;
+  }): void {
     const data = JSON.stringify({ status: 'scheduled', delayMinutes: 0, estimatedOffBlock: null, ...flight });
     for (const listener of this.listeners.get(FLIGHT_STATUS_EVENT) ?? [])
       listener(new MessageEvent(FLIGHT_STATUS_EVENT, { data }));
