@@ -136,6 +136,8 @@ export const orderSegmentSummarySchema = z.object({
   departureTime: z.string(),
   arrivalTime: z.string(),
   disruption: flightDisruptionSchema.nullable().optional(),
+  /** A passenger still holds a coupon of this flight to fly (not changed away, refunded or flown). */
+  toFly: z.boolean(),
 });
 export type OrderSegmentSummary = z.infer<typeof orderSegmentSummarySchema>;
 
@@ -184,6 +186,12 @@ export const orderDetailsPayload = z.object({ orderNo: orderNoSchema });
 export type OrderDetailsPayload = z.input<typeof orderDetailsPayload>;
 
 export const COUPON_STATUSES = ['booked', 'open', 'checked_in', 'used', 'refunded', 'exchanged', 'void'] as const;
+/** A ticketed coupon its passenger may still fly: what a refund, a change or a disruption notice acts on. */
+export const TO_FLY_COUPON_STATUSES = [
+  'open',
+  'checked_in',
+] as const satisfies readonly (typeof COUPON_STATUSES)[number][];
+export const isToFly = (status: string): boolean => (TO_FLY_COUPON_STATUSES as readonly string[]).includes(status);
 
 export const orderPassengerSchema = z.object({
   id: z.number().int(),

@@ -9,6 +9,7 @@ import type { LocalizedText } from '../../../contract/localized-text';
 import type { AncillaryCoupon } from './ancillary-coupons';
 import { bundlesFor, freeAllowance, luggageOffer } from './luggage-bundles';
 import { menuFor, mealOffer } from './meal-menu';
+import { isToFly } from '../../../contract/calls/orders';
 
 /** What a coupon may be sold of one kind, before stock and what it already has. */
 export interface KindOffer {
@@ -72,7 +73,7 @@ export function saleClosesAt(kind: AncillaryKind, departureAt: Date): Date {
 /** Whether a coupon can buy this kind now: the ticket and the flight first, then the passenger, the clock, the menu. */
 export function eligibilityOf(rules: KindRules, coupon: AncillaryCoupon, now: Date): AncillaryEligibilityCode {
   if (coupon.flightCanceled) return 'flightCanceled';
-  if (!coupon.ticketNo || !['open', 'checked_in'].includes(coupon.status)) return 'couponNotOpen';
+  if (!coupon.ticketNo || !isToFly(coupon.status)) return 'couponNotOpen';
   if (coupon.passengerType === 'INF') return 'infant';
   if (now >= saleClosesAt(rules.kind, coupon.flight.departureAt)) return 'saleClosed';
   if (rules.offersFor(coupon, now).length === 0) return 'notOffered';

@@ -18,6 +18,7 @@ import {
   type CouponRow,
   type FlightFacts,
 } from '../coupons/coupon-queries';
+import { isToFly } from '../../../contract/calls/orders';
 
 /** The coupons a request names, the rest of their booking on that flight, and the flight. */
 export interface Party {
@@ -43,12 +44,10 @@ export async function loadParty(context: CallContext, memberId: string, couponId
   return { asked, booking, flight };
 }
 
-const LIVE = new Set(['open', 'checked_in']);
-
 export function infantsOf(party: Party, adult: CouponRow): CouponRow[] {
   return party.booking.filter(
     (coupon) =>
-      coupon.passengerType === 'INF' && coupon.accompanyingAdultId === adult.passengerId && LIVE.has(coupon.status),
+      coupon.passengerType === 'INF' && coupon.accompanyingAdultId === adult.passengerId && isToFly(coupon.status),
   );
 }
 

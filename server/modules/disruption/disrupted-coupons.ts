@@ -10,6 +10,7 @@ import { airports } from '../../db/schema/geography';
 import { orderPassengers, orders, tickets } from '../../db/schema/orders';
 import { flights } from '../../db/schema/schedule';
 import { disruptionOf } from '../../../contract/flight-disruption';
+import { TO_FLY_COUPON_STATUSES } from '../../../contract/calls/orders';
 
 /** A coupon still to fly on a cancelled or delayed flight, with whom to tell and in which language. */
 export interface DisruptedCoupon {
@@ -103,7 +104,7 @@ function disruptedCoupon(row: CouponQueryRow): DisruptedCoupon | null {
 export async function couponsToNotify(db: Db, now: Date): Promise<DisruptedCoupon[]> {
   const rows = await couponQuery(db).where(
     and(
-      inArray(tickets.status, ['open', 'checked_in']),
+      inArray(tickets.status, [...TO_FLY_COUPON_STATUSES]),
       gte(flights.departureAt, new Date(now.getTime() - 2 * 86_400_000)),
       or(
         eq(flightOperations.status, 'canceled'),

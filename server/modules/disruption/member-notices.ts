@@ -8,9 +8,7 @@ import { disruptionNotices } from '../../db/schema/disruption-notices';
 import { tickets } from '../../db/schema/orders';
 import { alternativeFlights } from './alternative-flights';
 import { couponsByTicket, eventKeyOf } from './disrupted-coupons';
-
-/** Coupons still to fly: a notice tells of them, and only they may change for free. */
-const OPEN_STATUSES: ('open' | 'checked_in')[] = ['open', 'checked_in'];
+import { TO_FLY_COUPON_STATUSES } from '../../../contract/calls/orders';
 
 /**
  * The notices the site shows a member: one per order and disrupted flight, while some of its coupons are
@@ -25,7 +23,7 @@ export async function memberNotices(db: Db, now: Date, memberId: string, locale:
       and(
         eq(disruptionNotices.memberId, memberId),
         eq(disruptionNotices.channel, 'site'),
-        inArray(tickets.status, OPEN_STATUSES),
+        inArray(tickets.status, [...TO_FLY_COUPON_STATUSES]),
       ),
     );
   const coupons = await couponsByTicket(
@@ -77,7 +75,7 @@ export async function requireDisruptedCoupons(
   const open = await db
     .select({ id: tickets.id })
     .from(tickets)
-    .where(and(inArray(tickets.id, request.ticketIds), inArray(tickets.status, OPEN_STATUSES)));
+    .where(and(inArray(tickets.id, request.ticketIds), inArray(tickets.status, [...TO_FLY_COUPON_STATUSES])));
   const openIds = new Set(open.map((row) => row.id));
   const eligible = request.ticketIds.every((ticketId) => {
     const coupon = coupons.get(ticketId);

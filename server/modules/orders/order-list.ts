@@ -1,5 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
-import { ORDER_TAB_STATUSES, tabOfStatus, type OrderListData } from '../../../contract/calls/orders';
+import { isToFly, ORDER_TAB_STATUSES, tabOfStatus, type OrderListData } from '../../../contract/calls/orders';
 import type { OrderTab } from '../../../contract/first-load/order-tab';
 import type { CallContext } from '../../calls/call';
 import { orderPassengers, tickets, type OrderKind, type OrderStatus } from '../../db/schema/orders';
@@ -95,6 +95,7 @@ export async function orderList(
         departureTime: segment.departure.time,
         arrivalTime: segment.arrival.time,
         disruption: segment.disruption,
+        toFly: coupons.some((coupon) => coupon.segmentId === segment.id && isToFly(coupon.status)),
       })),
       passengerNames: passengers
         .filter((passenger) => passenger.orderNo === order.order_no)

@@ -6,6 +6,7 @@ import { ticketChangeCoupons, ticketChanges } from '../../db/schema/ticket-chang
 import { moveItemsWithChange } from '../ancillaries/items-follow-change';
 import { releaseSeats } from '../orders/seat-inventory';
 import { nextTicketNumber } from '../ticketing/ticket-serials';
+import { TO_FLY_COUPON_STATUSES } from '../../../contract/calls/orders';
 
 export type ChangeRow = typeof ticketChanges.$inferSelect;
 
@@ -45,7 +46,7 @@ export async function completeChange(
   const exchanged = await tx
     .update(tickets)
     .set({ status: 'exchanged' })
-    .where(and(inArray(tickets.id, oldIds), inArray(tickets.status, ['open', 'checked_in'])))
+    .where(and(inArray(tickets.id, oldIds), inArray(tickets.status, [...TO_FLY_COUPON_STATUSES])))
     .returning({ id: tickets.id });
   // The order lock keeps these coupons still, and a refund refuses a coupon in a live change: never reached.
   if (exchanged.length !== oldIds.length)

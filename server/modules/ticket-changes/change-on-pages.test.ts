@@ -63,6 +63,12 @@ describe('a change as the order and payment pages see it', () => {
     expect(card?.actions).toEqual({ pay: false, cancel: false, refund: true, checkIn: true, change: true });
   });
 
+  it('the card marks which flight is still to fly: the old one until the change is paid, not the held new one', async () => {
+    const list = await payCall(testApp.app, CALLS.orderList, { tab: tabOfStatus('ticketed'), pageSize: 50 }, token);
+    const card = (list.data.orders as OrderSummary[]).find((order) => order.orderNo === orderNo)!;
+    expect(card.segments.map((segment) => segment.toFly)).toEqual([true, false]);
+  });
+
   it('the payment page audits the unpaid change by its CG number: payable, for what it costs', async () => {
     expect(amount).toBeGreaterThan(0);
     const audit = await payCall(testApp.app, CALLS.orderAudit, { orderNo: changeNo }, token);

@@ -20,6 +20,7 @@ export const unpaidSummary: OrderSummary = {
       destinationCity: 'Shanghai',
       departureTime: '07:50',
       arrivalTime: '09:55',
+      toFly: false,
     },
   ],
   passengerNames: ['ZHANG WEI'],

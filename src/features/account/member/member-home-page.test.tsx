@@ -29,6 +29,7 @@ function trip(orderNo: string, flightNo: string, change: boolean): OrderSummary 
         destinationCity: 'Shanghai',
         departureTime: '07:50',
         arrivalTime: '09:55',
+        toFly: true,
       },
     ],
     passengerNames: ['ZHANG WEI'],
@@ -36,7 +37,21 @@ function trip(orderNo: string, flightNo: string, change: boolean): OrderSummary 
   };
 }
 
+/** Changed from NS3101 to NS3109 (tab 3): the trip is its new flight. */
+const changedTrip: OrderSummary = (() => {
+  const changed = trip('HB2606010000003', 'NS3109', true);
+  const [newLeg] = changed.segments;
+  return {
+    ...changed,
+    status: 'changed_refunded',
+    segments: [{ ...newLeg!, flightNo: 'NS3101', toFly: false }, newLeg!],
+  };
+})();
+
+let changedOrders: OrderSummary[] = [];
+
 beforeEach(() => {
+  changedOrders = [];
   window.sessionStorage.clear();
   vi.stubGlobal(
     'fetch',
@@ -47,7 +62,11 @@ beforeEach(() => {
       const json = new URLSearchParams(String(init?.body ?? '')).get('json')!;
       const { tab } = (JSON.parse(json) as { in_json: { tab: number } }).in_json;
       const orders =
-        tab === 2 ? [trip('HB2606010000001', 'NS3105', true), trip('HB2606010000002', 'NS3107', false)] : [];
+        tab === 2
+          ? [trip('HB2606010000001', 'NS3105', true), trip('HB2606010000002', 'NS3107', false)]
+          : tab === 3
+            ? changedOrders
+            : [];
       return new Response(
         JSON.stringify({
           resultCode: '0',
@@ -80,5 +99,16 @@ describe('the member home’s upcoming trips', () => {
       expect(screen.getAllByText(new RegExp(`^${words}$`))).toHaveLength(1);
       cleanup();
     }
+  });
+
+  it('list a trip changed in part by its new flight, with its change', async () => {
+    changedOrders = [changedTrip];
+    logInForTest();
+    await renderApp('/en/member/home');
+    expect(await screen.findByRole('link', { name: /^Change flight NS3109 / })).toHaveAttribute(
+      'href',
+      '/en/order/change?orderNo=HB2606010000003',
+    );
+    expect(screen.queryByText(/NS3101/)).not.toBeInTheDocument();
   });
 });

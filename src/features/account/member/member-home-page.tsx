@@ -3,7 +3,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderListData, OrderSummary } from '../../../../contract/calls/orders';
+import type { OrderListData, OrderSegmentSummary, OrderSummary } from '../../../../contract/calls/orders';
 import { displayName } from '../../../ui/display-name';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { maskMobile } from '../../../ui/mask-mobile';
@@ -13,14 +13,13 @@ import { TextLineSkeleton } from '../../../ui/skeleton/skeleton-line';
 import { accountApi } from '../account-api';
 import { runRenewalNotice } from '../run-renewal-notice';
 import { LINK_STYLE } from './link-style';
+import { upcomingTrips } from './upcoming-trips';
 import { useMemberSession } from './use-member-session';
 import { formatLocalDateTime } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 
 /** The check-in page decides; the home page offers its link from a day before departure (the default window). */
 const CHECK_IN_OPENS_MS = 24 * 3_600_000;
-const departureOf = (order: OrderSummary) =>
-  new Date(`${order.segments[0]!.flightDate}T${order.segments[0]!.departureTime}:00+08:00`);
 
 const card = {
   border: '1px solid',
@@ -30,10 +29,10 @@ const card = {
   bg: 'white',
 } as const;
 
-function OrderLine({ order }: { order: OrderSummary }) {
+/** An order by one of its flights: the first for an unfinished order, the next to fly for a trip. */
+function OrderLine({ order, segment = order.segments[0]! }: { order: OrderSummary; segment?: OrderSegmentSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const segment = order.segments[0]!;
   return (
     <Text fontSize="sm">
       {formatLocalDateTime(segment.flightDate, segment.departureTime, locale)} {segment.flightNo} {segment.originCity}–
@@ -42,12 +41,11 @@ function OrderLine({ order }: { order: OrderSummary }) {
   );
 }
 
-/** The trip's change (改期), named by its first flight so each trip's link says which it changes. */
-function ChangeLink({ order }: { order: OrderSummary }) {
+/** The trip's change (改期), named by its flight so each trip's link says which it changes. */
+function ChangeLink({ order, segment }: { order: OrderSummary; segment: OrderSegmentSummary }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const localeParam = useLocaleParam();
-  const segment = order.segments[0]!;
   return (
     <Link
       to="/{-$locale}/order/change"
@@ -69,8 +67,11 @@ export interface MemberHomePageProps {
   pointsCard?: ReactNode;
   /** The red-envelope wallet's balance. */
   walletCard?: ReactNode;
-  /** The first page of unfinished (tab 1) and finished (tab 2) orders, as the order list asks for them. */
-  orders: { unfinished: OrderListQuery; finished: OrderListQuery };
+  /**
+   * The first page of unfinished (tab 1), finished (tab 2) and changed/refunded (tab 3) orders, as the order
+   * list asks for them: a trip changed or refunded in part still flies.
+   */
+  orders: { unfinished: OrderListQuery; finished: OrderListQuery; changed: OrderListQuery };
 }
 
 type OrderListQuery = UseQueryOptions<OrderListData, Error, OrderListData, (string | number)[]>;
@@ -83,12 +84,12 @@ export function MemberHomePage({ pointsCard, walletCard, orders }: MemberHomePag
   const localeParam = useLocaleParam();
   const unfinished = useQuery(orders.unfinished);
   const finished = useQuery(orders.finished);
+  const changed = useQuery(orders.changed);
   // Upcoming as of when the page opened; the order lists refresh with it.
   const [now] = useState(Date.now);
   if (!user) return null;
-  const upcoming = (finished.data?.orders ?? []).filter(
-    (order) => order.status === 'ticketed' && order.segments.length > 0 && departureOf(order).getTime() > now,
-  );
+  const tripsLoaded = finished.data && changed.data;
+  const upcoming = upcomingTrips([...(finished.data?.orders ?? []), ...(changed.data?.orders ?? [])], now);
   const verified = user.identityStatus === '1';
   return (
     <Stack gap={4} css={LINK_STYLE}>
@@ -163,17 +164,17 @@ export function MemberHomePage({ pointsCard, walletCard, orders }: MemberHomePag
         <chakra.h2 fontWeight="semibold" mb={2}>
           {t('member.home.tripsTitle')}
         </chakra.h2>
-        {finished.isPending ? <SkeletonGroup shape={TextLineSkeleton} count={2} /> : null}
-        {finished.data && upcoming.length === 0 ? <Text color="muted">{t('member.home.noTrips')}</Text> : null}
-        {upcoming.slice(0, 5).map((order) => (
+        {finished.isPending || changed.isPending ? <SkeletonGroup shape={TextLineSkeleton} count={2} /> : null}
+        {tripsLoaded && upcoming.length === 0 ? <Text color="muted">{t('member.home.noTrips')}</Text> : null}
+        {upcoming.slice(0, 5).map(({ order, segment, departsAt }) => (
           <Flex key={order.orderNo} gap={3} align="center" wrap="wrap" mb={2}>
-            <OrderLine order={order} />
-            {departureOf(order).getTime() - now <= CHECK_IN_OPENS_MS ? (
+            <OrderLine order={order} segment={segment} />
+            {departsAt - now <= CHECK_IN_OPENS_MS ? (
               <Link to="/{-$locale}/serve/checkIn" params={localeParam}>
                 {t('member.home.checkIn')}
               </Link>
             ) : null}
-            {order.actions.change ? <ChangeLink order={order} /> : null}
+            {order.actions.change ? <ChangeLink order={order} segment={segment} /> : null}
           </Flex>
         ))}
       </Box>

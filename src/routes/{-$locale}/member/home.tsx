@@ -13,6 +13,7 @@ import { PageFrame } from '../../../ui/page-frame';
 const memberHomeQueries = (locale: Locale, user: SessionUser | null) => ({
   unfinished: orderListQueryOptions(1, 1, locale),
   finished: orderListQueryOptions(2, 1, locale),
+  changed: orderListQueryOptions(3, 1, locale),
   wallet: walletAccountQueryOptions(1, locale),
   // The points card shows only to a verified club member (the points pages' own guard).
   outline: user?.identityStatus === '1' && user.egretId ? outlineQueryOptions() : undefined,
@@ -24,6 +25,7 @@ export const Route = createFileRoute('/{-$locale}/member/home')({
     const queries = memberHomeQueries(toLocale(params.locale) ?? DEFAULT_LOCALE, session.getUser());
     void queryClient.prefetchQuery(queries.unfinished);
     void queryClient.prefetchQuery(queries.finished);
+    void queryClient.prefetchQuery(queries.changed);
     void queryClient.prefetchQuery(queries.wallet);
     if (queries.outline) void queryClient.prefetchQuery(queries.outline);
   },
@@ -33,7 +35,7 @@ export const Route = createFileRoute('/{-$locale}/member/home')({
     return (
       <PageFrame>
         <MemberHomePage
-          orders={{ unfinished: queries.unfinished, finished: queries.finished }}
+          orders={{ unfinished: queries.unfinished, finished: queries.finished, changed: queries.changed }}
           pointsCard={<PointsOutlineCard />}
           walletCard={<WalletBalanceCard />}
         />
