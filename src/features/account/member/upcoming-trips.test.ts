@@ -1,20 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSegmentSummary, OrderSummary } from '../../../../contract/calls/orders';
-import { unpaidSummary } from '../../orders/order-test-replies';
 import { upcomingTrips } from './upcoming-trips';
 
 const now = Date.parse('2026-06-01T00:00:00+08:00');
 const leg = (flightNo: string, flightDate: string, toFly: boolean): OrderSegmentSummary => ({
-  ...unpaidSummary.segments[0]!,
   flightNo,
   flightDate,
+  origin: 'SJW',
+  destination: 'SHA',
+  originCity: 'Shijiazhuang',
+  destinationCity: 'Shanghai',
+  departureTime: '07:50',
+  arrivalTime: '09:55',
   toFly,
 });
 const order = (orderNo: string, status: OrderSummary['status'], segments: OrderSegmentSummary[]): OrderSummary => ({
-  ...unpaidSummary,
   orderNo,
+  pnr: 'KX4M7P',
+  kind: 'domestic',
   status,
+  createdAt: '2026-05-01T02:00:00.000Z',
+  holdUntil: '2026-05-01T02:30:00.000Z',
+  totalAmount: 1050,
+  totalPoints: 0,
   segments,
+  passengerNames: ['ZHANG WEI'],
+  actions: { pay: false, cancel: false, refund: true, checkIn: false, change: true },
 });
 
 describe('the member’s upcoming trips', () => {
