@@ -4,6 +4,7 @@ import type { AlternativeFlight } from '../../../contract/calls/disruption';
 import type { ChangeQuote, ChangeResult } from '../../../contract/calls/ticket-changes';
 import { ActionButton } from '../../ui/action-button';
 import { formatCalendarDate, localeOf } from '../../i18n/format';
+import { ChangeClassNote } from '../../ui/change-class-note';
 
 /** An alternative flight as a line: its day as the reader writes days, then its number and time. */
 function useFlightLine() {
@@ -60,6 +61,7 @@ export function FreeQuote({ quote }: { quote: ChangeQuote }) {
         ))}
       </List.Root>
       <Text fontWeight="bold">{t('disruption.offer.total', { amount: quote.totals.amount })}</Text>
+      <ChangeClassNote quote={quote} />
     </Box>
   );
 }

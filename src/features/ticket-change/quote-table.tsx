@@ -1,6 +1,7 @@
 import { chakra, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeQuote } from '../../../contract/calls/ticket-changes';
+import { ChangeClassNote } from '../../ui/change-class-note';
 
 const cell = { borderBottomWidth: '1px', borderColor: 'line', px: 3, py: 2, textAlign: 'start' } as const;
 
@@ -57,6 +58,7 @@ export function QuoteTable({ quote }: { quote: ChangeQuote }) {
       <Text fontSize="sm" color="muted" mt={2}>
         {t('change.page.quoteValid')}
       </Text>
+      <ChangeClassNote quote={quote} />
     </chakra.section>
   );
 }

@@ -1,25 +1,13 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '../../../contract/locales';
-import { createI18n } from '../../i18n/i18n';
 import { PdfProgress } from '../pdf-progress';
-import { appSystem } from '../theme/system';
+import { renderInLocale } from '../testing/render-in-locale';
 import { OrderCardSkeleton } from './order-card-skeleton';
 import { SkeletonGroup } from './skeleton-group';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
-
-async function renderIn(locale: Locale, ui: React.ReactElement) {
-  const i18n = await createI18n(locale);
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={appSystem()}>{ui}</ChakraProvider>
-    </I18nextProvider>,
-  );
-}
 
 const LOADING: Record<Locale, string> = { zhCn: '加载中…', zhTw: '載入中…', en: 'Loading…' };
 const PDF: Record<Locale, string> = {
@@ -31,7 +19,7 @@ const PDF: Record<Locale, string> = {
 describe('a skeleton group', () => {
   for (const locale of ['zhCn', 'zhTw', 'en'] as const) {
     it(`in ${locale}: is busy, says it is loading, and hides its grey shapes from screen readers`, async () => {
-      const { container } = await renderIn(locale, <SkeletonGroup shape={OrderCardSkeleton} count={2} />);
+      const { container } = await renderInLocale(locale, <SkeletonGroup shape={OrderCardSkeleton} count={2} />);
       const region = container.querySelector('[data-skeleton]')!;
       expect(region).toHaveAttribute('aria-busy', 'true');
       expect(region).toHaveTextContent(LOADING[locale]);
@@ -42,7 +30,10 @@ describe('a skeleton group', () => {
   }
 
   it('names what is loading when the page says more', async () => {
-    const { container } = await renderIn('en', <SkeletonGroup shape={OrderCardSkeleton} label="Loading orders…" />);
+    const { container } = await renderInLocale(
+      'en',
+      <SkeletonGroup shape={OrderCardSkeleton} label="Loading orders…" />,
+    );
     expect(container.querySelector('[data-skeleton]')).toHaveTextContent(/^Loading orders…$/);
   });
 });
@@ -50,16 +41,9 @@ describe('a skeleton group', () => {
 describe('the PDF progress message', () => {
   for (const locale of ['zhCn', 'zhTw', 'en'] as const) {
     it(`in ${locale}: is an empty status region while idle and says the PDF is being made while busy`, async () => {
-      const { rerender } = await renderIn(locale, <PdfProgress busy={false} />);
+      const { rerender } = await renderInLocale(locale, <PdfProgress busy={false} />);
       expect(screen.getByRole('status')).toHaveTextContent(/^$/);
-      const i18n = await createI18n(locale);
-      rerender(
-        <I18nextProvider i18n={i18n}>
-          <ChakraProvider value={appSystem()}>
-            <PdfProgress busy />
-          </ChakraProvider>
-        </I18nextProvider>,
-      );
+      rerender(<PdfProgress busy />);
       expect(screen.getByRole('status')).toHaveTextContent(PDF[locale]);
     });
   }
