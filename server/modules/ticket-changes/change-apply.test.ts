@@ -3,20 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeQuote, ChangeResult } from '../../../contract/calls/ticket-changes';
 import { orderEvents, orders, tickets } from '../../db/schema/orders';
 import { ticketChanges } from '../../db/schema/ticket-changes';
-import { TEST_NOW, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 import { seatsLeft } from '../orders/seat-inventory';
-import { flightLeavingAfter } from '../refunds/testing/ticketed-order';
 import { expireOverdueChanges } from './change-cancel';
-import {
-  changeCall,
-  changeTestApp,
-  laterFlightOnRoute,
-  loginToken,
-  ticketedOrderInClass,
-} from './testing/change-test-kit';
-
-const DAY = 86_400_000;
-const now = Date.parse(TEST_NOW);
+import { changeCall, changeTestApp, loginToken, orderToChange } from './testing/change-test-kit';
 
 describe('changing a ticket to another flight', () => {
   let testApp: TestApp;
@@ -28,19 +18,8 @@ describe('changing a ticket to another flight', () => {
   afterAll(() => testApp.close());
   const db = () => testApp.database.db;
 
-  const newOrder = async (bookingClass: string, daysAhead: number) => {
-    const flight = await flightLeavingAfter(db(), new Date(now + daysAhead * DAY));
-    const order = await ticketedOrderInClass(db(), {
-      memberId: 'demo-verified',
-      flightId: flight.id,
-      bookingClass,
-      cabinClass: 'Y',
-      passengers: ['ADT', 'INF'],
-      at: new Date(TEST_NOW),
-    });
-    const target = await laterFlightOnRoute(db(), flight, 20 * 3_600_000);
-    return { ...order, flight, target };
-  };
+  const newOrder = (bookingClass: string, daysAhead: number) =>
+    orderToChange(db(), { bookingClass, daysAhead, passengers: ['ADT', 'INF'] });
   const quote = (orderNo: string, ticketIds: number[], target: { flightNo: string; flightDate: string }) =>
     changeCall<ChangeQuote>(
       testApp,

@@ -2,19 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeQuote } from '../../../contract/calls/ticket-changes';
 import { CHANGE_FEE_TIERS } from '../../../contract/fare-rules/change-fee';
 import { BOOKING_CLASSES } from '../../db/seed/fares';
-import { TEST_NOW, type TestApp } from '../../testing/test-app';
+import { type TestApp } from '../../testing/test-app';
 import { percentOf } from '../refunds/refund-fee-table';
-import { flightLeavingAfter } from '../refunds/testing/ticketed-order';
-import {
-  changeCall,
-  changeTestApp,
-  fareOf,
-  laterFlightOnRoute,
-  loginToken,
-  ticketedOrderInClass,
-} from './testing/change-test-kit';
-
-const DAY = 86_400_000;
+import { changeCall, changeTestApp, fareOf, loginToken, orderToChange } from './testing/change-test-kit';
 
 describe('the change quote of every fare class follows the published rules', () => {
   let testApp: TestApp;
@@ -30,16 +20,11 @@ describe('the change quote of every fare class follows the published rules', () 
   const extra = CHANGE_FEE_TIERS.find((tier) => tier.minHoursBefore === 48)!.extraPercent;
 
   it.each(BOOKING_CLASSES.map((row) => [row.bookingClass, row] as const))('class %s', async (bookingClass, rule) => {
-    const flight = await flightLeavingAfter(db(), new Date(Date.parse(TEST_NOW) + 3 * DAY));
-    const order = await ticketedOrderInClass(db(), {
-      memberId: 'demo-verified',
-      flightId: flight.id,
+    const { target, ...order } = await orderToChange(db(), {
       bookingClass,
+      daysAhead: 3,
       cabinClass: rule.cabinClass as 'C' | 'Y',
-      passengers: ['ADT'],
-      at: new Date(TEST_NOW),
     });
-    const target = await laterFlightOnRoute(db(), flight, 20 * 3_600_000);
     const reply = await changeCall<ChangeQuote>(
       testApp,
       'changeQuote',

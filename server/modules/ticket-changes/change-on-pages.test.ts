@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import { tabOfStatus, type OrderSummary } from '../../../contract/calls/orders';
 import type { ChangeQuote, ChangeResult } from '../../../contract/calls/ticket-changes';
-import { createTestApp, TEST_NOW, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 import { accountCalls } from '../accounts/routes';
 import { orderCalls } from '../orders/routes';
 import { paymentCalls } from '../payments/routes';
 import { ticketChangeCalls } from './routes';
 import { payCall } from '../payments/testing/unpaid-order';
-import { flightLeavingAfter } from '../refunds/testing/ticketed-order';
-import { changeCall, laterFlightOnRoute, loginToken, ticketedOrderInClass } from './testing/change-test-kit';
-
-const DAY = 86_400_000;
+import { changeCall, loginToken, orderToChange } from './testing/change-test-kit';
 
 /** What the pages need of the change: the order offers it with its coupons' ids, the payment page audits a CG. */
 describe('a change as the order and payment pages see it', () => {
@@ -23,17 +20,8 @@ describe('a change as the order and payment pages see it', () => {
     testApp = await createTestApp({ calls: [...accountCalls, ...orderCalls, ...paymentCalls, ...ticketChangeCalls] });
     token = await loginToken(testApp, '13800138000');
     const db = testApp.database.db;
-    const flight = await flightLeavingAfter(db, new Date(Date.parse(TEST_NOW) + 3 * DAY));
-    const order = await ticketedOrderInClass(db, {
-      memberId: 'demo-verified',
-      flightId: flight.id,
-      bookingClass: 'H',
-      cabinClass: 'Y',
-      passengers: ['ADT'],
-      at: new Date(TEST_NOW),
-    });
+    const { target, ...order } = await orderToChange(db, { bookingClass: 'H', daysAhead: 3 });
     ({ orderNo, ticketIds } = order);
-    const target = await laterFlightOnRoute(db, flight, 20 * 3_600_000);
     const payload = { orderNo, ticketIds, flightNo: target.flightNo, flightDate: target.flightDate };
     const quoted = await changeCall<ChangeQuote>(testApp, 'changeQuote', payload, token);
     const applied = await changeCall<ChangeResult>(

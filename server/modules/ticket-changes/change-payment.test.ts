@@ -3,20 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { ChangeQuote, ChangeResult } from '../../../contract/calls/ticket-changes';
 import { orderEvents, tickets } from '../../db/schema/orders';
-import { TEST_NOW, type TestApp } from '../../testing/test-app';
+import { type TestApp } from '../../testing/test-app';
 import { seatsLeft } from '../orders/seat-inventory';
 import { sandboxPayer } from '../payments/testing/sandbox-payer';
 import { payCall } from '../payments/testing/unpaid-order';
-import { flightLeavingAfter } from '../refunds/testing/ticketed-order';
-import {
-  changeCall,
-  changeTestApp,
-  laterFlightOnRoute,
-  loginToken,
-  ticketedOrderInClass,
-} from './testing/change-test-kit';
-
-const DAY = 86_400_000;
+import { changeCall, changeTestApp, loginToken, orderToChange } from './testing/change-test-kit';
 
 describe('paying for a change through the one payment flow', () => {
   let testApp: TestApp;
@@ -29,16 +20,7 @@ describe('paying for a change through the one payment flow', () => {
   const db = () => testApp.database.db;
 
   it('a paid change is made once the gateway says paid: new tickets issued, old ones exchanged, old seats back', async () => {
-    const flight = await flightLeavingAfter(db(), new Date(Date.parse(TEST_NOW) + 3 * DAY));
-    const order = await ticketedOrderInClass(db(), {
-      memberId: 'demo-verified',
-      flightId: flight.id,
-      bookingClass: 'H',
-      cabinClass: 'Y',
-      passengers: ['ADT'],
-      at: new Date(TEST_NOW),
-    });
-    const target = await laterFlightOnRoute(db(), flight, 20 * 3_600_000);
+    const { flight, target, ...order } = await orderToChange(db(), { bookingClass: 'H', daysAhead: 3 });
     const oldSeats = await seatsLeft(db(), flight.id, 'H');
     const payload = {
       orderNo: order.orderNo,

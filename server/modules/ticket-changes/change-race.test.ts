@@ -3,19 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeQuote } from '../../../contract/calls/ticket-changes';
 import { tickets } from '../../db/schema/orders';
 import { ticketChangeCoupons, ticketChanges } from '../../db/schema/ticket-changes';
-import { TEST_NOW, type TestApp } from '../../testing/test-app';
+import { type TestApp } from '../../testing/test-app';
 import { seatsLeft } from '../orders/seat-inventory';
 import { refundCall } from '../refunds/testing/refund-test-kit';
-import { flightLeavingAfter } from '../refunds/testing/ticketed-order';
-import {
-  changeCall,
-  changeTestApp,
-  laterFlightOnRoute,
-  loginToken,
-  ticketedOrderInClass,
-} from './testing/change-test-kit';
-
-const DAY = 86_400_000;
+import { changeCall, changeTestApp, loginToken, orderToChange } from './testing/change-test-kit';
 
 describe('changes racing each other and refunds', () => {
   let testApp: TestApp;
@@ -28,16 +19,7 @@ describe('changes racing each other and refunds', () => {
   const db = () => testApp.database.db;
 
   const newOrder = async (bookingClass: string) => {
-    const flight = await flightLeavingAfter(db(), new Date(Date.parse(TEST_NOW) + 10 * DAY));
-    const order = await ticketedOrderInClass(db(), {
-      memberId: 'demo-verified',
-      flightId: flight.id,
-      bookingClass,
-      cabinClass: 'Y',
-      passengers: ['ADT'],
-      at: new Date(TEST_NOW),
-    });
-    const target = await laterFlightOnRoute(db(), flight, 20 * 3_600_000);
+    const { flight, target, ...order } = await orderToChange(db(), { bookingClass, daysAhead: 10 });
     const payload = {
       orderNo: order.orderNo,
       ticketIds: order.ticketIds,

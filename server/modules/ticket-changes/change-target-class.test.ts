@@ -4,21 +4,10 @@ import type { ChangeQuote } from '../../../contract/calls/ticket-changes';
 import { flightBuckets, flightCabins } from '../../db/schema/schedule';
 import { TEST_NOW, type TestApp } from '../../testing/test-app';
 import { seatsLeft } from '../orders/seat-inventory';
-import { flightLeavingAfter } from '../refunds/testing/ticketed-order';
 import { disruptedChange } from './change-policy';
 import { totalsOf } from './change-quote';
 import { selectChange } from './change-selection';
-import {
-  changeCall,
-  changeTestApp,
-  fareOf,
-  laterFlightOnRoute,
-  loginToken,
-  ticketedOrderInClass,
-} from './testing/change-test-kit';
-
-const DAY = 86_400_000;
-const now = Date.parse(TEST_NOW);
+import { changeCall, changeTestApp, fareOf, loginToken, orderToChange } from './testing/change-test-kit';
 
 describe('the class a change takes when the coupon’s own class is full on the new flight', () => {
   let testApp: TestApp;
@@ -30,19 +19,7 @@ describe('the class a change takes when the coupon’s own class is full on the 
   afterAll(() => testApp.close());
   const db = () => testApp.database.db;
 
-  const orderInClass = async (bookingClass: string, daysAhead: number) => {
-    const flight = await flightLeavingAfter(db(), new Date(now + daysAhead * DAY));
-    const order = await ticketedOrderInClass(db(), {
-      memberId: 'demo-verified',
-      flightId: flight.id,
-      bookingClass,
-      cabinClass: 'Y',
-      passengers: ['ADT'],
-      at: new Date(TEST_NOW),
-    });
-    const target = await laterFlightOnRoute(db(), flight, 20 * 3_600_000);
-    return { ...order, flight, target };
-  };
+  const orderInClass = (bookingClass: string, daysAhead: number) => orderToChange(db(), { bookingClass, daysAhead });
   const closeClass = (flightId: number, bookingClass: string) =>
     db()
       .update(flightBuckets)

@@ -2,16 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-schemas';
 import type { ChangeQuote, ChangeResult } from '../../../../contract/calls/ticket-changes';
 import { payments, sandboxTransactions } from '../../../db/schema/payments';
-import { createTestApp, TEST_NOW, type TestApp } from '../../../testing/test-app';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { runAncillaryJobs } from '../../ancillaries/ancillary-jobs';
 import { stockLeft } from '../../ancillaries/item-holdings';
 import { ancillaryCaller, bookItems, payAtGateway } from '../../ancillaries/testing/ancillary-test-calls';
 import { DEMO_TRANSACTION_PASSWORD } from '../../member-centre/seed';
-import { flightLeavingAfter } from '../../refunds/testing/ticketed-order';
 import { creditWallet } from '../../wallet/wallet-ledger';
-import { changeCall, laterFlightOnRoute, loginToken, ticketedOrderInClass } from './change-test-kit';
-
-const DAY = 86_400_000;
+import { changeCall, loginToken, orderToChange } from './change-test-kit';
 
 /** Every call (changes, luggage and meals, payments), the demo member logged in, money in their wallet. */
 export async function extrasTestApp() {
@@ -41,16 +38,11 @@ export const runExtrasJobs = ({ test }: ExtrasTest) =>
 /** An adult and a child ticketed in Y ten days out (a change to the next day's flight costs nothing), quoted. */
 export async function changeableTrip({ test, token }: ExtrasTest) {
   const db = test.database.db;
-  const flight = await flightLeavingAfter(db, new Date(Date.parse(TEST_NOW) + 10 * DAY));
-  const order = await ticketedOrderInClass(db, {
-    memberId: 'demo-verified',
-    flightId: flight.id,
+  const { flight, target, ...order } = await orderToChange(db, {
     bookingClass: 'Y',
-    cabinClass: 'Y',
+    daysAhead: 10,
     passengers: ['ADT', 'CHD'],
-    at: new Date(TEST_NOW),
   });
-  const target = await laterFlightOnRoute(db, flight, 20 * 3_600_000);
   const request = {
     orderNo: order.orderNo,
     ticketIds: order.ticketIds,

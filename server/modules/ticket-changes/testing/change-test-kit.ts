@@ -5,12 +5,12 @@ import { passengerPrices } from '../../../../contract/calls/flight-pricing';
 import type { Db } from '../../../db/client';
 import { orderSegments, type PassengerType } from '../../../db/schema/orders';
 import { flights } from '../../../db/schema/schedule';
-import { createTestApp, formCall, type TestApp } from '../../../testing/test-app';
+import { createTestApp, formCall, TEST_NOW, type TestApp } from '../../../testing/test-app';
 import { accountCalls } from '../../accounts/routes';
 import { paymentCalls } from '../../payments/routes';
 import { createRefundCalls } from '../../refunds/routes';
 import { recordingPayout } from '../../refunds/testing/refund-test-kit';
-import { FIXTURE_PRICES, insertTicketedOrder } from '../../refunds/testing/ticketed-order';
+import { FIXTURE_PRICES, flightLeavingAfter, insertTicketedOrder } from '../../refunds/testing/ticketed-order';
 import { releaseSeats, takeSeats } from '../../orders/seat-inventory';
 import { ticketChangeCalls } from '../routes';
 
@@ -123,4 +123,25 @@ export async function ticketedOrderInClass(
     );
   }
   return { ...order, fare };
+}
+
+/**
+ * What a change test starts from: the demo member's order ticketed in `bookingClass` on the first flight
+ * `daysAhead` days after the test's now, and the route's first flight 20 hours after it to change to.
+ */
+export async function orderToChange(
+  db: Db,
+  options: { bookingClass: string; daysAhead: number; cabinClass?: 'C' | 'Y'; passengers?: PassengerType[] },
+) {
+  const flight = await flightLeavingAfter(db, new Date(Date.parse(TEST_NOW) + options.daysAhead * 86_400_000));
+  const order = await ticketedOrderInClass(db, {
+    memberId: 'demo-verified',
+    flightId: flight.id,
+    bookingClass: options.bookingClass,
+    cabinClass: options.cabinClass ?? 'Y',
+    passengers: options.passengers ?? ['ADT'],
+    at: new Date(TEST_NOW),
+  });
+  const target = await laterFlightOnRoute(db, flight, 20 * 3_600_000);
+  return { ...order, flight, target };
 }
