@@ -1,12 +1,42 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { airports } from '../../db/schema/geography';
 import { orderPassengers, orderSegments, tickets } from '../../db/schema/orders';
-import { flights } from '../../db/schema/schedule';
+import { fares, flights } from '../../db/schema/schedule';
 import { ticketChangeCoupons } from '../../db/schema/ticket-changes';
+import { joinCoupons } from './coupon-join';
+
+/** What a refund and a change both know of a coupon: who, which flight, what it cost. */
+export interface CouponMoney {
+  ticketId: number;
+  ticketNo: string | null;
+  status: (typeof tickets.$inferSelect)['status'];
+  passengerId: number;
+  passengerName: string;
+  passengerType: (typeof orderPassengers.$inferSelect)['passengerType'];
+  accompanyingAdultId: number | null;
+  segmentId: number;
+  segmentIndex: number;
+  flightId: number;
+  flightNo: string;
+  flightDate: string;
+  origin: string;
+  destination: string;
+  departureAt: Date;
+  originTimeZone: string;
+  bookingClass: string;
+  cabinClass: (typeof orderSegments.$inferSelect)['cabinClass'];
+  fare: number;
+  airportFee: number;
+  fuelSurcharge: number;
+  points: number;
+  /** A change of this coupon is live (unpaid or paying): it cannot be refunded or changed again meanwhile. */
+  changePending: boolean;
+}
 
 /**
- * What a refund and a change both read of a coupon (over the coupon join, with the origin airport joined):
- * who, which flight, what it cost. Each adds its own fare rule beside these.
+ * The columns of CouponMoney over `joinCouponMoney`. A refund and a change each add their own fare rule
+ * (`fares.refundFeePercent`, `fares.changeFeePercent`) beside these.
  */
 export const couponMoneyColumns = {
   ticketId: tickets.id,
@@ -37,3 +67,17 @@ export const couponMoneyColumns = {
       Boolean,
     ),
 };
+
+/** The coupon join with the origin airport (its time zone) and the fare of the coupon's class on its flight. */
+export function joinCouponMoney<Query extends PgSelect>(fromTickets: Query) {
+  return joinCoupons(fromTickets)
+    .innerJoin(airports, eq(airports.code, flights.origin))
+    .innerJoin(
+      fares,
+      and(
+        eq(fares.routeCode, flights.routeCode),
+        eq(fares.season, flights.season),
+        eq(fares.bookingClass, orderSegments.bookingClass),
+      ),
+    );
+}

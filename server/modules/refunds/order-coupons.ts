@@ -1,44 +1,18 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { flightOperations } from '../../db/schema/flight-operations';
-import { airports } from '../../db/schema/geography';
 import { insurancePolicies } from '../../db/schema/insurance';
 import { orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { fares, flights } from '../../db/schema/schedule';
-import { couponMoneyColumns } from '../coupons/coupon-columns';
-import { joinCoupons } from '../coupons/coupon-join';
+import { couponMoneyColumns, joinCouponMoney, type CouponMoney } from '../coupons/coupon-columns';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 /** A coupon with everything its refund depends on: who, which flight, what it cost, the fare's rule. */
-export interface CouponRow {
-  ticketId: number;
-  ticketNo: string | null;
-  status: (typeof tickets.$inferSelect)['status'];
-  passengerId: number;
-  passengerName: string;
-  passengerType: (typeof orderPassengers.$inferSelect)['passengerType'];
-  accompanyingAdultId: number | null;
-  segmentId: number;
-  segmentIndex: number;
-  flightId: number;
-  flightNo: string;
-  flightDate: string;
-  origin: string;
-  destination: string;
-  departureAt: Date;
-  originTimeZone: string;
-  bookingClass: string;
-  cabinClass: (typeof orderSegments.$inferSelect)['cabinClass'];
-  fare: number;
-  airportFee: number;
-  fuelSurcharge: number;
-  points: number;
+export interface CouponRow extends CouponMoney {
   baseFeePercent: number;
   /** Premiums of this passenger's policies on this segment not yet refunded. */
   insurancePremium: number;
-  /** A change of this coupon is live (waiting for its payment): it cannot be refunded meanwhile. */
-  changePending: boolean;
   /** The flight's recorded operation, if any: a cancellation or a delay waives the refund fee. */
   operation: Pick<typeof flightOperations.$inferSelect, 'status' | 'delayMinutes' | 'estimatedOffBlock'> | null;
 }
@@ -59,7 +33,7 @@ export async function findMemberOrder(
 }
 
 export async function loadOrderCoupons(db: Db, orderNo: string): Promise<CouponRow[]> {
-  const rows = await joinCoupons(
+  const rows = await joinCouponMoney(
     db
       .select({
         ...couponMoneyColumns,
@@ -75,16 +49,7 @@ export async function loadOrderCoupons(db: Db, orderNo: string): Promise<CouponR
       .from(tickets)
       .$dynamic(),
   )
-    .innerJoin(airports, eq(airports.code, flights.origin))
     .leftJoin(flightOperations, eq(flightOperations.flightId, flights.id))
-    .innerJoin(
-      fares,
-      and(
-        eq(fares.routeCode, flights.routeCode),
-        eq(fares.season, flights.season),
-        eq(fares.bookingClass, orderSegments.bookingClass),
-      ),
-    )
     .where(eq(tickets.orderNo, orderNo))
     .orderBy(asc(orderSegments.segmentIndex), asc(orderPassengers.id));
   return rows.map(({ operationStatus, delayMinutes, estimatedOffBlock, ...row }) => ({
