@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { notProvided } from './kit/not-provided';
 import type {
   AncillaryOrder,
   AncillaryTrip,
@@ -14,7 +15,6 @@ import {
   failureOf,
   isCouponBuyable,
   itemsStillOffered,
-  notProvided,
   REFUSALS,
   toggledItems,
   totalOf,
@@ -62,13 +62,13 @@ const leaveRefusal = {
 export const ancillaryPurchaseMachine = setup({
   types: { context: {} as PurchaseContext, events: {} as PurchaseEvent },
   actors: {
-    loadMyTrips: fromPromise<AncillaryTrip[], void>(notProvided('loadMyTrips')),
-    findTrip: fromPromise<AncillaryTrip[], QueryPassengerNamePayload>(notProvided('findTrip')),
-    checkCoupons: fromPromise<CouponOffers[], { couponIds: number[] }>(notProvided('checkCoupons')),
-    placeOrder: fromPromise<AncillaryOrder, BookPayload>(notProvided('placeOrder')),
-    startPayment: fromPromise<PayOrderData, PayOrderPayload>(notProvided('startPayment')),
+    loadMyTrips: notProvided<AncillaryTrip[], void>('loadMyTrips'),
+    findTrip: notProvided<AncillaryTrip[], QueryPassengerNamePayload>('findTrip'),
+    checkCoupons: notProvided<CouponOffers[], { couponIds: number[] }>('checkCoupons'),
+    placeOrder: notProvided<AncillaryOrder, BookPayload>('placeOrder'),
+    startPayment: notProvided<PayOrderData, PayOrderPayload>('startPayment'),
     pollPayment: paymentPollingMachine,
-    cancelOrder: fromPromise<AncillaryOrder, { orderNo: string }>(notProvided('cancelOrder')),
+    cancelOrder: notProvided<AncillaryOrder, { orderNo: string }>('cancelOrder'),
   },
   guards: {
     isBuyableCoupon: ({ context, event }) => (

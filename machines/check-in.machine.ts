@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { notProvided } from './kit/not-provided';
 import type { BoardingPass, CheckInTrip, SeatMapReply } from '../contract/calls/check-in-replies';
 import {
   failureOf,
@@ -15,7 +16,6 @@ import {
   choiceFacts,
   couponsOf,
   isEligible,
-  notProvided,
   type CheckInContext,
   type CheckInEvent,
   type CheckInRequest,
@@ -48,11 +48,11 @@ export const checkInMachine = setup({
     events: {} as CheckInEvent,
   },
   actors: {
-    findTrip: fromPromise<CheckInTrip[], TripQuery>(notProvided('findTrip')),
-    loadSeatMap: fromPromise<SeatMapReply, CouponsInput>(notProvided('loadSeatMap')),
-    checkIn: fromPromise<BoardingPass[], CheckInRequest>(notProvided('checkIn')),
-    loadBoardingPasses: fromPromise<BoardingPass[], CouponsInput>(notProvided('loadBoardingPasses')),
-    cancelCheckIn: fromPromise<void, CouponsInput>(notProvided('cancelCheckIn')),
+    findTrip: notProvided<CheckInTrip[], TripQuery>('findTrip'),
+    loadSeatMap: notProvided<SeatMapReply, CouponsInput>('loadSeatMap'),
+    checkIn: notProvided<BoardingPass[], CheckInRequest>('checkIn'),
+    loadBoardingPasses: notProvided<BoardingPass[], CouponsInput>('loadBoardingPasses'),
+    cancelCheckIn: notProvided<void, CouponsInput>('cancelCheckIn'),
   },
   guards: {
     isEligiblePassenger: ({ context, event }) => {

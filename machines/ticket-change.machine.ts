@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { notProvided } from './kit/not-provided';
 import type { ChangeQuote, ChangeResult } from '../contract/calls/ticket-changes';
 import {
   applyPayloadOf,
@@ -6,7 +7,6 @@ import {
   failureOf,
   hasStatus,
   isIn,
-  notProvided,
   flightSearchOf,
   isChoosableCoupon,
   MAX_CHANGE_RECHECKS,
@@ -45,12 +45,12 @@ const backToCoupons = { back: { target: 'choosingCoupons', actions: 'clearFailur
 export const ticketChangeMachine = setup({
   types: { context: {} as TicketChangeContext, events: {} as TicketChangeEvent },
   actors: {
-    loadOrder: fromPromise<ChangeableOrder, { orderNo: string }>(notProvided('loadOrder')),
-    searchFlights: fromPromise<FlightChoice[], FlightSearchInput>(notProvided('searchFlights')),
+    loadOrder: notProvided<ChangeableOrder, { orderNo: string }>('loadOrder'),
+    searchFlights: notProvided<FlightChoice[], FlightSearchInput>('searchFlights'),
     // The change's own calls: a voluntary change, or another kind of change on the same core.
-    quoteChange: fromPromise<ChangeQuote, ChangeQuotePayload>(notProvided('quoteChange')),
-    applyChange: fromPromise<ChangeResult, ChangeApplyPayload>(notProvided('applyChange')),
-    readChange: fromPromise<ChangeResult, { changeNo: string }>(notProvided('readChange')),
+    quoteChange: notProvided<ChangeQuote, ChangeQuotePayload>('quoteChange'),
+    applyChange: notProvided<ChangeResult, ChangeApplyPayload>('applyChange'),
+    readChange: notProvided<ChangeResult, { changeNo: string }>('readChange'),
   },
   guards: {
     isChoosable: ({ context, event }) => (
