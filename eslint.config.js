@@ -134,7 +134,7 @@ const serverProductionImports = {
   ],
 };
 
-/** The product's code (its tests aside, which may use the viewer's simulations and sample) never imports the viewer. */
+/** The product's code (its tests aside, which may use the viewer's sample) never imports the viewer. */
 const viewerApart = {
   target: ['./src', './machines', './server', './contract'],
   from: './flows-viewer',

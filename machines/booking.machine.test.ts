@@ -7,7 +7,7 @@ import {
   bookingSimulation,
   sampleOrderDraft,
   simulatedBookingMachine,
-} from '../flows-viewer/registry/booking-simulation';
+} from './booking.simulation';
 import { OFFER_VALIDITY_MS, type FareQuote, type PlacedOrder, type PlaceOrderInput } from './booking-trip';
 import { measureCoverage } from './graph/flow-coverage';
 

@@ -6,7 +6,7 @@ import {
   delayCertificateSimulation,
   SAMPLE_CERTIFICATE,
   SAMPLE_SEGMENT,
-} from '../flows-viewer/registry/delay-certificate-simulation';
+} from './delay-certificate.simulation';
 import { measureCoverage } from './graph/flow-coverage';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
