@@ -156,7 +156,3 @@ export function totalOf(context: PurchaseContext): number {
 export function itemsStillOffered(context: PurchaseContext): ChosenItem[] {
   return context.items.filter((item) => offerOf(context, item)?.available === true);
 }
-
-export const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app`);
-};

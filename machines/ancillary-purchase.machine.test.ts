@@ -10,7 +10,7 @@ import {
   sampleAncillaryTrip,
   sampleCouponOffers,
   simulatedAncillaryPurchaseMachine,
-} from '../flows-viewer/registry/ancillary-purchase-simulation';
+} from './ancillary-purchase.simulation';
 import { paymentPollingMachine, type PaymentStatusReply } from './payment-polling.machine';
 import { measureCoverage } from './graph/flow-coverage';
 

@@ -3,11 +3,7 @@ import { assign, createActor, fromPromise } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { FlightSearch } from '../contract/first-load/flight-search-rules';
 import { bookingMachine, type BookingEvent } from './booking.machine';
-import {
-  bookingSimulation,
-  sampleOrderDraft,
-  simulatedBookingMachine,
-} from '../flows-viewer/registry/booking-simulation';
+import { bookingSimulation, sampleOrderDraft, simulatedBookingMachine } from './booking.simulation';
 import { OFFER_VALIDITY_MS, type FareQuote, type PlacedOrder, type PlaceOrderInput } from './booking-trip';
 import { measureCoverage } from './graph/flow-coverage';
 

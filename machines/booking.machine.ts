@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
+import { notProvided } from './kit/not-provided';
 import type { FlightSearch } from '../contract/first-load/flight-search-rules';
 import {
   fareChangesOf,
@@ -81,9 +82,7 @@ export const bookingMachine = setup({
   },
   actors: {
     // Filled in at the React boundary with bookFlight / bookFlightInter.
-    placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async () => {
-      throw new Error('placeOrder is provided by the booking pages');
-    }),
+    placeOrder: notProvided<PlacedOrder, PlaceOrderInput>('placeOrder'),
   },
   guards: {
     isOutboundFare: ({ event }) => event.type === 'fare.choose' && event.leg === 'outbound',

@@ -56,10 +56,6 @@ export type CheckInEvent =
   | { type: 'retry' }
   | { type: 'back' };
 
-export const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app`);
-};
-
 export function choiceFacts(context: CheckInContext, couponId: number): SeatChoiceFacts {
   const companionSeats = Object.entries(context.seats)
     .filter(([id]) => Number(id) !== couponId && context.chosenIds.includes(Number(id)))

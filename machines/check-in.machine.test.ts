@@ -4,7 +4,7 @@ import { getShortestPaths } from 'xstate/graph';
 import type { SeatCell, SeatMapReply } from '../contract/calls/check-in-replies';
 import { checkInMachine } from './check-in.machine';
 import type { CheckInEvent } from './check-in-context';
-import { checkInSimulation, sampleCheckInTrip, sampleSeatMap } from '../flows-viewer/registry/check-in-simulation';
+import { checkInSimulation, sampleCheckInTrip, sampleSeatMap } from './check-in.simulation';
 import { measureCoverage } from './graph/flow-coverage';
 import { possibleEvents } from './graph/possible-events';
 

@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Certificate, SegmentChoice } from '../contract/calls/delay-certificate';
 import { delayCertificateMachine } from './delay-certificate.machine';
-import {
-  delayCertificateSimulation,
-  SAMPLE_CERTIFICATE,
-  SAMPLE_SEGMENT,
-} from '../flows-viewer/registry/delay-certificate-simulation';
+import { delayCertificateSimulation, SAMPLE_CERTIFICATE, SAMPLE_SEGMENT } from './delay-certificate.simulation';
 import { measureCoverage } from './graph/flow-coverage';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

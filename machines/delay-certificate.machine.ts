@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './kit/not-provided';
 import type { Certificate, CertificateDelivery, SegmentChoice } from '../contract/calls/delay-certificate';
 
 /** How the traveller is found: ticket number or document number, with the name as ticketed. */
@@ -61,21 +62,13 @@ const codeIs =
 export const delayCertificateMachine = setup({
   types: { context: {} as DelayCertificateContext, events: {} as DelayCertificateEvent },
   actors: {
-    findSegments: fromPromise<SegmentChoice[], TravellerLookup>(async () => {
-      throw new Error('findSegments is provided by the app');
-    }),
-    applyForCertificate: fromPromise<
+    findSegments: notProvided<SegmentChoice[], TravellerLookup>('findSegments'),
+    applyForCertificate: notProvided<
       Certificate,
       { lookup: TravellerLookup; couponId: number; delivery?: CertificateDelivery }
-    >(async () => {
-      throw new Error('applyForCertificate is provided by the app');
-    }),
-    downloadCertificate: fromPromise<void, CertificateAccess>(async () => {
-      throw new Error('downloadCertificate is provided by the app');
-    }),
-    emailCertificate: fromPromise<string, CertificateAccess & { email: string }>(async () => {
-      throw new Error('emailCertificate is provided by the app');
-    }),
+    >('applyForCertificate'),
+    downloadCertificate: notProvided<void, CertificateAccess>('downloadCertificate'),
+    emailCertificate: notProvided<string, CertificateAccess & { email: string }>('emailCertificate'),
   },
   guards: {
     isNoTicket: codeIs('DELAY_NO_TICKET'),

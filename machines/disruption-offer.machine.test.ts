@@ -8,7 +8,7 @@ import {
   SAMPLE_CHANGE_RESULT,
   SAMPLE_FREE_QUOTE,
   SAMPLE_NOTICE,
-} from '../flows-viewer/registry/disruption-offer-simulation';
+} from './disruption-offer.simulation';
 import { disruptionOfferMachine, type DisruptionOfferEvent } from './disruption-offer.machine';
 import { measureCoverage } from './graph/flow-coverage';
 import { possibleEvents } from './graph/possible-events';

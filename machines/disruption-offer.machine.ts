@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './kit/not-provided';
 import { CHANGE_REFUSALS, type ChangeQuote, type ChangeResult } from '../contract/calls/ticket-changes';
 import { DISRUPTION_REFUSALS, type AlternativeFlight, type DisruptionNotice } from '../contract/calls/disruption';
 
@@ -67,13 +68,9 @@ export const disruptionOfferMachine = setup({
     events: {} as DisruptionOfferEvent,
   },
   actors: {
-    quoteFreeChange: fromPromise<ChangeQuote, FreeChangeRequest>(async () => {
-      throw new Error('quoteFreeChange is provided by the app');
-    }),
-    applyFreeChange: fromPromise<ChangeResult, FreeChangeRequest & { quoteToken: string; idempotencyKey: string }>(
-      async () => {
-        throw new Error('applyFreeChange is provided by the app');
-      },
+    quoteFreeChange: notProvided<ChangeQuote, FreeChangeRequest>('quoteFreeChange'),
+    applyFreeChange: notProvided<ChangeResult, FreeChangeRequest & { quoteToken: string; idempotencyKey: string }>(
+      'applyFreeChange',
     ),
   },
   guards: {

@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
 import { measureCoverage } from './graph/flow-coverage';
 import { logoutMachine, type LogoutEvent, type LogoutUser } from './logout.machine';
-import { logoutSimulation } from '../flows-viewer/registry/logout-simulation';
+import { logoutSimulation } from './logout.simulation';
 
 const bound: LogoutUser = { userid: 'demo-verified', ffpBindingFlag: '1' };
 const unbound: LogoutUser = { userid: 'demo-no-club', ffpBindingFlag: '0' };

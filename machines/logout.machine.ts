@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './kit/not-provided';
 
 /** The parts of the session user info (spec 3) the logout needs. */
 export interface LogoutUser {
@@ -30,12 +31,8 @@ export const logoutMachine = setup({
     events: {} as LogoutEvent,
   },
   actors: {
-    endUiaSession: fromPromise<void, EndUiaSessionInput>(async () => {
-      throw new Error('endUiaSession is provided by the app');
-    }),
-    endSiteSession: fromPromise<void>(async () => {
-      throw new Error('endSiteSession is provided by the app');
-    }),
+    endUiaSession: notProvided<void, EndUiaSessionInput>('endUiaSession'),
+    endSiteSession: notProvided<void>('endSiteSession'),
   },
   actions: {
     rememberUser: assign({ user: (_, params: { user: LogoutUser }) => params.user }),

@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { measureCoverage } from './graph/flow-coverage';
 import { generateFlowPaths } from './graph/flow-paths';
 import { messagePollingMachine, type MessageNews, type MessagePollingEvent } from './message-polling.machine';
-import { messagePollingSimulation } from '../flows-viewer/registry/message-polling-simulation';
+import { messagePollingSimulation } from './message-polling.simulation';
 
 const SECOND = 1000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './kit/not-provided';
 
 /** What a poll learns (queryNews): how many messages wait unread. */
 export interface MessageNews {
@@ -35,9 +36,7 @@ export const messagePollingMachine = setup({
     input: {} as { schedule?: PollSchedule },
   },
   actors: {
-    queryNews: fromPromise<MessageNews>(async () => {
-      throw new Error('queryNews is provided by the app');
-    }),
+    queryNews: notProvided<MessageNews>('queryNews'),
   },
   actions: {
     lengthenWait: assign({

@@ -3,7 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { measureCoverage } from './graph/flow-coverage';
 import { generateFlowPaths } from './graph/flow-paths';
 import { PAYMENT_POLL_SCHEDULE, paymentPollingMachine, type PaymentStatusReply } from './payment-polling.machine';
-import { paymentPollingSimulation } from '../flows-viewer/registry/payment-polling-simulation';
+import { paymentPollingSimulation } from './payment-polling.simulation';
 
 const SECOND = 1000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './kit/not-provided';
 
 /** What one status poll learns (pay/payStatusByWeixinWeb): the server's word on the attempt and the order. */
 export interface PaymentStatusReply {
@@ -64,9 +65,7 @@ export const paymentPollingMachine = setup({
     output: {} as PaymentPollOutcome,
   },
   actors: {
-    checkPaymentStatus: fromPromise<PaymentStatusReply, { orderNo: string; payNo: string }>(async () => {
-      throw new Error('checkPaymentStatus is provided by the app');
-    }),
+    checkPaymentStatus: notProvided<PaymentStatusReply, { orderNo: string; payNo: string }>('checkPaymentStatus'),
   },
   guards: {
     isSettledPaid: (_, params: { reply: PaymentStatusReply }) =>

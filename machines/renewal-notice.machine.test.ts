@@ -4,7 +4,7 @@ import { getSimplePaths } from 'xstate/graph';
 import type { RenewNotice, SessionUser } from '../contract/calls/accounts';
 import { measureCoverage } from './graph/flow-coverage';
 import { renewalNoticeMachine, type RenewalNoticeEvent } from './renewal-notice.machine';
-import { renewalNoticeSimulation } from '../flows-viewer/registry/renewal-notice-simulation';
+import { renewalNoticeSimulation } from './renewal-notice.simulation';
 
 const notice = (noticeNum: number): RenewNotice => ({
   noticeNum,

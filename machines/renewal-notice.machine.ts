@@ -1,4 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { notProvided } from './kit/not-provided';
 import type { RenewNotice, SessionUser } from '../contract/calls/accounts';
 
 export type RenewalNoticeEvent =
@@ -24,9 +25,7 @@ export const renewalNoticeMachine = setup({
     events: {} as RenewalNoticeEvent,
   },
   actors: {
-    skipRenewNotice: fromPromise<SessionUser, { ffpRenewNoticeId: string }>(async () => {
-      throw new Error('skipRenewNotice is provided by the app');
-    }),
+    skipRenewNotice: notProvided<SessionUser, { ffpRenewNoticeId: string }>('skipRenewNotice'),
   },
   actions: {
     rememberNotice: assign({ notice: (_, params: { notice: RenewNotice | null }) => params.notice }),

@@ -1,4 +1,5 @@
-import { assertEvent, assign, fromCallback, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromCallback, setup } from 'xstate';
+import { notProvided } from './kit/not-provided';
 import {
   freshTokenDataSchema,
   newDeviceDataSchema,
@@ -88,9 +89,7 @@ export const riskFlowMachine = setup({
     output: {} as RiskFlowOutput,
   },
   actors: {
-    sendRequest: fromPromise<RiskReply, SendInput>(async () => {
-      throw new Error('sendRequest is provided by the request client');
-    }),
+    sendRequest: notProvided<RiskReply, SendInput>('sendRequest'),
     /** Opens the slider; sends back 'slider.message' for each window message and 'slider.closed'; closes on stop. */
     openSlider: fromCallback<RiskFlowEvent, SliderInput>(() => () => {}),
   },

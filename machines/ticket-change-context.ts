@@ -151,10 +151,6 @@ export function quoteLifetimeMs(context: TicketChangeContext): number {
   return quote ? Math.max(0, Date.parse(quote.expiresAt) - Date.parse(quote.quotedAt)) : 0;
 }
 
-/** An actor the app must provide. */
-export const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app`);
-};
 /** Whether an actor's error is one of these refusals. */
 export const isIn =
   (codes: readonly string[]) =>

@@ -9,7 +9,7 @@ import {
   sampleFlightChoice,
   simulatedTicketChangeMachine,
   ticketChangeSimulation,
-} from '../flows-viewer/registry/ticket-change-simulation';
+} from './ticket-change.simulation';
 import { measureCoverage } from './graph/flow-coverage';
 import { MAX_CHANGE_RECHECKS, type TicketChangeEvent } from './ticket-change-context';
 import { ticketChangeMachine } from './ticket-change.machine';

@@ -1,27 +1,6 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { ChangeQuote, ChangeResult } from '../contract/calls/ticket-changes';
-import {
-  applyPayloadOf,
-  emptyChange,
-  failureOf,
-  hasStatus,
-  isIn,
-  notProvided,
-  flightSearchOf,
-  isChoosableCoupon,
-  MAX_CHANGE_RECHECKS,
-  quoteLifetimeMs,
-  quotePayloadOf,
-  REFUSAL_GROUPS,
-  toggledTicketIds,
-  type ChangeableOrder,
-  type ChangeApplyPayload,
-  type ChangeQuotePayload,
-  type FlightChoice,
-  type FlightSearchInput,
-  type TicketChangeContext,
-  type TicketChangeEvent,
-} from './ticket-change-context';
+import { applyPayloadOf, emptyChange, flightSearchOf, quotePayloadOf, REFUSAL_GROUPS } from './ticket-change-context';
+import type { ChangeResult } from '../contract/calls/ticket-changes';
+import { ticketChangeSetup } from './ticket-change-setup';
 
 /** A refusal of the quote or the apply call: the state of its group, with the server's message kept. */
 const refusedTo = (guard: keyof typeof REFUSAL_GROUPS) => ({
@@ -42,76 +21,8 @@ const backToCoupons = { back: { target: 'choosingCoupons', actions: 'clearFailur
  * that costs nothing is made at once; one that costs money is a payable (CG…) paid on the one payment page,
  * then read back until it is made. Every refusal of the server is a state with a way on.
  */
-export const ticketChangeMachine = setup({
-  types: { context: {} as TicketChangeContext, events: {} as TicketChangeEvent },
-  actors: {
-    loadOrder: fromPromise<ChangeableOrder, { orderNo: string }>(notProvided('loadOrder')),
-    searchFlights: fromPromise<FlightChoice[], FlightSearchInput>(notProvided('searchFlights')),
-    // The change's own calls: a voluntary change, or another kind of change on the same core.
-    quoteChange: fromPromise<ChangeQuote, ChangeQuotePayload>(notProvided('quoteChange')),
-    applyChange: fromPromise<ChangeResult, ChangeApplyPayload>(notProvided('applyChange')),
-    readChange: fromPromise<ChangeResult, { changeNo: string }>(notProvided('readChange')),
-  },
-  guards: {
-    isChoosable: ({ context, event }) => (
-      assertEvent(event, 'coupon.toggle'),
-      isChoosableCoupon(context, event.ticketId)
-    ),
-    hasChosenCoupons: ({ context }) => context.ticketIds.length > 0,
-    hasFlights: ({ event }) => (event as unknown as { output: FlightChoice[] }).output.length > 0,
-    isDone: hasStatus('done'),
-    isUnpaid: hasStatus('unpaid', 'pay_failed'),
-    isCanceled: hasStatus('canceled'),
-    canRecheck: ({ context }) => context.rechecks < MAX_CHANGE_RECHECKS,
-    orderNotChangeable: isIn(REFUSAL_GROUPS.orderNotChangeable),
-    notChangeable: isIn(REFUSAL_GROUPS.notChangeable),
-    infantWithAdult: isIn(REFUSAL_GROUPS.infantWithAdult),
-    flightRefused: isIn(REFUSAL_GROUPS.flightRefused),
-    noSeats: isIn(REFUSAL_GROUPS.noSeats),
-    quoteExpired: isIn(REFUSAL_GROUPS.quoteExpired),
-  },
-  actions: {
-    startChange: assign(
-      ({ event }) => (assertEvent(event, 'change.start'), { ...emptyChange, orderNo: event.orderNo }),
-    ),
-    trackChange: assign(
-      ({ event }) => (assertEvent(event, 'change.track'), { ...emptyChange, changeNo: event.changeNo }),
-    ),
-    rememberOrder: assign((_, { order }: { order: ChangeableOrder }) => ({ order, failure: undefined })),
-    toggleCoupon: assign(
-      ({ context, event }) => (
-        assertEvent(event, 'coupon.toggle'),
-        { ticketIds: toggledTicketIds(context, event.ticketId) }
-      ),
-    ),
-    rememberDate: assign(({ event }) => (assertEvent(event, 'date.choose'), { date: event.date, failure: undefined })),
-    rememberFlights: assign((_, { flights }: { flights: FlightChoice[] }) => ({ flights })),
-    rememberFlight: assign(
-      ({ event }) => (
-        assertEvent(event, 'flight.choose'),
-        { flight: { flightNo: event.flightNo, flightDate: event.flightDate }, failure: undefined }
-      ),
-    ),
-    rememberQuote: assign((_, { quote }: { quote: ChangeQuote }) => ({ quote, failure: undefined })),
-    // Replaced in tests and on /flows; crypto.randomUUID exists in browsers and in Node 20.
-    issueIdempotencyKey: assign({ idempotencyKey: () => globalThis.crypto.randomUUID() }),
-    rememberChange: assign((_, { change }: { change: ChangeResult }) => ({
-      change,
-      changeNo: change.changeNo,
-      failure: undefined,
-    })),
-    countRecheck: assign({ rechecks: ({ context }) => context.rechecks + 1 }),
-    resetRechecks: assign({ rechecks: 0 }),
-    rememberFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
-    clearFailure: assign({ failure: undefined }),
-  },
-  delays: {
-    QUOTE_LIFETIME: ({ context }) => quoteLifetimeMs(context),
-    CHANGE_RECHECK_INTERVAL: 2_000,
-  },
-}).createMachine({
+export const ticketChangeMachine = ticketChangeSetup.createMachine({
   id: 'ticketChange',
-  description: 'A voluntary change: passengers, a new flight, the quote, confirm or pay, new tickets.',
   context: emptyChange,
   initial: 'idle',
   on: {

@@ -1,25 +1,28 @@
 import type { RegisteredMachine } from '../../machines/graph/registered-machine';
 import { flightSearchMachine } from '../../machines/flight-search.machine';
-import { flightSearchSimulation } from './flight-search-simulation';
+import { flightSearchSimulation } from '../../machines/flight-search.simulation';
 import { riskFlowMachine } from '../../machines/risk-flow.machine';
-import { riskFlowSimulation } from './risk-flow-simulation';
+import { riskFlowSimulation } from '../../machines/risk-flow.simulation';
 import { logoutMachine } from '../../machines/logout.machine';
-import { logoutSimulation } from './logout-simulation';
+import { logoutSimulation } from '../../machines/logout.simulation';
 import { renewalNoticeMachine } from '../../machines/renewal-notice.machine';
-import { renewalNoticeSimulation } from './renewal-notice-simulation';
+import { renewalNoticeSimulation } from '../../machines/renewal-notice.simulation';
 import { messagePollingMachine } from '../../machines/message-polling.machine';
-import { messagePollingSimulation } from './message-polling-simulation';
+import { messagePollingSimulation } from '../../machines/message-polling.simulation';
 import { checkInMachine } from '../../machines/check-in.machine';
-import { checkInSimulation } from './check-in-simulation';
-import { bookingSimulation, simulatedBookingMachine } from './booking-simulation';
+import { checkInSimulation } from '../../machines/check-in.simulation';
+import { bookingSimulation, simulatedBookingMachine } from '../../machines/booking.simulation';
 import { paymentPollingMachine } from '../../machines/payment-polling.machine';
-import { paymentPollingSimulation } from './payment-polling-simulation';
+import { paymentPollingSimulation } from '../../machines/payment-polling.simulation';
 import { delayCertificateMachine } from '../../machines/delay-certificate.machine';
-import { delayCertificateSimulation } from './delay-certificate-simulation';
+import { delayCertificateSimulation } from '../../machines/delay-certificate.simulation';
 import { disruptionOfferMachine } from '../../machines/disruption-offer.machine';
-import { disruptionOfferSimulation } from './disruption-offer-simulation';
-import { ancillaryPurchaseSimulation, simulatedAncillaryPurchaseMachine } from './ancillary-purchase-simulation';
-import { simulatedTicketChangeMachine, ticketChangeSimulation } from './ticket-change-simulation';
+import { disruptionOfferSimulation } from '../../machines/disruption-offer.simulation';
+import {
+  ancillaryPurchaseSimulation,
+  simulatedAncillaryPurchaseMachine,
+} from '../../machines/ancillary-purchase.simulation';
+import { simulatedTicketChangeMachine, ticketChangeSimulation } from '../../machines/ticket-change.simulation';
 
 /** Every statechart of the site, for the flows viewer and the coverage report. */
 export const machineRegistry: readonly RegisteredMachine[] = [

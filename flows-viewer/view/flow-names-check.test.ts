@@ -40,6 +40,11 @@ describe('the names on /flows', () => {
     expect(lacking, lacking.join('\n')).toEqual([]);
   });
 
+  it('no chart carries words of its own (a description or meta.name): the catalogues are their one place', () => {
+    const ownWords = shown.flatMap((entry) => wordsIn(JSON.parse(JSON.stringify(entry.machine.definition)), entry.id));
+    expect(ownWords, ownWords.join('\n')).toEqual([]);
+  });
+
   it('names exactly the keys a new machine lacks, and the catalogues that lack them', () => {
     const machine = setup({ guards: { hasBagLeft: () => true } }).createMachine({
       id: 'ancillary',
@@ -68,6 +73,17 @@ describe('the names on /flows', () => {
     );
   });
 });
+
+/** Where a machine's definition holds a description or a meta name, e.g. `check-in: states.paying.description`. */
+function wordsIn(node: unknown, path: string): string[] {
+  if (typeof node !== 'object' || node === null) return [];
+  return Object.entries(node).flatMap(([key, value]) => {
+    const here = `${path}.${key}`;
+    if (key === 'description' && value !== undefined) return [here];
+    if (key === 'meta' && typeof value === 'object' && value !== null && 'name' in value) return [`${here}.name`];
+    return wordsIn(value, here);
+  });
+}
 
 function valueAt(catalogue: unknown, key: string): unknown {
   return key

@@ -2,9 +2,9 @@ import type { AnyStateMachine } from 'xstate';
 
 /**
  * The words /flows uses for a machine, its states, events, invoked actors and guards. They live in the
- * catalogue (flowNames.json, a lazy area: see flow-names-area; keyed by the registry id, the state's path, the event's type, the actor's and guard's id) in all three
- * languages; a machine's own `meta.name` / `description` (English, in code) stands in while a catalogue lacks
- * one, and the id when neither has it. `flow-names-check` lists what a catalogue lacks.
+ * catalogue only (flowNames.json, a lazy area: see flow-names-area; keyed by the registry id, the state's path, the event's type, the actor's and guard's id), in all three
+ * languages, never in the charts' code; the id stands in while the catalogue has not arrived. `flow-names-check`
+ * lists what a catalogue lacks.
  */
 export interface ItemNames {
   name?: string;
@@ -35,21 +35,21 @@ export interface FlowNamer {
   guard(id: string): NamedItem;
 }
 
-/** Names from the catalogue section of one machine (`names[registryId]`), or from the code alone. */
+/** Names from the catalogue section of one machine (`names[registryId]`), or the ids before it arrives. */
 export function flowNamer(machine: AnyStateMachine, registryId: string, catalogue?: unknown): FlowNamer {
   const names: MachineNames = isObject(catalogue) ? catalogue : {};
-  const item = (id: string, own: ItemNames | undefined, code: ItemNames = {}): NamedItem => ({
+  const item = (id: string, own: ItemNames | undefined): NamedItem => ({
     id,
-    name: text(own?.name) ?? text(code.name) ?? id,
-    description: text(own?.description) ?? text(code.description),
+    name: text(own?.name) ?? id,
+    description: text(own?.description),
   });
   return {
-    machine: item(registryId, { name: names.name }, codeNames(machine.root)),
+    machine: item(registryId, { name: names.name }),
     state(stateId) {
       const node = stateNode(machine, stateId);
       if (!node) return item(stateId, undefined);
       const path = node.path.join('.');
-      return item(path, names.states?.[path], codeNames(node));
+      return item(path, names.states?.[path]);
     },
     event: (type) => item(type, names.events?.[type]),
     actor: (id) => item(id, names.actors?.[id]),
@@ -63,11 +63,6 @@ function stateNode(machine: AnyStateMachine, stateId: string) {
   } catch {
     return undefined;
   }
-}
-
-function codeNames(node: { description?: string; meta?: unknown }): ItemNames {
-  const meta = isObject(node.meta) ? (node.meta as { name?: unknown }) : {};
-  return { name: text(meta.name), description: text(node.description) };
 }
 
 function text(value: unknown): string | undefined {

@@ -34,6 +34,16 @@ describe('the traveller build holds no viewer code', () => {
     ]);
   });
 
+  it('finds a chart’s simulation (its fake calls and sample data) in a traveller chunk, not the chart itself', () => {
+    const found = viewerCodeIn({
+      'assets/d.js': chunk('assets/d.js', [
+        '/repo/machines/check-in.machine.ts',
+        '/repo/machines/check-in.simulation.ts',
+      ]),
+    });
+    expect(found).toEqual([{ file: 'assets/d.js', modules: ['/repo/machines/check-in.simulation.ts'] }]);
+  });
+
   it('passes a build of the machines themselves, xstate and the app (Windows paths too)', () => {
     expect(
       viewerCodeIn({

@@ -2,11 +2,13 @@ import type { Plugin } from 'vite';
 
 /**
  * What belongs to the flows viewer alone (flows-viewer/, its own build): its folder, the graph reading of the
- * machines (machines/graph/), the chart libraries and xstate's graph walker. None of it may reach a traveller.
+ * machines (machines/graph/), the charts' simulations (machines/<flow>.simulation.ts), the chart libraries and
+ * xstate's graph walker. None of it may reach a traveller.
  */
 const VIEWER_MODULES = [
   /\/flows-viewer\//,
   /\/machines\/graph\//,
+  /\/machines\/[^/]+\.simulation\.ts$/,
   /\/node_modules\/@xyflow\//,
   /\/node_modules\/elkjs\//,
   /\/node_modules\/xstate\/graph\//,

@@ -1,6 +1,6 @@
-import type { ApiReply } from '../../contract/reply';
-import { SLIDER_MESSAGE_TYPE } from '../../contract/risk';
-import type { RiskFlowEvent, RiskFlowInput, RiskReply } from '../../machines/risk-flow.machine';
+import type { ApiReply } from '../contract/reply';
+import { SLIDER_MESSAGE_TYPE } from '../contract/risk';
+import type { RiskFlowEvent, RiskFlowInput, RiskReply } from './risk-flow.machine';
 
 /** How /flows and the coverage tool run the risk flow: one scripted server reply per adsCode row of spec 4. */
 const siteOrigin = 'https://www.example-air.test';

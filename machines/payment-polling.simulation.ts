@@ -1,4 +1,4 @@
-import type { PaymentStatusReply } from '../../machines/payment-polling.machine';
+import type { PaymentStatusReply } from './payment-polling.machine';
 
 const reply = (status: PaymentStatusReply['status'], orderStatus: string, refunded = false): PaymentStatusReply => ({
   status,

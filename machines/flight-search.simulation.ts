@@ -1,4 +1,4 @@
-import type { FlightSearchEvent, FlightSearchInput } from '../../machines/flight-search.machine';
+import type { FlightSearchEvent, FlightSearchInput } from './flight-search.machine';
 
 /** How the /flows viewer drives this chart: a sample day, airports and one event of each kind with a payload. */
 export const flightSearchSimulation = {

@@ -1,7 +1,7 @@
 import { assign } from 'xstate';
-import type { FlightSearch } from '../../contract/first-load/flight-search-rules';
-import { OFFER_VALIDITY_MS, type FareQuote, type OrderDraft, type PlacedOrder } from '../../machines/booking-trip';
-import { bookingMachine, type BookingEvent } from '../../machines/booking.machine';
+import type { FlightSearch } from '../contract/first-load/flight-search-rules';
+import { OFFER_VALIDITY_MS, type FareQuote, type OrderDraft, type PlacedOrder } from './booking-trip';
+import { bookingMachine, type BookingEvent } from './booking.machine';
 
 /** How /flows and the coverage report drive the booking chart: one event of each kind, with sample payloads. */
 const roundTrip: FlightSearch = {

@@ -1,4 +1,4 @@
-import type { MessageNews } from '../../machines/message-polling.machine';
+import type { MessageNews } from './message-polling.machine';
 
 /**
  * How /flows and the coverage tool run it: a short schedule (10 s, 20 s, 30 s at most) keeps the graph small

@@ -1,6 +1,6 @@
-import type { CheckInTrip, SeatCell, SeatMapReply, TripPassenger } from '../../contract/calls/check-in-replies';
-import type { CheckInEvent } from '../../machines/check-in-context';
-import { SEAT_TAKEN } from '../../machines/check-in-rules';
+import type { CheckInTrip, SeatCell, SeatMapReply, TripPassenger } from '../contract/calls/check-in-replies';
+import type { CheckInEvent } from './check-in-context';
+import { SEAT_TAKEN } from './check-in-rules';
 
 /**
  * How /flows, the coverage tool and the chart's tests run check-in: a trip of an adult with an infant, a child,

@@ -4,10 +4,10 @@ import type {
   AncillaryTrip,
   CouponOffers,
   PayOrderData,
-} from '../../contract/ancillaries/ancillary-schemas';
-import { REFUSALS, type PurchaseEvent } from '../../machines/ancillary-purchase-context';
-import { ancillaryPurchaseMachine } from '../../machines/ancillary-purchase.machine';
-import type { PaymentPollOutcome, PaymentStatusReply } from '../../machines/payment-polling.machine';
+} from '../contract/ancillaries/ancillary-schemas';
+import { REFUSALS, type PurchaseEvent } from './ancillary-purchase-context';
+import { ancillaryPurchaseMachine } from './ancillary-purchase.machine';
+import type { PaymentPollOutcome, PaymentStatusReply } from './payment-polling.machine';
 
 /**
  * How /flows, the coverage tool and the chart's tests run the purchase: a booking of an adult who may still buy

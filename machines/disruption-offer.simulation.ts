@@ -1,5 +1,5 @@
-import type { DisruptionNotice } from '../../contract/calls/disruption';
-import type { ChangeQuote, ChangeResult } from '../../contract/calls/ticket-changes';
+import type { DisruptionNotice } from '../contract/calls/disruption';
+import type { ChangeQuote, ChangeResult } from '../contract/calls/ticket-changes';
 
 /** A cancelled flight's notice, its free quote and the new ticket as the server sends them. */
 export const SAMPLE_NOTICE: DisruptionNotice = {

@@ -1,4 +1,4 @@
-import type { Certificate, SegmentChoice } from '../../contract/calls/delay-certificate';
+import type { Certificate, SegmentChoice } from '../contract/calls/delay-certificate';
 
 const end = (code: string, cityName: string) => ({ code, cityName });
 /** A delayed segment and its certificate as the server sends them: the simulation's and the tests' answers. */

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../../contract/calls/accounts';
+import type { SessionUser } from '../contract/calls/accounts';
 
 const demoUser: SessionUser = {
   userid: 'demo-renewal',

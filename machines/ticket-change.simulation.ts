@@ -1,7 +1,7 @@
 import { assign } from 'xstate';
-import type { ChangeQuote, ChangeResult } from '../../contract/calls/ticket-changes';
-import type { ChangeableOrder, FlightChoice } from '../../machines/ticket-change-context';
-import { ticketChangeMachine } from '../../machines/ticket-change.machine';
+import type { ChangeQuote, ChangeResult } from '../contract/calls/ticket-changes';
+import type { ChangeableOrder, FlightChoice } from './ticket-change-context';
+import { ticketChangeMachine } from './ticket-change.machine';
 
 /**
  * How /flows, the coverage tool and the chart's tests run a change: an order of an adult and a child on one

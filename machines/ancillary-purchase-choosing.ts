@@ -1,0 +1,93 @@
+import { ancillaryPurchaseSetup, failedTo, refusedAs } from './ancillary-purchase-setup';
+
+const { createStateConfig: state } = ancillaryPurchaseSetup;
+
+// After a lookup that found nothing or failed: ask again, or go back to the member's trips.
+const lookUpAgain = {
+  'trip.lookup': { target: 'lookingUpTrip', actions: 'rememberLookup' },
+  back: 'choosingTrip',
+} as const;
+
+/**
+ * The purchase's first part: the trip (one of the member's, or another found by ticket number and passenger
+ * name, both), its passengers and flights that may still buy, then the items within each coupon's cap.
+ */
+export const choosingStates = {
+  loadingTrips: state({
+    // A page that arrives here from another flow host finds no call running (a saved snapshot keeps none): it asks again.
+    on: { 'trips.reload': { target: 'loadingTrips', reenter: true } },
+    invoke: {
+      id: 'loadMyTrips',
+      src: 'loadMyTrips',
+      onDone: {
+        target: 'choosingTrip',
+        actions: { type: 'rememberTrips', params: ({ event }) => ({ trips: event.output }) },
+      },
+      onError: failedTo('tripsFailed'),
+    },
+  }),
+  tripsFailed: state({ on: { retry: { target: 'loadingTrips', actions: 'clearFailure' } } }),
+  choosingTrip: state({
+    on: {
+      'trip.choose': { target: 'choosingCoupons', actions: 'chooseTrip' },
+      'trip.other': { target: 'findingOtherTrip' },
+      'trips.reload': 'loadingTrips',
+    },
+  }),
+  findingOtherTrip: state({
+    on: { 'trip.lookup': { target: 'lookingUpTrip', actions: 'rememberLookup' }, back: 'choosingTrip' },
+  }),
+  lookingUpTrip: state({
+    invoke: {
+      id: 'findTrip',
+      src: 'findTrip',
+      input: ({ context }) => context.lookup!,
+      onDone: {
+        target: 'choosingCoupons',
+        actions: { type: 'rememberFoundTrip', params: ({ event }) => ({ trips: event.output }) },
+      },
+      onError: [refusedAs('isTripNotFound', 'tripNotFound'), failedTo('tripLookupFailed')],
+    },
+  }),
+  // Nothing about a ticket that does not match the name is shown.
+  tripNotFound: state({ on: lookUpAgain }),
+  tripLookupFailed: state({ on: { ...lookUpAgain, retry: 'lookingUpTrip' } }),
+  choosingCoupons: state({
+    on: {
+      'coupon.toggle': { guard: 'isBuyableCoupon', actions: 'toggleCoupon' },
+      'coupons.confirm': { guard: 'hasChosenCoupons', target: 'checkingCoupons' },
+      back: { target: 'choosingTrip', actions: 'startOver' },
+    },
+  }),
+  // What each chosen coupon may buy now: price, free allowance and cap.
+  checkingCoupons: state({
+    invoke: {
+      id: 'checkCoupons',
+      src: 'checkCoupons',
+      input: ({ context }) => ({ couponIds: context.couponIds }),
+      onDone: {
+        target: 'choosingItems',
+        actions: { type: 'rememberOffers', params: ({ event }) => ({ offers: event.output }) },
+      },
+      onError: [refusedAs('isCouponNotReachable', 'checkRefused'), failedTo('checkFailed')],
+    },
+  }),
+  checkRefused: state({ on: { back: { target: 'choosingTrip', actions: 'startOver' } } }),
+  checkFailed: state({
+    on: {
+      retry: { target: 'checkingCoupons', actions: 'clearFailure' },
+      back: { target: 'choosingCoupons', actions: 'clearFailure' },
+    },
+  }),
+  choosingItems: state({
+    on: {
+      'item.toggle': { guard: 'isToggleableItem', actions: 'toggleItem' },
+      'items.confirm': {
+        guard: 'hasChosenItems',
+        target: 'confirming',
+        actions: ['takeSeenTotal', 'issueIdempotencyKey'],
+      },
+      back: 'choosingCoupons',
+    },
+  }),
+};
