@@ -285,7 +285,7 @@ export default tseslint.config(
     },
   },
   {
-    // Named by the locale they hold (`zhCn`, `zhTw`, `en`), as the catalogue folders src/i18n/locales/<locale>/ are.
+    // Named by the locale they hold (`zhCn`, `zhTw`, `en`), as the catalogue folders contract/catalogues/<locale>/ are.
     files: ['src/i18n/catalogues/*.ts'],
     rules: { 'check-file/filename-naming-convention': 'off' },
   },

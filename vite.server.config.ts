@@ -6,7 +6,7 @@ const OUT_DIR = 'build/server';
 
 /**
  * The files the server reads at run time, put where its code looks for them relative to its own module:
- * the migrations beside it (server/db/client.ts) and the catalogues at ../src/i18n/locales (server/i18n.ts).
+ * the migrations beside it (server/db/client.ts) and the catalogues at ../contract/catalogues (server/i18n.ts).
  */
 function copyRuntimeFiles(): Plugin {
   return {
@@ -14,7 +14,7 @@ function copyRuntimeFiles(): Plugin {
     apply: 'build',
     closeBundle() {
       cpSync('server/db/migrations', resolve(OUT_DIR, 'migrations'), { recursive: true });
-      cpSync('src/i18n/locales', resolve(OUT_DIR, '../src/i18n/locales'), { recursive: true });
+      cpSync('contract/catalogues', resolve(OUT_DIR, '../contract/catalogues'), { recursive: true });
     },
   };
 }

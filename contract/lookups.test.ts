@@ -14,7 +14,7 @@ const SPEC_VALUES = {
 };
 
 function catalogue(locale: string): Record<string, Record<string, string>> {
-  return JSON.parse(readFileSync(new URL(`../src/i18n/locales/${locale}/lookups.json`, import.meta.url), 'utf8'));
+  return JSON.parse(readFileSync(new URL(`./catalogues/${locale}/lookups.json`, import.meta.url), 'utf8'));
 }
 
 describe('lookups of spec 3', () => {

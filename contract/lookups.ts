@@ -1,6 +1,6 @@
 /**
  * The lookup tables of spec 3 with their exact stored values. A label is the i18n key
- * `lookups.<table>.<value>` (see `lookupLabelKey`); the texts live in src/i18n/locales/<locale>/lookups.json.
+ * `lookups.<table>.<value>` (see `lookupLabelKey`); the texts live in contract/catalogues/<locale>/lookups.json.
  * Tables the spec shows "by label only" got stored values here, taken from the spec's own document codes
  * where the labels match (card types) and from GB/T 2261.1 for sex ('9' = not stated).
  */

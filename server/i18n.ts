@@ -6,7 +6,7 @@ import { formatMoney } from '../contract/money';
 import { formatCalendarDate } from '../contract/written-dates';
 
 // The server answers in the user's language from the SPA's own catalogues: one source for every string.
-const localesDir = fileURLToPath(new URL('../src/i18n/locales/', import.meta.url));
+const localesDir = fileURLToPath(new URL('../contract/catalogues/', import.meta.url));
 
 function readCatalogue(locale: Locale): Record<string, unknown> {
   const dir = `${localesDir}${locale}/`;

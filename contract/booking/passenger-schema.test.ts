@@ -232,7 +232,7 @@ describe('messages', () => {
     keys.push(...['ADT', 'CHD', 'INF'].map((type) => `errors.typeShouldBe${type}`));
     for (const locale of ['zhCn', 'zhTw', 'en']) {
       const catalogue = JSON.parse(
-        readFileSync(new URL(`../../src/i18n/locales/${locale}/passengers.json`, import.meta.url), 'utf8'),
+        readFileSync(new URL(`../catalogues/${locale}/passengers.json`, import.meta.url), 'utf8'),
       );
       for (const key of keys)
         expect(

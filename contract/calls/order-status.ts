@@ -1,6 +1,6 @@
 /**
  * Order statuses, the spec-3 labels and the three order tabs, without zod: the order pages and the side
- * box import this on their own. Label texts live in src/i18n/locales/<locale>/orders.json.
+ * box import this on their own. Label texts live in contract/catalogues/<locale>/orders.json.
  */
 import { DEFAULT_ORDER_TAB, ORDER_TABS, type OrderTab } from '../first-load/order-tab';
 

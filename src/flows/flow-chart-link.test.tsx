@@ -4,8 +4,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
-import enFlowHost from '../i18n/locales/en/flowHost.json';
-import zhCnFlowHost from '../i18n/locales/zhCn/flowHost.json';
+import enFlowHost from '../../contract/catalogues/en/flowHost.json';
+import zhCnFlowHost from '../../contract/catalogues/zhCn/flowHost.json';
 import { appSystem } from '../ui/theme/system';
 import { FlowChartLink } from './flow-chart-link';
 

@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMachine, type ActorRefFrom } from 'xstate';
-import enFlowHost from '../i18n/locales/en/flowHost.json';
+import enFlowHost from '../../contract/catalogues/en/flowHost.json';
 import { createDialogStore } from '../ui/dialog/dialog-store';
 import { FeedbackProvider, type Feedback } from '../ui/feedback-context';
 import { appSystem } from '../ui/theme/system';

@@ -3,7 +3,7 @@ import { LOCALES } from '../../contract/locales';
 import { START_AREAS } from './catalogue-areas';
 import { assembleCatalogue } from '../../contract/catalogue-files';
 
-const areaFiles = Object.keys(import.meta.glob('./locales/*/*.json'));
+const areaFiles = Object.keys(import.meta.glob('../../contract/catalogues/*/*.json'));
 const startModules = import.meta.glob<Record<string, unknown>>('./catalogues/*-start.ts', {
   eager: true,
   import: 'default',
@@ -17,7 +17,7 @@ describe('catalogue parts', () => {
   for (const locale of LOCALES) {
     it(`${locale}: the start chunk holds the start areas, the other chunk every other area`, () => {
       const allAreas = areaFiles
-        .filter((file) => file.startsWith(`./locales/${locale}/`))
+        .filter((file) => file.startsWith(`../../contract/catalogues/${locale}/`))
         .map((file) => file.split('/').pop()!.replace('.json', ''));
       const start = Object.keys(assembleCatalogue(startModules[`./catalogues/${locale}-start.ts`]!)).sort();
       const rest = Object.keys(assembleCatalogue(restModules[`./catalogues/${locale}.ts`]!)).sort();

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../contract/locales';
 
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../../contract/catalogues/*/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 function filesOf(locale: Locale): Map<string, Record<string, unknown>> {
-  const prefix = `./locales/${locale}/`;
+  const prefix = `../../contract/catalogues/${locale}/`;
   return new Map(
     Object.entries(files).flatMap(([path, content]) =>
       path.startsWith(prefix) ? [[path.slice(prefix.length), content]] : [],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import routeTitles from '../i18n/locales/zhCn/routes.json';
+import routeTitles from '../../contract/catalogues/zhCn/routes.json';
 import { titleKeyOf } from '../../contract/route-title-key';
 import { crumbsOf } from './route-title';
 

@@ -1,2 +1,5 @@
 // The areas the home page shows at its first paint (START_AREAS in catalogue-areas.ts); the rest follows.
-export default import.meta.glob('../locales/zhCn/{shell,home,errors}.json', { eager: true, import: 'default' });
+export default import.meta.glob('../../../contract/catalogues/zhCn/{shell,home,errors}.json', {
+  eager: true,
+  import: 'default',
+});

@@ -1,2 +1,5 @@
 // The areas the home page shows at its first paint (START_AREAS in catalogue-areas.ts); the rest follows.
-export default import.meta.glob('../locales/zhTw/{shell,home,errors}.json', { eager: true, import: 'default' });
+export default import.meta.glob('../../../contract/catalogues/zhTw/{shell,home,errors}.json', {
+  eager: true,
+  import: 'default',
+});

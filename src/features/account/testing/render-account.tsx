@@ -5,12 +5,12 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import type { Locale } from '../../../../contract/locales';
-import enAccount from '../../../i18n/locales/en/account.json';
-import enValidation from '../../../i18n/locales/en/validation.json';
-import zhCnAccount from '../../../i18n/locales/zhCn/account.json';
-import zhCnValidation from '../../../i18n/locales/zhCn/validation.json';
-import zhTwAccount from '../../../i18n/locales/zhTw/account.json';
-import zhTwValidation from '../../../i18n/locales/zhTw/validation.json';
+import enAccount from '../../../../contract/catalogues/en/account.json';
+import enValidation from '../../../../contract/catalogues/en/validation.json';
+import zhCnAccount from '../../../../contract/catalogues/zhCn/account.json';
+import zhCnValidation from '../../../../contract/catalogues/zhCn/validation.json';
+import zhTwAccount from '../../../../contract/catalogues/zhTw/account.json';
+import zhTwValidation from '../../../../contract/catalogues/zhTw/validation.json';
 import { appSystem } from '../../../ui/theme/system';
 import { addSiteFormats } from '../../../i18n/format';
 

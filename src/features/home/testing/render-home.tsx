@@ -5,12 +5,12 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
 import type { Locale } from '../../../../contract/locales';
-import enHome from '../../../i18n/locales/en/home.json';
-import zhCnHome from '../../../i18n/locales/zhCn/home.json';
-import zhTwHome from '../../../i18n/locales/zhTw/home.json';
-import enShell from '../../../i18n/locales/en/shell.json';
-import zhCnShell from '../../../i18n/locales/zhCn/shell.json';
-import zhTwShell from '../../../i18n/locales/zhTw/shell.json';
+import enHome from '../../../../contract/catalogues/en/home.json';
+import zhCnHome from '../../../../contract/catalogues/zhCn/home.json';
+import zhTwHome from '../../../../contract/catalogues/zhTw/home.json';
+import enShell from '../../../../contract/catalogues/en/shell.json';
+import zhCnShell from '../../../../contract/catalogues/zhCn/shell.json';
+import zhTwShell from '../../../../contract/catalogues/zhTw/shell.json';
 import { appSystem } from '../../../ui/theme/system';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.

@@ -6,12 +6,12 @@ import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import type { Locale } from '../../../../../contract/locales';
-import enHome from '../../../../i18n/locales/en/home.json';
-import enSearch from '../../../../i18n/locales/en/search.json';
-import zhCnHome from '../../../../i18n/locales/zhCn/home.json';
-import zhCnSearch from '../../../../i18n/locales/zhCn/search.json';
-import zhTwHome from '../../../../i18n/locales/zhTw/home.json';
-import zhTwSearch from '../../../../i18n/locales/zhTw/search.json';
+import enHome from '../../../../../contract/catalogues/en/home.json';
+import enSearch from '../../../../../contract/catalogues/en/search.json';
+import zhCnHome from '../../../../../contract/catalogues/zhCn/home.json';
+import zhCnSearch from '../../../../../contract/catalogues/zhCn/search.json';
+import zhTwHome from '../../../../../contract/catalogues/zhTw/home.json';
+import zhTwSearch from '../../../../../contract/catalogues/zhTw/search.json';
 import { appSystem } from '../../../../ui/theme/system';
 import { addSiteFormats } from '../../../../i18n/format';
 
