@@ -1,8 +1,9 @@
 /**
  * `npm run bench:web`: what a phone gets, against the stack's floor, in one run (issue 20). Builds the site,
  * starts it with production settings (compressed, risk checks on) on PORT (default 5188) over a fresh PGlite,
- * builds and serves a bare React + Vite page (the floor), and runs Lighthouse (mobile, CPU 2×) on each page,
- * median of BENCH_RUNS (3) rounds, each round measuring the floor first so both see the same machine load.
+ * builds and serves a bare React + Vite page (the floor), and runs Lighthouse (mobile, CPU 2×) on each page
+ * (two of them logged in), median of BENCH_RUNS (3) rounds, each round measuring the floor first so both see
+ * the same machine load.
  * Prints score, LCP, TBT, CLS and bytes, with the ratios to the floor; exits non-zero when a goal is missed.
  * Not part of `npm test`: on a shared machine the numbers move with the load (printed beside them).
  */
@@ -14,6 +15,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { buildFloorPage } from './bench-web/floor-page';
 import { lighthouseRun, median, type PageFigures } from './bench-web/lighthouse-run';
+import { giveMemberATrip, signInOn } from './bench-web/sign-in';
 import { startBuiltSite } from './bench-web/start-site';
 
 const PORT = Number(process.env.PORT ?? 5188);
@@ -34,9 +36,16 @@ const PAGES = [
   },
   { name: '/account', path: () => '/account', home: false },
   { name: '/flightStatus', path: () => '/flightStatus', home: false },
+  { name: '/serve/delayProve', path: () => '/serve/delayProve', home: false },
+  { name: '/member/home (logged in)', path: () => '/member/home', home: false, signedIn: true },
+  { name: '/luggageInfo (logged in)', path: () => '/luggageInfo', home: false, signedIn: true },
 ] as const;
 
-const GOALS = { homeScore: 0.95, homeLcp: 1.3, tbtMs: 200, cls: 0.05, otherScore: 0.9 };
+/**
+ * Every page's content at the floor's pace: LCP at most 1.3× the floor's and under Core Web Vitals' 2.5 s,
+ * CLS at most 0.05, score at least 0.95× the floor's; TBT at most 200 ms on home.
+ */
+const GOALS = { score: 0.95, lcp: 1.3, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 
 const load = () =>
   loadavg()
@@ -57,12 +66,13 @@ function medians(runs: PageFigures[]): PageFigures {
 
 function missedGoals(page: (typeof PAGES)[number], figures: PageFigures, floor: PageFigures): string[] {
   const missed: string[] = [];
-  const scoreGoal = page.home ? GOALS.homeScore : GOALS.otherScore;
-  if (figures.score < scoreGoal * floor.score) missed.push(`score ${figures.score.toFixed(2)} < ${scoreGoal} × floor`);
-  if (page.home && figures.lcpMs > GOALS.homeLcp * floor.lcpMs)
-    missed.push(`LCP ${Math.round(figures.lcpMs)} ms > ${GOALS.homeLcp} × floor`);
+  if (figures.score < GOALS.score * floor.score)
+    missed.push(`score ${figures.score.toFixed(2)} < ${GOALS.score} × floor`);
+  if (figures.lcpMs > GOALS.lcp * floor.lcpMs)
+    missed.push(`LCP ${Math.round(figures.lcpMs)} ms > ${GOALS.lcp} × floor`);
+  if (figures.lcpMs > GOALS.lcpMs) missed.push(`LCP over ${GOALS.lcpMs} ms`);
   if (page.home && figures.tbtMs > GOALS.tbtMs) missed.push(`TBT ${Math.round(figures.tbtMs)} ms > ${GOALS.tbtMs} ms`);
-  if (page.home && figures.cls > GOALS.cls) missed.push(`CLS ${figures.cls.toFixed(3)} > ${GOALS.cls}`);
+  if (figures.cls > GOALS.cls) missed.push(`CLS ${figures.cls.toFixed(3)} > ${GOALS.cls}`);
   return missed;
 }
 
@@ -73,7 +83,10 @@ async function main(): Promise<void> {
   }
   const floorDir = await buildFloorPage();
   const floor = await serveFloor(floorDir);
-  const { url: site, server } = await startBuiltSite(PORT);
+  // Development tools give the logged-in pages' member a trip; they change nothing a visitor's page sends.
+  const { url: site, server } = await startBuiltSite(PORT, { DEV_TOOLS: 'on' });
+  await giveMemberATrip(site);
+  const signIn = signInOn(site);
   const loads = [`at start ${load()}`];
   try {
     const runs = new Map<string, PageFigures[]>([
@@ -82,7 +95,8 @@ async function main(): Promise<void> {
     ]);
     for (let round = 1; round <= RUNS; round += 1) {
       runs.get('floor')!.push(await lighthouseRun(floor.url));
-      for (const page of PAGES) runs.get(page.name)!.push(await lighthouseRun(site + page.path()));
+      for (const page of PAGES)
+        runs.get(page.name)!.push(await lighthouseRun(site + page.path(), 'signedIn' in page ? signIn : undefined));
       loads.push(`after round ${round} ${load()}`);
       console.error(`round ${round} of ${RUNS} done (load ${load()})`);
     }

@@ -5,7 +5,7 @@ import type { Locale } from '../../contract/locales';
 // The browser tests expect the words the SPA shows: they read the same catalogue files it loads (and the flows
 // viewer's, which it keeps beside it).
 const cache = new Map<string, Record<string, unknown>>();
-const FOLDERS = [join('src', 'i18n', 'locales'), join('flows-viewer', 'locales')];
+const FOLDERS = [join('contract', 'catalogues'), join('flows-viewer', 'locales')];
 
 function area(locale: Locale, name: string): Record<string, unknown> {
   const file =
