@@ -1,34 +1,27 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChangeQuote, ChangeResult } from '../../../contract/calls/ticket-changes';
 import { orderEvents, orders, tickets } from '../../db/schema/orders';
 import { ticketChanges } from '../../db/schema/ticket-changes';
-import type { TestApp } from '../../testing/test-app';
 import { seatsLeft } from '../orders/seat-inventory';
 import { expireOverdueChanges } from './change-cancel';
-import { changeCall, changeTestApp, loginToken, orderToChange } from './testing/change-test-kit';
+import { changeCall, changeSuite, loginToken, orderToChange } from './testing/change-test-kit';
 
 describe('changing a ticket to another flight', () => {
-  let testApp: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    testApp = await changeTestApp();
-    token = await loginToken(testApp, '13800138000');
-  });
-  afterAll(() => testApp.close());
-  const db = () => testApp.database.db;
+  const suite = changeSuite();
+  const db = () => suite.app.database.db;
 
   const newOrder = (bookingClass: string, daysAhead: number) =>
     orderToChange(db(), { bookingClass, daysAhead, passengers: ['ADT', 'INF'] });
   const quote = (orderNo: string, ticketIds: number[], target: { flightNo: string; flightDate: string }) =>
     changeCall<ChangeQuote>(
-      testApp,
+      suite.app,
       'changeQuote',
       { orderNo, ticketIds, flightNo: target.flightNo, flightDate: target.flightDate },
-      token,
+      suite.token,
     );
   const apply = (payload: Record<string, unknown>) =>
-    changeCall<ChangeResult & ChangeQuote>(testApp, 'changeApply', payload, token);
+    changeCall<ChangeResult & ChangeQuote>(suite.app, 'changeApply', payload, suite.token);
 
   it('does a change that costs nothing at once: old coupons exchanged, seats moved, new 13-digit tickets, timeline', async () => {
     const order = await newOrder('Y', 10);
@@ -90,9 +83,9 @@ describe('changing a ticket to another flight', () => {
     const twice = await quote(order.orderNo, order.ticketIds, order.target);
     expect(twice.resultCode).toBe('CHANGE_NOT_CHANGEABLE');
 
-    testApp.clock.advance(16 * 60_000);
-    expect(await expireOverdueChanges(db(), testApp.clock)).toEqual([reply.data.changeNo]);
-    expect(await expireOverdueChanges(db(), testApp.clock)).toEqual([]);
+    suite.app.clock.advance(16 * 60_000);
+    expect(await expireOverdueChanges(db(), suite.app.clock)).toEqual([reply.data.changeNo]);
+    expect(await expireOverdueChanges(db(), suite.app.clock)).toEqual([]);
     expect(await seatsLeft(db(), order.target.id, 'M')).toBe(newSeats);
     const [change] = await db().select().from(ticketChanges).where(eq(ticketChanges.changeNo, reply.data.changeNo));
     expect(change!.status).toBe('canceled');
@@ -110,7 +103,7 @@ describe('changing a ticket to another flight', () => {
     });
     expect(forged.resultCode).toBe('CHANGE_QUOTE_INVALID');
     const quoted = await quote(order.orderNo, order.ticketIds, order.target);
-    testApp.clock.advance(11 * 60_000);
+    suite.app.clock.advance(11 * 60_000);
     const stale = await apply({
       ...base,
       ticketIds: order.ticketIds,
@@ -124,10 +117,10 @@ describe('changing a ticket to another flight', () => {
     const same = await quote(order.orderNo, order.ticketIds, order.flight);
     expect(same.resultCode).toBe('CHANGE_FLIGHT_NOT_ALLOWED');
     const stranger = await changeCall(
-      testApp,
+      suite.app,
       'changeQuote',
       { ...base, ticketIds: order.ticketIds },
-      await loginToken(testApp, '13900139000'),
+      await loginToken(suite.app, '13900139000'),
     );
     expect(stranger.resultCode).toBe('CHANGE_ORDER_NOT_FOUND');
     const unchanged = await db().select().from(tickets).where(inArray(tickets.id, order.ticketIds));

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChangeQuote } from '../../../contract/calls/ticket-changes';
 import { CHANGE_FEE_TIERS } from '../../../contract/fare-rules/change-fee';
 import { BOOKING_CLASSES } from '../../db/seed/fares';
-import { type TestApp } from '../../testing/test-app';
 import { percentOf } from '../refunds/refund-fee-table';
-import { changeCall, changeTestApp, fareOf, loginToken, orderToChange } from './testing/change-test-kit';
+import { changeCall, changeSuite, fareOf, orderToChange } from './testing/change-test-kit';
 
 describe('the change quote of every fare class follows the published rules', () => {
-  let testApp: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    testApp = await changeTestApp();
-    token = await loginToken(testApp, '13800138000');
-  });
-  afterAll(() => testApp.close());
-  const db = () => testApp.database.db;
+  const suite = changeSuite();
+  const db = () => suite.app.database.db;
 
   // About three days ahead: the 48-hour tier's surcharge is on top of each class's own percent.
   const extra = CHANGE_FEE_TIERS.find((tier) => tier.minHoursBefore === 48)!.extraPercent;
@@ -26,10 +19,10 @@ describe('the change quote of every fare class follows the published rules', () 
       cabinClass: rule.cabinClass as 'C' | 'Y',
     });
     const reply = await changeCall<ChangeQuote>(
-      testApp,
+      suite.app,
       'changeQuote',
       { orderNo: order.orderNo, ticketIds: order.ticketIds, flightNo: target.flightNo, flightDate: target.flightDate },
-      token,
+      suite.token,
     );
     if (rule.changeFee >= 100) {
       expect(reply.resultCode).toBe('CHANGE_NOT_CHANGEABLE');

@@ -1,23 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { ChangeQuote, ChangeResult } from '../../../contract/calls/ticket-changes';
 import { orderEvents, tickets } from '../../db/schema/orders';
-import { type TestApp } from '../../testing/test-app';
 import { seatsLeft } from '../orders/seat-inventory';
 import { sandboxPayer } from '../payments/testing/sandbox-payer';
 import { payCall } from '../payments/testing/unpaid-order';
-import { changeCall, changeTestApp, loginToken, orderToChange } from './testing/change-test-kit';
+import { changeCall, changeSuite, orderToChange } from './testing/change-test-kit';
 
 describe('paying for a change through the one payment flow', () => {
-  let testApp: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    testApp = await changeTestApp();
-    token = await loginToken(testApp, '13800138000');
-  });
-  afterAll(() => testApp.close());
-  const db = () => testApp.database.db;
+  const suite = changeSuite();
+  const db = () => suite.app.database.db;
 
   it('a paid change is made once the gateway says paid: new tickets issued, old ones exchanged, old seats back', async () => {
     const { flight, target, ...order } = await orderToChange(db(), { bookingClass: 'H', daysAhead: 3 });
@@ -28,28 +21,28 @@ describe('paying for a change through the one payment flow', () => {
       flightNo: target.flightNo,
       flightDate: target.flightDate,
     };
-    const quoted = await changeCall<ChangeQuote>(testApp, 'changeQuote', payload, token);
+    const quoted = await changeCall<ChangeQuote>(suite.app, 'changeQuote', payload, suite.token);
     const applied = await changeCall<ChangeResult>(
-      testApp,
+      suite.app,
       'changeApply',
       { ...payload, quoteToken: quoted.data.quoteToken, idempotencyKey: `pay-${order.orderNo}` },
-      token,
+      suite.token,
     );
     expect(applied.data).toMatchObject({ status: 'unpaid', amount: quoted.data.totals.amount });
     const { changeNo } = applied.data;
-    const started = await payCall(testApp.app, CALLS.payWebByYee, { orderNo: changeNo }, token);
+    const started = await payCall(suite.app.app, CALLS.payWebByYee, { orderNo: changeNo }, suite.token);
     expect(started.resultCode).toBe('0');
-    await sandboxPayer(testApp.app).approve(started.data.redirectUrl);
+    await sandboxPayer(suite.app.app).approve(started.data.redirectUrl);
     const status = await payCall(
-      testApp.app,
+      suite.app.app,
       CALLS.payStatusByWeixinWeb,
       { orderNo: changeNo, payNo: started.data.payNo },
-      token,
+      suite.token,
     );
     expect(status.data).toMatchObject({ status: 'paid', orderStatus: 'done' });
     expect(status.data.tickets).toEqual([expect.objectContaining({ ticketNo: expect.stringMatching(/^\d{13}$/) })]);
 
-    const done = await changeCall<ChangeResult>(testApp, 'changeStatus', { changeNo }, token);
+    const done = await changeCall<ChangeResult>(suite.app, 'changeStatus', { changeNo }, suite.token);
     expect(done.data.status).toBe('done');
     const [old] = await db().select().from(tickets).where(inArray(tickets.id, order.ticketIds));
     expect(old!.status).toBe('exchanged');

@@ -1,22 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChangeQuote } from '../../../contract/calls/ticket-changes';
 import { tickets } from '../../db/schema/orders';
 import { ticketChangeCoupons, ticketChanges } from '../../db/schema/ticket-changes';
-import { type TestApp } from '../../testing/test-app';
 import { seatsLeft } from '../orders/seat-inventory';
 import { refundCall } from '../refunds/testing/refund-test-kit';
-import { changeCall, changeTestApp, loginToken, orderToChange } from './testing/change-test-kit';
+import { changeCall, changeSuite, orderToChange } from './testing/change-test-kit';
 
 describe('changes racing each other and refunds', () => {
-  let testApp: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    testApp = await changeTestApp();
-    token = await loginToken(testApp, '13800138000');
-  });
-  afterAll(() => testApp.close());
-  const db = () => testApp.database.db;
+  const suite = changeSuite();
+  const db = () => suite.app.database.db;
 
   const newOrder = async (bookingClass: string) => {
     const { flight, target, ...order } = await orderToChange(db(), { bookingClass, daysAhead: 10 });
@@ -26,7 +19,7 @@ describe('changes racing each other and refunds', () => {
       flightNo: target.flightNo,
       flightDate: target.flightDate,
     };
-    const quoted = await changeCall<ChangeQuote>(testApp, 'changeQuote', payload, token);
+    const quoted = await changeCall<ChangeQuote>(suite.app, 'changeQuote', payload, suite.token);
     expect(quoted.resultCode).toBe('0');
     return { ...order, flight, target, payload: { ...payload, quoteToken: quoted.data.quoteToken } };
   };
@@ -38,10 +31,10 @@ describe('changes racing each other and refunds', () => {
     const replies = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
         changeCall(
-          testApp,
+          suite.app,
           'changeApply',
           { ...order.payload, idempotencyKey: `race-${order.orderNo}-${index}` },
-          token,
+          suite.token,
         ),
       ),
     );
@@ -64,7 +57,12 @@ describe('changes racing each other and refunds', () => {
     const order = await newOrder('Y');
     const replies = await Promise.all(
       Array.from({ length: 10 }, () =>
-        changeCall(testApp, 'changeApply', { ...order.payload, idempotencyKey: `same-${order.orderNo}` }, token),
+        changeCall(
+          suite.app,
+          'changeApply',
+          { ...order.payload, idempotencyKey: `same-${order.orderNo}` },
+          suite.token,
+        ),
       ),
     );
     expect(replies.every((reply) => reply.resultCode === '0')).toBe(true);
@@ -79,8 +77,13 @@ describe('changes racing each other and refunds', () => {
       const oldBefore = await seatsLeft(db(), order.flight.id, bookingClass);
       const newBefore = await seatsLeft(db(), order.target.id, bookingClass);
       const [change, refund] = await Promise.all([
-        changeCall(testApp, 'changeApply', { ...order.payload, idempotencyKey: `vs-${order.orderNo}` }, token),
-        refundCall(testApp, 'refundApply', { orderNo: order.orderNo, ticketIds: order.ticketIds }, token) as Promise<{
+        changeCall(suite.app, 'changeApply', { ...order.payload, idempotencyKey: `vs-${order.orderNo}` }, suite.token),
+        refundCall(
+          suite.app,
+          'refundApply',
+          { orderNo: order.orderNo, ticketIds: order.ticketIds },
+          suite.token,
+        ) as Promise<{
           resultCode: string;
         }>,
       ]);

@@ -1,23 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChangeQuote } from '../../../contract/calls/ticket-changes';
 import { flightBuckets, flightCabins } from '../../db/schema/schedule';
-import { TEST_NOW, type TestApp } from '../../testing/test-app';
+import { TEST_NOW } from '../../testing/test-app';
 import { seatsLeft } from '../orders/seat-inventory';
 import { disruptedChange } from './change-policy';
 import { totalsOf } from './change-quote';
 import { selectChange } from './change-selection';
-import { changeCall, changeTestApp, fareOf, loginToken, orderToChange } from './testing/change-test-kit';
+import { changeCall, changeSuite, fareOf, orderToChange } from './testing/change-test-kit';
 
 describe('the class a change takes when the coupon’s own class is full on the new flight', () => {
-  let testApp: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    testApp = await changeTestApp();
-    token = await loginToken(testApp, '13800138000');
-  });
-  afterAll(() => testApp.close());
-  const db = () => testApp.database.db;
+  const suite = changeSuite();
+  const db = () => suite.app.database.db;
 
   const orderInClass = (bookingClass: string, daysAhead: number) => orderToChange(db(), { bookingClass, daysAhead });
   const closeClass = (flightId: number, bookingClass: string) =>
@@ -26,15 +20,23 @@ describe('the class a change takes when the coupon’s own class is full on the 
       .set({ available: 0 })
       .where(and(eq(flightBuckets.flightId, flightId), eq(flightBuckets.bookingClass, bookingClass)));
 
+  /** The change of the whole order to its target flight, in the coupons' own cabin. */
+  const changeOf = (order: Awaited<ReturnType<typeof orderInClass>>) => ({
+    orderNo: order.orderNo,
+    ticketIds: order.ticketIds,
+    flightNo: order.target.flightNo,
+    flightDate: order.target.flightDate,
+  });
+  const quote = <T>(order: Awaited<ReturnType<typeof orderInClass>>) =>
+    changeCall<T>(suite.app, 'changeQuote', changeOf(order), suite.token);
+
   it('moves a voluntary change up to the next dearer class of the cabin, and charges the difference', async () => {
     const order = await orderInClass('K', 12);
     await closeClass(order.target.id, 'K');
-    const request = { orderNo: order.orderNo, ticketIds: order.ticketIds };
-    const target = { flightNo: order.target.flightNo, flightDate: order.target.flightDate };
-    const quote = await changeCall<ChangeQuote>(testApp, 'changeQuote', { ...request, ...target }, token);
-    expect(quote.resultCode).toBe('0');
-    expect(quote.data.flight.bookingClass).toBe('H');
-    const [quoted] = quote.data.coupons;
+    const reply = await quote<ChangeQuote>(order);
+    expect(reply.resultCode).toBe('0');
+    expect(reply.data.flight.bookingClass).toBe('H');
+    const [quoted] = reply.data.coupons;
     expect(quoted!.fareDifference).toBe((await fareOf(db(), order.target.id, 'H')) - order.fare);
     expect(quoted!.fareDifference).toBeGreaterThan(0);
   });
@@ -42,17 +44,7 @@ describe('the class a change takes when the coupon’s own class is full on the 
   it('never moves a change down to a cheaper class, even when only that one has seats', async () => {
     const order = await orderInClass('M', 13);
     for (const bookingClass of ['Y', 'B', 'M']) await closeClass(order.target.id, bookingClass);
-    const reply = await changeCall<{ seatsLeft: number }>(
-      testApp,
-      'changeQuote',
-      {
-        orderNo: order.orderNo,
-        ticketIds: order.ticketIds,
-        flightNo: order.target.flightNo,
-        flightDate: order.target.flightDate,
-      },
-      token,
-    );
+    const reply = await quote<{ seatsLeft: number }>(order);
     expect(reply).toMatchObject({ resultCode: 'CHANGE_NO_SEATS', data: { seatsLeft: 0 } });
     expect(await seatsLeft(db(), order.target.id, 'H')).toBeGreaterThan(0);
   });
@@ -63,12 +55,7 @@ describe('the class a change takes when the coupon’s own class is full on the 
     const selection = await selectChange(
       db(),
       'demo-verified',
-      {
-        orderNo: order.orderNo,
-        ticketIds: order.ticketIds,
-        flightNo: order.target.flightNo,
-        flightDate: order.target.flightDate,
-      },
+      changeOf(order),
       disruptedChange({ withinDays: 7 }),
       new Date(TEST_NOW),
     );
@@ -82,17 +69,7 @@ describe('the class a change takes when the coupon’s own class is full on the 
       .update(flightCabins)
       .set({ available: 0 })
       .where(and(eq(flightCabins.flightId, order.target.id), eq(flightCabins.cabinClass, 'Y')));
-    const reply = await changeCall<{ seatsLeft: number }>(
-      testApp,
-      'changeQuote',
-      {
-        orderNo: order.orderNo,
-        ticketIds: order.ticketIds,
-        flightNo: order.target.flightNo,
-        flightDate: order.target.flightDate,
-      },
-      token,
-    );
+    const reply = await quote<{ seatsLeft: number }>(order);
     expect(reply).toMatchObject({ resultCode: 'CHANGE_NO_SEATS', data: { seatsLeft: 0 } });
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import { CHANGE_CALLS } from '../../../../contract/call-paths';
 import type { ChangeQuote, ChangeResult } from '../../../../contract/calls/ticket-changes';
 import { passengerPrices } from '../../../../contract/calls/flight-pricing';
@@ -9,12 +10,12 @@ import { createTestApp, formCall, TEST_NOW, type TestApp } from '../../../testin
 import { accountCalls } from '../../accounts/routes';
 import { paymentCalls } from '../../payments/routes';
 import { createRefundCalls } from '../../refunds/routes';
-import { recordingPayout } from '../../refunds/testing/refund-test-kit';
+import { loginToken, recordingPayout } from '../../refunds/testing/refund-test-kit';
 import { FIXTURE_PRICES, flightLeavingAfter, insertTicketedOrder } from '../../refunds/testing/ticketed-order';
 import { releaseSeats, takeSeats } from '../../orders/seat-inventory';
 import { ticketChangeCalls } from '../routes';
 
-export { loginToken } from '../../refunds/testing/refund-test-kit';
+export { loginToken };
 
 export interface Reply<T> {
   resultCode: string;
@@ -29,6 +30,20 @@ export async function changeTestApp(): Promise<TestApp> {
   return createTestApp({
     calls: [...accountCalls, ...paymentCalls, ...createRefundCalls({ payoutFor: () => payout }), ...ticketChangeCalls],
   });
+}
+
+/**
+ * A change test file's app (changeTestApp) with the demo member logged in: made before the file's tests and
+ * closed after them. Read `app` and `token` inside the tests, once the set-up has run.
+ */
+export function changeSuite() {
+  const suite = {} as { app: TestApp; token: string };
+  beforeAll(async () => {
+    suite.app = await changeTestApp();
+    suite.token = await loginToken(suite.app, '13800138000');
+  });
+  afterAll(() => suite.app.close());
+  return suite;
 }
 
 export function changeCall<T = ChangeQuote & ChangeResult>(
