@@ -4,37 +4,15 @@ import { CALLS } from '../../../../contract/call-paths';
 import type { OrderSummary } from '../../../../contract/calls/orders';
 import { logInForTest } from '../../../ui/testing/logged-in-member';
 import { renderApp } from '../../../ui/testing/render-app';
+import { tripLeg, tripSummary } from '../testing/trip-summaries';
 
 vi.setConfig({ testTimeout: 30_000 });
 
 /** A ticketed trip a month out (check-in not open yet), changeable or not as the server says. */
 function trip(orderNo: string, flightNo: string, change: boolean): OrderSummary {
   const flightDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  return {
-    orderNo,
-    pnr: 'KX4M7P',
-    kind: 'domestic',
-    status: 'ticketed',
-    createdAt: '2026-06-01T02:00:00.000Z',
-    holdUntil: '2026-06-01T02:30:00.000Z',
-    totalAmount: 1050,
-    totalPoints: 0,
-    segments: [
-      {
-        flightNo,
-        flightDate,
-        origin: 'SJW',
-        destination: 'SHA',
-        originCity: 'Shijiazhuang',
-        destinationCity: 'Shanghai',
-        departureTime: '07:50',
-        arrivalTime: '09:55',
-        toFly: true,
-      },
-    ],
-    passengerNames: ['ZHANG WEI'],
-    actions: { pay: false, cancel: false, refund: true, checkIn: false, change },
-  };
+  const summary = tripSummary(orderNo, 'ticketed', [tripLeg(flightNo, flightDate, true)]);
+  return { ...summary, actions: { ...summary.actions, change } };
 }
 
 /** Changed from NS3101 to NS3109 (tab 3): the trip is its new flight. */

@@ -1,0 +1,37 @@
+import type { OrderSegmentSummary, OrderSummary } from '../../../../contract/calls/orders';
+
+/** A flight of a trip as the order list describes it: Shijiazhuang to Shanghai in the morning. */
+export function tripLeg(flightNo: string, flightDate: string, toFly: boolean): OrderSegmentSummary {
+  return {
+    flightNo,
+    flightDate,
+    origin: 'SJW',
+    destination: 'SHA',
+    originCity: 'Shijiazhuang',
+    destinationCity: 'Shanghai',
+    departureTime: '07:50',
+    arrivalTime: '09:55',
+    toFly,
+  };
+}
+
+/** A paid trip of the member as the order list describes it, refundable and changeable. */
+export function tripSummary(
+  orderNo: string,
+  status: OrderSummary['status'],
+  segments: OrderSegmentSummary[],
+): OrderSummary {
+  return {
+    orderNo,
+    pnr: 'KX4M7P',
+    kind: 'domestic',
+    status,
+    createdAt: '2026-05-01T02:00:00.000Z',
+    holdUntil: '2026-05-01T02:30:00.000Z',
+    totalAmount: 1050,
+    totalPoints: 0,
+    segments,
+    passengerNames: ['ZHANG WEI'],
+    actions: { pay: false, cancel: false, refund: true, checkIn: false, change: true },
+  };
+}
