@@ -9,6 +9,8 @@ interface TextFieldProps extends Omit<ComponentProps<typeof chakra.input>, 'onCh
   onValueChange(value: string): void;
   /** An i18n message key, shown under the field and tied to it for screen readers. */
   error?: string;
+  /** A short help text under the field (already translated), tied to it for screen readers. */
+  hint?: string;
   /** Something beside the input, e.g. the send-code button. */
   addon?: ReactNode;
   /** 'row': one of several fields side by side in a wrapping row (each at least 12rem, sharing the width). */
@@ -21,12 +23,15 @@ export function TextField({
   value,
   onValueChange,
   error,
+  hint,
   addon,
   layout = 'stacked',
   ...inputProps
 }: TextFieldProps) {
   const { t } = useTranslation();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
   const placement = layout === 'row' ? { flex: '1', minW: '12rem' } : { mb: 4 };
   return (
     <Box {...placement}>
@@ -40,7 +45,7 @@ export function TextField({
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy || undefined}
           flex="1 1 10rem"
           minW={0}
           minH="10"
@@ -52,6 +57,11 @@ export function TextField({
         />
         {addon}
       </Box>
+      {hint ? (
+        <Text id={hintId} color="muted" fontSize="xs" mt={1}>
+          {hint}
+        </Text>
+      ) : null}
       {error ? (
         <Text id={errorId} color="red.600" fontSize="sm" mt={1}>
           {t(error)}
