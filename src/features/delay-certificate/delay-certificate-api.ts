@@ -5,29 +5,13 @@ import {
   type FlightDelayApplyReply,
   type SegmentChoice,
 } from '../../../contract/calls/delay-certificate';
-import type {
-  CertificateAccess,
-  CertificateFailure,
-  TravellerLookup,
-} from '../../../machines/delay-certificate.machine';
-import { ApiError, callApi } from '../../api/client';
+import type { CertificateAccess, TravellerLookup } from '../../../machines/delay-certificate.machine';
+import { callApi } from '../../api/client';
 import { saveFile } from '../../ui/save-file';
 
 /** Failures become the chart's { code, message }: a refusal keeps the server's code and words. */
-export function failureFromError(error: unknown): CertificateFailure {
-  if (!(error instanceof ApiError)) return { code: 'UNREACHABLE' };
-  const code = error.reply.resultCode ?? error.reply.code;
-  return code && error.status !== 0
-    ? { code, message: error.message || undefined }
-    : { code: 'UNREACHABLE', message: error.message || undefined };
-}
-
 async function call<T>(path: string, payload: unknown, signal?: AbortSignal): Promise<T> {
-  try {
-    return await callApi<T>(path, payload, { signal });
-  } catch (error) {
-    throw failureFromError(error);
-  }
+  return callApi<T>(path, payload, { signal });
 }
 
 export async function findSegments(lookup: TravellerLookup, signal?: AbortSignal): Promise<SegmentChoice[]> {
@@ -49,12 +33,8 @@ export async function applyForCertificate(
 }
 
 export async function downloadCertificate(access: CertificateAccess): Promise<void> {
-  try {
-    const pdf = await callApi<Blob>(DELAY_CERTIFICATE_CALLS.downloadPDF, access, { responseType: 'blob' });
-    saveFile(pdf, `delay-certificate-${access.certificateNo}.pdf`);
-  } catch (error) {
-    throw failureFromError(error);
-  }
+  const pdf = await callApi<Blob>(DELAY_CERTIFICATE_CALLS.downloadPDF, access, { responseType: 'blob' });
+  saveFile(pdf, `delay-certificate-${access.certificateNo}.pdf`);
 }
 
 export async function emailCertificate(
