@@ -25,3 +25,18 @@ export function contractCall<Payload extends z.ZodType, Reply extends z.ZodType>
 export type PayloadOf<Call extends ContractCall> = z.input<Call['payload']>;
 /** What the client reads: the reply schema's output. */
 export type ReplyOf<Call extends ContractCall> = z.output<Call['reply']>;
+
+/** A call that answers a file (a PDF, an attachment) instead of the envelope: no reply schema to parse. */
+export interface ContractFile<Payload extends z.ZodType = z.ZodType> {
+  readonly path: string;
+  readonly method: 'POST' | 'GET';
+  readonly payload: Payload;
+}
+
+export function contractFile<Payload extends z.ZodType>(call: {
+  path: string;
+  payload: Payload;
+  method?: 'POST' | 'GET';
+}): ContractFile<Payload> {
+  return { method: 'POST', ...call };
+}

@@ -1,7 +1,7 @@
 import type { Providers } from '../providers/providers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod';
-import type { ContractCall } from '../../contract/call';
+import type { ContractCall, ContractFile } from '../../contract/call';
 import type { CommonPara } from '../../contract/envelope';
 import type { Locale } from '../../contract/locales';
 import type { Clock } from '../clock';
@@ -68,12 +68,18 @@ export function defineCall<Payload extends z.ZodType, Reply extends z.ZodType>(
   call: ContractCall<Payload, Reply>,
   definition: CallDefinition<Payload, z.input<Reply>>,
 ): Call<Payload, z.input<Reply>>;
+/** A file call of the contract: the handler's answer is written by `respond` (a PDF, an attachment). */
+export function defineCall<Payload extends z.ZodType, Output>(
+  call: ContractFile<Payload>,
+  definition: CallDefinition<Payload, Output> & Required<Pick<Call<Payload, Output>, 'respond'>>,
+): Call<Payload, Output>;
 export function defineCall<Input extends z.ZodType, Output>(call: Call<Input, Output>): Call<Input, Output>;
 export function defineCall(
-  call: Call | ContractCall,
+  call: Call | ContractCall | ContractFile,
   definition?: CallDefinition<z.ZodType, unknown>,
 ): Call<z.ZodType, unknown> {
   if (!definition) return call as Call;
-  const { path, method, payload, reply } = call as ContractCall;
-  return { ...definition, path, method, input: payload, reply };
+  const { path, method, payload } = call as ContractFile;
+  const reply = 'reply' in call ? call.reply : undefined;
+  return { ...definition, path, method, input: payload, ...(reply ? { reply } : {}) };
 }

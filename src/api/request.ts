@@ -1,4 +1,5 @@
-import type { ContractCall, PayloadOf, ReplyOf } from '../../contract/call';
+import type * as z from 'zod';
+import type { ContractCall, ContractFile, PayloadOf, ReplyOf } from '../../contract/call';
 import { apiEffects } from './api-effects';
 import { ApiError, callApi, type CallOptions } from './client';
 
@@ -22,4 +23,13 @@ export async function request<Call extends ContractCall>(
   const parsed = call.reply.safeParse(data);
   if (parsed.success) return parsed.data as ReplyOf<Call>;
   throw new ApiError({ resultCode: BAD_REPLY_CODE, resultMsg: apiEffects().translate('risk.badReply') }, 200);
+}
+
+/** A file call of the contract (a PDF): the file as the browser received it, within the download timeout. */
+export function download<File extends ContractFile>(
+  file: File,
+  payload: z.input<File['payload']>,
+  options: RequestOptions = {},
+): Promise<Blob> {
+  return callApi<Blob>(file.path, payload, { ...options, method: file.method, responseType: 'blob' });
 }
