@@ -21,9 +21,10 @@ import type {
 } from '../../../contract/ancillaries/ancillary-schemas';
 import type { Locale } from '../../../contract/locales';
 import { CALLS } from '../../../contract/call-paths';
-import type { PayMethodData, PayStatusData } from '../../../contract/calls/payments';
+import { payMethodCall, payStatusCall, type PayStatusData } from '../../../contract/calls/payments';
 import type { WalletAccountData } from '../../../contract/wallet/wallet-calls';
 import { callApi } from '../../api/client';
+import { request } from '../../api/request';
 
 /** One typed function per luggage or meal call: the kind picks the path, the rest is shared. Failures become the chart's { code, message }. */
 async function call<T>(path: string, payload: unknown, signal?: AbortSignal): Promise<T> {
@@ -85,13 +86,13 @@ export function fetchPaymentStatus(
   input: { orderNo: string; payNo: string },
   signal?: AbortSignal,
 ): Promise<PayStatusData> {
-  return callApi<PayStatusData>(CALLS.payStatusByWeixinWeb, input, { signal });
+  return request(payStatusCall, input, { signal });
 }
 
 export function payMethodsQueryOptions() {
   return queryOptions({
     queryKey: ['payment', 'methods'],
-    queryFn: ({ signal }) => callApi<PayMethodData>(CALLS.payMethod, {}, { signal }),
+    queryFn: ({ signal }) => request(payMethodCall, {}, { signal }),
     staleTime: 60 * 60_000,
   });
 }
