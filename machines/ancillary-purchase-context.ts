@@ -94,18 +94,9 @@ export const emptyPurchase: PurchaseContext = {
 };
 
 export const REFUSALS = ANCILLARY_REFUSALS;
-export const UNREACHABLE = 'UNREACHABLE';
 
-export function failureOf(error: unknown): PurchaseFailure {
-  if (typeof error !== 'object' || error === null || typeof (error as { code?: unknown }).code !== 'string')
-    return { code: UNREACHABLE };
-  const { code, message, totalAmount } = error as { code: string; message?: unknown; totalAmount?: unknown };
-  return {
-    code,
-    message: typeof message === 'string' && message ? message : undefined,
-    totalAmount: typeof totalAmount === 'number' ? totalAmount : undefined,
-  };
-}
+/** A failed call as the chart keeps it (AMOUNT_CHANGED carries the new total): the contract's one reader. */
+export { failureOf, UNREACHABLE } from '../contract/call-failure';
 
 /** The coupons of the chosen booking, flight by flight. */
 export function tripsOfOrder(context: Pick<PurchaseContext, 'trips' | 'orderNo'>): AncillaryTrip[] {

@@ -77,14 +77,5 @@ export interface CheckInFailure {
 export const SEAT_TAKEN = 'SEAT_TAKEN';
 export const TRIP_NOT_FOUND = 'TRIP_NOT_FOUND';
 
-export function failureOf(error: unknown): CheckInFailure {
-  if (typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string') {
-    const { code, message, seats } = error as { code: string; message?: unknown; seats?: unknown };
-    return {
-      code,
-      message: typeof message === 'string' && message ? message : undefined,
-      seats: Array.isArray(seats) ? seats.filter((seat): seat is string => typeof seat === 'string') : undefined,
-    };
-  }
-  return { code: 'UNREACHABLE' };
-}
+/** A failed call as the chart keeps it (SEAT_TAKEN names its seats): the contract's one reader. */
+export { failureOf } from '../contract/call-failure';

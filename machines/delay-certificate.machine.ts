@@ -1,6 +1,7 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from './kit/not-provided';
 import type { Certificate, CertificateDelivery, SegmentChoice } from '../contract/calls/delay-certificate';
+import { failureOf } from '../contract/call-failure';
 
 /** How the traveller is found: ticket number or document number, with the name as ticketed. */
 export interface TravellerLookup {
@@ -39,14 +40,6 @@ interface DelayCertificateContext {
   /** Where the server says it sent the mail (masked). */
   sentTo?: string;
   failure?: CertificateFailure;
-}
-
-function failureOf(error: unknown): CertificateFailure {
-  if (typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string') {
-    const { code, message } = error as { code: string; message?: unknown };
-    return { code, message: typeof message === 'string' ? message : undefined };
-  }
-  return { code: 'UNREACHABLE' };
 }
 
 const codeIs =

@@ -2,6 +2,7 @@ import { assign, setup } from 'xstate';
 import { notProvided } from './kit/not-provided';
 import { CHANGE_REFUSALS, type ChangeQuote, type ChangeResult } from '../contract/calls/ticket-changes';
 import { DISRUPTION_REFUSALS, type AlternativeFlight, type DisruptionNotice } from '../contract/calls/disruption';
+import { failureOf } from '../contract/call-failure';
 
 /** A refusal or failure as the actors report it: the server's code and its message in the reader's language. */
 export interface OfferFailure {
@@ -35,14 +36,6 @@ interface DisruptionOfferContext {
   idempotencyKey?: string;
   result?: ChangeResult;
   failure?: OfferFailure;
-}
-
-function failureOf(error: unknown): OfferFailure {
-  if (typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string') {
-    const { code, message } = error as { code: string; message?: unknown };
-    return { code, message: typeof message === 'string' ? message : undefined };
-  }
-  return { code: 'UNREACHABLE' };
 }
 
 const codeIn =

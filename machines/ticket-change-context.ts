@@ -5,6 +5,7 @@ import {
   type ChangeQuotePayload,
   type ChangeResult,
 } from '../contract/calls/ticket-changes';
+import { failureOf } from '../contract/call-failure';
 
 /**
  * What the ticket change chart knows and hears. The chart never names its calls: the app provides the quote
@@ -104,13 +105,8 @@ export const emptyChange: TicketChangeContext = {
 /** Reads of a paid change before telling the traveller it is still being made. */
 export const MAX_CHANGE_RECHECKS = 10;
 
-export function failureOf(error: unknown): ChangeFailure {
-  if (typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string') {
-    const { code, message } = error as { code: string; message?: unknown };
-    return { code, message: typeof message === 'string' ? message : undefined };
-  }
-  return { code: 'UNREACHABLE' };
-}
+/** A failed call as the chart keeps it: the contract's one reader. */
+export { failureOf };
 
 /** The coupons of the order's segment the traveller started choosing (a change moves one flight at a time). */
 export function isChoosableCoupon(context: TicketChangeContext, ticketId: number): boolean {

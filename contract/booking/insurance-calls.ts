@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
+import { CALLS } from '../call-paths';
 import { text } from '../validators/text';
 
 /**
@@ -52,3 +54,14 @@ export const createFaiInsuranceData = z.object({
   policies: z.array(insurancePolicySchema),
 });
 export type CreateFaiInsuranceData = z.infer<typeof createFaiInsuranceData>;
+
+export const queryInsuranceDeployCall = contractCall({
+  path: CALLS.queryInsuranceDeploy,
+  payload: queryInsuranceDeployPayload,
+  reply: queryInsuranceDeployData,
+});
+export const createFaiInsuranceCall = contractCall({
+  path: CALLS.createFaiInsurance,
+  payload: createFaiInsurancePayload,
+  reply: createFaiInsuranceData,
+});

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
+import { memberFfp } from '../first-load/call-path-prefixes';
 import { LOOKUPS } from '../lookups';
 import { personShape, withDocumentRules } from './passenger-schema';
 
@@ -47,3 +49,29 @@ export const savedPassengerSchema = z.object({
 });
 export type SavedPassenger = z.infer<typeof savedPassengerSchema>;
 export const savedPassengerListData = z.array(savedPassengerSchema);
+
+export const queryPassengersCall = contractCall({
+  path: memberFfp('passenger', 'query'),
+  payload: queryPassengersPayload,
+  reply: savedPassengerListData,
+});
+export const addPassengerCall = contractCall({
+  path: memberFfp('passenger', 'add'),
+  payload: addPassengerPayload,
+  reply: savedPassengerSchema,
+});
+export const updatePassengerCall = contractCall({
+  path: memberFfp('passenger', 'update'),
+  payload: updatePassengerPayload,
+  reply: savedPassengerSchema,
+});
+export const deletePassengerCall = contractCall({
+  path: memberFfp('passenger', 'delete'),
+  payload: deletePassengerPayload,
+  reply: z.object({ id: z.number() }),
+});
+export const mergePassengersCall = contractCall({
+  path: memberFfp('passenger', 'merge'),
+  payload: mergePassengersPayload,
+  reply: savedPassengerSchema,
+});

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
+import { ACCOUNT_CALLS } from './account-calls';
 import { agreementSchema } from '../validators/agreement';
 import { mobileSchema } from '../validators/mobile';
 import { newPasswordFields, passwordsMatch, PASSWORDS_MATCH_RULE } from '../validators/password';
@@ -115,3 +117,59 @@ export const LOGIN_HANDOFF_REFUSALS = {
   used: 'E1503',
   issuerEnded: 'E1504',
 } as const;
+
+/** The account area's calls as call objects (the first load's logout keeps to account-calls.ts, without zod). */
+const noData = z.void();
+export const sendMobileCheckCodeCall = contractCall({
+  path: ACCOUNT_CALLS.sendMobileCheckCode,
+  payload: sendMobileCheckCodePayload,
+  reply: sendMobileCheckCodeData,
+});
+export const loginByPasswordCall = contractCall({
+  path: ACCOUNT_CALLS.loginByPassword,
+  payload: loginByPasswordPayload,
+  reply: loginData,
+});
+export const loginByCheckCodeCall = contractCall({
+  path: ACCOUNT_CALLS.loginByCheckCode,
+  payload: loginByCheckCodePayload,
+  reply: loginData,
+});
+export const registerCall = contractCall({ path: ACCOUNT_CALLS.register, payload: registerPayload, reply: loginData });
+export const completionPasswordCall = contractCall({
+  path: ACCOUNT_CALLS.completionPassword,
+  payload: completionPasswordPayload,
+  reply: noData,
+});
+export const resetPasswordCall = contractCall({
+  path: ACCOUNT_CALLS.resetPassword,
+  payload: resetPasswordPayload,
+  reply: noData,
+});
+export const signOutOtherDevicesCall = contractCall({
+  path: ACCOUNT_CALLS.signOutOtherDevices,
+  payload: z.object({}).loose(),
+  reply: noData,
+});
+export const queryLoginMemberCall = contractCall({
+  path: ACCOUNT_CALLS.queryLoginMember,
+  payload: queryLoginMemberPayload,
+  reply: sessionUserSchema,
+});
+export const skipFfpRenewNoticeCall = contractCall({
+  path: ACCOUNT_CALLS.skipFfpRenewNotice,
+  payload: skipFfpRenewNoticePayload,
+  reply: sessionUserSchema,
+});
+export const logoutCall = contractCall({ path: ACCOUNT_CALLS.logout, payload: logoutPayload, reply: noData });
+export const issueLoginHandoffCall = contractCall({
+  path: ACCOUNT_CALLS.issueLoginHandoff,
+  payload: issueLoginHandoffPayload,
+  reply: issueLoginHandoffData,
+});
+export const loginByHandoffCall = contractCall({
+  path: ACCOUNT_CALLS.loginByHandoff,
+  payload: loginByHandoffPayload,
+  reply: loginByHandoffData,
+});
+export const endSessionCall = contractCall({ path: ACCOUNT_CALLS.endSession, payload: z.object({}), reply: noData });

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
+import { CONTENT_CALLS } from '../first-load/content-call-paths';
 import { contentBlockSchema, localizedTextSchema } from '../localized-text';
 import { LOOKUP_TABLES } from '../lookups';
 import { INFO_GROUP_CODES } from './content-constants';
@@ -192,3 +194,14 @@ export const infoNoticeContentData = z.object({
   content: z.array(contentBlockSchema),
 });
 export type InfoNoticeContent = z.infer<typeof infoNoticeContentData>;
+
+export const queryCountryCall = contractCall({
+  path: CONTENT_CALLS.queryCountry,
+  payload: queryCountryPayload,
+  reply: queryCountryData,
+});
+export const queryAgreeContentGroupCall = contractCall({
+  path: CONTENT_CALLS.queryAgreeContentGroup,
+  payload: queryAgreeContentGroupPayload,
+  reply: queryAgreeContentGroupData,
+});

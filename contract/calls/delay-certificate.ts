@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contractCall, contractFile } from '../call';
 import { CALLS } from '../call-paths';
 import { airportCodeSchema } from '../flight-search';
 import { emailSchema } from '../validators/email';
@@ -152,3 +153,23 @@ export const checkDelayCodeReply = z.object({
   certificate: certificateSchema.omit({ verificationCode: true, delivery: true }),
 });
 export type CheckDelayCodeReply = z.infer<typeof checkDelayCodeReply>;
+
+export const flightDelayApplyCall = contractCall({
+  path: DELAY_CERTIFICATE_CALLS.flightDelayApply,
+  payload: flightDelayApplyPayload,
+  reply: flightDelayApplyReply,
+});
+export const delaySendEmailCall = contractCall({
+  path: DELAY_CERTIFICATE_CALLS.delaySendEmail,
+  payload: delaySendEmailPayload,
+  reply: z.object({ sentTo: z.string() }),
+});
+export const checkDelayCodeCall = contractCall({
+  path: DELAY_CERTIFICATE_CALLS.checkDelayCode,
+  payload: checkDelayCodePayload,
+  reply: checkDelayCodeReply,
+});
+export const downloadDelayPdfCall = contractFile({
+  path: DELAY_CERTIFICATE_CALLS.downloadPDF,
+  payload: certificateAccessPayload,
+});

@@ -1,5 +1,7 @@
 import * as z from 'zod';
-import { changeApplyPayload, changeQuotePayload } from './ticket-changes';
+import { contractCall } from '../call';
+import { DISRUPTION_CALLS } from '../call-paths';
+import { changeApplyPayload, changeQuotePayload, changeQuoteReply, changeResultReply } from './ticket-changes';
 
 /**
  * A flight the airline cancelled, or delayed past the threshold (CCAR-273): the traveller is told, and may
@@ -49,3 +51,19 @@ export type DisruptionNotice = z.infer<typeof disruptionNoticeSchema>;
 
 export const disruptionNoticesReply = z.object({ notices: z.array(disruptionNoticeSchema) });
 export type DisruptionNoticesReply = z.infer<typeof disruptionNoticesReply>;
+
+export const disruptionNoticesCall = contractCall({
+  path: DISRUPTION_CALLS.disruptionNotices,
+  payload: disruptionNoticesPayload,
+  reply: disruptionNoticesReply,
+});
+export const disruptionChangeQuoteCall = contractCall({
+  path: DISRUPTION_CALLS.disruptionChangeQuote,
+  payload: disruptionChangeQuotePayload,
+  reply: changeQuoteReply,
+});
+export const disruptionChangeApplyCall = contractCall({
+  path: DISRUPTION_CALLS.disruptionChangeApply,
+  payload: disruptionChangeApplyPayload,
+  reply: changeResultReply,
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
 import { CALLS } from '../call-paths';
 import { airportCodeSchema, calendarDateSchema } from '../flight-search';
 
@@ -117,3 +118,14 @@ export const flightDisruptionSchema = z.object({
   expectedDeparture: z.string().nullable(),
 });
 export type FlightDisruption = z.infer<typeof flightDisruptionSchema>;
+
+export const queryFlightDynamicCall = contractCall({
+  path: FLIGHT_STATUS_CALLS.queryFlightDynamic,
+  payload: queryFlightDynamicPayload,
+  reply: flightDynamicReply,
+});
+export const queryFlightDynamicListCall = contractCall({
+  path: FLIGHT_STATUS_CALLS.queryFlightDynamicList,
+  payload: queryFlightDynamicListPayload,
+  reply: flightDynamicListReply,
+});

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
+import { CALLS } from '../call-paths';
 import { bookingPartySchema, contactSchema, passengerInputSchema, type Passenger } from '../booking/passenger-schema';
 import { calendarDateSchema } from '../flight-search';
 import { agreementSchema } from '../validators/agreement';
@@ -265,6 +267,28 @@ export const orderDetailsData = orderHeaderSchema.extend({
   actions: orderActionsSchema,
 });
 export type OrderDetailsData = z.infer<typeof orderDetailsData>;
+
+export const bookFlightCall = contractCall({
+  path: CALLS.bookFlight,
+  payload: bookFlightPayload,
+  reply: bookFlightData,
+});
+export const bookFlightInterCall = contractCall({
+  path: CALLS.bookFlightInter,
+  payload: bookFlightPayload,
+  reply: bookFlightData,
+});
+export const cancelOrderCall = contractCall({
+  path: CALLS.cancelOrder,
+  payload: cancelOrderPayload,
+  reply: cancelOrderData,
+});
+export const orderListCall = contractCall({ path: CALLS.orderList, payload: orderListPayload, reply: orderListData });
+export const orderDetailsCall = contractCall({
+  path: CALLS.orderDetails,
+  payload: orderDetailsPayload,
+  reply: orderDetailsData,
+});
 
 /**
  * Development and test only (a production server answers 404): end-to-end tests change a fare's price

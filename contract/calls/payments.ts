@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
+import { CALLS } from '../call-paths';
 import { localizedTextSchema } from '../localized-text';
 import { text } from '../validators/text';
 
@@ -122,3 +124,33 @@ export type QueryWaitPayOrderData = z.infer<typeof queryWaitPayOrderData>;
 export function formatTicketNo(ticketNo: string): string {
   return /^\d{13}$/.test(ticketNo) ? `${ticketNo.slice(0, 3)}-${ticketNo.slice(3)}` : ticketNo;
 }
+
+export const payMethodCall = contractCall({ path: CALLS.payMethod, payload: payMethodPayload, reply: payMethodData });
+export const payWebByWeixinCall = contractCall({
+  path: CALLS.payWebByWeixin,
+  payload: payWebPayload,
+  reply: payQrData,
+});
+/** The methods whose attempt sends the payer to the gateway's own page. */
+export const payRedirectCalls = {
+  alipay: contractCall({ path: CALLS.payWebByAlipay, payload: payWebPayload, reply: payRedirectData }),
+  unionpay: contractCall({ path: CALLS.payWebByUnionpayPc, payload: payWebPayload, reply: payRedirectData }),
+  yee: contractCall({ path: CALLS.payWebByYee, payload: payWebPayload, reply: payRedirectData }),
+  foreign: contractCall({ path: CALLS.payWebByForeign, payload: payWebPayload, reply: payRedirectData }),
+} as const;
+/** pay/payStatusByWeixinWeb serves every method: the server's word on one attempt. */
+export const payStatusCall = contractCall({
+  path: CALLS.payStatusByWeixinWeb,
+  payload: payStatusPayload,
+  reply: payStatusData,
+});
+export const orderAuditCall = contractCall({
+  path: CALLS.orderAudit,
+  payload: orderAuditPayload,
+  reply: orderAuditData,
+});
+export const queryWaitPayOrderCall = contractCall({
+  path: CALLS.queryWaitPayOrder,
+  payload: queryWaitPayOrderPayload,
+  reply: queryWaitPayOrderData,
+});

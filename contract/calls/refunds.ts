@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
+import { REFUND_CALLS } from '../call-paths';
 import { text } from '../validators/text';
 
 /**
@@ -63,106 +65,132 @@ export type RefundApplyPayload = z.input<typeof refundApplyPayload>;
 // order/refundProgress
 export const refundProgressPayload = z.object({ orderNo });
 
-export interface CouponQuote {
-  ticketId: number;
-  ticketNo: string | null;
-  passengerName: string;
-  passengerType: 'ADT' | 'CHD' | 'INF';
-  segmentIndex: number;
-  flightNo: string;
-  flightDate: string;
-  origin: string;
-  destination: string;
-  departureAt: string;
+export const couponQuoteSchema = z.object({
+  ticketId: z.number(),
+  ticketNo: z.string().nullable(),
+  passengerName: z.string(),
+  passengerType: z.enum(['ADT', 'CHD', 'INF']),
+  segmentIndex: z.number(),
+  flightNo: z.string(),
+  flightDate: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  departureAt: z.string(),
   /** Local 'HH:mm' at the origin. */
-  departureTime: string;
-  bookingClass: string;
-  fare: number;
-  airportFee: number;
-  fuelSurcharge: number;
-  points: number;
-  refundable: boolean;
-  reason: CouponRefusalReason | null;
+  departureTime: z.string(),
+  bookingClass: z.string(),
+  fare: z.number(),
+  airportFee: z.number(),
+  fuelSurcharge: z.number(),
+  points: z.number(),
+  refundable: z.boolean(),
+  reason: z.enum(COUPON_REFUSAL_REASONS).nullable(),
   /** The flight is cancelled or delayed (not yet left): the fee is waived, whatever the time. */
-  disruption: 'canceled' | 'delayed' | null;
+  disruption: z.enum(['canceled', 'delayed']).nullable(),
   /** The fare's base percent plus the tier's surcharge, at most 100; 0 when not refundable. */
-  feePercent: number;
-  fee: number;
-  pointsFee: number;
-  pointsBack: number;
+  feePercent: z.number(),
+  fee: z.number(),
+  pointsFee: z.number(),
+  pointsBack: z.number(),
   /** Travel insurance premiums of this passenger on this segment, given back whole with an unflown coupon. */
-  insurance: number;
+  insurance: z.number(),
   /** Cash back: fare less fee plus taxes plus insurance premiums. */
-  refundAmount: number;
-}
+  refundAmount: z.number(),
+});
+export type CouponQuote = z.infer<typeof couponQuoteSchema>;
 
-export interface RefundTotals {
-  fare: number;
-  fee: number;
-  taxes: number;
-  insurance: number;
-  refundAmount: number;
-  pointsBack: number;
-}
+export const refundTotalsSchema = z.object({
+  fare: z.number(),
+  fee: z.number(),
+  taxes: z.number(),
+  insurance: z.number(),
+  refundAmount: z.number(),
+  pointsBack: z.number(),
+});
+export type RefundTotals = z.infer<typeof refundTotalsSchema>;
 
-export interface RefundQuote {
-  orderNo: string;
+export const refundQuoteSchema = z.object({
+  orderNo: z.string(),
   /** Every coupon of the order, refundable or not, in segment then passenger order. */
-  coupons: CouponQuote[];
+  coupons: z.array(couponQuoteSchema),
   /** The coupons the totals and the token cover. */
-  selectedTicketIds: number[];
-  totals: RefundTotals;
+  selectedTicketIds: z.array(z.number()),
+  totals: refundTotalsSchema,
   /** Signed amounts of this quote for refundApply; null when nothing is refundable. */
-  quoteToken: string | null;
-  quotedAt: string;
-}
+  quoteToken: z.string().nullable(),
+  quotedAt: z.string(),
+});
+export type RefundQuote = z.infer<typeof refundQuoteSchema>;
 
-export type RefundStatusValue = 'requested' | 'refunded';
+export const refundStatusSchema = z.enum(['requested', 'refunded']);
+export type RefundStatusValue = z.infer<typeof refundStatusSchema>;
 
-export interface RefundApplyResult {
-  refundNo: string;
-  orderNo: string;
-  status: RefundStatusValue;
-  amount: number;
-  fee: number;
-  pointsBack: number;
-  ticketIds: number[];
+export const refundApplyResultSchema = z.object({
+  refundNo: z.string(),
+  orderNo: z.string(),
+  status: refundStatusSchema,
+  amount: z.number(),
+  fee: z.number(),
+  pointsBack: z.number(),
+  ticketIds: z.array(z.number()),
   /** True when this apply repeated one already made: nothing was refunded twice. */
-  replayed: boolean;
-}
+  replayed: z.boolean(),
+});
+export type RefundApplyResult = z.infer<typeof refundApplyResultSchema>;
 
-export interface RefundTimelineEvent {
-  kind: 'refund_requested' | 'refunded';
-  at: string;
-  refundNo: string;
-  amount: number;
-  fee: number;
-  pointsBack: number;
-}
+export const refundTimelineEventSchema = z.object({
+  kind: z.enum(['refund_requested', 'refunded']),
+  at: z.string(),
+  refundNo: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  pointsBack: z.number(),
+});
+export type RefundTimelineEvent = z.infer<typeof refundTimelineEventSchema>;
 
-export interface RefundRecord {
-  refundNo: string;
-  status: RefundStatusValue;
-  amount: number;
-  fee: number;
-  pointsBack: number;
-  requestedAt: string;
-  refundedAt: string | null;
-  coupons: {
-    ticketId: number;
-    ticketNo: string | null;
-    passengerName: string;
-    flightNo: string;
-    origin: string;
-    destination: string;
-    amount: number;
-    fee: number;
-  }[];
-}
+export const refundRecordSchema = z.object({
+  refundNo: z.string(),
+  status: refundStatusSchema,
+  amount: z.number(),
+  fee: z.number(),
+  pointsBack: z.number(),
+  requestedAt: z.string(),
+  refundedAt: z.string().nullable(),
+  coupons: z.array(
+    z.object({
+      ticketId: z.number(),
+      ticketNo: z.string().nullable(),
+      passengerName: z.string(),
+      flightNo: z.string(),
+      origin: z.string(),
+      destination: z.string(),
+      amount: z.number(),
+      fee: z.number(),
+    }),
+  ),
+});
+export type RefundRecord = z.infer<typeof refundRecordSchema>;
 
-export interface RefundProgress {
-  orderNo: string;
-  orderStatus: string;
-  refunds: RefundRecord[];
-  timeline: RefundTimelineEvent[];
-}
+export const refundProgressSchema = z.object({
+  orderNo: z.string(),
+  orderStatus: z.string(),
+  refunds: z.array(refundRecordSchema),
+  timeline: z.array(refundTimelineEventSchema),
+});
+export type RefundProgress = z.infer<typeof refundProgressSchema>;
+
+export const refundQuoteCall = contractCall({
+  path: REFUND_CALLS.refundQuote,
+  payload: refundQuotePayload,
+  reply: refundQuoteSchema,
+});
+export const refundApplyCall = contractCall({
+  path: REFUND_CALLS.refundApply,
+  payload: refundApplyPayload,
+  reply: refundApplyResultSchema,
+});
+export const refundProgressCall = contractCall({
+  path: REFUND_CALLS.refundProgress,
+  payload: refundProgressPayload,
+  reply: refundProgressSchema,
+});

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
+import { CHANGE_CALLS } from '../call-paths';
 import { text } from '../validators/text';
 
 /**
@@ -97,67 +99,90 @@ export const changeStatusPayload = z.object({
   changeNo: text('change.errors.changeNo').regex(CHANGE_NO_PATTERN, 'change.errors.changeNo'),
 });
 
-export interface ChangeTargetFlight {
-  flightNo: string;
-  flightDate: string;
-  origin: string;
-  destination: string;
-  departureAt: string;
+export const changeTargetFlightSchema = z.object({
+  flightNo: z.string(),
+  flightDate: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  departureAt: z.string(),
   /** Local 'HH:mm' at the origin. */
-  departureTime: string;
-  cabinClass: 'F' | 'C' | 'Y';
-  bookingClass: string;
-  seatsLeft: number;
-}
+  departureTime: z.string(),
+  cabinClass: z.enum(['F', 'C', 'Y']),
+  bookingClass: z.string(),
+  seatsLeft: z.number(),
+});
+export type ChangeTargetFlight = z.infer<typeof changeTargetFlightSchema>;
 
-export interface ChangeCouponQuote {
-  ticketId: number;
-  ticketNo: string | null;
-  passengerName: string;
-  passengerType: 'ADT' | 'CHD' | 'INF';
-  fromFlightNo: string;
-  fromFlightDate: string;
-  fromBookingClass: string;
-  fare: number;
-  newFare: number;
+export const changeCouponQuoteSchema = z.object({
+  ticketId: z.number(),
+  ticketNo: z.string().nullable(),
+  passengerName: z.string(),
+  passengerType: z.enum(['ADT', 'CHD', 'INF']),
+  fromFlightNo: z.string(),
+  fromFlightDate: z.string(),
+  fromBookingClass: z.string(),
+  fare: z.number(),
+  newFare: z.number(),
   /** The class's change percent with the tier's surcharge; 0 when waived. */
-  feePercent: number;
-  fee: number;
+  feePercent: z.number(),
+  fee: z.number(),
   /** What the new fare costs above the old one; never negative (a lower fare is not paid back). */
-  fareDifference: number;
+  fareDifference: z.number(),
   /** New airport fee and fuel surcharge above the old ones; never negative. */
-  taxDifference: number;
-  amount: number;
-}
+  taxDifference: z.number(),
+  amount: z.number(),
+});
+export type ChangeCouponQuote = z.infer<typeof changeCouponQuoteSchema>;
 
-export interface ChangeTotals {
-  fee: number;
-  fareDifference: number;
-  taxDifference: number;
-  amount: number;
-}
+export const changeTotalsSchema = z.object({
+  fee: z.number(),
+  fareDifference: z.number(),
+  taxDifference: z.number(),
+  amount: z.number(),
+});
+export type ChangeTotals = z.infer<typeof changeTotalsSchema>;
 
-export interface ChangeQuote {
-  orderNo: string;
-  policy: ChangePolicyName;
-  flight: ChangeTargetFlight;
-  coupons: ChangeCouponQuote[];
-  totals: ChangeTotals;
+export const changeQuoteReply = z.object({
+  orderNo: z.string(),
+  policy: z.enum(CHANGE_POLICIES),
+  flight: changeTargetFlightSchema,
+  coupons: z.array(changeCouponQuoteSchema),
+  totals: changeTotalsSchema,
   /** Signed amounts of this quote, valid until expiresAt, for changeApply. */
-  quoteToken: string;
-  quotedAt: string;
-  expiresAt: string;
-}
+  quoteToken: z.string(),
+  quotedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type ChangeQuote = z.infer<typeof changeQuoteReply>;
 
-export interface ChangeResult {
-  changeNo: string;
-  orderNo: string;
-  status: ChangeStatus;
-  amount: number;
+export const changeResultReply = z.object({
+  changeNo: z.string(),
+  orderNo: z.string(),
+  status: z.enum(CHANGE_STATUSES),
+  amount: z.number(),
   /** The unpaid change holds its seats until then. */
-  holdUntil: string;
+  holdUntil: z.string(),
   /** The old coupon's ticket number and the new one, once done. */
-  tickets: { ticketId: number; oldTicketNo: string | null; newTicketNo: string | null }[];
+  tickets: z.array(
+    z.object({ ticketId: z.number(), oldTicketNo: z.string().nullable(), newTicketNo: z.string().nullable() }),
+  ),
   /** True when this apply repeated one already made: nothing changed twice. */
-  replayed: boolean;
-}
+  replayed: z.boolean(),
+});
+export type ChangeResult = z.infer<typeof changeResultReply>;
+
+export const changeQuoteCall = contractCall({
+  path: CHANGE_CALLS.changeQuote,
+  payload: changeQuotePayload,
+  reply: changeQuoteReply,
+});
+export const changeApplyCall = contractCall({
+  path: CHANGE_CALLS.changeApply,
+  payload: changeApplyPayload,
+  reply: changeResultReply,
+});
+export const changeStatusCall = contractCall({
+  path: CHANGE_CALLS.changeStatus,
+  payload: changeStatusPayload,
+  reply: changeResultReply,
+});

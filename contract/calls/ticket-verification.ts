@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
 import { CALLS } from '../call-paths';
 import { ticketNumberSchema } from '../validators/ticket';
 import { text } from '../validators/text';
@@ -72,3 +73,14 @@ export const queryEpidContentData = verifiedTicketSchema.extend({
   fuelSurcharge: z.number(),
 });
 export type TicketContent = z.infer<typeof queryEpidContentData>;
+
+export const eticketValidateCall = contractCall({
+  path: TICKET_VERIFICATION_CALLS.eticketValidate,
+  payload: eticketValidatePayload,
+  reply: verifiedTicketSchema,
+});
+export const queryEpidContentCall = contractCall({
+  path: TICKET_VERIFICATION_CALLS.queryEpidContent,
+  payload: queryEpidContentPayload,
+  reply: queryEpidContentData,
+});

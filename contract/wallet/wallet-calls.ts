@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
 import { CALLS } from '../call-paths';
 import { payIdempotencyKeySchema } from '../calls/payments';
 import { text } from '../validators/text';
@@ -77,3 +78,14 @@ export const walletPayData = z.object({
   paid: z.boolean(),
 });
 export type WalletPayData = z.infer<typeof walletPayData>;
+
+export const walletAccountCall = contractCall({
+  path: WALLET_CALLS.queryWalletAccount,
+  payload: walletAccountPayload,
+  reply: walletAccountData,
+});
+export const walletPayCall = contractCall({
+  path: WALLET_CALLS.payOrder,
+  payload: walletPayPayload,
+  reply: walletPayData,
+});

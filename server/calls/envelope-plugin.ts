@@ -45,10 +45,26 @@ export function registerCalls(app: FastifyInstance, calls: readonly Call[], base
         if (!input.success) throw validationError(input.error, call.respond ? 400 : 200);
         const data = await call.handle(input.data, context);
         if (call.respond) return call.respond(reply, data);
+        if (base.config.NODE_ENV !== 'production') assertReplyKeepsContract(call, data);
         return sendReply(reply, request, success(request.url, data));
       },
     });
   }
+}
+
+/**
+ * Outside production every answer is read back as the SPA will read it (JSON, then the call's reply schema), so
+ * a server that drifts from its contract fails its own tests rather than a traveller's page. The compiler checks
+ * the handler's type; this catches what types cannot (a refinement, a date that is not a string on the wire).
+ */
+function assertReplyKeepsContract(call: Call, data: unknown): void {
+  if (!call.reply) return;
+  const wire: unknown = data === undefined ? undefined : JSON.parse(JSON.stringify(data));
+  const parsed = call.reply.safeParse(wire);
+  if (!parsed.success)
+    throw new Error(
+      `the reply of ${call.path} breaks its contract: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`,
+    );
 }
 
 /** The risk engine failing must not let a request through unchecked: it answers '1500' instead. */

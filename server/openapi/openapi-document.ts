@@ -99,9 +99,9 @@ function requestOf(call: Call): JsonSchema {
 }
 
 function operationOf(call: Call): JsonSchema {
-  const reply = replySchemaFor(call.input);
+  const reply = call.reply ?? replySchemaFor(call.input)?.schema;
   const data = reply
-    ? jsonSchemaOf(reply.schema, 'output')
+    ? jsonSchemaOf(reply, 'output')
     : { description: 'see the spec (no reply schema in the contract yet)' };
   const content = call.respond
     ? { 'text/html': {}, 'application/pdf': {}, 'application/json': { schema: envelopeOf(call.path, data) } }

@@ -67,4 +67,13 @@ describe('/openapi.json', () => {
     expect(reply.content['application/json'].schema.properties.resultCode).toBeDefined();
     expect(Object.keys(reply.content['application/json'].schema.properties.data.properties ?? {})).toContain('orderNo');
   });
+
+  it('gives the reply of a call written as a contract call object, whatever its schemas are named', () => {
+    const apply = document.paths['/mid_website/order/changeApply']!.post!.responses['200'] as {
+      content: { 'application/json': { schema: { properties: { data: { properties?: Record<string, unknown> } } } } };
+    };
+    expect(Object.keys(apply.content['application/json'].schema.properties.data.properties ?? {})).toContain(
+      'changeNo',
+    );
+  });
 });

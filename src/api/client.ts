@@ -1,3 +1,4 @@
+import { CallFailure, UNREACHABLE } from '../../contract/call-failure';
 import { REJECTED_RCODE, type ApiReply } from '../../contract/reply';
 import type { RiskFlowOutput } from '../../machines/risk-flow.machine';
 import { needsRiskFlow, isSucceededReply } from '../../machines/risk-reply';
@@ -21,18 +22,26 @@ export interface CallOptions {
   wholeBody?: boolean;
 }
 
-export class ApiError extends Error {
+/**
+ * A failed call with the reply it came with: the contract's CallFailure (code, words, details), so every reader
+ * goes through `failureOf`; a reply without a code, or no reply at all, is UNREACHABLE.
+ */
+export class ApiError extends CallFailure {
   constructor(
     readonly reply: ApiReply,
     readonly status: number,
   ) {
+    const code = reply.resultCode ?? reply.code;
     super(
+      code && status !== 0 ? code : UNREACHABLE,
       (reply.rCode === REJECTED_RCODE ? reply.rMessage : undefined) ||
         reply.resultMsg ||
         reply.message ||
         reply.rMessage ||
         `HTTP ${status}`,
+      reply.data,
     );
+    this.name = 'ApiError';
   }
 }
 

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Locale } from '../../contract/locales';
 import {
-  WALLET_CALLS,
-  type WalletAccountData,
+  walletAccountCall,
+  walletPayCall,
   type WalletPayData,
   type WalletPayPayload,
 } from '../../contract/wallet/wallet-calls';
-import { callApi } from './client';
+import { request } from './request';
 
 export const WALLET_PAGE_SIZE = 10;
 
@@ -14,12 +14,11 @@ export const WALLET_PAGE_SIZE = 10;
 export function walletAccountQueryOptions(pageNo: number, locale: Locale) {
   return queryOptions({
     queryKey: ['wallet', 'account', pageNo, locale],
-    queryFn: ({ signal }) =>
-      callApi<WalletAccountData>(WALLET_CALLS.queryWalletAccount, { pageNo, pageSize: WALLET_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) => request(walletAccountCall, { pageNo, pageSize: WALLET_PAGE_SIZE }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function payOrderFromWallet(payload: WalletPayPayload): Promise<WalletPayData> {
-  return callApi<WalletPayData>(WALLET_CALLS.payOrder, payload);
+  return request(walletPayCall, payload);
 }

@@ -1,17 +1,17 @@
-import * as z from 'zod';
 import {
-  ACCOUNT_CALLS,
-  completionPasswordPayload,
-  issueLoginHandoffPayload,
-  loginByHandoffPayload,
-  loginByCheckCodePayload,
-  loginByPasswordPayload,
-  logoutPayload,
-  queryLoginMemberPayload,
-  registerPayload,
-  resetPasswordPayload,
-  sendMobileCheckCodePayload,
-  skipFfpRenewNoticePayload,
+  completionPasswordCall,
+  endSessionCall,
+  issueLoginHandoffCall,
+  loginByCheckCodeCall,
+  loginByHandoffCall,
+  loginByPasswordCall,
+  logoutCall,
+  queryLoginMemberCall,
+  registerCall,
+  resetPasswordCall,
+  sendMobileCheckCodeCall,
+  signOutOtherDevicesCall,
+  skipFfpRenewNoticeCall,
 } from '../../../contract/calls/accounts';
 import { defineCall } from '../../calls/call';
 import { sendMobileCheckCode } from './check-code-service';
@@ -22,61 +22,39 @@ import { endSession, logout, queryLoginMember, signOutOtherDevices, skipRenewNot
 
 /** The account area's calls: wire only; the rules live in the services. */
 export const accountCalls = [
-  defineCall({
-    path: ACCOUNT_CALLS.sendMobileCheckCode,
-    input: sendMobileCheckCodePayload,
+  defineCall(sendMobileCheckCodeCall, {
     handle: (input, context) => sendMobileCheckCode(context, input.mobile, input.purpose),
   }),
-  defineCall({
-    path: ACCOUNT_CALLS.loginByPassword,
-    input: loginByPasswordPayload,
+  defineCall(loginByPasswordCall, {
     handle: (input, context) => loginByPassword(context, input),
   }),
-  defineCall({
-    path: ACCOUNT_CALLS.loginByCheckCode,
-    input: loginByCheckCodePayload,
+  defineCall(loginByCheckCodeCall, {
     handle: (input, context) => loginByCheckCode(context, input),
   }),
-  defineCall({
-    path: ACCOUNT_CALLS.register,
-    input: registerPayload,
+  defineCall(registerCall, {
     handle: (input, context) => register(context, input),
   }),
-  defineCall({
-    path: ACCOUNT_CALLS.completionPassword,
-    input: completionPasswordPayload,
+  defineCall(completionPasswordCall, {
     handle: (input, context) => completePassword(context, input),
   }),
-  defineCall({
-    path: ACCOUNT_CALLS.resetPassword,
-    input: resetPasswordPayload,
+  defineCall(resetPasswordCall, {
     handle: (input, context) => resetPassword(context, input),
   }),
-  defineCall({
-    path: ACCOUNT_CALLS.signOutOtherDevices,
-    input: z.object({}).loose(),
+  defineCall(signOutOtherDevicesCall, {
     handle: (_input, context) => signOutOtherDevices(context),
   }),
-  defineCall({
-    path: ACCOUNT_CALLS.queryLoginMember,
-    input: queryLoginMemberPayload,
+  defineCall(queryLoginMemberCall, {
     handle: (_input, context) => queryLoginMember(context),
   }),
-  defineCall({
-    path: ACCOUNT_CALLS.skipFfpRenewNotice,
-    input: skipFfpRenewNoticePayload,
+  defineCall(skipFfpRenewNoticeCall, {
     handle: (input, context) => skipRenewNotice(context, input.ffpRenewNoticeId),
   }),
-  defineCall({ path: ACCOUNT_CALLS.logout, input: logoutPayload, handle: (input, context) => logout(context, input) }),
-  defineCall({
-    path: ACCOUNT_CALLS.issueLoginHandoff,
-    input: issueLoginHandoffPayload,
+  defineCall(logoutCall, { handle: (input, context) => logout(context, input) }),
+  defineCall(issueLoginHandoffCall, {
     handle: (_input, context) => issueLoginHandoff(context),
   }),
-  defineCall({
-    path: ACCOUNT_CALLS.loginByHandoff,
-    input: loginByHandoffPayload,
+  defineCall(loginByHandoffCall, {
     handle: (input, context) => loginByHandoff(context, input.code),
   }),
-  defineCall({ path: ACCOUNT_CALLS.endSession, input: z.object({}), handle: (_input, context) => endSession(context) }),
+  defineCall(endSessionCall, { handle: (_input, context) => endSession(context) }),
 ];

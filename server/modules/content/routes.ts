@@ -5,7 +5,7 @@ import {
   infoNoticeGroupsPayload,
   infoNoticeListPayload,
   queryAdPicListPayload,
-  queryAgreeContentGroupPayload,
+  queryAgreeContentGroupCall,
 } from '../../../contract/calls/content';
 import { defineCall, type Call } from '../../calls/call';
 import { listAds, listAgreements } from './ads-and-agreements';
@@ -28,9 +28,7 @@ export const contentCalls: Call[] = [
     input: infoNoticeGroupsPayload,
     handle: (_input, { db, locale }) => listInfoGroups(db, locale, 'service'),
   }),
-  defineCall({
-    path: CALLS.queryAgreeContentGroup,
-    input: queryAgreeContentGroupPayload,
+  defineCall(queryAgreeContentGroupCall, {
     handle: (input, { db, locale }) => listAgreements(db, locale, input.agreeTypes),
   }),
   defineCall({

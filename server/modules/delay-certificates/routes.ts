@@ -1,9 +1,8 @@
 import {
-  DELAY_CERTIFICATE_CALLS,
-  certificateAccessPayload,
-  checkDelayCodePayload,
-  delaySendEmailPayload,
-  flightDelayApplyPayload,
+  checkDelayCodeCall,
+  delaySendEmailCall,
+  downloadDelayPdfCall,
+  flightDelayApplyCall,
 } from '../../../contract/calls/delay-certificate';
 import { defineCall, type CallContext } from '../../calls/call';
 import { translate } from '../../i18n';
@@ -37,14 +36,10 @@ async function pdfOf(context: CallContext, certificate: Certificate): Promise<Bu
 
 /** Delay certificates: open to everyone (spec 6); the ticket's name, then the certificate's code, are the keys. */
 export const delayCertificateCalls = [
-  defineCall({
-    path: DELAY_CERTIFICATE_CALLS.flightDelayApply,
-    input: flightDelayApplyPayload,
+  defineCall(flightDelayApplyCall, {
     handle: (input, context) => applyForCertificate(context, input),
   }),
-  defineCall({
-    path: DELAY_CERTIFICATE_CALLS.downloadPDF,
-    input: certificateAccessPayload,
+  defineCall(downloadDelayPdfCall, {
     handle: async (input, context) => {
       const certificate = await certificateOf(context, input);
       return { pdf: await pdfOf(context, certificate), fileName: `delay-certificate-${certificate.certificateNo}.pdf` };
@@ -56,9 +51,7 @@ export const delayCertificateCalls = [
         .type('application/pdf')
         .send(pdf),
   }),
-  defineCall({
-    path: DELAY_CERTIFICATE_CALLS.delaySendEmail,
-    input: delaySendEmailPayload,
+  defineCall(delaySendEmailCall, {
     handle: async (input, context) => {
       const certificate = await certificateOf(context, input);
       const t = (key: string) =>
@@ -92,9 +85,7 @@ export const delayCertificateCalls = [
       return { sentTo: maskEmail(input.email) };
     },
   }),
-  defineCall({
-    path: DELAY_CERTIFICATE_CALLS.checkDelayCode,
-    input: checkDelayCodePayload,
+  defineCall(checkDelayCodeCall, {
     handle: (input, context) => checkCode(context, input.verificationCode),
   }),
 ];

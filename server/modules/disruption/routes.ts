@@ -1,8 +1,7 @@
-import { DISRUPTION_CALLS } from '../../../contract/call-paths';
 import {
-  disruptionChangeApplyPayload,
-  disruptionChangeQuotePayload,
-  disruptionNoticesPayload,
+  disruptionChangeApplyCall,
+  disruptionChangeQuoteCall,
+  disruptionNoticesCall,
   FREE_CHANGE_WITHIN_DAYS,
 } from '../../../contract/calls/disruption';
 import { defineCall, type Call } from '../../calls/call';
@@ -17,9 +16,7 @@ const freeChange = disruptedChange({ withinDays: FREE_CHANGE_WITHIN_DAYS });
 
 /** What a traveller of a disrupted flight sees and does; the free refund is the refund calls' own. */
 export const disruptionCalls: Call[] = [
-  defineCall({
-    path: DISRUPTION_CALLS.disruptionNotices,
-    input: disruptionNoticesPayload,
+  defineCall(disruptionNoticesCall, {
     handle: async (_input, context) => ({
       notices: await memberNotices(
         context.db,
@@ -29,18 +26,14 @@ export const disruptionCalls: Call[] = [
       ),
     }),
   }),
-  defineCall({
-    path: DISRUPTION_CALLS.disruptionChangeQuote,
-    input: disruptionChangeQuotePayload,
+  defineCall(disruptionChangeQuoteCall, {
     handle: async (input, context) => {
       const { memberId } = await requireMember(context);
       await requireDisruptedCoupons(context.db, memberId, input);
       return quoteChange(context, memberId, input, freeChange);
     },
   }),
-  defineCall({
-    path: DISRUPTION_CALLS.disruptionChangeApply,
-    input: disruptionChangeApplyPayload,
+  defineCall(disruptionChangeApplyCall, {
     handle: async (input, context) => {
       const { memberId } = await requireMember(context);
       await requireDisruptedCoupons(context.db, memberId, input);

@@ -1,36 +1,35 @@
 import * as z from 'zod';
-import {
-  addAddressPayload,
-  addressIdPayload,
-  queryAddressPayload,
-  updateAddressPayload,
-} from '../../../contract/calls/member/addresses';
-import {
-  addAssigneePayload,
-  modifyAssigneePayload,
-  queryAssigneePayload,
-} from '../../../contract/calls/member/assignees';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
-import {
-  changeMobilePayload,
-  sendEmailVerificationPayload,
-  updateProfilePayload,
-  verifyEmailPayload,
-} from '../../../contract/calls/member/profile';
-import {
-  ffpBindPayload,
-  ffpRegisterPayload,
-  queryClubForBindingPayload,
-  realNameVerifyPayload,
-} from '../../../contract/calls/member/real-name';
+import { verifyEmailPayload } from '../../../contract/calls/member/profile';
+import { queryClubForBindingPayload } from '../../../contract/calls/member/real-name';
 import { ACCOUNT_CALLS, queryFfpMemberByResetPayload } from '../../../contract/calls/accounts';
 import {
-  changePasswordPayload,
-  queryLoginSessionsPayload,
-  resetTransactionPasswordPayload,
-  setTransactionPasswordPayload,
-  signOutSessionPayload,
-} from '../../../contract/calls/member/security';
+  addAddressCall,
+  addAssigneeCall,
+  changeMobileCall,
+  changePasswordCall,
+  deleteAddressCall,
+  ffpBindCall,
+  ffpRegisterCall,
+  modifyAssigneeCall,
+  passengerBookRuleCall,
+  queryAddressCall,
+  queryAssigneeCall,
+  queryLoginSessionsCall,
+  queryProfileCall,
+  realNameVerifyCall,
+  resetTransactionPasswordCall,
+  sendEmailVerificationCall,
+  setDefaultAddressCall,
+  setTransactionPasswordCall,
+  signOutSessionCall,
+  transactionPasswordStatusCall,
+  updateAddressCall,
+  updateProfileCall,
+  walletPassengerAddCall,
+  walletPassengerQueryCall,
+  walletPassengerUpdateCall,
+} from '../../../contract/calls/member/member-calls';
 import { defineCall, type Call } from '../../calls/call';
 import { translate } from '../../i18n';
 import { addAddress, changeAddress, queryAddresses, removeAddress, setDefaultAddress } from './address-service';
@@ -46,23 +45,15 @@ import {
   transactionPasswordStatus,
 } from './security-service';
 
-const none = z.object({}).loose();
-
 /** The member centre's calls (real name and club, addresses, transferees, profile, security): wire only. */
 export const memberCentreCalls: Call[] = [
-  defineCall({
-    path: MEMBER_CALLS.realNameVerify,
-    input: realNameVerifyPayload,
+  defineCall(realNameVerifyCall, {
     handle: (input, context) => verifyRealName(context, input),
   }),
-  defineCall({
-    path: MEMBER_CALLS.ffpRegister,
-    input: ffpRegisterPayload,
+  defineCall(ffpRegisterCall, {
     handle: (_input, context) => registerClub(context),
   }),
-  defineCall({
-    path: MEMBER_CALLS.ffpBind,
-    input: ffpBindPayload,
+  defineCall(ffpBindCall, {
     handle: (input, context) => bindClub(context, input.egretId),
   }),
   // An account call that the member centre answers too: the club lookup before binding shares its path.
@@ -75,75 +66,47 @@ export const memberCentreCalls: Call[] = [
         ? queryClubForBinding(context, input.egretId)
         : queryMemberForReset(context, input.mobile, input.checkCode),
   }),
-  defineCall({
-    path: MEMBER_CALLS.queryAddress,
-    input: queryAddressPayload,
+  defineCall(queryAddressCall, {
     handle: (_input, context) => queryAddresses(context),
   }),
-  defineCall({
-    path: MEMBER_CALLS.addAddress,
-    input: addAddressPayload,
+  defineCall(addAddressCall, {
     handle: (input, context) => addAddress(context, input),
   }),
-  defineCall({
-    path: MEMBER_CALLS.updateAddress,
-    input: updateAddressPayload,
+  defineCall(updateAddressCall, {
     handle: (input, context) => changeAddress(context, input),
   }),
-  defineCall({
-    path: MEMBER_CALLS.deleteAddress,
-    input: addressIdPayload,
+  defineCall(deleteAddressCall, {
     handle: (input, context) => removeAddress(context, input.id),
   }),
-  defineCall({
-    path: MEMBER_CALLS.setDefaultAddress,
-    input: addressIdPayload,
+  defineCall(setDefaultAddressCall, {
     handle: (input, context) => setDefaultAddress(context, input.id),
   }),
-  defineCall({
-    path: MEMBER_CALLS.queryAssignee,
-    input: queryAssigneePayload,
+  defineCall(queryAssigneeCall, {
     handle: (_input, context) => queryAssignees(context),
   }),
-  defineCall({
-    path: MEMBER_CALLS.addAssignee,
-    input: addAssigneePayload,
+  defineCall(addAssigneeCall, {
     handle: (input, context) => addAssignee(context, input),
   }),
-  defineCall({
-    path: MEMBER_CALLS.modifyAssignee,
-    input: modifyAssigneePayload,
+  defineCall(modifyAssigneeCall, {
     handle: (input, context) => modifyAssignee(context, input),
   }),
-  defineCall({
-    path: MEMBER_CALLS.walletPassengerQuery,
-    input: queryAssigneePayload,
+  defineCall(walletPassengerQueryCall, {
     handle: (_input, context) => queryAssignees(context),
   }),
-  defineCall({
-    path: MEMBER_CALLS.walletPassengerAdd,
-    input: addAssigneePayload,
+  defineCall(walletPassengerAddCall, {
     handle: (input, context) => addAssignee(context, input),
   }),
-  defineCall({
-    path: MEMBER_CALLS.walletPassengerUpdate,
-    input: modifyAssigneePayload,
+  defineCall(walletPassengerUpdateCall, {
     handle: (input, context) => modifyAssignee(context, input),
   }),
-  defineCall({
-    path: MEMBER_CALLS.passengerBookRule,
-    input: none,
+  defineCall(passengerBookRuleCall, {
     handle: (_input, context) => passengerBookRule(context),
   }),
-  defineCall({ path: MEMBER_CALLS.queryProfile, input: none, handle: (_input, context) => queryProfile(context) }),
-  defineCall({
-    path: MEMBER_CALLS.updateProfile,
-    input: updateProfilePayload,
+  defineCall(queryProfileCall, { handle: (_input, context) => queryProfile(context) }),
+  defineCall(updateProfileCall, {
     handle: (input, context) => updateProfile(context, input),
   }),
-  defineCall({
-    path: MEMBER_CALLS.sendEmailVerification,
-    input: sendEmailVerificationPayload,
+  defineCall(sendEmailVerificationCall, {
     handle: (_input, context) => sendEmailVerification(context),
   }),
   defineCall({
@@ -160,39 +123,25 @@ export const memberCentreCalls: Call[] = [
     },
     respond: (reply, page) => reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(page),
   }),
-  defineCall({
-    path: MEMBER_CALLS.changeMobile,
-    input: changeMobilePayload,
+  defineCall(changeMobileCall, {
     handle: (input, context) => changeMobile(context, input),
   }),
-  defineCall({
-    path: MEMBER_CALLS.changePassword,
-    input: changePasswordPayload,
+  defineCall(changePasswordCall, {
     handle: (input, context) => changePassword(context, input),
   }),
-  defineCall({
-    path: MEMBER_CALLS.transactionPasswordStatus,
-    input: none,
+  defineCall(transactionPasswordStatusCall, {
     handle: (_input, context) => transactionPasswordStatus(context),
   }),
-  defineCall({
-    path: MEMBER_CALLS.setTransactionPassword,
-    input: setTransactionPasswordPayload,
+  defineCall(setTransactionPasswordCall, {
     handle: (input, context) => setTransactionPassword(context, input),
   }),
-  defineCall({
-    path: MEMBER_CALLS.resetTransactionPassword,
-    input: resetTransactionPasswordPayload,
+  defineCall(resetTransactionPasswordCall, {
     handle: (input, context) => resetTransactionPassword(context, input),
   }),
-  defineCall({
-    path: MEMBER_CALLS.queryLoginSessions,
-    input: queryLoginSessionsPayload,
+  defineCall(queryLoginSessionsCall, {
     handle: (_input, context) => queryLoginSessions(context),
   }),
-  defineCall({
-    path: MEMBER_CALLS.signOutSession,
-    input: signOutSessionPayload,
+  defineCall(signOutSessionCall, {
     handle: (input, context) => signOutSession(context, input.sessionId),
   }),
 ];

@@ -1,10 +1,9 @@
-import { memberFfp } from '../../../contract/first-load/call-path-prefixes';
 import {
-  addPassengerPayload,
-  deletePassengerPayload,
-  mergePassengersPayload,
-  queryPassengersPayload,
-  updatePassengerPayload,
+  addPassengerCall,
+  deletePassengerCall,
+  mergePassengersCall,
+  queryPassengersCall,
+  updatePassengerCall,
 } from '../../../contract/booking/saved-passenger-calls';
 import { defineCall, type Call } from '../../calls/call';
 import {
@@ -17,29 +16,19 @@ import {
 
 /** member-ffp/passenger/*: a member's frequent passengers (JSON calls, login required). */
 export const passengerCalls: Call[] = [
-  defineCall({
-    path: memberFfp('passenger', 'query'),
-    input: queryPassengersPayload,
+  defineCall(queryPassengersCall, {
     handle: (_input, context) => querySavedPassengers(context),
   }),
-  defineCall({
-    path: memberFfp('passenger', 'add'),
-    input: addPassengerPayload,
+  defineCall(addPassengerCall, {
     handle: (input, context) => addSavedPassenger(context, input),
   }),
-  defineCall({
-    path: memberFfp('passenger', 'update'),
-    input: updatePassengerPayload,
+  defineCall(updatePassengerCall, {
     handle: (input, context) => changeSavedPassenger(context, input),
   }),
-  defineCall({
-    path: memberFfp('passenger', 'delete'),
-    input: deletePassengerPayload,
+  defineCall(deletePassengerCall, {
     handle: (input, context) => removeSavedPassenger(context, input.id),
   }),
-  defineCall({
-    path: memberFfp('passenger', 'merge'),
-    input: mergePassengersPayload,
+  defineCall(mergePassengersCall, {
     handle: (input, context) => mergeSavedPassengers(context, input.keepId, input.mergeId),
   }),
 ];

@@ -1,16 +1,14 @@
 import * as z from 'zod';
-import { CALLS } from '../../../contract/call-paths';
 import { text } from '../../../contract/validators/text';
 import {
-  orderAuditPayload,
+  orderAuditCall,
   PAY_METHODS,
-  payMethodPayload,
-  payStatusPayload,
-  payWebPayload,
-  queryWaitPayOrderPayload,
+  payMethodCall,
+  payRedirectCalls,
+  payStatusCall,
+  payWebByWeixinCall,
+  queryWaitPayOrderCall,
   type PayMethod,
-  type PayQrData,
-  type PayRedirectData,
 } from '../../../contract/calls/payments';
 import { defineCall, type Call } from '../../calls/call';
 import { sandboxPayCalls } from '../../providers/payment-sandbox/sandbox-routes';
@@ -21,42 +19,32 @@ import { PAYMENT_NOTIFY_PATH } from './payment-gateway';
 import { paymentStatus } from './payment-status';
 import { startPayment } from './start-payment';
 
-const payMethod = defineCall({ path: CALLS.payMethod, input: payMethodPayload, handle: async () => payMethodList() });
+const payMethod = defineCall(payMethodCall, { handle: async () => payMethodList() });
 
 /** WeChat: the page shows the QR; the payer's phone opens what it carries. */
-const payWebByWeixin = defineCall({
-  path: CALLS.payWebByWeixin,
-  input: payWebPayload,
-  handle: async (input, context): Promise<PayQrData> => {
+const payWebByWeixin = defineCall(payWebByWeixinCall, {
+  handle: async (input, context) => {
     const { payNo, checkoutUrl, expiresAt, amount } = await startPayment(context, 'weixin', input);
     return { payNo, qrCodeUrl: checkoutUrl, expiresAt, amount };
   },
 });
 
-function redirectCall(path: string, method: Exclude<PayMethod, 'weixin'>) {
-  return defineCall({
-    path,
-    input: payWebPayload,
-    handle: async (input, context): Promise<PayRedirectData> => {
+function redirectCall(method: Exclude<PayMethod, 'weixin'>) {
+  return defineCall(payRedirectCalls[method], {
+    handle: async (input, context) => {
       const { payNo, checkoutUrl, expiresAt, amount } = await startPayment(context, method, input);
       return { payNo, redirectUrl: checkoutUrl, expiresAt, amount };
     },
   });
 }
 
-const payStatus = defineCall({
-  path: CALLS.payStatusByWeixinWeb,
-  input: payStatusPayload,
+const payStatus = defineCall(payStatusCall, {
   handle: (input, context) => paymentStatus(context, input),
 });
-const orderAudit = defineCall({
-  path: CALLS.orderAudit,
-  input: orderAuditPayload,
+const orderAudit = defineCall(orderAuditCall, {
   handle: (input, context) => auditOrder(context, input.orderNo),
 });
-const queryWaitPayOrder = defineCall({
-  path: CALLS.queryWaitPayOrder,
-  input: queryWaitPayOrderPayload,
+const queryWaitPayOrder = defineCall(queryWaitPayOrderCall, {
   handle: (_input, context) => waitingPayOrders(context),
 });
 
@@ -83,10 +71,10 @@ const paymentNotify = defineCall({
 export const paymentCalls: readonly Call[] = [
   payMethod,
   payWebByWeixin,
-  redirectCall(CALLS.payWebByAlipay, 'alipay'),
-  redirectCall(CALLS.payWebByUnionpayPc, 'unionpay'),
-  redirectCall(CALLS.payWebByYee, 'yee'),
-  redirectCall(CALLS.payWebByForeign, 'foreign'),
+  redirectCall('alipay'),
+  redirectCall('unionpay'),
+  redirectCall('yee'),
+  redirectCall('foreign'),
   payStatus,
   orderAudit,
   queryWaitPayOrder,

@@ -1,5 +1,4 @@
-import { REFUND_CALLS } from '../../../contract/call-paths';
-import { refundApplyPayload, refundProgressPayload, refundQuotePayload } from '../../../contract/calls/refunds';
+import { refundApplyCall, refundProgressCall, refundQuoteCall } from '../../../contract/calls/refunds';
 import { defineCall, type Call, type CallContext } from '../../calls/call';
 import { requireMember } from '../accounts/sessions';
 import { applyResult, recordRefund } from './refund-apply';
@@ -12,14 +11,10 @@ import { quoteRefund } from './refund-quote';
 /** The refund calls, with the way money goes back injected (tests give a fake gateway). */
 export function createRefundCalls(deps: { payoutFor: (context: CallContext) => RefundPayout }): Call[] {
   return [
-    defineCall({
-      path: REFUND_CALLS.refundQuote,
-      input: refundQuotePayload,
+    defineCall(refundQuoteCall, {
       handle: async (input, context) => quoteRefund(context, (await requireMember(context)).memberId, input),
     }),
-    defineCall({
-      path: REFUND_CALLS.refundApply,
-      input: refundApplyPayload,
+    defineCall(refundApplyCall, {
       handle: async (input, context) => {
         const { memberId } = await requireMember(context);
         const { refund, replayed } = await recordRefund(context, memberId, input);
@@ -40,9 +35,7 @@ export function createRefundCalls(deps: { payoutFor: (context: CallContext) => R
         );
       },
     }),
-    defineCall({
-      path: REFUND_CALLS.refundProgress,
-      input: refundProgressPayload,
+    defineCall(refundProgressCall, {
       handle: async (input, context) =>
         refundProgress(context.db, (await requireMember(context)).memberId, input.orderNo),
     }),

@@ -1,6 +1,6 @@
 import { CALLS } from '../../../contract/call-paths';
 import {
-  queryCountryPayload,
+  queryCountryCall,
   queryMidDictionaryPayload,
   queryRetroBookAirlinesPayload,
   systemInitPayload,
@@ -26,9 +26,7 @@ export const systemCalls: Call[] = [
     input: queryRetroBookAirlinesPayload,
     handle: async (_input, { db, locale }) => (await queryDictionaries(db, locale, 'airline'))[0]?.items ?? [],
   }),
-  defineCall({
-    path: CALLS.queryCountry,
-    input: queryCountryPayload,
+  defineCall(queryCountryCall, {
     handle: (_input, { db, locale }) => queryCountries(db, locale),
   }),
 ];

@@ -1,5 +1,4 @@
-import { CHANGE_CALLS } from '../../../contract/call-paths';
-import { changeApplyPayload, changeQuotePayload, changeStatusPayload } from '../../../contract/calls/ticket-changes';
+import { changeApplyCall, changeQuoteCall, changeStatusCall } from '../../../contract/calls/ticket-changes';
 import { defineCall, type Call } from '../../calls/call';
 import { requireMember } from '../accounts/sessions';
 import { applyChange } from './change-apply';
@@ -9,21 +8,15 @@ import { memberChangeResult } from './change-result';
 
 /** The traveller's own (voluntary) change: the fare rules apply. */
 export const ticketChangeCalls: Call[] = [
-  defineCall({
-    path: CHANGE_CALLS.changeQuote,
-    input: changeQuotePayload,
+  defineCall(changeQuoteCall, {
     handle: async (input, context) =>
       quoteChange(context, (await requireMember(context)).memberId, input, voluntaryChange),
   }),
-  defineCall({
-    path: CHANGE_CALLS.changeApply,
-    input: changeApplyPayload,
+  defineCall(changeApplyCall, {
     handle: async (input, context) =>
       applyChange(context, (await requireMember(context)).memberId, input, voluntaryChange),
   }),
-  defineCall({
-    path: CHANGE_CALLS.changeStatus,
-    input: changeStatusPayload,
+  defineCall(changeStatusCall, {
     handle: async (input, context) =>
       memberChangeResult(context.db, (await requireMember(context)).memberId, input.changeNo),
   }),

@@ -1,31 +1,34 @@
 import {
   ACCOUNT_CALLS,
+  completionPasswordCall,
+  loginByCheckCodeCall,
+  loginByPasswordCall,
+  registerCall,
+  resetPasswordCall,
+  sendMobileCheckCodeCall,
+  skipFfpRenewNoticeCall,
   type CheckCodePurpose,
   type CompletionPasswordPayload,
   type LoginByCheckCodePayload,
   type LoginByPasswordPayload,
-  type LoginData,
   type QueryFfpMemberByResetData,
   type RegisterPayload,
   type ResetPasswordPayload,
-  type SendMobileCheckCodeData,
-  type SessionUser,
 } from '../../../contract/calls/accounts';
 import { callApi } from '../../api/client';
+import { request } from '../../api/request';
 
 /** The account area's calls, typed; views receive them as props so tests can hand in fakes. */
 export const accountApi = {
-  sendCheckCode: (mobile: string, purpose: CheckCodePurpose) =>
-    callApi<SendMobileCheckCodeData>(ACCOUNT_CALLS.sendMobileCheckCode, { mobile, purpose }),
-  loginByPassword: (payload: LoginByPasswordPayload) => callApi<LoginData>(ACCOUNT_CALLS.loginByPassword, payload),
-  loginByCheckCode: (payload: LoginByCheckCodePayload) => callApi<LoginData>(ACCOUNT_CALLS.loginByCheckCode, payload),
-  register: (payload: RegisterPayload) => callApi<LoginData>(ACCOUNT_CALLS.register, payload),
-  completionPassword: (payload: CompletionPasswordPayload) => callApi<void>(ACCOUNT_CALLS.completionPassword, payload),
+  sendCheckCode: (mobile: string, purpose: CheckCodePurpose) => request(sendMobileCheckCodeCall, { mobile, purpose }),
+  loginByPassword: (payload: LoginByPasswordPayload) => request(loginByPasswordCall, payload),
+  loginByCheckCode: (payload: LoginByCheckCodePayload) => request(loginByCheckCodeCall, payload),
+  register: (payload: RegisterPayload) => request(registerCall, payload),
+  completionPassword: (payload: CompletionPasswordPayload) => request(completionPasswordCall, payload),
   queryMemberForReset: (mobile: string, checkCode: string) =>
     callApi<QueryFfpMemberByResetData>(ACCOUNT_CALLS.queryFfpMemberByReset, { mobile, checkCode }),
-  resetPassword: (payload: ResetPasswordPayload) => callApi<void>(ACCOUNT_CALLS.resetPassword, payload),
-  skipRenewNotice: (ffpRenewNoticeId: string) =>
-    callApi<SessionUser>(ACCOUNT_CALLS.skipFfpRenewNotice, { ffpRenewNoticeId }),
+  resetPassword: (payload: ResetPasswordPayload) => request(resetPasswordCall, payload),
+  skipRenewNotice: (ffpRenewNoticeId: string) => request(skipFfpRenewNoticeCall, { ffpRenewNoticeId }),
 };
 
 export type AccountApi = typeof accountApi;

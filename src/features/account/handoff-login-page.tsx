@@ -2,8 +2,8 @@ import { Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_CALLS, LOGIN_HANDOFF_CODE_PATTERN, type LoginData } from '../../../contract/calls/accounts';
-import { callApi } from '../../api/client';
+import { LOGIN_HANDOFF_CODE_PATTERN, loginByHandoffCall } from '../../../contract/calls/accounts';
+import { request } from '../../api/request';
 import { useLocaleParam } from '../../ui/locale-link';
 import { PageFrame } from '../../ui/page-frame';
 import { TextLinkStyle } from '../../ui/text-link-style';
@@ -26,7 +26,7 @@ export function HandoffLoginPage({ code, path }: { code?: string; path?: string 
   useEffect(() => {
     if (!wellFormed || started.current) return;
     started.current = true;
-    callApi<LoginData>(ACCOUNT_CALLS.loginByHandoff, { code }).then(finishLogin, (error: unknown) =>
+    request(loginByHandoffCall, { code }).then(finishLogin, (error: unknown) =>
       setServerRefusal(error instanceof Error ? error.message : String(error)),
     );
   }, [wellFormed, code, finishLogin]);

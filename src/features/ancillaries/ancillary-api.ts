@@ -21,30 +21,14 @@ import type {
 } from '../../../contract/ancillaries/ancillary-schemas';
 import type { Locale } from '../../../contract/locales';
 import { CALLS } from '../../../contract/call-paths';
-import type { PayMethodData, PayStatusData } from '../../../contract/calls/payments';
+import { payMethodCall, payStatusCall, type PayStatusData } from '../../../contract/calls/payments';
 import type { WalletAccountData } from '../../../contract/wallet/wallet-calls';
-import type { PurchaseFailure } from '../../../machines/ancillary-purchase-context';
-import { ApiError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
+import { request } from '../../api/request';
 
 /** One typed function per luggage or meal call: the kind picks the path, the rest is shared. Failures become the chart's { code, message }. */
 async function call<T>(path: string, payload: unknown, signal?: AbortSignal): Promise<T> {
-  try {
-    return await callApi<T>(path, payload, { signal });
-  } catch (error) {
-    throw failureFromError(error);
-  }
-}
-
-export function failureFromError(error: unknown): PurchaseFailure {
-  if (!(error instanceof ApiError)) return { code: 'UNREACHABLE' };
-  const code = error.reply.resultCode ?? error.reply.code;
-  if (!code || error.status === 0) return { code: 'UNREACHABLE', message: error.message || undefined };
-  const totalAmount = (error.reply.data as { totalAmount?: unknown } | undefined)?.totalAmount;
-  return {
-    code,
-    message: error.message || undefined,
-    totalAmount: typeof totalAmount === 'number' ? totalAmount : undefined,
-  };
+  return callApi<T>(path, payload, { signal });
 }
 
 export async function loadMyTrips(kind: AncillaryKind, signal?: AbortSignal): Promise<AncillaryTrip[]> {
@@ -102,13 +86,13 @@ export function fetchPaymentStatus(
   input: { orderNo: string; payNo: string },
   signal?: AbortSignal,
 ): Promise<PayStatusData> {
-  return callApi<PayStatusData>(CALLS.payStatusByWeixinWeb, input, { signal });
+  return request(payStatusCall, input, { signal });
 }
 
 export function payMethodsQueryOptions() {
   return queryOptions({
     queryKey: ['payment', 'methods'],
-    queryFn: ({ signal }) => callApi<PayMethodData>(CALLS.payMethod, {}, { signal }),
+    queryFn: ({ signal }) => request(payMethodCall, {}, { signal }),
     staleTime: 60 * 60_000,
   });
 }

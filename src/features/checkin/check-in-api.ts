@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, callApi } from '../../api/client';
+import { callApi } from '../../api/client';
 import {
   CHECK_IN_CALLS,
   type BoardingPass,
@@ -9,23 +9,11 @@ import {
   type SeatMapReply,
   type TripsReply,
 } from '../../../contract/calls/check-in';
-import type { CheckInFailure, TripQuery } from '../../../machines/check-in-rules';
+import type { TripQuery } from '../../../machines/check-in-rules';
 
 /** One typed function per check-in call; failures become the chart's { code, message, seats }. */
 async function call<T>(path: string, payload: unknown, signal?: AbortSignal): Promise<T> {
-  try {
-    return await callApi<T>(path, payload, { signal });
-  } catch (error) {
-    throw failureFromError(error);
-  }
-}
-
-export function failureFromError(error: unknown): CheckInFailure {
-  if (!(error instanceof ApiError)) return { code: 'UNREACHABLE' };
-  const code = error.reply.resultCode ?? error.reply.code;
-  if (!code || error.status === 0) return { code: 'UNREACHABLE', message: error.message || undefined };
-  const seat = (error.reply.data as { seat?: unknown } | undefined)?.seat;
-  return { code, message: error.message || undefined, seats: typeof seat === 'string' ? [seat] : undefined };
+  return callApi<T>(path, payload, { signal });
 }
 
 export async function findTrips(query: TripQuery, signal?: AbortSignal): Promise<CheckInTrip[]> {

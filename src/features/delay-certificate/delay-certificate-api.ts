@@ -1,69 +1,47 @@
 import {
-  DELAY_CERTIFICATE_CALLS,
+  checkDelayCodeCall,
+  delaySendEmailCall,
+  downloadDelayPdfCall,
+  flightDelayApplyCall,
   type Certificate,
+  type CertificateDelivery,
   type CheckDelayCodeReply,
-  type FlightDelayApplyReply,
   type SegmentChoice,
 } from '../../../contract/calls/delay-certificate';
-import type {
-  CertificateAccess,
-  CertificateFailure,
-  TravellerLookup,
-} from '../../../machines/delay-certificate.machine';
-import { ApiError, callApi } from '../../api/client';
+import type { CertificateAccess, TravellerLookup } from '../../../machines/delay-certificate.machine';
+import { download, request } from '../../api/request';
 import { saveFile } from '../../ui/save-file';
 
-/** Failures become the chart's { code, message }: a refusal keeps the server's code and words. */
-export function failureFromError(error: unknown): CertificateFailure {
-  if (!(error instanceof ApiError)) return { code: 'UNREACHABLE' };
-  const code = error.reply.resultCode ?? error.reply.code;
-  return code && error.status !== 0
-    ? { code, message: error.message || undefined }
-    : { code: 'UNREACHABLE', message: error.message || undefined };
-}
-
-async function call<T>(path: string, payload: unknown, signal?: AbortSignal): Promise<T> {
-  try {
-    return await callApi<T>(path, payload, { signal });
-  } catch (error) {
-    throw failureFromError(error);
-  }
-}
-
 export async function findSegments(lookup: TravellerLookup, signal?: AbortSignal): Promise<SegmentChoice[]> {
-  const reply = await call<FlightDelayApplyReply>(DELAY_CERTIFICATE_CALLS.flightDelayApply, lookup, signal);
+  const reply = await request(flightDelayApplyCall, lookup, { signal });
   return reply.kind === 'segments' ? reply.segments : [];
 }
 
 export async function applyForCertificate(
-  input: { lookup: TravellerLookup; couponId: number; delivery?: unknown },
+  input: { lookup: TravellerLookup; couponId: number; delivery?: CertificateDelivery },
   signal?: AbortSignal,
 ): Promise<Certificate> {
-  const reply = await call<FlightDelayApplyReply>(
-    DELAY_CERTIFICATE_CALLS.flightDelayApply,
+  const reply = await request(
+    flightDelayApplyCall,
     { ...input.lookup, couponId: input.couponId, delivery: input.delivery },
-    signal,
+    { signal },
   );
   if (reply.kind !== 'certificate') throw { code: 'UNREACHABLE' };
   return reply.certificate;
 }
 
 export async function downloadCertificate(access: CertificateAccess): Promise<void> {
-  try {
-    const pdf = await callApi<Blob>(DELAY_CERTIFICATE_CALLS.downloadPDF, access, { responseType: 'blob' });
-    saveFile(pdf, `delay-certificate-${access.certificateNo}.pdf`);
-  } catch (error) {
-    throw failureFromError(error);
-  }
+  const pdf = await download(downloadDelayPdfCall, access);
+  saveFile(pdf, `delay-certificate-${access.certificateNo}.pdf`);
 }
 
 export async function emailCertificate(
   input: CertificateAccess & { email: string },
   signal?: AbortSignal,
 ): Promise<string> {
-  return (await call<{ sentTo: string }>(DELAY_CERTIFICATE_CALLS.delaySendEmail, input, signal)).sentTo;
+  return (await request(delaySendEmailCall, input, { signal })).sentTo;
 }
 
 export function checkDelayCode(verificationCode: string): Promise<CheckDelayCodeReply> {
-  return callApi<CheckDelayCodeReply>(DELAY_CERTIFICATE_CALLS.checkDelayCode, { verificationCode });
+  return request(checkDelayCodeCall, { verificationCode });
 }

@@ -1,15 +1,15 @@
-import { DISRUPTION_CALLS } from '../../../contract/call-paths';
+import { disruptionChangeApplyCall, disruptionChangeQuoteCall } from '../../../contract/calls/disruption';
 import type { ChangeQuote, ChangeResult } from '../../../contract/calls/ticket-changes';
 import type { FreeChangeRequest } from '../../../machines/disruption-offer.machine';
-import { callForChart } from '../../api/chart-call';
+import { request } from '../../api/request';
 
-export function quoteFreeChange(request: FreeChangeRequest, signal: AbortSignal): Promise<ChangeQuote> {
-  return callForChart<ChangeQuote>(DISRUPTION_CALLS.disruptionChangeQuote, request, { signal });
+export function quoteFreeChange(payload: FreeChangeRequest, signal: AbortSignal): Promise<ChangeQuote> {
+  return request(disruptionChangeQuoteCall, payload, { signal });
 }
 
 export function applyFreeChange(
-  request: FreeChangeRequest & { quoteToken: string; idempotencyKey: string },
+  payload: FreeChangeRequest & { quoteToken: string; idempotencyKey: string },
   signal: AbortSignal,
 ): Promise<ChangeResult> {
-  return callForChart<ChangeResult>(DISRUPTION_CALLS.disruptionChangeApply, request, { signal });
+  return request(disruptionChangeApplyCall, payload, { signal });
 }

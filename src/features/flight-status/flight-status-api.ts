@@ -1,25 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  FLIGHT_STATUS_CALLS,
-  type FlightDynamicListReply,
-  type FlightDynamicReply,
+  queryFlightDynamicCall,
+  queryFlightDynamicListCall,
   type QueryFlightDynamicListPayload,
 } from '../../../contract/calls/flight-status';
 import type { Locale } from '../../../contract/locales';
-import { callApi } from '../../api/client';
+import { request } from '../../api/request';
 
 export function flightStatusListQueryOptions(payload: QueryFlightDynamicListPayload, locale: Locale) {
   return queryOptions({
     queryKey: ['flightStatus', 'list', payload, locale],
-    queryFn: ({ signal }) =>
-      callApi<FlightDynamicListReply>(FLIGHT_STATUS_CALLS.queryFlightDynamicList, payload, { signal }),
+    queryFn: ({ signal }) => request(queryFlightDynamicListCall, payload, { signal }),
   });
 }
 
 export function flightStatusQueryOptions(flightNo: string, flightDate: string, locale: Locale) {
   return queryOptions({
     queryKey: ['flightStatus', 'flight', flightNo, flightDate, locale],
-    queryFn: ({ signal }) =>
-      callApi<FlightDynamicReply>(FLIGHT_STATUS_CALLS.queryFlightDynamic, { flightNo, flightDate }, { signal }),
+    queryFn: ({ signal }) => request(queryFlightDynamicCall, { flightNo, flightDate }, { signal }),
   });
 }

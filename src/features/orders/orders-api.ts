@@ -1,9 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CALLS } from '../../../contract/call-paths';
-import type { CancelOrderData, OrderDetailsData, OrderListData } from '../../../contract/calls/orders';
+import {
+  cancelOrderCall,
+  orderDetailsCall,
+  orderListCall,
+  type CancelOrderData,
+  type OrderDetailsData,
+} from '../../../contract/calls/orders';
 import type { OrderTab } from '../../../contract/first-load/order-tab';
 import type { Locale } from '../../../contract/locales';
-import { callApi } from '../../api/client';
+import { request } from '../../api/request';
 
 /** The order calls the order pages make, one query per resource. Texts come in the request's language. */
 export const ORDER_PAGE_SIZE = 10;
@@ -11,8 +16,7 @@ export const ORDER_PAGE_SIZE = 10;
 export function orderListQueryOptions(tab: OrderTab, pageNo: number, locale: Locale) {
   return queryOptions({
     queryKey: ['orders', 'list', tab, pageNo, locale],
-    queryFn: ({ signal }) =>
-      callApi<OrderListData>(CALLS.orderList, { tab, pageNo, pageSize: ORDER_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) => request(orderListCall, { tab, pageNo, pageSize: ORDER_PAGE_SIZE }, { signal }),
   });
 }
 
@@ -20,7 +24,7 @@ export function orderDetailsQueryOptions(orderNo: string, locale: Locale) {
   return queryOptions({
     queryKey: ['orders', 'detail', orderNo, locale],
     queryFn: async ({ signal }) => {
-      const details = await callApi<OrderDetailsData>(CALLS.orderDetails, { orderNo }, { signal });
+      const details = await request(orderDetailsCall, { orderNo }, { signal });
       // The hold counts down on the server's clock: remember how far the browser's is off.
       return { ...details, clockOffsetMs: Date.parse(details.serverNow) - Date.now() };
     },
@@ -30,5 +34,5 @@ export function orderDetailsQueryOptions(orderNo: string, locale: Locale) {
 export type LoadedOrderDetails = OrderDetailsData & { clockOffsetMs: number };
 
 export function cancelOrder(orderNo: string): Promise<CancelOrderData> {
-  return callApi<CancelOrderData>(CALLS.cancelOrder, { orderNo }, { notice: true });
+  return request(cancelOrderCall, { orderNo }, { notice: true });
 }

@@ -53,7 +53,7 @@ const TICKETED = status({
 const NAMES = { zhCn: '微信支付', zhTw: '微信支付', en: 'WeChat Pay' };
 
 let auditReply: OrderAuditData;
-let walletReply: Partial<WalletAccountData> | undefined;
+let walletReply: WalletAccountData | undefined;
 const json = (data: unknown) =>
   new Response(
     JSON.stringify(
@@ -151,7 +151,13 @@ describe('the pay page', () => {
   });
 
   it('pays part of the order from the red-envelope wallet with the transaction password; the gateway is asked for the rest', async () => {
-    walletReply = { totalAmount: 200, frozenAmount: 0, availableAmount: 200 };
+    walletReply = {
+      totalAmount: 200,
+      frozenAmount: 0,
+      availableAmount: 200,
+      bills: { total: 0, pageNo: 1, pageSize: 1, list: [] },
+      envelopes: [],
+    };
     await renderApp(`/en/defray?orderNo=${ORDER_NO}`);
     const wallet = await screen.findByRole('form', { name: 'Pay with the red-envelope wallet' });
     expect(within(wallet).getByText('Available in the wallet: ¥200')).toBeTruthy();

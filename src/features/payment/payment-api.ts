@@ -1,28 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CALLS } from '../../../contract/call-paths';
-import type {
-  OrderAuditData,
-  PayMethod,
-  PayMethodData,
-  PayQrData,
-  PayRedirectData,
-  PayStatusData,
+import {
+  orderAuditCall,
+  payMethodCall,
+  payRedirectCalls,
+  payStatusCall,
+  payWebByWeixinCall,
+  type PayMethod,
+  type PayQrData,
+  type PayRedirectData,
+  type PayStatusData,
 } from '../../../contract/calls/payments';
-import { callApi } from '../../api/client';
-
-/** The call that starts an attempt with each method. */
-const START_CALLS: Record<PayMethod, string> = {
-  weixin: CALLS.payWebByWeixin,
-  alipay: CALLS.payWebByAlipay,
-  unionpay: CALLS.payWebByUnionpayPc,
-  yee: CALLS.payWebByYee,
-  foreign: CALLS.payWebByForeign,
-};
+import { request } from '../../api/request';
 
 export function payMethodsQueryOptions() {
   return queryOptions({
     queryKey: ['payment', 'methods'],
-    queryFn: ({ signal }) => callApi<PayMethodData>(CALLS.payMethod, {}, { signal }),
+    queryFn: ({ signal }) => request(payMethodCall, {}, { signal }),
     staleTime: 60 * 60_000,
   });
 }
@@ -31,14 +24,14 @@ export function payMethodsQueryOptions() {
 export function orderAuditQueryOptions(orderNo: string) {
   return queryOptions({
     queryKey: ['payment', 'audit', orderNo],
-    queryFn: ({ signal }) => callApi<OrderAuditData>(CALLS.orderAudit, { orderNo }, { signal }),
+    queryFn: ({ signal }) => request(orderAuditCall, { orderNo }, { signal }),
     staleTime: 0,
     retry: false,
   });
 }
 
 export function startWeixinPayment(orderNo: string, idempotencyKey: string): Promise<PayQrData> {
-  return callApi<PayQrData>(START_CALLS.weixin, { orderNo, idempotencyKey });
+  return request(payWebByWeixinCall, { orderNo, idempotencyKey });
 }
 
 export function startRedirectPayment(
@@ -46,7 +39,7 @@ export function startRedirectPayment(
   orderNo: string,
   idempotencyKey: string,
 ): Promise<PayRedirectData> {
-  return callApi<PayRedirectData>(START_CALLS[method], { orderNo, idempotencyKey });
+  return request(payRedirectCalls[method], { orderNo, idempotencyKey });
 }
 
 /** pay/payStatusByWeixinWeb serves every method: the server's word on one attempt. */
@@ -54,5 +47,5 @@ export function fetchPaymentStatus(
   input: { orderNo: string; payNo: string },
   signal?: AbortSignal,
 ): Promise<PayStatusData> {
-  return callApi<PayStatusData>(CALLS.payStatusByWeixinWeb, input, { signal });
+  return request(payStatusCall, input, { signal });
 }

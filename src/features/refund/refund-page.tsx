@@ -4,7 +4,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REFUND_REFUSALS } from '../../../contract/calls/refunds';
-import { ApiError } from '../../api/client';
 import { useLocale } from '../../i18n/use-locale';
 import { ActionButton } from '../../ui/action-button';
 import { useFeedback } from '../../ui/feedback-context';
@@ -16,6 +15,7 @@ import { ALL_DISRUPTION_NOTICES } from '../../api/disruption-notices';
 import { RefundRules } from './refund-rules';
 import { RefundTotals } from './refund-totals';
 import { useRefundSelection } from './use-refund-selection';
+import { failureOf } from '../../../contract/call-failure';
 
 /** /refund?orderNo=: choose coupons, read the quote, confirm; then the progress page. */
 export function RefundPage({ orderNo }: { orderNo: string }) {
@@ -72,7 +72,7 @@ export function RefundPage({ orderNo }: { orderNo: string }) {
     } catch (error) {
       toasts.show('error', error instanceof Error ? error.message : String(error));
       // A changed quote comes back with the new amounts: show them before the traveller tries again.
-      if (error instanceof ApiError && error.reply.resultCode === REFUND_REFUSALS.quoteChanged) await refresh();
+      if (failureOf(error).code === REFUND_REFUSALS.quoteChanged) await refresh();
     } finally {
       setSubmitting(false);
     }

@@ -1,10 +1,11 @@
-import { CALLS, CHANGE_CALLS } from '../../../contract/call-paths';
-import type { OrderDetailsData } from '../../../contract/calls/orders';
-import type {
-  ChangeApplyPayload,
-  ChangeQuote,
-  ChangeQuotePayload,
-  ChangeResult,
+import { orderDetailsCall } from '../../../contract/calls/orders';
+import {
+  changeApplyCall,
+  changeQuoteCall,
+  changeStatusCall,
+  type ChangeApplyPayload,
+  type ChangeQuotePayload,
+  type ChangeResult,
 } from '../../../contract/calls/ticket-changes';
 import type {
   ChangeableCoupon,
@@ -12,14 +13,14 @@ import type {
   FlightChoice,
   FlightSearchInput,
 } from '../../../machines/ticket-change-context';
-import { callForChart, chartFailureOf } from '../../api/chart-call';
 import { fetchFlightList } from '../../api/flight-search';
+import { request } from '../../api/request';
 
 const OPEN_STATUSES = new Set(['open', 'checked_in']);
 
 /** The order as the change offers it: each coupon with its passenger, flight and route. */
 export async function loadChangeableOrder(orderNo: string, signal?: AbortSignal): Promise<ChangeableOrder> {
-  const details = await callForChart<OrderDetailsData>(CALLS.orderDetails, { orderNo }, { signal });
+  const details = await request(orderDetailsCall, { orderNo }, { signal });
   const coupons = details.coupons.flatMap((coupon): ChangeableCoupon[] => {
     const passenger = details.passengers.find((one) => one.id === coupon.passengerId);
     const segment = details.segments.find((one) => one.id === coupon.segmentId);
@@ -52,9 +53,7 @@ export async function searchChangeFlights(input: FlightSearchInput, signal?: Abo
       adults: Math.max(1, input.passengers),
     },
     signal,
-  ).catch((error: unknown) => {
-    throw chartFailureOf(error);
-  });
+  );
   return list.flights
     .filter((flight) => flight.cabins.length > 0)
     .map((flight) => ({
@@ -68,12 +67,10 @@ export async function searchChangeFlights(input: FlightSearchInput, signal?: Abo
 
 /** The voluntary change's calls; another change on the same core (a disrupted flight's) provides its own. */
 export const voluntaryChangeCalls = {
-  quote: (payload: ChangeQuotePayload, signal?: AbortSignal) =>
-    callForChart<ChangeQuote>(CHANGE_CALLS.changeQuote, payload, { signal }),
-  apply: (payload: ChangeApplyPayload, signal?: AbortSignal) =>
-    callForChart<ChangeResult>(CHANGE_CALLS.changeApply, payload, { signal }),
+  quote: (payload: ChangeQuotePayload, signal?: AbortSignal) => request(changeQuoteCall, payload, { signal }),
+  apply: (payload: ChangeApplyPayload, signal?: AbortSignal) => request(changeApplyCall, payload, { signal }),
 };
 
 export function readChange(changeNo: string, signal?: AbortSignal): Promise<ChangeResult> {
-  return callForChart<ChangeResult>(CHANGE_CALLS.changeStatus, { changeNo }, { signal });
+  return request(changeStatusCall, { changeNo }, { signal });
 }

@@ -1,22 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CALLS } from '../../../../contract/call-paths';
-import { memberFfp } from '../../../../contract/first-load/call-path-prefixes';
-import type { InsuranceProduct } from '../../../../contract/booking/insurance-calls';
-import type { SavedPassenger, SavedPassengerInput } from '../../../../contract/booking/saved-passenger-calls';
-import type { Agreement, Country } from '../../../../contract/calls/content';
+import { queryInsuranceDeployCall } from '../../../../contract/booking/insurance-calls';
+import {
+  addPassengerCall,
+  queryPassengersCall,
+  type SavedPassenger,
+  type SavedPassengerInput,
+} from '../../../../contract/booking/saved-passenger-calls';
+import { queryAgreeContentGroupCall, queryCountryCall } from '../../../../contract/calls/content';
 import type { Locale } from '../../../../contract/locales';
-import { callApi } from '../../../api/client';
+import { request } from '../../../api/request';
 
 /** The calls the passenger components make: saved passengers, countries, the booking agreement, insurance. */
 export function savedPassengersQueryOptions(memberId: string) {
   return queryOptions({
     queryKey: ['passengers', 'saved', memberId],
-    queryFn: ({ signal }) => callApi<SavedPassenger[]>(memberFfp('passenger', 'query'), {}, { signal }),
+    queryFn: ({ signal }) => request(queryPassengersCall, {}, { signal }),
   });
 }
 
 export function addSavedPassenger(passenger: SavedPassengerInput): Promise<SavedPassenger> {
-  return callApi<SavedPassenger>(memberFfp('passenger', 'add'), passenger);
+  return request(addPassengerCall, passenger);
 }
 
 /**
@@ -34,7 +37,7 @@ export async function saveFrequentPassengers(
 export function countriesQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: ['passengers', 'countries', locale],
-    queryFn: ({ signal }) => callApi<Country[]>(CALLS.queryCountry, {}, { signal }),
+    queryFn: ({ signal }) => request(queryCountryCall, {}, { signal }),
     staleTime: Infinity,
   });
 }
@@ -43,7 +46,7 @@ export function bookingAgreementQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: ['passengers', 'agreement', 'booking', locale],
     queryFn: async ({ signal }) =>
-      (await callApi<Agreement[]>(CALLS.queryAgreeContentGroup, { agreeTypes: ['booking'] }, { signal }))[0] ?? null,
+      (await request(queryAgreeContentGroupCall, { agreeTypes: ['booking'] }, { signal }))[0] ?? null,
     staleTime: 10 * 60_000,
   });
 }
@@ -51,7 +54,7 @@ export function bookingAgreementQueryOptions(locale: Locale) {
 export function insuranceProductsQueryOptions(locale: Locale) {
   return queryOptions({
     queryKey: ['insurance', 'products', locale],
-    queryFn: ({ signal }) => callApi<InsuranceProduct[]>(CALLS.queryInsuranceDeploy, {}, { signal }),
+    queryFn: ({ signal }) => request(queryInsuranceDeployCall, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { memberFfp } from '../../../../contract/first-load/call-path-prefixes';
 import { checkCharacter } from '../../../../contract/validators/id-card';
 import type { PlaceOrderInput } from '../../../../machines/booking-trip';
-import { BAD_REPLY_CODE } from '../../../api/call-parsed';
+import { BAD_REPLY_CODE } from '../../../api/request';
 import { ApiError, callApi } from '../../../api/client';
 import { emptyParty, toWizardDraft } from './passenger-party';
 import { placeOrder } from './place-order';

@@ -1,8 +1,7 @@
-import { CALLS } from '../../../../contract/call-paths';
-import { bookFlightData, type BookFlightPayload } from '../../../../contract/calls/orders';
+import { bookFlightCall, bookFlightInterCall, type BookFlightPayload } from '../../../../contract/calls/orders';
 import type { OrderRefusal, PlaceOrderInput, PlacedOrder } from '../../../../machines/booking-trip';
-import { callParsed } from '../../../api/call-parsed';
 import { ApiError } from '../../../api/client';
+import { request } from '../../../api/request';
 import { saveFrequentPassengers } from '../passengers/passengers-api';
 import { frequentPassengersOf, tripKindOf } from './passenger-party';
 
@@ -34,10 +33,10 @@ export function refusalOfError(error: unknown): OrderRefusal | unknown {
 
 /** The wizard's placeOrder actor: bookFlight for domestic and points orders, bookFlightInter for international ones. */
 export async function placeOrder(input: PlaceOrderInput, signal?: AbortSignal): Promise<PlacedOrder> {
-  const path = input.market === 'international' ? CALLS.bookFlightInter : CALLS.bookFlight;
+  const call = input.market === 'international' ? bookFlightInterCall : bookFlightCall;
   let placed: PlacedOrder;
   try {
-    placed = await callParsed(path, orderPayloadOf(input), bookFlightData, { signal });
+    placed = await request(call, orderPayloadOf(input), { signal });
   } catch (error) {
     throw refusalOfError(error);
   }

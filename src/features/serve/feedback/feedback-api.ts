@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../../api/client';
-import { ACCOUNT_CALLS, type SendMobileCheckCodeData } from '../../../../contract/calls/accounts';
+import { request } from '../../../api/request';
+import { sendMobileCheckCodeCall } from '../../../../contract/calls/accounts';
 import {
   FEEDBACK_CALLS,
   type CaseAccess,
@@ -14,8 +15,7 @@ import {
 
 export const feedbackApi = {
   submitCase: (payload: FeedbackCasePayload) => callApi<FiledCase>(FEEDBACK_CALLS.submitCase, payload),
-  sendCode: (mobile: string) =>
-    callApi<SendMobileCheckCodeData>(ACCOUNT_CALLS.sendMobileCheckCode, { mobile, purpose: 'feedback' }),
+  sendCode: (mobile: string) => request(sendMobileCheckCodeCall, { mobile, purpose: 'feedback' }),
   verifyCase: (payload: VerifyCasePayload) => callApi<CaseAccess>(FEEDBACK_CALLS.verifyCase, payload),
 };
 

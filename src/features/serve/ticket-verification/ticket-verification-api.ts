@@ -1,18 +1,19 @@
-import { callApi } from '../../../api/client';
+import { request } from '../../../api/request';
 import {
-  TICKET_VERIFICATION_CALLS,
+  eticketValidateCall,
+  queryEpidContentCall,
   type EticketValidatePayload,
   type TicketContent,
   type VerifiedTicket,
 } from '../../../../contract/calls/ticket-verification';
 
 export function verifyTicket(payload: EticketValidatePayload): Promise<VerifiedTicket> {
-  return callApi<VerifiedTicket>(TICKET_VERIFICATION_CALLS.eticketValidate, payload);
+  return request(eticketValidateCall, payload);
 }
 
 /** epid/queryContent: the itinerary receipt's content, opened by the same two facts. */
 export function queryTicketContent(payload: EticketValidatePayload): Promise<TicketContent> {
-  return callApi<TicketContent>(TICKET_VERIFICATION_CALLS.queryEpidContent, payload);
+  return request(queryEpidContentCall, payload);
 }
 
 /**
