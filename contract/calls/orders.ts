@@ -1,113 +1,21 @@
 import * as z from 'zod';
 import { contractCall } from '../call';
 import { CALLS } from '../call-paths';
-import { bookingPartySchema, contactSchema, passengerInputSchema, type Passenger } from '../booking/passenger-schema';
 import { calendarDateSchema } from '../flight-search';
-import { agreementSchema } from '../validators/agreement';
 import { CABIN_CLASSES, flightEndSchema } from './flights';
 import { ORDER_STATUSES } from './order-status';
+import { bookingClassSchema, flightNoSchema, ORDER_KINDS } from './book-flight';
 import { ORDER_TABS } from '../first-load/order-tab';
 import { flightDisruptionSchema } from './flight-status';
 import { text } from '../validators/text';
 
 export * from './order-status';
+export * from './book-flight';
 
 /**
- * Payloads and reply `data` of the booking and order calls: bookFlight (gateway: domestic and points
- * orders), bookFlightInter (international), cancelOrder, orderList and orderDetails.
+ * Payloads and reply `data` of the order calls: cancelOrder, orderList and orderDetails (booking itself is in
+ * book-flight.ts, re-exported here).
  */
-
-export const ORDER_KINDS = ['domestic', 'international', 'points'] as const;
-export type OrderKindValue = (typeof ORDER_KINDS)[number];
-
-const flightNoSchema = text().regex(/^[A-Z0-9]{2}\d{1,4}$/, 'search.errors.flightNo');
-const bookingClassSchema = text().regex(/^[A-Z]$/, 'validation.cabin');
-
-/** One traveller as booked: the passengers contract's schema (document, names, dates). */
-export const bookingPassengerSchema = passengerInputSchema;
-export type BookingPassenger = Passenger;
-/** Spec 5: booking requires a contact name, a valid mobile and an email. */
-export const bookingContactSchema = contactSchema;
-
-export const bookingSegmentSchema = z.object({
-  flightNo: flightNoSchema,
-  flightDate: calendarDateSchema,
-  bookingClass: bookingClassSchema,
-  /** The adult fare the traveller saw (CNY, without taxes): a different current fare refuses with FARE_CHANGED. */
-  quotedAdultFare: z.number().int().positive(),
-});
-export type BookingSegment = z.infer<typeof bookingSegmentSchema>;
-
-export const bookFlightPayload = z
-  .object({
-    /** One client uuid per submit: a retried or double-clicked submit finds the same order. */
-    idempotencyKey: text().min(8).max(64),
-    orderKind: z.enum(ORDER_KINDS),
-    /** Outbound, then return. */
-    segments: z.array(bookingSegmentSchema).min(1).max(2),
-    passengers: z.array(passengerInputSchema).min(1, 'passengers.party.empty'),
-    contact: contactSchema,
-    agreementAccepted: agreementSchema,
-    insurance: z
-      .array(z.object({ passengerIndex: z.number().int().min(0), productCode: text().min(1).max(30) }))
-      .optional(),
-  })
-  .refine((value) => value.segments.length < 2 || value.segments[0]!.flightDate <= value.segments[1]!.flightDate, {
-    message: 'orders.validation.returnBeforeOutbound',
-    path: ['segments'],
-  })
-  .refine((value) => (value.insurance ?? []).every((choice) => choice.passengerIndex < value.passengers.length), {
-    message: 'orders.validation.insurancePassenger',
-    path: ['insurance'],
-  })
-  .superRefine((value, context) => {
-    // The rules that depend on the flights (type by age, documents per market) and those between passengers.
-    const trip = {
-      kind: value.orderKind === 'international' ? 'international' : 'domestic',
-      flightDates: value.segments.map((segment) => segment.flightDate),
-    } as const;
-    const party = bookingPartySchema(trip).safeParse(value.passengers);
-    if (party.success) return;
-    for (const issue of party.error.issues)
-      context.addIssue({ code: 'custom', path: ['passengers', ...issue.path], message: issue.message });
-  });
-export type BookFlightPayload = z.input<typeof bookFlightPayload>;
-export type BookFlightInput = z.output<typeof bookFlightPayload>;
-
-export const bookFlightData = z.object({
-  orderNo: z.string(),
-  pnr: z.string(),
-  status: z.enum(ORDER_STATUSES),
-  holdUntil: z.string(),
-  totalAmount: z.number().int(),
-  totalPoints: z.number().int(),
-});
-export type BookFlightData = z.infer<typeof bookFlightData>;
-
-/** `data` of the refusals the wizard acts on. */
-export const fareChangedData = z.object({
-  segments: z.array(
-    z.object({
-      flightNo: z.string(),
-      flightDate: z.string(),
-      bookingClass: z.string(),
-      quotedAdultFare: z.number(),
-      currentAdultFare: z.number(),
-    }),
-  ),
-});
-export type FareChangedData = z.infer<typeof fareChangedData>;
-export const soldOutData = z.object({
-  flightNo: z.string(),
-  flightDate: z.string(),
-  bookingClass: z.string(),
-  seatsLeft: z.number().int(),
-});
-export type SoldOutData = z.infer<typeof soldOutData>;
-export const passengerAlreadyBookedData = z.object({ name: z.string(), flightNo: z.string(), flightDate: z.string() });
-export type PassengerAlreadyBookedData = z.infer<typeof passengerAlreadyBookedData>;
-export const notEnoughPointsData = z.object({ pointsNeeded: z.number().int(), pointsBalance: z.number().int() });
-export type NotEnoughPointsData = z.infer<typeof notEnoughPointsData>;
 
 // cancelOrder
 const orderNoSchema = text().trim().min(6, 'orders.validation.orderNo').max(32, 'orders.validation.orderNo');
@@ -268,16 +176,6 @@ export const orderDetailsData = orderHeaderSchema.extend({
 });
 export type OrderDetailsData = z.infer<typeof orderDetailsData>;
 
-export const bookFlightCall = contractCall({
-  path: CALLS.bookFlight,
-  payload: bookFlightPayload,
-  reply: bookFlightData,
-});
-export const bookFlightInterCall = contractCall({
-  path: CALLS.bookFlightInter,
-  payload: bookFlightPayload,
-  reply: bookFlightData,
-});
 export const cancelOrderCall = contractCall({
   path: CALLS.cancelOrder,
   payload: cancelOrderPayload,
