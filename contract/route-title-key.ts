@@ -21,3 +21,12 @@ export function titleKeyOf(routeId: string): string | undefined {
     .join('/');
   return path ? `routes.${path}` : undefined;
 }
+
+/**
+ * The i18n key of a page's lead, from its title key: 'routes.flightStatus' → 'leads.flightStatus'. A lead is
+ * the sentence under a page's title saying what the page is for (leads.json); a page without one has none.
+ * The SPA's page frame shows it, and the server draws it into the page's first HTML and its description.
+ */
+export function leadKeyOf(titleKey: string): string {
+  return titleKey.replace(/^routes\./, 'leads.');
+}

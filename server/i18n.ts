@@ -26,7 +26,7 @@ const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, readCatal
 export type MessageParams = Record<string, string | number>;
 
 export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
-  const template = lookup(catalogues[locale], key) ?? lookup(catalogues.zhCn, key) ?? key;
+  const template = findText(locale, key) ?? key;
   return template.replace(
     /\{\{\s*(\w+)\s*(?:,\s*(money|day)\s*)?\}\}/g,
     (whole, name: string, format: string | undefined) => {
@@ -40,6 +40,11 @@ export function translate(locale: Locale, key: string, params: MessageParams = {
       return typeof value === 'string' ? (lookup(catalogues[locale], value) ?? value) : String(value);
     },
   );
+}
+
+/** A message in the user's language (zhCn when that language lacks it), or undefined when there is none. */
+export function findText(locale: Locale, key: string): string | undefined {
+  return lookup(catalogues[locale], key) ?? lookup(catalogues.zhCn, key);
 }
 
 function lookup(catalogue: unknown, key: string): string | undefined {

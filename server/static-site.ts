@@ -13,7 +13,7 @@ import { loadAppPreloads, type AppPreloads } from './site/app-preloads';
 import { FLOWS_VIEWER_FILES, loadFlowsViewerPage } from './site/flows-viewer-page';
 import { firstPaint as drawFirstPaint } from './site/first-paint/first-paint';
 import { pageBoot, pageBootTags } from './site/page-boot';
-import { pageHeadTags, pageTitle } from './site/page-meta';
+import { pageHeadTags, pageLead, pageTitle } from './site/page-meta';
 import { registerSearchEngineFiles } from './site/search-engines';
 import { loadRouteTable, type RouteTable } from './site/route-table';
 import { renderSitePage } from './site/site-page';
@@ -89,8 +89,9 @@ async function sendSitePage(
 ) {
   const site = page.routeTable.match(page.path);
   const [title, boot] = await Promise.all([pageTitle(page.db, site), pageBoot(page, site)]);
-  const meta = pageHeadTags(site, title, siteOrigin({ config: page.config, request }));
-  const firstPaint = drawFirstPaint({ site, boot, title }, reply.cspNonce.style);
+  const lead = pageLead(site);
+  const meta = pageHeadTags(site, { title, lead }, siteOrigin({ config: page.config, request }));
+  const firstPaint = drawFirstPaint({ site, boot, title, lead }, reply.cspNonce.style);
   // Home's banner goes first; any other page fetches the app and its own chunks with the HTML.
   const preloads = boot.home ? '' : page.appPreloads(site.locale, site.built?.files ?? []);
   const html = renderSitePage(page.template, {

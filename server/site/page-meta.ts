@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { LOCALE_TAGS, LOCALES, DEFAULT_LOCALE, type Locale } from '../../contract/locales';
 import type { Db } from '../db/client';
 import { infoTopics } from '../db/schema/content';
-import { translate } from '../i18n';
+import { leadKeyOf } from '../../contract/route-title-key';
+import { findText, translate } from '../i18n';
 import { escapeHtml } from '../shared/html-escape';
 import type { SitePath } from './route-table';
 
@@ -28,6 +29,12 @@ export async function pageTitle(db: Db, site: SitePath): Promise<string | undefi
   return key ? translate(site.locale, key) : undefined;
 }
 
+/** The sentence under a page's title saying what it is for (contract/route-title-key.ts), if it has one. */
+export function pageLead(site: SitePath): string | undefined {
+  const key = site.built?.crumbs.at(-1);
+  return key ? findText(site.locale, leadKeyOf(key)) : undefined;
+}
+
 /**
  * What search engines and link previews read before any script runs: the title and description of the page
  * in its language, its canonical address, and the same page in the other two languages (hreflang, with
@@ -35,12 +42,13 @@ export async function pageTitle(db: Db, site: SitePath): Promise<string | undefi
  */
 export function pageHeadTags(
   site: SitePath,
-  title: string | undefined,
+  page: { title: string | undefined; lead: string | undefined },
   origin: string,
 ): { title: string; head: string } {
-  const description = title
-    ? translate(site.locale, 'seo.pageDescription', { title })
-    : translate(site.locale, 'seo.description');
+  const { title, lead } = page;
+  const description =
+    lead ??
+    (title ? translate(site.locale, 'seo.pageDescription', { title }) : translate(site.locale, 'seo.description'));
   const fullTitle = title ? translate(site.locale, 'seo.pageTitle', { title }) : translate(site.locale, 'seo.siteName');
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,

@@ -21,7 +21,11 @@ describe('what search engines and link previews read', () => {
   it("gives each page its title and description in the page's language, and the same page in the other two", async () => {
     const html = await page('/en/flightStatus');
     expect(html).toContain('<title>Flight status - Hebei Airlines</title>');
-    expect(html).toMatch(/<meta name="description" content="Flight status \| Hebei Airlines official website[^"]*">/);
+    // A page with a lead (leads.json) is described by it; any other by its title and the site's name.
+    expect(html).toContain('<meta name="description" content="Look up a flight by its number or by its cities:');
+    expect(await page('/en/account/register')).toMatch(
+      /<meta name="description" content="Register \| Hebei Airlines official website[^"]*">/,
+    );
     expect(html).toContain('<link rel="canonical" href="https://www.hbhk.example/en/flightStatus">');
     expect(html).toContain('<link rel="alternate" hreflang="zh-CN" href="https://www.hbhk.example/flightStatus">');
     expect(html).toContain('<link rel="alternate" hreflang="zh-TW" href="https://www.hbhk.example/zhTw/flightStatus">');

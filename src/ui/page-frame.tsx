@@ -2,6 +2,7 @@ import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { leadKeyOf } from '../../contract/route-title-key';
 import { useLocaleParam } from './locale-link';
 import { useCrumbs } from './route-title';
 
@@ -12,16 +13,19 @@ export interface PageFrameProps {
 }
 
 /**
- * The frame of every page below home: breadcrumbs, the page title, then the page. A route whose page is the
+ * The frame of every page below home: breadcrumbs, the page title, its lead if it has one (what the page is
+ * for, leads.json), then the page. A route whose page is the
  * frame alone is one not built yet: it says so (spec 5) instead of showing a blank page. Such routes set
  * `codeSplitGroupings: []`: a chunk of their own would only re-export this, and cost the route table a lazy
  * import each.
  */
 export function PageFrame({ title, children }: PageFrameProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const crumbs = useCrumbs();
   const localeParam = useLocaleParam();
-  const pageTitle = title ?? (crumbs.length ? t(crumbs[crumbs.length - 1]!.titleKey) : '');
+  const titleKey = crumbs.at(-1)?.titleKey;
+  const pageTitle = title ?? (titleKey ? t(titleKey) : '');
+  const leadKey = titleKey && leadKeyOf(titleKey);
   useEffect(() => {
     if (pageTitle) document.title = t('shell.documentTitle', { title: pageTitle });
   }, [pageTitle, t]);
@@ -54,6 +58,11 @@ export function PageFrame({ title, children }: PageFrameProps) {
       <chakra.h1 fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" mb={4}>
         {pageTitle}
       </chakra.h1>
+      {leadKey && i18n.exists(leadKey) && (
+        <Text color="muted" fontSize="md" mt={-2} mb={4}>
+          {t(leadKey)}
+        </Text>
+      )}
       {children ?? <Text role="status">{t('shell.unbuilt')}</Text>}
     </Box>
   );

@@ -86,3 +86,25 @@ test.describe('any other page before and after its script', () => {
         expect({ crumbs, title: await heading.innerText(), box: await boxOf(heading) }).toEqual(before);
       });
 });
+
+// A page with a lead (leads.json) shows it from its HTML, where the page frame puts it: on a phone it is the
+// largest text of the first screen, so the page's largest paint no longer waits for the script.
+test.describe('a page lead before and after its script', () => {
+  for (const { path, lead } of [
+    { path: '/flightStatus', lead: /^按航班号或起降城市查询航班动态/ },
+    { path: '/en/serve/delayProve', lead: /^If your flight was delayed or cancelled/ },
+  ])
+    for (const width of [390, 1280])
+      test(`${path} at ${width} px: the lead stays where the HTML drew it`, async ({ browser, page }) => {
+        const before = await withoutScript(browser, path, width, async (html) => {
+          const drawn = html.locator('.fp-lead');
+          await expect(drawn).toHaveText(lead);
+          return { text: await drawn.innerText(), box: await boxOf(drawn) };
+        });
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const shown = page.locator('main h1 + p');
+        await expect(shown).toHaveText(lead);
+        expect({ text: await shown.innerText(), box: await boxOf(shown) }).toEqual(before);
+      });
+});

@@ -16,20 +16,20 @@ const FRAMELESS_PAGES = new Set(['/chat']);
 
 /**
  * A page's first paint, written into its HTML: the site header's mark and name, and below it the home page's
- * search card and first banner, or any other page's breadcrumbs and title, laid out as the SPA lays them out.
+ * search card and first banner, or any other page's breadcrumbs, title and lead, laid out as the SPA lays them out.
  * A phone shows it as soon as the HTML has arrived, instead of after ~150 kB of script and a catalogue; React
  * replaces it on its first commit. tests/e2e/first-paint.spec.ts holds the two layouts together.
  * Hidden from assistive technology: it is a picture of the page for a second, and the page itself follows.
  */
 export function firstPaint(
-  page: { site: SitePath; boot: PageBoot; title: string | undefined },
+  page: { site: SitePath; boot: PageBoot; title: string | undefined; lead?: string },
   styleNonce: string,
 ): { head: string; body: string } | undefined {
-  const { site, boot, title } = page;
+  const { site, boot, title, lead } = page;
   const screen = boot.home
     ? homeFirstScreen(boot.home)
     : site.built && title && !FRAMELESS_PAGES.has(site.route ?? '')
-      ? pageFrameFirstScreen(site.locale, site.built.crumbs, title)
+      ? pageFrameFirstScreen(site.locale, site.built.crumbs, { title, lead })
       : undefined;
   if (!screen) return undefined;
   return {

@@ -4,14 +4,20 @@ import { escapeHtml } from '../../shared/html-escape';
 import type { FirstScreen } from './first-paint';
 
 /**
- * Below the header, the frame every page but home shows first (ui/page-frame.tsx): its breadcrumbs and its
- * title. The page's own content is the SPA's to draw.
+ * Below the header, the frame every page but home shows first (ui/page-frame.tsx): its breadcrumbs, its
+ * title and, when it has one, its lead. The page's own content is the SPA's to draw.
  */
-export function pageFrameFirstScreen(locale: Locale, crumbKeys: readonly string[], title: string): FirstScreen {
+export function pageFrameFirstScreen(
+  locale: Locale,
+  crumbKeys: readonly string[],
+  page: { title: string; lead?: string },
+): FirstScreen {
   const crumbs = [translate(locale, 'routes.home'), ...crumbKeys.map((key) => translate(locale, key))];
   const trail = crumbs.map((crumb, index) => `${index > 0 ? '<span>/</span>' : ''}<span>${escapeHtml(crumb)}</span>`);
   return {
-    body: `<div class="fp-frame"><div class="fp-crumbs">${trail.join('')}</div><div class="fp-title">${escapeHtml(title)}</div></div>`,
+    body:
+      `<div class="fp-frame"><div class="fp-crumbs">${trail.join('')}</div>` +
+      `<div class="fp-title">${escapeHtml(page.title)}</div>${page.lead ? `<p class="fp-lead">${escapeHtml(page.lead)}</p>` : ''}</div>`,
     style: STYLE,
   };
 }
@@ -22,5 +28,6 @@ const STYLE = [
   '.fp-frame{box-sizing:border-box;max-width:1200px;margin:0 auto;padding:16px}',
   '.fp-crumbs{display:flex;flex-wrap:wrap;gap:4px;font-size:14px;color:#5b6272;margin-bottom:12px}',
   '.fp-title{font-size:20px;font-weight:700;margin-bottom:16px}',
+  '.fp-lead{font-size:16px;color:#5b6272;margin:-8px 0 16px}',
   '@media (min-width:48em){.fp-frame{padding:24px}.fp-title{font-size:24px}}',
 ].join('');
