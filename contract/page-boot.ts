@@ -6,10 +6,12 @@ export const PAGE_BOOT_ELEMENT_ID = 'page-boot';
 
 /**
  * What the server puts into a page's HTML so the first paint waits on no chain of calls (issue 20): a signed
- * device fingerprint for a browser that has none yet, and on the home page the replies of system/init and
- * queryAdPicList that the search box and the carousel's first slide need.
+ * device fingerprint for a browser that has none yet; on the home and results pages the reply of system/init
+ * (the airports their search box and search summary name); on the home page that of queryAdPicList, for the
+ * carousel's first slide.
  */
 export interface PageBoot {
   device: { dfp: string; token: string };
-  home?: { locale: Locale; systemInit: SystemInitData; adverts: Ad[] };
+  systemInit?: SystemInitData;
+  home?: { locale: Locale; adverts: Ad[] };
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LOCALES, type Locale } from '../contract/locales';
+import { LOCALE_TAGS, LOCALES, type Locale } from '../contract/locales';
 import { assembleCatalogue } from '../contract/catalogue-files';
 import { formatMoney } from '../contract/money';
 import { formatCalendarDate } from '../contract/written-dates';
@@ -26,7 +26,7 @@ const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, readCatal
 export type MessageParams = Record<string, string | number>;
 
 export function translate(locale: Locale, key: string, params: MessageParams = {}): string {
-  const template = findText(locale, key) ?? key;
+  const template = findText(locale, key) ?? pluralText(locale, key, params.count) ?? key;
   return template.replace(
     /\{\{\s*(\w+)\s*(?:,\s*(money|day)\s*)?\}\}/g,
     (whole, name: string, format: string | undefined) => {
@@ -45,6 +45,13 @@ export function translate(locale: Locale, key: string, params: MessageParams = {
 /** A message in the user's language (zhCn when that language lacks it), or undefined when there is none. */
 export function findText(locale: Locale, key: string): string | undefined {
   return lookup(catalogues[locale], key) ?? lookup(catalogues.zhCn, key);
+}
+
+/** A counted message's form (`key_one`, `key_other`), chosen by the language's plural rules as i18next does. */
+function pluralText(locale: Locale, key: string, count: string | number | undefined): string | undefined {
+  if (typeof count !== 'number') return undefined;
+  const form = new Intl.PluralRules(LOCALE_TAGS[locale]).select(count);
+  return findText(locale, `${key}_${form}`) ?? findText(locale, `${key}_other`);
 }
 
 function lookup(catalogue: unknown, key: string): string | undefined {

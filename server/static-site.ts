@@ -91,7 +91,8 @@ async function sendSitePage(
   const [title, boot] = await Promise.all([pageTitle(page.db, site), pageBoot(page, site)]);
   const lead = pageLead(site);
   const meta = pageHeadTags(site, { title, lead }, siteOrigin({ config: page.config, request }));
-  const firstPaint = drawFirstPaint({ site, boot, title, lead }, reply.cspNonce.style);
+  const query = request.query as Record<string, unknown>;
+  const firstPaint = drawFirstPaint({ site, query, boot, title, lead }, reply.cspNonce.style);
   // Home's banner goes first; any other page fetches the app and its own chunks with the HTML.
   const preloads = boot.home ? '' : page.appPreloads(site.locale, site.built?.files ?? []);
   const html = renderSitePage(page.template, {

@@ -9,9 +9,9 @@ import { applyPageBoot, readPageBoot } from './page-boot';
 
 const boot: PageBoot = {
   device: { dfp: 'o1.offered', token: 'offered-token' },
+  systemInit: { airports: [] } as never,
   home: {
     locale: 'en',
-    systemInit: { airports: [] } as never,
     adverts: [{ id: 'a', title: 'Sale', alt: 'Sale', imageUrl: '/ads/a.svg', link: '/' }],
   },
 };
@@ -35,7 +35,7 @@ describe('the page boot', () => {
     applyPageBoot(boot, app);
     expect(storedFingerprint(app.stores)).toEqual(boot.device);
     expect(app.queryClient.getQueryData(homeAdvertsQueryOptions('en').queryKey)).toEqual(boot.home!.adverts);
-    expect(app.queryClient.getQueryData(systemInitQueryOptions().queryKey)).toEqual(boot.home!.systemInit);
+    expect(app.queryClient.getQueryData(systemInitQueryOptions().queryKey)).toEqual(boot.systemInit);
   });
 
   it('keeps the fingerprint a browser already has', () => {

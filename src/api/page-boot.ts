@@ -18,7 +18,7 @@ export function readPageBoot(doc: Document): PageBoot | undefined {
 
 /**
  * Before the first call: a browser without a fingerprint takes the one the page came with, so its first calls
- * (sent in parallel) neither bounce off '003' nor register a device each; the home page's first replies go
+ * (sent in parallel) neither bounce off '003' nor register a device each; the replies the page came with go
  * into the query cache, so its first paint waits on no call.
  */
 export function applyPageBoot(
@@ -27,8 +27,6 @@ export function applyPageBoot(
 ): void {
   if (!boot) return;
   if (!storedFingerprint(app.stores).dfp) storeFingerprint(app.stores, boot.device);
-  if (boot.home) {
-    app.queryClient.setQueryData(systemInitQueryOptions().queryKey, boot.home.systemInit);
-    app.queryClient.setQueryData(homeAdvertsQueryOptions(boot.home.locale).queryKey, boot.home.adverts);
-  }
+  if (boot.systemInit) app.queryClient.setQueryData(systemInitQueryOptions().queryKey, boot.systemInit);
+  if (boot.home) app.queryClient.setQueryData(homeAdvertsQueryOptions(boot.home.locale).queryKey, boot.home.adverts);
 }

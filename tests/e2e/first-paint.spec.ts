@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { formatCalendarDate } from '../../contract/written-dates';
 import { expect, test } from './support/site-test';
 
 /** Where a picture sits on the page, rounded to whole pixels. */
@@ -107,4 +108,33 @@ test.describe('a page lead before and after its script', () => {
         await expect(shown).toHaveText(lead);
         expect({ text: await shown.innerText(), box: await boxOf(shown) }).toEqual(before);
       });
+});
+
+// A results page's HTML carries the search bar as a phone first shows it, folded to its one-line summary, with
+// the cities named from the airports the server already has: its largest text before the flights arrive.
+test('a results page at 390 px: the search summary stays where the HTML drew it, in each language', async ({
+  browser,
+  page,
+}) => {
+  const day = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+  const search = `tripType=oneWay&origin=SJW&destination=CAN&departureDate=${day}&adults=2&children=0&infants=0`;
+  for (const { prefix, summary } of [
+    { prefix: '', summary: `石家庄 → 广州 · ${formatCalendarDate(day, 'zhCn', 'dayWithWeekday')} · 2 人` },
+    {
+      prefix: '/en',
+      summary: `Shijiazhuang → Guangzhou · ${formatCalendarDate(day, 'en', 'dayWithWeekday')} · 2 travellers`,
+    },
+  ]) {
+    const path = `${prefix}/queryFlight?${search}`;
+    const before = await withoutScript(browser, path, 390, async (html) => {
+      const drawn = html.locator('.fp-summary > span').first();
+      await expect(drawn).toHaveText(summary);
+      return boxOf(drawn);
+    });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(path);
+    const shown = page.locator('main button[aria-expanded] > span').first();
+    await expect(shown).toHaveText(summary);
+    expect(await boxOf(shown)).toEqual(before);
+  }
 });

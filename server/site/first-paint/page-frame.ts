@@ -5,20 +5,22 @@ import type { FirstScreen } from './first-paint';
 
 /**
  * Below the header, the frame every page but home shows first (ui/page-frame.tsx): its breadcrumbs, its
- * title and, when it has one, its lead. The page's own content is the SPA's to draw.
+ * title and, when it has one, its lead; then what the page itself shows first, where the server can draw it
+ * (a results page's search summary). The rest of the page is the SPA's to draw.
  */
 export function pageFrameFirstScreen(
   locale: Locale,
   crumbKeys: readonly string[],
   page: { title: string; lead?: string },
+  content?: FirstScreen,
 ): FirstScreen {
   const crumbs = [translate(locale, 'routes.home'), ...crumbKeys.map((key) => translate(locale, key))];
   const trail = crumbs.map((crumb, index) => `${index > 0 ? '<span>/</span>' : ''}<span>${escapeHtml(crumb)}</span>`);
   return {
     body:
       `<div class="fp-frame"><div class="fp-crumbs">${trail.join('')}</div>` +
-      `<div class="fp-title">${escapeHtml(page.title)}</div>${page.lead ? `<p class="fp-lead">${escapeHtml(page.lead)}</p>` : ''}</div>`,
-    style: STYLE,
+      `<div class="fp-title">${escapeHtml(page.title)}</div>${page.lead ? `<p class="fp-lead">${escapeHtml(page.lead)}</p>` : ''}${content?.body ?? ''}</div>`,
+    style: STYLE + (content?.style ?? ''),
   };
 }
 

@@ -3,14 +3,11 @@ import { pickLocale } from '../../../../contract/localized-text';
 import type { Airport } from '../../../../contract/calls/content';
 import type { Locale } from '../../../../contract/locales';
 import { systemInitQueryOptions } from '../../../api/airports';
+import { cityNamer } from '../../../../contract/search-summary';
 
 /** City names of airport codes in the page's language, from system/init (already cached by the shell). */
 export function useCityName(locale: Locale): (code: string) => string {
-  const airports = useQuery(systemInitQueryOptions()).data?.airports;
-  return (code) => {
-    const airport = airports?.find((candidate) => candidate.code === code);
-    return airport ? pickLocale(airport.cityName, locale) : code;
-  };
+  return cityNamer(useQuery(systemInitQueryOptions()).data?.airports, locale);
 }
 
 /**

@@ -14,10 +14,10 @@ import { type FlightSearch } from '../../../../contract/first-load/flight-search
 import type { Locale } from '../../../../contract/locales';
 import { systemInitQueryOptions } from '../../../api/airports';
 import { airportOptionLabel, useCityName } from './city-names';
-import type { ResultsSearch } from './first-load/search-params';
+import type { ResultsSearch } from '../../../../contract/first-load/results-search';
 import { ActionButton } from '../../../ui/action-button';
 import { DateInput } from '../../../ui/date-picker/date-input';
-import { formatCalendarDate } from '../../../i18n/format';
+import { searchSummaryValues, SEARCH_SUMMARY_KEY } from '../../../../contract/search-summary';
 
 export interface ModifySearchBarProps {
   params: ResultsSearch;
@@ -108,17 +108,9 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
       ))}
     </chakra.select>
   );
-  const summary = [params.origin, params.destination].every(Boolean) ? (
-    <UnbrokenValuesText
-      i18nKey="search.modify.summary"
-      values={{
-        origin: cityName(params.origin!),
-        destination: cityName(params.destination!),
-        date: params.departureDate ? formatCalendarDate(params.departureDate, locale, 'dayWithWeekday') : '',
-        count: params.adults + params.children + params.infants,
-      }}
-      unbroken={['date']}
-    />
+  const summaryValues = searchSummaryValues(params, cityName, locale);
+  const summary = summaryValues ? (
+    <UnbrokenValuesText i18nKey={SEARCH_SUMMARY_KEY} values={summaryValues} unbroken={['date']} />
   ) : (
     t('search.modify.label')
   );

@@ -1,6 +1,7 @@
 import { type FlightSearch } from '../../../../contract/first-load/flight-search-rules';
 import { isWellFormedSearch } from '../../../../contract/first-load/flight-search-draft';
-import type { BookingSelection, ResultsSearch } from './first-load/search-params';
+import type { BookingSelection } from './first-load/search-params';
+import type { ResultsSearch } from '../../../../contract/first-load/results-search';
 
 /**
  * The results pages' steps: which leg is being chosen, moving it to another day, and where choosing a fare

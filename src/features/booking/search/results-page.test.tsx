@@ -5,7 +5,8 @@ import { QUERY_FLIGHT_LIST_PATH } from '../../../../contract/calls/flights';
 import { addDays } from '../../../../contract/first-load/flight-search-rules';
 import type { Locale } from '../../../../contract/locales';
 import { ResultsPage, type ResultsMarket } from './results-page';
-import { resultsSearchSchema, type ResultsSearch } from './first-load/search-params';
+import { resultsSearchSchema } from './first-load/search-params';
+import type { ResultsSearch } from '../../../../contract/first-load/results-search';
 import { renderSearch, stubServer } from './testing/render-search';
 import { SAMPLE_AIRPORTS, SAMPLE_FLIGHTS, sampleFareDays } from './testing/sample-flights';
 

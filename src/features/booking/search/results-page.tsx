@@ -9,7 +9,8 @@ import { ModifySearchBar } from './modify-search-bar';
 import { PointsNote } from './points-note';
 import { PriceStrip } from './price-strip';
 import { afterChoosing, chosenOutbound, completeSearch, currentLeg, withLegDate } from './results-legs';
-import type { BookingSelection, ResultsSearch } from './first-load/search-params';
+import type { BookingSelection } from './first-load/search-params';
+import type { ResultsSearch } from '../../../../contract/first-load/results-search';
 
 /** domestic: /queryFlight; international: /queryFlightInter; points: /queryFlightFree (tickets for points). */
 export type ResultsMarket = 'domestic' | 'international' | 'points';

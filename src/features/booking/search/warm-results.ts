@@ -6,7 +6,7 @@ import { fareCalendarQueryOptions } from '../../../api/fare-calendar';
 import { flightListQueryOptions } from '../../../api/flight-search';
 import { STRIP_REACH } from './price-strip';
 import { completeSearch, currentLeg } from './results-legs';
-import type { ResultsSearch } from './first-load/search-params';
+import type { ResultsSearch } from '../../../../contract/first-load/results-search';
 
 /**
  * Route loaders warm the cache with the current leg's flights, its price strip and the airports whose names the

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Locale } from '../../../../contract/locales';
 import { localDay } from '../../../ui/local-day';
 import { ResultsPage, type ResultsMarket } from '../../../features/booking/search/results-page';
-import type { ResultsSearch } from '../../../features/booking/search/first-load/search-params';
+import type { ResultsSearch } from '../../../../contract/first-load/results-search';
 import { PageFrame } from '../../../ui/page-frame';
 
 /** Where a chosen fare goes next, per results page. */

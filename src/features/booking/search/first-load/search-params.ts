@@ -1,33 +1,20 @@
 import type { ValidatorAdapter } from '@tanstack/react-router';
 import {
-  AIRPORT_CODE_PATTERN,
-  isCalendarDate,
-  MAX_SEATED_PASSENGERS,
   PASSENGER_COUNT_RANGES,
   TRIP_TYPES,
   type FlightSearch,
-  type TripType,
 } from '../../../../../contract/first-load/flight-search-rules';
-
-/**
- * The search params of the results pages: the search itself (contract/flight-search-rules.ts) plus the fares
- * chosen so far, so a reload keeps a round trip's chosen outbound. Every field degrades on its own (a bad
- * value becomes its default), so a damaged link still opens the page, with the search bar asking for what is
- * missing. Plain functions rather than zod: route search validation runs in the route tree, which loads
- * with the home page, and zod would add ~27 kB gzip to it.
- */
-export interface ResultsSearch {
-  tripType: TripType;
-  origin?: string;
-  destination?: string;
-  departureDate?: string;
-  returnDate?: string;
-  adults: number;
-  children: number;
-  infants: number;
-  outboundFlight?: string;
-  outboundClass?: string;
-}
+import {
+  airportCode,
+  BOOKING_CLASS,
+  calendarDate,
+  FLIGHT_NO,
+  matching,
+  MONTH,
+  parseResultsSearch,
+  wholeNumberIn,
+  type ResultsSearch,
+} from '../../../../../contract/first-load/results-search';
 
 /** /queryFlight/priceDate: the route and party, and the month shown ('YYYY-MM'). */
 export interface PriceDateSearch extends ResultsSearch {
@@ -43,44 +30,6 @@ function searchValidator<T>(parse: (search: RawSearch) => T): ValidatorAdapter<S
   return {
     types: { input: {}, output: {} } as ValidatorAdapter<SearchInput<T>, T>['types'],
     parse: (search) => parse(search as RawSearch),
-  };
-}
-
-const FLIGHT_NO = /^[A-Z0-9]{2}\d{1,4}$/;
-const BOOKING_CLASS = /^[A-Z]$/;
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-
-const matching = (pattern: RegExp) => (value: unknown) =>
-  typeof value === 'string' && pattern.test(value) ? value : undefined;
-const airportCode = matching(AIRPORT_CODE_PATTERN);
-const calendarDate = (value: unknown) => (typeof value === 'string' && isCalendarDate(value) ? value : undefined);
-
-/** A whole number in range, read as `Number()` reads it ('2' → 2), else undefined. */
-function wholeNumberIn(value: unknown, { min, max }: { min: number; max: number }): number | undefined {
-  let number: number;
-  try {
-    number = Number(value);
-  } catch {
-    return undefined;
-  }
-  return Number.isInteger(number) && number >= min && number <= max ? number : undefined;
-}
-
-const count = (value: unknown, min: number, max: number, fallback: number) =>
-  wholeNumberIn(value, { min, max }) ?? fallback;
-
-function parseResultsSearch(search: RawSearch): ResultsSearch {
-  return {
-    tripType: TRIP_TYPES.find((tripType) => tripType === search.tripType) ?? 'oneWay',
-    origin: airportCode(search.origin),
-    destination: airportCode(search.destination),
-    departureDate: calendarDate(search.departureDate),
-    returnDate: calendarDate(search.returnDate),
-    adults: count(search.adults, 1, MAX_SEATED_PASSENGERS, 1),
-    children: count(search.children, 0, MAX_SEATED_PASSENGERS - 1, 0),
-    infants: count(search.infants, 0, MAX_SEATED_PASSENGERS, 0),
-    outboundFlight: matching(FLIGHT_NO)(search.outboundFlight),
-    outboundClass: matching(BOOKING_CLASS)(search.outboundClass),
   };
 }
 
