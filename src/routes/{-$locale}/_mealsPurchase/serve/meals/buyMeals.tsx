@@ -1,14 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CouponsView } from '../../../../../features/ancillaries/views/coupons-view';
+import { ItemsView } from '../../../../../features/ancillaries/views/items-view';
 import { PurchaseStep } from '../../../../../features/ancillaries/views/purchase-step';
 import { PageFrame } from '../../../../../ui/page-frame';
 
-export const Route = createFileRoute('/{-$locale}/serve/meals/tripComponents/trip')({
-  component: function TripPage() {
+export const Route = createFileRoute('/{-$locale}/_mealsPurchase/serve/meals/buyMeals')({
+  component: function BuyPage() {
     return (
       <PageFrame>
-        <PurchaseStep kind="meal" page="trip">
-          <CouponsView kind="meal" />
+        <PurchaseStep kind="meal" page="buy">
+          <ItemsView kind="meal" />
         </PurchaseStep>
       </PageFrame>
     );

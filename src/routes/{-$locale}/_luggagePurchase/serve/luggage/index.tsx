@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 
 // The luggage service starts from the user's trips.
-export const Route = createFileRoute('/{-$locale}/serve/luggage/')({
+export const Route = createFileRoute('/{-$locale}/_luggagePurchase/serve/luggage/')({
   beforeLoad: ({ params }) => {
     throw redirect({ to: '/{-$locale}/serve/luggage/myTrip', params, replace: true });
   },
