@@ -1,22 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PayView } from '../../../features/ancillaries/views/pay-view';
-import { PurchaseStep } from '../../../features/ancillaries/views/purchase-step';
-import { ResumeOrder } from '../../../features/ancillaries/views/resume-order';
 import { parseOptionalOrderNoSearch } from '../../../features/orders/order-search';
-import { PageFrame } from '../../../ui/page-frame';
+import { purchaseStepRoute } from '../../../features/ancillaries/routes/ancillary-routes';
 
+// ?orderNo= (the order list's "Pay"): the purchase takes that unpaid order up here.
 export const Route = createFileRoute('/{-$locale}/_mealsPurchase/mealsDefray')({
-  // ?orderNo= (the order list's "Pay"): take that unpaid order up here.
+  ...purchaseStepRoute('meal', 'pay'),
   validateSearch: parseOptionalOrderNoSearch,
-  component: function MealsDefrayPage() {
-    return (
-      <PageFrame>
-        <ResumeOrder kind="meal" orderNo={Route.useSearch().orderNo ?? ''}>
-          <PurchaseStep kind="meal" page="pay">
-            <PayView kind="meal" />
-          </PurchaseStep>
-        </ResumeOrder>
-      </PageFrame>
-    );
-  },
 });

@@ -1,8 +1,4 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { purchaseStartRoute } from '../../../../../features/ancillaries/routes/ancillary-routes';
 
-// The meals service starts from the user's trips.
-export const Route = createFileRoute('/{-$locale}/_mealsPurchase/serve/meals/')({
-  beforeLoad: ({ params }) => {
-    throw redirect({ to: '/{-$locale}/serve/meals/myTrip', params, replace: true });
-  },
-});
+export const Route = createFileRoute('/{-$locale}/_mealsPurchase/serve/meals/')(purchaseStartRoute('meal'));

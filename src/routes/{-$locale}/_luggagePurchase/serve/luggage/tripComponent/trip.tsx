@@ -1,16 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CouponsView } from '../../../../../../features/ancillaries/views/coupons-view';
-import { PurchaseStep } from '../../../../../../features/ancillaries/views/purchase-step';
-import { PageFrame } from '../../../../../../ui/page-frame';
+import { purchaseStepRoute } from '../../../../../../features/ancillaries/routes/ancillary-routes';
 
-export const Route = createFileRoute('/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/trip')({
-  component: function TripPage() {
-    return (
-      <PageFrame>
-        <PurchaseStep kind="luggage" page="trip">
-          <CouponsView kind="luggage" />
-        </PurchaseStep>
-      </PageFrame>
-    );
-  },
-});
+export const Route = createFileRoute('/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/trip')(
+  purchaseStepRoute('luggage', 'trip'),
+);

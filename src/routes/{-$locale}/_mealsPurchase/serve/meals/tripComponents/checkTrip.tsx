@@ -1,16 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CheckTripView } from '../../../../../../features/ancillaries/views/coupons-view';
-import { PurchaseStep } from '../../../../../../features/ancillaries/views/purchase-step';
-import { PageFrame } from '../../../../../../ui/page-frame';
+import { purchaseStepRoute } from '../../../../../../features/ancillaries/routes/ancillary-routes';
 
-export const Route = createFileRoute('/{-$locale}/_mealsPurchase/serve/meals/tripComponents/checkTrip')({
-  component: function CheckTripPage() {
-    return (
-      <PageFrame>
-        <PurchaseStep kind="meal" page="checkTrip">
-          <CheckTripView kind="meal" />
-        </PurchaseStep>
-      </PageFrame>
-    );
-  },
-});
+export const Route = createFileRoute('/{-$locale}/_mealsPurchase/serve/meals/tripComponents/checkTrip')(
+  purchaseStepRoute('meal', 'checkTrip'),
+);

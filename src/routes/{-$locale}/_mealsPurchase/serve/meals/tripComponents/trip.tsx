@@ -1,16 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CouponsView } from '../../../../../../features/ancillaries/views/coupons-view';
-import { PurchaseStep } from '../../../../../../features/ancillaries/views/purchase-step';
-import { PageFrame } from '../../../../../../ui/page-frame';
+import { purchaseStepRoute } from '../../../../../../features/ancillaries/routes/ancillary-routes';
 
-export const Route = createFileRoute('/{-$locale}/_mealsPurchase/serve/meals/tripComponents/trip')({
-  component: function TripPage() {
-    return (
-      <PageFrame>
-        <PurchaseStep kind="meal" page="trip">
-          <CouponsView kind="meal" />
-        </PurchaseStep>
-      </PageFrame>
-    );
-  },
-});
+export const Route = createFileRoute('/{-$locale}/_mealsPurchase/serve/meals/tripComponents/trip')(
+  purchaseStepRoute('meal', 'trip'),
+);
