@@ -8,6 +8,7 @@ import { say } from '../../model/check-in-steps';
 
 export interface DevOrder {
   orderNo: string;
+  flightId: number;
   departureAt: string;
   coupons: { couponId: number; ticketNo: string | null; name: string; passengerType: string }[];
 }

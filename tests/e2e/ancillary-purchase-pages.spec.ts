@@ -1,9 +1,12 @@
 import { expect, test } from './support/site-test';
+import { ANCILLARY_DEV_CALLS } from '../../contract/ancillaries/ancillary-calls';
 import { say } from '../model/check-in-steps';
 import { choosePassenger, placeOrder, ticketedTrip } from './support/ancillary-purchase-steps';
 import { newMember } from './support/new-member';
 
-// The development calls (a ticketed trip) answer callers on this machine only.
+/** One purchase across its pages (trips to pay): one actor, so nothing it started is lost on the way. */
+
+// The development calls (a ticketed trip, the meal stock) answer callers on this machine only.
 test.use({ ownAddress: false });
 
 test('a luggage purchase goes on across a reload of its pay page, is paid there, and the next one starts from the trips', async ({
@@ -37,4 +40,26 @@ test('a luggage purchase goes on across a reload of its pay page, is paid there,
   await page.getByRole('button', { name: say('ancillaries.outcome.again') }).click();
   await expect(page).toHaveURL(/\/serve\/luggage\/myTrip$/);
   await expect(page.getByRole('listitem').filter({ hasText: trip!.orderNo })).toBeVisible();
+});
+
+test('a meal sold out while its order is confirmed: "change the items" checks the offers again and shows them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const mobile = await newMember(page, request);
+  const [trip] = await ticketedTrip(page, { mobile, departsInHours: 72, passengers: { child: false } });
+  await choosePassenger(page, 'meals', trip!, trip!.coupons[0]!.name);
+  await page.getByRole('checkbox', { name: /清真/ }).first().check();
+  await page.getByRole('button', { name: say('ancillaries.items.confirm') }).click();
+  await expect(page).toHaveURL(/\/orderConfirm\/createMeals$/);
+  // Meanwhile the flight's last halal meals go to others.
+  const stock = { flightId: trip!.flightId, itemCode: 'MHL1', left: 0 };
+  expect((await page.request.post(ANCILLARY_DEV_CALLS.mealStock, { data: stock })).ok()).toBe(true);
+  await page.getByRole('button', { name: say('ancillaries.confirm.place') }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  // The check the confirm page starts goes on on the check page (it once stopped there, waiting for ever).
+  await page.getByRole('button', { name: say('ancillaries.actions.changeItems') }).click();
+  await expect(page).toHaveURL(/\/serve\/meals\/buyMeals$/, { timeout: 15_000 });
+  await expect(page.getByRole('checkbox', { name: /清真/ }).first()).toBeDisabled();
 });
