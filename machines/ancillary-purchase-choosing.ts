@@ -14,7 +14,8 @@ const lookUpAgain = {
  */
 export const choosingStates = {
   loadingTrips: state({
-    // A page that arrives here from another flow host finds no call running (a saved snapshot keeps none): it asks again.
+    // Restored after a reload, or on a return to the purchase's pages, mid-call: a saved snapshot keeps no running
+    // call, so the trip page asks again.
     on: { 'trips.reload': { target: 'loadingTrips', reenter: true } },
     invoke: {
       id: 'loadMyTrips',

@@ -12,14 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125BookingRouteRouteImport } from './routes/{-$locale}/_booking/route'
+import { Route as Char123LocaleChar125LuggagePurchaseRouteRouteImport } from './routes/{-$locale}/_luggagePurchase/route'
+import { Route as Char123LocaleChar125MealsPurchaseRouteRouteImport } from './routes/{-$locale}/_mealsPurchase/route'
 import { Route as Char123LocaleChar125AccountRouteRouteImport } from './routes/{-$locale}/account/route'
 import { Route as Char123LocaleChar125ChatRouteImport } from './routes/{-$locale}/chat'
 import { Route as Char123LocaleChar125DefrayRouteRouteImport } from './routes/{-$locale}/defray/route'
 import { Route as Char123LocaleChar125DisruptionRouteImport } from './routes/{-$locale}/disruption'
 import { Route as Char123LocaleChar125FlightStatusRouteRouteImport } from './routes/{-$locale}/flightStatus/route'
-import { Route as Char123LocaleChar125LuggageDefrayRouteImport } from './routes/{-$locale}/luggageDefray'
 import { Route as Char123LocaleChar125LuggageInfoRouteImport } from './routes/{-$locale}/luggageInfo'
-import { Route as Char123LocaleChar125MealsDefrayRouteImport } from './routes/{-$locale}/mealsDefray'
 import { Route as Char123LocaleChar125MealsInfoRouteImport } from './routes/{-$locale}/mealsInfo'
 import { Route as Char123LocaleChar125MemberRouteRouteImport } from './routes/{-$locale}/member/route'
 import { Route as Char123LocaleChar125OrderRouteImport } from './routes/{-$locale}/order'
@@ -37,6 +37,10 @@ import { Route as Char123LocaleChar125BookingOrderConfirmRouteRouteImport } from
 import { Route as Char123LocaleChar125BookingPassengerRouteRouteImport } from './routes/{-$locale}/_booking/passenger/route'
 import { Route as Char123LocaleChar125BookingPassengerFreeRouteImport } from './routes/{-$locale}/_booking/passengerFree'
 import { Route as Char123LocaleChar125BookingPassengerInterRouteImport } from './routes/{-$locale}/_booking/passengerInter'
+import { Route as Char123LocaleChar125LuggagePurchaseLuggageDefrayRouteImport } from './routes/{-$locale}/_luggagePurchase/luggageDefray'
+import { Route as Char123LocaleChar125LuggagePurchaseServeRouteRouteImport } from './routes/{-$locale}/_luggagePurchase/serve/route'
+import { Route as Char123LocaleChar125MealsPurchaseMealsDefrayRouteImport } from './routes/{-$locale}/_mealsPurchase/mealsDefray'
+import { Route as Char123LocaleChar125MealsPurchaseServeRouteRouteImport } from './routes/{-$locale}/_mealsPurchase/serve/route'
 import { Route as Char123LocaleChar125AccountIndexRouteImport } from './routes/{-$locale}/account/index'
 import { Route as Char123LocaleChar125AccountApiRouteImport } from './routes/{-$locale}/account/api'
 import { Route as Char123LocaleChar125AccountCompletionPasswordRouteImport } from './routes/{-$locale}/account/completionPassword'
@@ -61,8 +65,6 @@ import { Route as Char123LocaleChar125MemberPointInfoRouteImport } from './route
 import { Route as Char123LocaleChar125MemberPointMallRouteImport } from './routes/{-$locale}/member/pointMall'
 import { Route as Char123LocaleChar125MemberRedPaperRouteImport } from './routes/{-$locale}/member/redPaper'
 import { Route as Char123LocaleChar125MemberTransfereeRouteImport } from './routes/{-$locale}/member/transferee'
-import { Route as Char123LocaleChar125OrderConfirmCreateLuggageRouteImport } from './routes/{-$locale}/orderConfirm_/createLuggage'
-import { Route as Char123LocaleChar125OrderConfirmCreateMealsRouteImport } from './routes/{-$locale}/orderConfirm_/createMeals'
 import { Route as Char123LocaleChar125OrderChangeRouteRouteImport } from './routes/{-$locale}/order_/change/route'
 import { Route as Char123LocaleChar125QueryFlightIndexRouteImport } from './routes/{-$locale}/queryFlight/index'
 import { Route as Char123LocaleChar125QueryFlightDataRouteImport } from './routes/{-$locale}/queryFlight/data'
@@ -75,8 +77,6 @@ import { Route as Char123LocaleChar125ServeCheckInRouteRouteImport } from './rou
 import { Route as Char123LocaleChar125ServeComplaintsRouteImport } from './routes/{-$locale}/serve/complaints'
 import { Route as Char123LocaleChar125ServeComplaintsDetailRouteImport } from './routes/{-$locale}/serve/complaintsDetail'
 import { Route as Char123LocaleChar125ServeInfoFeedBackRouteImport } from './routes/{-$locale}/serve/infoFeedBack'
-import { Route as Char123LocaleChar125ServeLuggageRouteRouteImport } from './routes/{-$locale}/serve/luggage/route'
-import { Route as Char123LocaleChar125ServeMealsRouteRouteImport } from './routes/{-$locale}/serve/meals/route'
 import { Route as Char123LocaleChar125ServePraiseRouteImport } from './routes/{-$locale}/serve/praise'
 import { Route as Char123LocaleChar125ServePraiseDetailRouteImport } from './routes/{-$locale}/serve/praiseDetail'
 import { Route as Char123LocaleChar125ServeQuestionListRouteImport } from './routes/{-$locale}/serve/questionList'
@@ -90,6 +90,10 @@ import { Route as Char123LocaleChar125WebViewQuestionDataRouteImport } from './r
 import { Route as Char123LocaleChar125BookingOrderConfirmIndexRouteImport } from './routes/{-$locale}/_booking/orderConfirm/index'
 import { Route as Char123LocaleChar125BookingPassengerIndexRouteImport } from './routes/{-$locale}/_booking/passenger/index'
 import { Route as Char123LocaleChar125BookingPassengerPasRouteImport } from './routes/{-$locale}/_booking/passenger/pas'
+import { Route as Char123LocaleChar125LuggagePurchaseOrderConfirmCreateLuggageRouteImport } from './routes/{-$locale}/_luggagePurchase/orderConfirm/createLuggage'
+import { Route as Char123LocaleChar125LuggagePurchaseServeLuggageRouteRouteImport } from './routes/{-$locale}/_luggagePurchase/serve/luggage/route'
+import { Route as Char123LocaleChar125MealsPurchaseOrderConfirmCreateMealsRouteImport } from './routes/{-$locale}/_mealsPurchase/orderConfirm/createMeals'
+import { Route as Char123LocaleChar125MealsPurchaseServeMealsRouteRouteImport } from './routes/{-$locale}/_mealsPurchase/serve/meals/route'
 import { Route as Char123LocaleChar125AccountLookSecret_countIndexRouteImport } from './routes/{-$locale}/account/lookSecret_count/index'
 import { Route as Char123LocaleChar125AccountLookSecret_countRetrieveAccountRouteImport } from './routes/{-$locale}/account/lookSecret_count/retrieveAccount'
 import { Route as Char123LocaleChar125AccountRegisterIndexRouteImport } from './routes/{-$locale}/account/register/index'
@@ -109,23 +113,23 @@ import { Route as Char123LocaleChar125ServeCheckInCheckSeatRouteImport } from '.
 import { Route as Char123LocaleChar125ServeCheckInTripRouteImport } from './routes/{-$locale}/serve/checkIn/trip'
 import { Route as Char123LocaleChar125ServeDelayProveFlowRouteRouteImport } from './routes/{-$locale}/serve/delayProve/_flow/route'
 import { Route as Char123LocaleChar125ServeDelayProveVerificationRouteImport } from './routes/{-$locale}/serve/delayProve/verification'
-import { Route as Char123LocaleChar125ServeLuggageIndexRouteImport } from './routes/{-$locale}/serve/luggage/index'
-import { Route as Char123LocaleChar125ServeLuggageBuyLuggageRouteImport } from './routes/{-$locale}/serve/luggage/buyLuggage'
-import { Route as Char123LocaleChar125ServeLuggageMyTripRouteImport } from './routes/{-$locale}/serve/luggage/myTrip'
-import { Route as Char123LocaleChar125ServeMealsIndexRouteImport } from './routes/{-$locale}/serve/meals/index'
-import { Route as Char123LocaleChar125ServeMealsBuyMealsRouteImport } from './routes/{-$locale}/serve/meals/buyMeals'
-import { Route as Char123LocaleChar125ServeMealsMyTripRouteImport } from './routes/{-$locale}/serve/meals/myTrip'
 import { Route as Char123LocaleChar125ServeTicketVerificationIndexRouteImport } from './routes/{-$locale}/serve/ticketVerification/index'
 import { Route as Char123LocaleChar125ServeTicketVerificationCheckTicketRouteImport } from './routes/{-$locale}/serve/ticketVerification/checkTicket'
 import { Route as Char123LocaleChar125ServeWebViewChar123TopicidChar125RouteImport } from './routes/{-$locale}/serve/webView/{-$topicid}'
+import { Route as Char123LocaleChar125LuggagePurchaseServeLuggageIndexRouteImport } from './routes/{-$locale}/_luggagePurchase/serve/luggage/index'
+import { Route as Char123LocaleChar125LuggagePurchaseServeLuggageBuyLuggageRouteImport } from './routes/{-$locale}/_luggagePurchase/serve/luggage/buyLuggage'
+import { Route as Char123LocaleChar125LuggagePurchaseServeLuggageMyTripRouteImport } from './routes/{-$locale}/_luggagePurchase/serve/luggage/myTrip'
+import { Route as Char123LocaleChar125MealsPurchaseServeMealsIndexRouteImport } from './routes/{-$locale}/_mealsPurchase/serve/meals/index'
+import { Route as Char123LocaleChar125MealsPurchaseServeMealsBuyMealsRouteImport } from './routes/{-$locale}/_mealsPurchase/serve/meals/buyMeals'
+import { Route as Char123LocaleChar125MealsPurchaseServeMealsMyTripRouteImport } from './routes/{-$locale}/_mealsPurchase/serve/meals/myTrip'
 import { Route as Char123LocaleChar125ServeDelayProveFlowIndexRouteImport } from './routes/{-$locale}/serve/delayProve/_flow/index'
 import { Route as Char123LocaleChar125ServeDelayProveFlowProveRsgRouteImport } from './routes/{-$locale}/serve/delayProve/_flow/proveRsg'
-import { Route as Char123LocaleChar125ServeLuggageTripComponentCheckTripRouteImport } from './routes/{-$locale}/serve/luggage/tripComponent/checkTrip'
-import { Route as Char123LocaleChar125ServeLuggageTripComponentOtherTripRouteImport } from './routes/{-$locale}/serve/luggage/tripComponent/otherTrip'
-import { Route as Char123LocaleChar125ServeLuggageTripComponentTripRouteImport } from './routes/{-$locale}/serve/luggage/tripComponent/trip'
-import { Route as Char123LocaleChar125ServeMealsTripComponentsCheckTripRouteImport } from './routes/{-$locale}/serve/meals/tripComponents/checkTrip'
-import { Route as Char123LocaleChar125ServeMealsTripComponentsOtherTripRouteImport } from './routes/{-$locale}/serve/meals/tripComponents/otherTrip'
-import { Route as Char123LocaleChar125ServeMealsTripComponentsTripRouteImport } from './routes/{-$locale}/serve/meals/tripComponents/trip'
+import { Route as Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentCheckTripRouteImport } from './routes/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/checkTrip'
+import { Route as Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentOtherTripRouteImport } from './routes/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/otherTrip'
+import { Route as Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentTripRouteImport } from './routes/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/trip'
+import { Route as Char123LocaleChar125MealsPurchaseServeMealsTripComponentsCheckTripRouteImport } from './routes/{-$locale}/_mealsPurchase/serve/meals/tripComponents/checkTrip'
+import { Route as Char123LocaleChar125MealsPurchaseServeMealsTripComponentsOtherTripRouteImport } from './routes/{-$locale}/_mealsPurchase/serve/meals/tripComponents/otherTrip'
+import { Route as Char123LocaleChar125MealsPurchaseServeMealsTripComponentsTripRouteImport } from './routes/{-$locale}/_mealsPurchase/serve/meals/tripComponents/trip'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -142,6 +146,16 @@ const Char123LocaleChar125IndexRoute =
 const Char123LocaleChar125BookingRouteRoute =
   Char123LocaleChar125BookingRouteRouteImport.update({
     id: '/_booking',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125LuggagePurchaseRouteRoute =
+  Char123LocaleChar125LuggagePurchaseRouteRouteImport.update({
+    id: '/_luggagePurchase',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125MealsPurchaseRouteRoute =
+  Char123LocaleChar125MealsPurchaseRouteRouteImport.update({
+    id: '/_mealsPurchase',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125AccountRouteRoute =
@@ -174,22 +188,10 @@ const Char123LocaleChar125FlightStatusRouteRoute =
     path: '/flightStatus',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125LuggageDefrayRoute =
-  Char123LocaleChar125LuggageDefrayRouteImport.update({
-    id: '/luggageDefray',
-    path: '/luggageDefray',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125LuggageInfoRoute =
   Char123LocaleChar125LuggageInfoRouteImport.update({
     id: '/luggageInfo',
     path: '/luggageInfo',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125MealsDefrayRoute =
-  Char123LocaleChar125MealsDefrayRouteImport.update({
-    id: '/mealsDefray',
-    path: '/mealsDefray',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125MealsInfoRoute =
@@ -293,6 +295,30 @@ const Char123LocaleChar125BookingPassengerInterRoute =
     id: '/passengerInter',
     path: '/passengerInter',
     getParentRoute: () => Char123LocaleChar125BookingRouteRoute,
+  } as any)
+const Char123LocaleChar125LuggagePurchaseLuggageDefrayRoute =
+  Char123LocaleChar125LuggagePurchaseLuggageDefrayRouteImport.update({
+    id: '/luggageDefray',
+    path: '/luggageDefray',
+    getParentRoute: () => Char123LocaleChar125LuggagePurchaseRouteRoute,
+  } as any)
+const Char123LocaleChar125LuggagePurchaseServeRouteRoute =
+  Char123LocaleChar125LuggagePurchaseServeRouteRouteImport.update({
+    id: '/serve',
+    path: '/serve',
+    getParentRoute: () => Char123LocaleChar125LuggagePurchaseRouteRoute,
+  } as any)
+const Char123LocaleChar125MealsPurchaseMealsDefrayRoute =
+  Char123LocaleChar125MealsPurchaseMealsDefrayRouteImport.update({
+    id: '/mealsDefray',
+    path: '/mealsDefray',
+    getParentRoute: () => Char123LocaleChar125MealsPurchaseRouteRoute,
+  } as any)
+const Char123LocaleChar125MealsPurchaseServeRouteRoute =
+  Char123LocaleChar125MealsPurchaseServeRouteRouteImport.update({
+    id: '/serve',
+    path: '/serve',
+    getParentRoute: () => Char123LocaleChar125MealsPurchaseRouteRoute,
   } as any)
 const Char123LocaleChar125AccountIndexRoute =
   Char123LocaleChar125AccountIndexRouteImport.update({
@@ -438,18 +464,6 @@ const Char123LocaleChar125MemberTransfereeRoute =
     path: '/transferee',
     getParentRoute: () => Char123LocaleChar125MemberRouteRoute,
   } as any)
-const Char123LocaleChar125OrderConfirmCreateLuggageRoute =
-  Char123LocaleChar125OrderConfirmCreateLuggageRouteImport.update({
-    id: '/orderConfirm_/createLuggage',
-    path: '/orderConfirm/createLuggage',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125OrderConfirmCreateMealsRoute =
-  Char123LocaleChar125OrderConfirmCreateMealsRouteImport.update({
-    id: '/orderConfirm_/createMeals',
-    path: '/orderConfirm/createMeals',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125OrderChangeRouteRoute =
   Char123LocaleChar125OrderChangeRouteRouteImport.update({
     id: '/order_/change',
@@ -520,18 +534,6 @@ const Char123LocaleChar125ServeInfoFeedBackRoute =
   Char123LocaleChar125ServeInfoFeedBackRouteImport.update({
     id: '/infoFeedBack',
     path: '/infoFeedBack',
-    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
-  } as any)
-const Char123LocaleChar125ServeLuggageRouteRoute =
-  Char123LocaleChar125ServeLuggageRouteRouteImport.update({
-    id: '/luggage',
-    path: '/luggage',
-    getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
-  } as any)
-const Char123LocaleChar125ServeMealsRouteRoute =
-  Char123LocaleChar125ServeMealsRouteRouteImport.update({
-    id: '/meals',
-    path: '/meals',
     getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
   } as any)
 const Char123LocaleChar125ServePraiseRoute =
@@ -611,6 +613,32 @@ const Char123LocaleChar125BookingPassengerPasRoute =
     id: '/pas',
     path: '/pas',
     getParentRoute: () => Char123LocaleChar125BookingPassengerRouteRoute,
+  } as any)
+const Char123LocaleChar125LuggagePurchaseOrderConfirmCreateLuggageRoute =
+  Char123LocaleChar125LuggagePurchaseOrderConfirmCreateLuggageRouteImport.update(
+    {
+      id: '/orderConfirm/createLuggage',
+      path: '/orderConfirm/createLuggage',
+      getParentRoute: () => Char123LocaleChar125LuggagePurchaseRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute =
+  Char123LocaleChar125LuggagePurchaseServeLuggageRouteRouteImport.update({
+    id: '/luggage',
+    path: '/luggage',
+    getParentRoute: () => Char123LocaleChar125LuggagePurchaseServeRouteRoute,
+  } as any)
+const Char123LocaleChar125MealsPurchaseOrderConfirmCreateMealsRoute =
+  Char123LocaleChar125MealsPurchaseOrderConfirmCreateMealsRouteImport.update({
+    id: '/orderConfirm/createMeals',
+    path: '/orderConfirm/createMeals',
+    getParentRoute: () => Char123LocaleChar125MealsPurchaseRouteRoute,
+  } as any)
+const Char123LocaleChar125MealsPurchaseServeMealsRouteRoute =
+  Char123LocaleChar125MealsPurchaseServeMealsRouteRouteImport.update({
+    id: '/meals',
+    path: '/meals',
+    getParentRoute: () => Char123LocaleChar125MealsPurchaseServeRouteRoute,
   } as any)
 const Char123LocaleChar125AccountLookSecret_countIndexRoute =
   Char123LocaleChar125AccountLookSecret_countIndexRouteImport.update({
@@ -726,42 +754,6 @@ const Char123LocaleChar125ServeDelayProveVerificationRoute =
     path: '/delayProve/verification',
     getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
   } as any)
-const Char123LocaleChar125ServeLuggageIndexRoute =
-  Char123LocaleChar125ServeLuggageIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => Char123LocaleChar125ServeLuggageRouteRoute,
-  } as any)
-const Char123LocaleChar125ServeLuggageBuyLuggageRoute =
-  Char123LocaleChar125ServeLuggageBuyLuggageRouteImport.update({
-    id: '/buyLuggage',
-    path: '/buyLuggage',
-    getParentRoute: () => Char123LocaleChar125ServeLuggageRouteRoute,
-  } as any)
-const Char123LocaleChar125ServeLuggageMyTripRoute =
-  Char123LocaleChar125ServeLuggageMyTripRouteImport.update({
-    id: '/myTrip',
-    path: '/myTrip',
-    getParentRoute: () => Char123LocaleChar125ServeLuggageRouteRoute,
-  } as any)
-const Char123LocaleChar125ServeMealsIndexRoute =
-  Char123LocaleChar125ServeMealsIndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => Char123LocaleChar125ServeMealsRouteRoute,
-  } as any)
-const Char123LocaleChar125ServeMealsBuyMealsRoute =
-  Char123LocaleChar125ServeMealsBuyMealsRouteImport.update({
-    id: '/buyMeals',
-    path: '/buyMeals',
-    getParentRoute: () => Char123LocaleChar125ServeMealsRouteRoute,
-  } as any)
-const Char123LocaleChar125ServeMealsMyTripRoute =
-  Char123LocaleChar125ServeMealsMyTripRouteImport.update({
-    id: '/myTrip',
-    path: '/myTrip',
-    getParentRoute: () => Char123LocaleChar125ServeMealsRouteRoute,
-  } as any)
 const Char123LocaleChar125ServeTicketVerificationIndexRoute =
   Char123LocaleChar125ServeTicketVerificationIndexRouteImport.update({
     id: '/',
@@ -780,6 +772,45 @@ const Char123LocaleChar125ServeWebViewChar123TopicidChar125Route =
     path: '/webView/{-$topicid}',
     getParentRoute: () => Char123LocaleChar125ServeRouteRoute,
   } as any)
+const Char123LocaleChar125LuggagePurchaseServeLuggageIndexRoute =
+  Char123LocaleChar125LuggagePurchaseServeLuggageIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () =>
+      Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute,
+  } as any)
+const Char123LocaleChar125LuggagePurchaseServeLuggageBuyLuggageRoute =
+  Char123LocaleChar125LuggagePurchaseServeLuggageBuyLuggageRouteImport.update({
+    id: '/buyLuggage',
+    path: '/buyLuggage',
+    getParentRoute: () =>
+      Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute,
+  } as any)
+const Char123LocaleChar125LuggagePurchaseServeLuggageMyTripRoute =
+  Char123LocaleChar125LuggagePurchaseServeLuggageMyTripRouteImport.update({
+    id: '/myTrip',
+    path: '/myTrip',
+    getParentRoute: () =>
+      Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute,
+  } as any)
+const Char123LocaleChar125MealsPurchaseServeMealsIndexRoute =
+  Char123LocaleChar125MealsPurchaseServeMealsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => Char123LocaleChar125MealsPurchaseServeMealsRouteRoute,
+  } as any)
+const Char123LocaleChar125MealsPurchaseServeMealsBuyMealsRoute =
+  Char123LocaleChar125MealsPurchaseServeMealsBuyMealsRouteImport.update({
+    id: '/buyMeals',
+    path: '/buyMeals',
+    getParentRoute: () => Char123LocaleChar125MealsPurchaseServeMealsRouteRoute,
+  } as any)
+const Char123LocaleChar125MealsPurchaseServeMealsMyTripRoute =
+  Char123LocaleChar125MealsPurchaseServeMealsMyTripRouteImport.update({
+    id: '/myTrip',
+    path: '/myTrip',
+    getParentRoute: () => Char123LocaleChar125MealsPurchaseServeMealsRouteRoute,
+  } as any)
 const Char123LocaleChar125ServeDelayProveFlowIndexRoute =
   Char123LocaleChar125ServeDelayProveFlowIndexRouteImport.update({
     id: '/',
@@ -792,42 +823,60 @@ const Char123LocaleChar125ServeDelayProveFlowProveRsgRoute =
     path: '/proveRsg',
     getParentRoute: () => Char123LocaleChar125ServeDelayProveFlowRouteRoute,
   } as any)
-const Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute =
-  Char123LocaleChar125ServeLuggageTripComponentCheckTripRouteImport.update({
-    id: '/tripComponent/checkTrip',
-    path: '/tripComponent/checkTrip',
-    getParentRoute: () => Char123LocaleChar125ServeLuggageRouteRoute,
-  } as any)
-const Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute =
-  Char123LocaleChar125ServeLuggageTripComponentOtherTripRouteImport.update({
-    id: '/tripComponent/otherTrip',
-    path: '/tripComponent/otherTrip',
-    getParentRoute: () => Char123LocaleChar125ServeLuggageRouteRoute,
-  } as any)
-const Char123LocaleChar125ServeLuggageTripComponentTripRoute =
-  Char123LocaleChar125ServeLuggageTripComponentTripRouteImport.update({
-    id: '/tripComponent/trip',
-    path: '/tripComponent/trip',
-    getParentRoute: () => Char123LocaleChar125ServeLuggageRouteRoute,
-  } as any)
-const Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute =
-  Char123LocaleChar125ServeMealsTripComponentsCheckTripRouteImport.update({
-    id: '/tripComponents/checkTrip',
-    path: '/tripComponents/checkTrip',
-    getParentRoute: () => Char123LocaleChar125ServeMealsRouteRoute,
-  } as any)
-const Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute =
-  Char123LocaleChar125ServeMealsTripComponentsOtherTripRouteImport.update({
-    id: '/tripComponents/otherTrip',
-    path: '/tripComponents/otherTrip',
-    getParentRoute: () => Char123LocaleChar125ServeMealsRouteRoute,
-  } as any)
-const Char123LocaleChar125ServeMealsTripComponentsTripRoute =
-  Char123LocaleChar125ServeMealsTripComponentsTripRouteImport.update({
-    id: '/tripComponents/trip',
-    path: '/tripComponents/trip',
-    getParentRoute: () => Char123LocaleChar125ServeMealsRouteRoute,
-  } as any)
+const Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentCheckTripRoute =
+  Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentCheckTripRouteImport.update(
+    {
+      id: '/tripComponent/checkTrip',
+      path: '/tripComponent/checkTrip',
+      getParentRoute: () =>
+        Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentOtherTripRoute =
+  Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentOtherTripRouteImport.update(
+    {
+      id: '/tripComponent/otherTrip',
+      path: '/tripComponent/otherTrip',
+      getParentRoute: () =>
+        Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentTripRoute =
+  Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentTripRouteImport.update(
+    {
+      id: '/tripComponent/trip',
+      path: '/tripComponent/trip',
+      getParentRoute: () =>
+        Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125MealsPurchaseServeMealsTripComponentsCheckTripRoute =
+  Char123LocaleChar125MealsPurchaseServeMealsTripComponentsCheckTripRouteImport.update(
+    {
+      id: '/tripComponents/checkTrip',
+      path: '/tripComponents/checkTrip',
+      getParentRoute: () =>
+        Char123LocaleChar125MealsPurchaseServeMealsRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125MealsPurchaseServeMealsTripComponentsOtherTripRoute =
+  Char123LocaleChar125MealsPurchaseServeMealsTripComponentsOtherTripRouteImport.update(
+    {
+      id: '/tripComponents/otherTrip',
+      path: '/tripComponents/otherTrip',
+      getParentRoute: () =>
+        Char123LocaleChar125MealsPurchaseServeMealsRouteRoute,
+    } as any,
+  )
+const Char123LocaleChar125MealsPurchaseServeMealsTripComponentsTripRoute =
+  Char123LocaleChar125MealsPurchaseServeMealsTripComponentsTripRouteImport.update(
+    {
+      id: '/tripComponents/trip',
+      path: '/tripComponents/trip',
+      getParentRoute: () =>
+        Char123LocaleChar125MealsPurchaseServeMealsRouteRoute,
+    } as any,
+  )
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -837,14 +886,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/member': typeof Char123LocaleChar125MemberRouteRouteWithChildren
   '/{-$locale}/queryFlight': typeof Char123LocaleChar125QueryFlightRouteRouteWithChildren
   '/{-$locale}/refund': typeof Char123LocaleChar125RefundRouteRouteWithChildren
-  '/{-$locale}/serve': typeof Char123LocaleChar125ServeRouteRouteWithChildren
+  '/{-$locale}/serve': typeof Char123LocaleChar125MealsPurchaseServeRouteRouteWithChildren
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesRouteRouteWithChildren
   '/{-$locale}/webView': typeof Char123LocaleChar125WebViewRouteRouteWithChildren
   '/{-$locale}/chat': typeof Char123LocaleChar125ChatRoute
   '/{-$locale}/disruption': typeof Char123LocaleChar125DisruptionRoute
-  '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
-  '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
   '/{-$locale}/mealsInfo': typeof Char123LocaleChar125MealsInfoRoute
   '/{-$locale}/order': typeof Char123LocaleChar125OrderRoute
   '/{-$locale}/orderInfo': typeof Char123LocaleChar125OrderInfoRoute
@@ -860,11 +907,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderRouteRouteWithChildren
   '/{-$locale}/order/change': typeof Char123LocaleChar125OrderChangeRouteRouteWithChildren
   '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInRouteRouteWithChildren
-  '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
-  '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
   '/{-$locale}/serve/ticketVerification': typeof Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren
   '/{-$locale}/passengerFree': typeof Char123LocaleChar125BookingPassengerFreeRoute
   '/{-$locale}/passengerInter': typeof Char123LocaleChar125BookingPassengerInterRoute
+  '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggagePurchaseLuggageDefrayRoute
+  '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsPurchaseMealsDefrayRoute
   '/{-$locale}/account/api': typeof Char123LocaleChar125AccountApiRoute
   '/{-$locale}/account/completionPassword': typeof Char123LocaleChar125AccountCompletionPasswordRoute
   '/{-$locale}/defray/api': typeof Char123LocaleChar125DefrayApiRoute
@@ -882,8 +929,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/member/pointMall': typeof Char123LocaleChar125MemberPointMallRoute
   '/{-$locale}/member/redPaper': typeof Char123LocaleChar125MemberRedPaperRoute
   '/{-$locale}/member/transferee': typeof Char123LocaleChar125MemberTransfereeRoute
-  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
-  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
   '/{-$locale}/queryFlight/data': typeof Char123LocaleChar125QueryFlightDataRoute
   '/{-$locale}/queryFlight/priceDate': typeof Char123LocaleChar125QueryFlightPriceDateRoute
   '/{-$locale}/refund/data': typeof Char123LocaleChar125RefundDataRoute
@@ -907,8 +952,12 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/serve/': typeof Char123LocaleChar125ServeIndexRoute
   '/{-$locale}/services/': typeof Char123LocaleChar125ServicesIndexRoute
   '/{-$locale}/webView/': typeof Char123LocaleChar125WebViewIndexRoute
+  '/{-$locale}/serve/luggage': typeof Char123LocaleChar125LuggagePurchaseServeLuggageRouteRouteWithChildren
+  '/{-$locale}/serve/meals': typeof Char123LocaleChar125MealsPurchaseServeMealsRouteRouteWithChildren
   '/{-$locale}/serve/delayProve': typeof Char123LocaleChar125ServeDelayProveFlowRouteRouteWithChildren
   '/{-$locale}/passenger/pas': typeof Char123LocaleChar125BookingPassengerPasRoute
+  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125LuggagePurchaseOrderConfirmCreateLuggageRoute
+  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125MealsPurchaseOrderConfirmCreateMealsRoute
   '/{-$locale}/account/lookSecret_count/retrieveAccount': typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute
   '/{-$locale}/account/register/verification': typeof Char123LocaleChar125AccountRegisterVerificationRoute
   '/{-$locale}/member/aboutMember/{-$type}': typeof Char123LocaleChar125MemberAboutMemberChar123TypeChar125Route
@@ -922,10 +971,6 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
   '/{-$locale}/serve/checkIn/trip': typeof Char123LocaleChar125ServeCheckInTripRoute
   '/{-$locale}/serve/delayProve/verification': typeof Char123LocaleChar125ServeDelayProveVerificationRoute
-  '/{-$locale}/serve/luggage/buyLuggage': typeof Char123LocaleChar125ServeLuggageBuyLuggageRoute
-  '/{-$locale}/serve/luggage/myTrip': typeof Char123LocaleChar125ServeLuggageMyTripRoute
-  '/{-$locale}/serve/meals/buyMeals': typeof Char123LocaleChar125ServeMealsBuyMealsRoute
-  '/{-$locale}/serve/meals/myTrip': typeof Char123LocaleChar125ServeMealsMyTripRoute
   '/{-$locale}/serve/ticketVerification/checkTicket': typeof Char123LocaleChar125ServeTicketVerificationCheckTicketRoute
   '/{-$locale}/serve/webView/{-$topicid}': typeof Char123LocaleChar125ServeWebViewChar123TopicidChar125Route
   '/{-$locale}/orderConfirm/': typeof Char123LocaleChar125BookingOrderConfirmIndexRoute
@@ -935,25 +980,27 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/member/order/': typeof Char123LocaleChar125MemberOrderIndexRoute
   '/{-$locale}/order/change/': typeof Char123LocaleChar125OrderChangeIndexRoute
   '/{-$locale}/serve/checkIn/': typeof Char123LocaleChar125ServeCheckInIndexRoute
-  '/{-$locale}/serve/luggage/': typeof Char123LocaleChar125ServeLuggageIndexRoute
-  '/{-$locale}/serve/meals/': typeof Char123LocaleChar125ServeMealsIndexRoute
   '/{-$locale}/serve/ticketVerification/': typeof Char123LocaleChar125ServeTicketVerificationIndexRoute
+  '/{-$locale}/serve/luggage/buyLuggage': typeof Char123LocaleChar125LuggagePurchaseServeLuggageBuyLuggageRoute
+  '/{-$locale}/serve/luggage/myTrip': typeof Char123LocaleChar125LuggagePurchaseServeLuggageMyTripRoute
+  '/{-$locale}/serve/meals/buyMeals': typeof Char123LocaleChar125MealsPurchaseServeMealsBuyMealsRoute
+  '/{-$locale}/serve/meals/myTrip': typeof Char123LocaleChar125MealsPurchaseServeMealsMyTripRoute
   '/{-$locale}/serve/delayProve/proveRsg': typeof Char123LocaleChar125ServeDelayProveFlowProveRsgRoute
-  '/{-$locale}/serve/luggage/tripComponent/checkTrip': typeof Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute
-  '/{-$locale}/serve/luggage/tripComponent/otherTrip': typeof Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute
-  '/{-$locale}/serve/luggage/tripComponent/trip': typeof Char123LocaleChar125ServeLuggageTripComponentTripRoute
-  '/{-$locale}/serve/meals/tripComponents/checkTrip': typeof Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute
-  '/{-$locale}/serve/meals/tripComponents/otherTrip': typeof Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute
-  '/{-$locale}/serve/meals/tripComponents/trip': typeof Char123LocaleChar125ServeMealsTripComponentsTripRoute
+  '/{-$locale}/serve/luggage/': typeof Char123LocaleChar125LuggagePurchaseServeLuggageIndexRoute
+  '/{-$locale}/serve/meals/': typeof Char123LocaleChar125MealsPurchaseServeMealsIndexRoute
   '/{-$locale}/serve/delayProve/': typeof Char123LocaleChar125ServeDelayProveFlowIndexRoute
+  '/{-$locale}/serve/luggage/tripComponent/checkTrip': typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentCheckTripRoute
+  '/{-$locale}/serve/luggage/tripComponent/otherTrip': typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentOtherTripRoute
+  '/{-$locale}/serve/luggage/tripComponent/trip': typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentTripRoute
+  '/{-$locale}/serve/meals/tripComponents/checkTrip': typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsCheckTripRoute
+  '/{-$locale}/serve/meals/tripComponents/otherTrip': typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsOtherTripRoute
+  '/{-$locale}/serve/meals/tripComponents/trip': typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsTripRoute
 }
 export interface FileRoutesByTo {
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/chat': typeof Char123LocaleChar125ChatRoute
   '/{-$locale}/disruption': typeof Char123LocaleChar125DisruptionRoute
-  '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
-  '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
   '/{-$locale}/mealsInfo': typeof Char123LocaleChar125MealsInfoRoute
   '/{-$locale}/order': typeof Char123LocaleChar125OrderRoute
   '/{-$locale}/orderInfo': typeof Char123LocaleChar125OrderInfoRoute
@@ -961,8 +1008,11 @@ export interface FileRoutesByTo {
   '/{-$locale}/queryFlightInter': typeof Char123LocaleChar125QueryFlightInterRoute
   '/{-$locale}/webViewLuggage': typeof Char123LocaleChar125WebViewLuggageRoute
   '/{-$locale}/webViewMeal': typeof Char123LocaleChar125WebViewMealRoute
+  '/{-$locale}/serve': typeof Char123LocaleChar125ServeIndexRoute
   '/{-$locale}/passengerFree': typeof Char123LocaleChar125BookingPassengerFreeRoute
   '/{-$locale}/passengerInter': typeof Char123LocaleChar125BookingPassengerInterRoute
+  '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggagePurchaseLuggageDefrayRoute
+  '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsPurchaseMealsDefrayRoute
   '/{-$locale}/account/api': typeof Char123LocaleChar125AccountApiRoute
   '/{-$locale}/account/completionPassword': typeof Char123LocaleChar125AccountCompletionPasswordRoute
   '/{-$locale}/defray/api': typeof Char123LocaleChar125DefrayApiRoute
@@ -980,8 +1030,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/member/pointMall': typeof Char123LocaleChar125MemberPointMallRoute
   '/{-$locale}/member/redPaper': typeof Char123LocaleChar125MemberRedPaperRoute
   '/{-$locale}/member/transferee': typeof Char123LocaleChar125MemberTransfereeRoute
-  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
-  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
   '/{-$locale}/queryFlight/data': typeof Char123LocaleChar125QueryFlightDataRoute
   '/{-$locale}/queryFlight/priceDate': typeof Char123LocaleChar125QueryFlightPriceDateRoute
   '/{-$locale}/refund/data': typeof Char123LocaleChar125RefundDataRoute
@@ -1002,10 +1050,11 @@ export interface FileRoutesByTo {
   '/{-$locale}/member': typeof Char123LocaleChar125MemberIndexRoute
   '/{-$locale}/queryFlight': typeof Char123LocaleChar125QueryFlightIndexRoute
   '/{-$locale}/refund': typeof Char123LocaleChar125RefundIndexRoute
-  '/{-$locale}/serve': typeof Char123LocaleChar125ServeIndexRoute
   '/{-$locale}/services': typeof Char123LocaleChar125ServicesIndexRoute
   '/{-$locale}/webView': typeof Char123LocaleChar125WebViewIndexRoute
   '/{-$locale}/passenger/pas': typeof Char123LocaleChar125BookingPassengerPasRoute
+  '/{-$locale}/orderConfirm/createLuggage': typeof Char123LocaleChar125LuggagePurchaseOrderConfirmCreateLuggageRoute
+  '/{-$locale}/orderConfirm/createMeals': typeof Char123LocaleChar125MealsPurchaseOrderConfirmCreateMealsRoute
   '/{-$locale}/account/lookSecret_count/retrieveAccount': typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute
   '/{-$locale}/account/register/verification': typeof Char123LocaleChar125AccountRegisterVerificationRoute
   '/{-$locale}/member/aboutMember/{-$type}': typeof Char123LocaleChar125MemberAboutMemberChar123TypeChar125Route
@@ -1019,10 +1068,6 @@ export interface FileRoutesByTo {
   '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
   '/{-$locale}/serve/checkIn/trip': typeof Char123LocaleChar125ServeCheckInTripRoute
   '/{-$locale}/serve/delayProve/verification': typeof Char123LocaleChar125ServeDelayProveVerificationRoute
-  '/{-$locale}/serve/luggage/buyLuggage': typeof Char123LocaleChar125ServeLuggageBuyLuggageRoute
-  '/{-$locale}/serve/luggage/myTrip': typeof Char123LocaleChar125ServeLuggageMyTripRoute
-  '/{-$locale}/serve/meals/buyMeals': typeof Char123LocaleChar125ServeMealsBuyMealsRoute
-  '/{-$locale}/serve/meals/myTrip': typeof Char123LocaleChar125ServeMealsMyTripRoute
   '/{-$locale}/serve/ticketVerification/checkTicket': typeof Char123LocaleChar125ServeTicketVerificationCheckTicketRoute
   '/{-$locale}/serve/webView/{-$topicid}': typeof Char123LocaleChar125ServeWebViewChar123TopicidChar125Route
   '/{-$locale}/orderConfirm': typeof Char123LocaleChar125BookingOrderConfirmIndexRoute
@@ -1032,22 +1077,28 @@ export interface FileRoutesByTo {
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderIndexRoute
   '/{-$locale}/order/change': typeof Char123LocaleChar125OrderChangeIndexRoute
   '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInIndexRoute
-  '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageIndexRoute
-  '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsIndexRoute
   '/{-$locale}/serve/ticketVerification': typeof Char123LocaleChar125ServeTicketVerificationIndexRoute
+  '/{-$locale}/serve/luggage/buyLuggage': typeof Char123LocaleChar125LuggagePurchaseServeLuggageBuyLuggageRoute
+  '/{-$locale}/serve/luggage/myTrip': typeof Char123LocaleChar125LuggagePurchaseServeLuggageMyTripRoute
+  '/{-$locale}/serve/meals/buyMeals': typeof Char123LocaleChar125MealsPurchaseServeMealsBuyMealsRoute
+  '/{-$locale}/serve/meals/myTrip': typeof Char123LocaleChar125MealsPurchaseServeMealsMyTripRoute
   '/{-$locale}/serve/delayProve/proveRsg': typeof Char123LocaleChar125ServeDelayProveFlowProveRsgRoute
-  '/{-$locale}/serve/luggage/tripComponent/checkTrip': typeof Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute
-  '/{-$locale}/serve/luggage/tripComponent/otherTrip': typeof Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute
-  '/{-$locale}/serve/luggage/tripComponent/trip': typeof Char123LocaleChar125ServeLuggageTripComponentTripRoute
-  '/{-$locale}/serve/meals/tripComponents/checkTrip': typeof Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute
-  '/{-$locale}/serve/meals/tripComponents/otherTrip': typeof Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute
-  '/{-$locale}/serve/meals/tripComponents/trip': typeof Char123LocaleChar125ServeMealsTripComponentsTripRoute
+  '/{-$locale}/serve/luggage': typeof Char123LocaleChar125LuggagePurchaseServeLuggageIndexRoute
+  '/{-$locale}/serve/meals': typeof Char123LocaleChar125MealsPurchaseServeMealsIndexRoute
   '/{-$locale}/serve/delayProve': typeof Char123LocaleChar125ServeDelayProveFlowIndexRoute
+  '/{-$locale}/serve/luggage/tripComponent/checkTrip': typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentCheckTripRoute
+  '/{-$locale}/serve/luggage/tripComponent/otherTrip': typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentOtherTripRoute
+  '/{-$locale}/serve/luggage/tripComponent/trip': typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentTripRoute
+  '/{-$locale}/serve/meals/tripComponents/checkTrip': typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsCheckTripRoute
+  '/{-$locale}/serve/meals/tripComponents/otherTrip': typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsOtherTripRoute
+  '/{-$locale}/serve/meals/tripComponents/trip': typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsTripRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/{-$locale}/_booking': typeof Char123LocaleChar125BookingRouteRouteWithChildren
+  '/{-$locale}/_luggagePurchase': typeof Char123LocaleChar125LuggagePurchaseRouteRouteWithChildren
+  '/{-$locale}/_mealsPurchase': typeof Char123LocaleChar125MealsPurchaseRouteRouteWithChildren
   '/{-$locale}/account': typeof Char123LocaleChar125AccountRouteRouteWithChildren
   '/{-$locale}/defray': typeof Char123LocaleChar125DefrayRouteRouteWithChildren
   '/{-$locale}/flightStatus': typeof Char123LocaleChar125FlightStatusRouteRouteWithChildren
@@ -1059,9 +1110,7 @@ export interface FileRoutesById {
   '/{-$locale}/webView': typeof Char123LocaleChar125WebViewRouteRouteWithChildren
   '/{-$locale}/chat': typeof Char123LocaleChar125ChatRoute
   '/{-$locale}/disruption': typeof Char123LocaleChar125DisruptionRoute
-  '/{-$locale}/luggageDefray': typeof Char123LocaleChar125LuggageDefrayRoute
   '/{-$locale}/luggageInfo': typeof Char123LocaleChar125LuggageInfoRoute
-  '/{-$locale}/mealsDefray': typeof Char123LocaleChar125MealsDefrayRoute
   '/{-$locale}/mealsInfo': typeof Char123LocaleChar125MealsInfoRoute
   '/{-$locale}/order': typeof Char123LocaleChar125OrderRoute
   '/{-$locale}/orderInfo': typeof Char123LocaleChar125OrderInfoRoute
@@ -1072,16 +1121,18 @@ export interface FileRoutesById {
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/_booking/orderConfirm': typeof Char123LocaleChar125BookingOrderConfirmRouteRouteWithChildren
   '/{-$locale}/_booking/passenger': typeof Char123LocaleChar125BookingPassengerRouteRouteWithChildren
+  '/{-$locale}/_luggagePurchase/serve': typeof Char123LocaleChar125LuggagePurchaseServeRouteRouteWithChildren
+  '/{-$locale}/_mealsPurchase/serve': typeof Char123LocaleChar125MealsPurchaseServeRouteRouteWithChildren
   '/{-$locale}/account/lookSecret_count': typeof Char123LocaleChar125AccountLookSecret_countRouteRouteWithChildren
   '/{-$locale}/account/register': typeof Char123LocaleChar125AccountRegisterRouteRouteWithChildren
   '/{-$locale}/member/order': typeof Char123LocaleChar125MemberOrderRouteRouteWithChildren
   '/{-$locale}/order_/change': typeof Char123LocaleChar125OrderChangeRouteRouteWithChildren
   '/{-$locale}/serve/checkIn': typeof Char123LocaleChar125ServeCheckInRouteRouteWithChildren
-  '/{-$locale}/serve/luggage': typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
-  '/{-$locale}/serve/meals': typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
   '/{-$locale}/serve/ticketVerification': typeof Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren
   '/{-$locale}/_booking/passengerFree': typeof Char123LocaleChar125BookingPassengerFreeRoute
   '/{-$locale}/_booking/passengerInter': typeof Char123LocaleChar125BookingPassengerInterRoute
+  '/{-$locale}/_luggagePurchase/luggageDefray': typeof Char123LocaleChar125LuggagePurchaseLuggageDefrayRoute
+  '/{-$locale}/_mealsPurchase/mealsDefray': typeof Char123LocaleChar125MealsPurchaseMealsDefrayRoute
   '/{-$locale}/account/api': typeof Char123LocaleChar125AccountApiRoute
   '/{-$locale}/account/completionPassword': typeof Char123LocaleChar125AccountCompletionPasswordRoute
   '/{-$locale}/defray/api': typeof Char123LocaleChar125DefrayApiRoute
@@ -1099,8 +1150,6 @@ export interface FileRoutesById {
   '/{-$locale}/member/pointMall': typeof Char123LocaleChar125MemberPointMallRoute
   '/{-$locale}/member/redPaper': typeof Char123LocaleChar125MemberRedPaperRoute
   '/{-$locale}/member/transferee': typeof Char123LocaleChar125MemberTransfereeRoute
-  '/{-$locale}/orderConfirm_/createLuggage': typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
-  '/{-$locale}/orderConfirm_/createMeals': typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
   '/{-$locale}/queryFlight/data': typeof Char123LocaleChar125QueryFlightDataRoute
   '/{-$locale}/queryFlight/priceDate': typeof Char123LocaleChar125QueryFlightPriceDateRoute
   '/{-$locale}/refund/data': typeof Char123LocaleChar125RefundDataRoute
@@ -1124,8 +1173,12 @@ export interface FileRoutesById {
   '/{-$locale}/serve/': typeof Char123LocaleChar125ServeIndexRoute
   '/{-$locale}/services/': typeof Char123LocaleChar125ServicesIndexRoute
   '/{-$locale}/webView/': typeof Char123LocaleChar125WebViewIndexRoute
+  '/{-$locale}/_luggagePurchase/serve/luggage': typeof Char123LocaleChar125LuggagePurchaseServeLuggageRouteRouteWithChildren
+  '/{-$locale}/_mealsPurchase/serve/meals': typeof Char123LocaleChar125MealsPurchaseServeMealsRouteRouteWithChildren
   '/{-$locale}/serve/delayProve/_flow': typeof Char123LocaleChar125ServeDelayProveFlowRouteRouteWithChildren
   '/{-$locale}/_booking/passenger/pas': typeof Char123LocaleChar125BookingPassengerPasRoute
+  '/{-$locale}/_luggagePurchase/orderConfirm/createLuggage': typeof Char123LocaleChar125LuggagePurchaseOrderConfirmCreateLuggageRoute
+  '/{-$locale}/_mealsPurchase/orderConfirm/createMeals': typeof Char123LocaleChar125MealsPurchaseOrderConfirmCreateMealsRoute
   '/{-$locale}/account/lookSecret_count/retrieveAccount': typeof Char123LocaleChar125AccountLookSecret_countRetrieveAccountRoute
   '/{-$locale}/account/register/verification': typeof Char123LocaleChar125AccountRegisterVerificationRoute
   '/{-$locale}/member/aboutMember/{-$type}': typeof Char123LocaleChar125MemberAboutMemberChar123TypeChar125Route
@@ -1139,10 +1192,6 @@ export interface FileRoutesById {
   '/{-$locale}/serve/checkIn/checkSeat': typeof Char123LocaleChar125ServeCheckInCheckSeatRoute
   '/{-$locale}/serve/checkIn/trip': typeof Char123LocaleChar125ServeCheckInTripRoute
   '/{-$locale}/serve/delayProve/verification': typeof Char123LocaleChar125ServeDelayProveVerificationRoute
-  '/{-$locale}/serve/luggage/buyLuggage': typeof Char123LocaleChar125ServeLuggageBuyLuggageRoute
-  '/{-$locale}/serve/luggage/myTrip': typeof Char123LocaleChar125ServeLuggageMyTripRoute
-  '/{-$locale}/serve/meals/buyMeals': typeof Char123LocaleChar125ServeMealsBuyMealsRoute
-  '/{-$locale}/serve/meals/myTrip': typeof Char123LocaleChar125ServeMealsMyTripRoute
   '/{-$locale}/serve/ticketVerification/checkTicket': typeof Char123LocaleChar125ServeTicketVerificationCheckTicketRoute
   '/{-$locale}/serve/webView/{-$topicid}': typeof Char123LocaleChar125ServeWebViewChar123TopicidChar125Route
   '/{-$locale}/_booking/orderConfirm/': typeof Char123LocaleChar125BookingOrderConfirmIndexRoute
@@ -1152,17 +1201,21 @@ export interface FileRoutesById {
   '/{-$locale}/member/order/': typeof Char123LocaleChar125MemberOrderIndexRoute
   '/{-$locale}/order_/change/': typeof Char123LocaleChar125OrderChangeIndexRoute
   '/{-$locale}/serve/checkIn/': typeof Char123LocaleChar125ServeCheckInIndexRoute
-  '/{-$locale}/serve/luggage/': typeof Char123LocaleChar125ServeLuggageIndexRoute
-  '/{-$locale}/serve/meals/': typeof Char123LocaleChar125ServeMealsIndexRoute
   '/{-$locale}/serve/ticketVerification/': typeof Char123LocaleChar125ServeTicketVerificationIndexRoute
+  '/{-$locale}/_luggagePurchase/serve/luggage/buyLuggage': typeof Char123LocaleChar125LuggagePurchaseServeLuggageBuyLuggageRoute
+  '/{-$locale}/_luggagePurchase/serve/luggage/myTrip': typeof Char123LocaleChar125LuggagePurchaseServeLuggageMyTripRoute
+  '/{-$locale}/_mealsPurchase/serve/meals/buyMeals': typeof Char123LocaleChar125MealsPurchaseServeMealsBuyMealsRoute
+  '/{-$locale}/_mealsPurchase/serve/meals/myTrip': typeof Char123LocaleChar125MealsPurchaseServeMealsMyTripRoute
   '/{-$locale}/serve/delayProve/_flow/proveRsg': typeof Char123LocaleChar125ServeDelayProveFlowProveRsgRoute
-  '/{-$locale}/serve/luggage/tripComponent/checkTrip': typeof Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute
-  '/{-$locale}/serve/luggage/tripComponent/otherTrip': typeof Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute
-  '/{-$locale}/serve/luggage/tripComponent/trip': typeof Char123LocaleChar125ServeLuggageTripComponentTripRoute
-  '/{-$locale}/serve/meals/tripComponents/checkTrip': typeof Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute
-  '/{-$locale}/serve/meals/tripComponents/otherTrip': typeof Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute
-  '/{-$locale}/serve/meals/tripComponents/trip': typeof Char123LocaleChar125ServeMealsTripComponentsTripRoute
+  '/{-$locale}/_luggagePurchase/serve/luggage/': typeof Char123LocaleChar125LuggagePurchaseServeLuggageIndexRoute
+  '/{-$locale}/_mealsPurchase/serve/meals/': typeof Char123LocaleChar125MealsPurchaseServeMealsIndexRoute
   '/{-$locale}/serve/delayProve/_flow/': typeof Char123LocaleChar125ServeDelayProveFlowIndexRoute
+  '/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/checkTrip': typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentCheckTripRoute
+  '/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/otherTrip': typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentOtherTripRoute
+  '/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/trip': typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentTripRoute
+  '/{-$locale}/_mealsPurchase/serve/meals/tripComponents/checkTrip': typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsCheckTripRoute
+  '/{-$locale}/_mealsPurchase/serve/meals/tripComponents/otherTrip': typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsOtherTripRoute
+  '/{-$locale}/_mealsPurchase/serve/meals/tripComponents/trip': typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsTripRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -1179,9 +1232,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/webView'
     | '/{-$locale}/chat'
     | '/{-$locale}/disruption'
-    | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
-    | '/{-$locale}/mealsDefray'
     | '/{-$locale}/mealsInfo'
     | '/{-$locale}/order'
     | '/{-$locale}/orderInfo'
@@ -1197,11 +1248,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/order'
     | '/{-$locale}/order/change'
     | '/{-$locale}/serve/checkIn'
-    | '/{-$locale}/serve/luggage'
-    | '/{-$locale}/serve/meals'
     | '/{-$locale}/serve/ticketVerification'
     | '/{-$locale}/passengerFree'
     | '/{-$locale}/passengerInter'
+    | '/{-$locale}/luggageDefray'
+    | '/{-$locale}/mealsDefray'
     | '/{-$locale}/account/api'
     | '/{-$locale}/account/completionPassword'
     | '/{-$locale}/defray/api'
@@ -1219,8 +1270,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/pointMall'
     | '/{-$locale}/member/redPaper'
     | '/{-$locale}/member/transferee'
-    | '/{-$locale}/orderConfirm/createLuggage'
-    | '/{-$locale}/orderConfirm/createMeals'
     | '/{-$locale}/queryFlight/data'
     | '/{-$locale}/queryFlight/priceDate'
     | '/{-$locale}/refund/data'
@@ -1244,8 +1293,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/'
     | '/{-$locale}/services/'
     | '/{-$locale}/webView/'
+    | '/{-$locale}/serve/luggage'
+    | '/{-$locale}/serve/meals'
     | '/{-$locale}/serve/delayProve'
     | '/{-$locale}/passenger/pas'
+    | '/{-$locale}/orderConfirm/createLuggage'
+    | '/{-$locale}/orderConfirm/createMeals'
     | '/{-$locale}/account/lookSecret_count/retrieveAccount'
     | '/{-$locale}/account/register/verification'
     | '/{-$locale}/member/aboutMember/{-$type}'
@@ -1259,10 +1312,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/checkIn/checkSeat'
     | '/{-$locale}/serve/checkIn/trip'
     | '/{-$locale}/serve/delayProve/verification'
-    | '/{-$locale}/serve/luggage/buyLuggage'
-    | '/{-$locale}/serve/luggage/myTrip'
-    | '/{-$locale}/serve/meals/buyMeals'
-    | '/{-$locale}/serve/meals/myTrip'
     | '/{-$locale}/serve/ticketVerification/checkTicket'
     | '/{-$locale}/serve/webView/{-$topicid}'
     | '/{-$locale}/orderConfirm/'
@@ -1272,25 +1321,27 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/order/'
     | '/{-$locale}/order/change/'
     | '/{-$locale}/serve/checkIn/'
+    | '/{-$locale}/serve/ticketVerification/'
+    | '/{-$locale}/serve/luggage/buyLuggage'
+    | '/{-$locale}/serve/luggage/myTrip'
+    | '/{-$locale}/serve/meals/buyMeals'
+    | '/{-$locale}/serve/meals/myTrip'
+    | '/{-$locale}/serve/delayProve/proveRsg'
     | '/{-$locale}/serve/luggage/'
     | '/{-$locale}/serve/meals/'
-    | '/{-$locale}/serve/ticketVerification/'
-    | '/{-$locale}/serve/delayProve/proveRsg'
+    | '/{-$locale}/serve/delayProve/'
     | '/{-$locale}/serve/luggage/tripComponent/checkTrip'
     | '/{-$locale}/serve/luggage/tripComponent/otherTrip'
     | '/{-$locale}/serve/luggage/tripComponent/trip'
     | '/{-$locale}/serve/meals/tripComponents/checkTrip'
     | '/{-$locale}/serve/meals/tripComponents/otherTrip'
     | '/{-$locale}/serve/meals/tripComponents/trip'
-    | '/{-$locale}/serve/delayProve/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/{-$locale}'
     | '/{-$locale}/chat'
     | '/{-$locale}/disruption'
-    | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
-    | '/{-$locale}/mealsDefray'
     | '/{-$locale}/mealsInfo'
     | '/{-$locale}/order'
     | '/{-$locale}/orderInfo'
@@ -1298,8 +1349,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/queryFlightInter'
     | '/{-$locale}/webViewLuggage'
     | '/{-$locale}/webViewMeal'
+    | '/{-$locale}/serve'
     | '/{-$locale}/passengerFree'
     | '/{-$locale}/passengerInter'
+    | '/{-$locale}/luggageDefray'
+    | '/{-$locale}/mealsDefray'
     | '/{-$locale}/account/api'
     | '/{-$locale}/account/completionPassword'
     | '/{-$locale}/defray/api'
@@ -1317,8 +1371,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/pointMall'
     | '/{-$locale}/member/redPaper'
     | '/{-$locale}/member/transferee'
-    | '/{-$locale}/orderConfirm/createLuggage'
-    | '/{-$locale}/orderConfirm/createMeals'
     | '/{-$locale}/queryFlight/data'
     | '/{-$locale}/queryFlight/priceDate'
     | '/{-$locale}/refund/data'
@@ -1339,10 +1391,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/member'
     | '/{-$locale}/queryFlight'
     | '/{-$locale}/refund'
-    | '/{-$locale}/serve'
     | '/{-$locale}/services'
     | '/{-$locale}/webView'
     | '/{-$locale}/passenger/pas'
+    | '/{-$locale}/orderConfirm/createLuggage'
+    | '/{-$locale}/orderConfirm/createMeals'
     | '/{-$locale}/account/lookSecret_count/retrieveAccount'
     | '/{-$locale}/account/register/verification'
     | '/{-$locale}/member/aboutMember/{-$type}'
@@ -1356,10 +1409,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/checkIn/checkSeat'
     | '/{-$locale}/serve/checkIn/trip'
     | '/{-$locale}/serve/delayProve/verification'
-    | '/{-$locale}/serve/luggage/buyLuggage'
-    | '/{-$locale}/serve/luggage/myTrip'
-    | '/{-$locale}/serve/meals/buyMeals'
-    | '/{-$locale}/serve/meals/myTrip'
     | '/{-$locale}/serve/ticketVerification/checkTicket'
     | '/{-$locale}/serve/webView/{-$topicid}'
     | '/{-$locale}/orderConfirm'
@@ -1369,21 +1418,27 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/order'
     | '/{-$locale}/order/change'
     | '/{-$locale}/serve/checkIn'
+    | '/{-$locale}/serve/ticketVerification'
+    | '/{-$locale}/serve/luggage/buyLuggage'
+    | '/{-$locale}/serve/luggage/myTrip'
+    | '/{-$locale}/serve/meals/buyMeals'
+    | '/{-$locale}/serve/meals/myTrip'
+    | '/{-$locale}/serve/delayProve/proveRsg'
     | '/{-$locale}/serve/luggage'
     | '/{-$locale}/serve/meals'
-    | '/{-$locale}/serve/ticketVerification'
-    | '/{-$locale}/serve/delayProve/proveRsg'
+    | '/{-$locale}/serve/delayProve'
     | '/{-$locale}/serve/luggage/tripComponent/checkTrip'
     | '/{-$locale}/serve/luggage/tripComponent/otherTrip'
     | '/{-$locale}/serve/luggage/tripComponent/trip'
     | '/{-$locale}/serve/meals/tripComponents/checkTrip'
     | '/{-$locale}/serve/meals/tripComponents/otherTrip'
     | '/{-$locale}/serve/meals/tripComponents/trip'
-    | '/{-$locale}/serve/delayProve'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/{-$locale}/_booking'
+    | '/{-$locale}/_luggagePurchase'
+    | '/{-$locale}/_mealsPurchase'
     | '/{-$locale}/account'
     | '/{-$locale}/defray'
     | '/{-$locale}/flightStatus'
@@ -1395,9 +1450,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/webView'
     | '/{-$locale}/chat'
     | '/{-$locale}/disruption'
-    | '/{-$locale}/luggageDefray'
     | '/{-$locale}/luggageInfo'
-    | '/{-$locale}/mealsDefray'
     | '/{-$locale}/mealsInfo'
     | '/{-$locale}/order'
     | '/{-$locale}/orderInfo'
@@ -1408,16 +1461,18 @@ export interface FileRouteTypes {
     | '/{-$locale}/'
     | '/{-$locale}/_booking/orderConfirm'
     | '/{-$locale}/_booking/passenger'
+    | '/{-$locale}/_luggagePurchase/serve'
+    | '/{-$locale}/_mealsPurchase/serve'
     | '/{-$locale}/account/lookSecret_count'
     | '/{-$locale}/account/register'
     | '/{-$locale}/member/order'
     | '/{-$locale}/order_/change'
     | '/{-$locale}/serve/checkIn'
-    | '/{-$locale}/serve/luggage'
-    | '/{-$locale}/serve/meals'
     | '/{-$locale}/serve/ticketVerification'
     | '/{-$locale}/_booking/passengerFree'
     | '/{-$locale}/_booking/passengerInter'
+    | '/{-$locale}/_luggagePurchase/luggageDefray'
+    | '/{-$locale}/_mealsPurchase/mealsDefray'
     | '/{-$locale}/account/api'
     | '/{-$locale}/account/completionPassword'
     | '/{-$locale}/defray/api'
@@ -1435,8 +1490,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/pointMall'
     | '/{-$locale}/member/redPaper'
     | '/{-$locale}/member/transferee'
-    | '/{-$locale}/orderConfirm_/createLuggage'
-    | '/{-$locale}/orderConfirm_/createMeals'
     | '/{-$locale}/queryFlight/data'
     | '/{-$locale}/queryFlight/priceDate'
     | '/{-$locale}/refund/data'
@@ -1460,8 +1513,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/'
     | '/{-$locale}/services/'
     | '/{-$locale}/webView/'
+    | '/{-$locale}/_luggagePurchase/serve/luggage'
+    | '/{-$locale}/_mealsPurchase/serve/meals'
     | '/{-$locale}/serve/delayProve/_flow'
     | '/{-$locale}/_booking/passenger/pas'
+    | '/{-$locale}/_luggagePurchase/orderConfirm/createLuggage'
+    | '/{-$locale}/_mealsPurchase/orderConfirm/createMeals'
     | '/{-$locale}/account/lookSecret_count/retrieveAccount'
     | '/{-$locale}/account/register/verification'
     | '/{-$locale}/member/aboutMember/{-$type}'
@@ -1475,10 +1532,6 @@ export interface FileRouteTypes {
     | '/{-$locale}/serve/checkIn/checkSeat'
     | '/{-$locale}/serve/checkIn/trip'
     | '/{-$locale}/serve/delayProve/verification'
-    | '/{-$locale}/serve/luggage/buyLuggage'
-    | '/{-$locale}/serve/luggage/myTrip'
-    | '/{-$locale}/serve/meals/buyMeals'
-    | '/{-$locale}/serve/meals/myTrip'
     | '/{-$locale}/serve/ticketVerification/checkTicket'
     | '/{-$locale}/serve/webView/{-$topicid}'
     | '/{-$locale}/_booking/orderConfirm/'
@@ -1488,17 +1541,21 @@ export interface FileRouteTypes {
     | '/{-$locale}/member/order/'
     | '/{-$locale}/order_/change/'
     | '/{-$locale}/serve/checkIn/'
-    | '/{-$locale}/serve/luggage/'
-    | '/{-$locale}/serve/meals/'
     | '/{-$locale}/serve/ticketVerification/'
+    | '/{-$locale}/_luggagePurchase/serve/luggage/buyLuggage'
+    | '/{-$locale}/_luggagePurchase/serve/luggage/myTrip'
+    | '/{-$locale}/_mealsPurchase/serve/meals/buyMeals'
+    | '/{-$locale}/_mealsPurchase/serve/meals/myTrip'
     | '/{-$locale}/serve/delayProve/_flow/proveRsg'
-    | '/{-$locale}/serve/luggage/tripComponent/checkTrip'
-    | '/{-$locale}/serve/luggage/tripComponent/otherTrip'
-    | '/{-$locale}/serve/luggage/tripComponent/trip'
-    | '/{-$locale}/serve/meals/tripComponents/checkTrip'
-    | '/{-$locale}/serve/meals/tripComponents/otherTrip'
-    | '/{-$locale}/serve/meals/tripComponents/trip'
+    | '/{-$locale}/_luggagePurchase/serve/luggage/'
+    | '/{-$locale}/_mealsPurchase/serve/meals/'
     | '/{-$locale}/serve/delayProve/_flow/'
+    | '/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/checkTrip'
+    | '/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/otherTrip'
+    | '/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/trip'
+    | '/{-$locale}/_mealsPurchase/serve/meals/tripComponents/checkTrip'
+    | '/{-$locale}/_mealsPurchase/serve/meals/tripComponents/otherTrip'
+    | '/{-$locale}/_mealsPurchase/serve/meals/tripComponents/trip'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1526,6 +1583,20 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125BookingRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/_luggagePurchase': {
+      id: '/{-$locale}/_luggagePurchase'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125LuggagePurchaseRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/_mealsPurchase': {
+      id: '/{-$locale}/_mealsPurchase'
+      path: ''
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof Char123LocaleChar125MealsPurchaseRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/account': {
@@ -1563,25 +1634,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125FlightStatusRouteRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/luggageDefray': {
-      id: '/{-$locale}/luggageDefray'
-      path: '/luggageDefray'
-      fullPath: '/{-$locale}/luggageDefray'
-      preLoaderRoute: typeof Char123LocaleChar125LuggageDefrayRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/luggageInfo': {
       id: '/{-$locale}/luggageInfo'
       path: '/luggageInfo'
       fullPath: '/{-$locale}/luggageInfo'
       preLoaderRoute: typeof Char123LocaleChar125LuggageInfoRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/mealsDefray': {
-      id: '/{-$locale}/mealsDefray'
-      path: '/mealsDefray'
-      fullPath: '/{-$locale}/mealsDefray'
-      preLoaderRoute: typeof Char123LocaleChar125MealsDefrayRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/mealsInfo': {
@@ -1702,6 +1759,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/passengerInter'
       preLoaderRoute: typeof Char123LocaleChar125BookingPassengerInterRouteImport
       parentRoute: typeof Char123LocaleChar125BookingRouteRoute
+    }
+    '/{-$locale}/_luggagePurchase/luggageDefray': {
+      id: '/{-$locale}/_luggagePurchase/luggageDefray'
+      path: '/luggageDefray'
+      fullPath: '/{-$locale}/luggageDefray'
+      preLoaderRoute: typeof Char123LocaleChar125LuggagePurchaseLuggageDefrayRouteImport
+      parentRoute: typeof Char123LocaleChar125LuggagePurchaseRouteRoute
+    }
+    '/{-$locale}/_luggagePurchase/serve': {
+      id: '/{-$locale}/_luggagePurchase/serve'
+      path: '/serve'
+      fullPath: '/{-$locale}/serve'
+      preLoaderRoute: typeof Char123LocaleChar125LuggagePurchaseServeRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125LuggagePurchaseRouteRoute
+    }
+    '/{-$locale}/_mealsPurchase/mealsDefray': {
+      id: '/{-$locale}/_mealsPurchase/mealsDefray'
+      path: '/mealsDefray'
+      fullPath: '/{-$locale}/mealsDefray'
+      preLoaderRoute: typeof Char123LocaleChar125MealsPurchaseMealsDefrayRouteImport
+      parentRoute: typeof Char123LocaleChar125MealsPurchaseRouteRoute
+    }
+    '/{-$locale}/_mealsPurchase/serve': {
+      id: '/{-$locale}/_mealsPurchase/serve'
+      path: '/serve'
+      fullPath: '/{-$locale}/serve'
+      preLoaderRoute: typeof Char123LocaleChar125MealsPurchaseServeRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125MealsPurchaseRouteRoute
     }
     '/{-$locale}/account/': {
       id: '/{-$locale}/account/'
@@ -1871,20 +1956,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MemberTransfereeRouteImport
       parentRoute: typeof Char123LocaleChar125MemberRouteRoute
     }
-    '/{-$locale}/orderConfirm_/createLuggage': {
-      id: '/{-$locale}/orderConfirm_/createLuggage'
-      path: '/orderConfirm/createLuggage'
-      fullPath: '/{-$locale}/orderConfirm/createLuggage'
-      preLoaderRoute: typeof Char123LocaleChar125OrderConfirmCreateLuggageRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/orderConfirm_/createMeals': {
-      id: '/{-$locale}/orderConfirm_/createMeals'
-      path: '/orderConfirm/createMeals'
-      fullPath: '/{-$locale}/orderConfirm/createMeals'
-      preLoaderRoute: typeof Char123LocaleChar125OrderConfirmCreateMealsRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/order_/change': {
       id: '/{-$locale}/order_/change'
       path: '/order/change'
@@ -1967,20 +2038,6 @@ declare module '@tanstack/react-router' {
       path: '/infoFeedBack'
       fullPath: '/{-$locale}/serve/infoFeedBack'
       preLoaderRoute: typeof Char123LocaleChar125ServeInfoFeedBackRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
-    }
-    '/{-$locale}/serve/luggage': {
-      id: '/{-$locale}/serve/luggage'
-      path: '/luggage'
-      fullPath: '/{-$locale}/serve/luggage'
-      preLoaderRoute: typeof Char123LocaleChar125ServeLuggageRouteRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeRouteRoute
-    }
-    '/{-$locale}/serve/meals': {
-      id: '/{-$locale}/serve/meals'
-      path: '/meals'
-      fullPath: '/{-$locale}/serve/meals'
-      preLoaderRoute: typeof Char123LocaleChar125ServeMealsRouteRouteImport
       parentRoute: typeof Char123LocaleChar125ServeRouteRoute
     }
     '/{-$locale}/serve/praise': {
@@ -2073,6 +2130,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/{-$locale}/passenger/pas'
       preLoaderRoute: typeof Char123LocaleChar125BookingPassengerPasRouteImport
       parentRoute: typeof Char123LocaleChar125BookingPassengerRouteRoute
+    }
+    '/{-$locale}/_luggagePurchase/orderConfirm/createLuggage': {
+      id: '/{-$locale}/_luggagePurchase/orderConfirm/createLuggage'
+      path: '/orderConfirm/createLuggage'
+      fullPath: '/{-$locale}/orderConfirm/createLuggage'
+      preLoaderRoute: typeof Char123LocaleChar125LuggagePurchaseOrderConfirmCreateLuggageRouteImport
+      parentRoute: typeof Char123LocaleChar125LuggagePurchaseRouteRoute
+    }
+    '/{-$locale}/_luggagePurchase/serve/luggage': {
+      id: '/{-$locale}/_luggagePurchase/serve/luggage'
+      path: '/luggage'
+      fullPath: '/{-$locale}/serve/luggage'
+      preLoaderRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125LuggagePurchaseServeRouteRoute
+    }
+    '/{-$locale}/_mealsPurchase/orderConfirm/createMeals': {
+      id: '/{-$locale}/_mealsPurchase/orderConfirm/createMeals'
+      path: '/orderConfirm/createMeals'
+      fullPath: '/{-$locale}/orderConfirm/createMeals'
+      preLoaderRoute: typeof Char123LocaleChar125MealsPurchaseOrderConfirmCreateMealsRouteImport
+      parentRoute: typeof Char123LocaleChar125MealsPurchaseRouteRoute
+    }
+    '/{-$locale}/_mealsPurchase/serve/meals': {
+      id: '/{-$locale}/_mealsPurchase/serve/meals'
+      path: '/meals'
+      fullPath: '/{-$locale}/serve/meals'
+      preLoaderRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsRouteRouteImport
+      parentRoute: typeof Char123LocaleChar125MealsPurchaseServeRouteRoute
     }
     '/{-$locale}/account/lookSecret_count/': {
       id: '/{-$locale}/account/lookSecret_count/'
@@ -2207,48 +2292,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ServeDelayProveVerificationRouteImport
       parentRoute: typeof Char123LocaleChar125ServeRouteRoute
     }
-    '/{-$locale}/serve/luggage/': {
-      id: '/{-$locale}/serve/luggage/'
-      path: '/'
-      fullPath: '/{-$locale}/serve/luggage/'
-      preLoaderRoute: typeof Char123LocaleChar125ServeLuggageIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeLuggageRouteRoute
-    }
-    '/{-$locale}/serve/luggage/buyLuggage': {
-      id: '/{-$locale}/serve/luggage/buyLuggage'
-      path: '/buyLuggage'
-      fullPath: '/{-$locale}/serve/luggage/buyLuggage'
-      preLoaderRoute: typeof Char123LocaleChar125ServeLuggageBuyLuggageRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeLuggageRouteRoute
-    }
-    '/{-$locale}/serve/luggage/myTrip': {
-      id: '/{-$locale}/serve/luggage/myTrip'
-      path: '/myTrip'
-      fullPath: '/{-$locale}/serve/luggage/myTrip'
-      preLoaderRoute: typeof Char123LocaleChar125ServeLuggageMyTripRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeLuggageRouteRoute
-    }
-    '/{-$locale}/serve/meals/': {
-      id: '/{-$locale}/serve/meals/'
-      path: '/'
-      fullPath: '/{-$locale}/serve/meals/'
-      preLoaderRoute: typeof Char123LocaleChar125ServeMealsIndexRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeMealsRouteRoute
-    }
-    '/{-$locale}/serve/meals/buyMeals': {
-      id: '/{-$locale}/serve/meals/buyMeals'
-      path: '/buyMeals'
-      fullPath: '/{-$locale}/serve/meals/buyMeals'
-      preLoaderRoute: typeof Char123LocaleChar125ServeMealsBuyMealsRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeMealsRouteRoute
-    }
-    '/{-$locale}/serve/meals/myTrip': {
-      id: '/{-$locale}/serve/meals/myTrip'
-      path: '/myTrip'
-      fullPath: '/{-$locale}/serve/meals/myTrip'
-      preLoaderRoute: typeof Char123LocaleChar125ServeMealsMyTripRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeMealsRouteRoute
-    }
     '/{-$locale}/serve/ticketVerification/': {
       id: '/{-$locale}/serve/ticketVerification/'
       path: '/'
@@ -2270,6 +2313,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ServeWebViewChar123TopicidChar125RouteImport
       parentRoute: typeof Char123LocaleChar125ServeRouteRoute
     }
+    '/{-$locale}/_luggagePurchase/serve/luggage/': {
+      id: '/{-$locale}/_luggagePurchase/serve/luggage/'
+      path: '/'
+      fullPath: '/{-$locale}/serve/luggage/'
+      preLoaderRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute
+    }
+    '/{-$locale}/_luggagePurchase/serve/luggage/buyLuggage': {
+      id: '/{-$locale}/_luggagePurchase/serve/luggage/buyLuggage'
+      path: '/buyLuggage'
+      fullPath: '/{-$locale}/serve/luggage/buyLuggage'
+      preLoaderRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageBuyLuggageRouteImport
+      parentRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute
+    }
+    '/{-$locale}/_luggagePurchase/serve/luggage/myTrip': {
+      id: '/{-$locale}/_luggagePurchase/serve/luggage/myTrip'
+      path: '/myTrip'
+      fullPath: '/{-$locale}/serve/luggage/myTrip'
+      preLoaderRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageMyTripRouteImport
+      parentRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute
+    }
+    '/{-$locale}/_mealsPurchase/serve/meals/': {
+      id: '/{-$locale}/_mealsPurchase/serve/meals/'
+      path: '/'
+      fullPath: '/{-$locale}/serve/meals/'
+      preLoaderRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsRouteRoute
+    }
+    '/{-$locale}/_mealsPurchase/serve/meals/buyMeals': {
+      id: '/{-$locale}/_mealsPurchase/serve/meals/buyMeals'
+      path: '/buyMeals'
+      fullPath: '/{-$locale}/serve/meals/buyMeals'
+      preLoaderRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsBuyMealsRouteImport
+      parentRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsRouteRoute
+    }
+    '/{-$locale}/_mealsPurchase/serve/meals/myTrip': {
+      id: '/{-$locale}/_mealsPurchase/serve/meals/myTrip'
+      path: '/myTrip'
+      fullPath: '/{-$locale}/serve/meals/myTrip'
+      preLoaderRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsMyTripRouteImport
+      parentRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsRouteRoute
+    }
     '/{-$locale}/serve/delayProve/_flow/': {
       id: '/{-$locale}/serve/delayProve/_flow/'
       path: '/'
@@ -2284,47 +2369,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125ServeDelayProveFlowProveRsgRouteImport
       parentRoute: typeof Char123LocaleChar125ServeDelayProveFlowRouteRoute
     }
-    '/{-$locale}/serve/luggage/tripComponent/checkTrip': {
-      id: '/{-$locale}/serve/luggage/tripComponent/checkTrip'
+    '/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/checkTrip': {
+      id: '/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/checkTrip'
       path: '/tripComponent/checkTrip'
       fullPath: '/{-$locale}/serve/luggage/tripComponent/checkTrip'
-      preLoaderRoute: typeof Char123LocaleChar125ServeLuggageTripComponentCheckTripRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeLuggageRouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentCheckTripRouteImport
+      parentRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute
     }
-    '/{-$locale}/serve/luggage/tripComponent/otherTrip': {
-      id: '/{-$locale}/serve/luggage/tripComponent/otherTrip'
+    '/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/otherTrip': {
+      id: '/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/otherTrip'
       path: '/tripComponent/otherTrip'
       fullPath: '/{-$locale}/serve/luggage/tripComponent/otherTrip'
-      preLoaderRoute: typeof Char123LocaleChar125ServeLuggageTripComponentOtherTripRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeLuggageRouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentOtherTripRouteImport
+      parentRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute
     }
-    '/{-$locale}/serve/luggage/tripComponent/trip': {
-      id: '/{-$locale}/serve/luggage/tripComponent/trip'
+    '/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/trip': {
+      id: '/{-$locale}/_luggagePurchase/serve/luggage/tripComponent/trip'
       path: '/tripComponent/trip'
       fullPath: '/{-$locale}/serve/luggage/tripComponent/trip'
-      preLoaderRoute: typeof Char123LocaleChar125ServeLuggageTripComponentTripRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeLuggageRouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentTripRouteImport
+      parentRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute
     }
-    '/{-$locale}/serve/meals/tripComponents/checkTrip': {
-      id: '/{-$locale}/serve/meals/tripComponents/checkTrip'
+    '/{-$locale}/_mealsPurchase/serve/meals/tripComponents/checkTrip': {
+      id: '/{-$locale}/_mealsPurchase/serve/meals/tripComponents/checkTrip'
       path: '/tripComponents/checkTrip'
       fullPath: '/{-$locale}/serve/meals/tripComponents/checkTrip'
-      preLoaderRoute: typeof Char123LocaleChar125ServeMealsTripComponentsCheckTripRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeMealsRouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsCheckTripRouteImport
+      parentRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsRouteRoute
     }
-    '/{-$locale}/serve/meals/tripComponents/otherTrip': {
-      id: '/{-$locale}/serve/meals/tripComponents/otherTrip'
+    '/{-$locale}/_mealsPurchase/serve/meals/tripComponents/otherTrip': {
+      id: '/{-$locale}/_mealsPurchase/serve/meals/tripComponents/otherTrip'
       path: '/tripComponents/otherTrip'
       fullPath: '/{-$locale}/serve/meals/tripComponents/otherTrip'
-      preLoaderRoute: typeof Char123LocaleChar125ServeMealsTripComponentsOtherTripRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeMealsRouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsOtherTripRouteImport
+      parentRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsRouteRoute
     }
-    '/{-$locale}/serve/meals/tripComponents/trip': {
-      id: '/{-$locale}/serve/meals/tripComponents/trip'
+    '/{-$locale}/_mealsPurchase/serve/meals/tripComponents/trip': {
+      id: '/{-$locale}/_mealsPurchase/serve/meals/tripComponents/trip'
       path: '/tripComponents/trip'
       fullPath: '/{-$locale}/serve/meals/tripComponents/trip'
-      preLoaderRoute: typeof Char123LocaleChar125ServeMealsTripComponentsTripRouteImport
-      parentRoute: typeof Char123LocaleChar125ServeMealsRouteRoute
+      preLoaderRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsTripRouteImport
+      parentRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsRouteRoute
     }
   }
 }
@@ -2384,6 +2469,138 @@ const Char123LocaleChar125BookingRouteRouteChildren: Char123LocaleChar125Booking
 const Char123LocaleChar125BookingRouteRouteWithChildren =
   Char123LocaleChar125BookingRouteRoute._addFileChildren(
     Char123LocaleChar125BookingRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125LuggagePurchaseServeLuggageRouteRouteChildren {
+  Char123LocaleChar125LuggagePurchaseServeLuggageBuyLuggageRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageBuyLuggageRoute
+  Char123LocaleChar125LuggagePurchaseServeLuggageMyTripRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageMyTripRoute
+  Char123LocaleChar125LuggagePurchaseServeLuggageIndexRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageIndexRoute
+  Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentCheckTripRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentCheckTripRoute
+  Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentOtherTripRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentOtherTripRoute
+  Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentTripRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentTripRoute
+}
+
+const Char123LocaleChar125LuggagePurchaseServeLuggageRouteRouteChildren: Char123LocaleChar125LuggagePurchaseServeLuggageRouteRouteChildren =
+  {
+    Char123LocaleChar125LuggagePurchaseServeLuggageBuyLuggageRoute:
+      Char123LocaleChar125LuggagePurchaseServeLuggageBuyLuggageRoute,
+    Char123LocaleChar125LuggagePurchaseServeLuggageMyTripRoute:
+      Char123LocaleChar125LuggagePurchaseServeLuggageMyTripRoute,
+    Char123LocaleChar125LuggagePurchaseServeLuggageIndexRoute:
+      Char123LocaleChar125LuggagePurchaseServeLuggageIndexRoute,
+    Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentCheckTripRoute:
+      Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentCheckTripRoute,
+    Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentOtherTripRoute:
+      Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentOtherTripRoute,
+    Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentTripRoute:
+      Char123LocaleChar125LuggagePurchaseServeLuggageTripComponentTripRoute,
+  }
+
+const Char123LocaleChar125LuggagePurchaseServeLuggageRouteRouteWithChildren =
+  Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute._addFileChildren(
+    Char123LocaleChar125LuggagePurchaseServeLuggageRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125LuggagePurchaseServeRouteRouteChildren {
+  Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute: typeof Char123LocaleChar125LuggagePurchaseServeLuggageRouteRouteWithChildren
+}
+
+const Char123LocaleChar125LuggagePurchaseServeRouteRouteChildren: Char123LocaleChar125LuggagePurchaseServeRouteRouteChildren =
+  {
+    Char123LocaleChar125LuggagePurchaseServeLuggageRouteRoute:
+      Char123LocaleChar125LuggagePurchaseServeLuggageRouteRouteWithChildren,
+  }
+
+const Char123LocaleChar125LuggagePurchaseServeRouteRouteWithChildren =
+  Char123LocaleChar125LuggagePurchaseServeRouteRoute._addFileChildren(
+    Char123LocaleChar125LuggagePurchaseServeRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125LuggagePurchaseRouteRouteChildren {
+  Char123LocaleChar125LuggagePurchaseServeRouteRoute: typeof Char123LocaleChar125LuggagePurchaseServeRouteRouteWithChildren
+  Char123LocaleChar125LuggagePurchaseLuggageDefrayRoute: typeof Char123LocaleChar125LuggagePurchaseLuggageDefrayRoute
+  Char123LocaleChar125LuggagePurchaseOrderConfirmCreateLuggageRoute: typeof Char123LocaleChar125LuggagePurchaseOrderConfirmCreateLuggageRoute
+}
+
+const Char123LocaleChar125LuggagePurchaseRouteRouteChildren: Char123LocaleChar125LuggagePurchaseRouteRouteChildren =
+  {
+    Char123LocaleChar125LuggagePurchaseServeRouteRoute:
+      Char123LocaleChar125LuggagePurchaseServeRouteRouteWithChildren,
+    Char123LocaleChar125LuggagePurchaseLuggageDefrayRoute:
+      Char123LocaleChar125LuggagePurchaseLuggageDefrayRoute,
+    Char123LocaleChar125LuggagePurchaseOrderConfirmCreateLuggageRoute:
+      Char123LocaleChar125LuggagePurchaseOrderConfirmCreateLuggageRoute,
+  }
+
+const Char123LocaleChar125LuggagePurchaseRouteRouteWithChildren =
+  Char123LocaleChar125LuggagePurchaseRouteRoute._addFileChildren(
+    Char123LocaleChar125LuggagePurchaseRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125MealsPurchaseServeMealsRouteRouteChildren {
+  Char123LocaleChar125MealsPurchaseServeMealsBuyMealsRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsBuyMealsRoute
+  Char123LocaleChar125MealsPurchaseServeMealsMyTripRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsMyTripRoute
+  Char123LocaleChar125MealsPurchaseServeMealsIndexRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsIndexRoute
+  Char123LocaleChar125MealsPurchaseServeMealsTripComponentsCheckTripRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsCheckTripRoute
+  Char123LocaleChar125MealsPurchaseServeMealsTripComponentsOtherTripRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsOtherTripRoute
+  Char123LocaleChar125MealsPurchaseServeMealsTripComponentsTripRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsTripComponentsTripRoute
+}
+
+const Char123LocaleChar125MealsPurchaseServeMealsRouteRouteChildren: Char123LocaleChar125MealsPurchaseServeMealsRouteRouteChildren =
+  {
+    Char123LocaleChar125MealsPurchaseServeMealsBuyMealsRoute:
+      Char123LocaleChar125MealsPurchaseServeMealsBuyMealsRoute,
+    Char123LocaleChar125MealsPurchaseServeMealsMyTripRoute:
+      Char123LocaleChar125MealsPurchaseServeMealsMyTripRoute,
+    Char123LocaleChar125MealsPurchaseServeMealsIndexRoute:
+      Char123LocaleChar125MealsPurchaseServeMealsIndexRoute,
+    Char123LocaleChar125MealsPurchaseServeMealsTripComponentsCheckTripRoute:
+      Char123LocaleChar125MealsPurchaseServeMealsTripComponentsCheckTripRoute,
+    Char123LocaleChar125MealsPurchaseServeMealsTripComponentsOtherTripRoute:
+      Char123LocaleChar125MealsPurchaseServeMealsTripComponentsOtherTripRoute,
+    Char123LocaleChar125MealsPurchaseServeMealsTripComponentsTripRoute:
+      Char123LocaleChar125MealsPurchaseServeMealsTripComponentsTripRoute,
+  }
+
+const Char123LocaleChar125MealsPurchaseServeMealsRouteRouteWithChildren =
+  Char123LocaleChar125MealsPurchaseServeMealsRouteRoute._addFileChildren(
+    Char123LocaleChar125MealsPurchaseServeMealsRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125MealsPurchaseServeRouteRouteChildren {
+  Char123LocaleChar125MealsPurchaseServeMealsRouteRoute: typeof Char123LocaleChar125MealsPurchaseServeMealsRouteRouteWithChildren
+}
+
+const Char123LocaleChar125MealsPurchaseServeRouteRouteChildren: Char123LocaleChar125MealsPurchaseServeRouteRouteChildren =
+  {
+    Char123LocaleChar125MealsPurchaseServeMealsRouteRoute:
+      Char123LocaleChar125MealsPurchaseServeMealsRouteRouteWithChildren,
+  }
+
+const Char123LocaleChar125MealsPurchaseServeRouteRouteWithChildren =
+  Char123LocaleChar125MealsPurchaseServeRouteRoute._addFileChildren(
+    Char123LocaleChar125MealsPurchaseServeRouteRouteChildren,
+  )
+
+interface Char123LocaleChar125MealsPurchaseRouteRouteChildren {
+  Char123LocaleChar125MealsPurchaseServeRouteRoute: typeof Char123LocaleChar125MealsPurchaseServeRouteRouteWithChildren
+  Char123LocaleChar125MealsPurchaseMealsDefrayRoute: typeof Char123LocaleChar125MealsPurchaseMealsDefrayRoute
+  Char123LocaleChar125MealsPurchaseOrderConfirmCreateMealsRoute: typeof Char123LocaleChar125MealsPurchaseOrderConfirmCreateMealsRoute
+}
+
+const Char123LocaleChar125MealsPurchaseRouteRouteChildren: Char123LocaleChar125MealsPurchaseRouteRouteChildren =
+  {
+    Char123LocaleChar125MealsPurchaseServeRouteRoute:
+      Char123LocaleChar125MealsPurchaseServeRouteRouteWithChildren,
+    Char123LocaleChar125MealsPurchaseMealsDefrayRoute:
+      Char123LocaleChar125MealsPurchaseMealsDefrayRoute,
+    Char123LocaleChar125MealsPurchaseOrderConfirmCreateMealsRoute:
+      Char123LocaleChar125MealsPurchaseOrderConfirmCreateMealsRoute,
+  }
+
+const Char123LocaleChar125MealsPurchaseRouteRouteWithChildren =
+  Char123LocaleChar125MealsPurchaseRouteRoute._addFileChildren(
+    Char123LocaleChar125MealsPurchaseRouteRouteChildren,
   )
 
 interface Char123LocaleChar125AccountLookSecret_countRouteRouteChildren {
@@ -2631,66 +2848,6 @@ const Char123LocaleChar125ServeCheckInRouteRouteWithChildren =
     Char123LocaleChar125ServeCheckInRouteRouteChildren,
   )
 
-interface Char123LocaleChar125ServeLuggageRouteRouteChildren {
-  Char123LocaleChar125ServeLuggageBuyLuggageRoute: typeof Char123LocaleChar125ServeLuggageBuyLuggageRoute
-  Char123LocaleChar125ServeLuggageMyTripRoute: typeof Char123LocaleChar125ServeLuggageMyTripRoute
-  Char123LocaleChar125ServeLuggageIndexRoute: typeof Char123LocaleChar125ServeLuggageIndexRoute
-  Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute: typeof Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute
-  Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute: typeof Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute
-  Char123LocaleChar125ServeLuggageTripComponentTripRoute: typeof Char123LocaleChar125ServeLuggageTripComponentTripRoute
-}
-
-const Char123LocaleChar125ServeLuggageRouteRouteChildren: Char123LocaleChar125ServeLuggageRouteRouteChildren =
-  {
-    Char123LocaleChar125ServeLuggageBuyLuggageRoute:
-      Char123LocaleChar125ServeLuggageBuyLuggageRoute,
-    Char123LocaleChar125ServeLuggageMyTripRoute:
-      Char123LocaleChar125ServeLuggageMyTripRoute,
-    Char123LocaleChar125ServeLuggageIndexRoute:
-      Char123LocaleChar125ServeLuggageIndexRoute,
-    Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute:
-      Char123LocaleChar125ServeLuggageTripComponentCheckTripRoute,
-    Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute:
-      Char123LocaleChar125ServeLuggageTripComponentOtherTripRoute,
-    Char123LocaleChar125ServeLuggageTripComponentTripRoute:
-      Char123LocaleChar125ServeLuggageTripComponentTripRoute,
-  }
-
-const Char123LocaleChar125ServeLuggageRouteRouteWithChildren =
-  Char123LocaleChar125ServeLuggageRouteRoute._addFileChildren(
-    Char123LocaleChar125ServeLuggageRouteRouteChildren,
-  )
-
-interface Char123LocaleChar125ServeMealsRouteRouteChildren {
-  Char123LocaleChar125ServeMealsBuyMealsRoute: typeof Char123LocaleChar125ServeMealsBuyMealsRoute
-  Char123LocaleChar125ServeMealsMyTripRoute: typeof Char123LocaleChar125ServeMealsMyTripRoute
-  Char123LocaleChar125ServeMealsIndexRoute: typeof Char123LocaleChar125ServeMealsIndexRoute
-  Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute: typeof Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute
-  Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute: typeof Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute
-  Char123LocaleChar125ServeMealsTripComponentsTripRoute: typeof Char123LocaleChar125ServeMealsTripComponentsTripRoute
-}
-
-const Char123LocaleChar125ServeMealsRouteRouteChildren: Char123LocaleChar125ServeMealsRouteRouteChildren =
-  {
-    Char123LocaleChar125ServeMealsBuyMealsRoute:
-      Char123LocaleChar125ServeMealsBuyMealsRoute,
-    Char123LocaleChar125ServeMealsMyTripRoute:
-      Char123LocaleChar125ServeMealsMyTripRoute,
-    Char123LocaleChar125ServeMealsIndexRoute:
-      Char123LocaleChar125ServeMealsIndexRoute,
-    Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute:
-      Char123LocaleChar125ServeMealsTripComponentsCheckTripRoute,
-    Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute:
-      Char123LocaleChar125ServeMealsTripComponentsOtherTripRoute,
-    Char123LocaleChar125ServeMealsTripComponentsTripRoute:
-      Char123LocaleChar125ServeMealsTripComponentsTripRoute,
-  }
-
-const Char123LocaleChar125ServeMealsRouteRouteWithChildren =
-  Char123LocaleChar125ServeMealsRouteRoute._addFileChildren(
-    Char123LocaleChar125ServeMealsRouteRouteChildren,
-  )
-
 interface Char123LocaleChar125ServeTicketVerificationRouteRouteChildren {
   Char123LocaleChar125ServeTicketVerificationCheckTicketRoute: typeof Char123LocaleChar125ServeTicketVerificationCheckTicketRoute
   Char123LocaleChar125ServeTicketVerificationIndexRoute: typeof Char123LocaleChar125ServeTicketVerificationIndexRoute
@@ -2729,8 +2886,6 @@ const Char123LocaleChar125ServeDelayProveFlowRouteRouteWithChildren =
 
 interface Char123LocaleChar125ServeRouteRouteChildren {
   Char123LocaleChar125ServeCheckInRouteRoute: typeof Char123LocaleChar125ServeCheckInRouteRouteWithChildren
-  Char123LocaleChar125ServeLuggageRouteRoute: typeof Char123LocaleChar125ServeLuggageRouteRouteWithChildren
-  Char123LocaleChar125ServeMealsRouteRoute: typeof Char123LocaleChar125ServeMealsRouteRouteWithChildren
   Char123LocaleChar125ServeTicketVerificationRouteRoute: typeof Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren
   Char123LocaleChar125ServeBulletinRoute: typeof Char123LocaleChar125ServeBulletinRoute
   Char123LocaleChar125ServeComplaintsRoute: typeof Char123LocaleChar125ServeComplaintsRoute
@@ -2750,10 +2905,6 @@ const Char123LocaleChar125ServeRouteRouteChildren: Char123LocaleChar125ServeRout
   {
     Char123LocaleChar125ServeCheckInRouteRoute:
       Char123LocaleChar125ServeCheckInRouteRouteWithChildren,
-    Char123LocaleChar125ServeLuggageRouteRoute:
-      Char123LocaleChar125ServeLuggageRouteRouteWithChildren,
-    Char123LocaleChar125ServeMealsRouteRoute:
-      Char123LocaleChar125ServeMealsRouteRouteWithChildren,
     Char123LocaleChar125ServeTicketVerificationRouteRoute:
       Char123LocaleChar125ServeTicketVerificationRouteRouteWithChildren,
     Char123LocaleChar125ServeBulletinRoute:
@@ -2844,6 +2995,8 @@ const Char123LocaleChar125OrderChangeRouteRouteWithChildren =
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125BookingRouteRoute: typeof Char123LocaleChar125BookingRouteRouteWithChildren
+  Char123LocaleChar125LuggagePurchaseRouteRoute: typeof Char123LocaleChar125LuggagePurchaseRouteRouteWithChildren
+  Char123LocaleChar125MealsPurchaseRouteRoute: typeof Char123LocaleChar125MealsPurchaseRouteRouteWithChildren
   Char123LocaleChar125AccountRouteRoute: typeof Char123LocaleChar125AccountRouteRouteWithChildren
   Char123LocaleChar125DefrayRouteRoute: typeof Char123LocaleChar125DefrayRouteRouteWithChildren
   Char123LocaleChar125FlightStatusRouteRoute: typeof Char123LocaleChar125FlightStatusRouteRouteWithChildren
@@ -2855,9 +3008,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125WebViewRouteRoute: typeof Char123LocaleChar125WebViewRouteRouteWithChildren
   Char123LocaleChar125ChatRoute: typeof Char123LocaleChar125ChatRoute
   Char123LocaleChar125DisruptionRoute: typeof Char123LocaleChar125DisruptionRoute
-  Char123LocaleChar125LuggageDefrayRoute: typeof Char123LocaleChar125LuggageDefrayRoute
   Char123LocaleChar125LuggageInfoRoute: typeof Char123LocaleChar125LuggageInfoRoute
-  Char123LocaleChar125MealsDefrayRoute: typeof Char123LocaleChar125MealsDefrayRoute
   Char123LocaleChar125MealsInfoRoute: typeof Char123LocaleChar125MealsInfoRoute
   Char123LocaleChar125OrderRoute: typeof Char123LocaleChar125OrderRoute
   Char123LocaleChar125OrderInfoRoute: typeof Char123LocaleChar125OrderInfoRoute
@@ -2867,14 +3018,16 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125WebViewMealRoute: typeof Char123LocaleChar125WebViewMealRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125OrderChangeRouteRoute: typeof Char123LocaleChar125OrderChangeRouteRouteWithChildren
-  Char123LocaleChar125OrderConfirmCreateLuggageRoute: typeof Char123LocaleChar125OrderConfirmCreateLuggageRoute
-  Char123LocaleChar125OrderConfirmCreateMealsRoute: typeof Char123LocaleChar125OrderConfirmCreateMealsRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125BookingRouteRoute:
       Char123LocaleChar125BookingRouteRouteWithChildren,
+    Char123LocaleChar125LuggagePurchaseRouteRoute:
+      Char123LocaleChar125LuggagePurchaseRouteRouteWithChildren,
+    Char123LocaleChar125MealsPurchaseRouteRoute:
+      Char123LocaleChar125MealsPurchaseRouteRouteWithChildren,
     Char123LocaleChar125AccountRouteRoute:
       Char123LocaleChar125AccountRouteRouteWithChildren,
     Char123LocaleChar125DefrayRouteRoute:
@@ -2895,10 +3048,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125WebViewRouteRouteWithChildren,
     Char123LocaleChar125ChatRoute: Char123LocaleChar125ChatRoute,
     Char123LocaleChar125DisruptionRoute: Char123LocaleChar125DisruptionRoute,
-    Char123LocaleChar125LuggageDefrayRoute:
-      Char123LocaleChar125LuggageDefrayRoute,
     Char123LocaleChar125LuggageInfoRoute: Char123LocaleChar125LuggageInfoRoute,
-    Char123LocaleChar125MealsDefrayRoute: Char123LocaleChar125MealsDefrayRoute,
     Char123LocaleChar125MealsInfoRoute: Char123LocaleChar125MealsInfoRoute,
     Char123LocaleChar125OrderRoute: Char123LocaleChar125OrderRoute,
     Char123LocaleChar125OrderInfoRoute: Char123LocaleChar125OrderInfoRoute,
@@ -2912,10 +3062,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125OrderChangeRouteRoute:
       Char123LocaleChar125OrderChangeRouteRouteWithChildren,
-    Char123LocaleChar125OrderConfirmCreateLuggageRoute:
-      Char123LocaleChar125OrderConfirmCreateLuggageRoute,
-    Char123LocaleChar125OrderConfirmCreateMealsRoute:
-      Char123LocaleChar125OrderConfirmCreateMealsRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

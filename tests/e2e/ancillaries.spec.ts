@@ -1,6 +1,5 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
-import { seriousViolations } from '../support/axe';
 import { ANCILLARY_DEV_CALLS } from '../../contract/ancillaries/ancillary-calls';
 import { DEV_CLOCK_CALLS } from '../../contract/dev/clock';
 import {
@@ -10,23 +9,18 @@ import {
   say,
 } from '../model/check-in-steps';
 import { logInAs } from '../support/password-login';
+import {
+  choosePassenger,
+  expectAxeClean,
+  placeOrder,
+  ticketedTrip,
+  type DevOrder,
+} from './support/ancillary-purchase-steps';
 import { MEMBER_PASSWORD, newMember } from './support/new-member';
 
 /** Extra luggage and meals as a member buys them: one purchase flow, two kinds, paid by WeChat and by the wallet. */
 const PASSWORD = MEMBER_PASSWORD;
 const PIN = '480315';
-
-interface DevOrder {
-  orderNo: string;
-  departureAt: string;
-  coupons: { couponId: number; ticketNo: string | null; name: string; passengerType: string }[];
-}
-
-async function ticketedTrip(page: Page, data: object): Promise<DevOrder[]> {
-  const reply = await page.request.post(ANCILLARY_DEV_CALLS.ticketedTrip, { data });
-  expect(reply.ok(), await reply.text()).toBe(true);
-  return ((await reply.json()) as { data: { orders: DevOrder[] } }).data.orders;
-}
 
 /**
  * Moves this browser's clock (only its own: the dev-clock cookie) to between `hours` and `hours` − 1 before the
@@ -36,38 +30,6 @@ async function travelTo(page: Page, departureAt: string, hours: number) {
   const offsetHours = Math.ceil((Date.parse(departureAt) - Date.now()) / 3_600_000) - hours;
   expect(offsetHours).toBeGreaterThanOrEqual(0);
   expect((await page.request.post(DEV_CLOCK_CALLS.travel, { data: { offsetHours } })).ok()).toBe(true);
-}
-
-async function expectAxeClean(page: Page) {
-  expect(await seriousViolations(page)).toEqual([]);
-}
-
-/** From the member's trips: the booking, then one passenger on its flight, then the check step to the items. */
-async function choosePassenger(page: Page, kindPath: 'luggage' | 'meals', order: DevOrder, passenger: string) {
-  await page.goto(`/services/${kindPath === 'luggage' ? 'createLuggage' : 'createMeals'}`);
-  await expectAxeClean(page);
-  await page
-    .getByRole('link', { name: say(`ancillaries.info.buy.${kindPath === 'luggage' ? 'luggage' : 'meal'}`) })
-    .click();
-  await expect(page).toHaveURL(new RegExp(`/serve/${kindPath}/myTrip$`));
-  const booking = page.getByRole('listitem').filter({ hasText: order.orderNo });
-  await expectAxeClean(page);
-  await booking.getByRole('button').click();
-  await expect(page).toHaveURL(new RegExp(`/serve/${kindPath}/tripComponents?/trip$`));
-  await page.getByRole('checkbox', { name: new RegExp(`^${passenger}`) }).check();
-  await expectAxeClean(page);
-  await page.getByRole('button', { name: say('ancillaries.coupons.confirm') }).click();
-  await expect(page).toHaveURL(new RegExp(`/serve/${kindPath}/buy`));
-}
-
-/** Items chosen: review, place the order (the server prices it again), and arrive at the pay page. */
-async function placeOrder(page: Page, kindPath: 'luggage' | 'meals') {
-  await page.getByRole('button', { name: say('ancillaries.items.confirm') }).click();
-  await expect(page).toHaveURL(new RegExp(`/orderConfirm/create${kindPath === 'luggage' ? 'Luggage' : 'Meals'}$`));
-  await expectAxeClean(page);
-  await page.getByRole('button', { name: say('ancillaries.confirm.place') }).click();
-  await expect(page).toHaveURL(new RegExp(`/${kindPath}Defray`));
-  await expect(page.getByText(/LG|ML/).first()).toBeVisible();
 }
 
 /** The member's transaction password, and ¥500 in the red-envelope wallet to pay with it. */

@@ -1,14 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ServiceInfoView } from '../../features/ancillaries/views/service-info-view';
-import { PageFrame } from '../../ui/page-frame';
+import { serviceInfoRoute } from '../../features/ancillaries/routes/ancillary-routes';
 
-// The page the app opens in its web view: the same rules and menus.
-export const Route = createFileRoute('/{-$locale}/webViewMeal')({
-  component: function WebViewMealPage() {
-    return (
-      <PageFrame>
-        <ServiceInfoView kind="meal" />
-      </PageFrame>
-    );
-  },
-});
+export const Route = createFileRoute('/{-$locale}/webViewMeal')(serviceInfoRoute('meal'));

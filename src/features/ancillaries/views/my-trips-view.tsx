@@ -22,7 +22,7 @@ export function MyTripsView({ kind }: { kind: AncillaryKind }) {
   const actor = PURCHASE_FLOWS[kind].useActorRef();
   const bookings = bookingsOf(context.trips);
   // On arrival the list is asked for afresh, unless its call is already running (a flow just started sends it):
-  // a flow restored without a running call gets one, and a list already shown is refreshed.
+  // a flow restored (after a reload) without a running call gets one, and a list already shown is refreshed.
   useEffect(() => {
     const loading = actor.getSnapshot().children.loadMyTrips?.getSnapshot().status === 'active';
     if ((state === 'loadingTrips' && !loading) || state === 'choosingTrip') send({ type: 'trips.reload' });

@@ -1,13 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OrderListView } from '../../../../features/ancillaries/views/order-list-view';
-import { PageFrame } from '../../../../ui/page-frame';
+import { orderListRoute } from '../../../../features/ancillaries/routes/ancillary-routes';
 
-export const Route = createFileRoute('/{-$locale}/member/order/luggageOrder')({
-  component: function LuggageOrderPage() {
-    return (
-      <PageFrame>
-        <OrderListView kind="luggage" />
-      </PageFrame>
-    );
-  },
-});
+export const Route = createFileRoute('/{-$locale}/member/order/luggageOrder')(orderListRoute('luggage'));

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { purchaseStepRoute } from '../../../../../features/ancillaries/routes/ancillary-routes';
+
+export const Route = createFileRoute('/{-$locale}/_luggagePurchase/serve/luggage/myTrip')(
+  purchaseStepRoute('luggage', 'myTrip'),
+);
