@@ -1,8 +1,8 @@
 import { CALLS } from '../call-paths';
 
 /**
- * Calls of the account area, without schemas (the header's logout needs them on the first load; accounts.ts
- * re-exports them with the schemas). The spec names sendMobileCheckCode, queryLoginMember, queryFfpMemberByReset,
+ * Calls of the account area, without schemas (accounts.ts re-exports them with the schemas and their call
+ * objects). The spec names sendMobileCheckCode, queryLoginMember, queryFfpMemberByReset,
  * the uia logout and skipFfpRenewNotice; it does not show the login and registration URLs, so those are ours.
  */
 const member = (path: string) => `/mid_website/member/${path}` as const;

@@ -118,7 +118,7 @@ export const LOGIN_HANDOFF_REFUSALS = {
   issuerEnded: 'E1504',
 } as const;
 
-/** The account area's calls as call objects (the first load's logout keeps to account-calls.ts, without zod). */
+/** The account area's calls as call objects. */
 const noData = z.void();
 export const sendMobileCheckCodeCall = contractCall({
   path: ACCOUNT_CALLS.sendMobileCheckCode,

@@ -1,13 +1,16 @@
-import type { LocalizedText } from '../localized-text';
-import type { FlightDisruption } from './flight-status';
+import * as z from 'zod';
+import { localizedTextSchema } from '../localized-text';
+import { flightDisruptionSchema } from './flight-status';
 
 /**
- * Reply `data` of the check-in calls, zod-free so the seat map pages import no schemas.
+ * Reply `data` of the check-in calls, parsed by the SPA's request() and read back by the server outside production.
  * Dates are 'YYYY-MM-DD' and times 'HH:mm' at the airport concerned; instants are ISO strings.
  */
 
-export type CheckInCabinClass = 'F' | 'C' | 'Y';
-export type CheckInPassengerType = 'ADT' | 'CHD' | 'INF';
+const CHECK_IN_CABIN_CLASSES = ['F', 'C', 'Y'] as const;
+export type CheckInCabinClass = (typeof CHECK_IN_CABIN_CLASSES)[number];
+const CHECK_IN_PASSENGER_TYPES = ['ADT', 'CHD', 'INF'] as const;
+export type CheckInPassengerType = (typeof CHECK_IN_PASSENGER_TYPES)[number];
 
 /** Why a coupon cannot be checked in (or changed, or cancelled) now; 'ok' when it can. */
 export const ELIGIBILITY_CODES = [
@@ -24,172 +27,192 @@ export const ELIGIBILITY_CODES = [
 ] as const;
 export type EligibilityCode = (typeof ELIGIBILITY_CODES)[number];
 
-export interface Eligibility {
-  code: EligibilityCode;
+export const eligibilitySchema = z.object({
+  code: z.enum(ELIGIBILITY_CODES),
   /** When check-in opens (only for 'notOpenYet'). */
-  opensAt?: string;
+  opensAt: z.string().optional(),
   /** The reason in the request's language ('' for 'ok'). */
-  message: string;
-}
+  message: z.string(),
+});
+export type Eligibility = z.infer<typeof eligibilitySchema>;
 
 /** Coupon states seen by check-in: open (not checked in yet), checked_in, and the rest for ineligible ones. */
-export type CheckInState = 'booked' | 'open' | 'checked_in' | 'used' | 'refunded' | 'exchanged' | 'void';
+const CHECK_IN_STATES = ['booked', 'open', 'checked_in', 'used', 'refunded', 'exchanged', 'void'] as const;
+export type CheckInState = (typeof CHECK_IN_STATES)[number];
 
-export interface TripAirport {
-  airport: string;
-  cityName: LocalizedText;
-  airportName: LocalizedText;
-  date: string;
-  time: string;
+export const tripAirportSchema = z.object({
+  airport: z.string(),
+  cityName: localizedTextSchema,
+  airportName: localizedTextSchema,
+  date: z.string(),
+  time: z.string(),
   /** The instant, ISO. */
-  at: string;
+  at: z.string(),
   /** The airport's IANA time zone: times of this flight show in it, wherever the reader is. */
-  timeZone: string;
-}
+  timeZone: z.string(),
+});
+export type TripAirport = z.infer<typeof tripAirportSchema>;
 
-export interface TripFlight {
-  flightId: number;
-  flightNo: string;
+export const tripFlightSchema = z.object({
+  flightId: z.number().int(),
+  flightNo: z.string(),
   /** Local departure date at the origin. */
-  flightDate: string;
-  departure: TripAirport;
-  arrival: TripAirport;
-  aircraftType: string;
-  aircraftName: LocalizedText;
+  flightDate: z.string(),
+  departure: tripAirportSchema,
+  arrival: tripAirportSchema,
+  aircraftType: z.string(),
+  aircraftName: localizedTextSchema,
   /** A delay or cancellation of this flight, shown as a badge. */
-  disruption?: FlightDisruption | null;
-}
+  disruption: flightDisruptionSchema.nullable().optional(),
+});
+export type TripFlight = z.infer<typeof tripFlightSchema>;
 
-export interface TripPassenger {
-  couponId: number;
-  ticketNo: string | null;
-  passengerType: CheckInPassengerType;
-  name: string;
+export const tripPassengerSchema = z.object({
+  couponId: z.number().int(),
+  ticketNo: z.string().nullable(),
+  passengerType: z.enum(CHECK_IN_PASSENGER_TYPES),
+  name: z.string(),
   /** An infant's adult (their coupon on this flight). */
-  accompanyingAdultCouponId: number | null;
-  cabinClass: CheckInCabinClass;
-  bookingClass: string;
-  state: CheckInState;
+  accompanyingAdultCouponId: z.number().int().nullable(),
+  cabinClass: z.enum(CHECK_IN_CABIN_CLASSES),
+  bookingClass: z.string(),
+  state: z.enum(CHECK_IN_STATES),
   /** The checked-in seat ('32A'); null before check-in and for infants. */
-  seat: string | null;
-  eligibility: Eligibility;
-}
+  seat: z.string().nullable(),
+  eligibility: eligibilitySchema,
+});
+export type TripPassenger = z.infer<typeof tripPassengerSchema>;
 
 /** One flight of one booking, with every passenger of the booking on it. */
-export interface CheckInTrip {
-  orderNo: string;
-  pnr: string;
-  flight: TripFlight;
-  checkInOpensAt: string;
-  checkInClosesAt: string;
-  passengers: TripPassenger[];
-}
+export const checkInTripSchema = z.object({
+  orderNo: z.string(),
+  pnr: z.string(),
+  flight: tripFlightSchema,
+  checkInOpensAt: z.string(),
+  checkInClosesAt: z.string(),
+  passengers: z.array(tripPassengerSchema),
+});
+export type CheckInTrip = z.infer<typeof checkInTripSchema>;
 
-export interface TripsReply {
-  trips: CheckInTrip[];
-}
+export const tripsReply = z.object({ trips: z.array(checkInTripSchema) });
+export type TripsReply = z.infer<typeof tripsReply>;
 
 // ---- Seat map (querySeatDiff) ----
 
-export type SeatPosition = 'window' | 'middle' | 'aisle';
+const SEAT_POSITIONS = ['window', 'middle', 'aisle'] as const;
+export type SeatPosition = (typeof SEAT_POSITIONS)[number];
 /** free: may be chosen (unless chargeable or refused to a passenger); mine: held by one of the asked coupons. */
-export type SeatStatus = 'free' | 'occupied' | 'blocked' | 'mine';
+const SEAT_STATUSES = ['free', 'occupied', 'blocked', 'mine'] as const;
+export type SeatStatus = (typeof SEAT_STATUSES)[number];
 
-export interface SeatCell {
-  seat: string;
-  row: number;
-  letter: string;
-  position: SeatPosition;
-  exitRow: boolean;
-  wing: boolean;
-  status: SeatStatus;
+export const seatCellSchema = z.object({
+  seat: z.string(),
+  row: z.number().int(),
+  letter: z.string(),
+  position: z.enum(SEAT_POSITIONS),
+  exitRow: z.boolean(),
+  wing: z.boolean(),
+  status: z.enum(SEAT_STATUSES),
   /** For 'mine': whose seat it is. */
-  couponId?: number;
+  couponId: z.number().int().optional(),
   /** Seats sold at a price (exit rows, the front rows of economy): chosen at the airport counter, not online. */
-  chargeable?: { price: number };
-}
+  chargeable: z.object({ price: z.number() }).optional(),
+});
+export type SeatCell = z.infer<typeof seatCellSchema>;
 
-export interface SeatRow {
-  row: number;
-  exitRow: boolean;
-  wing: boolean;
+export const seatRowSchema = z.object({
+  row: z.number().int(),
+  exitRow: z.boolean(),
+  wing: z.boolean(),
   /** Seat blocks between aisles, window to window; null where the row has no seat (galley, lavatory). */
-  groups: (SeatCell | null)[][];
-}
+  groups: z.array(z.array(seatCellSchema.nullable())),
+});
+export type SeatRow = z.infer<typeof seatRowSchema>;
 
-export interface SeatMapCabin {
-  cabinClass: CheckInCabinClass;
+export const seatMapCabinSchema = z.object({
+  cabinClass: z.enum(CHECK_IN_CABIN_CLASSES),
   /** Seat letters per block between aisles, window to window: [['A','B','C'],['J','K','L']]. */
-  seatGroups: string[][];
-  exitRows: number[];
-  wingRows: [number, number];
-  rows: SeatRow[];
-}
+  seatGroups: z.array(z.array(z.string())),
+  exitRows: z.array(z.number().int()),
+  wingRows: z.tuple([z.number().int(), z.number().int()]),
+  rows: z.array(seatRowSchema),
+});
+export type SeatMapCabin = z.infer<typeof seatMapCabinSchema>;
 
-export type ExitRowRefusal = 'child' | 'withInfant' | 'assistance';
+const EXIT_ROW_REFUSALS = ['child', 'withInfant', 'assistance'] as const;
+export type ExitRowRefusal = (typeof EXIT_ROW_REFUSALS)[number];
 
-export interface SeatMapPassenger {
-  couponId: number;
-  name: string;
-  passengerType: CheckInPassengerType;
-  cabinClass: CheckInCabinClass;
-  seat: string | null;
+export const seatMapPassengerSchema = z.object({
+  couponId: z.number().int(),
+  name: z.string(),
+  passengerType: z.enum(CHECK_IN_PASSENGER_TYPES),
+  cabinClass: z.enum(CHECK_IN_CABIN_CLASSES),
+  seat: z.string().nullable(),
   /** Why this passenger may not sit in an exit row (null: they may), with the reason in the request's language. */
-  exitRowRefusal: { reason: ExitRowRefusal; message: string } | null;
-}
+  exitRowRefusal: z.object({ reason: z.enum(EXIT_ROW_REFUSALS), message: z.string() }).nullable(),
+});
+export type SeatMapPassenger = z.infer<typeof seatMapPassengerSchema>;
 
-export interface SeatMapReply {
-  flightId: number;
-  flightNo: string;
-  flightDate: string;
-  aircraftType: string;
-  aircraftName: LocalizedText;
-  cabins: SeatMapCabin[];
+export const seatMapReply = z.object({
+  flightId: z.number().int(),
+  flightNo: z.string(),
+  flightDate: z.string(),
+  aircraftType: z.string(),
+  aircraftName: localizedTextSchema,
+  cabins: z.array(seatMapCabinSchema),
   /** The asked passengers that take a seat (infants sit on their adult and are not listed). */
-  passengers: SeatMapPassenger[];
+  passengers: z.array(seatMapPassengerSchema),
   /** What a chargeable seat says online, in the request's language. */
-  chargeableNotice: string;
-}
+  chargeableNotice: z.string(),
+});
+export type SeatMapReply = z.infer<typeof seatMapReply>;
 
 // ---- Boarding pass (checkIn, queryUmeBoardPass) ----
 
-export interface BoardingPass {
-  couponId: number;
-  ticketNo: string;
-  pnr: string;
-  name: string;
+const passEndSchema = z.object({
+  airport: z.string(),
+  cityName: localizedTextSchema,
+  airportName: localizedTextSchema,
+});
+
+export const boardingPassSchema = z.object({
+  couponId: z.number().int(),
+  ticketNo: z.string(),
+  pnr: z.string(),
+  name: z.string(),
   /** The name as printed in the bar code: SURNAME/GIVEN in Latin letters. */
-  latinName: string;
-  passengerType: CheckInPassengerType;
-  flightNo: string;
+  latinName: z.string(),
+  passengerType: z.enum(CHECK_IN_PASSENGER_TYPES),
+  flightNo: z.string(),
   /** Local departure date at the origin. */
-  date: string;
-  from: { airport: string; cityName: LocalizedText; airportName: LocalizedText };
-  to: { airport: string; cityName: LocalizedText; airportName: LocalizedText };
-  departureTime: string;
+  date: z.string(),
+  from: passEndSchema,
+  to: passEndSchema,
+  departureTime: z.string(),
   /** '32A', or 'INF' for an infant on an adult's lap. */
-  seat: string;
-  cabin: CheckInCabinClass;
-  bookingClass: string;
-  gate: string;
+  seat: z.string(),
+  cabin: z.enum(CHECK_IN_CABIN_CLASSES),
+  bookingClass: z.string(),
+  gate: z.string(),
   /** Local time at the origin, 40 minutes before departure. */
-  boardingTime: string;
+  boardingTime: z.string(),
   /** Check-in sequence number on the flight. */
-  sequence: number;
+  sequence: z.number().int(),
   /** Prepaid extra luggage bought for this coupon (kg; a piece counts 23 kg), already in the BCBP's allowance. */
-  prepaidBaggageKg: number;
+  prepaidBaggageKg: z.number(),
   /** The IATA Resolution 792 bar-coded boarding pass string (shown as QR, printed as PDF417). */
-  bcbp: string;
-}
+  bcbp: z.string(),
+});
+export type BoardingPass = z.infer<typeof boardingPassSchema>;
 
-export interface BoardingPassesReply {
-  boardingPasses: BoardingPass[];
-}
+export const boardingPassesReply = z.object({ boardingPasses: z.array(boardingPassSchema) });
+export type BoardingPassesReply = z.infer<typeof boardingPassesReply>;
 
-export interface CancelCheckInReply {
+export const cancelCheckInReply = z.object({
   /** The coupons returned to 'open' (an adult's infant with them). */
-  couponIds: number[];
-}
+  couponIds: z.array(z.number().int()),
+});
+export type CancelCheckInReply = z.infer<typeof cancelCheckInReply>;
 
 // ---- Refusals (resultCode of a failed reply; `data` as noted) ----
 

@@ -1,5 +1,13 @@
 import * as z from 'zod';
+import { contractCall, contractFile } from '../call';
 import { CALLS } from '../call-paths';
+import {
+  boardingPassesReply,
+  boardingPassSchema,
+  cancelCheckInReply,
+  seatMapReply,
+  tripsReply,
+} from './check-in-replies';
 import { mobileSchema } from '../validators/mobile';
 import { ticketNumberSchema } from '../validators/ticket';
 import { text } from '../validators/text';
@@ -7,7 +15,7 @@ import { text } from '../validators/text';
 /**
  * Online check-in (gateway calls of spec 7, plus the boarding-pass PDF the spec does not list). Every call
  * needs a logged-in member (spec 5: check-in requires login). A member acts on the coupons of their own
- * bookings and of bookings they found with doDetr/queryDetrName. Reply types: ./check-in-replies.ts.
+ * bookings and of bookings they found with doDetr/queryDetrName. Reply schemas: ./check-in-replies.ts.
  */
 export const CHECK_IN_CALLS = {
   /**
@@ -25,7 +33,7 @@ export const CHECK_IN_CALLS = {
   queryUmeBoardPass: CALLS.queryUmeBoardPass,
   /** `{ couponId }` → CancelCheckInReply (an adult's infant is cancelled with them). */
   cancelCheckIn: CALLS.cancelCheckIn,
-  /** GET `?couponId=` → application/pdf (callApi with method 'GET', responseType 'blob'). */
+  /** GET `?couponId=` → application/pdf (the SPA's download() with boardingPassPdfFile). */
   boardingPassPdf: CALLS.boardingPassPdf,
   /** Development and tests only: POST `{ mobile?, passengers? }` → a ticketed trip inside the check-in window. */
   devTicketedTrip: '/dev/checkin/ticketedTrip',
@@ -119,6 +127,38 @@ export const devTicketedTripPayload = z.object({
     .optional(),
 });
 export type DevTicketedTripPayload = z.input<typeof devTicketedTripPayload>;
+
+export const doDetrCall = contractCall({ path: CHECK_IN_CALLS.doDetr, payload: doDetrPayload, reply: tripsReply });
+export const queryDetrNameCall = contractCall({
+  path: CHECK_IN_CALLS.queryDetrName,
+  payload: queryDetrNamePayload,
+  reply: tripsReply,
+});
+export const querySeatDiffCall = contractCall({
+  path: CHECK_IN_CALLS.querySeatDiff,
+  payload: querySeatDiffPayload,
+  reply: seatMapReply,
+});
+export const checkInCall = contractCall({
+  path: CHECK_IN_CALLS.checkIn,
+  payload: checkInPayload,
+  reply: boardingPassesReply,
+});
+export const queryUmeBoardPassCall = contractCall({
+  path: CHECK_IN_CALLS.queryUmeBoardPass,
+  payload: couponPayload,
+  reply: boardingPassSchema,
+});
+export const cancelCheckInCall = contractCall({
+  path: CHECK_IN_CALLS.cancelCheckIn,
+  payload: couponPayload,
+  reply: cancelCheckInReply,
+});
+export const boardingPassPdfFile = contractFile({
+  path: CHECK_IN_CALLS.boardingPassPdf,
+  method: 'GET',
+  payload: couponPayload,
+});
 
 export type * from './check-in-replies';
 export { CHECK_IN_REFUSALS, ELIGIBILITY_CODES } from './check-in-replies';

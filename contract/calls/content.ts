@@ -205,3 +205,19 @@ export const queryAgreeContentGroupCall = contractCall({
   payload: queryAgreeContentGroupPayload,
   reply: queryAgreeContentGroupData,
 });
+export const cascadeTopicTreeCall = contractCall({
+  path: CONTENT_CALLS.cascadeTopicTree,
+  payload: cascadeTopicTreePayload,
+  reply: cascadeTopicTreeData,
+});
+export const infoNoticeListCall = contractCall({
+  path: CONTENT_CALLS.infoNoticeList,
+  payload: infoNoticeListPayload,
+  reply: infoNoticeListData,
+});
+export const infoNoticeContentCall = contractCall({
+  path: CONTENT_CALLS.infoNoticeContent,
+  method: 'GET',
+  payload: infoNoticeContentPayload,
+  reply: infoNoticeContentData,
+});

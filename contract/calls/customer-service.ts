@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { CHAT_MESSAGE_MAX_LENGTH } from './customer-service-calls';
+import { contractCall } from '../call';
+import { CHAT_MESSAGE_MAX_LENGTH, CUSTOMER_SERVICE_CALLS } from './customer-service-calls';
 import { multilineText, text } from '../validators/text';
 
 export { CHAT_MESSAGE_MAX_LENGTH, CUSTOMER_SERVICE_CALLS, NEWS_PREVIEW_LIMIT } from './customer-service-calls';
@@ -45,3 +46,25 @@ export const sendMessagePayload = z.object({
 });
 export const sendMessageData = z.object({ messages: z.array(chatMessageSchema) });
 export type SendMessageData = z.infer<typeof sendMessageData>;
+
+/** The chat's calls as call objects. The side box's token and unread dot load with every page, so the SPA makes those two with callApi (src/api/customer-service.ts); the server answers all four from these. */
+export const getTokenCall = contractCall({
+  path: CUSTOMER_SERVICE_CALLS.getToken,
+  payload: getTokenPayload,
+  reply: getTokenData,
+});
+export const queryNewsCall = contractCall({
+  path: CUSTOMER_SERVICE_CALLS.queryNews,
+  payload: queryNewsPayload,
+  reply: queryNewsData,
+});
+export const queryMessagesCall = contractCall({
+  path: CUSTOMER_SERVICE_CALLS.queryMessages,
+  payload: queryMessagesPayload,
+  reply: queryMessagesData,
+});
+export const sendMessageCall = contractCall({
+  path: CUSTOMER_SERVICE_CALLS.sendMessage,
+  payload: sendMessagePayload,
+  reply: sendMessageData,
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contractCall, contractFile } from '../call';
 import { mid } from '../first-load/call-path-prefixes';
 import { CASE_NO_PATTERN } from '../feedback-case-no';
 
@@ -132,42 +133,67 @@ export const advanceCasePayload = z.object({
   reply: multilineText().trim().min(1).max(2000).optional(),
 });
 
-export interface FiledCase {
-  caseNo: string;
-  kind: FeedbackKind;
-  status: CaseStatus;
-  createdAt: string;
-}
+export const filedCaseSchema = z.object({
+  caseNo: z.string(),
+  kind: z.enum(FEEDBACK_KINDS),
+  status: z.enum(CASE_STATUSES),
+  createdAt: z.string(),
+});
+export type FiledCase = z.infer<typeof filedCaseSchema>;
 
-export interface FeedbackCaseSummary extends FiledCase {
-  category: string;
-  updatedAt: string;
+export const feedbackCaseSummarySchema = filedCaseSchema.extend({
+  category: z.string(),
+  updatedAt: z.string(),
   /** The first words of the text. */
-  excerpt: string;
-}
+  excerpt: z.string(),
+});
+export type FeedbackCaseSummary = z.infer<typeof feedbackCaseSummarySchema>;
 
-export interface CaseEvent {
-  status: CaseStatus;
-  at: string;
+export const myCasesData = z.object({ cases: z.array(feedbackCaseSummarySchema) });
+
+export const caseEventSchema = z.object({
+  status: z.enum(CASE_STATUSES),
+  at: z.string(),
   /** The airline's reply, on the 'replied' step. */
-  reply?: string;
-}
+  reply: z.string().optional(),
+});
+export type CaseEvent = z.infer<typeof caseEventSchema>;
 
-export interface FeedbackCaseDetail extends FeedbackCaseSummary {
-  flightNo?: string;
-  flightDate?: string;
-  ticketNo?: string;
-  contactName: string;
-  mobile: string;
-  email?: string;
-  content: string;
-  photos: { photoId: string; width: number; height: number }[];
-  timeline: CaseEvent[];
-}
+export const feedbackCaseDetailSchema = feedbackCaseSummarySchema.extend({
+  flightNo: z.string().optional(),
+  flightDate: z.string().optional(),
+  ticketNo: z.string().optional(),
+  contactName: z.string(),
+  mobile: z.string(),
+  email: z.string().optional(),
+  content: z.string(),
+  photos: z.array(z.object({ photoId: z.string(), width: z.number().int(), height: z.number().int() })),
+  timeline: z.array(caseEventSchema),
+});
+export type FeedbackCaseDetail = z.infer<typeof feedbackCaseDetailSchema>;
 
-export interface CaseAccess {
-  caseNo: string;
-  kind: FeedbackKind;
-  accessToken: string;
-  expiresAt: string;
-}
+export const caseAccessSchema = z.object({
+  caseNo: z.string(),
+  kind: z.enum(FEEDBACK_KINDS),
+  accessToken: z.string(),
+  expiresAt: z.string(),
+});
+export type CaseAccess = z.infer<typeof caseAccessSchema>;
+
+export const submitCaseCall = contractCall({
+  path: FEEDBACK_CALLS.submitCase,
+  payload: feedbackCasePayload,
+  reply: filedCaseSchema,
+});
+export const myCasesCall = contractCall({ path: FEEDBACK_CALLS.myCases, payload: myCasesPayload, reply: myCasesData });
+export const verifyCaseCall = contractCall({
+  path: FEEDBACK_CALLS.verifyCase,
+  payload: verifyCasePayload,
+  reply: caseAccessSchema,
+});
+export const caseDetailCall = contractCall({
+  path: FEEDBACK_CALLS.caseDetail,
+  payload: caseDetailPayload,
+  reply: feedbackCaseDetailSchema,
+});
+export const casePhotoFile = contractFile({ path: FEEDBACK_CALLS.casePhoto, method: 'GET', payload: casePhotoPayload });

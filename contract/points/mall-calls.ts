@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
 import { memberFfp } from '../first-load/call-path-prefixes';
 import { text } from '../validators/text';
 
@@ -72,3 +73,24 @@ export const queryOrdersPayload = z.object({}).loose();
 const orderNo = text('pointMall.errors.orderNotFound').regex(/^PM\d{14}$/, 'pointMall.errors.orderNotFound');
 export const cancelOrderPayload = z.object({ orderNo });
 export const advanceOrderPayload = z.object({ orderNo, to: z.enum(['shipped', 'delivered']) });
+
+export const queryProductsCall = contractCall({
+  path: MALL_CALLS.queryProducts,
+  payload: queryProductsPayload,
+  reply: z.array(mallProductSchema),
+});
+export const exchangeCall = contractCall({
+  path: MALL_CALLS.exchange,
+  payload: exchangePayload,
+  reply: mallOrderSchema,
+});
+export const queryOrdersCall = contractCall({
+  path: MALL_CALLS.queryOrders,
+  payload: queryOrdersPayload,
+  reply: z.array(mallOrderSchema),
+});
+export const cancelOrderCall = contractCall({
+  path: MALL_CALLS.cancelOrder,
+  payload: cancelOrderPayload,
+  reply: mallOrderSchema,
+});

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
 import { memberFfp } from '../first-load/call-path-prefixes';
 import { calendarDateSchema } from '../flight-search';
 import { LOOKUPS } from '../lookups';
@@ -157,6 +158,57 @@ export type ExchangeStandardList = z.infer<typeof exchangeStandardList>;
 export const exchangeStandardList = z.array(
   z.object({ origin: z.string(), destination: z.string(), cabinClass: z.string(), points: z.number().int() }),
 );
+
+export const getOutlineCall = contractCall({
+  path: POINT_CALLS.getOutline,
+  payload: outlinePayload,
+  reply: outlineData,
+});
+export const getAccountListCall = contractCall({
+  path: POINT_CALLS.getAccountList,
+  payload: outlinePayload,
+  reply: accountListData,
+});
+export const getFlightAccrualHistoryCall = contractCall({
+  path: POINT_CALLS.getFlightAccrualHistory,
+  payload: historyPayload,
+  reply: flightAccrualPage,
+});
+export const getOtherAccrualHistoryCall = contractCall({
+  path: POINT_CALLS.getOtherAccrualHistory,
+  payload: historyPayload,
+  reply: otherAccrualPage,
+});
+export const getAccountChangeHistoryCall = contractCall({
+  path: POINT_CALLS.getAccountChangeHistory,
+  payload: historyPayload,
+  reply: accountChangePage,
+});
+export const getDetailScoreListCall = contractCall({
+  path: POINT_CALLS.getDetailScoreList,
+  payload: historyPayload,
+  reply: detailScorePage,
+});
+export const newFfpRetroInfoCall = contractCall({
+  path: POINT_CALLS.newFfpRetroInfo,
+  payload: newRetroPayload,
+  reply: retroClaimRow,
+});
+export const queryFfpRetroInfoCall = contractCall({
+  path: POINT_CALLS.queryFfpRetroInfo,
+  payload: historyPayload,
+  reply: retroListPage,
+});
+export const accureStandardCall = contractCall({
+  path: POINT_CALLS.accureStandard,
+  payload: accrualStandardPayload,
+  reply: accrualStandardData,
+});
+export const exchangeStandardCall = contractCall({
+  path: POINT_CALLS.exchangeStandard,
+  payload: exchangeStandardPayload,
+  reply: exchangeStandardList,
+});
 
 /** Development levers (DEV_TOOLS=on, loopback): a trip of a member, marked flown at once. */
 export const POINT_DEV_CALLS = { flownTrip: '/dev/points/flownTrip' } as const;

@@ -1,9 +1,8 @@
 import { createActor, fromPromise } from 'xstate';
-import { ACCOUNT_CALLS } from '../../contract/calls/account-calls';
-import type { SessionUser } from '../../contract/calls/accounts';
+import { endSessionCall, logoutCall, type SessionUser } from '../../contract/calls/accounts';
 import { CHANNEL } from '../../contract/request-headers';
 import { logoutMachine } from '../../machines/logout.machine';
-import { callApi } from '../api/client';
+import { request } from '../api/request';
 import { liveInspect } from '../ui/live-inspect';
 
 /** What the logout does to the app, given by the header's session hook. */
@@ -19,9 +18,9 @@ export function runLogout(user: SessionUser, effects: LogoutEffects): void {
   const machine = logoutMachine.provide({
     actors: {
       endUiaSession: fromPromise(({ input }) =>
-        callApi<void>(ACCOUNT_CALLS.logout, { channel: CHANNEL, memId: input.memId, accessModule: CHANNEL }),
+        request(logoutCall, { channel: CHANNEL, memId: input.memId, accessModule: CHANNEL }),
       ),
-      endSiteSession: fromPromise(() => callApi<void>(ACCOUNT_CALLS.endSession, {})),
+      endSiteSession: fromPromise(() => request(endSessionCall, {})),
     },
     actions: {
       clearSessionStorage: () => effects.clearSessionStorage(),

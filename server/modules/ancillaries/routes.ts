@@ -1,20 +1,5 @@
-import {
-  ANCILLARY_CALLS,
-  ANCILLARY_KINDS,
-  DRAW_RED_ENVELOPE_CALL,
-  type AncillaryKind,
-} from '../../../contract/ancillaries/ancillary-calls';
-import {
-  bookPayload,
-  orderListPayload,
-  orderNoPayload,
-  payOrderPayload,
-  queryFlightTripPayload,
-  queryPassengerNamePayload,
-  queryPriceListPayload,
-  queryPricePayload,
-  refundPayload,
-} from '../../../contract/ancillaries/ancillary-schemas';
+import { ANCILLARY_CALL_OBJECTS, drawRedEnvelopeCall } from '../../../contract/ancillaries/ancillary-call-objects';
+import { ANCILLARY_KINDS, type AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
 import { queryCombiByCombiIdPayload } from '../../../contract/calls/combi';
 import { CALLS } from '../../../contract/call-paths';
 import { defineCall, type Call } from '../../calls/call';
@@ -32,66 +17,32 @@ import { refundOrderItems } from './refund-items';
 
 /** The same ten calls for each kind, on its own paths: luggage and meals differ in data, not in code. */
 function callsOf(kind: AncillaryKind): Call[] {
-  const paths = ANCILLARY_CALLS[kind];
+  const calls = ANCILLARY_CALL_OBJECTS[kind];
   return [
-    defineCall({
-      path: paths.queryFlightTrip,
-      input: queryFlightTripPayload,
-      handle: (_input, context) => memberTrips(context, kind),
-    }),
-    defineCall({
-      path: paths.queryPassengerName,
-      input: queryPassengerNamePayload,
-      handle: (input, context) => tripsByTicket(context, kind, input),
-    }),
-    defineCall({
-      path: paths.queryPrice,
-      input: queryPricePayload,
+    defineCall(calls.queryFlightTrip, { handle: (_input, context) => memberTrips(context, kind) }),
+    defineCall(calls.queryPassengerName, { handle: (input, context) => tripsByTicket(context, kind, input) }),
+    defineCall(calls.queryPrice, {
       handle: async (input, context) =>
         couponOffers(context, kind, (await requireMember(context)).memberId, input.couponIds),
     }),
-    defineCall({
-      path: paths.queryPriceList,
-      input: queryPriceListPayload,
-      handle: (input, context) => priceList(context, kind, input),
-    }),
-    defineCall({ path: paths.book, input: bookPayload, handle: (input, context) => bookItems(context, kind, input) }),
-    defineCall({
-      path: paths.cancel,
-      input: orderNoPayload,
-      handle: (input, context) => cancelOrder(context, kind, input.orderNo),
-    }),
-    defineCall({
-      path: paths.orderList,
-      input: orderListPayload,
+    defineCall(calls.queryPriceList, { handle: (input, context) => priceList(context, kind, input) }),
+    defineCall(calls.book, { handle: (input, context) => bookItems(context, kind, input) }),
+    defineCall(calls.cancel, { handle: (input, context) => cancelOrder(context, kind, input.orderNo) }),
+    defineCall(calls.orderList, {
       handle: async (input, context) => orderList(context, kind, (await requireMember(context)).memberId, input),
     }),
-    defineCall({
-      path: paths.orderDetail,
-      input: orderNoPayload,
+    defineCall(calls.orderDetail, {
       handle: async (input, context) =>
         ownOrderView(context, kind, (await requireMember(context)).memberId, input.orderNo),
     }),
-    defineCall({
-      path: paths.payOrder,
-      input: payOrderPayload,
-      handle: (input, context) => payOrder(context, kind, input),
-    }),
-    defineCall({
-      path: paths.refundTicket,
-      input: refundPayload,
-      handle: (input, context) => refundOrderItems(context, kind, input),
-    }),
+    defineCall(calls.payOrder, { handle: (input, context) => payOrder(context, kind, input) }),
+    defineCall(calls.refundTicket, { handle: (input, context) => refundOrderItems(context, kind, input) }),
   ];
 }
 
 export const ancillaryCalls: Call[] = [
   ...ANCILLARY_KINDS.flatMap(callsOf),
-  defineCall({
-    path: DRAW_RED_ENVELOPE_CALL,
-    input: orderNoPayload,
-    handle: (input, context) => drawRedEnvelope(context, input.orderNo),
-  }),
+  defineCall(drawRedEnvelopeCall, { handle: (input, context) => drawRedEnvelope(context, input.orderNo) }),
   defineCall({
     path: CALLS.queryCombiByCombiId,
     input: queryCombiByCombiIdPayload,

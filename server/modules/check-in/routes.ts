@@ -1,10 +1,11 @@
 import {
-  CHECK_IN_CALLS,
-  checkInPayload,
-  couponPayload,
-  doDetrPayload,
-  queryDetrNamePayload,
-  querySeatDiffPayload,
+  boardingPassPdfFile,
+  cancelCheckInCall,
+  checkInCall,
+  doDetrCall,
+  queryDetrNameCall,
+  querySeatDiffCall,
+  queryUmeBoardPassCall,
 } from '../../../contract/calls/check-in';
 import { defineCall } from '../../calls/call';
 import { requireMember } from '../accounts/sessions';
@@ -17,9 +18,7 @@ import { memberTrips, tripsByDocumentAndName, tripsByTicket } from './trips';
 
 /** Online check-in: find the trip, see the seats, check in or change seat, boarding pass, cancel. */
 export const checkInCalls = [
-  defineCall({
-    path: CHECK_IN_CALLS.doDetr,
-    input: doDetrPayload,
+  defineCall(doDetrCall, {
     handle: async (input, context) => {
       const { memberId } = await requireMember(context);
       const { ticketNo, nameOrDocumentNo } = input;
@@ -31,45 +30,32 @@ export const checkInCalls = [
       };
     },
   }),
-  defineCall({
-    path: CHECK_IN_CALLS.queryDetrName,
-    input: queryDetrNamePayload,
+  defineCall(queryDetrNameCall, {
     handle: async (input, context) => {
       const { memberId } = await requireMember(context);
       return { trips: await tripsByDocumentAndName(context, memberId, input.documentNo, input.name) };
     },
   }),
-  defineCall({
-    path: CHECK_IN_CALLS.querySeatDiff,
-    input: querySeatDiffPayload,
+  defineCall(querySeatDiffCall, {
     handle: async (input, context) =>
       seatMap(context, (await requireMember(context)).memberId, input.couponIds, input.assistance),
   }),
-  defineCall({
-    path: CHECK_IN_CALLS.checkIn,
-    input: checkInPayload,
+  defineCall(checkInCall, {
     handle: async (input, context) => {
       const { memberId } = await requireMember(context);
       const couponIds = await checkInPassengers(context, memberId, input);
       return { boardingPasses: await boardingPasses(context, memberId, couponIds) };
     },
   }),
-  defineCall({
-    path: CHECK_IN_CALLS.queryUmeBoardPass,
-    input: couponPayload,
+  defineCall(queryUmeBoardPassCall, {
     handle: async (input, context) => boardingPassOf(context, (await requireMember(context)).memberId, input.couponId),
   }),
-  defineCall({
-    path: CHECK_IN_CALLS.cancelCheckIn,
-    input: couponPayload,
+  defineCall(cancelCheckInCall, {
     handle: async (input, context) => ({
       couponIds: await cancelCheckIn(context, (await requireMember(context)).memberId, input.couponId),
     }),
   }),
-  defineCall({
-    path: CHECK_IN_CALLS.boardingPassPdf,
-    method: 'GET',
-    input: couponPayload,
+  defineCall(boardingPassPdfFile, {
     handle: async (input, context) => {
       const pass = await boardingPassOf(context, (await requireMember(context)).memberId, input.couponId);
       return {

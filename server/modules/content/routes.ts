@@ -1,9 +1,9 @@
 import { CALLS } from '../../../contract/call-paths';
 import {
-  cascadeTopicTreePayload,
-  infoNoticeContentPayload,
+  cascadeTopicTreeCall,
+  infoNoticeContentCall,
   infoNoticeGroupsPayload,
-  infoNoticeListPayload,
+  infoNoticeListCall,
   queryAdPicListPayload,
   queryAgreeContentGroupCall,
 } from '../../../contract/calls/content';
@@ -31,20 +31,13 @@ export const contentCalls: Call[] = [
   defineCall(queryAgreeContentGroupCall, {
     handle: (input, { db, locale }) => listAgreements(db, locale, input.agreeTypes),
   }),
-  defineCall({
-    path: CALLS.cascadeTopicTree,
-    input: cascadeTopicTreePayload,
+  defineCall(cascadeTopicTreeCall, {
     handle: (input, { db, locale }) => topicTree(db, locale, input.topicType, input.serachTxt),
   }),
-  defineCall({
-    path: CALLS.infoNoticeList,
-    input: infoNoticeListPayload,
+  defineCall(infoNoticeListCall, {
     handle: (input, { db, locale }) => pageTopics(db, locale, input.categoryid, input.pageNum, input.pageSize),
   }),
-  defineCall({
-    path: CALLS.infoNoticeContent,
-    method: 'GET',
-    input: infoNoticeContentPayload,
+  defineCall(infoNoticeContentCall, {
     handle: (input, { db, locale, config }) => topicContent(db, locale, input.topicid, siteRuleValues(config)),
   }),
 ];

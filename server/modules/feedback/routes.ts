@@ -1,10 +1,9 @@
 import {
-  caseDetailPayload,
-  casePhotoPayload,
-  FEEDBACK_CALLS,
-  feedbackCasePayload,
-  myCasesPayload,
-  verifyCasePayload,
+  caseDetailCall,
+  casePhotoFile,
+  myCasesCall,
+  submitCaseCall,
+  verifyCaseCall,
 } from '../../../contract/calls/feedback';
 import { defineCall } from '../../calls/call';
 import { requireMember } from '../accounts/sessions';
@@ -18,33 +17,22 @@ const SUBMIT_BODY_LIMIT = 24 * 1024 * 1024;
 
 /** Complaints, praise and suggestions: file one, list one's own, a visitor's lookup by code, the case and its photos. */
 export const feedbackCalls = [
-  defineCall({
-    path: FEEDBACK_CALLS.submitCase,
-    input: feedbackCasePayload,
+  defineCall(submitCaseCall, {
     bodyLimit: SUBMIT_BODY_LIMIT,
     handle: (input, context) => fileCase(context, input),
   }),
-  defineCall({
-    path: FEEDBACK_CALLS.myCases,
-    input: myCasesPayload,
+  defineCall(myCasesCall, {
     handle: async (input, context) => ({
       cases: await memberCases(context, (await requireMember(context)).memberId, input.kind),
     }),
   }),
-  defineCall({
-    path: FEEDBACK_CALLS.verifyCase,
-    input: verifyCasePayload,
+  defineCall(verifyCaseCall, {
     handle: (input, context) => verifyCase(context, input),
   }),
-  defineCall({
-    path: FEEDBACK_CALLS.caseDetail,
-    input: caseDetailPayload,
+  defineCall(caseDetailCall, {
     handle: async (input, context) => caseDetail(context, await readableCase(context, input.caseNo, input.accessToken)),
   }),
-  defineCall({
-    path: FEEDBACK_CALLS.casePhoto,
-    method: 'GET',
-    input: casePhotoPayload,
+  defineCall(casePhotoFile, {
     handle: async (input, context) => {
       const photo = await casePhoto(
         context,

@@ -1,8 +1,6 @@
-import * as z from 'zod';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { verifyEmailPayload } from '../../../contract/calls/member/profile';
-import { queryClubForBindingPayload } from '../../../contract/calls/member/real-name';
-import { ACCOUNT_CALLS, queryFfpMemberByResetPayload } from '../../../contract/calls/accounts';
+import { queryFfpMemberByResetCall } from '../../../contract/calls/member/ffp-member-by-reset';
 import {
   addAddressCall,
   addAssigneeCall,
@@ -57,11 +55,9 @@ export const memberCentreCalls: Call[] = [
     handle: (input, context) => bindClub(context, input.egretId),
   }),
   // An account call that the member centre answers too: the club lookup before binding shares its path.
-  defineCall({
-    path: ACCOUNT_CALLS.queryFfpMemberByReset,
+  defineCall(queryFfpMemberByResetCall, {
     // Two askers: account recovery (mobile and its code) and a verified member about to bind a club card.
-    input: z.union([queryFfpMemberByResetPayload, queryClubForBindingPayload]),
-    handle: async (input, context): Promise<unknown> =>
+    handle: async (input, context) =>
       'egretId' in input
         ? queryClubForBinding(context, input.egretId)
         : queryMemberForReset(context, input.mobile, input.checkCode),

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_CALLS,
   completionPasswordCall,
   loginByCheckCodeCall,
   loginByPasswordCall,
@@ -11,11 +10,10 @@ import {
   type CompletionPasswordPayload,
   type LoginByCheckCodePayload,
   type LoginByPasswordPayload,
-  type QueryFfpMemberByResetData,
   type RegisterPayload,
   type ResetPasswordPayload,
 } from '../../../contract/calls/accounts';
-import { callApi } from '../../api/client';
+import { queryMemberForResetCall } from '../../../contract/calls/member/ffp-member-by-reset';
 import { request } from '../../api/request';
 
 /** The account area's calls, typed; views receive them as props so tests can hand in fakes. */
@@ -25,8 +23,7 @@ export const accountApi = {
   loginByCheckCode: (payload: LoginByCheckCodePayload) => request(loginByCheckCodeCall, payload),
   register: (payload: RegisterPayload) => request(registerCall, payload),
   completionPassword: (payload: CompletionPasswordPayload) => request(completionPasswordCall, payload),
-  queryMemberForReset: (mobile: string, checkCode: string) =>
-    callApi<QueryFfpMemberByResetData>(ACCOUNT_CALLS.queryFfpMemberByReset, { mobile, checkCode }),
+  queryMemberForReset: (mobile: string, checkCode: string) => request(queryMemberForResetCall, { mobile, checkCode }),
   resetPassword: (payload: ResetPasswordPayload) => request(resetPasswordCall, payload),
   skipRenewNotice: (ffpRenewNoticeId: string) => request(skipFfpRenewNoticeCall, { ffpRenewNoticeId }),
 };

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, QueryMessagesData } from '../../../contract/calls/customer-service';
 import type { Locale } from '../../../contract/locales';
-import { fetchChatMessages, sendChatMessage } from '../../api/customer-service';
+import { fetchChatMessages, sendChatMessage } from './chat-window-api';
 import { useLocale } from '../../i18n/use-locale';
 import { ActionButton } from '../../ui/action-button';
 import { CUSTOMER_HOTLINE } from '../../ui/footer/contact-numbers';

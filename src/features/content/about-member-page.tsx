@@ -2,9 +2,8 @@ import { Box, Flex } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CALLS } from '../../../contract/call-paths';
-import type { Agreement, AgreementType } from '../../../contract/calls/content';
-import { callApi } from '../../api/client';
+import { queryAgreeContentGroupCall, type AgreementType } from '../../../contract/calls/content';
+import { request } from '../../api/request';
 import { useLocale } from '../../i18n/use-locale';
 import { useLocaleParam } from '../../ui/locale-link';
 import { TopicBlocks } from './topic-blocks';
@@ -26,8 +25,7 @@ export function AboutMemberPage({ type }: { type: AboutMemberType }) {
   const { data } = useQuery({
     queryKey: ['content', 'aboutMember', type, locale],
     queryFn: async ({ signal }) =>
-      (await callApi<Agreement[]>(CALLS.queryAgreeContentGroup, { agreeTypes: [CONTENT_OF[type]] }, { signal }))[0] ??
-      null,
+      (await request(queryAgreeContentGroupCall, { agreeTypes: [CONTENT_OF[type]] }, { signal }))[0] ?? null,
     staleTime: 10 * 60_000,
   });
   return (

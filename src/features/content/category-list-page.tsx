@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { InfoNoticeListEntry } from '../../../contract/calls/content';
-import { infoNoticeListQueryOptions, topicTreeQueryOptions } from '../../api/topics';
+import { infoNoticeListQueryOptions, topicTreeQueryOptions } from '../../api/topic-pages';
 import { useLocale } from '../../i18n/use-locale';
 import { useLocaleParam } from '../../ui/locale-link';
 import { PageFrame } from '../../ui/page-frame';

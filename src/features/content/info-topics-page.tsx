@@ -4,7 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INFO_GROUP_CODES, type InfoGroupCode } from '../../../contract/calls/content';
-import { topicTreeQueryOptions } from '../../api/topics';
+import { topicTreeQueryOptions } from '../../api/topic-pages';
 import { useLocale } from '../../i18n/use-locale';
 import { ActionButton } from '../../ui/action-button';
 import { useLocaleParam } from '../../ui/locale-link';

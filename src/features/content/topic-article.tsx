@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { infoNoticeContentQueryOptions } from '../../api/topics';
+import { infoNoticeContentQueryOptions } from '../../api/topic-pages';
 import { useLocale } from '../../i18n/use-locale';
 import { PageFrame } from '../../ui/page-frame';
 import { QueryState } from './query-state';

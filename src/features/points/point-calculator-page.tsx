@@ -2,14 +2,9 @@ import { Box, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  accrualStandardPayload,
-  POINT_CALLS,
-  type AccrualStandardData,
-  type ExchangeStandardList,
-} from '../../../contract/points/point-calls';
+import { accrualStandardPayload, accureStandardCall, exchangeStandardCall } from '../../../contract/points/point-calls';
 import { flightPoints, MEMBER_TIERS, type MemberTier } from '../../../contract/points/tiers';
-import { callApi } from '../../api/client';
+import { request } from '../../api/request';
 import { ActionButton } from '../../ui/action-button';
 import { usePointsNumber } from './points-number';
 
@@ -29,12 +24,12 @@ export function PointCalculatorPage() {
   const number = usePointsNumber();
   const standard = useQuery({
     queryKey: ['points', 'accrualStandard', route],
-    queryFn: ({ signal }) => callApi<AccrualStandardData>(POINT_CALLS.accureStandard, route ?? {}, { signal }),
+    queryFn: ({ signal }) => request(accureStandardCall, route ?? {}, { signal }),
   });
   const awards = useQuery({
     queryKey: ['points', 'exchangeStandard', route],
     enabled: route !== null,
-    queryFn: ({ signal }) => callApi<ExchangeStandardList>(POINT_CALLS.exchangeStandard, route!, { signal }),
+    queryFn: ({ signal }) => request(exchangeStandardCall, route!, { signal }),
   });
 
   const calculate = (event: FormEvent) => {

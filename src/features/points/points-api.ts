@@ -1,32 +1,39 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type * as z from 'zod';
+import type { ContractCall } from '../../../contract/call';
 import type { Locale } from '../../../contract/locales';
 import {
-  POINT_CALLS,
+  getAccountChangeHistoryCall,
+  getAccountListCall,
+  getDetailScoreListCall,
+  getFlightAccrualHistoryCall,
+  getOtherAccrualHistoryCall,
+  getOutlineCall,
+  newFfpRetroInfoCall,
+  queryFfpRetroInfoCall,
   type AccountChangePage,
-  type AccountListData,
   type DetailScorePage,
   type FlightAccrualPage,
-  type HistoryPayload,
+  type historyPayload,
   type OtherAccrualPage,
-  type OutlineData,
+  type HistoryPayload,
   type RetroClaimInput,
   type RetroClaimRow,
-  type RetroListPage,
 } from '../../../contract/points/point-calls';
-import { callApi } from '../../api/client';
+import { request } from '../../api/request';
 
 /** The member's points calls, one query per resource (member-ffp/accountInfo). */
 export function outlineQueryOptions() {
   return queryOptions({
     queryKey: ['points', 'outline'],
-    queryFn: ({ signal }) => callApi<OutlineData>(POINT_CALLS.getOutline, {}, { signal }),
+    queryFn: ({ signal }) => request(getOutlineCall, {}, { signal }),
   });
 }
 
 export function accountListQueryOptions() {
   return queryOptions({
     queryKey: ['points', 'accounts'],
-    queryFn: ({ signal }) => callApi<AccountListData>(POINT_CALLS.getAccountList, {}, { signal }),
+    queryFn: ({ signal }) => request(getAccountListCall, {}, { signal }),
   });
 }
 
@@ -39,19 +46,21 @@ export interface HistoryPages {
   change: AccountChangePage;
   detail: DetailScorePage;
 }
-const HISTORY_CALLS: Record<HistoryKind, string> = {
-  flight: POINT_CALLS.getFlightAccrualHistory,
-  other: POINT_CALLS.getOtherAccrualHistory,
-  change: POINT_CALLS.getAccountChangeHistory,
-  detail: POINT_CALLS.getDetailScoreList,
+/** Typed per kind, so a history's query answers that kind's page. */
+type HistoryCall<K extends HistoryKind> = ContractCall<typeof historyPayload, z.ZodType<HistoryPages[K]>>;
+const HISTORY_CALLS: { [K in HistoryKind]: HistoryCall<K> } = {
+  flight: getFlightAccrualHistoryCall,
+  other: getOtherAccrualHistoryCall,
+  change: getAccountChangeHistoryCall,
+  detail: getDetailScoreListCall,
 };
 export const HISTORY_PAGE_SIZE = 10;
 
 export function historyQueryOptions<K extends HistoryKind>(kind: K, filter: HistoryPayload, locale: Locale) {
+  const call: HistoryCall<K> = HISTORY_CALLS[kind];
   return queryOptions({
     queryKey: ['points', 'history', kind, filter, locale],
-    queryFn: ({ signal }) =>
-      callApi<HistoryPages[K]>(HISTORY_CALLS[kind], { pageSize: HISTORY_PAGE_SIZE, ...filter }, { signal }),
+    queryFn: ({ signal }) => request(call, { pageSize: HISTORY_PAGE_SIZE, ...filter }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -59,11 +68,10 @@ export function historyQueryOptions<K extends HistoryKind>(kind: K, filter: Hist
 export function retroClaimsQueryOptions(pageNo: number, locale: Locale) {
   return queryOptions({
     queryKey: ['points', 'retro', pageNo, locale],
-    queryFn: ({ signal }) =>
-      callApi<RetroListPage>(POINT_CALLS.queryFfpRetroInfo, { pageNo, pageSize: HISTORY_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) => request(queryFfpRetroInfoCall, { pageNo, pageSize: HISTORY_PAGE_SIZE }, { signal }),
   });
 }
 
 export function fileRetroClaim(claim: RetroClaimInput): Promise<RetroClaimRow> {
-  return callApi<RetroClaimRow>(POINT_CALLS.newFfpRetroInfo, claim);
+  return request(newFfpRetroInfoCall, claim);
 }

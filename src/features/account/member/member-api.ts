@@ -16,7 +16,7 @@ import {
 import { queryAgreeContentGroupCall, queryCountryCall, type AgreementType } from '../../../../contract/calls/content';
 import type { AddressInput } from '../../../../contract/calls/member/addresses';
 import type { AssigneeInput } from '../../../../contract/calls/member/assignees';
-import { MEMBER_CALLS } from '../../../../contract/calls/member/member-call-paths';
+import { queryClubForBindingCall } from '../../../../contract/calls/member/ffp-member-by-reset';
 import {
   addAddressCall,
   addAssigneeCall,
@@ -42,14 +42,13 @@ import {
   updateProfileCall,
 } from '../../../../contract/calls/member/member-calls';
 import type { ChangeMobilePayload, ProfileInput } from '../../../../contract/calls/member/profile';
-import type { ClubAccountPreview, RealNameVerifyPayload } from '../../../../contract/calls/member/real-name';
+import type { RealNameVerifyPayload } from '../../../../contract/calls/member/real-name';
 import type {
   ChangePasswordPayload,
   ResetTransactionPasswordPayload,
   SetTransactionPasswordPayload,
 } from '../../../../contract/calls/member/security';
 import type { Locale } from '../../../../contract/locales';
-import { callApi } from '../../../api/client';
 import { request } from '../../../api/request';
 
 /** The member centre's calls, one query per resource; views take them from here. */
@@ -108,7 +107,7 @@ export const memberApi = {
   sendCheckCode: (mobile: string, purpose: CheckCodePurpose) => request(sendMobileCheckCodeCall, { mobile, purpose }),
   verifyRealName: (payload: RealNameVerifyPayload) => request(realNameVerifyCall, payload),
   registerClub: () => request(ffpRegisterCall, {}),
-  findClubAccount: (egretId: string) => callApi<ClubAccountPreview>(MEMBER_CALLS.queryFfpMemberByReset, { egretId }),
+  findClubAccount: (egretId: string) => request(queryClubForBindingCall, { egretId }),
   bindClub: (egretId: string) => request(ffpBindCall, { egretId }),
   addAddress: (address: AddressInput) => request(addAddressCall, address),
   updateAddress: (address: AddressInput & { id: number }) => request(updateAddressCall, address),

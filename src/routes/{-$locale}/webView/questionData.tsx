@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { infoNoticeContentQueryOptions } from '../../../api/topics';
+import { infoNoticeContentQueryOptions } from '../../../api/topic-pages';
 import { TopicArticle } from '../../../features/content/topic-article';
 import { PageFrame } from '../../../ui/page-frame';
 
