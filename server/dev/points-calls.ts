@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, isNotNull, notInArray } from 'drizzle-orm';
 import { flownTripPayload, POINT_DEV_CALLS, type FlownTripData } from '../../contract/points/point-calls';
 import { defineCall } from '../calls/call';
 import { CallError } from '../calls/call-error';
@@ -49,6 +49,8 @@ export const devPointsCalls = [
           and(
             eq(routes.kind, 'domestic'),
             isNotNull(flightOperations.actualOffBlock),
+            // Left by this caller's clock: a browser whose own clock moved on records later flights as gone too.
+            lte(flightOperations.actualOffBlock, now),
             gte(flights.departureAt, new Date(now.getTime() - 2 * 86_400_000)),
             notInArray(flights.id, theirs),
           ),
