@@ -6,7 +6,7 @@ import { listAds } from '../modules/content/ads-and-agreements';
 import { offerDevice } from '../modules/risk/device-offer';
 import { escapeHtml } from '../shared/html-escape';
 import { systemInit } from '../modules/system/system-init';
-import { SEARCH_SUMMARY_ROUTES } from './first-paint/search-summary';
+import { hasSearchSummary } from './first-paint/search-summary';
 import type { SitePath } from './route-table';
 
 export interface PageBootDeps {
@@ -18,8 +18,7 @@ export interface PageBootDeps {
 export async function pageBoot(deps: PageBootDeps, site: SitePath): Promise<PageBoot> {
   const now = deps.clock.now();
   const device = await offerDevice(deps.db, deps.config, now);
-  if (site.route && SEARCH_SUMMARY_ROUTES.has(site.route))
-    return { device, systemInit: await systemInit(deps.db, deps.config, now) };
+  if (hasSearchSummary(site.route)) return { device, systemInit: await systemInit(deps.db, deps.config, now) };
   if (site.route !== '/') return { device };
   const [init, adverts] = await Promise.all([
     systemInit(deps.db, deps.config, now),

@@ -1,8 +1,6 @@
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-
-// Marks where a value sits in the translated sentence; an invisible character no catalogue uses.
-const MARK = '\u2063';
+import { sentenceParts } from '../../contract/unbroken-values';
 
 interface UnbrokenValuesTextProps {
   i18nKey: string;
@@ -17,18 +15,16 @@ interface UnbrokenValuesTextProps {
  */
 export function UnbrokenValuesText({ i18nKey, values, unbroken }: UnbrokenValuesTextProps) {
   const { t } = useTranslation();
-  const marked: Record<string, unknown> = { ...values };
-  for (const name of unbroken) marked[name] = `${MARK}${name}${MARK}`;
-  const parts = t(i18nKey, marked).split(MARK);
+  const parts = sentenceParts((marked) => t(i18nKey, marked), values, unbroken);
   return (
     <>
       {parts.map((part, index) =>
-        index % 2 === 1 && unbroken.includes(part) ? (
-          <chakra.span key={index} whiteSpace="nowrap">
-            {String(values[part])}
-          </chakra.span>
-        ) : (
+        typeof part === 'string' ? (
           part
+        ) : (
+          <chakra.span key={index} whiteSpace="nowrap">
+            {part.unbroken}
+          </chakra.span>
         ),
       )}
     </>

@@ -3,7 +3,7 @@ import { escapeHtml } from '../../shared/html-escape';
 import type { SitePath } from '../route-table';
 import { homeFirstScreen } from './home';
 import { pageFrameFirstScreen } from './page-frame';
-import { searchSummaryFirstScreen, SEARCH_SUMMARY_ROUTES } from './search-summary';
+import { hasSearchSummary, searchSummaryFirstScreen } from './search-summary';
 import { SITE_HEADER_STYLE, siteHeader } from './site-header';
 
 /** What a page shows below the header before its script has run, with the CSS that lays it out. */
@@ -29,7 +29,7 @@ export function firstPaint(
 ): { head: string; body: string } | undefined {
   const { site, boot, title, lead } = page;
   const content =
-    boot.systemInit && site.route && SEARCH_SUMMARY_ROUTES.has(site.route)
+    boot.systemInit && hasSearchSummary(site.route)
       ? searchSummaryFirstScreen(site.locale, page.query, boot.systemInit.airports)
       : undefined;
   const screen = boot.home

@@ -3,18 +3,14 @@ import type { Airport } from '../../../contract/calls/content';
 import type { Locale } from '../../../contract/locales';
 import { cityNamer, SEARCH_SUMMARY_KEY, searchSummaryValues } from '../../../contract/search-summary';
 import { translate } from '../../i18n';
+import { sentenceParts } from '../../../contract/unbroken-values';
 import { escapeHtml } from '../../shared/html-escape';
 import type { FirstScreen } from './first-paint';
 
-/** The results pages, whose first screen on a phone is the folded search bar's summary. */
-export const SEARCH_SUMMARY_ROUTES: ReadonlySet<string> = new Set([
-  '/queryFlight',
-  '/queryFlightInter',
-  '/queryFlightFree',
-]);
-
-// Marks where the date sits in the translated sentence, so it can be kept on one line as the SPA keeps it.
-const MARK = '\u2063';
+/** Whether a route is a results page, whose first screen on a phone is the folded search bar's summary. */
+export function hasSearchSummary(route: string | undefined): boolean {
+  return route === '/queryFlight' || route === '/queryFlightInter' || route === '/queryFlightFree';
+}
 
 /**
  * Under a results page's title, the search bar as a phone first shows it, folded to one line
@@ -29,9 +25,12 @@ export function searchSummaryFirstScreen(
 ): FirstScreen | undefined {
   const values = searchSummaryValues(parseResultsSearch(query), cityNamer(airports, locale), locale);
   if (!values) return undefined;
-  const [before, after] = translate(locale, SEARCH_SUMMARY_KEY, { ...values, date: MARK }).split(MARK);
-  const date = `<span class="fp-nowrap">${escapeHtml(values.date)}</span>`;
-  const sentence = `${escapeHtml(before ?? '')}${date}${escapeHtml(after ?? '')}`;
+  // The date stays on one line, as the SPA's bar keeps it (ui/unbroken-values-text.tsx).
+  const sentence = sentenceParts((marked) => translate(locale, SEARCH_SUMMARY_KEY, marked), values, ['date'])
+    .map((part) =>
+      typeof part === 'string' ? escapeHtml(part) : `<span class="fp-nowrap">${escapeHtml(part.unbroken)}</span>`,
+    )
+    .join('');
   return {
     body: `<div class="fp-summary"><span>${sentence}</span><span class="fp-unfold">${escapeHtml(translate(locale, 'search.modify.unfold'))}</span></div>`,
     style: STYLE,
