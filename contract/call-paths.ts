@@ -6,6 +6,11 @@
  */
 import { gateway, mid } from './first-load/call-path-prefixes';
 import { CONTENT_CALLS } from './first-load/content-call-paths';
+import {
+  CREATE_CABIN_GUIDE_RECORD_PATH,
+  FARE_CALENDAR_PATH,
+  QUERY_CABIN_GUIDE_PATH,
+} from './first-load/flight-call-paths';
 
 export const CALLS = {
   // System and content (content-call-paths.ts)
@@ -17,12 +22,12 @@ export const CALLS = {
   cancelOrder: mid('flight/cancelOrder'),
   orderList: mid('order/orderList'),
   orderDetails: mid('order/orderDetails'),
-  fareCalendar: '/proxy/hbhk-fare/v1/calendar/query',
+  fareCalendar: FARE_CALENDAR_PATH,
   orderAudit: '/proxy/pay-audit/v1/audit/orderAudit',
   createFaiInsurance: '/proxy/insurance/v1/fai/createFaiInsurance',
   queryCombiByCombiId: '/combi/v1/queryCombiByCombiId',
-  queryCabinGuide: '/ticket-guide/v1/cabinGuideRule/queryCabinGuide',
-  createCabinGuideRecord: '/ticket-guide/v1/cabinGuideReport/createRecord',
+  queryCabinGuide: QUERY_CABIN_GUIDE_PATH,
+  createCabinGuideRecord: CREATE_CABIN_GUIDE_RECORD_PATH,
   queryValidProduct: '/ticket-guide/v1/productPage/queryValidProduct',
   queryWaitPayOrder: '/ticket-guide/v1/orderGuide/queryWaitPayOrder',
 

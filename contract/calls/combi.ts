@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
+import { CALLS } from '../call-paths';
 import { orderData, queryPassengerNamePayload, tripFlightSchema } from '../ancillaries/ancillary-schemas';
 import { text } from '../validators/text';
 
@@ -30,3 +32,9 @@ export const queryCombiByCombiIdData = z.object({
   meal: z.array(orderData),
 });
 export type QueryCombiByCombiIdData = z.infer<typeof queryCombiByCombiIdData>;
+
+export const queryCombiByCombiIdCall = contractCall({
+  path: CALLS.queryCombiByCombiId,
+  payload: queryCombiByCombiIdPayload,
+  reply: queryCombiByCombiIdData,
+});

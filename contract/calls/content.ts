@@ -1,12 +1,41 @@
 import * as z from 'zod';
-import { contractCall } from '../call';
+import { contractCall, withSchemas } from '../call';
+import {
+  infoNoticeGroupsData,
+  queryAdPicListData,
+  queryRecommendedRouteListData,
+  systemInitData,
+} from '../first-load/content-replies';
+import {
+  infoNoticeListByWebHead,
+  queryAdPicListHead,
+  queryRecommendedRouteListHead,
+  systemInitHead,
+} from '../first-load/first-load-calls';
 import { CONTENT_CALLS } from '../first-load/content-call-paths';
-import { contentBlockSchema, localizedTextSchema } from '../localized-text';
+import { contentBlockSchema } from '../localized-text';
 import { LOOKUP_TABLES } from '../lookups';
 import { INFO_GROUP_CODES } from './content-constants';
 import { text } from '../validators/text';
 
 export { INFO_GROUP_CODES, MENU_ITEMS_PER_GROUP, type InfoGroupCode } from './content-constants';
+export {
+  adSchema,
+  airportSchema,
+  infoNoticeGroupSchema,
+  infoNoticeGroupsData,
+  infoNoticeItemSchema,
+  queryAdPicListData,
+  queryRecommendedRouteListData,
+  recommendedRouteSchema,
+  systemInitData,
+  type Ad,
+  type Airport,
+  type InfoNoticeGroup,
+  type InfoNoticeItem,
+  type RecommendedRoute,
+  type SystemInitData,
+} from '../first-load/content-replies';
 
 /**
  * Payloads and reply `data` of the system and content calls (CALLS.systemInit … CALLS.infoNoticeContent).
@@ -15,82 +44,34 @@ export { INFO_GROUP_CODES, MENU_ITEMS_PER_GROUP, type InfoGroupCode } from './co
  */
 
 const airportCode = text().regex(/^[A-Z]{3}$/);
-const isoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/);
 const id = text().min(1).max(40);
 
-// systemInit
+// systemInit, queryAdPicList, queryRecommendedRouteList, infoNoticeListByWeb/ByService (spec 3 "Info topics"):
+// the first page makes these (first-load/first-load-calls.ts), so their replies are in zod/mini (first-load/content-replies.ts).
 export const systemInitPayload = z.object({}).loose();
-export const airportSchema = z.object({
-  code: z.string(),
-  cityCode: z.string(),
-  cityName: localizedTextSchema,
-  airportName: localizedTextSchema,
-  /** Of the Chinese city name, lower case without spaces: "shijiazhuang". */
-  pinyin: z.string(),
-  /** First letters of the pinyin syllables: "sjz". */
-  initials: z.string(),
-  countryCode: z.string(),
-  domestic: z.boolean(),
-  /** Hong Kong, Macao and Taiwan: booked on the international/regional flow though inside countryCode CN/HK/MO/TW. */
-  regional: z.boolean(),
-  timezone: z.string(),
-  hot: z.boolean(),
-});
-export type Airport = z.infer<typeof airportSchema>;
-export const systemInitData = z.object({
-  airports: z.array(airportSchema),
-  hotline: z.string(),
-  complaintHotline: z.object({ number: z.string(), extension: z.string() }),
-  serverTime: z.string(),
-  currency: z.string(),
-  /** How far ahead flights can be booked, in days. */
-  bookingWindowDays: z.number().int(),
-  /** Pages switched on by server config: flowsPage = the statechart viewer (on in development or FLOWS_PAGE=on). */
-  features: z.object({ flowsPage: z.boolean() }),
-});
-export type SystemInitData = z.infer<typeof systemInitData>;
+export const systemInitCall = withSchemas(systemInitHead, systemInitPayload, systemInitData);
 
-// queryAdPicList
 export const queryAdPicListPayload = z.object({ position: z.enum(['home']).optional() });
-export const adSchema = z.object({ id, title: z.string(), imageUrl: z.string(), alt: z.string(), link: z.string() });
-export type Ad = z.infer<typeof adSchema>;
-export const queryAdPicListData = z.array(adSchema);
+export const queryAdPicListCall = withSchemas(queryAdPicListHead, queryAdPicListPayload, queryAdPicListData);
 
-// queryRecommendedRouteList
 export const queryRecommendedRouteListPayload = z.object({ origin: airportCode.optional() });
-export const recommendedRouteSchema = z.object({
-  origin: z.string(),
-  destination: z.string(),
-  originCityName: z.string(),
-  destinationCityName: z.string(),
-  lowestPrice: z.number(),
-  currency: z.string(),
-  /** The flight date of that lowest fare. */
-  flightDate: isoDate,
-  flightNo: z.string(),
-  cabinClass: z.string(),
-});
-export type RecommendedRoute = z.infer<typeof recommendedRouteSchema>;
-export const queryRecommendedRouteListData = z.array(recommendedRouteSchema);
+export const queryRecommendedRouteListCall = withSchemas(
+  queryRecommendedRouteListHead,
+  queryRecommendedRouteListPayload,
+  queryRecommendedRouteListData,
+);
 
-// infoNoticeListByWeb / infoNoticeListByService (spec 3 "Info topics")
 export const infoNoticeGroupsPayload = z.object({}).loose();
-export const infoNoticeItemSchema = z.object({
-  name: z.string(),
-  topicid: z.string(),
-  category: z.string(),
-  categoryid: z.string(),
-  /** 'YYYY-MM-DD' */
-  creationdate: z.string(),
+export const infoNoticeListByWebCall = withSchemas(
+  infoNoticeListByWebHead,
+  infoNoticeGroupsPayload,
+  infoNoticeGroupsData,
+);
+export const infoNoticeListByServiceCall = contractCall({
+  path: CONTENT_CALLS.infoNoticeListByService,
+  payload: infoNoticeGroupsPayload,
+  reply: infoNoticeGroupsData,
 });
-export type InfoNoticeItem = z.infer<typeof infoNoticeItemSchema>;
-export const infoNoticeGroupSchema = z.object({
-  dincCode: z.string(),
-  dincName: z.string(),
-  infoNoticeList: z.array(infoNoticeItemSchema),
-});
-export type InfoNoticeGroup = z.infer<typeof infoNoticeGroupSchema>;
-export const infoNoticeGroupsData = z.array(infoNoticeGroupSchema);
 
 // queryMidDictionary
 export const DICTIONARY_TYPES = [...LOOKUP_TABLES, 'letterNumber', 'month'] as const;

@@ -1,18 +1,49 @@
 import * as z from 'zod';
+import { withSchemas } from '../call';
+import {
+  createCabinGuideRecordHead,
+  fareCalendarHead,
+  queryCabinGuideHead,
+  queryFlightListHead,
+} from '../first-load/first-load-calls';
+import {
+  cabinGuideData,
+  createCabinGuideRecordData,
+  fareCalendarData,
+  queryFlightListData,
+} from '../first-load/flight-search-replies';
 import { airportCodeSchema, calendarDateSchema } from '../flight-search';
 import { MAX_SEATED_PASSENGERS } from '../first-load/flight-search-rules';
 import { text } from '../validators/text';
 
 /**
- * Payloads and reply `data` of the flight search calls: the flight list (form envelope), the fare
- * calendar (JSON) and the cabin rules (JSON). Texts arrive in the request's language (Accept-Language).
+ * Payloads of the flight search calls: the flight list (form envelope), the fare calendar (JSON) and the cabin
+ * rules (JSON). Their replies are in first-load/flight-search-replies.ts (the results page parses them on its first
+ * load); texts arrive in the request's language (Accept-Language).
  */
 
-/** The spec does not name the flight-list call; this is its path, beside flight/queryRecommendedRouteList. */
-export const QUERY_FLIGHT_LIST_PATH = '/mid_website/flight/queryFlightList';
-
-export const CABIN_CLASSES = ['F', 'C', 'Y'] as const;
-export type CabinClass = (typeof CABIN_CLASSES)[number];
+export { QUERY_FLIGHT_LIST_PATH } from '../first-load/flight-call-paths';
+export {
+  CABIN_CLASSES,
+  FARE_DAY_STATUSES,
+  cabinOfferSchema,
+  fareDaySchema,
+  flightEndSchema,
+  flightOptionSchema,
+  passengerPriceSchema,
+  type CabinClass,
+  type CabinGuideData,
+  type CreateCabinGuideRecordData,
+  type CabinOffer,
+  type FareCalendarData,
+  type FareDay,
+  type FareDayStatus,
+  type FlightEnd,
+  type FlightOption,
+  type PassengerPrice,
+  type QueryFlightListData,
+} from '../first-load/flight-search-replies';
+export { cabinGuideData, createCabinGuideRecordData, fareCalendarData, queryFlightListData };
 
 const count = (min: number, max: number) =>
   z.coerce
@@ -50,66 +81,7 @@ export const queryFlightListPayload = z
     path: ['infants'],
   });
 export type QueryFlightListPayload = z.input<typeof queryFlightListPayload>;
-
-export const flightEndSchema = z.object({
-  airport: z.string(),
-  cityCode: z.string(),
-  cityName: z.string(),
-  airportName: z.string(),
-  /** Local wall-clock time 'HH:mm' at that airport. */
-  time: z.string(),
-  /** Local date 'YYYY-MM-DD' at that airport. */
-  date: z.string(),
-});
-export type FlightEnd = z.infer<typeof flightEndSchema>;
-
-/** Per-passenger amounts of one passenger type, CNY. */
-export const passengerPriceSchema = z.object({ fare: z.number(), airportFee: z.number(), fuelSurcharge: z.number() });
-export type PassengerPrice = z.infer<typeof passengerPriceSchema>;
-
-export const cabinOfferSchema = z.object({
-  cabinClass: z.enum(CABIN_CLASSES),
-  bookingClass: z.string(),
-  adult: passengerPriceSchema,
-  child: passengerPriceSchema,
-  infant: passengerPriceSchema,
-  /** Everything the searched party pays: fares plus taxes of every passenger. */
-  totalPrice: z.number(),
-  /** What an adult pays in points for this cabin on a points ticket (exchangeStandard); null where the route and cabin have none. */
-  adultPoints: z.number().int().nullable(),
-  /** Seats left in this fare bucket (never more than the cabin has). */
-  seatsLeft: z.number().int(),
-  baggageKg: z.number().int(),
-  changeFeePercent: z.number().int(),
-  refundFeePercent: z.number().int(),
-});
-export type CabinOffer = z.infer<typeof cabinOfferSchema>;
-
-export const flightOptionSchema = z.object({
-  flightNo: z.string(),
-  /** Local departure date at the origin: with flightNo it names the flight. */
-  flightDate: z.string(),
-  departure: flightEndSchema,
-  arrival: flightEndSchema,
-  /** Days between departure and arrival local dates (+1 when landing after midnight). */
-  arrivalDayOffset: z.number().int(),
-  durationMinutes: z.number().int(),
-  aircraftType: z.string(),
-  aircraftName: z.string(),
-  stops: z.number().int(),
-  /** Bookable cabins for the party, cheapest fare bucket first; empty when every cabin is sold out. */
-  cabins: z.array(cabinOfferSchema),
-});
-export type FlightOption = z.infer<typeof flightOptionSchema>;
-
-export const queryFlightListData = z.object({
-  origin: z.string(),
-  destination: z.string(),
-  departureDate: z.string(),
-  currency: z.literal('CNY'),
-  flights: z.array(flightOptionSchema),
-});
-export type QueryFlightListData = z.infer<typeof queryFlightListData>;
+export const queryFlightListCall = withSchemas(queryFlightListHead, queryFlightListPayload, queryFlightListData);
 
 // fareCalendar (/proxy/hbhk-fare/v1/calendar/query)
 /** At most this many days per fare-calendar query: a month view with its leading and trailing days. */
@@ -143,26 +115,7 @@ export const fareCalendarPayload = z
     },
   );
 export type FareCalendarPayload = z.input<typeof fareCalendarPayload>;
-
-/** available: bookable fares; soldOut: flights but no seats; noFlights: nothing flies; outsideWindow: past or beyond the booking window. */
-export const FARE_DAY_STATUSES = ['available', 'soldOut', 'noFlights', 'outsideWindow'] as const;
-export type FareDayStatus = (typeof FARE_DAY_STATUSES)[number];
-
-export const fareDaySchema = z.object({
-  date: z.string(),
-  status: z.enum(FARE_DAY_STATUSES),
-  /** Lowest adult fare of the day (without taxes), when status is available. */
-  lowestPrice: z.number().nullable(),
-});
-export type FareDay = z.infer<typeof fareDaySchema>;
-
-export const fareCalendarData = z.object({
-  origin: z.string(),
-  destination: z.string(),
-  currency: z.literal('CNY'),
-  days: z.array(fareDaySchema),
-});
-export type FareCalendarData = z.infer<typeof fareCalendarData>;
+export const fareCalendarCall = withSchemas(fareCalendarHead, fareCalendarPayload, fareCalendarData);
 
 // queryCabinGuide
 export const queryCabinGuidePayload = z
@@ -170,22 +123,15 @@ export const queryCabinGuidePayload = z
   .refine(differentCities, { message: 'home.search.errors.sameCity', path: ['destination'] });
 export type QueryCabinGuidePayload = z.input<typeof queryCabinGuidePayload>;
 
-export const cabinGuideData = z.object({
-  bookingClass: z.string(),
-  cabinClass: z.enum(CABIN_CLASSES),
-  cabinName: z.string(),
-  changeFeePercent: z.number().int(),
-  refundFeePercent: z.number().int(),
-  baggageKg: z.number().int(),
-  /** Readable rules in the request's language: change, refund, baggage, in that order. */
-  rules: z.array(z.object({ kind: z.enum(['change', 'refund', 'baggage']), title: z.string(), text: z.string() })),
-});
-export type CabinGuideData = z.infer<typeof cabinGuideData>;
-
 // createCabinGuideRecord
 export const createCabinGuideRecordPayload = z
   .object({ ...route, bookingClass: bookingClassSchema, flightDate: calendarDate, flightNo: flightNoSchema })
   .refine(differentCities, { message: 'home.search.errors.sameCity', path: ['destination'] });
 export type CreateCabinGuideRecordPayload = z.input<typeof createCabinGuideRecordPayload>;
-export const createCabinGuideRecordData = z.object({ recordId: z.number().int() });
-export type CreateCabinGuideRecordData = z.infer<typeof createCabinGuideRecordData>;
+
+export const queryCabinGuideCall = withSchemas(queryCabinGuideHead, queryCabinGuidePayload, cabinGuideData);
+export const createCabinGuideRecordCall = withSchemas(
+  createCabinGuideRecordHead,
+  createCabinGuideRecordPayload,
+  createCabinGuideRecordData,
+);

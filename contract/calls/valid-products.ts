@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import { contractCall } from '../call';
+import { CALLS } from '../call-paths';
 import { ANCILLARY_ELIGIBILITY, queryPassengerNamePayload, tripFlightSchema } from '../ancillaries/ancillary-schemas';
 import { ELIGIBILITY_CODES } from './check-in-replies';
 
@@ -38,3 +40,9 @@ export const queryValidProductData = z.object({
   ),
 });
 export type QueryValidProductData = z.infer<typeof queryValidProductData>;
+
+export const queryValidProductCall = contractCall({
+  path: CALLS.queryValidProduct,
+  payload: queryValidProductPayload,
+  reply: queryValidProductData,
+});

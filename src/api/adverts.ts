@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CONTENT_CALLS } from '../../contract/first-load/content-call-paths';
-import type { Ad } from '../../contract/calls/content';
+import type { Ad } from '../../contract/first-load/content-replies';
+import { queryAdPicListHead } from '../../contract/first-load/first-load-calls';
 import type { Locale } from '../../contract/locales';
-import { callApi } from './client';
+import { request } from './request';
 
 /** queryAdPicList: the home carousel's ads, alt text in the request's language. */
 export function fetchHomeAdverts(signal?: AbortSignal): Promise<Ad[]> {
-  return callApi<Ad[]>(CONTENT_CALLS.queryAdPicList, { position: 'home' }, { signal });
+  return request(queryAdPicListHead, { position: 'home' }, { signal });
 }
 
 export function homeAdvertsQueryOptions(locale: Locale) {

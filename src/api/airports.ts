@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CONTENT_CALLS } from '../../contract/first-load/content-call-paths';
-import type { SystemInitData } from '../../contract/calls/content';
-import { callApi } from './client';
+import type { SystemInitData } from '../../contract/first-load/content-replies';
+import { systemInitHead } from '../../contract/first-load/first-load-calls';
+import { request } from './request';
 
 /** system/init: airports with names in every language, hotlines, server time. Language-neutral, so one cache entry. */
 export function fetchSystemInit(signal?: AbortSignal): Promise<SystemInitData> {
-  return callApi<SystemInitData>(CONTENT_CALLS.systemInit, {}, { signal });
+  return request(systemInitHead, {}, { signal });
 }
 
 export function systemInitQueryOptions() {

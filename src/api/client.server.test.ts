@@ -75,8 +75,7 @@ describe('the request client against the real server', { timeout: 30_000 }, () =
     });
   });
 
-  const login = (account: string, password = CORRECT_PASSWORD) =>
-    callApi<{ account: string }>(GUARDED_LOGIN_PATH, { account, password });
+  const login = (account: string, password = CORRECT_PASSWORD) => callApi(GUARDED_LOGIN_PATH, { account, password });
   async function failLogins(account: string) {
     for (let i = 0; i < ACTION_RULES.login.sliderFrom.subject; i += 1)
       await expect(login(account, 'wrong')).rejects.toBeInstanceOf(ApiError);

@@ -155,7 +155,7 @@ describe('the request client', () => {
 
     it('resolves a download with the file', async () => {
       answer = async () => new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } });
-      const file = await callApi<Blob>('/mid_website/flightDelay/downloadPDF', { id: 1 }, { responseType: 'blob' });
+      const file = await callApi('/mid_website/flightDelay/downloadPDF', { id: 1 }, { responseType: 'blob' });
       expect(await file.text()).toBe('%PDF-1.7');
     });
   });

@@ -45,7 +45,13 @@ export class ApiError extends CallFailure {
   }
 }
 
-export async function callApi<T>(path: string, payload: unknown = {}, options: CallOptions = {}): Promise<T> {
+/**
+ * The wire: a download's file, or a reply's `data` as it came, unchecked. The SPA's calls go through request()
+ * (which parses the data by the call's schema) and download().
+ */
+export function callApi(path: string, payload: unknown, options: CallOptions & { responseType: 'blob' }): Promise<Blob>;
+export function callApi(path: string, payload?: unknown, options?: CallOptions): Promise<unknown>;
+export async function callApi(path: string, payload: unknown = {}, options: CallOptions = {}): Promise<unknown> {
   const effects = apiEffects();
   const output = await settle(effects, {
     path,
@@ -57,8 +63,8 @@ export async function callApi<T>(path: string, payload: unknown = {}, options: C
   });
   if (output.outcome === 'succeeded') {
     const reply = output.reply!;
-    if (options.responseType === 'blob' && reply.file !== undefined) return reply.file as T;
-    return (options.wholeBody ? reply.body : reply.body.data) as T;
+    if (options.responseType === 'blob' && reply.file !== undefined) return reply.file;
+    return options.wholeBody ? reply.body : reply.body.data;
   }
   throw failureOf(effects, output, options);
 }

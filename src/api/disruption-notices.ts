@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { DISRUPTION_CALLS } from '../../contract/call-paths';
-import { disruptionNoticesReply, type DisruptionNotice } from '../../contract/calls/disruption';
+import { disruptionNoticesCall, type DisruptionNotice } from '../../contract/calls/disruption';
 import type { Locale } from '../../contract/locales';
-import { callApi } from './client';
+import { request } from './request';
 
 /** Every member's and language's notices: what a change made or a refund has made out of date. */
 export const ALL_DISRUPTION_NOTICES = ['disruption', 'notices'] as const;
@@ -12,6 +11,6 @@ export function disruptionNoticesQueryOptions(memberId: string, locale: Locale) 
   return queryOptions({
     queryKey: [...ALL_DISRUPTION_NOTICES, memberId, locale],
     queryFn: async ({ signal }): Promise<DisruptionNotice[]> =>
-      disruptionNoticesReply.parse(await callApi(DISRUPTION_CALLS.disruptionNotices, {}, { signal })).notices,
+      (await request(disruptionNoticesCall, {}, { signal })).notices,
   });
 }

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CALLS } from '../../contract/call-paths';
-import type { FareCalendarData, FareCalendarPayload } from '../../contract/calls/flights';
-import { callApi } from './client';
+import type { FareCalendarPayload } from '../../contract/calls/flights';
+import { fareCalendarHead } from '../../contract/first-load/first-load-calls';
+import type { FareCalendarData } from '../../contract/first-load/flight-search-replies';
+import { request } from './request';
 
 /** /proxy/hbhk-fare/v1/calendar/query: the lowest fare of each day of a month or date range. */
 export function fetchFareCalendar(payload: FareCalendarPayload, signal?: AbortSignal): Promise<FareCalendarData> {
-  return callApi<FareCalendarData>(CALLS.fareCalendar, payload, { signal });
+  return request(fareCalendarHead, payload, { signal });
 }
 
 /** Prices are language-neutral, so one cache entry serves every locale. */

@@ -1,20 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CALLS } from '../../contract/call-paths';
-import {
-  QUERY_FLIGHT_LIST_PATH,
-  type CabinGuideData,
-  type CreateCabinGuideRecordData,
-  type CreateCabinGuideRecordPayload,
-  type QueryCabinGuidePayload,
-  type QueryFlightListData,
-  type QueryFlightListPayload,
+import type {
+  CreateCabinGuideRecordPayload,
+  QueryCabinGuidePayload,
+  QueryFlightListPayload,
 } from '../../contract/calls/flights';
+import {
+  createCabinGuideRecordHead,
+  queryCabinGuideHead,
+  queryFlightListHead,
+} from '../../contract/first-load/first-load-calls';
+import type {
+  CabinGuideData,
+  CreateCabinGuideRecordData,
+  QueryFlightListData,
+} from '../../contract/first-load/flight-search-replies';
 import type { Locale } from '../../contract/locales';
-import { callApi } from './client';
+import { request } from './request';
 
 /** flight/queryFlightList: one day's flights of a route with the party's fares; names in the request's language. */
 export function fetchFlightList(payload: QueryFlightListPayload, signal?: AbortSignal): Promise<QueryFlightListData> {
-  return callApi<QueryFlightListData>(QUERY_FLIGHT_LIST_PATH, payload, { signal });
+  return request(queryFlightListHead, payload, { signal });
 }
 
 export function flightListQueryOptions(locale: Locale, payload: QueryFlightListPayload) {
@@ -29,7 +34,7 @@ export function flightListQueryOptions(locale: Locale, payload: QueryFlightListP
 
 /** ticket-guide cabinGuideRule/queryCabinGuide: change, refund and baggage rules of a booking class. */
 export function fetchCabinGuide(payload: QueryCabinGuidePayload, signal?: AbortSignal): Promise<CabinGuideData> {
-  return callApi<CabinGuideData>(CALLS.queryCabinGuide, payload, { signal });
+  return request(queryCabinGuideHead, payload, { signal });
 }
 
 export function cabinGuideQueryOptions(locale: Locale, payload: QueryCabinGuidePayload) {
@@ -42,5 +47,5 @@ export function cabinGuideQueryOptions(locale: Locale, payload: QueryCabinGuideP
 
 /** ticket-guide cabinGuideReport/createRecord: notes that the traveller read a fare's rules. */
 export function recordCabinGuideView(payload: CreateCabinGuideRecordPayload): Promise<CreateCabinGuideRecordData> {
-  return callApi<CreateCabinGuideRecordData>(CALLS.createCabinGuideRecord, payload);
+  return request(createCabinGuideRecordHead, payload);
 }

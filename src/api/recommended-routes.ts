@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CONTENT_CALLS } from '../../contract/first-load/content-call-paths';
-import type { RecommendedRoute } from '../../contract/calls/content';
+import type { RecommendedRoute } from '../../contract/first-load/content-replies';
+import { queryRecommendedRouteListHead } from '../../contract/first-load/first-load-calls';
 import type { Locale } from '../../contract/locales';
-import { callApi } from './client';
+import { request } from './request';
 
 /** flight/queryRecommendedRouteList: routes with their lowest fare, city names in the request's language. */
 export function fetchRecommendedRoutes(origin: string | undefined, signal?: AbortSignal): Promise<RecommendedRoute[]> {
-  return callApi<RecommendedRoute[]>(CONTENT_CALLS.queryRecommendedRouteList, origin ? { origin } : {}, { signal });
+  return request(queryRecommendedRouteListHead, origin ? { origin } : {}, { signal });
 }
 
 export function recommendedRoutesQueryOptions(locale: Locale, origin?: string) {

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { contractCall } from '../../contract/call';
+import { contractCall, replyCall } from '../../contract/call';
 import { CallFailure, failureOf } from '../../contract/call-failure';
 import { configureApiClient, memoryStore } from './api-effects';
 import { BAD_REPLY_CODE, request } from './request';
@@ -15,6 +15,12 @@ const noticeCall = contractCall({
   method: 'GET',
   payload: z.object({ id: z.string() }),
   reply: z.object({ title: z.string() }),
+});
+
+/** A first-page call: its reply's schema loads beside the call. */
+const routesHead = replyCall<{ origin?: string }>()({
+  path: '/mid_website/flight/queryRecommendedRouteList',
+  reply: async () => z.array(z.object({ origin: z.string(), lowestPrice: z.number() })),
 });
 
 const json = (body: unknown, status = 200) =>
@@ -75,5 +81,13 @@ describe('request(call, payload)', () => {
     };
     const failure = await request(orderCall, { orderNo: 'B1' }).catch((error: unknown) => error);
     expect(failureOf(failure)).toEqual({ code: 'UNREACHABLE', message: 't:risk.networkError' });
+  });
+
+  it('parses a first-page call’s reply by the schema it loads, and refuses one of the wrong shape', async () => {
+    answer = () => json({ resultCode: '0', data: [{ origin: 'SJW', lowestPrice: 420, extra: 1 }] });
+    await expect(request(routesHead, { origin: 'SJW' })).resolves.toEqual([{ origin: 'SJW', lowestPrice: 420 }]);
+    answer = () => json({ resultCode: '0', data: [{ origin: 'SJW', lowestPrice: '420' }] });
+    const failure = await request(routesHead, {}).catch((error: unknown) => error);
+    expect(failureOf(failure)).toEqual({ code: BAD_REPLY_CODE, message: 't:risk.badReply' });
   });
 });

@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { ContractCall, ContractFile, PayloadOf, ReplyOf } from '../../contract/call';
+import type { ContractFile, PayloadOf, ReplyCall, ReplyOf } from '../../contract/call';
 import { apiEffects } from './api-effects';
 import { ApiError, callApi, type CallOptions } from './client';
 
@@ -12,15 +12,19 @@ export type RequestOptions = Omit<CallOptions, 'wholeBody' | 'responseType' | 'm
  * The SPA's way to make a call of the contract: the call's path and method, a payload of its type, and the reply's
  * data parsed by its schema. Every failure rejects as the contract's CallFailure (an ApiError): a refusal with its
  * code, a lost answer as UNREACHABLE, and a reply of the wrong shape as BAD_REPLY in the user's language rather
- * than failing later in a view. The first page's code never imports the call objects, so zod stays out of it.
+ * than failing later in a view. The first page's calls load their reply's schema beside the call
+ * (contract/first-load/first-load-calls.ts).
  */
-export async function request<Call extends ContractCall>(
+export async function request<Call extends ReplyCall>(
   call: Call,
   payload: PayloadOf<Call>,
   options: RequestOptions = {},
 ): Promise<ReplyOf<Call>> {
-  const data = await callApi<unknown>(call.path, payload, { ...options, method: call.method });
-  const parsed = call.reply.safeParse(data);
+  const [data, reply] = await Promise.all([
+    callApi(call.path, payload, { ...options, method: call.method }),
+    typeof call.reply === 'function' ? call.reply() : call.reply,
+  ]);
+  const parsed = reply.safeParse(data);
   if (parsed.success) return parsed.data as ReplyOf<Call>;
   throw new ApiError({ resultCode: BAD_REPLY_CODE, resultMsg: apiEffects().translate('risk.badReply') }, 200);
 }
@@ -31,5 +35,5 @@ export function download<File extends ContractFile>(
   payload: z.input<File['payload']>,
   options: RequestOptions = {},
 ): Promise<Blob> {
-  return callApi<Blob>(file.path, payload, { ...options, method: file.method, responseType: 'blob' });
+  return callApi(file.path, payload, { ...options, method: file.method, responseType: 'blob' });
 }

@@ -1,7 +1,6 @@
 import { ANCILLARY_CALL_OBJECTS, drawRedEnvelopeCall } from '../../../contract/ancillaries/ancillary-call-objects';
 import { ANCILLARY_KINDS, type AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
-import { queryCombiByCombiIdPayload } from '../../../contract/calls/combi';
-import { CALLS } from '../../../contract/call-paths';
+import { queryCombiByCombiIdCall } from '../../../contract/calls/combi';
 import { defineCall, type Call } from '../../calls/call';
 import { requireMember } from '../accounts/sessions';
 import { couponOffers } from './ancillary-offers';
@@ -43,9 +42,5 @@ function callsOf(kind: AncillaryKind): Call[] {
 export const ancillaryCalls: Call[] = [
   ...ANCILLARY_KINDS.flatMap(callsOf),
   defineCall(drawRedEnvelopeCall, { handle: (input, context) => drawRedEnvelope(context, input.orderNo) }),
-  defineCall({
-    path: CALLS.queryCombiByCombiId,
-    input: queryCombiByCombiIdPayload,
-    handle: (input, context) => combiById(context, input),
-  }),
+  defineCall(queryCombiByCombiIdCall, { handle: (input, context) => combiById(context, input) }),
 ];

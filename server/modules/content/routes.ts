@@ -1,10 +1,10 @@
-import { CALLS } from '../../../contract/call-paths';
 import {
   cascadeTopicTreeCall,
   infoNoticeContentCall,
-  infoNoticeGroupsPayload,
+  infoNoticeListByServiceCall,
+  infoNoticeListByWebCall,
   infoNoticeListCall,
-  queryAdPicListPayload,
+  queryAdPicListCall,
   queryAgreeContentGroupCall,
 } from '../../../contract/calls/content';
 import { defineCall, type Call } from '../../calls/call';
@@ -13,19 +13,9 @@ import { siteRuleValues } from './site-rules-text';
 import { listInfoGroups, pageTopics, topicContent, topicTree } from './info-topics';
 
 export const contentCalls: Call[] = [
-  defineCall({
-    path: CALLS.queryAdPicList,
-    input: queryAdPicListPayload,
-    handle: (input, { db, locale }) => listAds(db, locale, input.position),
-  }),
-  defineCall({
-    path: CALLS.infoNoticeListByWeb,
-    input: infoNoticeGroupsPayload,
-    handle: (_input, { db, locale }) => listInfoGroups(db, locale, 'web'),
-  }),
-  defineCall({
-    path: CALLS.infoNoticeListByService,
-    input: infoNoticeGroupsPayload,
+  defineCall(queryAdPicListCall, { handle: (input, { db, locale }) => listAds(db, locale, input.position) }),
+  defineCall(infoNoticeListByWebCall, { handle: (_input, { db, locale }) => listInfoGroups(db, locale, 'web') }),
+  defineCall(infoNoticeListByServiceCall, {
     handle: (_input, { db, locale }) => listInfoGroups(db, locale, 'service'),
   }),
   defineCall(queryAgreeContentGroupCall, {

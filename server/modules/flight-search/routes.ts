@@ -1,10 +1,8 @@
-import { CALLS } from '../../../contract/call-paths';
 import {
-  createCabinGuideRecordPayload,
-  fareCalendarPayload,
-  QUERY_FLIGHT_LIST_PATH,
-  queryCabinGuidePayload,
-  queryFlightListPayload,
+  createCabinGuideRecordCall,
+  fareCalendarCall,
+  queryCabinGuideCall,
+  queryFlightListCall,
 } from '../../../contract/calls/flights';
 import { defineCall, type Call } from '../../calls/call';
 import { cabinGuide, recordCabinGuideView } from './cabin-guide';
@@ -12,14 +10,10 @@ import { fareCalendar, monthRange } from './fare-calendar';
 import { flightList } from './flight-list';
 
 export const flightSearchCalls: Call[] = [
-  defineCall({
-    path: QUERY_FLIGHT_LIST_PATH,
-    input: queryFlightListPayload,
+  defineCall(queryFlightListCall, {
     handle: (input, { db, clock, locale }) => flightList(db, input, clock.now(), locale),
   }),
-  defineCall({
-    path: CALLS.fareCalendar,
-    input: fareCalendarPayload,
+  defineCall(fareCalendarCall, {
     handle: (input, { db, clock }) => {
       const range = input.month ? monthRange(input.month) : { firstDate: input.startDate!, lastDate: input.endDate! };
       return fareCalendar(
@@ -29,14 +23,8 @@ export const flightSearchCalls: Call[] = [
       );
     },
   }),
-  defineCall({
-    path: CALLS.queryCabinGuide,
-    input: queryCabinGuidePayload,
-    handle: (input, { db, locale }) => cabinGuide(db, input, locale),
-  }),
-  defineCall({
-    path: CALLS.createCabinGuideRecord,
-    input: createCabinGuideRecordPayload,
+  defineCall(queryCabinGuideCall, { handle: (input, { db, locale }) => cabinGuide(db, input, locale) }),
+  defineCall(createCabinGuideRecordCall, {
     handle: (input, { db, clock, headers }) =>
       recordCabinGuideView(db, {
         ...input,

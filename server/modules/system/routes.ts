@@ -3,7 +3,7 @@ import {
   queryCountryCall,
   queryMidDictionaryPayload,
   queryRetroBookAirlinesPayload,
-  systemInitPayload,
+  systemInitCall,
 } from '../../../contract/calls/content';
 import { defineCall, type Call } from '../../calls/call';
 import { queryCountries } from './countries';
@@ -11,11 +11,7 @@ import { queryDictionaries } from './dictionaries';
 import { systemInit } from './system-init';
 
 export const systemCalls: Call[] = [
-  defineCall({
-    path: CALLS.systemInit,
-    input: systemInitPayload,
-    handle: (_input, { db, config, clock }) => systemInit(db, config, clock.now()),
-  }),
+  defineCall(systemInitCall, { handle: (_input, { db, config, clock }) => systemInit(db, config, clock.now()) }),
   defineCall({
     path: CALLS.queryMidDictionary,
     input: queryMidDictionaryPayload,

@@ -1,5 +1,4 @@
-import { CALLS } from '../../../contract/call-paths';
-import { queryValidProductPayload } from '../../../contract/calls/valid-products';
+import { queryValidProductCall } from '../../../contract/calls/valid-products';
 import { defineCall, type Call } from '../../calls/call';
 import { validProducts } from './valid-products';
 
@@ -8,9 +7,5 @@ import { validProducts } from './valid-products';
  * and check-in's window, so it sits above both (the other ticket-guide calls live with fares and payments).
  */
 export const ticketGuideCalls: Call[] = [
-  defineCall({
-    path: CALLS.queryValidProduct,
-    input: queryValidProductPayload,
-    handle: (input, context) => validProducts(context, input),
-  }),
+  defineCall(queryValidProductCall, { handle: (input, context) => validProducts(context, input) }),
 ];

@@ -1,22 +1,21 @@
-import { CALLS } from '../../../contract/call-paths';
 import {
-  queryCombiByCombiIdData,
+  queryCombiByCombiIdCall,
   type QueryCombiByCombiIdData,
   type QueryCombiByCombiIdPayload,
 } from '../../../contract/calls/combi';
 import {
-  queryValidProductData,
+  queryValidProductCall,
   type QueryValidProductData,
   type QueryValidProductPayload,
 } from '../../../contract/calls/valid-products';
-import { callApi } from '../../api/client';
+import { request } from '../../api/request';
 
 /** productPage/queryValidProduct: what a ticket's passenger can still add to each flight, parsed as the contract says. */
-export async function queryValidProduct(payload: QueryValidProductPayload): Promise<QueryValidProductData> {
-  return queryValidProductData.parse(await callApi(CALLS.queryValidProduct, payload));
+export function queryValidProduct(payload: QueryValidProductPayload): Promise<QueryValidProductData> {
+  return request(queryValidProductCall, payload);
 }
 
 /** combi/v1/queryCombiByCombiId: the member's booking with the luggage and meal orders bought for it. */
-export async function queryCombiByCombiId(payload: QueryCombiByCombiIdPayload): Promise<QueryCombiByCombiIdData> {
-  return queryCombiByCombiIdData.parse(await callApi(CALLS.queryCombiByCombiId, payload));
+export function queryCombiByCombiId(payload: QueryCombiByCombiIdPayload): Promise<QueryCombiByCombiIdData> {
+  return request(queryCombiByCombiIdCall, payload);
 }

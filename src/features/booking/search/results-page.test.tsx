@@ -8,7 +8,7 @@ import { ResultsPage, type ResultsMarket } from './results-page';
 import { resultsSearchSchema } from './first-load/search-params';
 import type { ResultsSearch } from '../../../../contract/first-load/results-search';
 import { renderSearch, stubServer } from './testing/render-search';
-import { SAMPLE_AIRPORTS, SAMPLE_FLIGHTS, sampleFareDays } from './testing/sample-flights';
+import { SAMPLE_FLIGHTS, SAMPLE_SYSTEM_INIT, sampleFareDays } from './testing/sample-flights';
 
 const oneWay = resultsSearchSchema.parse({
   tripType: 'oneWay',
@@ -42,7 +42,7 @@ function showResults(
       currency: 'CNY',
       days: sampleFareDays(addDays(String(payload.startDate), 3)),
     }),
-    [CALLS.systemInit]: () => ({ airports: SAMPLE_AIRPORTS }),
+    [CALLS.systemInit]: () => SAMPLE_SYSTEM_INIT,
     [CALLS.queryCabinGuide]: () => ({
       bookingClass: 'K',
       cabinClass: 'Y',

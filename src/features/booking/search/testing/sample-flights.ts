@@ -1,4 +1,4 @@
-import type { Airport } from '../../../../../contract/calls/content';
+import type { Airport, SystemInitData } from '../../../../../contract/calls/content';
 import type { CabinClass, CabinOffer, FareDay, FlightOption } from '../../../../../contract/calls/flights';
 import { partyTotal, passengerPrices } from '../../../../../contract/calls/flight-pricing';
 
@@ -78,3 +78,14 @@ export const SAMPLE_AIRPORTS: Airport[] = [
   sampleAirport('SJW', ['石家庄', '石家莊', 'Shijiazhuang']),
   sampleAirport('CAN', ['广州', '廣州', 'Guangzhou']),
 ];
+
+/** A whole system/init reply (the client parses it) around these airports. */
+export const SAMPLE_SYSTEM_INIT: SystemInitData = {
+  airports: SAMPLE_AIRPORTS,
+  hotline: '95000',
+  complaintHotline: { number: '95000', extension: '9' },
+  serverTime: '2026-06-01T08:00:00+08:00',
+  currency: 'CNY',
+  bookingWindowDays: 365,
+  features: { flowsPage: false },
+};
