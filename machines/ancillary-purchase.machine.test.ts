@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
-import type { AncillaryOrder, CouponOffers, PayOrderData } from '../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../contract/ancillaries/ancillary-order-schemas';
+import type { CouponOffers } from '../contract/ancillaries/ancillary-offer-schemas';
+import type { PayOrderData } from '../contract/ancillaries/ancillary-payment-schemas';
 import { SECURITY_REFUSALS } from '../contract/calls/member/security';
 import { ancillaryPurchaseMachine } from './ancillary-purchase.machine';
 import type { PurchaseEvent } from './ancillary-purchase-context';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { orderData, queryPassengerNamePayload, tripFlightSchema } from '../ancillaries/ancillary-schemas';
+import { orderData } from '../ancillaries/ancillary-order-schemas';
+import { queryPassengerNamePayload, tripFlightSchema } from '../ancillaries/ancillary-trip-schemas';
 import { text } from '../validators/text';
 
 /**

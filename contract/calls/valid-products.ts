@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { ANCILLARY_ELIGIBILITY, queryPassengerNamePayload, tripFlightSchema } from '../ancillaries/ancillary-schemas';
+import { ANCILLARY_ELIGIBILITY } from '../ancillaries/ancillary-fields';
+import { queryPassengerNamePayload, tripFlightSchema } from '../ancillaries/ancillary-trip-schemas';
 import { ELIGIBILITY_CODES } from './check-in-replies';
 
 /**

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import { DRAW_RED_ENVELOPE_CALL } from '../../../contract/ancillaries/ancillary-calls';
-import type {
-  AncillaryOrder,
-  PayOrderData,
-  PriceData,
-  TripsData,
-} from '../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
+import type { PayOrderData } from '../../../contract/ancillaries/ancillary-payment-schemas';
+import type { PriceData } from '../../../contract/ancillaries/ancillary-offer-schemas';
+import type { TripsData } from '../../../contract/ancillaries/ancillary-trip-schemas';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { memberHeaders } from '../orders/testing/order-test-setup';

@@ -5,7 +5,8 @@ import {
   type AncillaryKind,
   type AncillaryOperation,
 } from '../../../../contract/ancillaries/ancillary-calls';
-import type { AncillaryOrder, PayOrderData } from '../../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-order-schemas';
+import type { PayOrderData } from '../../../../contract/ancillaries/ancillary-payment-schemas';
 import { jsonCall } from '../../../testing/test-app';
 import { sandboxPayer } from '../../payments/testing/sandbox-payer';
 
