@@ -4,20 +4,15 @@ import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-ord
 import type { PayOrderData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import type { PriceData } from '../../../contract/ancillaries/ancillary-offer-schemas';
 import type { TripsData } from '../../../contract/ancillaries/ancillary-trip-schemas';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/testing/order-test-setup';
+import { jsonCall, type TestApp } from '../../testing/test-app';
 import { sandboxPayer } from '../payments/testing/sandbox-payer';
 import { payCall } from '../payments/testing/unpaid-order';
-import { ancillaryCaller, ticketedTrip } from './testing/ancillary-test-calls';
+import { ancillaryCaller, appWithOwnerAndStranger, ticketedTrip } from './testing/ancillary-test-calls';
 
 describe('buying luggage and meals', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  let stranger: Record<string, string>;
+  let test: TestApp, zhangWei: Record<string, string>, stranger: Record<string, string>;
   beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-    stranger = await memberHeaders(test.app, '13600136000');
+    ({ test, zhangWei, stranger } = await appWithOwnerAndStranger());
   });
   afterAll(() => test.close());
 

@@ -3,20 +3,15 @@ import { DRAW_RED_ENVELOPE_CALL } from '../../../contract/ancillaries/ancillary-
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import type { PayOrderData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import type { PriceData } from '../../../contract/ancillaries/ancillary-offer-schemas';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall, type TestApp } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
-import { memberHeaders } from '../orders/testing/order-test-setup';
 import { walletAmounts } from '../wallet/wallet-ledger';
-import { ancillaryCaller, ticketedTrip } from './testing/ancillary-test-calls';
+import { ancillaryCaller, appWithOwnerAndStranger, ticketedTrip } from './testing/ancillary-test-calls';
 
 describe('buying luggage and meals', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  let stranger: Record<string, string>;
+  let test: TestApp, zhangWei: Record<string, string>, stranger: Record<string, string>;
   beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-    stranger = await memberHeaders(test.app, '13600136000');
+    ({ test, zhangWei, stranger } = await appWithOwnerAndStranger());
   });
   afterAll(() => test.close());
 

@@ -2,19 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import type { PriceData } from '../../../contract/ancillaries/ancillary-offer-schemas';
 import type { TripsData } from '../../../contract/ancillaries/ancillary-trip-schemas';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/testing/order-test-setup';
+import type { TestApp } from '../../testing/test-app';
 import { runAncillaryJobs } from './ancillary-jobs';
-import { ancillaryCaller, bookItems, ticketedTrip } from './testing/ancillary-test-calls';
+import { ancillaryCaller, appWithOwnerAndStranger, bookItems, ticketedTrip } from './testing/ancillary-test-calls';
 
 describe('buying luggage and meals', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  let stranger: Record<string, string>;
+  let test: TestApp, zhangWei: Record<string, string>, stranger: Record<string, string>;
   beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-    stranger = await memberHeaders(test.app, '13600136000');
+    ({ test, zhangWei, stranger } = await appWithOwnerAndStranger());
   });
   afterAll(() => test.close());
 
