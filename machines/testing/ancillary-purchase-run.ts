@@ -4,6 +4,7 @@ import { ancillaryPurchaseMachine } from '../ancillary-purchase.machine';
 import type { PurchaseEvent } from '../ancillary-purchase-context';
 import { sampleAncillaryOrder, sampleAncillaryTrip, sampleCouponOffers } from '../ancillary-purchase.simulation';
 import { paymentPollingMachine, type PaymentStatusReply } from '../payment-polling.machine';
+import { heldCalls } from './held-calls';
 
 export type ActorId = 'loadMyTrips' | 'findTrip' | 'checkCoupons' | 'placeOrder' | 'startPayment' | 'cancelOrder';
 
@@ -11,16 +12,7 @@ export type ActorId = 'loadMyTrips' | 'findTrip' | 'checkCoupons' | 'placeOrder'
 export function startPurchase(
   pollReply: PaymentStatusReply = { status: 'paid', orderStatus: 'paid', refunded: false, tickets: [] },
 ) {
-  const pending = new Map<ActorId, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
-  const inputs: { id: ActorId; input: unknown }[] = [];
-  const held = (id: ActorId) =>
-    // Each call's output is whatever the test settles it with, so the held actors are typed loosely.
-    fromPromise<any, any>(({ input }) => {
-      inputs.push({ id, input });
-      return new Promise((resolve, reject) =>
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
-      );
-    });
+  const { held, settle, inputs } = heldCalls<ActorId>();
   let keys = 0;
   const machine = ancillaryPurchaseMachine.provide({
     actors: {
@@ -41,14 +33,6 @@ export function startPurchase(
     },
   });
   const actor = createActor(machine).start();
-  const settle = async (id: ActorId, outcome: { output?: unknown; error?: unknown }) => {
-    const call = pending.get(id);
-    if (!call) throw new Error(`${id} is not running`);
-    pending.delete(id);
-    if ('error' in outcome) call.reject(outcome.error);
-    else call.resolve(outcome.output);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  };
   const send = (...events: PurchaseEvent[]) => events.forEach((event) => actor.send(event));
   return {
     actor,

@@ -1,23 +1,15 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor } from 'xstate';
 import type { SeatCell, SeatMapReply } from '../../contract/calls/check-in-replies';
 import { checkInMachine } from '../check-in.machine';
 import type { CheckInEvent } from '../check-in-context';
 import { sampleCheckInTrip, sampleSeatMap } from '../check-in.simulation';
+import { heldCalls } from './held-calls';
 
 export type ActorId = 'findTrip' | 'loadSeatMap' | 'checkIn' | 'loadBoardingPasses' | 'cancelCheckIn';
 
 /** The chart with every call held open until the test settles it, and each call's input recorded. */
 export function startCheckIn() {
-  const pending = new Map<ActorId, { resolve: (value: unknown) => void; reject: (error: unknown) => void }>();
-  const inputs: { id: ActorId; input: unknown }[] = [];
-  // Each call's output is whatever the test settles it with, so the held actors are typed loosely.
-  const held = (id: ActorId) =>
-    fromPromise<any, any>(({ input }) => {
-      inputs.push({ id, input });
-      return new Promise((resolve, reject) =>
-        pending.set(id, { resolve: resolve as (value: unknown) => void, reject }),
-      );
-    });
+  const { held, settle, inputs } = heldCalls<ActorId>();
   const machine = checkInMachine.provide({
     actors: {
       findTrip: held('findTrip'),
@@ -28,14 +20,6 @@ export function startCheckIn() {
     },
   });
   const actor = createActor(machine).start();
-  const settle = async (id: ActorId, outcome: { output?: unknown; error?: unknown }) => {
-    const call = pending.get(id);
-    if (!call) throw new Error(`${id} is not running`);
-    pending.delete(id);
-    if ('error' in outcome) call.reject(outcome.error);
-    else call.resolve(outcome.output);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  };
   const send = (...events: CheckInEvent[]) => events.forEach((event) => actor.send(event));
   return {
     actor,
