@@ -1,12 +1,8 @@
 import { ANCILLARY_REFUSALS } from '../contract/ancillaries/ancillary-calls';
-import type {
-  AncillaryOrder,
-  AncillaryPayMethod,
-  AncillaryTrip,
-  CouponOffers,
-  PayOrderData,
-  QueryPassengerNamePayload,
-} from '../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../contract/ancillaries/ancillary-order-schemas';
+import type { AncillaryPayMethod, PayOrderData } from '../contract/ancillaries/ancillary-payment-schemas';
+import type { AncillaryTrip, QueryPassengerNamePayload } from '../contract/ancillaries/ancillary-trip-schemas';
+import type { CouponOffers } from '../contract/ancillaries/ancillary-offer-schemas';
 import type { PaymentStatusReply } from './payment-polling.machine';
 
 /**

@@ -1,13 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
-import type {
-  AncillaryOrder,
-  AncillaryTrip,
-  BookPayload,
-  CouponOffers,
-  PayOrderData,
-  PayOrderPayload,
-  QueryPassengerNamePayload,
-} from '../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder, BookPayload } from '../contract/ancillaries/ancillary-order-schemas';
+import type { AncillaryTrip, QueryPassengerNamePayload } from '../contract/ancillaries/ancillary-trip-schemas';
+import type { CouponOffers } from '../contract/ancillaries/ancillary-offer-schemas';
+import type { PayOrderData, PayOrderPayload } from '../contract/ancillaries/ancillary-payment-schemas';
 import {
   canToggleItem,
   emptyPurchase,

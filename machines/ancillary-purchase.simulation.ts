@@ -1,10 +1,8 @@
 import { assign } from 'xstate';
-import type {
-  AncillaryOrder,
-  AncillaryTrip,
-  CouponOffers,
-  PayOrderData,
-} from '../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../contract/ancillaries/ancillary-order-schemas';
+import type { AncillaryTrip } from '../contract/ancillaries/ancillary-trip-schemas';
+import type { CouponOffers } from '../contract/ancillaries/ancillary-offer-schemas';
+import type { PayOrderData } from '../contract/ancillaries/ancillary-payment-schemas';
 import { REFUSALS, type PurchaseEvent } from './ancillary-purchase-context';
 import { ancillaryPurchaseMachine } from './ancillary-purchase.machine';
 import type { PaymentPollOutcome, PaymentStatusReply } from './payment-polling.machine';

@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../contract/call-paths';
-import { createTestApp, formCall, type TestApp } from './testing/test-app';
-import { writeTinySite } from './testing/tiny-site';
+import { formCall, type TestApp } from './testing/test-app';
+import { appOnTinySite } from './testing/tiny-site';
 
 const directive = (csp: string | undefined, name: string) =>
   (csp ?? '')
@@ -12,15 +11,10 @@ const directive = (csp: string | undefined, name: string) =>
 
 describe('security headers', () => {
   let test: TestApp;
-  let dist: string;
   beforeAll(async () => {
-    dist = await writeTinySite();
-    test = await createTestApp({ distDir: dist });
+    test = await appOnTinySite();
   });
-  afterAll(async () => {
-    await test.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => test.close());
 
   it("gives the SPA's page a CSP with no inline script, and a style nonce it hands the page in a meta tag", async () => {
     const reply = await test.app.inject({ method: 'GET', url: '/' });

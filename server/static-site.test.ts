@@ -5,19 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../contract/call-paths';
 import { createTestApp, formCall, type TestApp } from './testing/test-app';
 import { writeRouteTable } from '../scripts/build/route-table';
-import { writeTinySite } from './testing/tiny-site';
+import { appOnTinySite, writeTinySite } from './testing/tiny-site';
 
 describe('serving the built site compressed', () => {
-  let test: TestApp;
-  let dist: string;
+  let test: TestApp & { dist: string };
   beforeAll(async () => {
-    dist = await writeTinySite();
-    test = await createTestApp({ distDir: dist });
+    test = await appOnTinySite();
   });
-  afterAll(async () => {
-    await test.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => test.close());
 
   it('sends the entry chunk precompressed with brotli to a browser that accepts it, byte for byte the built file', async () => {
     const reply = await test.app.inject({
@@ -28,15 +23,18 @@ describe('serving the built site compressed', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-encoding']).toBe('br');
     expect(reply.headers['cache-control']).toContain('immutable');
-    expect(reply.rawPayload.equals(readFileSync(join(dist, 'assets', 'entry.js.br')))).toBe(true);
+    expect(reply.rawPayload.equals(readFileSync(join(test.dist, 'assets', 'entry.js.br')))).toBe(true);
     expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(
-      readFileSync(join(dist, 'assets', 'entry.js'), 'utf8'),
+      readFileSync(join(test.dist, 'assets', 'entry.js'), 'utf8'),
     );
   });
 
   it("never sends the build's manifest", async () => {
-    mkdirSync(join(dist, '.vite'), { recursive: true });
-    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/only-in-the-manifest.js"}}');
+    mkdirSync(join(test.dist, '.vite'), { recursive: true });
+    writeFileSync(
+      join(test.dist, '.vite', 'manifest.json'),
+      '{"index.html":{"file":"assets/only-in-the-manifest.js"}}',
+    );
     const reply = await test.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect(reply.body).not.toContain('only-in-the-manifest');
   });
@@ -80,16 +78,10 @@ describe('serving the built site compressed', () => {
 
 describe('the pages of the SPA', () => {
   let test: TestApp;
-  let dist: string;
   beforeAll(async () => {
-    dist = await writeTinySite();
-    await writeRouteTable(dist);
-    test = await createTestApp({ distDir: dist });
+    test = await appOnTinySite({}, writeRouteTable);
   });
-  afterAll(async () => {
-    await test.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => test.close());
 
   it('answers HEAD wherever GET answers: the home page, a page, an asset', async () => {
     for (const url of ['/', '/en/member/home', '/assets/entry.js']) {

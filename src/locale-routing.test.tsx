@@ -1,9 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCALE_COOKIE } from '../contract/locales';
-import { renderApp } from './ui/testing/render-app';
+import { renderApp, withoutServer } from './ui/testing/render-app';
 
-vi.setConfig({ testTimeout: 30_000 });
+withoutServer();
 // The home page's loader starts its lazy chunks; loaded here first, none is still importing when the file ends.
 beforeAll(async () => {
   await Promise.all([
@@ -12,15 +12,7 @@ beforeAll(async () => {
     import('./features/home/home-sections'),
   ]);
 });
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 500 })),
-  );
-});
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
 });
 

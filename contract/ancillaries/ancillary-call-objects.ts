@@ -1,24 +1,9 @@
 import { contractCall } from '../call';
 import { ANCILLARY_CALLS, DRAW_RED_ENVELOPE_CALL, type AncillaryKind } from './ancillary-calls';
-import {
-  bookPayload,
-  orderData,
-  orderListData,
-  orderListPayload,
-  orderNoPayload,
-  payOrderData,
-  payOrderPayload,
-  priceData,
-  priceListData,
-  queryFlightTripPayload,
-  queryPassengerNamePayload,
-  queryPriceListPayload,
-  queryPricePayload,
-  redEnvelopeData,
-  refundData,
-  refundPayload,
-  tripsData,
-} from './ancillary-schemas';
+import { bookPayload, orderData, orderListData, orderListPayload, orderNoPayload } from './ancillary-order-schemas';
+import { payOrderData, payOrderPayload, redEnvelopeData, refundData, refundPayload } from './ancillary-payment-schemas';
+import { priceData, priceListData, queryPriceListPayload, queryPricePayload } from './ancillary-offer-schemas';
+import { queryFlightTripPayload, queryPassengerNamePayload, tripsData } from './ancillary-trip-schemas';
 
 /**
  * The ancillary calls as contract call objects: the same ten for each kind, on its own paths (ancillary-calls.ts

@@ -2,7 +2,7 @@ import { luggageCall, mealCall } from '../first-load/call-path-prefixes';
 
 /**
  * Extra luggage and meals (spec 7: luggage/v1/* under /zuul/luggage, the meal equivalents under /zuul/meal).
- * Both kinds answer the same operations with the same payloads and replies (./ancillary-schemas.ts): one
+ * Both kinds answer the same operations with the same payloads and replies (./ancillary-*-schemas.ts): one
  * purchase flow serves both, and only the paths and the data differ. Every call needs a logged-in member
  * (spec 5) except the public price lists.
  */

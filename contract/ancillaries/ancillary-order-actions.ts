@@ -1,4 +1,4 @@
-import type { AncillaryOrderStatus } from './ancillary-schemas';
+import type { AncillaryOrderStatus } from './ancillary-fields';
 
 /** An order waits for its money in these: a new attempt may start (switching method while one waits included). */
 export const ANCILLARY_AWAITING_PAYMENT: readonly AncillaryOrderStatus[] = ['unpaid', 'pay_failed', 'paying'];

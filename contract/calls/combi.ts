@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { contractCall } from '../call';
 import { CALLS } from '../call-paths';
-import { orderData, queryPassengerNamePayload, tripFlightSchema } from '../ancillaries/ancillary-schemas';
+import { orderData } from '../ancillaries/ancillary-order-schemas';
+import { queryPassengerNamePayload, tripFlightSchema } from '../ancillaries/ancillary-trip-schemas';
 import { text } from '../validators/text';
 
 /**

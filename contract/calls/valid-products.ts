@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { contractCall } from '../call';
 import { CALLS } from '../call-paths';
-import { ANCILLARY_ELIGIBILITY, queryPassengerNamePayload, tripFlightSchema } from '../ancillaries/ancillary-schemas';
+import { ANCILLARY_ELIGIBILITY } from '../ancillaries/ancillary-fields';
+import { queryPassengerNamePayload, tripFlightSchema } from '../ancillaries/ancillary-trip-schemas';
 import { ELIGIBILITY_CODES } from './check-in-replies';
 
 /**

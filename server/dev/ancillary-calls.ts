@@ -5,7 +5,7 @@ import {
   devMealStockPayload,
   devTicketedTripPayload,
   devWalletCreditPayload,
-} from '../../contract/ancillaries/ancillary-schemas';
+} from '../../contract/ancillaries/ancillary-dev-schemas';
 import { defineCall, type CallContext } from '../calls/call';
 import { CallError } from '../calls/call-error';
 import type { Db } from '../db/client';

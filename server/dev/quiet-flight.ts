@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { orderSegments } from '../db/schema/orders';
 import { flightBuckets, flights, routes } from '../db/schema/schedule';
 import { refreshOperations } from '../modules/flight-ops/refresh-operations';
-import { economySeatsFor } from './ticketed-trip';
+import { economySeatsFor } from './ticketed-trip-flight';
 
 const HOUR = 3_600_000;
 /** Inside the check-in window (it opens 24 hours before and closes 45 minutes before), with room either side. */

@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { ID_DOCUMENT_TYPE } from '../../contract/lookups';
-import { checkCharacter } from '../../contract/validators/id-card';
 import type { Db } from '../db/client';
 import { members } from '../db/schema/accounts';
 import {
@@ -13,8 +12,9 @@ import {
   type CouponStatus,
   type PassengerType,
 } from '../db/schema/orders';
-import { fares, flightBuckets, flightCabins, flights, routes } from '../db/schema/schedule';
 import { nextTicketNumber, ticketSerialKey } from '../modules/ticketing/ticket-serials';
+import { party } from './ticketed-trip-party';
+import { chooseFlight, price, takeSeats } from './ticketed-trip-flight';
 
 /**
  * A ticketed booking written straight into the order tables, as booking and ticketing would leave it:
@@ -149,106 +149,3 @@ async function insertTrip(db: Db, options: TicketedTripOptions, serialKey: strin
 }
 
 const PNR_LETTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-interface Traveller {
-  type: PassengerType;
-  name: string;
-  birthDate: string;
-  documentNo: string;
-}
-
-/** An adult, and a child of 7 and an infant of 1 when asked for, with valid Shijiazhuang ID numbers. */
-async function party(
-  db: Db,
-  flightId: number,
-  options: TicketedTripOptions,
-  memberName: string,
-  now: Date,
-): Promise<Traveller[]> {
-  const surname = (options.adultName ?? memberName).slice(0, 1);
-  const yearsAgo = (years: number) => `${now.getUTCFullYear() - years}${now.toISOString().slice(4, 10)}`;
-  const travellers: Omit<Traveller, 'documentNo'>[] = [
-    { type: 'ADT', name: options.adultName ?? memberName, birthDate: '1988-05-12' },
-  ];
-  if (options.child) travellers.push({ type: 'CHD', name: `${surname}小雨`, birthDate: yearsAgo(7) });
-  if (options.infant) travellers.push({ type: 'INF', name: `${surname}小宝`, birthDate: yearsAgo(1) });
-  // The same party booked again on one flight must be other travellers: an ID sequence number not yet on board.
-  const onBoard = new Set(
-    (await db.select({ documentNo: tickets.documentNo }).from(tickets).where(eq(tickets.flightId, flightId))).map(
-      (row) => row.documentNo,
-    ),
-  );
-  return travellers.map((traveller) => {
-    for (let sequence = randomInt(1000); ; sequence = (sequence + 1) % 1000) {
-      const first17 = `130102${traveller.birthDate.replaceAll('-', '')}${String(sequence).padStart(3, '0')}`;
-      const documentNo = first17 + checkCharacter(first17);
-      if (!onBoard.has(documentNo)) return { ...traveller, documentNo };
-    }
-  });
-}
-
-/** A flight's economy bucket (of `bookingClass`, when given) with room for `seats`: what a test trip is sold. */
-export function economySeatsFor(seats: number, bookingClass?: string) {
-  return and(
-    eq(flightBuckets.flightId, flights.id),
-    eq(flightBuckets.cabinClass, 'Y'),
-    gte(flightBuckets.available, seats),
-    bookingClass ? eq(flightBuckets.bookingClass, bookingClass) : undefined,
-  );
-}
-
-async function chooseFlight(db: Db, options: TicketedTripOptions, seats: number) {
-  const earliest = new Date(options.now.getTime() + (options.departsAfterHours ?? 2) * 3_600_000);
-  const rows = await db
-    .select({
-      id: flights.id,
-      departureAt: flights.departureAt,
-      bookingClass: flightBuckets.bookingClass,
-      fare: fares.price,
-      airportFee: routes.airportFee,
-      fuelSurcharge: routes.fuelSurcharge,
-    })
-    .from(flights)
-    .innerJoin(routes, eq(routes.code, flights.routeCode))
-    .innerJoin(flightBuckets, economySeatsFor(seats, options.bookingClass))
-    .innerJoin(
-      fares,
-      and(
-        eq(fares.routeCode, flights.routeCode),
-        eq(fares.season, flights.season),
-        eq(fares.bookingClass, flightBuckets.bookingClass),
-      ),
-    )
-    .where(
-      options.flightId
-        ? eq(flights.id, options.flightId)
-        : and(gte(flights.departureAt, earliest), eq(routes.kind, 'domestic')),
-    )
-    .orderBy(asc(flights.departureAt), asc(fares.price))
-    .limit(1);
-  if (!rows[0]) throw new Error('no domestic flight with economy seats for a check-in test booking');
-  return rows[0];
-}
-
-function price(type: PassengerType, flight: { fare: number; airportFee: number; fuelSurcharge: number }) {
-  if (type === 'INF') return { fare: Math.round(flight.fare / 100) * 10, airportFee: 0, fuelSurcharge: 0 };
-  if (type === 'CHD')
-    return {
-      fare: Math.round(flight.fare / 20) * 10,
-      airportFee: 0,
-      fuelSurcharge: Math.round(flight.fuelSurcharge / 2),
-    };
-  return { fare: flight.fare, airportFee: flight.airportFee, fuelSurcharge: flight.fuelSurcharge };
-}
-
-/** Sold seats leave both the cabin and the fare bucket; an infant takes none. */
-async function takeSeats(db: Db, flightId: number, bookingClass: string, seats: number): Promise<void> {
-  await db
-    .update(flightCabins)
-    .set({ available: sql`${flightCabins.available} - ${seats}` })
-    .where(and(eq(flightCabins.flightId, flightId), eq(flightCabins.cabinClass, 'Y')));
-  await db
-    .update(flightBuckets)
-    .set({ available: sql`${flightBuckets.available} - ${seats}` })
-    .where(and(eq(flightBuckets.flightId, flightId), eq(flightBuckets.bookingClass, bookingClass)));
-}

@@ -1,28 +1,21 @@
-import { rmSync } from 'node:fs';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../contract/call-paths';
 import { PAGE_BOOT_ELEMENT_ID, type PageBoot } from '../../contract/page-boot';
 import { riskDevices } from '../db/schema/risk';
 import { DEVICE_OFFER_TTL_MS } from '../modules/risk/device-offer';
-import { createTestApp, formCall, type TestApp } from '../testing/test-app';
+import { formCall, type TestApp } from '../testing/test-app';
 import { writeRouteTable } from '../../scripts/build/route-table';
-import { writeTinySite } from '../testing/tiny-site';
+import { appOnTinySite } from '../testing/tiny-site';
 
 const BOOT = new RegExp(`<script type="application/json" id="${PAGE_BOOT_ELEMENT_ID}">(.*?)</script>`);
 
 describe('the boot a page is served with', () => {
   let test: TestApp;
-  let dist: string;
   beforeAll(async () => {
-    dist = await writeTinySite();
-    await writeRouteTable(dist);
-    test = await createTestApp({ distDir: dist, riskAppCheck: 'on' });
+    test = await appOnTinySite({ riskAppCheck: 'on' }, writeRouteTable);
   });
-  afterAll(async () => {
-    await test.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => test.close());
 
   const page = async (url: string) => {
     const html = (await test.app.inject({ method: 'GET', url })).body;

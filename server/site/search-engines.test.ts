@@ -1,21 +1,14 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import type { TestApp } from '../testing/test-app';
 import { writeRouteTable } from '../../scripts/build/route-table';
-import { writeTinySite } from '../testing/tiny-site';
+import { appOnTinySite } from '../testing/tiny-site';
 
 describe('what search engines and link previews read', () => {
   let test: TestApp;
-  let dist: string;
   beforeAll(async () => {
-    dist = await writeTinySite();
-    await writeRouteTable(dist);
-    test = await createTestApp({ distDir: dist, env: { PUBLIC_URL: 'https://www.hbhk.example' } });
+    test = await appOnTinySite({ env: { PUBLIC_URL: 'https://www.hbhk.example' } }, writeRouteTable);
   });
-  afterAll(async () => {
-    await test.close();
-    rmSync(dist, { recursive: true, force: true });
-  });
+  afterAll(() => test.close());
   const page = async (url: string) => (await test.app.inject({ method: 'GET', url })).body;
 
   it("gives each page its title and description in the page's language, and the same page in the other two", async () => {

@@ -1,7 +1,4 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
-import { ANCILLARY_DEV_CALLS } from '../../contract/ancillaries/ancillary-calls';
-import { DEV_CLOCK_CALLS } from '../../contract/dev/clock';
 import {
   choosePassenger as chooseCheckInPassenger,
   continueAndCheckIn,
@@ -13,50 +10,16 @@ import {
   choosePassenger,
   expectAxeClean,
   placeOrder,
+  fillWallet,
+  leaveMealUnpaid,
+  PIN,
   ticketedTrip,
-  type DevOrder,
+  travelTo,
 } from './support/ancillary-purchase-steps';
 import { MEMBER_PASSWORD, newMember } from './support/new-member';
 
 /** Extra luggage and meals as a member buys them: one purchase flow, two kinds, paid by WeChat and by the wallet. */
 const PASSWORD = MEMBER_PASSWORD;
-const PIN = '480315';
-
-/**
- * Moves this browser's clock (only its own: the dev-clock cookie) to between `hours` and `hours` − 1 before the
- * departure, whatever time the real schedule's flight leaves at; sale closes and check-in windows then hold.
- */
-async function travelTo(page: Page, departureAt: string, hours: number) {
-  const offsetHours = Math.ceil((Date.parse(departureAt) - Date.now()) / 3_600_000) - hours;
-  expect(offsetHours).toBeGreaterThanOrEqual(0);
-  expect((await page.request.post(DEV_CLOCK_CALLS.travel, { data: { offsetHours } })).ok()).toBe(true);
-}
-
-/** The member's transaction password, and ¥500 in the red-envelope wallet to pay with it. */
-async function fillWallet(page: Page, mobile: string) {
-  await page.goto('/member/password/transaction');
-  await page.getByLabel(say('member.security.newPin')).first().fill(PIN);
-  await page.getByLabel(say('member.security.confirmPin')).first().fill(PIN);
-  await page
-    .getByRole('button', { name: say('member.common.save') })
-    .first()
-    .click();
-  await expect(page.getByText(say('member.security.pinSaved'))).toBeVisible();
-  expect((await page.request.post(ANCILLARY_DEV_CALLS.walletCredit, { data: { amount: 500, mobile } })).ok()).toBe(
-    true,
-  );
-}
-
-/** One meal ordered and left unpaid in a visit of its own (logged in, then the tab closes). Returns the order's number. */
-async function leaveMealUnpaid(tab: Page, mobile: string, order: DevOrder, passenger: string, meal: RegExp) {
-  await logInAs(tab, { mobile, password: PASSWORD });
-  await choosePassenger(tab, 'meals', order, passenger);
-  await tab.getByRole('checkbox', { name: meal }).first().check();
-  await placeOrder(tab, 'meals');
-  const orderNo = /ML\w+/.exec((await tab.getByText(/ML\w+/).first().textContent()) ?? '')![0];
-  await tab.close();
-  return orderNo;
-}
 
 // The browser's clock moves by a development call from the page's own context (its cookie), and development
 // calls answer callers on this machine only: this spec's pages call from loopback, not a visitor address.

@@ -7,11 +7,13 @@ import { FAQ_TOPICS } from './topics/faq';
 import { GROUND_TOPICS } from './topics/ground';
 import { INFO_CATEGORIES, INFO_GROUPS } from './topics/groups';
 import { PREMIUM_TOPICS, SPECIAL_TOPICS } from './topics/premium-and-special';
-import { TICKET_TOPICS } from './topics/ticket';
+import { BOOKING_TOPICS } from './topics/ticket-booking';
+import { REFUND_AND_CHANGE_TOPICS } from './topics/ticket-refunds-and-changes';
 import { NOTICES, TRANSPORT_TOPICS } from './topics/transport-and-notices';
 
 export const ALL_TOPICS = [
-  ...TICKET_TOPICS,
+  ...BOOKING_TOPICS,
+  ...REFUND_AND_CHANGE_TOPICS,
   ...GROUND_TOPICS,
   ...PREMIUM_TOPICS,
   ...SPECIAL_TOPICS,

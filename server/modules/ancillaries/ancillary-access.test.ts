@@ -6,7 +6,8 @@ import {
   type AncillaryKind,
   type AncillaryOperation,
 } from '../../../contract/ancillaries/ancillary-calls';
-import type { AncillaryOrder, TripsData } from '../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
+import type { TripsData } from '../../../contract/ancillaries/ancillary-trip-schemas';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { ancillaryCaller, bookItems, payAtGateway, ticketedTrip } from './testing/ancillary-test-calls';

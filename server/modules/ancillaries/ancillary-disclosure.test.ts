@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANCILLARY_KINDS } from '../../../contract/ancillaries/ancillary-calls';
-import type { TripsData } from '../../../contract/ancillaries/ancillary-schemas';
+import type { TripsData } from '../../../contract/ancillaries/ancillary-trip-schemas';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { ancillaryCaller, ticketedTrip } from './testing/ancillary-test-calls';

@@ -4,7 +4,7 @@ import {
   SALE_CLOSES_HOURS,
   type AncillaryKind,
 } from '../../../contract/ancillaries/ancillary-calls';
-import type { AncillaryEligibilityCode, ItemUnit } from '../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryEligibilityCode, ItemUnit } from '../../../contract/ancillaries/ancillary-fields';
 import type { LocalizedText } from '../../../contract/localized-text';
 import type { AncillaryCoupon } from './ancillary-coupons';
 import { bundlesFor, freeAllowance, luggageOffer } from './luggage-bundles';

@@ -1,6 +1,6 @@
 import { and, inArray } from 'drizzle-orm';
 import { ANCILLARY_REFUSALS, type AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
-import type { CouponOffers, PriceData } from '../../../contract/ancillaries/ancillary-schemas';
+import type { CouponOffers, PriceData } from '../../../contract/ancillaries/ancillary-offer-schemas';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANCILLARY_DEV_CALLS } from '../../../contract/ancillaries/ancillary-calls';
-import type { AncillaryOrder, PayOrderData } from '../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
+import type { PayOrderData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import { sandboxTransactions } from '../../db/schema/payments';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';

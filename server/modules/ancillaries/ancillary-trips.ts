@@ -11,7 +11,7 @@ import type {
   AncillaryTripFlight,
   QueryPassengerNamePayload,
   TripsData,
-} from '../../../contract/ancillaries/ancillary-schemas';
+} from '../../../contract/ancillaries/ancillary-trip-schemas';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import { tickets } from '../../db/schema/orders';

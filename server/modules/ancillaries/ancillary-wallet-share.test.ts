@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import { sandboxTransactions } from '../../db/schema/payments';
 import { walletHolds, walletTransactions } from '../../db/schema/wallet';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -6,7 +6,7 @@ import {
   SALE_CLOSES_HOURS,
   type AncillaryKind,
 } from '../../../contract/ancillaries/ancillary-calls';
-import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, type SQL } from 'drizzle-orm';
 import { ANCILLARY_REFUSALS, type AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
 import { ANCILLARY_CANCELABLE } from '../../../contract/ancillaries/ancillary-order-actions';
-import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Clock } from '../../clock';

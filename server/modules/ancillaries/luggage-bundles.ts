@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../../../contract/localized-text';
-import type { PriceListItem } from '../../../contract/ancillaries/ancillary-schemas';
+import type { PriceListItem } from '../../../contract/ancillaries/ancillary-offer-schemas';
 
 /**
  * Prepaid extra luggage: kg bundles on domestic routes, pieces (23 kg each) on international ones. The price

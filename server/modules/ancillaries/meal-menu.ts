@@ -1,4 +1,5 @@
-import type { DietaryMark, PriceListItem } from '../../../contract/ancillaries/ancillary-schemas';
+import type { DietaryMark } from '../../../contract/ancillaries/ancillary-fields';
+import type { PriceListItem } from '../../../contract/ancillaries/ancillary-offer-schemas';
 import type { LocalizedText } from '../../../contract/localized-text';
 import type { RouteFacts } from './luggage-bundles';
 

@@ -1,10 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { ANCILLARY_REFUSALS, type AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
-import type {
-  AncillaryItemStatus,
-  AncillaryOrder,
-  OrderListData,
-} from '../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryItemStatus } from '../../../contract/ancillaries/ancillary-fields';
+import type { AncillaryOrder, OrderListData } from '../../../contract/ancillaries/ancillary-order-schemas';
 import { ancillaryOrderActions } from '../../../contract/ancillaries/ancillary-order-actions';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';

@@ -1,6 +1,6 @@
 import { QR_PAY_METHODS, type PayMethod } from '../../../contract/calls/payments';
 import type { AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
-import type { PayOrderData } from '../../../contract/ancillaries/ancillary-schemas';
+import type { PayOrderData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import type { CallContext } from '../../calls/call';
 import { requireMember } from '../accounts/sessions';
 import { startPayment } from '../payments/start-payment';

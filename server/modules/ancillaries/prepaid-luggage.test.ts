@@ -1,6 +1,7 @@
 import { decode } from 'bcbp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AncillaryOrder, PayOrderData } from '../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
+import type { PayOrderData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import { CHECK_IN_CALLS, type BoardingPass } from '../../../contract/calls/check-in';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call } from '../check-in/testing/check-in-test-calls';

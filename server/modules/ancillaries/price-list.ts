@@ -1,6 +1,6 @@
 import { aliasedTable, and, asc, eq } from 'drizzle-orm';
 import type { AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
-import type { PriceListData } from '../../../contract/ancillaries/ancillary-schemas';
+import type { PriceListData } from '../../../contract/ancillaries/ancillary-offer-schemas';
 import type { CallContext } from '../../calls/call';
 import { airports } from '../../db/schema/geography';
 import { routes } from '../../db/schema/schedule';

@@ -1,7 +1,8 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAW_RED_ENVELOPE_CALL } from '../../../contract/ancillaries/ancillary-calls';
-import type { AncillaryOrder, RedEnvelopeData } from '../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
+import type { RedEnvelopeData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import { WALLET_CALLS } from '../../../contract/wallet/wallet-calls';
 import { sandboxTransactions } from '../../db/schema/payments';
 import { walletTransactions } from '../../db/schema/wallet';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAW_RED_ENVELOPE_CALL } from '../../../contract/ancillaries/ancillary-calls';
-import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import { walletTransactions } from '../../db/schema/wallet';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { ANCILLARY_REFUSALS } from '../../../contract/ancillaries/ancillary-calls';
-import type { RedEnvelopeData } from '../../../contract/ancillaries/ancillary-schemas';
+import type { RedEnvelopeData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import { canDrawRedEnvelope, RED_ENVELOPE_YUAN } from '../../../contract/ancillaries/red-envelope-rule';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';

@@ -4,7 +4,7 @@ import {
   SALE_CLOSES_HOURS,
   type AncillaryKind,
 } from '../../../contract/ancillaries/ancillary-calls';
-import type { RefundData } from '../../../contract/ancillaries/ancillary-schemas';
+import type { RefundData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Clock } from '../../clock';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
-import type { TripsData } from '../../../contract/ancillaries/ancillary-schemas';
+import type { TripsData } from '../../../contract/ancillaries/ancillary-trip-schemas';
 import type { QueryValidProductData } from '../../../contract/calls/valid-products';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isTicketedNameOf } from '../../../contract/booking/passenger-rules';
 import { ANCILLARY_KINDS, ANCILLARY_REFUSALS } from '../../../contract/ancillaries/ancillary-calls';
-import type { QueryPassengerNamePayload } from '../../../contract/ancillaries/ancillary-schemas';
+import type { QueryPassengerNamePayload } from '../../../contract/ancillaries/ancillary-trip-schemas';
 import type { QueryValidProductData, ValidProduct } from '../../../contract/calls/valid-products';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PayOrderData } from '../../../contract/ancillaries/ancillary-schemas';
+import type { PayOrderData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import { WALLET_CALLS } from '../../../contract/wallet/wallet-calls';
 import { walletHolds } from '../../db/schema/wallet';
 import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';

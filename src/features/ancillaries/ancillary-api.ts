@@ -1,13 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { ANCILLARY_CALL_OBJECTS, drawRedEnvelopeCall } from '../../../contract/ancillaries/ancillary-call-objects';
 import type { AncillaryKind } from '../../../contract/ancillaries/ancillary-calls';
-import type {
-  AncillaryTrip,
-  BookPayload,
-  CouponOffers,
-  PayOrderPayload,
-  QueryPassengerNamePayload,
-} from '../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryTrip, QueryPassengerNamePayload } from '../../../contract/ancillaries/ancillary-trip-schemas';
+import type { BookPayload } from '../../../contract/ancillaries/ancillary-order-schemas';
+import type { CouponOffers } from '../../../contract/ancillaries/ancillary-offer-schemas';
+import type { PayOrderPayload } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import type { Locale } from '../../../contract/locales';
 import { payMethodCall, payStatusCall, type PayStatusData } from '../../../contract/calls/payments';
 import { walletAccountCall } from '../../../contract/wallet/wallet-calls';

@@ -1,19 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client';
-import { renderApp } from '../testing/render-app';
+import { renderApp, withoutServer } from '../testing/render-app';
 
-vi.setConfig({ testTimeout: 30_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 500 })),
-  );
-});
+withoutServer();
 
 describe('error pages', () => {
   it('shows "page not found" with a way home for a path no route matches', async () => {

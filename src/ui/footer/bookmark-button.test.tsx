@@ -1,20 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../testing/render-app';
+import { describe, expect, it } from 'vitest';
+import { renderApp, withoutServer } from '../testing/render-app';
 import { bookmarkKeys } from './bookmark-button';
 
-vi.setConfig({ testTimeout: 30_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('{}', { status: 500 })),
-  );
-});
+withoutServer();
 
 describe('add this site to favourites (spec 8)', () => {
   it('tells the traveller the keys to press, since no browser lets a page bookmark itself', async () => {

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { configure, render, screen } from '@testing-library/react';
+import { cleanup, configure, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
 import { AppProviders } from '../../app-providers';
 import { createAppRouter } from '../../app-router';
@@ -24,4 +25,19 @@ export async function renderApp(path: string) {
   const view = render(<AppProviders i18n={i18n} queryClient={queryClient} feedback={feedback} router={router} />);
   await screen.findByRole('banner');
   return { ...view, router, i18n, feedback, queryClient, session };
+}
+
+/** For a file of whole-app tests with no server behind them: every call fails (500), and each test starts afresh. */
+export function withoutServer() {
+  vi.setConfig({ testTimeout: 30_000 });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  beforeEach(() => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{}', { status: 500 })),
+    );
+  });
 }

@@ -2,7 +2,10 @@ import { type Page } from '@playwright/test';
 import { expect } from './site-test';
 import { seriousViolations } from '../../support/axe';
 import { ANCILLARY_DEV_CALLS } from '../../../contract/ancillaries/ancillary-calls';
+import { DEV_CLOCK_CALLS } from '../../../contract/dev/clock';
 import { say } from '../../model/check-in-steps';
+import { logInAs } from '../../support/password-login';
+import { MEMBER_PASSWORD } from './new-member';
 
 /** The steps of an extra luggage or meal purchase as a member takes them, for the specs that buy one. */
 
@@ -49,4 +52,43 @@ export async function placeOrder(page: Page, kindPath: 'luggage' | 'meals') {
   await page.getByRole('button', { name: say('ancillaries.confirm.place') }).click();
   await expect(page).toHaveURL(new RegExp(`/${kindPath}Defray`));
   await expect(page.getByText(/LG|ML/).first()).toBeVisible();
+}
+
+/** The transaction password fillWallet sets, to pay from the wallet with. */
+export const PIN = '480315';
+
+/**
+ * Moves this browser's clock (only its own: the dev-clock cookie) to between `hours` and `hours` − 1 before the
+ * departure, whatever time the real schedule's flight leaves at; sale closes and check-in windows then hold.
+ */
+export async function travelTo(page: Page, departureAt: string, hours: number) {
+  const offsetHours = Math.ceil((Date.parse(departureAt) - Date.now()) / 3_600_000) - hours;
+  expect(offsetHours).toBeGreaterThanOrEqual(0);
+  expect((await page.request.post(DEV_CLOCK_CALLS.travel, { data: { offsetHours } })).ok()).toBe(true);
+}
+
+/** The member's transaction password, and ¥500 in the red-envelope wallet to pay with it. */
+export async function fillWallet(page: Page, mobile: string) {
+  await page.goto('/member/password/transaction');
+  await page.getByLabel(say('member.security.newPin')).first().fill(PIN);
+  await page.getByLabel(say('member.security.confirmPin')).first().fill(PIN);
+  await page
+    .getByRole('button', { name: say('member.common.save') })
+    .first()
+    .click();
+  await expect(page.getByText(say('member.security.pinSaved'))).toBeVisible();
+  expect((await page.request.post(ANCILLARY_DEV_CALLS.walletCredit, { data: { amount: 500, mobile } })).ok()).toBe(
+    true,
+  );
+}
+
+/** One meal ordered and left unpaid in a visit of its own (logged in, then the tab closes). Returns the order's number. */
+export async function leaveMealUnpaid(tab: Page, mobile: string, order: DevOrder, passenger: string, meal: RegExp) {
+  await logInAs(tab, { mobile, password: MEMBER_PASSWORD });
+  await choosePassenger(tab, 'meals', order, passenger);
+  await tab.getByRole('checkbox', { name: meal }).first().check();
+  await placeOrder(tab, 'meals');
+  const orderNo = /ML\w+/.exec((await tab.getByText(/ML\w+/).first().textContent()) ?? '')![0];
+  await tab.close();
+  return orderNo;
 }

@@ -5,11 +5,19 @@ import {
   type AncillaryKind,
   type AncillaryOperation,
 } from '../../../../contract/ancillaries/ancillary-calls';
-import type { AncillaryOrder, PayOrderData } from '../../../../contract/ancillaries/ancillary-schemas';
-import { jsonCall } from '../../../testing/test-app';
+import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-order-schemas';
+import type { PayOrderData } from '../../../../contract/ancillaries/ancillary-payment-schemas';
+import { createTestApp, jsonCall } from '../../../testing/test-app';
+import { memberHeaders } from '../../orders/testing/order-test-setup';
 import { sandboxPayer } from '../../payments/testing/sandbox-payer';
 
 export type Reply<T = any> = { code?: string; resultCode?: string; message?: string; resultMsg?: string; data: T };
+
+/** A test file's own app, with Zhang Wei (the demo member, who gets the trips) and a stranger who owns none. */
+export async function appWithOwnerAndStranger() {
+  const test = await createTestApp();
+  return { test, zhangWei: await memberHeaders(test.app), stranger: await memberHeaders(test.app, '13600136000') };
+}
 
 /** One kind's calls for a member (headers) in tests. */
 export function ancillaryCaller(app: FastifyInstance, kind: AncillaryKind, headers: Record<string, string>) {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-order-schemas';
 import type { ChangeQuote, ChangeResult } from '../../../../contract/calls/ticket-changes';
 import { payments, sandboxTransactions } from '../../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../../testing/test-app';

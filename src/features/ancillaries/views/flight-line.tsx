@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { AncillaryTripFlight } from '../../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryTripFlight } from '../../../../contract/ancillaries/ancillary-trip-schemas';
 import { pickLocale } from '../../../../contract/localized-text';
 import { formatCalendarDate } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';

@@ -2,7 +2,7 @@ import { Box, Stack, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
-import type { AncillaryTrip } from '../../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryTrip } from '../../../../contract/ancillaries/ancillary-trip-schemas';
 import { ActionButton } from '../../../ui/action-button';
 import { PURCHASE_FLOWS } from '../flow/ancillary-flow';
 import { FlightLine } from './flight-line';

@@ -1,6 +1,6 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { AncillaryOffer, PriceListItem } from '../../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOffer, PriceListItem } from '../../../../contract/ancillaries/ancillary-offer-schemas';
 import { pickLocale } from '../../../../contract/localized-text';
 import { useLocale } from '../../../i18n/use-locale';
 import { formatMoney } from '../../../../contract/money';

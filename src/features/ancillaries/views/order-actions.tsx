@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
-import type { AncillaryOrder, AncillaryOrderItem } from '../../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder, AncillaryOrderItem } from '../../../../contract/ancillaries/ancillary-order-schemas';
 import { formatMoney } from '../../../../contract/money';
 import { pickLocale } from '../../../../contract/localized-text';
 import { useLocale } from '../../../i18n/use-locale';

@@ -2,7 +2,7 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
-import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-order-schemas';
 import { canDrawRedEnvelope } from '../../../../contract/ancillaries/red-envelope-rule';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { KIND_LINKS } from '../flow/ancillary-pages';

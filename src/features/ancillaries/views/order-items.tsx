@@ -1,6 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import type { AncillaryOrder, AncillaryOrderItem } from '../../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryOrder, AncillaryOrderItem } from '../../../../contract/ancillaries/ancillary-order-schemas';
 import { pickLocale } from '../../../../contract/localized-text';
 import { formatMoney } from '../../../../contract/money';
 import { formatCalendarDate } from '../../../i18n/format';

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
-import { queryPassengerNamePayload } from '../../../../contract/ancillaries/ancillary-schemas';
+import { queryPassengerNamePayload } from '../../../../contract/ancillaries/ancillary-trip-schemas';
 import { ActionButton } from '../../../ui/action-button';
 import { TicketLookupForm } from '../../../ui/ticket-lookup-form';
 import { Busy, PurchaseProblem, usePurchase } from './purchase-step';

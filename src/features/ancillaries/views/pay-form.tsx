@@ -2,7 +2,7 @@ import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AncillaryPayMethod } from '../../../../contract/ancillaries/ancillary-schemas';
+import type { AncillaryPayMethod } from '../../../../contract/ancillaries/ancillary-payment-schemas';
 import { pickLocale } from '../../../../contract/localized-text';
 import type { PaymentChoice } from '../../../../machines/ancillary-purchase-context';
 import { useLocale } from '../../../i18n/use-locale';

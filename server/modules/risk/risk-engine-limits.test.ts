@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { riskAttempts } from '../../db/schema/risk';
-import { formCall, jsonCall } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { block } from './risk-blocks';
-import { ACTION_RULES, delayAfter, LONGEST_ATTEMPT_WINDOW_MS, SLIDER_PASS_TTL_MS } from './risk-rules';
-import { deviceHeaders, registerTestDevice, type TestDevice } from './testing/risk-device';
-import {
-  CORRECT_PASSWORD,
-  createRiskTestApp,
-  GUARDED_LOGIN_PATH,
-  GUARDED_SMS_PATH,
-  type RiskTestApp,
-} from './testing/risk-test-app';
+import { ACTION_RULES, delayAfter, LONGEST_ATTEMPT_WINDOW_MS } from './risk-rules';
+import { deviceHeaders, registerTestDevice } from './testing/risk-device';
+import { CORRECT_PASSWORD, createRiskTestApp, GUARDED_SMS_PATH, type RiskTestApp } from './testing/risk-test-app';
 import { solveSlider } from './testing/slider-solver';
+import { failingLogins } from './testing/failing-logins';
 
 describe('the risk engine guarding attempts', () => {
   let test: RiskTestApp;
@@ -21,116 +16,7 @@ describe('the risk engine guarding attempts', () => {
   });
   afterAll(async () => test.close());
 
-  const login = (device: TestDevice, account: string, password: string, extra: Record<string, string> = {}) =>
-    formCall(test.app, GUARDED_LOGIN_PATH, { account, password }, deviceHeaders(device, extra)).then((reply) =>
-      reply.json(),
-    );
-
-  /** One wrong password, solving the slider first when the engine asks for it. */
-  async function failWithSlider(device: TestDevice, account: string) {
-    const reply = await login(device, account, 'wrong');
-    if (reply.adsCode !== '002') return reply;
-    const { pass } = await solveSlider(test.app, reply.adsData.url, device.dfp);
-    return login(device, account, 'wrong', { adsRiskParam: pass! });
-  }
-
-  async function failLogins(device: TestDevice, account: string, times: number) {
-    for (let i = 0; i < times; i += 1)
-      expect(await login(device, account, 'wrong')).toMatchObject({ resultCode: 'E401' });
-  }
-
-  /** A device whose next login for `account` needs a slider, and the '002' it got. */
-  async function sliderDemanded(account: string) {
-    const device = await registerTestDevice(test.app);
-    await failLogins(device, account, ACTION_RULES.login.sliderFrom.subject);
-    const demand = await login(device, account, CORRECT_PASSWORD, { 'accept-language': 'en' });
-    return { device, demand };
-  }
-
-  describe('when logins keep failing', () => {
-    it("asks for the slider with '002': its page address names the attempt's purpose and ends in dfp=", async () => {
-      const { device, demand } = await sliderDemanded('13900000001');
-      expect(demand).toMatchObject({
-        adsCode: '002',
-        adsData: {
-          url: expect.stringMatching(/^\/risk\/slider\?lang=en&purpose=login\.[\w-]{22}&dfp=$/),
-          dfp: device.dfp,
-        },
-      });
-      expect(demand.adsData.url).not.toContain('13900000001');
-    });
-
-    it('lets the attempt through once the slider is solved, with the pass in adsRiskParam', async () => {
-      const { device, demand } = await sliderDemanded('13900000002');
-      const { pass } = await solveSlider(test.app, demand.adsData.url, device.dfp);
-      expect(await login(device, '13900000002', CORRECT_PASSWORD, { adsRiskParam: pass! })).toMatchObject({
-        resultCode: '0',
-      });
-    });
-
-    it('forgives the subject after a successful login', async () => {
-      const { device, demand } = await sliderDemanded('13900000003');
-      const { pass } = await solveSlider(test.app, demand.adsData.url, device.dfp);
-      await login(device, '13900000003', CORRECT_PASSWORD, { adsRiskParam: pass! });
-      expect(await login(device, '13900000003', CORRECT_PASSWORD)).toMatchObject({ resultCode: '0' });
-    });
-
-    it('counts failures per device too, whatever accounts it tries', async () => {
-      const device = await registerTestDevice(test.app);
-      for (let i = 0; i < ACTION_RULES.login.sliderFrom.device; i += 1) await failLogins(device, `1370000000${i}`, 1);
-      expect(await login(device, '13799999999', CORRECT_PASSWORD)).toMatchObject({ adsCode: '002' });
-    });
-  });
-
-  describe('when a slider pass comes back', () => {
-    it("refuses a replayed pass with '005'", async () => {
-      const { device, demand } = await sliderDemanded('13900000004');
-      const { pass } = await solveSlider(test.app, demand.adsData.url, device.dfp);
-      await login(device, '13900000004', 'wrong', { adsRiskParam: pass! });
-      expect(
-        await login(device, '13900000004', CORRECT_PASSWORD, { adsRiskParam: pass!, 'accept-language': 'en' }),
-      ).toMatchObject({
-        adsCode: '005',
-        adsData: 'The verification result has already been used, please verify again',
-      });
-    });
-
-    it("refuses a pass earned on another device with '005'", async () => {
-      const { device, demand } = await sliderDemanded('13900000005');
-      const thief = await registerTestDevice(test.app);
-      const { pass } = await solveSlider(test.app, demand.adsData.url, device.dfp);
-      expect(await login(thief, '13900000005', CORRECT_PASSWORD, { adsRiskParam: pass! })).toMatchObject({
-        adsCode: '005',
-        adsData: '验证结果不属于当前设备，请重新验证',
-      });
-    });
-
-    it("refuses an expired pass with '005'", async () => {
-      const { device, demand } = await sliderDemanded('13900000006');
-      const { pass } = await solveSlider(test.app, demand.adsData.url, device.dfp);
-      test.clock.advance(SLIDER_PASS_TTL_MS);
-      expect(
-        await login(device, '13900000006', CORRECT_PASSWORD, { adsRiskParam: pass!, 'accept-language': 'zh-TW' }),
-      ).toMatchObject({
-        adsCode: '005',
-        adsData: '驗證結果已逾期，請重新驗證',
-      });
-    });
-
-    it("refuses a forged or tampered pass with '005'", async () => {
-      const { device, demand } = await sliderDemanded('13900000007');
-      const { pass } = await solveSlider(test.app, demand.adsData.url, device.dfp);
-      const [payload, signature] = pass!.split('.');
-      const stretched = Buffer.from(
-        JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), expiresAt: 9e15 }),
-      ).toString('base64url');
-      for (const forged of [`${stretched}.${signature}`, 'not-a-pass', `${payload}.`]) {
-        expect(await login(device, '13900000007', CORRECT_PASSWORD, { adsRiskParam: forged })).toMatchObject({
-          adsCode: '005',
-        });
-      }
-    });
-  });
+  const { login, failWithSlider, failLogins } = failingLogins(() => test.app);
 
   describe('the attempt log', () => {
     it('sweeps what no window counts any more as new attempts come', async () => {

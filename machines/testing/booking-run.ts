@@ -1,0 +1,70 @@
+import { assign, createActor, fromPromise } from 'xstate';
+import type { FlightSearch } from '../../contract/first-load/flight-search-rules';
+import { bookingMachine, type BookingEvent } from '../booking.machine';
+import { sampleOrderDraft } from '../booking.simulation';
+import { OFFER_VALIDITY_MS, type FareQuote, type PlacedOrder, type PlaceOrderInput } from '../booking-trip';
+
+export const roundTrip: FlightSearch = {
+  tripType: 'roundTrip',
+  origin: 'SJW',
+  destination: 'CAN',
+  departureDate: '2026-03-12',
+  returnDate: '2026-03-15',
+  adults: 1,
+  children: 1,
+  infants: 1,
+};
+export const oneWay: FlightSearch = { ...roundTrip, tripType: 'oneWay', returnDate: undefined };
+export const outbound: FareQuote = {
+  flightNo: 'NS3301',
+  flightDate: '2026-03-12',
+  bookingClass: 'Y',
+  quotedAdultFare: 1200,
+};
+export const inbound: FareQuote = {
+  flightNo: 'NS3302',
+  flightDate: '2026-03-15',
+  bookingClass: 'Y',
+  quotedAdultFare: 1100,
+};
+export const draft = sampleOrderDraft;
+export const placed: PlacedOrder = {
+  orderNo: 'O1',
+  pnr: 'HX7Q2P',
+  status: 'unpaid',
+  holdUntil: new Date(10 * OFFER_VALIDITY_MS).toISOString(),
+  totalAmount: 1200,
+  totalPoints: 0,
+};
+
+export type Outcome = { resolve: PlacedOrder } | { reject: unknown };
+
+/** A wizard whose order call answers from a queue of outcomes (pending once the queue is empty), recording each call. */
+export function startWizard(outcomes: Outcome[] = []) {
+  const calls: PlaceOrderInput[] = [];
+  let keys = 0;
+  const machine = bookingMachine.provide({
+    actors: {
+      placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input }) => {
+        calls.push(input);
+        const outcome = outcomes.shift();
+        if (!outcome) return new Promise<PlacedOrder>(() => {});
+        if ('reject' in outcome) throw outcome.reject;
+        return outcome.resolve;
+      }),
+    },
+    actions: { issueIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }) },
+  });
+  const actor = createActor(machine).start();
+  const send = (...events: BookingEvent[]) => events.forEach((event) => actor.send(event));
+  const state = () => actor.getSnapshot().value;
+  return { actor, send, state, calls };
+}
+
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+export const chooseRoundTrip: BookingEvent[] = [
+  { type: 'trip.start', search: roundTrip, market: 'domestic', at: 0 },
+  { type: 'fare.choose', leg: 'outbound', fare: outbound, at: 1000 },
+  { type: 'fare.choose', leg: 'return', fare: inbound, at: 2000 },
+];
+export const toConfirm: BookingEvent[] = [...chooseRoundTrip, { type: 'passengers.submit', draft }];
