@@ -2,27 +2,26 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pickLocale } from '../../../contract/localized-text';
+import { useLocale } from '../../i18n/use-locale';
 import type { PayMethod, PayQrData } from '../../../contract/calls/payments';
 import { ActionButton } from '../../ui/action-button';
 import { FlowChartLink } from '../../flows/flow-chart-link';
 import { PageFrame } from '../../ui/page-frame';
 import { OrderSummaryCard } from './order-summary-card';
-import {
-  orderAuditQueryOptions,
-  payMethodsQueryOptions,
-  startRedirectPayment,
-  startWeixinPayment,
-} from './payment-api';
-import { PayMethodPicker } from './pay-method-picker';
+import { orderAuditQueryOptions, startRedirectPayment, startWeixinPayment } from './payment-api';
+import { payMethodsQueryOptions } from '../../api/payments';
+import { PayMethodOptions } from '../../ui/payment/pay-method-options';
 import { PaymentResult } from './payment-result';
 import { SiteLink } from './site-link';
 import { forgetWechatAttempt, recallWechatAttempt, rememberWechatAttempt } from './wechat-attempt-storage';
 import { WalletShare } from './wallet-share';
-import { WechatQr } from './wechat-qr';
+import { WechatQr } from '../../ui/payment/wechat-qr';
 
 /** /defray?orderNo=…: what is paid for, the red-envelope wallet's share, the five methods for the rest; WeChat's QR polls here, the others leave for their checkout. */
 export function DefrayPage({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const audit = useQuery({ ...orderAuditQueryOptions(orderNo), enabled: orderNo !== '' });
   const methods = useQuery(payMethodsQueryOptions());
   const [wechat, setWechat] = useState<PayQrData | undefined>(() =>
@@ -69,7 +68,7 @@ export function DefrayPage({ orderNo }: { orderNo: string }) {
         <OrderSummaryCard order={order} />
         {wechat ? (
           <Stack gap={4}>
-            <WechatQr url={wechat.qrCodeUrl} amount={wechat.amount} />
+            <WechatQr url={wechat.qrCodeUrl} amount={wechat.amount} words={WECHAT_WORDS} />
             <PaymentResult orderNo={orderNo} payNo={wechat.payNo} onPayAgain={chooseAgain} />
             <ActionButton variant="secondary" alignSelf="flex-start" onClick={chooseAgain}>
               {t('payment.wechat.otherMethod')}
@@ -78,7 +77,17 @@ export function DefrayPage({ orderNo }: { orderNo: string }) {
         ) : order.payable ? (
           <Stack gap={4}>
             <WalletShare order={order} onPaid={() => void audit.refetch()} />
-            <PayMethodPicker methods={methods.data.methods} chosen={method} onChoose={setMethod} />
+            <PayMethodOptions
+              legend={t('payment.page.chooseMethod')}
+              name="pay-method"
+              options={methods.data.methods.map((gateway) => ({
+                code: gateway.code,
+                label: pickLocale(gateway.name, locale),
+                hint: t(`payment.methodHint.${gateway.kind}`),
+              }))}
+              chosen={method}
+              onChoose={setMethod}
+            />
             {error && (
               <Text role="alert" color="red.700">
                 {error}
@@ -113,6 +122,12 @@ export function DefrayPage({ orderNo }: { orderNo: string }) {
     </PageFrame>
   );
 }
+
+const WECHAT_WORDS = {
+  scan: 'payment.wechat.scan',
+  qrAlt: 'payment.wechat.qrAlt',
+  openOnPhone: 'payment.wechat.openOnPhone',
+};
 
 function Notice({ text }: { text: string }) {
   return (

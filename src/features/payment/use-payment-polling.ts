@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { paymentPollingMachine, type PaymentStatusReply } from '../../../machines/payment-polling.machine';
-import { fetchPaymentStatus } from './payment-api';
+import { fetchPaymentStatus } from '../../api/payments';
 import { liveInspect } from '../../ui/live-inspect';
 
 export type PaymentPollState =

@@ -3,15 +3,8 @@ import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-c
 import { ancillaryPurchaseMachine } from '../../../../machines/ancillary-purchase.machine';
 import { paymentPollingMachine } from '../../../../machines/payment-polling.machine';
 import { createFlowHost } from '../../../flows/flow-host';
-import {
-  cancelOrder,
-  checkCoupons,
-  fetchPaymentStatus,
-  findTrip,
-  loadMyTrips,
-  placeOrder,
-  startPayment,
-} from '../ancillary-api';
+import { fetchPaymentStatus } from '../../../api/payments';
+import { cancelOrder, checkCoupons, findTrip, loadMyTrips, placeOrder, startPayment } from '../ancillary-api';
 import { pageOfState, purchaseStorageKey, PURCHASE_PAGES } from './ancillary-pages';
 
 /** The one purchase chart with one kind's calls: luggage and meals differ here, in the paths, and nowhere else. */

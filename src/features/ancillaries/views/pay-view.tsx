@@ -1,61 +1,19 @@
-import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { renderSVG } from 'uqr';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
 import { ActionButton } from '../../../ui/action-button';
+import { HoldCountdown } from '../../../ui/payment/hold-countdown';
+import { WechatQr } from '../../../ui/payment/wechat-qr';
 import { PayForm } from './pay-form';
 import { PurchaseOutcome } from './purchase-outcome';
 import { Busy, PurchaseProblem, StepHeading, usePurchase } from './purchase-step';
 
-/** Minutes and seconds left of the hold; at 00:00 the chart hears the order expired (the server expires it too). */
-function HoldLeft({ holdUntil, onOver }: { holdUntil: string; onOver(): void }) {
-  const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  const seconds = Math.max(0, Math.floor((Date.parse(holdUntil) - now) / 1000));
-  useEffect(() => {
-    if (seconds === 0) onOver();
-  }, [seconds, onOver]);
-  return (
-    <Text fontSize="sm">
-      {t('ancillaries.pay.holdLeft', {
-        time: `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`,
-      })}
-    </Text>
-  );
-}
-
-/** The WeChat attempt's QR; in the sandbox its address also opens as a link (the payer's phone). */
-function WechatCode({ url, amount }: { url: string; amount: number }) {
-  const { t } = useTranslation();
-  const source = useMemo(
-    () => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { border: 2 }))}`,
-    [url],
-  );
-  return (
-    <Stack align="center" gap={2} textAlign="center">
-      <Text fontWeight="semibold">{t('ancillaries.pay.scan', { amount })}</Text>
-      <chakra.img
-        src={source}
-        alt={t('ancillaries.pay.qrAlt')}
-        width="200px"
-        height="200px"
-        bg="white"
-        p={2}
-        borderWidth="1px"
-        borderColor="line"
-        borderRadius="md"
-      />
-      <chakra.a href={url} target="_blank" rel="noopener" color="brand.700" textDecoration="underline" fontSize="sm">
-        {t('ancillaries.pay.openOnPhone')}
-      </chakra.a>
-    </Stack>
-  );
-}
+const WECHAT_WORDS = {
+  scan: 'ancillaries.pay.scan',
+  qrAlt: 'ancillaries.pay.qrAlt',
+  openOnPhone: 'ancillaries.pay.openOnPhone',
+};
 
 /** /luggageDefray, /mealsDefray: pay the held order (or cancel it), follow the attempt, then the outcome. */
 export function PayView({ kind }: { kind: AncillaryKind }) {
@@ -80,7 +38,11 @@ export function PayView({ kind }: { kind: AncillaryKind }) {
         <Text fontWeight="bold" color="brand.700">
           {t('ancillaries.items.total', { amount: order.totalAmount })}
         </Text>
-        <HoldLeft holdUntil={order.holdUntil} onOver={() => send({ type: 'order.expired' })} />
+        <HoldCountdown
+          holdUntil={order.holdUntil}
+          leftKey="ancillaries.pay.holdLeft"
+          onOver={() => send({ type: 'order.expired' })}
+        />
       </Box>
       {/* The wallet's refusal (a wrong password, too little money) sits above the form, which stays for another try. */}
       {step === 'walletRefused' ? <PurchaseProblem failure={context.failure} actions={[]} /> : null}
@@ -96,7 +58,7 @@ export function PayView({ kind }: { kind: AncillaryKind }) {
       {step === 'polling' && context.payment ? (
         <Stack gap={3}>
           {context.payment.kind === 'qr' ? (
-            <WechatCode url={context.payment.url} amount={context.payment.amount} />
+            <WechatQr url={context.payment.url} amount={context.payment.amount} words={WECHAT_WORDS} />
           ) : (
             <Busy label={t('ancillaries.pay.atGateway')} />
           )}
