@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise } from 'xstate';
+import { assign, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { AncillaryOrder, CouponOffers, PayOrderData } from '../contract/ancillaries/ancillary-schemas';
 import { SECURITY_REFUSALS } from '../contract/calls/member/security';
 import { ancillaryPurchaseMachine } from './ancillary-purchase.machine';
@@ -12,6 +12,7 @@ import {
   simulatedAncillaryPurchaseMachine,
 } from './ancillary-purchase.simulation';
 import { paymentPollingMachine, type PaymentStatusReply } from './payment-polling.machine';
+import { paymentMachine } from './payment.machine';
 import { measureCoverage } from './graph/flow-coverage';
 
 type ActorId = 'loadMyTrips' | 'findTrip' | 'checkCoupons' | 'placeOrder' | 'startPayment' | 'cancelOrder';
@@ -37,19 +38,24 @@ function startPurchase(
       findTrip: held('findTrip'),
       checkCoupons: held('checkCoupons'),
       placeOrder: held('placeOrder'),
-      startPayment: held('startPayment'),
       cancelOrder: held('cancelOrder'),
-      // The real polling chart, whose first poll has the server's last word.
-      pollPayment: paymentPollingMachine.provide({
-        actors: { checkPaymentStatus: fromPromise(async () => pollReply) },
+      // The real payment chart, and in it the real polling chart, whose first poll has the server's last word.
+      payForOrder: paymentMachine.provide({
+        actors: {
+          startPayment: held('startPayment'),
+          pollPayment: paymentPollingMachine.provide({
+            actors: { checkPaymentStatus: fromPromise(async () => pollReply) },
+          }),
+        },
+        actions: { issuePaymentKey: assign({ paymentKey: () => `pay-${++keys}` }) },
       }),
     },
-    actions: {
-      issueIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }),
-      issuePaymentKey: assign({ paymentKey: () => `pay-${++keys}` }),
-    },
+    actions: { issueIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }) },
   });
   const actor = createActor(machine).start();
+  // While paying, the payment chart (the purchase's child) holds the step and what it knows.
+  const payment = () =>
+    actor.getSnapshot().children.payment?.getSnapshot() as SnapshotFrom<typeof paymentMachine> | undefined;
   const settle = async (id: ActorId, outcome: { output?: unknown; error?: unknown }) => {
     const call = pending.get(id);
     if (!call) throw new Error(`${id} is not running`);
@@ -64,8 +70,12 @@ function startPurchase(
     settle,
     send,
     inputs,
-    state: () => actor.getSnapshot().value,
-    context: () => actor.getSnapshot().context,
+    state: () => {
+      const { value } = actor.getSnapshot();
+      const paying = payment();
+      return value === 'paying' && paying ? { paying: paying.value } : value;
+    },
+    context: () => ({ ...actor.getSnapshot().context, ...payment()?.context }),
   };
 }
 

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryPayMethod } from '../../../../contract/ancillaries/ancillary-schemas';
 import { pickLocale } from '../../../../contract/localized-text';
-import type { PaymentChoice } from '../../../../machines/ancillary-purchase-context';
+import type { PaymentChoice } from '../../../../machines/payment.machine';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSession } from '../../../session/use-session';
 import { ActionButton } from '../../../ui/action-button';
