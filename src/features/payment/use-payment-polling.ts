@@ -10,8 +10,9 @@ export type PaymentPollState =
 export interface PaymentPollView {
   state: PaymentPollState;
   lastReply?: PaymentStatusReply;
-  checkNow(): void;
-  retry(): void;
+  /** Only while the server has not decided: ask now, or again after the server could not be reached. */
+  checkNow?: () => void;
+  retry?: () => void;
 }
 
 const providedMachine = paymentPollingMachine.provide({
