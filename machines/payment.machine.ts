@@ -80,7 +80,7 @@ const ended =
     lastReply: context.lastReply,
   });
 
-export const paymentSetup = setup({
+const paymentSetup = setup({
   types: {
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
