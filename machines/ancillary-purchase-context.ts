@@ -1,9 +1,9 @@
 import { ANCILLARY_REFUSALS } from '../contract/ancillaries/ancillary-calls';
 import type { AncillaryOrder } from '../contract/ancillaries/ancillary-order-schemas';
-import type { AncillaryPayMethod, PayOrderData } from '../contract/ancillaries/ancillary-payment-schemas';
 import type { AncillaryTrip, QueryPassengerNamePayload } from '../contract/ancillaries/ancillary-trip-schemas';
 import type { CouponOffers } from '../contract/ancillaries/ancillary-offer-schemas';
 import type { PaymentStatusReply } from './payment-polling.machine';
+import type { PaymentAttempt, PaymentChoice } from './payment.machine';
 
 /**
  * What the ancillary purchase chart knows and hears. Luggage and meals share it whole: the kind lives in the
@@ -24,12 +24,8 @@ export interface ChosenItem {
   itemCode: string;
 }
 
-/** How the order is paid: a gateway (wholly, or the rest after part from the wallet) or the wallet alone. */
-export interface PaymentChoice {
-  method: AncillaryPayMethod;
-  walletAmount: number;
-  transactionPassword?: string;
-}
+/** How the order is paid: the payment chart's choice (a gateway, the wallet, or part of each). */
+export type { PaymentChoice } from './payment.machine';
 
 export interface PurchaseContext {
   trips: AncillaryTrip[];
@@ -43,10 +39,8 @@ export interface PurchaseContext {
   /** The total the traveller accepts; the server refuses the order when its own differs. */
   expectedTotal?: number;
   idempotencyKey?: string;
-  /** One per payment attempt: a retried start finds the same attempt. */
-  paymentKey?: string;
   order?: AncillaryOrder;
-  payment?: NonNullable<PayOrderData['payment']>;
+  payment?: PaymentAttempt;
   lastPayment?: PaymentStatusReply;
   failure?: PurchaseFailure;
 }
@@ -82,7 +76,6 @@ export const emptyPurchase: PurchaseContext = {
   items: [],
   expectedTotal: undefined,
   idempotencyKey: undefined,
-  paymentKey: undefined,
   order: undefined,
   payment: undefined,
   lastPayment: undefined,

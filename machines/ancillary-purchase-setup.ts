@@ -1,8 +1,7 @@
-import { assertEvent, assign, setup } from 'xstate';
+import { assertEvent, assign, forwardTo, setup } from 'xstate';
 import type { AncillaryOrder, BookPayload } from '../contract/ancillaries/ancillary-order-schemas';
 import type { AncillaryTrip, QueryPassengerNamePayload } from '../contract/ancillaries/ancillary-trip-schemas';
 import type { CouponOffers } from '../contract/ancillaries/ancillary-offer-schemas';
-import type { PayOrderData, PayOrderPayload } from '../contract/ancillaries/ancillary-payment-schemas';
 import {
   canToggleItem,
   emptyPurchase,
@@ -17,24 +16,16 @@ import {
   type PurchaseFailure,
 } from './ancillary-purchase-context';
 import { ANCILLARY_AWAITING_PAYMENT } from '../contract/ancillaries/ancillary-order-actions';
-import { SECURITY_REFUSALS } from '../contract/calls/member/security';
 import { failureTransitions } from './kit/failure-transitions';
 import { notProvided } from './kit/not-provided';
-import { paymentPollingMachine, type PaymentPollOutcome } from './payment-polling.machine';
+import { paymentMachine, type PaymentOutput } from './payment.machine';
 
-const PIN_REFUSALS: string[] = [SECURITY_REFUSALS.wrongPin, SECURITY_REFUSALS.pinNotSet, SECURITY_REFUSALS.pinLocked];
 type FailureParams = { failure: PurchaseFailure };
 export const { failedTo, refusedAs } = failureTransitions(failureOf);
 const refusal =
   (...codes: string[]) =>
   (_: unknown, { failure }: FailureParams) =>
     codes.includes(failure.code);
-const outcome =
-  (status: string) =>
-  (_: unknown, { outcome: polled }: { outcome: PaymentPollOutcome }) =>
-    polled.reply?.status === status;
-export const outcomeIn = ({ event }: { event: { output: PaymentPollOutcome } }) => ({ outcome: event.output });
-
 /**
  * What the ancillary purchase chart works with: the calls the app provides, the guards that read the traveller's
  * choices and the server's refusals, and the actions that keep the purchase in context. The chart itself, its
@@ -47,8 +38,7 @@ export const ancillaryPurchaseSetup = setup({
     findTrip: notProvided<AncillaryTrip[], QueryPassengerNamePayload>('findTrip'),
     checkCoupons: notProvided<CouponOffers[], { couponIds: number[] }>('checkCoupons'),
     placeOrder: notProvided<AncillaryOrder, BookPayload>('placeOrder'),
-    startPayment: notProvided<PayOrderData, PayOrderPayload>('startPayment'),
-    pollPayment: paymentPollingMachine,
+    payForOrder: paymentMachine,
     cancelOrder: notProvided<AncillaryOrder, { orderNo: string }>('cancelOrder'),
   },
   guards: {
@@ -59,16 +49,10 @@ export const ancillaryPurchaseSetup = setup({
     hasChosenCoupons: ({ context }) => context.couponIds.length > 0,
     isToggleableItem: ({ context, event }) => (assertEvent(event, 'item.toggle'), canToggleItem(context, event)),
     hasChosenItems: ({ context }) => context.items.length > 0,
-    needsTransactionPassword: ({ event }) => (
-      assertEvent(event, 'payment.start'),
-      (event.choice.method === 'wallet' || event.choice.walletAmount > 0) &&
-        !/^\d{6}$/.test(event.choice.transactionPassword ?? '')
-    ),
     isAwaitingPayment: ({ event }) => (
       assertEvent(event, 'order.resume'),
       ANCILLARY_AWAITING_PAYMENT.includes(event.order.status)
     ),
-    isPaidInFull: (_, { paid }: { paid: boolean }) => paid,
     isTripNotFound: refusal(REFUSALS.tripNotFound),
     isCouponNotReachable: refusal(REFUSALS.couponNotReachable, REFUSALS.tripNotFound),
     isPriceChanged: refusal(REFUSALS.priceChanged),
@@ -76,16 +60,9 @@ export const ancillaryPurchaseSetup = setup({
     isAlreadyBought: refusal(REFUSALS.alreadyBought),
     isCapReached: refusal(REFUSALS.capReached),
     isNotOffered: refusal(REFUSALS.notEligible, REFUSALS.itemNotOffered, REFUSALS.couponNotReachable),
-    isNotPayable: refusal(REFUSALS.notPayable, REFUSALS.orderNotFound),
-    // The wallet's refusals and the transaction password's (wrong, not set, locked): the pay form stays for them.
-    isWalletRefusal: ({ event }) => {
-      const { code } = failureOf((event as { error?: unknown }).error);
-      return /^WALLET_|TRANSACTION_PASSWORD/.test(code) || PIN_REFUSALS.includes(code);
-    },
     isNotCancelable: refusal(REFUSALS.notCancelable),
-    isPaid: outcome('paid'),
-    isFailed: outcome('failed'),
-    isExpired: outcome('expired'),
+    isPaymentOutcome: (_, { paid, outcome }: { paid: PaymentOutput; outcome: PaymentOutput['outcome'] }) =>
+      paid.outcome === outcome,
   },
   actions: {
     rememberTrips: assign((_, { trips }: { trips: AncillaryTrip[] }) => ({ trips })),
@@ -125,19 +102,15 @@ export const ancillaryPurchaseSetup = setup({
     takeServerTotal: assign(({ context }) => ({ expectedTotal: context.failure?.totalAmount, failure: undefined })),
     // Replaced in tests and on /flows; crypto.randomUUID exists in browsers and in Node 20.
     issueIdempotencyKey: assign({ idempotencyKey: () => globalThis.crypto.randomUUID() }),
-    issuePaymentKey: assign({ paymentKey: () => globalThis.crypto.randomUUID() }),
     rememberOrder: assign((_, { order }: { order: AncillaryOrder }) => ({ order, failure: undefined })),
-    rememberPayment: assign(({ context }, { reply }: { reply: PayOrderData }) => ({
-      payment: reply.payment ?? undefined,
-      order: context.order && { ...context.order, walletAmount: reply.walletAmount },
-      failure: undefined,
+    // The attempt, the wallet's share and the server's last word, for the outcome page.
+    rememberPaymentOutcome: assign(({ context }, { paid }: { paid: PaymentOutput }) => ({
+      payment: paid.payment,
+      lastPayment: paid.lastReply,
+      order: context.order && { ...context.order, walletAmount: paid.walletAmount || context.order.walletAmount },
     })),
-    rememberPollOutcome: assign((_, { outcome: polled }: { outcome: PaymentPollOutcome }) => ({
-      lastPayment: polled.reply,
-    })),
-    forgetPayment: assign({ payment: undefined, failure: undefined }),
     rememberFailure: assign((_, { failure }: FailureParams) => ({ failure })),
-    noteMissingPassword: assign({ failure: { code: 'TRANSACTION_PASSWORD_REQUIRED' } }),
+    passToPayment: forwardTo('payment'),
     clearFailure: assign({ failure: undefined }),
     startOver: assign(({ context }) => ({ ...emptyPurchase, trips: context.trips })),
     resumeOrder: assign(
@@ -146,7 +119,5 @@ export const ancillaryPurchaseSetup = setup({
         { ...emptyPurchase, trips: context.trips, order: event.order }
       ),
     ),
-    /** Placeholder filled at the React boundary: a redirect gateway takes the browser to its checkout. */
-    openGateway: () => {},
   },
 });

@@ -2,10 +2,9 @@ import { assign } from 'xstate';
 import type { AncillaryOrder } from '../contract/ancillaries/ancillary-order-schemas';
 import type { AncillaryTrip } from '../contract/ancillaries/ancillary-trip-schemas';
 import type { CouponOffers } from '../contract/ancillaries/ancillary-offer-schemas';
-import type { PayOrderData } from '../contract/ancillaries/ancillary-payment-schemas';
 import { REFUSALS, type PurchaseEvent } from './ancillary-purchase-context';
 import { ancillaryPurchaseMachine } from './ancillary-purchase.machine';
-import type { PaymentPollOutcome, PaymentStatusReply } from './payment-polling.machine';
+import type { PaymentAttempt, PaymentOutcome, PaymentOutput } from './payment.machine';
 
 /**
  * How /flows, the coverage tool and the chart's tests run the purchase: a booking of an adult who may still buy
@@ -95,22 +94,23 @@ export const sampleAncillaryOrder: AncillaryOrder = {
   actions: { pay: true, cancel: true },
 };
 
-const gatewayAttempt: PayOrderData = {
-  orderNo: 'LG2603100001',
-  paid: false,
-  walletAmount: 0,
-  amountDue: 120,
-  payment: {
-    payNo: 'PY2603100001',
-    method: 'weixin',
-    kind: 'qr',
-    url: 'http://localhost/sandbox/pay/qr',
-    expiresAt: '2026-03-08T10:30:00+08:00',
-    amount: 120,
-  },
+const gatewayAttempt: PaymentAttempt = {
+  payNo: 'PY2603100001',
+  method: 'weixin',
+  kind: 'qr',
+  url: 'http://localhost/sandbox/pay/qr',
+  expiresAt: '2026-03-08T10:30:00+08:00',
+  amount: 120,
 };
-const polled = (status: PaymentStatusReply['status']): PaymentPollOutcome => ({
-  reply: { status, orderStatus: status === 'paid' ? 'paid' : 'unpaid', refunded: false, tickets: [] },
+/** The payment chart's outcomes, as the purchase hears them (the payment chart's own simulation walks its steps). */
+const paymentEnded = (outcome: PaymentOutcome) => ({
+  type: 'xstate.done.actor.payment' as const,
+  output: {
+    outcome,
+    payment: gatewayAttempt,
+    walletAmount: 0,
+    lastReply: { status: 'paid', orderStatus: 'paid', refunded: false, tickets: [] },
+  } satisfies PaymentOutput,
 });
 const refused = (id: string, code: string, extra: object = {}) => ({
   type: `xstate.error.actor.${id}` as const,
@@ -145,28 +145,22 @@ export const ancillaryPurchaseSimulation = {
     refused('placeOrder', REFUSALS.capReached),
     refused('placeOrder', REFUSALS.notEligible),
     refused('placeOrder', 'UNREACHABLE'),
-    { type: 'xstate.done.actor.startPayment', output: gatewayAttempt },
-    {
-      type: 'xstate.done.actor.startPayment',
-      output: { ...gatewayAttempt, paid: true, walletAmount: 120, amountDue: 0, payment: null },
-    },
-    refused('startPayment', REFUSALS.notPayable),
-    refused('startPayment', 'WALLET_NOT_ENOUGH'),
-    refused('startPayment', 'UNREACHABLE'),
-    { type: 'xstate.done.actor.pollPayment', output: polled('paid') },
-    { type: 'xstate.done.actor.pollPayment', output: polled('failed') },
-    { type: 'xstate.done.actor.pollPayment', output: polled('expired') },
-    { type: 'xstate.done.actor.pollPayment', output: polled('cancelled') },
+    paymentEnded('paid'),
+    paymentEnded('expired'),
+    paymentEnded('cancelled'),
+    paymentEnded('notPayable'),
+    paymentEnded('cancelAsked'),
+    { type: 'xstate.error.actor.payment', error: new Error('payment chart stopped') },
+    { type: 'xstate.snapshot.payment', snapshot: {} },
     { type: 'xstate.done.actor.cancelOrder', output: { ...sampleAncillaryOrder, status: 'canceled' } },
     refused('cancelOrder', REFUSALS.notCancelable),
     refused('cancelOrder', 'UNREACHABLE'),
-  ] satisfies (PurchaseEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown })[],
+  ] satisfies (PurchaseEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown; snapshot?: unknown })[],
 };
 
 /** The chart with fixed keys: random ones would make every attempt a new state to walk. */
 export const simulatedAncillaryPurchaseMachine = ancillaryPurchaseMachine.provide({
   actions: {
     issueIdempotencyKey: assign({ idempotencyKey: 'simulated-key' }),
-    issuePaymentKey: assign({ paymentKey: 'simulated-payment-key' }),
   },
 });

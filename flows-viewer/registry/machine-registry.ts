@@ -14,6 +14,7 @@ import { checkInSimulation } from '../../machines/check-in.simulation';
 import { bookingSimulation, simulatedBookingMachine } from '../../machines/booking.simulation';
 import { paymentPollingMachine } from '../../machines/payment-polling.machine';
 import { paymentPollingSimulation } from '../../machines/payment-polling.simulation';
+import { paymentSimulation, simulatedPaymentMachine } from '../../machines/payment.simulation';
 import { delayCertificateMachine } from '../../machines/delay-certificate.machine';
 import { delayCertificateSimulation } from '../../machines/delay-certificate.simulation';
 import { disruptionOfferMachine } from '../../machines/disruption-offer.machine';
@@ -68,6 +69,12 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     machine: paymentPollingMachine,
     descriptionKey: 'flows.descriptions.payment-polling',
     simulation: paymentPollingSimulation,
+  },
+  {
+    id: 'payment',
+    machine: simulatedPaymentMachine,
+    descriptionKey: 'flows.descriptions.payment',
+    simulation: paymentSimulation,
   },
   {
     id: 'delay-certificate',

@@ -1,9 +1,10 @@
-import { assign, createActor, fromPromise } from 'xstate';
+import { assign, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import type { CouponOffers } from '../../contract/ancillaries/ancillary-offer-schemas';
 import { ancillaryPurchaseMachine } from '../ancillary-purchase.machine';
 import type { PurchaseEvent } from '../ancillary-purchase-context';
 import { sampleAncillaryOrder, sampleAncillaryTrip, sampleCouponOffers } from '../ancillary-purchase.simulation';
 import { paymentPollingMachine, type PaymentStatusReply } from '../payment-polling.machine';
+import { paymentMachine } from '../payment.machine';
 import { heldCalls } from './held-calls';
 
 export type ActorId = 'loadMyTrips' | 'findTrip' | 'checkCoupons' | 'placeOrder' | 'startPayment' | 'cancelOrder';
@@ -20,27 +21,36 @@ export function startPurchase(
       findTrip: held('findTrip'),
       checkCoupons: held('checkCoupons'),
       placeOrder: held('placeOrder'),
-      startPayment: held('startPayment'),
       cancelOrder: held('cancelOrder'),
-      // The real polling chart, whose first poll has the server's last word.
-      pollPayment: paymentPollingMachine.provide({
-        actors: { checkPaymentStatus: fromPromise(async () => pollReply) },
+      // The real payment chart, and in it the real polling chart, whose first poll has the server's last word.
+      payForOrder: paymentMachine.provide({
+        actors: {
+          startPayment: held('startPayment'),
+          pollPayment: paymentPollingMachine.provide({
+            actors: { checkPaymentStatus: fromPromise(async () => pollReply) },
+          }),
+        },
+        actions: { issuePaymentKey: assign({ paymentKey: () => `pay-${++keys}` }) },
       }),
     },
-    actions: {
-      issueIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }),
-      issuePaymentKey: assign({ paymentKey: () => `pay-${++keys}` }),
-    },
+    actions: { issueIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }) },
   });
   const actor = createActor(machine).start();
+  // While paying, the payment chart (the purchase's child) holds the step and what it knows.
+  const payment = () =>
+    actor.getSnapshot().children.payment?.getSnapshot() as SnapshotFrom<typeof paymentMachine> | undefined;
   const send = (...events: PurchaseEvent[]) => events.forEach((event) => actor.send(event));
   return {
     actor,
     settle,
     send,
     inputs,
-    state: () => actor.getSnapshot().value,
-    context: () => actor.getSnapshot().context,
+    state: () => {
+      const { value } = actor.getSnapshot();
+      const paying = payment();
+      return value === 'paying' && paying ? { paying: paying.value } : value;
+    },
+    context: () => ({ ...actor.getSnapshot().context, ...payment()?.context }),
   };
 }
 

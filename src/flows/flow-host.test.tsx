@@ -13,7 +13,7 @@ import i18next from 'i18next';
 import { useEffect } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMachine, type ActorRefFrom } from 'xstate';
+import { createMachine, setup, type ActorRefFrom } from 'xstate';
 import enFlowHost from '../../contract/catalogues/en/flowHost.json';
 import { createDialogStore } from '../ui/dialog/dialog-store';
 import { FeedbackProvider, type Feedback } from '../ui/feedback-context';
@@ -21,14 +21,21 @@ import { appSystem } from '../ui/theme/system';
 import { createToastStore } from '../ui/toast/toast-store';
 import { createFlowHost } from './flow-host';
 
+// A chart the trip invokes at its last step, whose own state must survive a reload too.
+const checkMachine = createMachine({
+  id: 'check',
+  initial: 'waiting',
+  states: { waiting: { on: { confirm: 'confirmed' } }, confirmed: {} },
+});
+
 // Three steps on two pages, and a step shown wherever the traveller is.
-const tripMachine = createMachine({
+const tripMachine = setup({ actors: { checkTrip: checkMachine } }).createMachine({
   id: 'trip',
   initial: 'choosing',
   states: {
     choosing: { on: { next: 'naming', away: 'expired' } },
     naming: { on: { next: 'checking', back: 'choosing' } },
-    checking: { on: { back: 'naming' } },
+    checking: { invoke: { id: 'check', src: 'checkTrip', onSnapshot: {} }, on: { back: 'naming' } },
     expired: {},
   },
 });
@@ -151,6 +158,22 @@ describe('a flow hosted by a layout route', () => {
     await screen.findByText('home');
     await act(() => reloaded.router.history.push('/trip/details'));
     await screen.findByText('details page at naming');
+  });
+
+  it('resumes an invoked chart at its own step after a reload', async () => {
+    const first = renderTrip('/trip/details');
+    await screen.findByText('details page at choosing');
+    act(() => {
+      actor!.send({ type: 'next' });
+      actor!.send({ type: 'next' });
+    });
+    await screen.findByText('details page at checking');
+    act(() => actor!.getSnapshot().children.check!.send({ type: 'confirm' }));
+    first.unmount();
+
+    renderTrip('/trip/details');
+    await screen.findByText('details page at checking');
+    expect(actor!.getSnapshot().children.check?.getSnapshot().value).toBe('confirmed');
   });
 
   it('keeps nothing of a flow not remembered across reloads: a reload starts it afresh, and an old saved one is dropped', async () => {

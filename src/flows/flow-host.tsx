@@ -74,7 +74,9 @@ export function createFlowHost<TMachine extends AnyStateMachine, TPage extends s
     useEffect(() => {
       const storage = window.sessionStorage;
       if (flow.rememberedAcrossReloads === false) return forgetFlowSnapshot(storage, flow.storageKey);
-      const save = () => writeFlowSnapshot(storage, flow, actor.getSnapshot() as { status: string });
+      // The persisted snapshot, not the live one: an invoked chart (a payment within a purchase) is saved with its own
+      // state, where the live snapshot would hold only a reference to its actor.
+      const save = () => writeFlowSnapshot(storage, flow, actor.getPersistedSnapshot() as { status: string });
       save();
       const subscription = actor.subscribe({ next: save, error: save });
       return () => subscription.unsubscribe();

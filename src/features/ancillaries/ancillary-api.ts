@@ -6,7 +6,6 @@ import type { BookPayload } from '../../../contract/ancillaries/ancillary-order-
 import type { CouponOffers } from '../../../contract/ancillaries/ancillary-offer-schemas';
 import type { PayOrderPayload } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import type { Locale } from '../../../contract/locales';
-import { payMethodCall, payStatusCall, type PayStatusData } from '../../../contract/calls/payments';
 import { walletAccountCall } from '../../../contract/wallet/wallet-calls';
 import { request } from '../../api/request';
 
@@ -58,22 +57,6 @@ export function priceListQueryOptions(kind: AncillaryKind, locale: Locale) {
     queryKey: ['ancillaries', kind, 'priceList', locale],
     queryFn: ({ signal }) => request(ANCILLARY_CALL_OBJECTS[kind].queryPriceList, {}, { signal }),
     staleTime: 10 * 60_000,
-  });
-}
-
-/** pay/payStatusByWeixinWeb serves ancillary orders too: orderStatus is the ancillary order's ('paid' when done). */
-export function fetchPaymentStatus(
-  input: { orderNo: string; payNo: string },
-  signal?: AbortSignal,
-): Promise<PayStatusData> {
-  return request(payStatusCall, input, { signal });
-}
-
-export function payMethodsQueryOptions() {
-  return queryOptions({
-    queryKey: ['payment', 'methods'],
-    queryFn: ({ signal }) => request(payMethodCall, {}, { signal }),
-    staleTime: 60 * 60_000,
   });
 }
 

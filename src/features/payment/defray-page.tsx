@@ -1,116 +1,75 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PayMethod, PayQrData } from '../../../contract/calls/payments';
-import { ActionButton } from '../../ui/action-button';
+import type { OrderAuditData, PayMethodData } from '../../../contract/calls/payments';
+import { payMethodsQueryOptions } from '../../api/payments';
 import { FlowChartLink } from '../../flows/flow-chart-link';
 import { PageFrame } from '../../ui/page-frame';
+import { DefrayPayment } from './defray-payment';
 import { OrderSummaryCard } from './order-summary-card';
-import {
-  orderAuditQueryOptions,
-  payMethodsQueryOptions,
-  startRedirectPayment,
-  startWeixinPayment,
-} from './payment-api';
-import { PayMethodPicker } from './pay-method-picker';
-import { PaymentResult } from './payment-result';
+import { orderAuditQueryOptions } from './payment-api';
 import { SiteLink } from './site-link';
-import { forgetWechatAttempt, recallWechatAttempt, rememberWechatAttempt } from './wechat-attempt-storage';
-import { WalletShare } from './wallet-share';
-import { WechatQr } from './wechat-qr';
 
-/** /defray?orderNo=…: what is paid for, the red-envelope wallet's share, the five methods for the rest; WeChat's QR polls here, the others leave for their checkout. */
+/** /defray?orderNo=…: what is paid for, then its payment (the one pay view): the wallet's share, the five methods for the rest. */
 export function DefrayPage({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation();
   const audit = useQuery({ ...orderAuditQueryOptions(orderNo), enabled: orderNo !== '' });
   const methods = useQuery(payMethodsQueryOptions());
-  const [wechat, setWechat] = useState<PayQrData | undefined>(() =>
-    orderNo ? recallWechatAttempt(sessionStorage, orderNo) : undefined,
-  );
-  const [method, setMethod] = useState<PayMethod>('weixin');
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState('');
 
   if (!orderNo) return <Notice text={t('payment.page.noOrder')} />;
   if (audit.isError) return <Notice text={audit.error.message} />;
   if (!audit.data || !methods.data) return <Notice text={t('payment.page.loading')} />;
-  const order = audit.data;
-
-  const chooseAgain = () => {
-    forgetWechatAttempt(sessionStorage, orderNo);
-    setWechat(undefined);
-    void audit.refetch();
-  };
-
-  const pay = async () => {
-    setStarting(true);
-    setError('');
-    const idempotencyKey = crypto.randomUUID();
-    try {
-      if (method === 'weixin') {
-        const attempt = await startWeixinPayment(orderNo, idempotencyKey);
-        rememberWechatAttempt(sessionStorage, orderNo, attempt);
-        setWechat(attempt);
-        setStarting(false);
-      } else {
-        const { redirectUrl } = await startRedirectPayment(method, orderNo, idempotencyKey);
-        window.location.assign(redirectUrl);
-      }
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t('payment.page.startFailed'));
-      setStarting(false);
-    }
-  };
-
   return (
     <PageFrame>
       <Stack gap={5} maxW="720px">
-        <OrderSummaryCard order={order} />
-        {wechat ? (
-          <Stack gap={4}>
-            <WechatQr url={wechat.qrCodeUrl} amount={wechat.amount} />
-            <PaymentResult orderNo={orderNo} payNo={wechat.payNo} onPayAgain={chooseAgain} />
-            <ActionButton variant="secondary" alignSelf="flex-start" onClick={chooseAgain}>
-              {t('payment.wechat.otherMethod')}
-            </ActionButton>
-          </Stack>
-        ) : order.payable ? (
-          <Stack gap={4}>
-            <WalletShare order={order} onPaid={() => void audit.refetch()} />
-            <PayMethodPicker methods={methods.data.methods} chosen={method} onChoose={setMethod} />
-            {error && (
-              <Text role="alert" color="red.700">
-                {error}
-              </Text>
-            )}
-            <ActionButton
-              alignSelf={{ base: 'stretch', md: 'flex-start' }}
-              disabled={starting}
-              onClick={() => void pay()}
-            >
-              {t(starting ? 'payment.page.starting' : 'payment.page.pay', {
-                amount: order.amount - order.walletAmount,
-              })}
-            </ActionButton>
-          </Stack>
-        ) : (
-          <Stack gap={2} align="flex-start">
-            <Text>
-              {t(
-                order.status === 'ticketed' || order.status === 'awaiting_ticketing'
-                  ? 'payment.page.alreadyPaid'
-                  : 'payment.page.notPayable',
-              )}
-            </Text>
-            <SiteLink path={`/orderInfo?orderNo=${encodeURIComponent(orderNo)}`}>
-              {t('payment.result.viewOrder')}
-            </SiteLink>
-          </Stack>
-        )}
+        <OrderSummaryCard order={audit.data} />
+        <PaymentAgainAndAgain order={audit.data} methods={methods.data.methods} />
       </Stack>
-      <FlowChartLink machine="payment-polling" />
+      <FlowChartLink machine="payment" />
     </PageFrame>
+  );
+}
+
+/** One payment chart per try: "pay again" after a timed-out attempt starts a new one on the order as it is now. */
+function PaymentAgainAndAgain({ order, methods }: { order: OrderAuditData; methods: PayMethodData['methods'] }) {
+  const queryClient = useQueryClient();
+  const [attempt, setAttempt] = useState(0);
+  const refreshOrder = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: orderAuditQueryOptions(order.orderNo).queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+    ]).then(() => undefined);
+  return (
+    <DefrayPayment
+      key={attempt}
+      order={order}
+      methods={methods}
+      onOrderChanged={refreshOrder}
+      onPayAgain={() => {
+        setAttempt((count) => count + 1);
+        void refreshOrder();
+      }}
+      notPayable={<NotPayable order={order} />}
+    />
+  );
+}
+
+function NotPayable({ order }: { order: OrderAuditData }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2} align="flex-start">
+      <Text>
+        {t(
+          order.status === 'ticketed' || order.status === 'awaiting_ticketing'
+            ? 'payment.page.alreadyPaid'
+            : 'payment.page.notPayable',
+        )}
+      </Text>
+      <SiteLink path={`/orderInfo?orderNo=${encodeURIComponent(order.orderNo)}`}>
+        {t('payment.result.viewOrder')}
+      </SiteLink>
+    </Stack>
   );
 }
 

@@ -188,6 +188,29 @@ describe('the pay page', () => {
     expect(screen.getByRole('button', { name: 'Pay ¥1,360' })).toBeTruthy();
   });
 
+  it('follows a WeChat attempt again after a reload, without starting another', async () => {
+    statusReplies = [status({}), TICKETED];
+    window.sessionStorage.setItem(
+      `payment.wechat.${ORDER_NO}`,
+      JSON.stringify({
+        payNo: PAY_NO,
+        qrCodeUrl: 'http://localhost/sandbox/pay/checkout?trade=SB1&lang=en',
+        expiresAt: new Date(Date.now() + 900_000).toISOString(),
+        amount: 1460,
+      }),
+    );
+    await renderApp(`/en/defray?orderNo=${ORDER_NO}`);
+    expect(await screen.findByRole('img', { name: 'WeChat Pay QR code' })).toBeTruthy();
+    expect(await screen.findByText('Paid and ticketed', {}, { timeout: 8_000 })).toBeTruthy();
+    expect(calls.filter((call) => call.path === CALLS.payWebByWeixin)).toEqual([]);
+    expect(calls.find((call) => call.path === CALLS.payStatusByWeixinWeb)?.payload).toEqual({
+      orderNo: ORDER_NO,
+      payNo: PAY_NO,
+    });
+    // Decided: a reload now shows the methods again, not this attempt's QR.
+    expect(window.sessionStorage.getItem(`payment.wechat.${ORDER_NO}`)).toBeNull();
+  });
+
   it('says an order that cannot be paid any more cannot be paid, offering no methods', async () => {
     auditReply = audit({ status: 'canceled', payable: false });
     await renderApp(`/defray?orderNo=${ORDER_NO}`);

@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OrderAuditData } from '../../../contract/calls/payments';
-import { HoldCountdown } from './hold-countdown';
+import { HoldCountdown } from '../../ui/payment/hold-countdown';
 
 /** What is being paid for: order number, flights, travellers, the amount and the time left to pay. */
 export function OrderSummaryCard({ order }: { order: OrderAuditData }) {
@@ -19,7 +19,9 @@ export function OrderSummaryCard({ order }: { order: OrderAuditData }) {
         <Text as="h2" id="pay-order-heading" fontWeight="semibold">
           {t('payment.page.orderNo', { orderNo: order.orderNo })}
         </Text>
-        {order.payable && <HoldCountdown holdUntil={order.holdUntil} />}
+        {order.payable && (
+          <HoldCountdown holdUntil={order.holdUntil} leftKey="payment.page.holdLeft" overKey="payment.page.holdOver" />
+        )}
       </Flex>
       <Stack as="ul" gap={1} mt={3} listStyleType="none" p={0}>
         {order.segments.map((segment) => (

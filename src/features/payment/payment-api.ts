@@ -1,24 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   orderAuditCall,
-  payMethodCall,
   payRedirectCalls,
-  payStatusCall,
   payWebByWeixinCall,
   type PayMethod,
   type PayQrData,
   type PayRedirectData,
-  type PayStatusData,
 } from '../../../contract/calls/payments';
+import type { PaymentAttempt, PaymentStarted } from '../../../machines/payment.machine';
 import { request } from '../../api/request';
-
-export function payMethodsQueryOptions() {
-  return queryOptions({
-    queryKey: ['payment', 'methods'],
-    queryFn: ({ signal }) => request(payMethodCall, {}, { signal }),
-    staleTime: 60 * 60_000,
-  });
-}
+import { payOrderFromWallet } from '../../api/wallet';
+import type { StartPaymentInput } from '../../ui/payment/payment-chart';
+import { rememberWechatAttempt } from './wechat-attempt-storage';
 
 /** orderAudit: whether the order can be paid now, its amount, flights and travellers. */
 export function orderAuditQueryOptions(orderNo: string) {
@@ -42,10 +35,40 @@ export function startRedirectPayment(
   return request(payRedirectCalls[method], { orderNo, idempotencyKey });
 }
 
-/** pay/payStatusByWeixinWeb serves every method: the server's word on one attempt. */
-export function fetchPaymentStatus(
-  input: { orderNo: string; payNo: string },
-  signal?: AbortSignal,
-): Promise<PayStatusData> {
-  return request(payStatusCall, input, { signal });
+/**
+ * /defray's start call for the payment chart: the red-envelope wallet's share (wallet/payOrder), WeChat's QR (kept
+ * for the tab, so a reload shows it again) or a redirect gateway's checkout, each with the attempt's one key.
+ */
+export async function startDefrayPayment({
+  orderNo,
+  idempotencyKey,
+  method,
+  walletAmount,
+  transactionPassword,
+}: StartPaymentInput): Promise<PaymentStarted> {
+  if (method === 'wallet') {
+    const share = await payOrderFromWallet({
+      orderNo,
+      amount: walletAmount,
+      transactionPassword: transactionPassword ?? '',
+      idempotencyKey,
+    });
+    return { paid: share.paid, walletAmount: share.walletAmount, payment: null };
+  }
+  if (method === 'weixin') {
+    const attempt = await startWeixinPayment(orderNo, idempotencyKey);
+    rememberWechatAttempt(sessionStorage, orderNo, attempt);
+    return { paid: false, walletAmount: 0, payment: wechatAttempt(attempt) };
+  }
+  const { payNo, redirectUrl, expiresAt, amount } = await startRedirectPayment(method, orderNo, idempotencyKey);
+  return {
+    paid: false,
+    walletAmount: 0,
+    payment: { payNo, method, kind: 'redirect', url: redirectUrl, expiresAt, amount },
+  };
+}
+
+/** A WeChat attempt as the payment chart follows it: its QR's address is the url. */
+export function wechatAttempt({ payNo, qrCodeUrl, expiresAt, amount }: PayQrData): PaymentAttempt {
+  return { payNo, method: 'weixin', kind: 'qr', url: qrCodeUrl, expiresAt, amount };
 }

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { paymentPollingMachine, type PaymentStatusReply } from '../../../machines/payment-polling.machine';
-import { fetchPaymentStatus } from './payment-api';
+import { fetchPaymentStatus } from '../../api/payments';
 import { liveInspect } from '../../ui/live-inspect';
 
 export type PaymentPollState =
@@ -10,8 +10,9 @@ export type PaymentPollState =
 export interface PaymentPollView {
   state: PaymentPollState;
   lastReply?: PaymentStatusReply;
-  checkNow(): void;
-  retry(): void;
+  /** Only while the server has not decided: ask now, or again after the server could not be reached. */
+  checkNow?: () => void;
+  retry?: () => void;
 }
 
 const providedMachine = paymentPollingMachine.provide({

@@ -1,10 +1,10 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OrderAuditData } from '../../../contract/calls/payments';
 import { walletPayPayload } from '../../../contract/wallet/wallet-calls';
-import { payOrderFromWallet, walletAccountQueryOptions } from '../../api/wallet';
+import type { PaymentChoice } from '../../../machines/payment.machine';
+import { walletAccountQueryOptions } from '../../api/wallet';
 import { useLocale } from '../../i18n/use-locale';
 import { ActionButton } from '../../ui/action-button';
 import { useSchemaForm } from '../../ui/schema-form';
@@ -14,7 +14,7 @@ import { FormRefusal, TextField } from '../../ui/text-field';
  * The red-envelope wallet as a way to pay part or all of the order, with the 6-digit transaction password.
  * Once the wallet holds its share, the page says so and the gateway is asked only for the rest.
  */
-export function WalletShare({ order, onPaid }: { order: OrderAuditData; onPaid(): void }) {
+export function WalletShare({ order, ...form }: { order: OrderAuditData } & WalletShareFormProps) {
   const { t } = useTranslation();
   const wallet = useQuery(walletAccountQueryOptions(1, useLocale()));
   if (order.walletAmount > 0) {
@@ -36,15 +36,26 @@ export function WalletShare({ order, onPaid }: { order: OrderAuditData; onPaid()
   }
   const available = wallet.data?.availableAmount ?? 0;
   if (available <= 0) return null;
-  return <WalletShareForm order={order} available={available} onPaid={onPaid} />;
+  return <WalletShareForm order={order} available={available} {...form} />;
 }
 
-function WalletShareForm({ order, available, onPaid }: { order: OrderAuditData; available: number; onPaid(): void }) {
+interface WalletShareFormProps {
+  /** The payment chart is using the wallet. */
+  busy: boolean;
+  /** The wallet's or the transaction password's refusal, as the server said it. */
+  refusal?: string;
+  /** The share goes to the payment chart, which sends it with the attempt's one key. */
+  onPay(choice: PaymentChoice): void;
+}
+
+function WalletShareForm({
+  order,
+  available,
+  busy,
+  refusal,
+  onPay,
+}: { order: OrderAuditData; available: number } & WalletShareFormProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  // One key for this payment, as the gateway calls carry theirs: a resend of a payment that went through
-  // answers as it did instead of "not payable".
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const form = useSchemaForm(
     walletPayPayload,
     { orderNo: order.orderNo, amount: Math.min(available, order.amount), transactionPassword: '' },
@@ -55,11 +66,9 @@ function WalletShareForm({ order, available, onPaid }: { order: OrderAuditData; 
     }),
   );
   const send = () =>
-    form.submit(async (payload) => {
-      await payOrderFromWallet({ ...payload, idempotencyKey });
-      await queryClient.invalidateQueries({ queryKey: ['wallet'] });
-      onPaid();
-    });
+    form.submit(async ({ amount, transactionPassword }) =>
+      onPay({ method: 'wallet', walletAmount: amount, transactionPassword }),
+    );
   return (
     <chakra.form
       aria-labelledby="wallet-share-heading"
@@ -98,9 +107,9 @@ function WalletShareForm({ order, available, onPaid }: { order: OrderAuditData; 
         onValueChange={(value) => form.setField('transactionPassword', value)}
         error={form.errors.transactionPassword}
       />
-      <FormRefusal message={form.refusal} />
-      <ActionButton type="submit" variant="secondary" disabled={form.busy} w={{ base: 'full', md: 'auto' }}>
-        {t(form.busy ? 'payment.wallet.using' : 'payment.wallet.use')}
+      <FormRefusal message={refusal ?? ''} />
+      <ActionButton type="submit" variant="secondary" disabled={busy} w={{ base: 'full', md: 'auto' }}>
+        {t(busy ? 'payment.wallet.using' : 'payment.wallet.use')}
       </ActionButton>
     </chakra.form>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remainingText } from './hold-countdown';
+import { remainingText } from '../../ui/payment/hold-countdown';
 import { forgetWechatAttempt, recallWechatAttempt, rememberWechatAttempt } from './wechat-attempt-storage';
 
 const attempt = (expiresAt: string) => ({

@@ -1,17 +1,9 @@
 import { fromPromise } from 'xstate';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
 import { ancillaryPurchaseMachine } from '../../../../machines/ancillary-purchase.machine';
-import { paymentPollingMachine } from '../../../../machines/payment-polling.machine';
 import { createFlowHost } from '../../../flows/flow-host';
-import {
-  cancelOrder,
-  checkCoupons,
-  fetchPaymentStatus,
-  findTrip,
-  loadMyTrips,
-  placeOrder,
-  startPayment,
-} from '../ancillary-api';
+import { paymentChartWith } from '../../../ui/payment/payment-chart';
+import { cancelOrder, checkCoupons, findTrip, loadMyTrips, placeOrder, startPayment } from '../ancillary-api';
 import { pageOfState, purchaseStorageKey, PURCHASE_PAGES } from './ancillary-pages';
 
 /** The one purchase chart with one kind's calls: luggage and meals differ here, in the paths, and nowhere else. */
@@ -22,17 +14,8 @@ function purchaseMachineFor(kind: AncillaryKind) {
       findTrip: fromPromise(({ input, signal }) => findTrip(kind, input, signal)),
       checkCoupons: fromPromise(({ input, signal }) => checkCoupons(kind, input.couponIds, signal)),
       placeOrder: fromPromise(({ input, signal }) => placeOrder(kind, input, signal)),
-      startPayment: fromPromise(({ input, signal }) => startPayment(kind, input, signal)),
       cancelOrder: fromPromise(({ input, signal }) => cancelOrder(kind, input.orderNo, signal)),
-      pollPayment: paymentPollingMachine.provide({
-        actors: { checkPaymentStatus: fromPromise(({ input, signal }) => fetchPaymentStatus(input, signal)) },
-      }),
-    },
-    actions: {
-      // A redirect gateway (every method but WeChat's QR) takes the browser to its checkout; it sends it back to the pay page.
-      openGateway: ({ context }) => {
-        if (context.payment?.kind === 'redirect') window.location.assign(context.payment.url);
-      },
+      payForOrder: paymentChartWith((input, signal) => startPayment(kind, input, signal)),
     },
   });
 }
@@ -42,7 +25,7 @@ function createPurchaseFlow(kind: AncillaryKind) {
     chartId: 'ancillary-purchase',
     machine: purchaseMachineFor(kind),
     storageKey: purchaseStorageKey(kind),
-    snapshotVersion: 1,
+    snapshotVersion: 2,
     pageOf: (snapshot) => {
       const page = pageOfState(snapshot.value);
       return { page, to: PURCHASE_PAGES[kind][page] };

@@ -8,7 +8,7 @@ import { CheckTripView, CouponsView } from '../views/coupons-view';
 import { ItemsView } from '../views/items-view';
 import { MyTripsView } from '../views/my-trips-view';
 import { OtherTripView } from '../views/other-trip-view';
-import { PayView } from '../views/pay-view';
+import { PayPage } from '../views/pay-page';
 import { PurchaseStep } from '../views/purchase-step';
 import { ResumeOrder } from '../views/resume-order';
 
@@ -19,7 +19,7 @@ const STEP_VIEWS: Record<PurchasePage, ComponentType<{ kind: AncillaryKind }>> =
   checkTrip: CheckTripView,
   buy: ItemsView,
   confirm: ConfirmView,
-  pay: PayView,
+  pay: PayPage,
 };
 
 /** One step's page of a purchase: its view while the purchase stands there, else where the purchase is. */

@@ -1,15 +1,17 @@
-import { chakra, Stack, Text } from '@chakra-ui/react';
+import { chakra, Stack } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AncillaryPayMethod } from '../../../../contract/ancillaries/ancillary-payment-schemas';
 import { pickLocale } from '../../../../contract/localized-text';
-import type { PaymentChoice } from '../../../../machines/ancillary-purchase-context';
+import type { PaymentChoice } from '../../../../machines/payment.machine';
 import { useLocale } from '../../../i18n/use-locale';
 import { useSession } from '../../../session/use-session';
 import { ActionButton } from '../../../ui/action-button';
 import { TextField } from '../../../ui/text-field';
-import { payMethodsQueryOptions, walletBalanceQueryOptions } from '../ancillary-api';
+import { walletBalanceQueryOptions } from '../ancillary-api';
+import { payMethodsQueryOptions } from '../../../api/payments';
+import { PayMethodOptions, type PayMethodOption } from '../../../ui/payment/pay-method-options';
 
 /**
  * The five sandbox gateways, and the red-envelope wallet when the member has a balance: all of the order when
@@ -44,51 +46,33 @@ export function PayForm({
     onPay({ method, walletAmount, transactionPassword: walletInPlay ? password : undefined });
   };
 
-  const option = (code: AncillaryPayMethod, label: string, hint: string) => (
-    <chakra.label
-      key={code}
-      display="flex"
-      alignItems="center"
-      gap={3}
-      p={3}
-      borderWidth="1px"
-      borderRadius="md"
-      borderColor={method === code ? 'brand.600' : 'line'}
-      bg={method === code ? 'brand.50' : 'white'}
-      cursor="pointer"
-    >
-      <input
-        type="radio"
-        name="ancillary-pay-method"
-        value={code}
-        checked={method === code}
-        onChange={() => setMethod(code)}
-      />
-      <Text as="span" fontWeight="medium">
-        {label}
-      </Text>
-      <Text as="span" color="muted" fontSize="sm" ms="auto">
-        {hint}
-      </Text>
-    </chakra.label>
-  );
+  const options: PayMethodOption<AncillaryPayMethod>[] = [
+    ...(balance > 0 && walletCovers
+      ? [
+          {
+            code: 'wallet' as const,
+            label: t('ancillaries.pay.wallet'),
+            hint: t('ancillaries.pay.balance', { amount: balance }),
+          },
+        ]
+      : []),
+    ...(methods.data?.methods ?? []).map((gateway) => ({
+      code: gateway.code,
+      label: pickLocale(gateway.name, locale),
+      hint: t(`ancillaries.pay.hint.${gateway.kind}`),
+    })),
+  ];
 
   return (
     <chakra.form onSubmit={submit} noValidate>
       <Stack gap={3}>
-        <chakra.fieldset border="0" p={0} m={0}>
-          <chakra.legend fontWeight="semibold" mb={2}>
-            {t('ancillaries.pay.chooseMethod')}
-          </chakra.legend>
-          <Stack gap={2}>
-            {balance > 0 && walletCovers
-              ? option('wallet', t('ancillaries.pay.wallet'), t('ancillaries.pay.balance', { amount: balance }))
-              : null}
-            {(methods.data?.methods ?? []).map((gateway) =>
-              option(gateway.code, pickLocale(gateway.name, locale), t(`ancillaries.pay.hint.${gateway.kind}`)),
-            )}
-          </Stack>
-        </chakra.fieldset>
+        <PayMethodOptions
+          legend={t('ancillaries.pay.chooseMethod')}
+          name="ancillary-pay-method"
+          options={options}
+          chosen={method}
+          onChoose={setMethod}
+        />
         {balance > 0 && !walletCovers && method !== 'wallet' ? (
           <chakra.label display="flex" gap={2} alignItems="center">
             <input type="checkbox" checked={useWallet} onChange={(event) => setUseWallet(event.target.checked)} />
