@@ -6,51 +6,9 @@ import type { OrderAuditData, PayStatusData } from '../../../contract/calls/paym
 import { WALLET_CALLS, type WalletAccountData } from '../../../contract/wallet/wallet-calls';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
+import { audit, NAMES, ORDER_NO, PAY_NO, status, TICKETED } from './testing/payment-samples';
 
 vi.setConfig({ testTimeout: 30_000 });
-
-const ORDER_NO = 'HB2606011234567';
-const PAY_NO = 'PY260601020000ABCDEF1234';
-const audit = (extra: Partial<OrderAuditData> = {}): OrderAuditData => ({
-  orderNo: ORDER_NO,
-  status: 'unpaid',
-  payable: true,
-  amount: 1460,
-  walletAmount: 0,
-  points: 0,
-  holdUntil: new Date(Date.now() + 20 * 60_000).toISOString(),
-  segments: [
-    {
-      flightNo: 'NS3291',
-      flightDate: '2026-06-03',
-      origin: 'SJW',
-      destination: 'CAN',
-      departureTime: '08:05',
-      arrivalTime: '11:10',
-    },
-  ],
-  passengerNames: ['张伟', '李娜'],
-  tickets: [],
-  ...extra,
-});
-const status = (extra: Partial<PayStatusData>): PayStatusData => ({
-  status: 'waiting',
-  orderStatus: 'paying',
-  method: 'weixin',
-  amount: 1460,
-  refunded: false,
-  tickets: [],
-  ...extra,
-});
-const TICKETED = status({
-  status: 'paid',
-  orderStatus: 'ticketed',
-  tickets: [
-    { passengerName: '张伟', flightNo: 'NS3291', ticketNo: '8800000000001' },
-    { passengerName: '李娜', flightNo: 'NS3291', ticketNo: '8800000000002' },
-  ],
-});
-const NAMES = { zhCn: '微信支付', zhTw: '微信支付', en: 'WeChat Pay' };
 
 let auditReply: OrderAuditData;
 let walletReply: WalletAccountData | undefined;
