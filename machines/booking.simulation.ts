@@ -4,7 +4,7 @@ import { OFFER_VALIDITY_MS, type FareQuote, type OrderDraft, type PlacedOrder } 
 import { bookingMachine, type BookingEvent } from './booking.machine';
 
 /** How /flows and the coverage report drive the booking chart: one event of each kind, with sample payloads. */
-const roundTrip: FlightSearch = {
+export const sampleRoundTrip: FlightSearch = {
   tripType: 'roundTrip',
   origin: 'SJW',
   destination: 'CAN',
@@ -14,8 +14,18 @@ const roundTrip: FlightSearch = {
   children: 1,
   infants: 1,
 };
-const outbound: FareQuote = { flightNo: 'NS3301', flightDate: '2026-03-12', bookingClass: 'Y', quotedAdultFare: 1200 };
-const inbound: FareQuote = { flightNo: 'NS3302', flightDate: '2026-03-15', bookingClass: 'Y', quotedAdultFare: 1100 };
+export const sampleOutbound: FareQuote = {
+  flightNo: 'NS3301',
+  flightDate: '2026-03-12',
+  bookingClass: 'Y',
+  quotedAdultFare: 1200,
+};
+export const sampleInbound: FareQuote = {
+  flightNo: 'NS3302',
+  flightDate: '2026-03-15',
+  bookingClass: 'Y',
+  quotedAdultFare: 1100,
+};
 const order: PlacedOrder = {
   orderNo: 'O2026031200001',
   pnr: 'HX7Q2P',
@@ -50,28 +60,28 @@ export const sampleOrderDraft: OrderDraft = {
 
 export const bookingSimulation = {
   events: [
-    { type: 'trip.start', search: roundTrip, market: 'domestic', at: 0 },
+    { type: 'trip.start', search: sampleRoundTrip, market: 'domestic', at: 0 },
     {
       type: 'trip.start',
-      search: { ...roundTrip, tripType: 'oneWay', returnDate: undefined },
+      search: { ...sampleRoundTrip, tripType: 'oneWay', returnDate: undefined },
       market: 'points',
       at: 0,
     },
-    { type: 'fare.choose', leg: 'outbound', fare: outbound, at: 0 },
-    { type: 'fare.choose', leg: 'return', fare: inbound, at: 0 },
+    { type: 'fare.choose', leg: 'outbound', fare: sampleOutbound, at: 0 },
+    { type: 'fare.choose', leg: 'return', fare: sampleInbound, at: 0 },
     { type: 'passengers.submit', draft: sampleOrderDraft },
     { type: 'offer.check', now: OFFER_VALIDITY_MS },
     { type: 'xstate.done.actor.placeOrder', output: order },
     {
       type: 'xstate.error.actor.placeOrder',
-      error: { code: 'FARE_CHANGED', data: { segments: [{ ...outbound, currentAdultFare: 1350 }] } },
+      error: { code: 'FARE_CHANGED', data: { segments: [{ ...sampleOutbound, currentAdultFare: 1350 }] } },
     },
     {
       type: 'xstate.error.actor.placeOrder',
-      error: { code: 'FARE_CHANGED', data: { segments: [{ ...inbound, currentAdultFare: 1250 }] } },
+      error: { code: 'FARE_CHANGED', data: { segments: [{ ...sampleInbound, currentAdultFare: 1250 }] } },
     },
-    { type: 'xstate.error.actor.placeOrder', error: { code: 'SOLD_OUT', data: { flightNo: outbound.flightNo } } },
-    { type: 'xstate.error.actor.placeOrder', error: { code: 'SOLD_OUT', data: { flightNo: inbound.flightNo } } },
+    { type: 'xstate.error.actor.placeOrder', error: { code: 'SOLD_OUT', data: { flightNo: sampleOutbound.flightNo } } },
+    { type: 'xstate.error.actor.placeOrder', error: { code: 'SOLD_OUT', data: { flightNo: sampleInbound.flightNo } } },
     { type: 'xstate.error.actor.placeOrder', error: new Error('offline') },
   ] satisfies (BookingEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown })[],
 };

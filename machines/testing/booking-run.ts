@@ -1,32 +1,13 @@
 import { assign, createActor, fromPromise } from 'xstate';
 import type { FlightSearch } from '../../contract/first-load/flight-search-rules';
 import { bookingMachine, type BookingEvent } from '../booking.machine';
-import { sampleOrderDraft } from '../booking.simulation';
-import { OFFER_VALIDITY_MS, type FareQuote, type PlacedOrder, type PlaceOrderInput } from '../booking-trip';
+import { sampleInbound, sampleOrderDraft, sampleOutbound, sampleRoundTrip } from '../booking.simulation';
+import { OFFER_VALIDITY_MS, type PlacedOrder, type PlaceOrderInput } from '../booking-trip';
 
-export const roundTrip: FlightSearch = {
-  tripType: 'roundTrip',
-  origin: 'SJW',
-  destination: 'CAN',
-  departureDate: '2026-03-12',
-  returnDate: '2026-03-15',
-  adults: 1,
-  children: 1,
-  infants: 1,
-};
+export const roundTrip = sampleRoundTrip;
 export const oneWay: FlightSearch = { ...roundTrip, tripType: 'oneWay', returnDate: undefined };
-export const outbound: FareQuote = {
-  flightNo: 'NS3301',
-  flightDate: '2026-03-12',
-  bookingClass: 'Y',
-  quotedAdultFare: 1200,
-};
-export const inbound: FareQuote = {
-  flightNo: 'NS3302',
-  flightDate: '2026-03-15',
-  bookingClass: 'Y',
-  quotedAdultFare: 1100,
-};
+export const outbound = sampleOutbound;
+export const inbound = sampleInbound;
 export const draft = sampleOrderDraft;
 export const placed: PlacedOrder = {
   orderNo: 'O1',
