@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { getSimplePaths } from 'xstate/graph';
-import { measureCoverage } from './graph/flow-coverage';
 import { logoutMachine, type LogoutEvent, type LogoutUser } from './logout.machine';
 import { logoutSimulation } from './logout.simulation';
+import { expectCompleteCoverage } from './testing/complete-coverage';
 
 const bound: LogoutUser = { userid: 'demo-verified', ffpBindingFlag: '1' };
 const unbound: LogoutUser = { userid: 'demo-no-club', ffpBindingFlag: '0' };
@@ -136,11 +136,6 @@ describe('paths from the graph', () => {
   );
 
   it('cover every state and transition on the flows coverage', () => {
-    const coverage = measureCoverage({ id: 'logout', machine: logoutMachine, simulation: logoutSimulation });
-    expect({
-      states: coverage.statePercent,
-      transitions: coverage.transitionPercent,
-      complete: coverage.complete,
-    }).toEqual({ states: 100, transitions: 100, complete: true });
+    expectCompleteCoverage({ id: 'logout', machine: logoutMachine, simulation: logoutSimulation });
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { measureCoverage } from './graph/flow-coverage';
 import { generateFlowPaths } from './graph/flow-paths';
 import { messagePollingMachine, type MessageNews, type MessagePollingEvent } from './message-polling.machine';
 import { messagePollingSimulation } from './message-polling.simulation';
+import { expectCompleteCoverage } from './testing/complete-coverage';
 
 const SECOND = 1000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -178,15 +178,10 @@ describe('paths from the graph', () => {
   });
 
   it('cover every state and transition on the flows coverage', () => {
-    const coverage = measureCoverage({
+    expectCompleteCoverage({
       id: 'message-polling',
       machine: messagePollingMachine,
       simulation: messagePollingSimulation,
     });
-    expect({
-      states: coverage.statePercent,
-      transitions: coverage.transitionPercent,
-      complete: coverage.complete,
-    }).toEqual({ states: 100, transitions: 100, complete: true });
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { measureCoverage } from './graph/flow-coverage';
 import { generateFlowPaths } from './graph/flow-paths';
 import { PAYMENT_POLL_SCHEDULE, paymentPollingMachine, type PaymentStatusReply } from './payment-polling.machine';
 import { paymentPollingSimulation } from './payment-polling.simulation';
+import { expectCompleteCoverage } from './testing/complete-coverage';
 
 const SECOND = 1000;
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -159,11 +159,6 @@ describe('paths from the graph', () => {
   });
 
   it('cover every state and transition on the flows coverage', () => {
-    const coverage = measureCoverage(entry);
-    expect({
-      states: coverage.statePercent,
-      transitions: coverage.transitionPercent,
-      complete: coverage.complete,
-    }).toEqual({ states: 100, transitions: 100, complete: true });
+    expectCompleteCoverage(entry);
   });
 });

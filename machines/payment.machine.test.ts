@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise } from 'xstate';
 import { PAYMENT_REFUSALS } from '../contract/calls/payments';
 import { SECURITY_REFUSALS } from '../contract/calls/member/security';
-import { measureCoverage } from './graph/flow-coverage';
 import { paymentPollingMachine, type PaymentStatusReply } from './payment-polling.machine';
 import { paymentMachine, type PaymentChoice, type PaymentEvent, type PaymentStarted } from './payment.machine';
 import { paymentSimulation, sampleAttempt, simulatedPaymentMachine } from './payment.simulation';
+import { expectCompleteCoverage } from './testing/complete-coverage';
 
 type StartInput = PaymentChoice & { orderNo: string; idempotencyKey: string };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -138,15 +138,6 @@ describe('paths from the graph', () => {
   const entry = { id: 'payment', machine: simulatedPaymentMachine, simulation: paymentSimulation };
 
   it('cover every state and transition on the flows coverage', () => {
-    const coverage = measureCoverage(entry);
-    const missing = [...coverage.states, ...coverage.transitions]
-      .filter((item) => item.coveredBy.length === 0)
-      .map((item) => item.label);
-    expect(missing).toEqual([]);
-    expect({
-      states: coverage.statePercent,
-      transitions: coverage.transitionPercent,
-      complete: coverage.complete,
-    }).toEqual({ states: 100, transitions: 100, complete: true });
+    expectCompleteCoverage(entry);
   });
 });
