@@ -47,7 +47,7 @@ export async function createApp(deps: AppDependencies): Promise<FastifyInstance>
   closeConnectionsWhileDraining(app, lifecycle);
   const load = registerLoadShedding(app, deps.config.BUSY_QUEUE_DEPTH);
   await registerCompression(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(formBody);
   app.setErrorHandler(handleError);
   registerHealth(app, { database: deps.database, clock: deps.clock, lifecycle, load });

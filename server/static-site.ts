@@ -15,6 +15,7 @@ import { firstPaint as drawFirstPaint } from './site/first-paint/first-paint';
 import { pageBoot, pageBootTags } from './site/page-boot';
 import { pageHeadTags, pageLead, pageTitle } from './site/page-meta';
 import { registerSearchEngineFiles } from './site/search-engines';
+import { pageStyleNonce } from './security-headers';
 import { loadRouteTable, type RouteTable } from './site/route-table';
 import { renderSitePage } from './site/site-page';
 
@@ -64,9 +65,10 @@ export async function registerStaticSite(
     if (!isPageRequest || isApi || !hasSite || HASHED_ASSET.test(path)) {
       return reply.status(404).send(failure(path, '404', translate(requestLocale(request), 'errors.notFound')));
     }
-    const viewer = flowsViewerPage(path, reply.cspNonce.style);
+    const styleNonce = pageStyleNonce(reply);
+    const viewer = flowsViewerPage(path, styleNonce);
     if (viewer) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(viewer);
-    return sendSitePage(request, reply, { template, routeTable, appPreloads, path, ...deps });
+    return sendSitePage(request, reply, { template, routeTable, appPreloads, path, styleNonce, ...deps });
   };
   // Pages are a route of their own, not only the not-found handler's work: replies of routes are compressed
   // (@fastify/compress hooks routes), and the page with its boot data is the home page's largest reply.
@@ -82,6 +84,8 @@ async function sendSitePage(
     routeTable: RouteTable;
     appPreloads: AppPreloads;
     path: string;
+    /** This reply's nonce for the page's <style> elements. */
+    styleNonce: string;
     db: Db;
     config: Config;
     clock: Clock;
@@ -92,12 +96,12 @@ async function sendSitePage(
   const lead = pageLead(site);
   const meta = pageHeadTags(site, { title, lead }, siteOrigin({ config: page.config, request }));
   const query = request.query as Record<string, unknown>;
-  const firstPaint = drawFirstPaint({ site, query, boot, title, lead }, reply.cspNonce.style);
+  const firstPaint = drawFirstPaint({ site, query, boot, title, lead }, page.styleNonce);
   // Home's banner goes first; any other page fetches the app and its own chunks with the HTML.
   const preloads = boot.home ? '' : page.appPreloads(site.locale, site.built?.files ?? []);
   const html = renderSitePage(page.template, {
     locale: site.locale,
-    styleNonce: reply.cspNonce.style,
+    styleNonce: page.styleNonce,
     title: meta.title,
     head: meta.head + pageBootTags(boot) + (firstPaint?.head ?? '') + preloads,
     firstPaint: firstPaint?.body,
