@@ -15,6 +15,7 @@ export const POSTGRES_SUITES = [
   'flight-list.test',
   // The search's per-day cache: a change on one instance (triggers in the writer's transaction) seen by the other.
   'day-inventory-cache.test',
+  'day-versions.test',
   'fare-calendar-query.test',
   'saved-passengers.test',
   'pay-each-method.test',

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
-import { runPrepared, type PreparedStatement } from '../../db/prepared-statement';
 import { exchangeStandards } from '../points/standards-service';
+import { dayVersion } from './day-versions';
 import { flightsAndBuckets, type BucketRow, type FlightRow } from './flight-inventory-query';
 
 /** What a search reads for one city pair and day, before the party, the clock and the language apply. */
@@ -19,18 +19,6 @@ export interface DayKey {
   date: string;
 }
 
-/**
- * The version of a day's inventory: how many committed statements have changed its flights, their seats or
- * any fare (triggers note each in inventory_changes in the writer's transaction; rows are only added). It is
- * read before the inventory, so a change committed in between makes the stored version older than what it
- * holds, never newer: at worst the next search reads again.
- */
-const dayVersion: PreparedStatement = {
-  name: 'inventory_day_version_v1',
-  parameterTypes: ['date'],
-  text: `SELECT count(*)::int AS version FROM inventory_changes WHERE flight_date = $1 OR flight_date IS NULL`,
-};
-
 /** Enough for every route's every day on sale several times over; the least recently asked go first. */
 export const DAY_INVENTORY_ENTRIES = 4000;
 
@@ -48,7 +36,9 @@ const cachesByDb = new WeakMap<Db, Map<string, Entry>>();
  * version every one of them checks on every search, so a booking on one is seen by the next search on any.
  */
 export async function dayInventory(db: Db, key: DayKey): Promise<DayInventory> {
-  const [{ version } = { version: 0 }] = await runPrepared<{ version: number }>(db, dayVersion, [key.date]);
+  // Read before the inventory, so a change committed in between makes the stored version older than what
+  // it holds, never newer: at worst the next search reads again.
+  const version = await dayVersion(db, key.date);
   let cache = cachesByDb.get(db);
   if (!cache) cachesByDb.set(db, (cache = new Map()));
   const id = `${key.origin}|${key.destination}|${key.date}`;
