@@ -1,3 +1,4 @@
+import { asc } from 'drizzle-orm';
 import type { LocalizedText } from '../../contract/localized-text';
 import type { Db } from '../db/client';
 import { aircraftTypes } from '../db/schema/fleet';
@@ -12,7 +13,11 @@ export interface AirportFacts {
   timezone: string;
 }
 
+export type AirportRow = typeof airports.$inferSelect;
+
 export interface ReferenceData {
+  /** Every airport, in the order the city pickers list them. */
+  airports: readonly AirportRow[];
   airport(code: string): AirportFacts;
   /** The airports of a code's city: PEK and PKX for either, SHA and PVG for either; none for an unknown code. */
   sameCityAirports(code: string): string[];
@@ -30,15 +35,7 @@ const loaded = new WeakMap<Db, Promise<ReferenceData>>();
 
 async function load(db: Db): Promise<ReferenceData> {
   const [airportRows, aircraftRows, routeRows] = await Promise.all([
-    db
-      .select({
-        code: airports.code,
-        cityCode: airports.cityCode,
-        cityName: airports.cityName,
-        airportName: airports.airportName,
-        timezone: airports.timezone,
-      })
-      .from(airports),
+    db.select().from(airports).orderBy(asc(airports.sortOrder)),
     db.select({ code: aircraftTypes.code, name: aircraftTypes.name }).from(aircraftTypes),
     db.select({ code: routes.code, airportFee: routes.airportFee, fuelSurcharge: routes.fuelSurcharge }).from(routes),
   ]);
@@ -50,6 +47,7 @@ async function load(db: Db): Promise<ReferenceData> {
     routeRows.map((row) => [row.code, { airportFee: row.airportFee, fuelSurcharge: row.fuelSurcharge }]),
   );
   return {
+    airports: airportRows,
     airport: (code) => byCode.get(code)!,
     sameCityAirports: (code) => {
       const cityCode = byCode.get(code)?.cityCode;
