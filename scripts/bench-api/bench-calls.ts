@@ -30,7 +30,7 @@ export async function deviceHeaders(port: number): Promise<Record<string, string
   return { dfp: reply.adsData.dfp, token: reply.adsData.token, channel: 'web', deviceCode: 'bench-device' };
 }
 
-const formBody = (inJson: unknown) =>
+export const formBody = (inJson: unknown) =>
   new URLSearchParams({
     json: JSON.stringify({
       in_json: inJson,
