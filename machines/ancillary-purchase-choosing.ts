@@ -15,9 +15,6 @@ const lookUpAgain = {
 export const choosingStates = {
   loadingTrips: state({
     tags: ['page:myTrip'],
-    // Restored after a reload, or on a return to the purchase's pages, mid-call: a saved snapshot keeps no running
-    // call, so the trip page asks again.
-    on: { 'trips.reload': { target: 'loadingTrips', reenter: true } },
     invoke: {
       id: 'loadMyTrips',
       src: 'loadMyTrips',
