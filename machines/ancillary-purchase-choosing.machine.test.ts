@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CouponOffers } from '../contract/ancillaries/ancillary-offer-schemas';
+import { ancillaryPurchaseMachine } from './ancillary-purchase.machine';
 import { sampleAncillaryTrip, sampleCouponOffers } from './ancillary-purchase.simulation';
 import { startPurchase, atItems, refusal } from './testing/ancillary-purchase-run';
 
@@ -58,5 +60,27 @@ describe('when choosing items', () => {
     expect(run.context().items).toEqual([]);
     run.send({ type: 'items.confirm' });
     expect(run.state()).toBe('choosingItems');
+  });
+
+  it('restored mid-call, as the flow host saves it across a reload, asks for the trips again by itself', async () => {
+    const asked: number[] = [];
+    const machine = ancillaryPurchaseMachine.provide({
+      actors: {
+        loadMyTrips: fromPromise(async () => {
+          asked.push(asked.length + 1);
+          // The first call never answers: the page is reloaded while it runs.
+          return asked.length === 1 ? new Promise<never>(() => {}) : [sampleAncillaryTrip];
+        }),
+      },
+    });
+    const before = createActor(machine).start();
+    expect(before.getSnapshot().value).toBe('loadingTrips');
+    const saved = JSON.parse(JSON.stringify(before.getPersistedSnapshot()));
+    before.stop();
+
+    const after = createActor(machine, { snapshot: saved }).start();
+    await waitFor(after, (snapshot) => snapshot.matches('choosingTrip'), { timeout: 1000 });
+    expect(asked).toEqual([1, 2]);
+    expect(after.getSnapshot().context.trips).toEqual([sampleAncillaryTrip]);
   });
 });

@@ -14,9 +14,7 @@ const lookUpAgain = {
  */
 export const choosingStates = {
   loadingTrips: state({
-    // Restored after a reload, or on a return to the purchase's pages, mid-call: a saved snapshot keeps no running
-    // call, so the trip page asks again.
-    on: { 'trips.reload': { target: 'loadingTrips', reenter: true } },
+    tags: ['page:myTrip'],
     invoke: {
       id: 'loadMyTrips',
       src: 'loadMyTrips',
@@ -27,8 +25,9 @@ export const choosingStates = {
       onError: failedTo('tripsFailed'),
     },
   }),
-  tripsFailed: state({ on: { retry: { target: 'loadingTrips', actions: 'clearFailure' } } }),
+  tripsFailed: state({ tags: ['page:myTrip'], on: { retry: { target: 'loadingTrips', actions: 'clearFailure' } } }),
   choosingTrip: state({
+    tags: ['page:myTrip'],
     on: {
       'trip.choose': { target: 'choosingCoupons', actions: 'chooseTrip' },
       'trip.other': { target: 'findingOtherTrip' },
@@ -36,9 +35,11 @@ export const choosingStates = {
     },
   }),
   findingOtherTrip: state({
+    tags: ['page:otherTrip'],
     on: { 'trip.lookup': { target: 'lookingUpTrip', actions: 'rememberLookup' }, back: 'choosingTrip' },
   }),
   lookingUpTrip: state({
+    tags: ['page:otherTrip'],
     invoke: {
       id: 'findTrip',
       src: 'findTrip',
@@ -51,9 +52,10 @@ export const choosingStates = {
     },
   }),
   // Nothing about a ticket that does not match the name is shown.
-  tripNotFound: state({ on: lookUpAgain }),
-  tripLookupFailed: state({ on: { ...lookUpAgain, retry: 'lookingUpTrip' } }),
+  tripNotFound: state({ tags: ['page:otherTrip'], on: lookUpAgain }),
+  tripLookupFailed: state({ tags: ['page:otherTrip'], on: { ...lookUpAgain, retry: 'lookingUpTrip' } }),
   choosingCoupons: state({
+    tags: ['page:trip'],
     on: {
       'coupon.toggle': { guard: 'isBuyableCoupon', actions: 'toggleCoupon' },
       'coupons.confirm': { guard: 'hasChosenCoupons', target: 'checkingCoupons' },
@@ -62,6 +64,7 @@ export const choosingStates = {
   }),
   // What each chosen coupon may buy now: price, free allowance and cap.
   checkingCoupons: state({
+    tags: ['page:checkTrip'],
     invoke: {
       id: 'checkCoupons',
       src: 'checkCoupons',
@@ -73,14 +76,16 @@ export const choosingStates = {
       onError: [refusedAs('isCouponNotReachable', 'checkRefused'), failedTo('checkFailed')],
     },
   }),
-  checkRefused: state({ on: { back: { target: 'choosingTrip', actions: 'startOver' } } }),
+  checkRefused: state({ tags: ['page:checkTrip'], on: { back: { target: 'choosingTrip', actions: 'startOver' } } }),
   checkFailed: state({
+    tags: ['page:checkTrip'],
     on: {
       retry: { target: 'checkingCoupons', actions: 'clearFailure' },
       back: { target: 'choosingCoupons', actions: 'clearFailure' },
     },
   }),
   choosingItems: state({
+    tags: ['page:buy'],
     on: {
       'item.toggle': { guard: 'isToggleableItem', actions: 'toggleItem' },
       'items.confirm': {

@@ -27,6 +27,9 @@ export interface ChosenItem {
 /** How the order is paid: the payment chart's choice (a gateway, the wallet, or part of each). */
 export type { PaymentChoice } from './payment.machine';
 
+/** The purchase's pages, the same for both kinds: each state's tag names one. */
+export type PurchasePage = 'myTrip' | 'otherTrip' | 'trip' | 'checkTrip' | 'buy' | 'confirm' | 'pay';
+
 export interface PurchaseContext {
   trips: AncillaryTrip[];
   /** Another trip's ticket number and passenger name, as last asked. */

@@ -21,6 +21,7 @@ const toPayment = { actions: 'passToPayment' } as const;
  * any more, or the traveller's wish to cancel the order; the order's hold running out leads out of it too.
  */
 export const payingState = state({
+  tags: ['page:pay'],
   invoke: {
     id: 'payment',
     src: 'payForOrder',

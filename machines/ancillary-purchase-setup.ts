@@ -14,10 +14,12 @@ import {
   type PurchaseContext,
   type PurchaseEvent,
   type PurchaseFailure,
+  type PurchasePage,
 } from './ancillary-purchase-context';
 import { ANCILLARY_AWAITING_PAYMENT } from '../contract/ancillaries/ancillary-order-actions';
 import { failureTransitions } from './kit/failure-transitions';
 import { notProvided } from './kit/not-provided';
+import type { PageTag } from './kit/page-tag';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 
 type FailureParams = { failure: PurchaseFailure };
@@ -32,7 +34,7 @@ const refusal =
  * choosing and paying parts, are built on it (ancillary-purchase.machine.ts).
  */
 export const ancillaryPurchaseSetup = setup({
-  types: { context: {} as PurchaseContext, events: {} as PurchaseEvent },
+  types: { context: {} as PurchaseContext, events: {} as PurchaseEvent, tags: {} as PageTag<PurchasePage> },
   actors: {
     loadMyTrips: notProvided<AncillaryTrip[], void>('loadMyTrips'),
     findTrip: notProvided<AncillaryTrip[], QueryPassengerNamePayload>('findTrip'),

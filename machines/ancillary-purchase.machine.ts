@@ -27,9 +27,10 @@ export const ancillaryPurchaseMachine = ancillaryPurchaseSetup.createMachine({
   },
   states: {
     ...choosingStates,
-    confirming: { on: { 'order.place': 'placingOrder', back: 'choosingItems' } },
+    confirming: { tags: ['page:confirm'], on: { 'order.place': 'placingOrder', back: 'choosingItems' } },
     // The server prices the order again and holds its items (and meal stock) until paid.
     placingOrder: {
+      tags: ['page:confirm'],
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
@@ -53,20 +54,25 @@ export const ancillaryPurchaseMachine = ancillaryPurchaseSetup.createMachine({
       },
     },
     priceChanged: {
+      tags: ['page:confirm'],
       on: {
         'price.accept': { target: 'placingOrder', actions: ['takeServerTotal', 'issueIdempotencyKey'] },
         ...leaveRefusal,
       },
     },
-    soldOut: { on: leaveRefusal },
-    alreadyBought: { on: leaveRefusal },
-    capReached: { on: leaveRefusal },
-    notOffered: { on: leaveRefusal },
-    orderFailed: { on: { retry: 'placingOrder', back: { target: 'confirming', actions: 'clearFailure' } } },
+    soldOut: { tags: ['page:confirm'], on: leaveRefusal },
+    alreadyBought: { tags: ['page:confirm'], on: leaveRefusal },
+    capReached: { tags: ['page:confirm'], on: leaveRefusal },
+    notOffered: { tags: ['page:confirm'], on: leaveRefusal },
+    orderFailed: {
+      tags: ['page:confirm'],
+      on: { retry: 'placingOrder', back: { target: 'confirming', actions: 'clearFailure' } },
+    },
     paying: payingState,
     // Paid, cancelled or expired meanwhile.
-    notPayable: { on: buyAgain },
+    notPayable: { tags: ['page:pay'], on: buyAgain },
     cancelling: {
+      tags: ['page:pay'],
       invoke: {
         id: 'cancelOrder',
         src: 'cancelOrder',
@@ -79,11 +85,14 @@ export const ancillaryPurchaseMachine = ancillaryPurchaseSetup.createMachine({
       },
     },
     // Paid meanwhile: it can only be refunded now.
-    notCancelable: { on: buyAgain },
-    cancelFailed: { on: { retry: 'cancelling', back: { target: 'paying', actions: 'clearFailure' } } },
+    notCancelable: { tags: ['page:pay'], on: buyAgain },
+    cancelFailed: {
+      tags: ['page:pay'],
+      on: { retry: 'cancelling', back: { target: 'paying', actions: 'clearFailure' } },
+    },
     // Not final: the result page survives a reload, and the traveller may buy again from it.
-    done: { on: buyAgain },
-    cancelled: { on: buyAgain },
-    expired: { on: buyAgain },
+    done: { tags: ['page:pay'], on: buyAgain },
+    cancelled: { tags: ['page:pay'], on: buyAgain },
+    expired: { tags: ['page:pay'], on: buyAgain },
   },
 });

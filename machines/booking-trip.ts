@@ -6,6 +6,9 @@ import type { FlightSearch } from '../contract/first-load/flight-search-rules';
  * What the booking wizard remembers about a trip, and the pure rules its chart asks about: which legs a
  * trip has, which fares an order quotes, how a refused order is read, when an offer has expired.
  */
+/** The wizard's pages: each step's tag names one (an expired offer and the paid order show wherever the traveller is). */
+export type BookingPage = 'results' | 'passengers' | 'confirm' | 'payment';
+
 export type BookingMarket = 'domestic' | 'international' | 'points';
 export type TripLeg = 'outbound' | 'return';
 

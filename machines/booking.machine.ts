@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from './kit/not-provided';
+import type { PageTag } from './kit/page-tag';
 import type { FlightSearch } from '../contract/first-load/flight-search-rules';
 import {
   fareChangesOf,
@@ -10,6 +11,7 @@ import {
   soldOutLegOf,
   withCurrentFares,
   type BookingMarket,
+  type BookingPage,
   type FareChange,
   type FareQuote,
   type OrderRefusal,
@@ -76,10 +78,7 @@ const FRESH_TRIP = {
 const checkOffer = { 'offer.check': { guard: 'isOfferExpired', target: '#booking.offerExpired' } } as const;
 
 export const bookingMachine = setup({
-  types: {
-    context: {} as BookingContext,
-    events: {} as BookingEvent,
-  },
+  types: { context: {} as BookingContext, events: {} as BookingEvent, tags: {} as PageTag<BookingPage> },
   actors: {
     // Filled in at the React boundary with bookFlight / bookFlightInter.
     placeOrder: notProvided<PlacedOrder, PlaceOrderInput>('placeOrder'),
@@ -136,11 +135,10 @@ export const bookingMachine = setup({
   id: 'booking',
   initial: 'choosingOutbound',
   context: { market: 'domestic', fareChanges: [] },
-  on: {
-    'trip.start': { target: '.choosingOutbound', actions: 'startTrip' },
-  },
+  on: { 'trip.start': { target: '.choosingOutbound', actions: 'startTrip' } },
   states: {
     choosingOutbound: {
+      tags: ['page:results'],
       on: {
         ...checkOffer,
         'fare.choose': [
@@ -150,6 +148,7 @@ export const bookingMachine = setup({
       },
     },
     choosingReturn: {
+      tags: ['page:results'],
       on: {
         ...checkOffer,
         'fare.choose': { guard: 'isReturnFare', target: 'enteringPassengers', actions: 'rememberFare' },
@@ -157,6 +156,7 @@ export const bookingMachine = setup({
       },
     },
     enteringPassengers: {
+      tags: ['page:passengers'],
       on: {
         ...checkOffer,
         'passengers.submit': { guard: 'hasPassengers', target: 'confirming', actions: 'rememberDraft' },
@@ -164,6 +164,7 @@ export const bookingMachine = setup({
       },
     },
     confirming: {
+      tags: ['page:confirm'],
       on: {
         ...checkOffer,
         'order.submit': { target: 'placingOrder', actions: 'issueIdempotencyKey' },
@@ -171,6 +172,7 @@ export const bookingMachine = setup({
       },
     },
     placingOrder: {
+      tags: ['page:confirm'],
       // No way back while the order is on its way: its outcome decides where the traveller goes.
       on: { 'trip.start': {} },
       invoke: {
@@ -203,6 +205,7 @@ export const bookingMachine = setup({
       },
     },
     fareChanged: {
+      tags: ['page:confirm'],
       on: {
         ...checkOffer,
         'fare.acceptNew': { target: 'placingOrder', actions: ['acceptCurrentFares', 'issueIdempotencyKey'] },
@@ -214,6 +217,7 @@ export const bookingMachine = setup({
       },
     },
     soldOut: {
+      tags: ['page:confirm'],
       on: {
         ...checkOffer,
         'fare.chooseAnother': [{ guard: 'isReturnSoldOut', target: 'choosingReturn' }, { target: 'choosingOutbound' }],
@@ -221,24 +225,14 @@ export const bookingMachine = setup({
       },
     },
     orderFailed: {
-      on: {
-        ...checkOffer,
-        'order.retry': 'placingOrder',
-        'step.back': 'confirming',
-      },
+      tags: ['page:confirm'],
+      on: { ...checkOffer, 'order.retry': 'placingOrder', 'step.back': 'confirming' },
     },
     awaitingPayment: {
-      on: {
-        ...checkOffer,
-        'payment.paid': 'paid',
-        'order.expired': 'offerExpired',
-      },
+      tags: ['page:payment'],
+      on: { ...checkOffer, 'payment.paid': 'paid', 'order.expired': 'offerExpired' },
     },
-    offerExpired: {
-      on: {
-        'search.restart': { target: 'choosingOutbound', actions: 'clearSelection' },
-      },
-    },
+    offerExpired: { on: { 'search.restart': { target: 'choosingOutbound', actions: 'clearSelection' } } },
     paid: { type: 'final' },
   },
 });

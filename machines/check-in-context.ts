@@ -10,6 +10,9 @@ import {
 } from './check-in-rules';
 
 /** The check-in chart's context and events, and the facts its guards derive from the context. */
+/** The check-in's pages: each state's tag names one. */
+export type CheckInPage = 'find' | 'passengers' | 'seats' | 'confirm' | 'boardingPass';
+
 export interface CheckInContext {
   query?: TripQuery;
   /** The trips a search found, when it found more than one to choose from. */

@@ -15,11 +15,13 @@ import {
   isEligible,
   type CheckInContext,
   type CheckInEvent,
+  type CheckInPage,
   type CheckInRequest,
   type CouponsInput,
 } from './check-in-context';
 import { failureTransitions } from './kit/failure-transitions';
 import { notProvided } from './kit/not-provided';
+import type { PageTag } from './kit/page-tag';
 
 // What an invoked call brings back, read once where it arrives: guards and actions get it typed.
 type TripsParams = { trips: CheckInTrip[] };
@@ -44,6 +46,7 @@ export const checkInSetup = setup({
   types: {
     context: {} as CheckInContext,
     events: {} as CheckInEvent,
+    tags: {} as PageTag<CheckInPage>,
   },
   actors: {
     findTrip: notProvided<CheckInTrip[], TripQuery>('findTrip'),

@@ -16,8 +16,9 @@ export const checkInMachine = checkInSetup.createMachine({
     'trip.select': { target: '.choosingPassengers', actions: ['startOver', 'selectTrip'] },
   },
   states: {
-    findingTrip: {},
+    findingTrip: { tags: ['page:find'] },
     lookingUpTrip: {
+      tags: ['page:find'],
       invoke: {
         id: 'findTrip',
         src: 'findTrip',
@@ -39,13 +40,16 @@ export const checkInMachine = checkInSetup.createMachine({
       },
     },
     tripLookupFailed: {
+      tags: ['page:find'],
       on: { retry: 'lookingUpTrip', back: { target: 'findingTrip', actions: 'startOver' } },
     },
     // Several trips found (a traveller's document, a ticket of a round trip): the user picks one (trip.select).
     choosingTrip: {
+      tags: ['page:find'],
       on: { back: { target: 'findingTrip', actions: 'startOver' } },
     },
     choosingPassengers: {
+      tags: ['page:passengers'],
       on: {
         'passenger.toggle': { guard: 'isEligiblePassenger', actions: 'togglePassenger' },
         'passenger.assistance': { guard: 'isEligiblePassenger', actions: 'setAssistance' },
@@ -59,6 +63,7 @@ export const checkInMachine = checkInSetup.createMachine({
       },
     },
     loadingBoardingPasses: {
+      tags: ['page:passengers'],
       invoke: {
         id: 'loadBoardingPasses',
         src: 'loadBoardingPasses',
@@ -71,12 +76,14 @@ export const checkInMachine = checkInSetup.createMachine({
       },
     },
     boardingPassFailed: {
+      tags: ['page:passengers'],
       on: {
         retry: { target: 'loadingBoardingPasses', actions: 'clearFailure' },
         back: { target: 'choosingPassengers', actions: 'clearFailure' },
       },
     },
     loadingSeatMap: {
+      tags: ['page:seats'],
       invoke: {
         id: 'loadSeatMap',
         src: 'loadSeatMap',
@@ -92,6 +99,7 @@ export const checkInMachine = checkInSetup.createMachine({
       },
     },
     seatMapFailed: {
+      tags: ['page:seats'],
       on: {
         retry: { target: 'loadingSeatMap', actions: 'clearFailure' },
         back: [
@@ -101,6 +109,7 @@ export const checkInMachine = checkInSetup.createMachine({
       },
     },
     choosingSeats: {
+      tags: ['page:seats'],
       on: {
         'seat.choose': [{ guard: 'isSeatRefused', actions: 'noteRefusal' }, { actions: 'chooseSeat' }],
         'seats.confirm': { guard: 'hasEverySeat', target: 'confirming' },
@@ -111,9 +120,11 @@ export const checkInMachine = checkInSetup.createMachine({
       },
     },
     confirming: {
+      tags: ['page:confirm'],
       on: { 'checkIn.submit': 'checkingIn', back: 'choosingSeats' },
     },
     checkingIn: {
+      tags: ['page:confirm'],
       // A search now would hide the answer of a check-in already sent.
       on: { 'trip.find': {}, 'trip.select': {} },
       invoke: {
@@ -135,21 +146,25 @@ export const checkInMachine = checkInSetup.createMachine({
       },
     },
     checkInFailed: {
+      tags: ['page:confirm'],
       on: {
         retry: { target: 'checkingIn', actions: 'clearFailure' },
         back: { target: 'confirming', actions: 'clearFailure' },
       },
     },
     boardingPass: {
+      tags: ['page:boardingPass'],
       on: {
         'seat.change': { target: 'loadingSeatMap', actions: 'startChangingSeat' },
         'checkIn.cancel': 'confirmingCancel',
       },
     },
     confirmingCancel: {
+      tags: ['page:boardingPass'],
       on: { 'cancel.confirm': 'cancelling', 'cancel.dismiss': 'boardingPass' },
     },
     cancelling: {
+      tags: ['page:boardingPass'],
       on: { 'trip.find': {}, 'trip.select': {} },
       invoke: {
         id: 'cancelCheckIn',
@@ -160,12 +175,13 @@ export const checkInMachine = checkInSetup.createMachine({
       },
     },
     cancelFailed: {
+      tags: ['page:boardingPass'],
       on: {
         retry: { target: 'cancelling', actions: 'clearFailure' },
         back: { target: 'boardingPass', actions: 'clearFailure' },
       },
     },
     // Not final: from here the traveller may find another trip (or this one again) with the same actor.
-    cancelled: {},
+    cancelled: { tags: ['page:boardingPass'] },
   },
 });

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from './kit/not-provided';
+import type { PageTag } from './kit/page-tag';
 import type { Certificate, CertificateDelivery, SegmentChoice } from '../contract/calls/delay-certificate';
 import { failureOf } from '../contract/call-failure';
 
@@ -18,6 +19,9 @@ export interface CertificateFailure {
   code: string;
   message?: string;
 }
+
+/** The certificate's pages: applying, then the certificate; each state's tag names one. */
+export type DelayCertificatePage = 'apply' | 'certificate';
 
 export type DelayCertificateEvent =
   | { type: 'ticket.find'; lookup: TravellerLookup }
@@ -53,7 +57,11 @@ const codeIs =
  * for that name, not delayed, not yet operated, over a year ago) is a state of its own with a way back.
  */
 export const delayCertificateMachine = setup({
-  types: { context: {} as DelayCertificateContext, events: {} as DelayCertificateEvent },
+  types: {
+    context: {} as DelayCertificateContext,
+    events: {} as DelayCertificateEvent,
+    tags: {} as PageTag<DelayCertificatePage>,
+  },
   actors: {
     findSegments: notProvided<SegmentChoice[], TravellerLookup>('findSegments'),
     applyForCertificate: notProvided<
@@ -88,9 +96,11 @@ export const delayCertificateMachine = setup({
   initial: 'findingTicket',
   states: {
     findingTicket: {
+      tags: ['page:apply'],
       on: { 'ticket.find': { target: 'searching', actions: 'rememberLookup' } },
     },
     searching: {
+      tags: ['page:apply'],
       invoke: {
         id: 'findSegments',
         src: 'findSegments',
@@ -103,15 +113,18 @@ export const delayCertificateMachine = setup({
       },
     },
     noTicket: {
+      tags: ['page:apply'],
       on: { 'ticket.find': { target: 'searching', actions: 'rememberLookup' } },
     },
     choosingSegment: {
+      tags: ['page:apply'],
       on: {
         'segment.choose': { target: 'applying', actions: 'rememberChoice' },
         'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
       },
     },
     applying: {
+      tags: ['page:apply'],
       invoke: {
         id: 'applyForCertificate',
         src: 'applyForCertificate',
@@ -127,24 +140,28 @@ export const delayCertificateMachine = setup({
       },
     },
     notDelayed: {
+      tags: ['page:apply'],
       on: {
         'segment.back': 'choosingSegment',
         'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
       },
     },
     notOperated: {
+      tags: ['page:apply'],
       on: {
         'segment.back': 'choosingSegment',
         'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
       },
     },
     tooOld: {
+      tags: ['page:apply'],
       on: {
         'segment.back': 'choosingSegment',
         'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
       },
     },
     certificate: {
+      tags: ['page:certificate'],
       on: {
         'certificate.download': 'downloading',
         'certificate.email': { target: 'emailing', actions: 'rememberEmail' },
@@ -152,6 +169,7 @@ export const delayCertificateMachine = setup({
       },
     },
     downloading: {
+      tags: ['page:certificate'],
       invoke: {
         id: 'downloadCertificate',
         src: 'downloadCertificate',
@@ -161,6 +179,7 @@ export const delayCertificateMachine = setup({
       },
     },
     emailing: {
+      tags: ['page:certificate'],
       invoke: {
         id: 'emailCertificate',
         src: 'emailCertificate',
@@ -170,6 +189,7 @@ export const delayCertificateMachine = setup({
       },
     },
     emailed: {
+      tags: ['page:certificate'],
       on: {
         'certificate.resend': { guard: 'hasEmail', target: 'emailing' },
         'certificate.email': { target: 'emailing', actions: 'rememberEmail' },
@@ -178,11 +198,12 @@ export const delayCertificateMachine = setup({
       },
     },
     deliveryFailed: {
+      tags: ['page:certificate'],
       on: {
         'certificate.download': 'downloading',
         'certificate.email': { target: 'emailing', actions: 'rememberEmail' },
       },
     },
-    failed: { on: { 'flow.retry': { target: 'findingTicket', actions: 'forgetTraveller' } } },
+    failed: { tags: ['page:apply'], on: { 'flow.retry': { target: 'findingTicket', actions: 'forgetTraveller' } } },
   },
 });

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from './kit/not-provided';
+import type { PageTag } from './kit/page-tag';
 import { CHANGE_REFUSALS, type ChangeQuote, type ChangeResult } from '../contract/calls/ticket-changes';
 import { DISRUPTION_REFUSALS, type AlternativeFlight, type DisruptionNotice } from '../contract/calls/disruption';
 import { failureOf } from '../contract/call-failure';
@@ -17,6 +18,9 @@ export interface FreeChangeRequest {
   flightNo: string;
   flightDate: string;
 }
+
+/** The offer's page, and the pages the traveller leaves for (the refund, the delay certificate). */
+export type DisruptionOfferPage = 'offer' | 'refund' | 'certificate';
 
 export type DisruptionOfferEvent =
   | { type: 'notice.open'; notice: DisruptionNotice }
@@ -59,6 +63,7 @@ export const disruptionOfferMachine = setup({
   types: {
     context: {} as DisruptionOfferContext,
     events: {} as DisruptionOfferEvent,
+    tags: {} as PageTag<DisruptionOfferPage>,
   },
   actors: {
     quoteFreeChange: notProvided<ChangeQuote, FreeChangeRequest>('quoteFreeChange'),
@@ -90,8 +95,9 @@ export const disruptionOfferMachine = setup({
   context: {},
   initial: 'awaitingNotice',
   states: {
-    awaitingNotice: { on: { 'notice.open': { target: 'choosing', actions: 'rememberNotice' } } },
+    awaitingNotice: { tags: ['page:offer'], on: { 'notice.open': { target: 'choosing', actions: 'rememberNotice' } } },
     choosing: {
+      tags: ['page:offer'],
       on: {
         'change.choose': { target: 'quoting', actions: 'rememberFlight' },
         'refund.choose': 'leftForRefund',
@@ -99,6 +105,7 @@ export const disruptionOfferMachine = setup({
       },
     },
     quoting: {
+      tags: ['page:offer'],
       invoke: {
         id: 'quoteFreeChange',
         src: 'quoteFreeChange',
@@ -113,6 +120,7 @@ export const disruptionOfferMachine = setup({
       },
     },
     confirming: {
+      tags: ['page:offer'],
       on: {
         'change.confirm': { target: 'applying', actions: 'rememberKey' },
         'change.choose': { target: 'quoting', actions: 'rememberFlight' },
@@ -120,6 +128,7 @@ export const disruptionOfferMachine = setup({
       },
     },
     applying: {
+      tags: ['page:offer'],
       invoke: {
         id: 'applyFreeChange',
         src: 'applyFreeChange',
@@ -138,17 +147,21 @@ export const disruptionOfferMachine = setup({
       },
     },
     flightRefused: {
+      tags: ['page:offer'],
       on: { 'change.choose': { target: 'quoting', actions: 'rememberFlight' }, 'change.back': 'choosing' },
     },
-    noSeats: { on: { 'change.choose': { target: 'quoting', actions: 'rememberFlight' }, 'change.back': 'choosing' } },
+    noSeats: {
+      tags: ['page:offer'],
+      on: { 'change.choose': { target: 'quoting', actions: 'rememberFlight' }, 'change.back': 'choosing' },
+    },
     // Refunded or changed elsewhere, or the flight is back on time: nothing is left to offer.
-    notEligible: { type: 'final' },
-    failed: { on: { 'flow.retry': 'quoting', 'change.back': 'choosing' } },
+    notEligible: { tags: ['page:offer'], type: 'final' },
+    failed: { tags: ['page:offer'], on: { 'flow.retry': 'quoting', 'change.back': 'choosing' } },
     // The same key again: if the first try went through, the server answers with that change.
-    applyFailed: { on: { 'flow.retry': 'applying' } },
-    changed: { type: 'final' },
+    applyFailed: { tags: ['page:offer'], on: { 'flow.retry': 'applying' } },
+    changed: { tags: ['page:offer'], type: 'final' },
     // The refund (fee waived) and the certificate are flows of their own: the host takes the traveller there.
-    leftForRefund: { type: 'final' },
-    leftForCertificate: { type: 'final' },
+    leftForRefund: { tags: ['page:refund'], type: 'final' },
+    leftForCertificate: { tags: ['page:certificate'], type: 'final' },
   },
 });

@@ -54,6 +54,9 @@ export interface FlightSearchInput {
   passengers: number;
 }
 
+/** The change's pages: choosing it, then (from the payment on) its result; each state's tag names one. */
+export type ChangePage = 'choose' | 'result';
+
 export interface TicketChangeContext {
   orderNo?: string | undefined;
   order?: ChangeableOrder | undefined;

@@ -1,5 +1,6 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { notProvided } from './kit/not-provided';
+import type { PageTag } from './kit/page-tag';
 import type { ChangeQuote, ChangeResult } from '../contract/calls/ticket-changes';
 import {
   emptyChange,
@@ -18,6 +19,7 @@ import {
   type FlightSearchInput,
   type TicketChangeContext,
   type TicketChangeEvent,
+  type ChangePage,
 } from './ticket-change-context';
 
 /**
@@ -26,7 +28,7 @@ import {
  * change in context, and the quote's lifetime and the recheck interval.
  */
 export const ticketChangeSetup = setup({
-  types: { context: {} as TicketChangeContext, events: {} as TicketChangeEvent },
+  types: { context: {} as TicketChangeContext, events: {} as TicketChangeEvent, tags: {} as PageTag<ChangePage> },
   actors: {
     loadOrder: notProvided<ChangeableOrder, { orderNo: string }>('loadOrder'),
     searchFlights: notProvided<FlightChoice[], FlightSearchInput>('searchFlights'),

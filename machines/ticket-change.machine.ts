@@ -30,8 +30,9 @@ export const ticketChangeMachine = ticketChangeSetup.createMachine({
     'change.track': { target: '.readingChange', actions: 'trackChange' },
   },
   states: {
-    idle: {},
+    idle: { tags: ['page:choose'] },
     loadingOrder: {
+      tags: ['page:choose'],
       invoke: {
         id: 'loadOrder',
         src: 'loadOrder',
@@ -43,17 +44,20 @@ export const ticketChangeMachine = ticketChangeSetup.createMachine({
         onError: { target: 'orderFailed', actions: 'rememberFailure' },
       },
     },
-    orderFailed: { on: { retry: { target: 'loadingOrder', actions: 'clearFailure' } } },
+    orderFailed: { tags: ['page:choose'], on: { retry: { target: 'loadingOrder', actions: 'clearFailure' } } },
     choosingCoupons: {
+      tags: ['page:choose'],
       on: {
         'coupon.toggle': { guard: 'isChoosable', actions: 'toggleCoupon' },
         'coupons.confirm': { guard: 'hasChosenCoupons', target: 'choosingDate' },
       },
     },
     choosingDate: {
+      tags: ['page:choose'],
       on: { 'date.choose': { target: 'searchingFlights', actions: 'rememberDate' }, back: 'choosingCoupons' },
     },
     searchingFlights: {
+      tags: ['page:choose'],
       invoke: {
         id: 'searchFlights',
         src: 'searchFlights',
@@ -70,10 +74,15 @@ export const ticketChangeMachine = ticketChangeSetup.createMachine({
       },
     },
     noFlights: {
+      tags: ['page:choose'],
       on: { 'date.choose': { target: 'searchingFlights', actions: 'rememberDate' }, ...backToCoupons },
     },
-    searchFailed: { on: { retry: 'searchingFlights', back: { target: 'choosingDate', actions: 'clearFailure' } } },
+    searchFailed: {
+      tags: ['page:choose'],
+      on: { retry: 'searchingFlights', back: { target: 'choosingDate', actions: 'clearFailure' } },
+    },
     choosingFlight: {
+      tags: ['page:choose'],
       on: {
         'flight.choose': { target: 'quoting', actions: 'rememberFlight' },
         'date.choose': { target: 'searchingFlights', actions: 'rememberDate' },
@@ -81,6 +90,7 @@ export const ticketChangeMachine = ticketChangeSetup.createMachine({
       },
     },
     quoting: {
+      tags: ['page:choose'],
       invoke: {
         id: 'quoteChange',
         src: 'quoteChange',
@@ -100,19 +110,25 @@ export const ticketChangeMachine = ticketChangeSetup.createMachine({
       },
     },
     quoted: {
+      tags: ['page:choose'],
       after: { QUOTE_LIFETIME: 'quoteExpired' },
       on: { 'change.confirm': { target: 'applying', actions: 'issueIdempotencyKey' }, back: 'choosingFlight' },
     },
-    quoteFailed: { on: { retry: { target: 'quoting', actions: 'clearFailure' }, ...backToFlights } },
-    orderNotChangeable: { on: backToCoupons },
-    notChangeable: { on: backToCoupons },
-    infantWithAdult: { on: backToCoupons },
-    flightRefused: { on: backToFlights },
-    noSeats: { on: backToFlights },
+    quoteFailed: {
+      tags: ['page:choose'],
+      on: { retry: { target: 'quoting', actions: 'clearFailure' }, ...backToFlights },
+    },
+    orderNotChangeable: { tags: ['page:choose'], on: backToCoupons },
+    notChangeable: { tags: ['page:choose'], on: backToCoupons },
+    infantWithAdult: { tags: ['page:choose'], on: backToCoupons },
+    flightRefused: { tags: ['page:choose'], on: backToFlights },
+    noSeats: { tags: ['page:choose'], on: backToFlights },
     quoteExpired: {
+      tags: ['page:choose'],
       on: { 'quote.again': { target: 'quoting', actions: 'clearFailure' }, ...backToFlights },
     },
     applying: {
+      tags: ['page:choose'],
       invoke: {
         id: 'applyChange',
         src: 'applyChange',
@@ -131,11 +147,16 @@ export const ticketChangeMachine = ticketChangeSetup.createMachine({
       },
     },
     // The same idempotency key: a retry that reached the server the first time answers that change.
-    applyFailed: { on: { retry: 'applying', back: { target: 'quoted', actions: 'clearFailure' } } },
+    applyFailed: {
+      tags: ['page:choose'],
+      on: { retry: 'applying', back: { target: 'quoted', actions: 'clearFailure' } },
+    },
     awaitingPayment: {
+      tags: ['page:result'],
       on: { 'payment.check': { target: 'readingChange', actions: 'resetRechecks' } },
     },
     readingChange: {
+      tags: ['page:result'],
       entry: 'countRecheck',
       invoke: {
         id: 'readChange',
@@ -151,12 +172,16 @@ export const ticketChangeMachine = ticketChangeSetup.createMachine({
       },
     },
     beingMade: {
+      tags: ['page:result'],
       always: { guard: 'canRecheck', target: 'waitingToRecheck' },
       on: { 'payment.check': { target: 'readingChange', actions: 'resetRechecks' } },
     },
-    waitingToRecheck: { after: { CHANGE_RECHECK_INTERVAL: 'readingChange' } },
-    readFailed: { on: { retry: { target: 'readingChange', actions: ['clearFailure', 'resetRechecks'] } } },
-    expired: {},
-    done: {},
+    waitingToRecheck: { tags: ['page:result'], after: { CHANGE_RECHECK_INTERVAL: 'readingChange' } },
+    readFailed: {
+      tags: ['page:result'],
+      on: { retry: { target: 'readingChange', actions: ['clearFailure', 'resetRechecks'] } },
+    },
+    expired: { tags: ['page:result'] },
+    done: { tags: ['page:result'] },
   },
 });

@@ -20,7 +20,7 @@ export interface LaidOutState {
   width: number;
   height: number;
   innerTransitions: ChartTransition[];
-  /** The lines under the title: each invoked actor, then each inner transition (same order as innerTransitions). */
+  /** The lines under the title: each tag (the state's page) and invoked actor, then each inner transition (same order as innerTransitions). */
   invokeLines: string[];
   innerLines: string[];
 }
@@ -60,6 +60,7 @@ export function textWidth(text: string, latinWidth: number): number {
 export interface ChartWords {
   stateTitle?: (stateId: string) => string;
   invokeLine?: (invokeId: string) => string;
+  tagLine?: (tag: string) => string;
 }
 
 /** "event [guard] → target" for a transition listed inside its state. */
@@ -139,7 +140,9 @@ export async function layoutChart(
   const childrenOf = (id: string) => chart.states.filter((state) => (state.parentId ?? chart.rootId) === id);
   const innerLines = (id: string) =>
     (inner.get(id) ?? []).map((transition) => innerTransitionText(transition, labelOf, titleOf));
-  const invokeLines = (state: ChartState | undefined) => state?.invokes.map((invoke) => invokeLine(invoke.id)) ?? [];
+  const tagLine = (tag: string) => words.tagLine?.(tag) ?? `tag ${tag}`;
+  const invokeLines = (state: ChartState | undefined) =>
+    state ? [...state.tags.map(tagLine), ...state.invokes.map((invoke) => invokeLine(invoke.id))] : [];
   const toElk = (id: string, title: string, state: ChartState | undefined): ElkNode => {
     const children = childrenOf(id);
     // The title is bold and may carry the initial-state mark or "(parallel)"; the other lines are smaller.

@@ -49,6 +49,7 @@ export function MachineView({ entry, path, onPathChange, hrefOfPath, onReplay }:
     () => ({
       stateTitle: (id) => (id === chart.rootId ? names.machine.name : names.state(id).name),
       invokeLine: (invokeId) => t('flows.state.invokes', { src: names.actor(invokeId).name }),
+      tagLine: (tag) => t('flows.state.tag', { tag }),
     }),
     [chart, names, t],
   );

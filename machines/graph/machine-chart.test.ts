@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeMachine } from './machine-chart';
 import { sampleTripMachine } from '../../flows-viewer/examples/sample-trip.machine';
+import { checkInMachine } from '../check-in.machine';
 
 const chart = describeMachine(sampleTripMachine);
 const state = (id: string) => chart.states.find((candidate) => candidate.id === `sampleTrip.${id}`)!;
@@ -49,5 +50,10 @@ describe('a machine described as a chart', () => {
 
   it('gives each transition a key of its own', () => {
     expect(new Set(chart.transitions.map((transition) => transition.key)).size).toBe(chart.transitions.length);
+  });
+
+  it('keeps each state’s tags, so the viewer shows the page a state names', () => {
+    const seats = describeMachine(checkInMachine).states.find((candidate) => candidate.key === 'choosingSeats');
+    expect(seats?.tags).toEqual(['page:seats']);
   });
 });

@@ -18,6 +18,8 @@ export interface ChartState {
   /** Regions of a parallel state are drawn as regions, not as states one can be "in" alone. */
   isRegion: boolean;
   invokes: ChartInvoke[];
+  /** The state's own tags, e.g. the page it shows on (`page:seats`, machines/kit/page-tag.ts). */
+  tags: string[];
   depth: number;
 }
 
@@ -73,6 +75,7 @@ function describeState(node: AnyStateNode, parent: AnyStateNode, depth: number):
     isInitial: initialTargets.includes(node),
     isRegion: parent.type === 'parallel',
     invokes: node.invoke.map((invoke) => ({ id: invoke.id, src: srcName(invoke.src) })),
+    tags: [...node.tags],
     depth,
   };
 }

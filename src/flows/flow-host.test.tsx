@@ -19,6 +19,7 @@ import { createDialogStore } from '../ui/dialog/dialog-store';
 import { FeedbackProvider, type Feedback } from '../ui/feedback-context';
 import { appSystem } from '../ui/theme/system';
 import { createToastStore } from '../ui/toast/toast-store';
+import type { PageTag } from '../../machines/kit/page-tag';
 import { createFlowHost } from './flow-host';
 
 // A chart the trip invokes at its last step, whose own state must survive a reload too.
@@ -29,26 +30,29 @@ const checkMachine = createMachine({
 });
 
 // Three steps on two pages, and a step shown wherever the traveller is.
-const tripMachine = setup({ actors: { checkTrip: checkMachine } }).createMachine({
+const tripMachine = setup({
+  types: { tags: {} as PageTag<'choose' | 'details'> },
+  actors: { checkTrip: checkMachine },
+}).createMachine({
   id: 'trip',
   initial: 'choosing',
   states: {
-    choosing: { on: { next: 'naming', away: 'expired' } },
-    naming: { on: { next: 'checking', back: 'choosing' } },
-    checking: { invoke: { id: 'check', src: 'checkTrip', onSnapshot: {} }, on: { back: 'naming' } },
+    choosing: { tags: ['page:choose'], on: { next: 'naming', away: 'expired' } },
+    naming: { tags: ['page:details'], on: { next: 'checking', back: 'choosing' } },
+    checking: {
+      tags: ['page:details'],
+      invoke: { id: 'check', src: 'checkTrip', onSnapshot: {} },
+      on: { back: 'naming' },
+    },
     expired: {},
   },
 });
-const PAGES = { choosing: 'choose', naming: 'details', checking: 'details' } as const;
 const TripFlow = createFlowHost({
   chartId: 'trip',
   machine: tripMachine,
   storageKey: 'trip.flow',
   snapshotVersion: 3,
-  pageOf: (snapshot) => {
-    const page = PAGES[snapshot.value as keyof typeof PAGES];
-    return page ? { page, to: `/trip/${page}` } : undefined;
-  },
+  routeOf: (page) => ({ to: `/trip/${page}` }),
 });
 
 // The same trip, holding what a stranger on a shared computer must not see: never kept across a reload.
@@ -58,7 +62,7 @@ const PrivateTripFlow = createFlowHost({
   storageKey: 'private-trip.flow',
   snapshotVersion: 1,
   rememberedAcrossReloads: false,
-  pageOf: () => undefined,
+  routeOf: () => undefined,
 });
 
 let actor: ActorRefFrom<typeof tripMachine> | undefined;

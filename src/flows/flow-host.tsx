@@ -3,20 +3,27 @@ import { createActorContext } from '@xstate/react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine, SnapshotFrom } from 'xstate';
+import { pageTagOf, type PageOfTag } from '../../machines/kit/page-tag';
 import { useFeedback } from '../ui/feedback-context';
 import { liveInspect } from '../ui/live-inspect';
 import { useLocaleParam } from '../ui/locale-link';
 import { FlowChartLink } from './flow-chart-link';
 import { forgetFlowSnapshot, readFlowSnapshot, writeFlowSnapshot, type FlowSnapshotRules } from './flow-snapshot';
 
-/** Where a state is shown: a page's name, and its route (with the search params it needs) when the host can go there. */
-export interface FlowPage<TPage extends string = string> {
-  page: TPage;
-  to?: string;
+/** A page's route, with the search params it needs. */
+export interface FlowRoute {
+  to: string;
   search?: Record<string, unknown>;
 }
 
-export interface FlowDefinition<TMachine extends AnyStateMachine, TPage extends string> extends FlowSnapshotRules {
+/** The pages of a flow: those its chart's states name by their tags (`page:<name>`, machines/kit/page-tag.ts). */
+export type FlowPageOf<TMachine extends AnyStateMachine> =
+  SnapshotFrom<TMachine> extends { hasTag(tag: infer TTag): boolean } ? PageOfTag<TTag> : never;
+
+/** Where a state is shown: its page, and the page's route when the host can go there. */
+type FlowPage<TPage extends string> = { page: TPage } & Partial<FlowRoute>;
+
+export interface FlowDefinition<TMachine extends AnyStateMachine> extends FlowSnapshotRules {
   /** The flow's id on /flows (machines/index.ts): each of its pages links to its chart there. */
   chartId: string;
   /** The flow's chart with its real actors provided. */
@@ -26,8 +33,11 @@ export interface FlowDefinition<TMachine extends AnyStateMachine, TPage extends 
    * nothing of it is saved, so a reload or a reopened tab starts it afresh. Saved by default.
    */
   rememberedAcrossReloads?: boolean;
-  /** The page of the state the flow stands in; undefined where the state shows on whichever page is open. */
-  pageOf: (snapshot: SnapshotFrom<TMachine>) => FlowPage<TPage> | undefined;
+  /**
+   * The route of a page, read when the flow moves there; undefined while the host cannot go there (what its
+   * search params need is missing). Which state shows on which page the chart says, by its tags.
+   */
+  routeOf: (page: FlowPageOf<TMachine>, snapshot: SnapshotFrom<TMachine>) => FlowRoute | undefined;
 }
 
 const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
@@ -39,11 +49,17 @@ const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/
  * takes the browser to a state's page when the flow moves to another page. Pages reach the actor with the
  * returned hooks; nothing lives in a module variable, so each layout visit (and each test) has its own actor.
  */
-export function createFlowHost<TMachine extends AnyStateMachine, TPage extends string>(
-  flow: FlowDefinition<TMachine, TPage>,
-) {
+export function createFlowHost<TMachine extends AnyStateMachine>(flow: FlowDefinition<TMachine>) {
   const Flow = createActorContext(flow.machine);
   type Snapshot = SnapshotFrom<TMachine>;
+  type TPage = FlowPageOf<TMachine>;
+  const pageNameOf = (snapshot: Snapshot) =>
+    pageTagOf(snapshot as Parameters<typeof pageTagOf>[0]) as TPage | undefined;
+  /** The page of the state the flow stands in; undefined where the state shows on whichever page is open. */
+  const pageOf = (snapshot: Snapshot): FlowPage<TPage> | undefined => {
+    const page = pageNameOf(snapshot);
+    return page === undefined ? undefined : { page, ...flow.routeOf(page, snapshot) };
+  };
 
   function useGoTo() {
     const navigate = useNavigate();
@@ -58,13 +74,13 @@ export function createFlowHost<TMachine extends AnyStateMachine, TPage extends s
   /** Follows the flow to its state's page whenever that page changes; staying on a page never navigates. */
   function FollowStatePage() {
     const actor = Flow.useActorRef();
-    const page = Flow.useSelector((snapshot) => flow.pageOf(snapshot as Snapshot)?.page);
+    const page = Flow.useSelector((snapshot) => pageNameOf(snapshot as Snapshot));
     const goTo = useGoTo();
     const lastPage = useRef(page);
     useEffect(() => {
       if (lastPage.current === page) return;
       lastPage.current = page;
-      goTo(flow.pageOf(actor.getSnapshot() as Snapshot));
+      goTo(pageOf(actor.getSnapshot() as Snapshot));
     });
     return null;
   }
@@ -123,10 +139,13 @@ export function createFlowHost<TMachine extends AnyStateMachine, TPage extends s
     useEffect(() => {
       if (arrived.current) return;
       arrived.current = true;
-      const target = flow.pageOf(actor.getSnapshot() as Snapshot);
+      const target = pageOf(actor.getSnapshot() as Snapshot);
       if (target && target.page !== page) goTo(target);
     });
   }
 
-  return { Host, useActorRef: Flow.useActorRef, useSelector: Flow.useSelector, useArrive };
+  /** The page of the state the flow stands in (undefined where it shows on whichever page is open). */
+  const usePage = () => Flow.useSelector((snapshot) => pageNameOf(snapshot as Snapshot));
+
+  return { Host, useActorRef: Flow.useActorRef, useSelector: Flow.useSelector, useArrive, usePage };
 }

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { delayCertificateMachine } from '../../../machines/delay-certificate.machine';
+import { delayCertificateMachine, type DelayCertificatePage } from '../../../machines/delay-certificate.machine';
 import { createFlowHost } from '../../flows/flow-host';
 import { applyForCertificate, downloadCertificate, emailCertificate, findSegments } from './delay-certificate-api';
 
@@ -13,17 +13,11 @@ const delayCertificateAppMachine = delayCertificateMachine.provide({
   },
 });
 
+/** Where the certificate's pages are; the chart's states name their page by a tag. */
 export const DELAY_CERTIFICATE_PAGES = {
   apply: '/{-$locale}/serve/delayProve',
   certificate: '/{-$locale}/serve/delayProve/proveRsg',
-} as const;
-export type DelayCertificatePage = keyof typeof DELAY_CERTIFICATE_PAGES;
-
-const CERTIFICATE_STATES = new Set(['certificate', 'downloading', 'emailing', 'emailed', 'deliveryFailed']);
-
-export function pageOfDelayState(value: unknown): DelayCertificatePage {
-  return CERTIFICATE_STATES.has(String(value)) ? 'certificate' : 'apply';
-}
+} as const satisfies Record<DelayCertificatePage, string>;
 
 /**
  * One delay-certificate actor for the apply and certificate pages (the verification page is open to anyone
@@ -36,8 +30,5 @@ export const DelayCertificateFlow = createFlowHost({
   snapshotVersion: 2,
   // A ticket number, a name and a certificate: on a shared computer the next person must not find them.
   rememberedAcrossReloads: false,
-  pageOf: (snapshot) => {
-    const page = pageOfDelayState(snapshot.value);
-    return { page, to: DELAY_CERTIFICATE_PAGES[page] };
-  },
+  routeOf: (page) => ({ to: DELAY_CERTIFICATE_PAGES[page] }),
 });

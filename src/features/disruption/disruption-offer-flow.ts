@@ -21,16 +21,13 @@ export const DisruptionOfferFlow = createFlowHost({
   storageKey: 'disruptionOffer.flow',
   snapshotVersion: 1,
   rememberedAcrossReloads: false,
-  pageOf: (snapshot) => {
-    const notice = snapshot.context.notice;
-    if (snapshot.matches('leftForRefund') && notice)
-      return { page: 'refund', to: '/{-$locale}/refund', search: { orderNo: notice.orderNo } };
-    if (snapshot.matches('leftForCertificate') && notice)
-      return {
-        page: 'certificate',
-        to: '/{-$locale}/serve/delayProve',
-        search: { ticketNo: notice.ticketNos[0] ?? undefined, name: notice.passengerNames[0] },
-      };
-    return { page: 'offer' };
+  // The offer shows on /disruption, where the host already is; the pages it leaves for are told the notice's order and ticket.
+  routeOf: (page, { context: { notice } }) => {
+    if (!notice || page === 'offer') return undefined;
+    if (page === 'refund') return { to: '/{-$locale}/refund', search: { orderNo: notice.orderNo } };
+    return {
+      to: '/{-$locale}/serve/delayProve',
+      search: { ticketNo: notice.ticketNos[0] ?? undefined, name: notice.passengerNames[0] },
+    };
   },
 });

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import type { ChangePage } from '../../../machines/ticket-change-context';
 import { ticketChangeMachine } from '../../../machines/ticket-change.machine';
 import { createFlowHost } from '../../flows/flow-host';
 import { loadChangeableOrder, readChange, searchChangeFlights, voluntaryChangeCalls } from './change-api';
@@ -16,25 +17,11 @@ export function changeMachineWith(calls: typeof voluntaryChangeCalls) {
   });
 }
 
+/** Where the change's pages are; the chart's states name their page by a tag. */
 export const CHANGE_PAGES = {
   choose: '/{-$locale}/order/change',
   result: '/{-$locale}/order/change/result',
-} as const;
-export type ChangePage = keyof typeof CHANGE_PAGES;
-
-const RESULT_STATES = new Set([
-  'awaitingPayment',
-  'readingChange',
-  'beingMade',
-  'waitingToRecheck',
-  'readFailed',
-  'expired',
-  'done',
-]);
-
-export function pageOfChangeState(value: unknown): ChangePage {
-  return RESULT_STATES.has(String(value)) ? 'result' : 'choose';
-}
+} as const satisfies Record<ChangePage, string>;
 
 /**
  * One change actor for the choose and result pages, saved in the tab so the traveller comes back from the
@@ -45,8 +32,5 @@ export const TicketChangeFlow = createFlowHost({
   machine: changeMachineWith(voluntaryChangeCalls),
   storageKey: 'ticketChange.flow',
   snapshotVersion: 1,
-  pageOf: (snapshot) => {
-    const page = pageOfChangeState(snapshot.value);
-    return { page, to: CHANGE_PAGES[page] };
-  },
+  routeOf: (page) => ({ to: CHANGE_PAGES[page] }),
 });

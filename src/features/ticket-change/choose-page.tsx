@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../ui/action-button';
 import { DateInput } from '../../ui/date-picker/date-input';
 import { localDay } from '../../ui/local-day';
-import { pageOfChangeState, TicketChangeFlow } from './change-flow';
+import { TicketChangeFlow } from './change-flow';
 import { ChangeRefusal } from './change-refusal';
 import { QuoteTable } from './quote-table';
 
@@ -14,10 +14,10 @@ export function ChoosePage({ orderNo }: { orderNo: string }) {
   const actor = TicketChangeFlow.useActorRef();
   const state = TicketChangeFlow.useSelector((snapshot) => String(snapshot.value));
   const context = TicketChangeFlow.useSelector((snapshot) => snapshot.context);
+  const page = TicketChangeFlow.usePage();
   // A new order's change, or another change after the last one ended: start afresh (before arriving elsewhere).
   useEffect(() => {
-    if (orderNo && (context.orderNo !== orderNo || pageOfChangeState(state) === 'result'))
-      actor.send({ type: 'change.start', orderNo });
+    if (orderNo && (context.orderNo !== orderNo || page === 'result')) actor.send({ type: 'change.start', orderNo });
     // Only a new order number starts a change; the state moving on does not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [actor, orderNo]);

@@ -4,7 +4,7 @@ import { ancillaryPurchaseMachine } from '../../../../machines/ancillary-purchas
 import { createFlowHost } from '../../../flows/flow-host';
 import { paymentChartWith } from '../../../ui/payment/payment-chart';
 import { cancelOrder, checkCoupons, findTrip, loadMyTrips, placeOrder, startPayment } from '../ancillary-api';
-import { pageOfState, purchaseStorageKey, PURCHASE_PAGES } from './ancillary-pages';
+import { purchaseStorageKey, PURCHASE_PAGES } from './ancillary-pages';
 
 /** The one purchase chart with one kind's calls: luggage and meals differ here, in the paths, and nowhere else. */
 function purchaseMachineFor(kind: AncillaryKind) {
@@ -26,10 +26,7 @@ function createPurchaseFlow(kind: AncillaryKind) {
     machine: purchaseMachineFor(kind),
     storageKey: purchaseStorageKey(kind),
     snapshotVersion: 2,
-    pageOf: (snapshot) => {
-      const page = pageOfState(snapshot.value);
-      return { page, to: PURCHASE_PAGES[kind][page] };
-    },
+    routeOf: (page) => ({ to: PURCHASE_PAGES[kind][page] }),
   });
 }
 

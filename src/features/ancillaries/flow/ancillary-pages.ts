@@ -1,7 +1,7 @@
-import type { StateValue } from 'xstate';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
+import type { PurchasePage as ChartPage } from '../../../../machines/ancillary-purchase-context';
 
-/** The purchase's pages, the same steps for both kinds at each kind's spec route. */
+/** Where the purchase's pages are, the same steps for both kinds at each kind's spec route; the chart's states name their page by a tag. */
 export const PURCHASE_PAGES = {
   luggage: {
     myTrip: '/{-$locale}/serve/luggage/myTrip',
@@ -21,7 +21,7 @@ export const PURCHASE_PAGES = {
     confirm: '/{-$locale}/orderConfirm/createMeals',
     pay: '/{-$locale}/mealsDefray',
   },
-} as const satisfies Record<AncillaryKind, Record<string, string>>;
+} as const satisfies Record<AncillaryKind, Record<ChartPage, string>>;
 export type PurchasePage = keyof (typeof PURCHASE_PAGES)['luggage'];
 
 /** Where each kind's other pages are: the order list, an order's detail and pay page, the service's rules and prices, the start. */
@@ -41,34 +41,6 @@ export const KIND_LINKS = {
     start: '/serve/meals/myTrip',
   },
 } as const satisfies Record<AncillaryKind, Record<string, string>>;
-
-const PAGE_OF_STATE: Record<string, PurchasePage> = {
-  loadingTrips: 'myTrip',
-  tripsFailed: 'myTrip',
-  choosingTrip: 'myTrip',
-  findingOtherTrip: 'otherTrip',
-  lookingUpTrip: 'otherTrip',
-  tripNotFound: 'otherTrip',
-  tripLookupFailed: 'otherTrip',
-  choosingCoupons: 'trip',
-  checkingCoupons: 'checkTrip',
-  checkRefused: 'checkTrip',
-  checkFailed: 'checkTrip',
-  choosingItems: 'buy',
-  confirming: 'confirm',
-  placingOrder: 'confirm',
-  priceChanged: 'confirm',
-  soldOut: 'confirm',
-  alreadyBought: 'confirm',
-  capReached: 'confirm',
-  notOffered: 'confirm',
-  orderFailed: 'confirm',
-};
-
-/** Paying, cancelling and the outcome (done, cancelled, expired) all show on the pay page. */
-export function pageOfState(value: StateValue): PurchasePage {
-  return typeof value === 'string' ? (PAGE_OF_STATE[value] ?? 'pay') : 'pay';
-}
 
 /** Where the tab keeps each kind's purchase (the flow host's snapshot). */
 export const purchaseStorageKey = (kind: AncillaryKind) => `${kind}.purchase.flow`;

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryTrip } from '../../../../contract/ancillaries/ancillary-trip-schemas';
 import { ActionButton } from '../../../ui/action-button';
-import { PURCHASE_FLOWS } from '../flow/ancillary-flow';
 import { FlightLine } from './flight-line';
 import { Busy, PurchaseProblem, StepHeading, usePurchase } from './purchase-step';
 
@@ -19,13 +18,11 @@ function bookingsOf(trips: readonly AncillaryTrip[]): AncillaryTrip[][] {
 export function MyTripsView({ kind }: { kind: AncillaryKind }) {
   const { t } = useTranslation();
   const { state, context, send } = usePurchase(kind);
-  const actor = PURCHASE_FLOWS[kind].useActorRef();
   const bookings = bookingsOf(context.trips);
-  // On arrival the list is asked for afresh, unless its call is already running (a flow just started sends it):
-  // a flow restored (after a reload) without a running call gets one, and a list already shown is refreshed.
+  // On arrival a list already shown is asked for afresh. A flow restored mid-call (after a reload) needs nothing:
+  // the host saves the running call with the snapshot, and the restored chart makes it again.
   useEffect(() => {
-    const loading = actor.getSnapshot().children.loadMyTrips?.getSnapshot().status === 'active';
-    if ((state === 'loadingTrips' && !loading) || state === 'choosingTrip') send({ type: 'trips.reload' });
+    if (state === 'choosingTrip') send({ type: 'trips.reload' });
     // Once, on arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

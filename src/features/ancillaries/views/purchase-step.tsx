@@ -9,7 +9,7 @@ import { ActionButton } from '../../../ui/action-button';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { TextLinkStyle } from '../../../ui/text-link-style';
 import { PURCHASE_FLOWS } from '../flow/ancillary-flow';
-import { KIND_LINKS, pageOfState, PURCHASE_PAGES, type PurchasePage } from '../flow/ancillary-pages';
+import { KIND_LINKS, PURCHASE_PAGES, type PurchasePage } from '../flow/ancillary-pages';
 
 /**
  * Shows a page's content only while the purchase is at one of its steps; otherwise which step it is, where the
@@ -28,7 +28,8 @@ export function PurchaseStep({
   const localeParam = useLocaleParam();
   const flow = PURCHASE_FLOWS[kind];
   const actor = flow.useActorRef();
-  const current = flow.useSelector((snapshot) => pageOfState(snapshot.value));
+  // Every purchase state names its page; one that named none would show as the end.
+  const current = flow.usePage() ?? 'pay';
   const ended = flow.useSelector((snapshot) => snapshot.can({ type: 'purchase.again' }));
   // The first step opened after a purchase ended (paid, cancelled, expired) starts the next purchase there, rather
   // than pointing back at the finished one's result.

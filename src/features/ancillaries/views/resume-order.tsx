@@ -6,7 +6,7 @@ import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-c
 import { useLocale } from '../../../i18n/use-locale';
 import { orderDetailQueryOptions } from '../ancillary-api';
 import { PURCHASE_FLOWS } from '../flow/ancillary-flow';
-import { pageOfState } from '../flow/ancillary-pages';
+import { pageTagOf } from '../../../../machines/kit/page-tag';
 import { OrderCard } from './order-card';
 import { Busy } from './purchase-step';
 
@@ -29,7 +29,7 @@ export function ResumeOrder({
   const flow = PURCHASE_FLOWS[kind];
   const actor = flow.useActorRef();
   const holding = flow.useSelector(
-    (snapshot) => snapshot.context.order?.orderNo === orderNo && pageOfState(snapshot.value) === 'pay',
+    (snapshot) => snapshot.context.order?.orderNo === orderNo && pageTagOf(snapshot) === 'pay',
   );
   const order = useQuery({
     ...orderDetailQueryOptions(kind, orderNo, locale),

@@ -4,7 +4,7 @@ import { bookingMachine } from '../../../../machines/booking.machine';
 import type { PlacedOrder, PlaceOrderInput } from '../../../../machines/booking-trip';
 import { createFlowHost } from '../../../flows/flow-host';
 import { placeOrder } from './place-order';
-import { wizardPageOf } from './wizard-pages';
+import { wizardRouteOf } from './wizard-pages';
 
 /** The booking chart with the real order call. */
 export const wizardMachine = bookingMachine.provide({
@@ -50,5 +50,6 @@ export const BookingFlow = createFlowHost({
   storageKey: 'booking-wizard',
   snapshotVersion: 2,
   isRestorable: (snapshot) => restorableContext.safeParse(snapshot.context).success,
-  pageOf: (snapshot) => wizardPageOf({ value: snapshot.value as string, context: snapshot.context }),
+  routeOf: (page, snapshot) =>
+    wizardRouteOf(page, { context: snapshot.context, choosingReturn: snapshot.matches('choosingReturn') }),
 });

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import { checkInMachine } from '../../../../machines/check-in.machine';
 import { createFlowHost } from '../../../flows/flow-host';
 import { cancelCheckIns, checkInPassengers, fetchBoardingPasses, fetchSeatMap, findTrips } from '../check-in-api';
-import { CHECK_IN_PAGES, pageOfState } from './check-in-pages';
+import { CHECK_IN_PAGES } from './check-in-pages';
 
 /** The check-in chart with the real calls, for every check-in page. */
 export const checkInAppMachine = checkInMachine.provide({
@@ -24,8 +24,5 @@ export const CheckInFlow = createFlowHost({
   machine: checkInAppMachine,
   storageKey: 'checkIn.flow',
   snapshotVersion: 1,
-  pageOf: (snapshot) => {
-    const page = pageOfState(snapshot.value);
-    return { page, to: CHECK_IN_PAGES[page] };
-  },
+  routeOf: (page) => ({ to: CHECK_IN_PAGES[page] }),
 });

@@ -1,0 +1,38 @@
+import { expect, it } from 'vitest';
+import { ticketChangeMachine } from './ticket-change.machine';
+import { pagesOfStates } from './testing/state-pages';
+
+// Each step's page as the change pages showed them before the chart named them: from the payment on, the result.
+const PAGE_OF_STATE = {
+  idle: 'choose',
+  loadingOrder: 'choose',
+  orderFailed: 'choose',
+  choosingCoupons: 'choose',
+  choosingDate: 'choose',
+  searchingFlights: 'choose',
+  noFlights: 'choose',
+  searchFailed: 'choose',
+  choosingFlight: 'choose',
+  quoting: 'choose',
+  quoted: 'choose',
+  quoteFailed: 'choose',
+  orderNotChangeable: 'choose',
+  notChangeable: 'choose',
+  infantWithAdult: 'choose',
+  flightRefused: 'choose',
+  noSeats: 'choose',
+  quoteExpired: 'choose',
+  applying: 'choose',
+  applyFailed: 'choose',
+  awaitingPayment: 'result',
+  readingChange: 'result',
+  beingMade: 'result',
+  waitingToRecheck: 'result',
+  readFailed: 'result',
+  expired: 'result',
+  done: 'result',
+};
+
+it('names the page of every change state by its tag', () => {
+  expect(pagesOfStates(ticketChangeMachine)).toEqual(PAGE_OF_STATE);
+});
