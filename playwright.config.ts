@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium-setup';
 import { UNLIMITED_CALLS } from './server/testing/unlimited-calls';
 import { freePortOnce } from './tests/support/free-port';
 
@@ -22,17 +23,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium, never a downloaded one (scripts/ensure-chromium.ts installs it).
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -13,20 +13,11 @@ import { choosePassenger, createTicketedTrip, findByTicket, say, TRAVELLERS } fr
 import { logInAs } from '../tests/support/password-login';
 import { median } from './bench-web/lighthouse-run';
 import { startBuiltSite } from './bench-web/start-site';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium-setup';
 
 const PORT = Number(process.env.PORT ?? 5189);
 const CLICKS = 7;
 const GOAL_MS = 100;
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Event Timing entries of real interactions, collected in the page from its start. */
 function recordInteractions() {
@@ -60,7 +51,7 @@ async function main(): Promise<void> {
       throw new Error('npm run build failed');
   }
   const { url, server } = await startBuiltSite(PORT, { DEV_TOOLS: 'on' });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({ baseURL: url, viewport: { width: 390, height: 844 } });
     await context.addInitScript(recordInteractions);

@@ -1,6 +1,17 @@
 /** What a machine needs before the browser tests: Debian's Chromium and a CJK font (else Chinese draws as boxes). */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CJK_FONT_PATH = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+/** The flags every browser run here uses (browser tests and benchmarks): headless, quiet, no background traffic. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 export const INSTALL_COMMAND = 'apt-get update && apt-get install -y chromium fonts-wqy-microhei';
 
 export type ChromiumPlan = { kind: 'ready' } | { kind: 'install'; command: string } | { kind: 'ask'; message: string };

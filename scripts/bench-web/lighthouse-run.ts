@@ -1,18 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { navigation, type Config, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-
-/** Debian's Chromium with the flags every browser run here uses (playwright.config.ts). */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium-setup';
 
 export interface PageFigures {
   score: number;
@@ -63,7 +52,7 @@ export async function lighthouseRun(url: string, signIn?: SignIn): Promise<PageF
 }
 
 async function lighthouseRunOnce(url: string, signIn: SignIn | undefined): Promise<PageFigures> {
-  const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const result = signIn
       ? await signedInRun(chrome.port, url, signIn)

@@ -2,7 +2,7 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface TextFieldProps extends Omit<ComponentProps<typeof chakra.input>, 'onChange' | 'value'> {
+export interface TextFieldProps extends Omit<ComponentProps<typeof chakra.input>, 'onChange' | 'value'> {
   id: string;
   label: string;
   value: string;

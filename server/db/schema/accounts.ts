@@ -1,6 +1,5 @@
-import { bigserial, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, textRef } from './columns';
 
 /** Members of the website; egretId is the loyalty-club id when the member has one. */
 export const members = pgTable(
@@ -52,9 +51,7 @@ export const memberSessions = pgTable(
   'member_sessions',
   {
     id: text('id').primaryKey(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: textRef('member_id', () => members.id, { onDelete: 'cascade' }),
     deviceCode: text('device_code').notNull().default(''),
     /** The risk engine's fingerprint of the device: a device that has logged in as a member is the owner's. */
     dfp: text('dfp').notNull().default(''),
@@ -115,9 +112,7 @@ export const smsOutbox = pgTable(
 /** Club renewal notices (spec 3 ffpRenewNotice): shown while noticeNum is 1-3 and not yet skipped. */
 export const ffpRenewNotices = pgTable('ffp_renew_notices', {
   id: text('id').primaryKey(),
-  memberId: text('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: textRef('member_id', () => members.id, { onDelete: 'cascade' }),
   noticeNum: integer('notice_num').notNull(),
   skippedAt: at('skipped_at'),
 });
@@ -145,12 +140,8 @@ export const loginHandoffs = pgTable(
   'login_handoffs',
   {
     codeHash: text('code_hash').primaryKey(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    issuedBySessionId: text('issued_by_session_id')
-      .notNull()
-      .references(() => memberSessions.id, { onDelete: 'cascade' }),
+    memberId: textRef('member_id', () => members.id, { onDelete: 'cascade' }),
+    issuedBySessionId: textRef('issued_by_session_id', () => memberSessions.id, { onDelete: 'cascade' }),
     /** The channel header of the issuing call ('web', an app's), for the member's own record. */
     issuedOnChannel: text('issued_on_channel').notNull(),
     createdAt: at('created_at').notNull(),

@@ -1,21 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import { tickets } from './orders';
 import { flights } from './schedule';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, textRef, integerRef } from './columns';
 
 export type AncillaryKindValue = 'luggage' | 'meal';
 /** unpaid → paying → paid | pay_failed; unpaid → canceled (traveller, expiry); paid → refunded once every item is. */
@@ -30,9 +18,7 @@ export const ancillaryOrders = pgTable(
     /** 'LG…' for luggage, 'ML…' for meals. */
     orderNo: text('order_no').primaryKey(),
     kind: text('kind').$type<AncillaryKindValue>().notNull(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: textRef('member_id', () => members.id),
     status: text('status').$type<AncillaryOrderStatusValue>().notNull(),
     /** CNY, the server's own sum of its items' prices. */
     totalAmount: integer('total_amount').notNull(),
@@ -64,15 +50,9 @@ export const ancillaryItems = pgTable(
   'ancillary_items',
   {
     id: serial('id').primaryKey(),
-    orderNo: text('order_no')
-      .notNull()
-      .references(() => ancillaryOrders.orderNo),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => tickets.id),
-    flightId: integer('flight_id')
-      .notNull()
-      .references(() => flights.id),
+    orderNo: textRef('order_no', () => ancillaryOrders.orderNo),
+    couponId: integerRef('coupon_id', () => tickets.id),
+    flightId: integerRef('flight_id', () => flights.id),
     itemCode: text('item_code').notNull(),
     /** kg, piece or portion, and how many of them. */
     unit: text('unit').notNull(),
@@ -97,9 +77,7 @@ export const ancillaryItems = pgTable(
 export const mealStock = pgTable(
   'meal_stock',
   {
-    flightId: integer('flight_id')
-      .notNull()
-      .references(() => flights.id),
+    flightId: integerRef('flight_id', () => flights.id),
     itemCode: text('item_code').notNull(),
     left: integer('left').notNull(),
   },
@@ -117,7 +95,5 @@ export const mealEnvelopeCoupons = pgTable('meal_envelope_coupons', {
   couponId: integer('coupon_id')
     .primaryKey()
     .references(() => tickets.id),
-  orderNo: text('order_no')
-    .notNull()
-    .references(() => ancillaryOrders.orderNo),
+  orderNo: textRef('order_no', () => ancillaryOrders.orderNo),
 });

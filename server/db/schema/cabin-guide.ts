@@ -1,4 +1,5 @@
-import { date, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /** A traveller looked at the change/refund rules of a fare (ticket-guide cabinGuideReport/createRecord). */
 export const cabinGuideRecords = pgTable(
@@ -13,7 +14,7 @@ export const cabinGuideRecords = pgTable(
     /** Who looked: the device code always, the member id when logged in (else ''). */
     deviceCode: text('device_code').notNull(),
     memberId: text('member_id').notNull(),
-    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+    viewedAt: at('viewed_at').notNull(),
   },
   (table) => [index('cabin_guide_records_flight').on(table.flightNo, table.flightDate)],
 );

@@ -1,7 +1,8 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import { tickets } from './orders';
 import { flights } from './schedule';
+import { at, textRef, integerRef } from './columns';
 
 /**
  * A checked-in coupon and its seat. The database, not the code, keeps a seat to one passenger: (flight, seat)
@@ -13,15 +14,13 @@ export const checkInSeats = pgTable(
     couponId: integer('coupon_id')
       .primaryKey()
       .references(() => tickets.id),
-    flightId: integer('flight_id')
-      .notNull()
-      .references(() => flights.id),
+    flightId: integerRef('flight_id', () => flights.id),
     seat: text('seat'),
     /** Check-in sequence number on the flight (BCBP item 'check-in sequence'). */
     sequence: integer('sequence').notNull(),
     /** The passenger asked for assistance: never an exit row. */
     assistance: boolean('assistance').notNull().default(false),
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull(),
+    checkedInAt: at('checked_in_at').notNull(),
   },
   (table) => [
     unique('check_in_seats_one_passenger_per_seat').on(table.flightId, table.seat),
@@ -44,13 +43,9 @@ export const checkInSequences = pgTable('check_in_sequences', {
 export const checkInProofs = pgTable(
   'check_in_proofs',
   {
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id),
-    couponId: integer('coupon_id')
-      .notNull()
-      .references(() => tickets.id),
-    provenAt: timestamp('proven_at', { withTimezone: true }).notNull(),
+    memberId: textRef('member_id', () => members.id),
+    couponId: integerRef('coupon_id', () => tickets.id),
+    provenAt: at('proven_at').notNull(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.couponId] })],
 );

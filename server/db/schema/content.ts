@@ -1,5 +1,6 @@
 import { boolean, date, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { LocalizedBlocks, LocalizedText } from '../../../contract/localized-text';
+import { textRef } from './columns';
 
 export type InfoChannel = 'web' | 'service';
 
@@ -14,9 +15,7 @@ export const infoGroups = pgTable('info_groups', {
 
 export const infoCategories = pgTable('info_categories', {
   id: text('id').primaryKey(),
-  groupCode: text('group_code')
-    .notNull()
-    .references(() => infoGroups.code),
+  groupCode: textRef('group_code', () => infoGroups.code),
   name: jsonb('name').$type<LocalizedText>().notNull(),
   sortOrder: integer('sort_order').notNull(),
 });
@@ -24,9 +23,7 @@ export const infoCategories = pgTable('info_categories', {
 /** Info topics, notices and FAQ entries: structured content blocks, never raw HTML. */
 export const infoTopics = pgTable('info_topics', {
   id: text('id').primaryKey(),
-  categoryId: text('category_id')
-    .notNull()
-    .references(() => infoCategories.id),
+  categoryId: textRef('category_id', () => infoCategories.id),
   title: jsonb('title').$type<LocalizedText>().notNull(),
   content: jsonb('content').$type<LocalizedBlocks>().notNull(),
   createdOn: date('created_on', { mode: 'string' }).notNull(),

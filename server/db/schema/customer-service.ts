@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, textRef } from './columns';
 
 /** One conversation per member, or per device for a visitor who is not logged in. */
 export const chatConversations = pgTable(
@@ -36,9 +35,7 @@ export const chatMessages = pgTable(
   {
     /** Also the order of the conversation: a question and its answer share one timestamp. */
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    conversationId: text('conversation_id')
-      .notNull()
-      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    conversationId: textRef('conversation_id', () => chatConversations.id, { onDelete: 'cascade' }),
     author: text('author').$type<'traveller' | 'assistant' | 'service'>().notNull(),
     body: jsonb('body').$type<ChatMessageBody>().notNull(),
     createdAt: at('created_at').notNull(),

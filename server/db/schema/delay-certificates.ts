@@ -1,9 +1,10 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DelayReason } from '../../../contract/calls/flight-status';
 import type { CertificateDelivery, CertificateOutcome } from '../../../contract/calls/delay-certificate';
 import type { LocalizedText } from '../../../contract/localized-text';
 import { tickets } from './orders';
 import { flights } from './schedule';
+import { at, integerRef } from './columns';
 
 /**
  * A delay certificate: what the flight's operation recorded for one passenger on one segment, copied when
@@ -15,13 +16,8 @@ export const delayCertificates = pgTable(
   {
     certificateNo: text('certificate_no').primaryKey(),
     verificationCode: text('verification_code').notNull().unique(),
-    couponId: integer('coupon_id')
-      .notNull()
-      .unique()
-      .references(() => tickets.id),
-    flightId: integer('flight_id')
-      .notNull()
-      .references(() => flights.id),
+    couponId: integerRef('coupon_id', () => tickets.id).unique(),
+    flightId: integerRef('flight_id', () => flights.id),
     passengerName: text('passenger_name').notNull(),
     documentType: text('document_type').notNull(),
     documentNoMasked: text('document_no_masked').notNull(),
@@ -30,17 +26,17 @@ export const delayCertificates = pgTable(
     flightDate: text('flight_date').notNull(),
     origin: text('origin').notNull(),
     destination: text('destination').notNull(),
-    scheduledDeparture: timestamp('scheduled_departure', { withTimezone: true }).notNull(),
-    scheduledArrival: timestamp('scheduled_arrival', { withTimezone: true }).notNull(),
-    actualDeparture: timestamp('actual_departure', { withTimezone: true }),
-    actualArrival: timestamp('actual_arrival', { withTimezone: true }),
+    scheduledDeparture: at('scheduled_departure').notNull(),
+    scheduledArrival: at('scheduled_arrival').notNull(),
+    actualDeparture: at('actual_departure'),
+    actualArrival: at('actual_arrival'),
     delayMinutes: integer('delay_minutes').notNull(),
     outcome: text('outcome').$type<CertificateOutcome>().notNull(),
     reasonCode: text('reason_code').$type<DelayReason>().notNull(),
     reasonText: jsonb('reason_text').$type<LocalizedText>().notNull(),
     /** Paper copy: picked up at an airport counter or sent by courier, cash on delivery (spec 3). */
     delivery: jsonb('delivery').$type<CertificateDelivery>(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    issuedAt: at('issued_at').notNull(),
   },
   (table) => [index('delay_certificates_flight').on(table.flightId)],
 );

@@ -1,8 +1,9 @@
-import { bigserial, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../contract/locales';
 import { members } from './accounts';
 import { tickets } from './orders';
 import { flights } from './schedule';
+import { at, textRef, integerRef } from './columns';
 
 export type DisruptionKind = 'canceled' | 'delayed';
 export type NoticeChannel = 'sms' | 'email' | 'site';
@@ -21,24 +22,18 @@ export const disruptionNotices = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** `<flightId>:<kind>`: a delay and a later cancellation of one flight are two events. */
     eventKey: text('event_key').notNull(),
-    flightId: integer('flight_id')
-      .notNull()
-      .references(() => flights.id),
+    flightId: integerRef('flight_id', () => flights.id),
     kind: text('kind').$type<DisruptionKind>().notNull(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id),
+    ticketId: integerRef('ticket_id', () => tickets.id),
+    memberId: textRef('member_id', () => members.id),
     channel: text('channel').$type<NoticeChannel>().notNull(),
     locale: text('locale').$type<Locale>().notNull(),
     /** A mobile or an e-mail address; null for the site's notice. */
     recipient: text('recipient'),
     status: text('status').$type<NoticeStatus>().notNull(),
     attempts: integer('attempts').notNull().default(1),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    claimedAt: at('claimed_at').notNull(),
+    sentAt: at('sent_at'),
   },
   (table) => [
     unique('disruption_notices_once').on(table.eventKey, table.ticketId, table.channel),

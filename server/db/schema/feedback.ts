@@ -1,18 +1,6 @@
-import {
-  bigserial,
-  customType,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { bigserial, customType, date, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, integerRef } from './columns';
 
 /** Raw bytes: node-postgres hands back a Buffer, PGlite a Uint8Array; both arrive here as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -58,9 +46,7 @@ export const feedbackCaseEvents = pgTable(
   'feedback_case_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    caseId: integer('case_id')
-      .notNull()
-      .references(() => feedbackCases.id),
+    caseId: integerRef('case_id', () => feedbackCases.id),
     status: text('status', { enum: ['received', 'inProgress', 'replied', 'closed'] }).notNull(),
     reply: text('reply'),
     at: at('at').notNull(),
@@ -73,9 +59,7 @@ export const feedbackPhotos = pgTable(
   'feedback_photos',
   {
     id: text('id').primaryKey(),
-    caseId: integer('case_id')
-      .notNull()
-      .references(() => feedbackCases.id),
+    caseId: integerRef('case_id', () => feedbackCases.id),
     position: integer('position').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),

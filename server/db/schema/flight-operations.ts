@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DelayReason, OperationStatus } from '../../../contract/calls/flight-status';
 import type { LocalizedText } from '../../../contract/localized-text';
 import { flights } from './schedule';
+import { at } from './columns';
 
 /**
  * What a dated flight's operation did and is expected to do, kept by the operations simulator
@@ -25,24 +26,24 @@ export const flightOperations = pgTable(
     gate: text('gate').notNull(),
     checkInCounters: text('check_in_counters').notNull(),
     baggageBelt: text('baggage_belt').notNull(),
-    scheduledOffBlock: timestamp('scheduled_off_block', { withTimezone: true }).notNull(),
-    scheduledTakeOff: timestamp('scheduled_take_off', { withTimezone: true }).notNull(),
-    scheduledLanding: timestamp('scheduled_landing', { withTimezone: true }).notNull(),
-    scheduledOnBlock: timestamp('scheduled_on_block', { withTimezone: true }).notNull(),
-    estimatedOffBlock: timestamp('estimated_off_block', { withTimezone: true }),
-    estimatedTakeOff: timestamp('estimated_take_off', { withTimezone: true }),
-    estimatedLanding: timestamp('estimated_landing', { withTimezone: true }),
-    estimatedOnBlock: timestamp('estimated_on_block', { withTimezone: true }),
-    actualOffBlock: timestamp('actual_off_block', { withTimezone: true }),
-    actualTakeOff: timestamp('actual_take_off', { withTimezone: true }),
-    actualLanding: timestamp('actual_landing', { withTimezone: true }),
-    actualOnBlock: timestamp('actual_on_block', { withTimezone: true }),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    scheduledOffBlock: at('scheduled_off_block').notNull(),
+    scheduledTakeOff: at('scheduled_take_off').notNull(),
+    scheduledLanding: at('scheduled_landing').notNull(),
+    scheduledOnBlock: at('scheduled_on_block').notNull(),
+    estimatedOffBlock: at('estimated_off_block'),
+    estimatedTakeOff: at('estimated_take_off'),
+    estimatedLanding: at('estimated_landing'),
+    estimatedOnBlock: at('estimated_on_block'),
+    actualOffBlock: at('actual_off_block'),
+    actualTakeOff: at('actual_take_off'),
+    actualLanding: at('actual_landing'),
+    actualOnBlock: at('actual_on_block'),
+    canceledAt: at('canceled_at'),
     /** Development levers (DEV_TOOLS): a forced departure delay or cancellation, applied before departure only. */
     forcedDelayMinutes: integer('forced_delay_minutes'),
     forcedCancel: boolean('forced_cancel').notNull().default(false),
     forcedReason: text('forced_reason').$type<DelayReason>(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    updatedAt: at('updated_at').notNull(),
   },
   (table) => [
     index('flight_operations_status').on(table.status),

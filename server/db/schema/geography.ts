@@ -1,5 +1,6 @@
 import { boolean, doublePrecision, integer, pgTable, text, jsonb } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../../contract/localized-text';
+import { textRef } from './columns';
 
 /** Countries and regions for nationality and issuing place (ISO 3166-1). */
 export const countries = pgTable('countries', {
@@ -18,9 +19,7 @@ export const airports = pgTable('airports', {
   airportName: jsonb('airport_name').$type<LocalizedText>().notNull(),
   pinyin: text('pinyin').notNull(),
   initials: text('initials').notNull(),
-  countryCode: text('country_code')
-    .notNull()
-    .references(() => countries.code),
+  countryCode: textRef('country_code', () => countries.code),
   /** Mainland China: domestic fares and documents. */
   domestic: boolean('domestic').notNull(),
   /** Hong Kong, Macao, Taiwan: sold through the international flow. */

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../../contract/localized-text';
 import { orderPassengers, orderSegments, orders } from './orders';
 import { refunds } from './refunds';
+import { at, textRef, integerRef } from './columns';
 
 /** Travel insurance products offered while booking (queryInsuranceDeploy). */
 export const insuranceProducts = pgTable(
@@ -29,20 +30,12 @@ export const insurancePolicies = pgTable(
   {
     id: serial('id').primaryKey(),
     policyNo: text('policy_no').notNull().unique(),
-    orderNo: text('order_no')
-      .notNull()
-      .references(() => orders.orderNo),
-    passengerId: integer('passenger_id')
-      .notNull()
-      .references(() => orderPassengers.id),
-    segmentId: integer('segment_id')
-      .notNull()
-      .references(() => orderSegments.id),
-    productCode: text('product_code')
-      .notNull()
-      .references(() => insuranceProducts.code),
+    orderNo: textRef('order_no', () => orders.orderNo),
+    passengerId: integerRef('passenger_id', () => orderPassengers.id),
+    segmentId: integerRef('segment_id', () => orderSegments.id),
+    productCode: textRef('product_code', () => insuranceProducts.code),
     premium: integer('premium').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
     /** The refund that gave the premium back with its coupon; null while the policy stands. */
     refundNo: text('refund_no').references(() => refunds.refundNo),
   },

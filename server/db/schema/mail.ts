@@ -1,4 +1,5 @@
-import { bigserial, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /** The local mail provider's outbox: each message as it would have been sent (the whole MIME text). */
 export const mailOutbox = pgTable(
@@ -12,7 +13,7 @@ export const mailOutbox = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     /** RFC 5322 message built by nodemailer, attachments base64-encoded inside. */
     raw: text('raw').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentAt: at('sent_at').notNull(),
   },
   (table) => [index('mail_outbox_to').on(table.to, table.sentAt)],
 );
@@ -30,7 +31,7 @@ export const mailSends = pgTable(
     recipient: text('recipient').notNull(),
     certificateNo: text('certificate_no'),
     memberId: text('member_id'),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentAt: at('sent_at').notNull(),
   },
   (table) => [
     index('mail_sends_recipient').on(table.recipient, table.sentAt),

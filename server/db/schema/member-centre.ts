@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
+import { at, textRef } from './columns';
 
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const memberRef = () =>
-  text('member_id')
-    .notNull()
-    .references(() => members.id, { onDelete: 'cascade' });
+const memberRef = () => textRef('member_id', () => members.id, { onDelete: 'cascade' });
 
 /**
  * Club (frequent-flyer) accounts: egretId is the club card number. A website member registers a new one or

@@ -9,13 +9,13 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import type { CabinClass } from './fleet';
 import { flights } from './schedule';
+import { at, textRef, integerRef } from './columns';
 
 /**
  * The life of an order (spec 3 status labels):
@@ -40,9 +40,7 @@ export const orders = pgTable(
     orderNo: text('order_no').primaryKey(),
     /** The 6-character record locator, unique among all orders. */
     pnr: text('pnr').notNull().unique(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: textRef('member_id', () => members.id),
     kind: text('kind').$type<OrderKind>().notNull(),
     status: text('status').$type<OrderStatus>().notNull(),
     contactName: text('contact_name').notNull(),
@@ -54,12 +52,12 @@ export const orders = pgTable(
     totalPoints: integer('total_points').notNull().default(0),
     /** The client's key for this submit: a retried or double-clicked submit finds the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
     /** An unpaid order is held until then; the expiry job cancels it and gives its seats back. */
-    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    ticketedAt: timestamp('ticketed_at', { withTimezone: true }),
-    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    holdUntil: at('hold_until').notNull(),
+    paidAt: at('paid_at'),
+    ticketedAt: at('ticketed_at'),
+    canceledAt: at('canceled_at'),
     /** The device (server-issued dfp) and client address that booked: unpaid holds are bounded per each. */
     bookedByDevice: text('booked_by_device'),
     bookedFromAddress: text('booked_from_address'),
@@ -78,9 +76,7 @@ export const orderPassengers = pgTable(
   'order_passengers',
   {
     id: serial('id').primaryKey(),
-    orderNo: text('order_no')
-      .notNull()
-      .references(() => orders.orderNo),
+    orderNo: textRef('order_no', () => orders.orderNo),
     passengerType: text('passenger_type').$type<PassengerType>().notNull(),
     /** The name as it will be ticketed: Chinese name, or SURNAME/GIVEN for travel documents. */
     name: text('name').notNull(),
@@ -110,13 +106,9 @@ export const orderSegments = pgTable(
   'order_segments',
   {
     id: serial('id').primaryKey(),
-    orderNo: text('order_no')
-      .notNull()
-      .references(() => orders.orderNo),
+    orderNo: textRef('order_no', () => orders.orderNo),
     segmentIndex: integer('segment_index').notNull(),
-    flightId: integer('flight_id')
-      .notNull()
-      .references(() => flights.id),
+    flightId: integerRef('flight_id', () => flights.id),
     bookingClass: text('booking_class').notNull(),
     cabinClass: text('cabin_class').$type<CabinClass>().notNull(),
   },
@@ -135,19 +127,11 @@ export const tickets = pgTable(
   'tickets',
   {
     id: serial('id').primaryKey(),
-    orderNo: text('order_no')
-      .notNull()
-      .references(() => orders.orderNo),
-    passengerId: integer('passenger_id')
-      .notNull()
-      .references(() => orderPassengers.id),
-    segmentId: integer('segment_id')
-      .notNull()
-      .references(() => orderSegments.id),
+    orderNo: textRef('order_no', () => orders.orderNo),
+    passengerId: integerRef('passenger_id', () => orderPassengers.id),
+    segmentId: integerRef('segment_id', () => orderSegments.id),
     /** Copied from the segment and passenger so the uniqueness below needs no join. */
-    flightId: integer('flight_id')
-      .notNull()
-      .references(() => flights.id),
+    flightId: integerRef('flight_id', () => flights.id),
     documentNo: text('document_no').notNull(),
     fare: integer('fare').notNull(),
     airportFee: integer('airport_fee').notNull(),
@@ -171,11 +155,9 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    orderNo: text('order_no')
-      .notNull()
-      .references(() => orders.orderNo),
+    orderNo: textRef('order_no', () => orders.orderNo),
     kind: text('kind').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
   },
   (table) => [index('order_events_order').on(table.orderNo, table.at)],

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgSequence, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgSequence, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, textRef } from './columns';
 
 export type PayMethodCode = 'weixin' | 'alipay' | 'unionpay' | 'yee' | 'foreign';
 /** One attempt's life: waiting at the gateway, then paid, failed (declined), expired or cancelled (order gone). */
@@ -16,9 +15,7 @@ export const payments = pgTable(
     payNo: text('pay_no').primaryKey(),
     /** A flight order's or an ancillary (luggage, meal) order's number: payments serve every payable order. */
     orderNo: text('order_no').notNull(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: textRef('member_id', () => members.id),
     method: text('method').$type<PayMethodCode>().notNull(),
     /** CNY, copied from orders.totalAmount when the attempt starts: the notification must match it. */
     amount: integer('amount').notNull(),
@@ -48,9 +45,7 @@ export const paymentNotifications = pgTable(
   'payment_notifications',
   {
     notifyId: text('notify_id').primaryKey(),
-    payNo: text('pay_no')
-      .notNull()
-      .references(() => payments.payNo),
+    payNo: textRef('pay_no', () => payments.payNo),
     tradeNo: text('trade_no').notNull(),
     outcome: text('outcome').$type<'paid' | 'declined'>().notNull(),
     /** What applying it did: 'paid', 'failed', 'refunded' (late money given back) or 'ignored' (already settled). */
@@ -86,9 +81,7 @@ export const sandboxRefunds = pgTable(
   'sandbox_refunds',
   {
     refundNo: text('refund_no').primaryKey(),
-    tradeNo: text('trade_no')
-      .notNull()
-      .references(() => sandboxTransactions.tradeNo),
+    tradeNo: textRef('trade_no', () => sandboxTransactions.tradeNo),
     merchantRequestNo: text('merchant_request_no').notNull(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
@@ -105,9 +98,7 @@ export const sandboxNotifications = pgTable(
   'sandbox_notifications',
   {
     notifyId: text('notify_id').primaryKey(),
-    tradeNo: text('trade_no')
-      .notNull()
-      .references(() => sandboxTransactions.tradeNo),
+    tradeNo: textRef('trade_no', () => sandboxTransactions.tradeNo),
     notifyUrl: text('notify_url').notNull(),
     /** The signed body exactly as sent, so every retry is byte-for-byte the same notification. */
     body: jsonb('body').$type<Record<string, string>>().notNull(),

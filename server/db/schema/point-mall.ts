@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LocalizedText } from '../../../contract/localized-text';
 import type { MallOrderStatus, MallProductKind } from '../../../contract/points/mall-calls';
 import { members } from './accounts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, textRef, integerRef } from './columns';
 
 /**
  * The points mall's goods: physical ones are sent to an address of myAddress, virtual ones are a card code
@@ -48,13 +47,9 @@ export const mallOrders = pgTable(
   {
     id: serial('id').primaryKey(),
     orderNo: text('order_no').notNull().unique(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: textRef('member_id', () => members.id),
     requestId: text('request_id').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => mallProducts.id),
+    productId: integerRef('product_id', () => mallProducts.id),
     points: integer('points').notNull(),
     status: text('status').$type<MallOrderStatus>().notNull(),
     delivery: jsonb('delivery').$type<MallDelivery>(),

@@ -1,19 +1,9 @@
-import {
-  bigserial,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { MemberTier } from '../../../contract/points/tiers';
 import { members } from './accounts';
 import type { CabinClass } from './fleet';
 import { tickets } from './orders';
+import { at, textRef, integerRef } from './columns';
 
 /**
  * accrual: earned by flying (flightAccrualId set) or a campaign; redeem: spent on an award ticket; release:
@@ -32,12 +22,8 @@ export const pointsFlightAccruals = pgTable(
   'points_flight_accruals',
   {
     id: serial('id').primaryKey(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id),
+    memberId: textRef('member_id', () => members.id),
+    ticketId: integerRef('ticket_id', () => tickets.id),
     ticketNo: text('ticket_no').notNull(),
     flightNo: text('flight_no').notNull(),
     flightDate: date('flight_date', { mode: 'string' }).notNull(),
@@ -52,7 +38,7 @@ export const pointsFlightAccruals = pgTable(
     extraPoints: integer('extra_points').notNull(),
     rewardSegments: integer('reward_segments').notNull(),
     source: text('source').$type<FlightAccrualSource>().notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
   },
   (table) => [
     uniqueIndex('points_flight_accruals_ticket').on(table.ticketId),
@@ -68,9 +54,7 @@ export const memberPointsTransactions = pgTable(
   'member_points_transactions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: textRef('member_id', () => members.id),
     kind: text('kind').$type<PointsTransactionKind>().notNull(),
     /** Positive credits, negative debits. */
     points: integer('points').notNull(),
@@ -80,7 +64,7 @@ export const memberPointsTransactions = pgTable(
     flightAccrualId: integer('flight_accrual_id').references(() => pointsFlightAccruals.id),
     /** An i18n key (orders.points.note.*, points.note.*) saying where the points came from or went. */
     note: text('note').notNull().default(''),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
   },
   (table) => [
     index('member_points_member').on(table.memberId, table.at),
@@ -119,9 +103,9 @@ export const memberTiers = pgTable('member_tiers', {
     .primaryKey()
     .references(() => members.id),
   tier: text('tier').$type<MemberTier>().notNull(),
-  since: timestamp('since', { withTimezone: true }).notNull(),
+  since: at('since').notNull(),
   /** The next yearly review. */
-  reviewAt: timestamp('review_at', { withTimezone: true }).notNull(),
+  reviewAt: at('review_at').notNull(),
 });
 
 export type RetroClaimStatus = 'approved' | 'rejected';
@@ -131,9 +115,7 @@ export const pointsRetroClaims = pgTable(
   'points_retro_claims',
   {
     id: serial('id').primaryKey(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: textRef('member_id', () => members.id),
     ticketNo: text('ticket_no').notNull(),
     flightNo: text('flight_no').notNull(),
     cabin: text('cabin').notNull(),
@@ -144,7 +126,7 @@ export const pointsRetroClaims = pgTable(
     /** Why it was rejected (points.retro.reason.*), empty when approved. */
     reason: text('reason').notNull().default(''),
     flightAccrualId: integer('flight_accrual_id').references(() => pointsFlightAccruals.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
   },
   (table) => [
     index('points_retro_claims_member').on(table.memberId, table.createdAt),

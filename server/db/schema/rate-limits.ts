@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 /**
  * Call counts per caller address or member and window, shared by every instance on the database when
@@ -7,5 +8,5 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   hits: integer('hits').notNull(),
-  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  windowEndsAt: at('window_ends_at').notNull(),
 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import { orders, tickets } from './orders';
+import { at, textRef, integerRef } from './columns';
 
 /** requested while the money is on its way back through the gateway; refunded once the gateway confirmed. */
 export type RefundStatus = 'requested' | 'refunded';
@@ -12,12 +13,8 @@ export const refunds = pgTable(
   {
     /** The refund number travellers see, e.g. 'RF2606011234567'. */
     refundNo: text('refund_no').primaryKey(),
-    orderNo: text('order_no')
-      .notNull()
-      .references(() => orders.orderNo),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id),
+    orderNo: textRef('order_no', () => orders.orderNo),
+    memberId: textRef('member_id', () => members.id),
     /** The order and its sorted coupon ids: a retried apply for the same coupons finds this refund. */
     requestKey: text('request_key').notNull(),
     status: text('status').$type<RefundStatus>().notNull(),
@@ -27,8 +24,8 @@ export const refunds = pgTable(
     pointsBack: integer('points_back').notNull().default(0),
     /** The gateway's id for the money sent back; null while requested or when no cash was paid. */
     gatewayRefundId: text('gateway_refund_id'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    requestedAt: at('requested_at').notNull(),
+    refundedAt: at('refunded_at'),
   },
   (table) => [
     unique('refunds_request_key').on(table.requestKey),
@@ -39,13 +36,8 @@ export const refunds = pgTable(
 /** What one coupon gave back; a coupon appears in at most one refund (the unique ticket id). */
 export const refundCoupons = pgTable('refund_coupons', {
   id: serial('id').primaryKey(),
-  refundNo: text('refund_no')
-    .notNull()
-    .references(() => refunds.refundNo),
-  ticketId: integer('ticket_id')
-    .notNull()
-    .unique()
-    .references(() => tickets.id),
+  refundNo: textRef('refund_no', () => refunds.refundNo),
+  ticketId: integerRef('ticket_id', () => tickets.id).unique(),
   fare: integer('fare').notNull(),
   feePercent: integer('fee_percent').notNull(),
   fee: integer('fee').notNull(),

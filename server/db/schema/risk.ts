@@ -1,6 +1,5 @@
-import { bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigserial, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, textRef } from './columns';
 
 /** Device fingerprints (dfp) the risk engine has issued; an unknown dfp gets '003'. */
 export const riskDevices = pgTable('risk_devices', {
@@ -13,9 +12,7 @@ export const riskTokens = pgTable(
   'risk_tokens',
   {
     token: text('token').primaryKey(),
-    dfp: text('dfp')
-      .notNull()
-      .references(() => riskDevices.dfp, { onDelete: 'cascade' }),
+    dfp: textRef('dfp', () => riskDevices.dfp, { onDelete: 'cascade' }),
     expiresAt: at('expires_at').notNull(),
   },
   (table) => [index('risk_tokens_dfp_idx').on(table.dfp)],

@@ -1,5 +1,6 @@
-import { date, index, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
+import { at, textRef } from './columns';
 
 /**
  * A member's frequent passengers (member-ffp/passenger): who they book for, with a relationship to the
@@ -9,9 +10,7 @@ export const savedPassengers = pgTable(
   'saved_passengers',
   {
     id: serial('id').primaryKey(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: textRef('member_id', () => members.id),
     relationship: text('relationship').notNull(),
     name: text('name').notNull(),
     lastName: text('last_name'),
@@ -25,8 +24,8 @@ export const savedPassengers = pgTable(
     issuingPlace: text('issuing_place'),
     documentExpiry: date('document_expiry', { mode: 'string' }),
     mobile: text('mobile'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
   },
   (table) => [
     unique('saved_passengers_member_document').on(table.memberId, table.documentType, table.documentNo),

@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, unique } from 'drizzle-orm/pg-core';
 import { airports } from './geography';
 import { aircraftTypes, type CabinClass } from './fleet';
+import { at, textRef, integerRef } from './columns';
 
 export type RouteKind = 'domestic' | 'regional' | 'international';
 export type Season = 'summer' | 'winter';
@@ -21,12 +10,8 @@ export type Season = 'summer' | 'winter';
 /** A city pair the airline flies, with the taxes every ticket on it pays (CNY per passenger). */
 export const routes = pgTable('routes', {
   code: text('code').primaryKey(),
-  origin: text('origin')
-    .notNull()
-    .references(() => airports.code),
-  destination: text('destination')
-    .notNull()
-    .references(() => airports.code),
+  origin: textRef('origin', () => airports.code),
+  destination: textRef('destination', () => airports.code),
   kind: text('kind').$type<RouteKind>().notNull(),
   distanceKm: integer('distance_km').notNull(),
   /** Civil aviation development fund (airport construction fee): 50 domestic; departure tax abroad. */
@@ -39,9 +24,7 @@ export const routes = pgTable('routes', {
 export const fares = pgTable(
   'fares',
   {
-    routeCode: text('route_code')
-      .notNull()
-      .references(() => routes.code),
+    routeCode: textRef('route_code', () => routes.code),
     season: text('season').$type<Season>().notNull(),
     cabinClass: text('cabin_class').$type<CabinClass>().notNull(),
     bookingClass: text('booking_class').notNull(),
@@ -60,16 +43,12 @@ export const fares = pgTable(
 /** The weekly timetable: local times at each end; daysOfWeek holds ISO weekdays, '1234567' = daily. */
 export const flightSchedules = pgTable('flight_schedules', {
   flightNo: text('flight_no').primaryKey(),
-  routeCode: text('route_code')
-    .notNull()
-    .references(() => routes.code),
+  routeCode: textRef('route_code', () => routes.code),
   departureTime: text('departure_time').notNull(),
   arrivalTime: text('arrival_time').notNull(),
   arrivalDayOffset: integer('arrival_day_offset').notNull().default(0),
   daysOfWeek: text('days_of_week').notNull(),
-  aircraftType: text('aircraft_type')
-    .notNull()
-    .references(() => aircraftTypes.code),
+  aircraftType: textRef('aircraft_type', () => aircraftTypes.code),
 });
 
 /** A dated flight, materialised from the timetable by ensureFlightsAhead. */
@@ -77,21 +56,15 @@ export const flights = pgTable(
   'flights',
   {
     id: serial('id').primaryKey(),
-    flightNo: text('flight_no')
-      .notNull()
-      .references(() => flightSchedules.flightNo),
+    flightNo: textRef('flight_no', () => flightSchedules.flightNo),
     /** Local date at the origin. */
     flightDate: date('flight_date', { mode: 'string' }).notNull(),
-    routeCode: text('route_code')
-      .notNull()
-      .references(() => routes.code),
+    routeCode: textRef('route_code', () => routes.code),
     origin: text('origin').notNull(),
     destination: text('destination').notNull(),
-    departureAt: timestamp('departure_at', { withTimezone: true }).notNull(),
-    arrivalAt: timestamp('arrival_at', { withTimezone: true }).notNull(),
-    aircraftType: text('aircraft_type')
-      .notNull()
-      .references(() => aircraftTypes.code),
+    departureAt: at('departure_at').notNull(),
+    arrivalAt: at('arrival_at').notNull(),
+    aircraftType: textRef('aircraft_type', () => aircraftTypes.code),
     season: text('season').$type<Season>().notNull(),
     status: text('status').notNull().default('scheduled'),
   },
@@ -105,9 +78,7 @@ export const flights = pgTable(
 export const flightCabins = pgTable(
   'flight_cabins',
   {
-    flightId: integer('flight_id')
-      .notNull()
-      .references(() => flights.id),
+    flightId: integerRef('flight_id', () => flights.id),
     cabinClass: text('cabin_class').$type<CabinClass>().notNull(),
     capacity: integer('capacity').notNull(),
     available: integer('available').notNull(),
@@ -122,9 +93,7 @@ export const flightCabins = pgTable(
 export const flightBuckets = pgTable(
   'flight_buckets',
   {
-    flightId: integer('flight_id')
-      .notNull()
-      .references(() => flights.id),
+    flightId: integerRef('flight_id', () => flights.id),
     bookingClass: text('booking_class').notNull(),
     cabinClass: text('cabin_class').$type<CabinClass>().notNull(),
     available: integer('available').notNull(),

@@ -1,20 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
 import type { CabinClass } from './fleet';
 import { orderSegments, orders, tickets } from './orders';
 import { flights } from './schedule';
+import { at, textRef, integerRef } from './columns';
 
 export type TicketChangeStatus = 'unpaid' | 'paying' | 'pay_failed' | 'paid' | 'done' | 'canceled';
 export type TicketChangePolicy = 'voluntary' | 'disrupted';
@@ -29,31 +19,23 @@ export const ticketChanges = pgTable(
   {
     /** 'CG', yymmdd, 7 digits. */
     changeNo: text('change_no').primaryKey(),
-    orderNo: text('order_no')
-      .notNull()
-      .references(() => orders.orderNo),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id),
+    orderNo: textRef('order_no', () => orders.orderNo),
+    memberId: textRef('member_id', () => members.id),
     /** The client's key for this apply: a retried click finds this change. */
     idempotencyKey: text('idempotency_key').notNull(),
     policy: text('policy').$type<TicketChangePolicy>().notNull(),
     status: text('status').$type<TicketChangeStatus>().notNull(),
-    newFlightId: integer('new_flight_id')
-      .notNull()
-      .references(() => flights.id),
-    newSegmentId: integer('new_segment_id')
-      .notNull()
-      .references(() => orderSegments.id),
+    newFlightId: integerRef('new_flight_id', () => flights.id),
+    newSegmentId: integerRef('new_segment_id', () => orderSegments.id),
     bookingClass: text('booking_class').notNull(),
     cabinClass: text('cabin_class').$type<CabinClass>().notNull(),
     /** Cash to pay in CNY: fees, fare and tax differences. */
     totalAmount: integer('total_amount').notNull(),
     fee: integer('fee').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    holdUntil: at('hold_until').notNull(),
+    paidAt: at('paid_at'),
+    doneAt: at('done_at'),
   },
   (table) => [
     unique('ticket_changes_member_idempotency_key').on(table.memberId, table.idempotencyKey),
@@ -68,16 +50,9 @@ export const ticketChangeCoupons = pgTable(
   'ticket_change_coupons',
   {
     id: serial('id').primaryKey(),
-    changeNo: text('change_no')
-      .notNull()
-      .references(() => ticketChanges.changeNo),
-    oldTicketId: integer('old_ticket_id')
-      .notNull()
-      .references(() => tickets.id),
-    newTicketId: integer('new_ticket_id')
-      .notNull()
-      .unique()
-      .references(() => tickets.id),
+    changeNo: textRef('change_no', () => ticketChanges.changeNo),
+    oldTicketId: integerRef('old_ticket_id', () => tickets.id),
+    newTicketId: integerRef('new_ticket_id', () => tickets.id).unique(),
     feePercent: integer('fee_percent').notNull(),
     fee: integer('fee').notNull(),
     fareDifference: integer('fare_difference').notNull(),

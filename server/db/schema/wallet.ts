@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, textRef } from './columns';
 
 /** Spec 3 bill categories: red envelopes (meals, activities), refunds paid into the wallet, payments from it, expiry. */
 export type WalletCategory = 'redEnvelope' | 'activity' | 'refund' | 'payment' | 'expire';
@@ -17,9 +16,7 @@ export const walletTransactions = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     /** The bill's transaction number. */
     transactionNo: text('transaction_no').notNull().unique(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: textRef('member_id', () => members.id),
     category: text('category').$type<WalletCategory>().notNull(),
     /** Positive credits, negative debits. */
     amount: integer('amount').notNull(),
@@ -48,9 +45,7 @@ export const walletHolds = pgTable(
   'wallet_holds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: text('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: textRef('member_id', () => members.id),
     /** A flight order's or an ancillary order's number. */
     orderNo: text('order_no').notNull(),
     amount: integer('amount').notNull(),

@@ -9,7 +9,6 @@ import type {
   OtherAccrualPage,
 } from '../../../contract/points/point-calls';
 import type { CallContext } from '../../calls/call';
-import type { Db } from '../../db/client';
 import { airports } from '../../db/schema/geography';
 import { memberPointsTransactions, pointsFlightAccruals } from '../../db/schema/points';
 import { addDays, localDate } from '../../flight-calendar/calendar-days';
@@ -33,17 +32,7 @@ const ledger = memberPointsTransactions;
 /** Kinds that take points off (with their give-backs): the exchange records. */
 const SPENDING_KINDS = ['redeem', 'release', 'expire'] as const;
 
-async function ledgerPage(db: Db, where: SQL, query: PageQuery) {
-  const [total] = await db.select({ value: count() }).from(ledger).where(where);
-  const rows = await db
-    .select()
-    .from(ledger)
-    .where(where)
-    .orderBy(desc(ledger.at), desc(ledger.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
-  return { total: total?.value ?? 0, rows };
-}
+type LedgerRow = typeof ledger.$inferSelect;
 
 const pageOf = <T>(query: PageQuery, total: number, list: T[]) => ({
   total,
@@ -52,65 +41,52 @@ const pageOf = <T>(query: PageQuery, total: number, list: T[]) => ({
   list,
 });
 
-/** getDetailScoreList: every ledger row, newest first; their sum is the balance. */
-export async function getDetailScoreList(context: CallContext, query: PageQuery): Promise<DetailScorePage> {
+/** One page of the member's ledger rows that meet `conditions` within the query's dates, newest first, each shown as `show` says. */
+async function memberLedgerPage<Item>(
+  context: CallContext,
+  query: PageQuery,
+  conditions: SQL[],
+  show: (row: LedgerRow) => Item,
+) {
   const member = await requirePointsMember(context);
-  const { total, rows } = await ledgerPage(
-    context.db,
-    and(eq(ledger.memberId, member.id), ...instantRange(ledger.at, query))!,
-    query,
-  );
-  return pageOf(
-    query,
-    total,
-    rows.map((row) => ({
-      date: localDate(row.at),
-      kind: row.kind,
-      note: translate(context.locale, row.note),
-      points: row.points,
-    })),
-  );
+  const where = and(eq(ledger.memberId, member.id), ...conditions, ...instantRange(ledger.at, query))!;
+  const [total] = await context.db.select({ value: count() }).from(ledger).where(where);
+  const rows = await context.db
+    .select()
+    .from(ledger)
+    .where(where)
+    .orderBy(desc(ledger.at), desc(ledger.id))
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
+  return pageOf(query, total?.value ?? 0, rows.map(show));
+}
+
+/** getDetailScoreList: every ledger row, newest first; their sum is the balance. */
+export function getDetailScoreList(context: CallContext, query: PageQuery): Promise<DetailScorePage> {
+  return memberLedgerPage(context, query, [], (row) => ({
+    date: localDate(row.at),
+    kind: row.kind,
+    note: translate(context.locale, row.note),
+    points: row.points,
+  }));
 }
 
 /** getOtherAccrualHistory: points earned other than by flying (campaigns, bonuses). */
-export async function getOtherAccrualHistory(context: CallContext, query: PageQuery): Promise<OtherAccrualPage> {
-  const member = await requirePointsMember(context);
-  const where = and(
-    eq(ledger.memberId, member.id),
-    eq(ledger.kind, 'accrual'),
-    isNull(ledger.flightAccrualId),
-    ...instantRange(ledger.at, query),
-  )!;
-  const { total, rows } = await ledgerPage(context.db, where, query);
-  return pageOf(
-    query,
-    total,
-    rows.map((row) => ({
-      arrivalDate: localDate(row.at),
-      activity: translate(context.locale, row.note),
-      points: row.points,
-    })),
-  );
+export function getOtherAccrualHistory(context: CallContext, query: PageQuery): Promise<OtherAccrualPage> {
+  return memberLedgerPage(context, query, [eq(ledger.kind, 'accrual'), isNull(ledger.flightAccrualId)], (row) => ({
+    arrivalDate: localDate(row.at),
+    activity: translate(context.locale, row.note),
+    points: row.points,
+  }));
 }
 
 /** getAccountChangeHistory: points used (award tickets), given back, or expired. */
-export async function getAccountChangeHistory(context: CallContext, query: PageQuery): Promise<AccountChangePage> {
-  const member = await requirePointsMember(context);
-  const where = and(
-    eq(ledger.memberId, member.id),
-    inArray(ledger.kind, [...SPENDING_KINDS]),
-    ...instantRange(ledger.at, query),
-  )!;
-  const { total, rows } = await ledgerPage(context.db, where, query);
-  return pageOf(
-    query,
-    total,
-    rows.map((row) => ({
-      date: localDate(row.at),
-      note: [translate(context.locale, row.note), row.orderNo].filter(Boolean).join(' '),
-      pointsUsed: -row.points,
-    })),
-  );
+export function getAccountChangeHistory(context: CallContext, query: PageQuery): Promise<AccountChangePage> {
+  return memberLedgerPage(context, query, [inArray(ledger.kind, [...SPENDING_KINDS])], (row) => ({
+    date: localDate(row.at),
+    note: [translate(context.locale, row.note), row.orderNo].filter(Boolean).join(' '),
+    pointsUsed: -row.points,
+  }));
 }
 
 /** getFlightAccrualHistory: each credited flight, filtered and ordered by its flight date. */

@@ -43,6 +43,9 @@ export interface ActionRule {
   lock?: { from: number; windowMs: number };
 }
 
+/** How a guessing device or address waits: 30 s after an attempt, doubling up to 15 minutes, counted over a day. */
+const GUESSER_WAIT = { windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE };
+
 export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
   // An address is shared (an office's NAT, a carrier's CGNAT): its failures ask for the slider, never a wait,
   // so one guesser there cannot keep every member behind it from a right password. The guesser's device waits.
@@ -50,7 +53,7 @@ export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
     counts: ['failure'],
     windowMs: 30 * MINUTE,
     sliderFrom: { subject: 3, device: 5, address: 20 },
-    delay: { from: { device: 10 }, windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE },
+    delay: { from: { device: 10 }, ...GUESSER_WAIT },
   },
   // Never a lock on the mobile: strangers' requests would keep its owner from every code. The mobile's daily
   // budget is split between its owner and everyone else (accounts/check-code-limits.ts).
@@ -71,7 +74,7 @@ export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
     counts: ['failure'],
     windowMs: 30 * MINUTE,
     sliderFrom: { subject: 5, device: 5, address: 20 },
-    delay: { from: { device: 10, address: 30 }, windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE },
+    delay: { from: { device: 10, address: 30 }, ...GUESSER_WAIT },
   },
   // Check-in lookups by ticket or document number (the subject) with a name: a few misses need the slider.
   // Never a lock: anyone could otherwise lock a traveller out of their own check-in.
@@ -86,14 +89,14 @@ export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
     counts: ['failure'],
     windowMs: 30 * MINUTE,
     sliderFrom: { subject: 3, device: 5, address: 20 },
-    delay: { from: { device: 10, address: 30 }, windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE },
+    delay: { from: { device: 10, address: 30 }, ...GUESSER_WAIT },
   },
   /** A visitor's lookup of a complaint by reference number and mobile code: likewise. */
   caseLookup: {
     counts: ['failure'],
     windowMs: 30 * MINUTE,
     sliderFrom: { subject: 3, device: 5, address: 20 },
-    delay: { from: { device: 10, address: 30 }, windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE },
+    delay: { from: { device: 10, address: 30 }, ...GUESSER_WAIT },
   },
   /** Complaints, praise and suggestions: every case filed counts, per contact mobile, device and address. */
   feedback: {

@@ -5,7 +5,8 @@ import { ActionButton } from '../../ui/action-button';
 import type { AccountApi } from './account-api';
 import { useSchemaForm } from '../../ui/schema-form';
 import { MobileCodeFields } from './mobile-code-fields';
-import { FormRefusal, TextField } from '../../ui/text-field';
+import { FormRefusal } from '../../ui/text-field';
+import { FormTextField } from '../../ui/form-text-field';
 
 export interface LoginFormProps {
   api: Pick<AccountApi, 'loginByPassword' | 'loginByCheckCode' | 'sendCheckCode'>;
@@ -25,22 +26,20 @@ export function PasswordLoginForm({ api, onLoggedIn }: LoginFormProps) {
       )}
     >
       <FormRefusal message={form.refusal} />
-      <TextField
+      <FormTextField
+        form={form}
+        name="account"
         id="login-account"
         label={t('account.login.account')}
         autoComplete="username"
-        value={form.values.account}
-        onValueChange={(value) => form.setField('account', value)}
-        error={form.errors.account}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="password"
         id="login-password"
         label={t('account.login.password')}
         type="password"
         autoComplete="current-password"
-        value={form.values.password}
-        onValueChange={(value) => form.setField('password', value)}
-        error={form.errors.password}
       />
       <ActionButton type="submit" w="full" disabled={form.busy}>
         {t('account.login.submit')}

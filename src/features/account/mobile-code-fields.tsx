@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../ui/schema-form';
 import { SendCodeButton, type SendCodeButtonProps } from '../../ui/send-code-button';
-import { TextField } from '../../ui/text-field';
+import { FormTextField } from '../../ui/form-text-field';
 
 /** The part of an account form these fields read and write. */
 export interface MobileCodeForm {
@@ -22,23 +22,23 @@ export function MobileCodeFields({
   const { t } = useTranslation();
   return (
     <>
-      <TextField
+      <FormTextField
+        form={form}
+        name="mobile"
+        trim
         id={`${idPrefix}-mobile`}
         label={t('account.login.mobile')}
         inputMode="numeric"
         autoComplete="tel"
-        value={form.values.mobile}
-        onValueChange={(value) => form.setField('mobile', value.trim())}
-        error={form.errors.mobile}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="checkCode"
+        trim
         id={`${idPrefix}-check-code`}
         label={t('account.login.checkCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={form.values.checkCode}
-        onValueChange={(value) => form.setField('checkCode', value.trim())}
-        error={form.errors.checkCode}
         addon={
           <SendCodeButton
             mobile={form.values.mobile}

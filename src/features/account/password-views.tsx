@@ -11,7 +11,8 @@ import type { AccountApi } from './account-api';
 import { AccountCard } from './account-card';
 import { useSchemaForm } from '../../ui/schema-form';
 import { MobileCodeFields } from './mobile-code-fields';
-import { FormRefusal, TextField } from '../../ui/text-field';
+import { FormRefusal } from '../../ui/text-field';
+import { FormTextField } from '../../ui/form-text-field';
 
 type PasswordForm = ReturnType<typeof useSchemaForm<typeof completionPasswordPayload>>;
 
@@ -19,23 +20,21 @@ function NewPasswordFields({ form, idPrefix }: { form: PasswordForm; idPrefix: s
   const { t } = useTranslation();
   return (
     <>
-      <TextField
+      <FormTextField
+        form={form}
+        name="password"
         id={`${idPrefix}-password`}
         label={t('account.login.password')}
         type="password"
         autoComplete="new-password"
-        value={form.values.password}
-        onValueChange={(value) => form.setField('password', value)}
-        error={form.errors.password}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="confirmPassword"
         id={`${idPrefix}-confirm`}
         label={t('account.register.confirmPassword')}
         type="password"
         autoComplete="new-password"
-        value={form.values.confirmPassword}
-        onValueChange={(value) => form.setField('confirmPassword', value)}
-        error={form.errors.confirmPassword}
       />
     </>
   );

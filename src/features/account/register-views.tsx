@@ -9,7 +9,8 @@ import { AccountCard, CheckField } from './account-card';
 import { useSchemaForm } from '../../ui/schema-form';
 import { writeResendInfo } from '../../ui/resend-info';
 import { SendCodeButton } from '../../ui/send-code-button';
-import { FormRefusal, TextField } from '../../ui/text-field';
+import { FormRefusal } from '../../ui/text-field';
+import { FormTextField } from '../../ui/form-text-field';
 
 const registerMobileForm = z.object({ mobile: mobileSchema });
 
@@ -37,14 +38,14 @@ export function RegisterView({
     <AccountCard title={t('account.register.title')}>
       <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void next())}>
         <FormRefusal message={form.refusal} />
-        <TextField
+        <FormTextField
+          form={form}
+          name="mobile"
+          trim
           id="register-mobile"
           label={t('account.login.mobile')}
           inputMode="numeric"
           autoComplete="tel"
-          value={form.values.mobile}
-          onValueChange={(value) => form.setField('mobile', value.trim())}
-          error={form.errors.mobile}
         />
         <ActionButton type="submit" w="full" disabled={form.busy}>
           {t('account.register.next')}
@@ -76,16 +77,7 @@ export function RegisterVerificationView({
     name: 'checkCode' | 'password' | 'confirmPassword',
     label: string,
     extra: Record<string, unknown> = {},
-  ) => (
-    <TextField
-      id={`register-${name}`}
-      label={label}
-      value={form.values[name]}
-      onValueChange={(value) => form.setField(name, value)}
-      error={form.errors[name]}
-      {...extra}
-    />
-  );
+  ) => <FormTextField form={form} name={name} id={`register-${name}`} label={label} {...extra} />;
   return (
     <AccountCard title={t('account.register.verificationTitle')}>
       <chakra.form

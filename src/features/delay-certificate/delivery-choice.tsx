@@ -21,6 +21,18 @@ export const EMPTY_DELIVERY: DeliveryDraft = {
   postcode: '',
 };
 
+/** The courier's address fields, in the order the form shows them. */
+const COURIER_FIELDS: {
+  name: 'recipient' | 'mobile' | 'region' | 'address' | 'postcode';
+  inputMode?: 'tel' | 'numeric';
+}[] = [
+  { name: 'recipient' },
+  { name: 'mobile', inputMode: 'tel' },
+  { name: 'region' },
+  { name: 'address' },
+  { name: 'postcode', inputMode: 'numeric' },
+];
+
 /** Spec 3's proof delivery types: electronic only, airport counter pickup, or courier cash on delivery with its address. */
 export function DeliveryChoice(props: {
   value: DeliveryDraft;
@@ -72,48 +84,18 @@ export function DeliveryChoice(props: {
       ) : null}
       {value.type === 'courierCod' ? (
         <Flex gap={3} wrap="wrap">
-          <TextField
-            id="delay-recipient"
-            label={t('delayProve.apply.recipient')}
-            value={value.recipient}
-            onValueChange={set('recipient')}
-            error={props.errors.recipient}
-            layout="row"
-          />
-          <TextField
-            id="delay-mobile"
-            label={t('delayProve.apply.mobile')}
-            value={value.mobile}
-            onValueChange={set('mobile')}
-            inputMode="tel"
-            error={props.errors.mobile}
-            layout="row"
-          />
-          <TextField
-            id="delay-region"
-            label={t('delayProve.apply.region')}
-            value={value.region}
-            onValueChange={set('region')}
-            error={props.errors.region}
-            layout="row"
-          />
-          <TextField
-            id="delay-address"
-            label={t('delayProve.apply.address')}
-            value={value.address}
-            onValueChange={set('address')}
-            error={props.errors.address}
-            layout="row"
-          />
-          <TextField
-            id="delay-postcode"
-            label={t('delayProve.apply.postcode')}
-            value={value.postcode}
-            onValueChange={set('postcode')}
-            inputMode="numeric"
-            error={props.errors.postcode}
-            layout="row"
-          />
+          {COURIER_FIELDS.map(({ name, inputMode }) => (
+            <TextField
+              key={name}
+              id={`delay-${name}`}
+              label={t(`delayProve.apply.${name}`)}
+              value={value[name]}
+              onValueChange={set(name)}
+              inputMode={inputMode}
+              error={props.errors[name]}
+              layout="row"
+            />
+          ))}
         </Flex>
       ) : null}
     </Stack>

@@ -1,6 +1,6 @@
-import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { OperationStatus } from '../../../contract/calls/flight-status';
+import { SymbolBadge } from '../../ui/symbol-badge';
 
 // A symbol and the word: the status reads without colour (WCAG 1.4.1); colour only adds emphasis.
 const LOOK: Record<OperationStatus, { symbol: string; color: string; bg: string }> = {
@@ -16,22 +16,10 @@ const LOOK: Record<OperationStatus, { symbol: string; color: string; bg: string 
 
 export function StatusBadge({ status }: { status: OperationStatus }) {
   const { t } = useTranslation();
-  const look = LOOK[status];
+  const { symbol, color, bg } = LOOK[status];
   return (
-    <chakra.span
-      display="inline-flex"
-      alignItems="center"
-      gap={1}
-      px={2}
-      py={0.5}
-      borderRadius="full"
-      fontSize="sm"
-      fontWeight="bold"
-      color={look.color}
-      bg={look.bg}
-    >
-      <chakra.span aria-hidden="true">{look.symbol}</chakra.span>
+    <SymbolBadge symbol={symbol} color={color} bg={bg}>
       {t(`flightStatus.statuses.${status}`)}
-    </chakra.span>
+    </SymbolBadge>
   );
 }

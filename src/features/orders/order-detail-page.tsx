@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
 import { useFeedback } from '../../ui/feedback-context';
 import { useLocaleParam } from '../../ui/locale-link';
 import { maskMobile } from '../../ui/mask-mobile';
-import { HoldCountdown } from './hold-countdown';
+import { HoldCountdown } from '../../ui/payment/hold-countdown';
 import { OrderActions } from './order-actions';
 import { OrderFlights } from './order-flights';
 import { beijingTime, priceText } from './order-labels';
@@ -104,7 +104,10 @@ function OrderDetail({ order }: { order: LoadedOrderDetails }) {
               <HoldCountdown
                 holdUntil={order.holdUntil}
                 clockOffsetMs={order.clockOffsetMs}
-                onExpired={() => void refresh()}
+                leftKey="orders.hold.left"
+                overKey="orders.hold.over"
+                onOver={() => void refresh()}
+                prominent
               />
             )}
           </Box>

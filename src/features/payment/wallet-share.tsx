@@ -8,7 +8,8 @@ import { walletAccountQueryOptions } from '../../api/wallet';
 import { useLocale } from '../../i18n/use-locale';
 import { ActionButton } from '../../ui/action-button';
 import { useSchemaForm } from '../../ui/schema-form';
-import { FormRefusal, TextField } from '../../ui/text-field';
+import { FormRefusal } from '../../ui/text-field';
+import { FormTextField } from '../../ui/form-text-field';
 
 /**
  * The red-envelope wallet as a way to pay part or all of the order, with the 6-digit transaction password.
@@ -88,24 +89,22 @@ function WalletShareForm({
       <Text fontSize="sm" color="muted" mb={3}>
         {t('payment.wallet.available', { amount: available })}
       </Text>
-      <TextField
+      <FormTextField
+        form={form}
+        name="amount"
         id="wallet-amount"
         label={t('payment.wallet.amount')}
         inputMode="numeric"
-        value={String(form.values.amount)}
-        onValueChange={(value) => form.setField('amount', value)}
-        error={form.errors.amount}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="transactionPassword"
         id="wallet-password"
         label={t('payment.wallet.password')}
         type="password"
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        value={form.values.transactionPassword}
-        onValueChange={(value) => form.setField('transactionPassword', value)}
-        error={form.errors.transactionPassword}
       />
       <FormRefusal message={refusal ?? ''} />
       <ActionButton type="submit" variant="secondary" disabled={busy} w={{ base: 'full', md: 'auto' }}>

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { remainingText } from '../../ui/payment/hold-countdown';
 import { forgetWechatAttempt, recallWechatAttempt, rememberWechatAttempt } from './wechat-attempt-storage';
 
 const attempt = (expiresAt: string) => ({
@@ -23,13 +22,5 @@ describe('the remembered WeChat attempt', () => {
     expect(recallWechatAttempt(sessionStorage, 'HB1', 0)).toBeUndefined();
     sessionStorage.setItem('payment.wechat.HB3', '{not json');
     expect(recallWechatAttempt(sessionStorage, 'HB3', 0)).toBeUndefined();
-  });
-});
-
-describe('the hold countdown', () => {
-  it('shows minutes and seconds left, and 00:00 once over', () => {
-    const holdUntil = '2026-06-01T02:30:00Z';
-    expect(remainingText(holdUntil, Date.parse('2026-06-01T02:00:01Z'))).toEqual({ text: '29:59', over: false });
-    expect(remainingText(holdUntil, Date.parse('2026-06-01T02:31:00Z'))).toEqual({ text: '00:00', over: true });
   });
 });

@@ -1,28 +1,26 @@
 import { Text } from '@chakra-ui/react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Minutes and seconds left of the order's hold; the time is up at 00:00. */
-export function remainingText(holdUntil: string, now: number): { text: string; over: boolean } {
-  const seconds = Math.max(0, Math.floor((Date.parse(holdUntil) - now) / 1000));
-  const text = `${String(Math.floor(seconds / 60)).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`;
-  return { text, over: seconds === 0 };
-}
+import { remainingText } from './hold-clock';
 
 export interface HoldCountdownProps {
   holdUntil: string;
+  /** Server time minus browser time, where the page knows it: the hold ends on the server's clock. */
+  clockOffsetMs?: number;
   /** The page's words: "pay within {{time}}", and what it says once the time is up (else the 00:00 line stays). */
   leftKey: string;
   overKey?: string;
-  /** Once, at 00:00: a pay chart hears the order expired (the server expires it too). */
+  /** Once, at 00:00: the page reloads the order, or a pay chart hears it expired (the server expires it too). */
   onOver?: () => void;
+  /** The order's own page shows it large in the brand's colour, under the total; pay pages as a small line. */
+  prominent?: boolean;
 }
 
-/** The time left to pay an order, ticking every second, on the pay pages of flights, luggage and meals. */
-export function HoldCountdown({ holdUntil, leftKey, overKey, onOver }: HoldCountdownProps) {
+/** The time left to pay an order, ticking every second: on the order's page and the pay pages. */
+export function HoldCountdown({ holdUntil, clockOffsetMs, leftKey, overKey, onOver, prominent }: HoldCountdownProps) {
   const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
-  const { text, over } = remainingText(holdUntil, now);
+  const { text, over } = remainingText(holdUntil, now, clockOffsetMs);
   const overNow = useEffectEvent(() => onOver?.());
   useEffect(() => {
     if (over) return;
@@ -33,8 +31,10 @@ export function HoldCountdown({ holdUntil, leftKey, overKey, onOver }: HoldCount
     if (over) overNow();
   }, [over]);
   const saysOver = over && overKey !== undefined;
+  const look = prominent ? { fontWeight: 'semibold' } : { fontSize: 'sm' };
+  const tone = prominent ? 'brand.700' : 'ink';
   return (
-    <Text color={saysOver ? 'red.700' : 'ink'} fontSize="sm">
+    <Text role="timer" aria-live="off" {...look} color={saysOver ? 'red.700' : tone}>
       {saysOver ? t(overKey) : t(leftKey, { time: text })}
     </Text>
   );

@@ -7,12 +7,12 @@ import { ActionButton } from '../../../ui/action-button';
 import { useFeedback } from '../../../ui/feedback-context';
 import { maskMobile } from '../../../ui/mask-mobile';
 import { useSchemaForm } from '../../../ui/schema-form';
-import { TextField } from '../../../ui/text-field';
 import { EntryListHead, type EntryEditing } from './entry-list-head';
 import { memberApi, memberQueries } from './member-api';
 import { MemberFormFrame } from './member-form-frame';
 import { useMemberAction } from './use-member-action';
 import { RegionCascade } from './region-cascade';
+import { FormTextField } from '../../../ui/form-text-field';
 
 const EMPTY: AddressInput = {
   receiver: '',
@@ -37,22 +37,21 @@ function AddressForm({ editing, onDone }: { editing: MemberAddress | null; onDon
       save={save}
       onDone={onDone}
     >
-      <TextField
+      <FormTextField
+        form={form}
+        name="receiver"
         id="address-receiver"
         label={t('member.address.receiver')}
         autoComplete="name"
-        value={form.values.receiver}
-        onValueChange={(value) => form.setField('receiver', value)}
-        error={form.errors.receiver}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="mobile"
+        trim
         id="address-mobile"
         label={t('member.address.mobile')}
         inputMode="numeric"
         autoComplete="tel"
-        value={form.values.mobile}
-        onValueChange={(value) => form.setField('mobile', value.trim())}
-        error={form.errors.mobile}
       />
       <RegionCascade
         value={form.values}
@@ -63,13 +62,12 @@ function AddressForm({ editing, onDone }: { editing: MemberAddress | null; onDon
         )}
         error={form.errors.provinceCode ?? form.errors.cityCode ?? form.errors.districtCode}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="detail"
         id="address-detail"
         label={t('member.address.detail')}
         autoComplete="street-address"
-        value={form.values.detail}
-        onValueChange={(value) => form.setField('detail', value)}
-        error={form.errors.detail}
       />
       <chakra.label display="flex" gap={2} alignItems="center" mb={4}>
         <input

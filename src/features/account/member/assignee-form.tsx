@@ -5,6 +5,7 @@ import { useSchemaForm } from '../../../ui/schema-form';
 import { TextField } from '../../../ui/text-field';
 import { memberApi } from './member-api';
 import { MemberFormFrame } from './member-form-frame';
+import { FormTextField } from '../../../ui/form-text-field';
 
 /** The three document slots of the form: ID card, passport, Taiwan compatriot permit / home-return permit. */
 const SLOTS = ['0', '4', '05'] as const;
@@ -57,35 +58,17 @@ export function AssigneeForm({ editing, onDone }: { editing: Assignee | null; on
       onDone={onDone}
     >
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)' }} columnGap={3}>
-        <TextField
-          id="assignee-name"
-          label={t('member.realName.name')}
-          value={form.values.name}
-          onValueChange={(value) => form.setField('name', value)}
-          error={form.errors.name}
-        />
-        <TextField
+        <FormTextField form={form} name="name" id="assignee-name" label={t('member.realName.name')} />
+        <FormTextField
+          form={form}
+          name="mobile"
+          trim
           id="assignee-mobile"
           label={t('member.passenger.mobile')}
           inputMode="numeric"
-          value={form.values.mobile ?? ''}
-          onValueChange={(value) => form.setField('mobile', value.trim())}
-          error={form.errors.mobile}
         />
-        <TextField
-          id="assignee-last-name"
-          label={t('passengers.form.lastName')}
-          value={form.values.lastName ?? ''}
-          onValueChange={(value) => form.setField('lastName', value)}
-          error={form.errors.lastName}
-        />
-        <TextField
-          id="assignee-first-name"
-          label={t('passengers.form.firstName')}
-          value={form.values.firstName ?? ''}
-          onValueChange={(value) => form.setField('firstName', value)}
-          error={form.errors.firstName}
-        />
+        <FormTextField form={form} name="lastName" id="assignee-last-name" label={t('passengers.form.lastName')} />
+        <FormTextField form={form} name="firstName" id="assignee-first-name" label={t('passengers.form.firstName')} />
       </Grid>
       <chakra.fieldset
         border="none"

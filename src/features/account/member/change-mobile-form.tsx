@@ -6,10 +6,11 @@ import { ActionButton } from '../../../ui/action-button';
 import { maskMobile } from '../../../ui/mask-mobile';
 import { useSchemaForm } from '../../../ui/schema-form';
 import { SendCodeButton } from '../../../ui/send-code-button';
-import { FormRefusal, TextField } from '../../../ui/text-field';
+import { FormRefusal } from '../../../ui/text-field';
 import { memberApi } from './member-api';
 import { useMemberSession } from './use-member-session';
 import { PANEL_STYLE } from './panel-style';
+import { FormTextField } from '../../../ui/form-text-field';
 
 /** A code to the bound mobile and one to the new mobile; the old number then shows the changed-phone dialog at login. */
 export function ChangeMobileForm({ mobile, onChanged }: { mobile: string; onChanged(): void }) {
@@ -49,33 +50,33 @@ export function ChangeMobileForm({ mobile, onChanged }: { mobile: string; onChan
       </chakra.h2>
       <Text mb={3}>{t('member.mobile.current', { mobile: maskMobile(mobile) })}</Text>
       <FormRefusal message={form.refusal} />
-      <TextField
+      <FormTextField
+        form={form}
+        name="oldCheckCode"
+        trim
         id="mobile-old-code"
         label={t('member.mobile.oldCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={form.values.oldCheckCode}
-        onValueChange={(value) => form.setField('oldCheckCode', value.trim())}
-        error={form.errors.oldCheckCode}
         addon={sendButton(mobile, 'changeMobileOld', 'oldCheckCode')}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="newMobile"
+        trim
         id="mobile-new"
         label={t('member.mobile.newMobile')}
         inputMode="numeric"
         autoComplete="tel"
-        value={form.values.newMobile}
-        onValueChange={(value) => form.setField('newMobile', value.trim())}
-        error={form.errors.newMobile}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="newCheckCode"
+        trim
         id="mobile-new-code"
         label={t('member.mobile.newCode')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        value={form.values.newCheckCode}
-        onValueChange={(value) => form.setField('newCheckCode', value.trim())}
-        error={form.errors.newCheckCode}
         addon={sendButton(form.values.newMobile, 'changeMobileNew', 'newMobile')}
       />
       {done ? (

@@ -7,9 +7,9 @@ import * as z from 'zod';
 import type { Locale } from '../../../../contract/locales';
 import { createI18n } from '../../../i18n/i18n';
 import { useSchemaForm } from '../../../ui/schema-form';
-import { TextField } from '../../../ui/text-field';
 import { appSystem } from '../../../ui/theme/system';
 import { MemberFormFrame } from './member-form-frame';
+import { FormTextField } from '../../../ui/form-text-field';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
@@ -25,13 +25,7 @@ function NameForm(props: { editing: boolean; save(payload: { name: string }): Pr
       titles={{ add: 'member.address.addTitle', edit: 'member.address.editTitle' }}
       {...props}
     >
-      <TextField
-        id="frame-name"
-        label="name"
-        value={form.values.name}
-        onValueChange={(value) => form.setField('name', value)}
-        error={form.errors.name}
-      />
+      <FormTextField form={form} name="name" id="frame-name" label="name" />
     </MemberFormFrame>
   );
 }

@@ -19,6 +19,7 @@ import { LINK_STYLE } from './link-style';
 import { memberApi, memberQueries } from './member-api';
 import { useMemberSession } from './use-member-session';
 import { PANEL_STYLE } from './panel-style';
+import { FormTextField } from '../../../ui/form-text-field';
 
 const box = { ...PANEL_STYLE, mb: 6, maxW: '560px' } as const;
 
@@ -47,14 +48,13 @@ function LoginPasswordForm() {
   const [done, setDone] = useState('');
   const form = useSchemaForm(changePasswordPayload, { oldPassword: '', password: '', confirmPassword: '' });
   const field = (name: 'oldPassword' | 'password' | 'confirmPassword', label: string) => (
-    <TextField
+    <FormTextField
+      form={form}
+      name={name}
       id={`login-${name}`}
       label={label}
       type="password"
       autoComplete={name === 'oldPassword' ? 'current-password' : 'new-password'}
-      value={form.values[name]}
-      onValueChange={(value) => form.setField(name, value)}
-      error={form.errors[name]}
     />
   );
   return (
@@ -156,14 +156,14 @@ function TransactionPasswordForms({ mobile }: { mobile: string }) {
             : t('member.security.pinResetHint', { mobile: maskMobile(mobile) })}
         </Text>
         <FormRefusal message={resetForm.refusal} />
-        <TextField
+        <FormTextField
+          form={resetForm}
+          name="checkCode"
+          trim
           id="pin-reset-code"
           label={t('account.login.checkCode')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          value={resetForm.values.checkCode}
-          onValueChange={(value) => resetForm.setField('checkCode', value.trim())}
-          error={resetForm.errors.checkCode}
           addon={
             <SendCodeButton
               mobile={mobile}

@@ -7,11 +7,12 @@ import { profileSchema, type ProfileData, type ProfileInput } from '../../../../
 import { ActionButton } from '../../../ui/action-button';
 import { DateInput } from '../../../ui/date-picker/date-input';
 import { useSchemaForm } from '../../../ui/schema-form';
-import { FormRefusal, TextField } from '../../../ui/text-field';
+import { FormRefusal } from '../../../ui/text-field';
 import { memberApi } from './member-api';
 import { SelectField } from './select-field';
 import { useMemberSession } from './use-member-session';
 import { PANEL_STYLE } from './panel-style';
+import { FormTextField } from '../../../ui/form-text-field';
 
 /** myAccount's profile; a verified member's Chinese name is shown but fixed. */
 export function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSaved(): void }) {
@@ -50,28 +51,15 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSave
       </Text>
       <FormRefusal message={form.refusal} />
       <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} columnGap={3}>
-        <TextField
+        <FormTextField
+          form={form}
+          name="cnName"
           id="profile-cn-name"
           label={t('member.profile.cnName')}
-          value={form.values.cnName}
           readOnly={verified}
-          onValueChange={(value) => form.setField('cnName', value)}
-          error={form.errors.cnName}
         />
-        <TextField
-          id="profile-last-name"
-          label={t('member.profile.lastName')}
-          value={form.values.lastName}
-          onValueChange={(value) => form.setField('lastName', value)}
-          error={form.errors.lastName}
-        />
-        <TextField
-          id="profile-first-name"
-          label={t('member.profile.firstName')}
-          value={form.values.firstName}
-          onValueChange={(value) => form.setField('firstName', value)}
-          error={form.errors.firstName}
-        />
+        <FormTextField form={form} name="lastName" id="profile-last-name" label={t('member.profile.lastName')} />
+        <FormTextField form={form} name="firstName" id="profile-first-name" label={t('member.profile.firstName')} />
         <SelectField
           id="profile-sex"
           label={t('member.profile.sex')}
@@ -99,7 +87,10 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSave
           options={LOCALES.map((value) => ({ value, label: t(`member.profile.languages.${value}`) }))}
         />
       </Grid>
-      <TextField
+      <FormTextField
+        form={form}
+        name="email"
+        trim
         id="profile-email"
         label={
           profile.email
@@ -108,9 +99,6 @@ export function ProfileForm({ profile, onSaved }: { profile: ProfileData; onSave
         }
         type="email"
         autoComplete="email"
-        value={form.values.email}
-        onValueChange={(value) => form.setField('email', value.trim())}
-        error={form.errors.email}
         addon={
           profile.email && !profile.emailVerified && form.values.email === profile.email ? (
             <ActionButton type="button" variant="secondary" whiteSpace="nowrap" onClick={() => void sendMail()}>

@@ -17,6 +17,7 @@ import { LINK_STYLE } from './link-style';
 import { SelectField } from './select-field';
 import { useMemberSession } from './use-member-session';
 import { PANEL_STYLE } from './panel-style';
+import { FormTextField } from '../../../ui/form-text-field';
 
 const box = { ...PANEL_STYLE, p: { base: 4, md: 6 }, maxW: '560px' } as const;
 
@@ -42,13 +43,12 @@ function VerifyForm() {
         {t('member.realName.verifyHint')}
       </Text>
       <FormRefusal message={form.refusal} />
-      <TextField
+      <FormTextField
+        form={form}
+        name="name"
         id="real-name-name"
         label={t('member.realName.name')}
         autoComplete="name"
-        value={form.values.name}
-        onValueChange={(value) => form.setField('name', value)}
-        error={form.errors.name}
       />
       <SelectField
         id="real-name-type"
@@ -58,13 +58,12 @@ function VerifyForm() {
         options={cardTypes}
         error={form.errors.documentType}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="documentNo"
         id="real-name-number"
         label={t('member.realName.documentNo')}
         autoComplete="off"
-        value={form.values.documentNo}
-        onValueChange={(value) => form.setField('documentNo', value)}
-        error={form.errors.documentNo}
       />
       <ActionButton type="submit" w="full" disabled={form.busy}>
         {t('member.realName.submit')}

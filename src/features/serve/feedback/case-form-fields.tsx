@@ -1,4 +1,5 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface FieldProps {
@@ -29,63 +30,59 @@ function FieldMessages({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'h
   );
 }
 
-const describedBy = ({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'hint'>) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-
-export function SelectField({ options, ...props }: FieldProps & { options: { value: string; label: string }[] }) {
-  const { t } = useTranslation();
+/** The label, the control and its messages; the control gets what every control here shares. */
+function LabelledField({
+  children,
+  ...props
+}: FieldProps & { children(shared: ReturnType<typeof sharedControlProps>): ReactNode }) {
   return (
     <Box mb={4}>
       <chakra.label htmlFor={props.id} display="block" fontSize="sm" mb={1}>
         {props.label}
       </chakra.label>
-      <chakra.select
-        id={props.id}
-        value={props.value}
-        onChange={(event) => props.onValueChange(event.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(props)}
-        w="full"
-        minH="10"
-        px={2}
-        borderWidth="1px"
-        borderColor={props.error ? 'red.500' : 'line'}
-        borderRadius="md"
-        bg="white"
-      >
-        <option value="">{t('feedback.form.choose')}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </chakra.select>
+      {children(sharedControlProps(props))}
       <FieldMessages {...props} />
     </Box>
   );
 }
 
+/** The value, its change, its problem for screen readers and the eye, and the box around it. */
+function sharedControlProps({ id, value, onValueChange, error, hint }: FieldProps) {
+  return {
+    id,
+    value,
+    onChange: (event: { target: { value: string } }) => onValueChange(event.target.value),
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
+    w: 'full',
+    borderWidth: '1px',
+    borderColor: error ? 'red.500' : 'line',
+    borderRadius: 'md',
+  };
+}
+
+export function SelectField({ options, ...props }: FieldProps & { options: { value: string; label: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <LabelledField {...props}>
+      {(shared) => (
+        <chakra.select {...shared} minH="10" px={2} bg="white">
+          <option value="">{t('feedback.form.choose')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </chakra.select>
+      )}
+    </LabelledField>
+  );
+}
+
 export function TextAreaField({ maxLength, ...props }: FieldProps & { maxLength: number }) {
   return (
-    <Box mb={4}>
-      <chakra.label htmlFor={props.id} display="block" fontSize="sm" mb={1}>
-        {props.label}
-      </chakra.label>
-      <chakra.textarea
-        id={props.id}
-        value={props.value}
-        onChange={(event) => props.onValueChange(event.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={describedBy(props)}
-        maxLength={maxLength}
-        rows={6}
-        w="full"
-        p={3}
-        borderWidth="1px"
-        borderColor={props.error ? 'red.500' : 'line'}
-        borderRadius="md"
-      />
-      <FieldMessages {...props} />
-    </Box>
+    <LabelledField {...props}>
+      {(shared) => <chakra.textarea {...shared} maxLength={maxLength} rows={6} p={3} />}
+    </LabelledField>
   );
 }

@@ -7,10 +7,11 @@ import { ActionButton } from '../../../ui/action-button';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { useSchemaForm } from '../../../ui/schema-form';
 import { SendCodeButton } from '../../../ui/send-code-button';
-import { FormRefusal, TextField } from '../../../ui/text-field';
+import { FormRefusal } from '../../../ui/text-field';
 import { rememberCaseAccess } from './case-access-storage';
 import { detailRouteOf } from './case-routes';
 import { feedbackApi } from './feedback-api';
+import { FormTextField } from '../../../ui/form-text-field';
 
 /** /serve/verification: a visitor opens a case with its reference number and a code sent to its contact mobile. */
 export function CaseLookupView({ caseNo }: { caseNo: string }) {
@@ -37,20 +38,18 @@ export function CaseLookupView({ caseNo }: { caseNo: string }) {
         <Text color="muted" fontSize="sm" mb={3}>
           {t('feedback.lookup.intro')}
         </Text>
-        <TextField
+        <FormTextField
+          form={form}
+          name="caseNo"
           id="lookup-case-no"
           label={t('feedback.lookup.caseNo')}
-          value={String(form.values.caseNo)}
-          onValueChange={(value) => form.setField('caseNo', value)}
-          error={form.errors.caseNo}
           autoComplete="off"
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="mobile"
           id="lookup-mobile"
           label={t('feedback.form.mobile')}
-          value={String(form.values.mobile)}
-          onValueChange={(value) => form.setField('mobile', value)}
-          error={form.errors.mobile}
           inputMode="numeric"
           maxLength={11}
           autoComplete="tel"
@@ -64,12 +63,11 @@ export function CaseLookupView({ caseNo }: { caseNo: string }) {
             />
           }
         />
-        <TextField
+        <FormTextField
+          form={form}
+          name="checkCode"
           id="lookup-code"
           label={t('feedback.lookup.code')}
-          value={String(form.values.checkCode)}
-          onValueChange={(value) => form.setField('checkCode', value)}
-          error={form.errors.checkCode}
           inputMode="numeric"
           maxLength={6}
           autoComplete="one-time-code"

@@ -13,3 +13,13 @@ export function formatHold(seconds: number): string {
   const rest = `${two(Math.floor((seconds % 3600) / 60))}:${two(seconds % 60)}`;
   return hours > 0 ? `${hours}:${rest}` : rest;
 }
+
+/** The countdown's line: the time left, over at 00:00 (when the hold has ended, not a second before). */
+export function remainingText(
+  holdUntil: string,
+  browserNow: number,
+  clockOffsetMs = 0,
+): { text: string; over: boolean } {
+  const seconds = holdSecondsLeft(holdUntil, clockOffsetMs, browserNow);
+  return { text: formatHold(seconds), over: seconds === 0 };
+}

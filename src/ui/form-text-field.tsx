@@ -1,0 +1,31 @@
+import type { FieldErrors } from './schema-form';
+import { TextField, type TextFieldProps } from './text-field';
+
+/** The fields of a form's values a text input can show: text, or a number typed as text. */
+type TextKeys<Values> = {
+  [Key in keyof Values]-?: Values[Key] extends string | number | null | undefined ? Key : never;
+}[keyof Values] &
+  string;
+
+interface FormTextFieldProps<Values> extends Omit<
+  TextFieldProps,
+  'value' | 'onValueChange' | 'error' | 'form' | 'name'
+> {
+  /** A form from useSchemaForm. */
+  form: { values: Values; errors: FieldErrors; setField(name: keyof Values & string, value: unknown): void };
+  name: TextKeys<Values>;
+  /** Drops the spaces around what is typed or pasted (mobiles, codes, e-mails). */
+  trim?: boolean;
+}
+
+/** A text field showing one field of a schema form: its value, what typing sets, and its problem. */
+export function FormTextField<Values>({ form, name, trim, ...fieldProps }: FormTextFieldProps<Values>) {
+  return (
+    <TextField
+      value={String(form.values[name] ?? '')}
+      onValueChange={(value) => form.setField(name, trim ? value.trim() : value)}
+      error={form.errors[name]}
+      {...fieldProps}
+    />
+  );
+}
