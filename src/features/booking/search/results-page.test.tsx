@@ -70,8 +70,9 @@ function showResults(
   return { calls, onParamsChange, onBook };
 }
 
-const flightHeadings = () =>
-  within(screen.getByRole('region', { name: /Shijiazhuang → Guangzhou/ }))
+// The list's region is named by the cities once the airports are in, which may be after the flights.
+const flightHeadings = async () =>
+  within(await screen.findByRole('region', { name: /Shijiazhuang → Guangzhou/ }))
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
@@ -80,7 +81,7 @@ describe('the results page', { timeout: 30_000 }, () => {
   it('lists the day’s flights as headed articles, announces how many, and names each choice in full', async () => {
     showResults();
     expect(await screen.findByText('Showing 3 of 3 flights')).toHaveAttribute('role', 'status');
-    expect(flightHeadings()).toEqual([
+    expect(await flightHeadings()).toEqual([
       'NS3101 07:30 Shijiazhuang → Guangzhou',
       'NS3171 14:10 Shijiazhuang → Guangzhou',
       'NS3175 19:40 Shijiazhuang → Guangzhou',
@@ -102,14 +103,14 @@ describe('the results page', { timeout: 30_000 }, () => {
     release();
     expect(await screen.findByText('Showing 3 of 3 flights')).toBeInTheDocument();
     expect(waiting()).toBeNull();
-    expect(flightHeadings()).toHaveLength(3);
+    expect(await flightHeadings()).toHaveLength(3);
   });
 
   it('sorts by lowest price, sold-out flights last', async () => {
     showResults();
     await screen.findByText('Showing 3 of 3 flights');
     fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'price' } });
-    expect(flightHeadings().map((heading) => heading!.slice(0, 6))).toEqual(['NS3171', 'NS3101', 'NS3175']);
+    expect((await flightHeadings()).map((heading) => heading!.slice(0, 6))).toEqual(['NS3171', 'NS3101', 'NS3175']);
   });
 
   it('counts a single flight in the singular, from how many there are, not how many show', async () => {
@@ -122,13 +123,13 @@ describe('the results page', { timeout: 30_000 }, () => {
     await screen.findByText('Showing 3 of 3 flights');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Afternoon' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Evening' }));
-    expect(flightHeadings().map((heading) => heading!.slice(0, 6))).toEqual(['NS3171', 'NS3175']);
+    expect((await flightHeadings()).map((heading) => heading!.slice(0, 6))).toEqual(['NS3171', 'NS3175']);
     expect(screen.getByText('Showing 2 of 3 flights')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Cabin'), { target: { value: 'C' } });
     expect(screen.getByText('No flights match the filters.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Afternoon' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Evening' }));
-    expect(flightHeadings().map((heading) => heading!.slice(0, 6))).toEqual(['NS3101']);
+    expect((await flightHeadings()).map((heading) => heading!.slice(0, 6))).toEqual(['NS3101']);
     expect(screen.queryByRole('button', { name: /Choose Economy/ })).not.toBeInTheDocument();
   });
 
