@@ -9,6 +9,7 @@ import {
   acceptAgreement,
   acceptAndContinue,
   chooseFirstFare,
+  openPassengerPage,
   continueToConfirm,
   dayFromToday,
   fill,
@@ -96,18 +97,14 @@ test.describe('booking wizard', () => {
   }) => {
     test.setTimeout(90_000);
     await logIn(page);
-    await page.goto(
-      resultsUrl({
-        origin: 'SJW',
-        destination: 'SHA',
-        departureDate: dayFromToday(5),
-        adults: 1,
-        children: 0,
-        infants: 0,
-      }),
-    );
-    await chooseFirstFare(page);
-    await expect(page).toHaveURL(/\/passenger\?/);
+    await openPassengerPage(page, {
+      origin: 'SJW',
+      destination: 'SHA',
+      departureDate: dayFromToday(5),
+      adults: 1,
+      children: 0,
+      infants: 0,
+    });
     const chosen = new URL(page.url()).searchParams;
     await fillTraveller(page, partyOf()[0]!);
     await acceptAndContinue(page);
@@ -186,18 +183,14 @@ test.describe('booking wizard', () => {
   }) => {
     test.setTimeout(90_000);
     await logIn(page);
-    await page.goto(
-      resultsUrl({
-        origin: 'SJW',
-        destination: 'CTU',
-        departureDate: dayFromToday(8),
-        adults: 2,
-        children: 0,
-        infants: 0,
-      }),
-    );
-    await chooseFirstFare(page);
-    await expect(page).toHaveURL(/\/passenger\?/);
+    await openPassengerPage(page, {
+      origin: 'SJW',
+      destination: 'CTU',
+      departureDate: dayFromToday(8),
+      adults: 2,
+      children: 0,
+      infants: 0,
+    });
     await fillTraveller(page, { type: 'ADT', rank: 1, name: '孙立', birthDate: dayFromToday(0, -38), sequence: 161 });
     // The second adult's place, filled with the passport of a six-year-old: a child on this flight.
     const second = passengerFieldset(page, 'ADT', 2);

@@ -69,6 +69,13 @@ export async function chooseFirstFare(page: Page) {
   await firstFareButton(page).click();
 }
 
+/** A one-way domestic search opened on the results page, its first fare chosen: the passenger page is on show. */
+export async function openPassengerPage(page: Page, search: TripSearch) {
+  await page.goto(resultsUrl(search));
+  await chooseFirstFare(page);
+  await expect(page).toHaveURL(/\/passenger\?/);
+}
+
 /** A catalogue text with one price in it ('{{amount, money}}', shown '¥1,640') as a pattern of the whole text, capturing the number. */
 function amountPattern(key: string): RegExp {
   const escaped = text('zhCn', key).replace(/[.*+?^$()|[\]\\]/g, '\\$&');

@@ -10,92 +10,57 @@ const THREE_THREE = [
   ['J', 'K', 'L'],
 ];
 
+/** A two-row business cabin at the front, with no exits and no wing view. */
+function businessCabin(seatGroups: string[][]): CabinLayout {
+  return {
+    cabinClass: 'C',
+    firstRow: 1,
+    lastRow: 2,
+    seatGroups,
+    skippedRows: [],
+    exitRows: [],
+    wingRows: [0, 0],
+    missingSeats: [],
+  };
+}
+
+/** The economy cabin from row 31, every row numbered and every seat present. */
+function economyCabin(
+  lastRow: number,
+  seatGroups: string[][],
+  exitRows: number[],
+  wingRows: [number, number],
+): CabinLayout {
+  return { cabinClass: 'Y', firstRow: 31, lastRow, seatGroups, skippedRows: [], exitRows, wingRows, missingSeats: [] };
+}
+
 // Business rows start at 1 and economy at 31, as Chinese carriers number their cabins.
 export const AIRCRAFT: readonly { code: string; name: [string, string, string]; layout: SeatLayout }[] = [
   {
     code: '738',
     name: ['波音737-800', '波音737-800', 'Boeing 737-800'],
-    layout: {
-      cabins: [
-        {
-          cabinClass: 'C',
-          firstRow: 1,
-          lastRow: 2,
-          seatGroups: TWO_TWO,
-          skippedRows: [],
-          exitRows: [],
-          wingRows: [0, 0],
-          missingSeats: [],
-        },
-        {
-          cabinClass: 'Y',
-          firstRow: 31,
-          lastRow: 57,
-          seatGroups: THREE_THREE,
-          skippedRows: [],
-          exitRows: [41, 42],
-          wingRows: [38, 46],
-          missingSeats: [],
-        },
-      ],
-    },
+    layout: { cabins: [businessCabin(TWO_TWO), economyCabin(57, THREE_THREE, [41, 42], [38, 46])] },
   },
   {
     code: '320',
     name: ['空客A320', '空中巴士A320', 'Airbus A320'],
-    layout: {
-      cabins: [
-        {
-          cabinClass: 'C',
-          firstRow: 1,
-          lastRow: 2,
-          seatGroups: TWO_TWO,
-          skippedRows: [],
-          exitRows: [],
-          wingRows: [0, 0],
-          missingSeats: [],
-        },
-        {
-          cabinClass: 'Y',
-          firstRow: 31,
-          lastRow: 55,
-          seatGroups: THREE_THREE,
-          skippedRows: [],
-          exitRows: [40, 41],
-          wingRows: [37, 44],
-          missingSeats: [],
-        },
-      ],
-    },
+    layout: { cabins: [businessCabin(TWO_TWO), economyCabin(55, THREE_THREE, [40, 41], [37, 44])] },
   },
   {
     code: 'E90',
     name: ['巴航工业E190', '巴西航空工業E190', 'Embraer E190'],
     layout: {
       cabins: [
-        {
-          cabinClass: 'C',
-          firstRow: 1,
-          lastRow: 2,
-          seatGroups: [['A'], ['D', 'F']],
-          skippedRows: [],
-          exitRows: [],
-          wingRows: [0, 0],
-          missingSeats: [],
-        },
-        {
-          cabinClass: 'Y',
-          firstRow: 31,
-          lastRow: 53,
-          seatGroups: [
+        businessCabin([['A'], ['D', 'F']]),
+        economyCabin(
+          53,
+          [
             ['A', 'C'],
             ['D', 'F'],
           ],
-          skippedRows: [],
-          exitRows: [40],
-          wingRows: [37, 43],
-          missingSeats: [],
-        },
+          [40],
+          [37, 43],
+        ),
       ],
     },
   },

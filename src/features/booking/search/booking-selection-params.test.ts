@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { flightSearchSchema } from '../../../../contract/flight-search';
 import { parseBookingSelection } from './first-load/search-params';
+import { ROUND_TRIP_PARAMS } from './testing/round-trip-params';
 
 // The oracle: the selection as the contract's zod schema reads it (the passenger pages once parsed it so).
 const flightNo = z.string().regex(/^[A-Z0-9]{2}\d{1,4}$/);
@@ -23,14 +24,8 @@ function oracle(raw: Record<string, unknown>) {
 }
 
 const roundTrip = {
-  tripType: 'roundTrip',
-  origin: 'SJW',
-  destination: 'CAN',
-  departureDate: '2026-06-02',
-  returnDate: '2026-06-05',
-  adults: '2',
+  ...ROUND_TRIP_PARAMS,
   children: '1',
-  infants: '0',
   outboundFlight: 'NS3101',
   outboundClass: 'K',
   returnFlight: 'NS3102',

@@ -1,21 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { completeSearch, currentLeg, withLegDate } from './results-legs';
 import { resultsSearchSchema } from './first-load/search-params';
-
-const roundTrip = {
-  tripType: 'roundTrip',
-  origin: 'SJW',
-  destination: 'CAN',
-  departureDate: '2026-06-02',
-  returnDate: '2026-06-05',
-  adults: '2',
-  children: '0',
-  infants: '0',
-};
+import { ROUND_TRIP_PARAMS } from './testing/round-trip-params';
 
 describe('the legs of a results search', () => {
   it('chooses the outbound first, then the return the other way round', () => {
-    const params = resultsSearchSchema.parse(roundTrip);
+    const params = resultsSearchSchema.parse(ROUND_TRIP_PARAMS);
     const search = completeSearch(params)!;
     expect(currentLeg(search, params)).toEqual({
       direction: 'outbound',
@@ -33,7 +23,7 @@ describe('the legs of a results search', () => {
   });
 
   it('moving the departure past the return moves the return too and forgets the chosen outbound', () => {
-    const params = { ...resultsSearchSchema.parse(roundTrip), outboundFlight: 'NS3101', outboundClass: 'K' };
+    const params = { ...resultsSearchSchema.parse(ROUND_TRIP_PARAMS), outboundFlight: 'NS3101', outboundClass: 'K' };
     const moved = withLegDate(
       params,
       { direction: 'outbound', origin: 'SJW', destination: 'CAN', date: '2026-06-02' },
@@ -43,6 +33,8 @@ describe('the legs of a results search', () => {
   });
 
   it('refuses a return before the departure', () => {
-    expect(completeSearch(resultsSearchSchema.parse({ ...roundTrip, returnDate: '2026-06-01' }))).toBeUndefined();
+    expect(
+      completeSearch(resultsSearchSchema.parse({ ...ROUND_TRIP_PARAMS, returnDate: '2026-06-01' })),
+    ).toBeUndefined();
   });
 });

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { completeSearch } from '../results-legs';
 import { priceDateSearchSchema, resultsSearchSchema } from './search-params';
-
-const roundTrip = {
-  tripType: 'roundTrip',
-  origin: 'SJW',
-  destination: 'CAN',
-  departureDate: '2026-06-02',
-  returnDate: '2026-06-05',
-  adults: '2',
-  children: '0',
-  infants: '0',
-};
+import { ROUND_TRIP_PARAMS } from '../testing/round-trip-params';
 
 describe('results search params', () => {
   it('keeps what is valid and drops what is not, field by field', () => {
     const params = resultsSearchSchema.parse({
-      ...roundTrip,
+      ...ROUND_TRIP_PARAMS,
       origin: 'nowhere',
       adults: '12',
       outboundFlight: 'NS3101',
@@ -54,10 +44,10 @@ describe('results search params', () => {
   });
 
   it('keeps a price calendar month only when it is one', () => {
-    expect(priceDateSearchSchema.parse({ ...roundTrip, month: '2026-07' })).toMatchObject({
+    expect(priceDateSearchSchema.parse({ ...ROUND_TRIP_PARAMS, month: '2026-07' })).toMatchObject({
       origin: 'SJW',
       month: '2026-07',
     });
-    expect(priceDateSearchSchema.parse({ ...roundTrip, month: '2026-13' }).month).toBeUndefined();
+    expect(priceDateSearchSchema.parse({ ...ROUND_TRIP_PARAMS, month: '2026-13' }).month).toBeUndefined();
   });
 });
