@@ -1,8 +1,9 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { Link, type LinkProps } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocaleParam } from '../locale-link';
+import { useMenuOpen } from './use-menu-open';
 
 export interface NavMenuProps {
   label: string;
@@ -24,7 +25,7 @@ function focusFirstItem(panel: HTMLElement): boolean {
 export function NavMenu({ label, to, layout = 'dropdown', children }: NavMenuProps) {
   const { t } = useTranslation();
   const localeParam = useLocaleParam();
-  const [open, setOpen] = useState(false);
+  const { open, drawn, setOpen } = useMenuOpen();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -134,7 +135,7 @@ export function NavMenu({ label, to, layout = 'dropdown', children }: NavMenuPro
         w={isDropdown ? 'max-content' : undefined}
         maxW={isDropdown ? 'min(960px, 90vw)' : undefined}
       >
-        {children}
+        {drawn ? children : null}
       </Box>
     </Box>
   );

@@ -1,12 +1,13 @@
 import { Box, chakra, Flex } from '@chakra-ui/react';
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from './language-switcher';
 import { LazyMenuContent } from './lazy-menu-content';
 import { LoginBox, type LoginBoxProps } from './login-box';
 import { NavMenu } from './nav-menu';
 import { SiteLogo } from './site-logo';
+import { useMenuOpen } from './use-menu-open';
 
 function MainMenus({ layout }: { layout: 'dropdown' | 'stacked' }) {
   const { t } = useTranslation();
@@ -28,9 +29,10 @@ function MainMenus({ layout }: { layout: 'dropdown' | 'stacked' }) {
 /** Logo, the three menus, language and login; below 1024 px the menus fold into a menu button. */
 export function SiteHeader(props: LoginBoxProps) {
   const { t } = useTranslation();
-  const [phoneMenuOpen, setPhoneMenuOpen] = useState(false);
+  const phoneMenu = useMenuOpen();
+  const { setOpen: setPhoneMenuOpen } = phoneMenu;
   const pathname = useLocation({ select: (location) => location.pathname });
-  useEffect(() => setPhoneMenuOpen(false), [pathname]);
+  useEffect(() => setPhoneMenuOpen(false), [pathname, setPhoneMenuOpen]);
   return (
     <chakra.header bg="white" borderBottom="1px solid" borderColor="line" position="relative" zIndex={900}>
       <Flex maxW="1200px" mx="auto" px={{ base: 4, md: 6 }} align="center" justify="space-between" gap={6} minH="16">
@@ -45,7 +47,7 @@ export function SiteHeader(props: LoginBoxProps) {
         <chakra.button
           type="button"
           display={{ base: 'inline-flex', lg: 'none' }}
-          aria-expanded={phoneMenuOpen}
+          aria-expanded={phoneMenu.open}
           aria-controls="phone-menu"
           onClick={() => setPhoneMenuOpen((open) => !open)}
           alignItems="center"
@@ -65,20 +67,24 @@ export function SiteHeader(props: LoginBoxProps) {
       </Flex>
       <Box
         id="phone-menu"
-        hidden={!phoneMenuOpen}
+        hidden={!phoneMenu.open}
         display={{ lg: 'none' }}
         borderTop="1px solid"
         borderColor="line"
         px={4}
         pb={4}
       >
-        <chakra.nav aria-label={t('shell.nav.label')}>
-          <MainMenus layout="stacked" />
-        </chakra.nav>
-        <Flex align="center" justify="space-between" gap={4} pt={3} borderTop="1px solid" borderColor="line">
-          <LanguageSwitcher />
-          <LoginBox {...props} />
-        </Flex>
+        {phoneMenu.drawn ? (
+          <>
+            <chakra.nav aria-label={t('shell.nav.label')}>
+              <MainMenus layout="stacked" />
+            </chakra.nav>
+            <Flex align="center" justify="space-between" gap={4} pt={3} borderTop="1px solid" borderColor="line">
+              <LanguageSwitcher />
+              <LoginBox {...props} />
+            </Flex>
+          </>
+        ) : null}
       </Box>
     </chakra.header>
   );

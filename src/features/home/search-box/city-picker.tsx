@@ -121,39 +121,41 @@ export const CityPicker = memo(function CityPicker({
         minW="full"
         maxW="min(20rem, calc(100vw - 2rem))"
       >
-        {options.map((airport, index) => (
-          // Keys are the input's (a combobox with aria-activedescendant): options take no focus, so no key handler.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <chakra.li
-            key={airport.code}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            // mousedown would blur the input and close the list before the click lands
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(airport)}
-            onMouseEnter={() => setActiveIndex(index)}
-            display="flex"
-            justifyContent="space-between"
-            gap="3"
-            px="3"
-            py="2"
-            borderRadius="sm"
-            cursor="pointer"
-            bg={index === activeIndex ? 'brand.50' : undefined}
-          >
-            <Text as="span" fontWeight="medium">
-              {airport.cityName[locale]}{' '}
-              <Text as="span" color="muted">
-                {airport.airportName[locale]}
+        {/* Drawn only while open: two lists of every city, hidden, were a quarter of the search card's first commit. */}
+        {expanded &&
+          options.map((airport, index) => (
+            // Keys are the input's (a combobox with aria-activedescendant): options take no focus, so no key handler.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+            <chakra.li
+              key={airport.code}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              // mousedown would blur the input and close the list before the click lands
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(airport)}
+              onMouseEnter={() => setActiveIndex(index)}
+              display="flex"
+              justifyContent="space-between"
+              gap="3"
+              px="3"
+              py="2"
+              borderRadius="sm"
+              cursor="pointer"
+              bg={index === activeIndex ? 'brand.50' : undefined}
+            >
+              <Text as="span" fontWeight="medium">
+                {airport.cityName[locale]}{' '}
+                <Text as="span" color="muted">
+                  {airport.airportName[locale]}
+                </Text>
               </Text>
-            </Text>
-            <Text as="span" fontFamily="mono" color="muted">
-              {airport.code}
-            </Text>
-          </chakra.li>
-        ))}
-        {options.length === 0 && (
+              <Text as="span" fontFamily="mono" color="muted">
+                {airport.code}
+              </Text>
+            </chakra.li>
+          ))}
+        {expanded && options.length === 0 && (
           <chakra.li role="option" aria-disabled="true" aria-selected="false" px="3" py="2" color="muted">
             {t('home.search.noCity')}
           </chakra.li>
