@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type JSX, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type JSX, type ReactNode } from 'react';
 import { useDeferredMount } from './use-deferred-mount';
 
 /**
@@ -11,9 +11,13 @@ export function lazyView<Props extends object>(
   load: () => Promise<ComponentType<Props>>,
   placeholder: (props: Props) => ReactNode = () => null,
 ): ComponentType<Props> {
-  const Chunk = lazy(async () => ({ default: await load() }));
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const loadOnce = () => (loading ??= load());
+  const Chunk = lazy(async () => ({ default: await loadOnce() }));
   return function LazyView(props: Props) {
     const mounted = useDeferredMount();
+    // Its code loads while it waits its turn to mount, beside the other waiting views' code.
+    useEffect(() => void loadOnce().catch(() => undefined), []);
     const waiting = placeholder(props);
     return (
       <Suspense fallback={waiting}>
