@@ -17,17 +17,13 @@ import {
   type PurchasePage,
 } from './ancillary-purchase-context';
 import { ANCILLARY_AWAITING_PAYMENT } from '../contract/ancillaries/ancillary-order-actions';
-import { failureTransitions } from './kit/failure-transitions';
+import { failureCodeIn, failureTransitions } from './kit/failure-transitions';
 import { notProvided } from './kit/not-provided';
 import type { PageTag } from './kit/page-tag';
 import { paymentMachine, type PaymentOutput } from './payment.machine';
 
 type FailureParams = { failure: PurchaseFailure };
 export const { failedTo, refusedAs } = failureTransitions(failureOf);
-const refusal =
-  (...codes: string[]) =>
-  (_: unknown, { failure }: FailureParams) =>
-    codes.includes(failure.code);
 /**
  * What the ancillary purchase chart works with: the calls the app provides, the guards that read the traveller's
  * choices and the server's refusals, and the actions that keep the purchase in context. The chart itself, its
@@ -55,14 +51,14 @@ export const ancillaryPurchaseSetup = setup({
       assertEvent(event, 'order.resume'),
       ANCILLARY_AWAITING_PAYMENT.includes(event.order.status)
     ),
-    isTripNotFound: refusal(REFUSALS.tripNotFound),
-    isCouponNotReachable: refusal(REFUSALS.couponNotReachable, REFUSALS.tripNotFound),
-    isPriceChanged: refusal(REFUSALS.priceChanged),
-    isSoldOut: refusal(REFUSALS.soldOut),
-    isAlreadyBought: refusal(REFUSALS.alreadyBought),
-    isCapReached: refusal(REFUSALS.capReached),
-    isNotOffered: refusal(REFUSALS.notEligible, REFUSALS.itemNotOffered, REFUSALS.couponNotReachable),
-    isNotCancelable: refusal(REFUSALS.notCancelable),
+    isTripNotFound: failureCodeIn(REFUSALS.tripNotFound),
+    isCouponNotReachable: failureCodeIn(REFUSALS.couponNotReachable, REFUSALS.tripNotFound),
+    isPriceChanged: failureCodeIn(REFUSALS.priceChanged),
+    isSoldOut: failureCodeIn(REFUSALS.soldOut),
+    isAlreadyBought: failureCodeIn(REFUSALS.alreadyBought),
+    isCapReached: failureCodeIn(REFUSALS.capReached),
+    isNotOffered: failureCodeIn(REFUSALS.notEligible, REFUSALS.itemNotOffered, REFUSALS.couponNotReachable),
+    isNotCancelable: failureCodeIn(REFUSALS.notCancelable),
     isPaymentOutcome: (_, { paid, outcome }: { paid: PaymentOutput; outcome: PaymentOutput['outcome'] }) =>
       paid.outcome === outcome,
   },

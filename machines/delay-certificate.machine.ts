@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { failureCodeIn, failureTransitions } from './kit/failure-transitions';
 import { notProvided } from './kit/not-provided';
 import type { PageTag } from './kit/page-tag';
 import type { Certificate, CertificateDelivery, SegmentChoice } from '../contract/calls/delay-certificate';
@@ -46,10 +47,14 @@ interface DelayCertificateContext {
   failure?: CertificateFailure;
 }
 
-const codeIs =
-  (code: string) =>
-  ({ event }: { event: unknown }) =>
-    failureOf((event as { error?: unknown }).error).code === code;
+const { failedTo, refusedAs } = failureTransitions(failureOf);
+/** Back to the ticket search, nothing of the last traveller kept: another ticket, or a retry. */
+const startOver = { target: 'findingTicket', actions: 'forgetTraveller' } as const;
+/** A refusal of the chosen segment (not delayed, not yet operated, too old): another segment, or another ticket. */
+const segmentRefused = {
+  tags: ['page:apply'],
+  on: { 'segment.back': 'choosingSegment', 'ticket.change': startOver },
+} as const;
 
 /**
  * The delay certificate, /serve/delayProve → proveRsg: find the ticket, choose the delayed or cancelled
@@ -72,10 +77,10 @@ export const delayCertificateMachine = setup({
     emailCertificate: notProvided<string, CertificateAccess & { email: string }>('emailCertificate'),
   },
   guards: {
-    isNoTicket: codeIs('DELAY_NO_TICKET'),
-    isNotDelayed: codeIs('DELAY_NOT_DELAYED'),
-    isNotOperated: codeIs('DELAY_NOT_OPERATED'),
-    isTooOld: codeIs('DELAY_TOO_OLD'),
+    isNoTicket: failureCodeIn('DELAY_NO_TICKET'),
+    isNotDelayed: failureCodeIn('DELAY_NOT_DELAYED'),
+    isNotOperated: failureCodeIn('DELAY_NOT_OPERATED'),
+    isTooOld: failureCodeIn('DELAY_TOO_OLD'),
     hasEmail: ({ context }) => Boolean(context.email),
   },
   actions: {
@@ -87,7 +92,7 @@ export const delayCertificateMachine = setup({
       event.type === 'segment.choose' ? { couponId: event.couponId, delivery: event.delivery, failure: undefined } : {},
     ),
     rememberEmail: assign({ email: ({ event }) => (event.type === 'certificate.email' ? event.email : undefined) }),
-    rememberFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    rememberFailure: assign((_, { failure }: { failure: CertificateFailure }) => ({ failure })),
     forgetTraveller: assign({ lookup: undefined, segments: [], couponId: undefined, failure: undefined }),
   },
 }).createMachine({
@@ -106,10 +111,7 @@ export const delayCertificateMachine = setup({
         src: 'findSegments',
         input: ({ context }) => context.lookup!,
         onDone: { target: 'choosingSegment', actions: assign({ segments: ({ event }) => event.output }) },
-        onError: [
-          { guard: 'isNoTicket', target: 'noTicket', actions: 'rememberFailure' },
-          { target: 'failed', actions: 'rememberFailure' },
-        ],
+        onError: [refusedAs('isNoTicket', 'noTicket'), failedTo('failed')],
       },
     },
     noTicket: {
@@ -120,7 +122,7 @@ export const delayCertificateMachine = setup({
       tags: ['page:apply'],
       on: {
         'segment.choose': { target: 'applying', actions: 'rememberChoice' },
-        'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
+        'ticket.change': startOver,
       },
     },
     applying: {
@@ -131,41 +133,23 @@ export const delayCertificateMachine = setup({
         input: ({ context }) => ({ lookup: context.lookup!, couponId: context.couponId!, delivery: context.delivery }),
         onDone: { target: 'certificate', actions: assign({ certificate: ({ event }) => event.output }) },
         onError: [
-          { guard: 'isNoTicket', target: 'noTicket', actions: 'rememberFailure' },
-          { guard: 'isNotDelayed', target: 'notDelayed', actions: 'rememberFailure' },
-          { guard: 'isNotOperated', target: 'notOperated', actions: 'rememberFailure' },
-          { guard: 'isTooOld', target: 'tooOld', actions: 'rememberFailure' },
-          { target: 'failed', actions: 'rememberFailure' },
+          refusedAs('isNoTicket', 'noTicket'),
+          refusedAs('isNotDelayed', 'notDelayed'),
+          refusedAs('isNotOperated', 'notOperated'),
+          refusedAs('isTooOld', 'tooOld'),
+          failedTo('failed'),
         ],
       },
     },
-    notDelayed: {
-      tags: ['page:apply'],
-      on: {
-        'segment.back': 'choosingSegment',
-        'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
-      },
-    },
-    notOperated: {
-      tags: ['page:apply'],
-      on: {
-        'segment.back': 'choosingSegment',
-        'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
-      },
-    },
-    tooOld: {
-      tags: ['page:apply'],
-      on: {
-        'segment.back': 'choosingSegment',
-        'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
-      },
-    },
+    notDelayed: segmentRefused,
+    notOperated: segmentRefused,
+    tooOld: segmentRefused,
     certificate: {
       tags: ['page:certificate'],
       on: {
         'certificate.download': 'downloading',
         'certificate.email': { target: 'emailing', actions: 'rememberEmail' },
-        'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
+        'ticket.change': startOver,
       },
     },
     downloading: {
@@ -175,7 +159,7 @@ export const delayCertificateMachine = setup({
         src: 'downloadCertificate',
         input: ({ context }) => context.certificate!,
         onDone: 'certificate',
-        onError: { target: 'deliveryFailed', actions: 'rememberFailure' },
+        onError: failedTo('deliveryFailed'),
       },
     },
     emailing: {
@@ -185,7 +169,7 @@ export const delayCertificateMachine = setup({
         src: 'emailCertificate',
         input: ({ context }) => ({ ...context.certificate!, email: context.email! }),
         onDone: { target: 'emailed', actions: assign({ sentTo: ({ event }) => event.output }) },
-        onError: { target: 'deliveryFailed', actions: 'rememberFailure' },
+        onError: failedTo('deliveryFailed'),
       },
     },
     emailed: {
@@ -194,7 +178,7 @@ export const delayCertificateMachine = setup({
         'certificate.resend': { guard: 'hasEmail', target: 'emailing' },
         'certificate.email': { target: 'emailing', actions: 'rememberEmail' },
         'certificate.download': 'downloading',
-        'ticket.change': { target: 'findingTicket', actions: 'forgetTraveller' },
+        'ticket.change': startOver,
       },
     },
     deliveryFailed: {
@@ -204,6 +188,6 @@ export const delayCertificateMachine = setup({
         'certificate.email': { target: 'emailing', actions: 'rememberEmail' },
       },
     },
-    failed: { tags: ['page:apply'], on: { 'flow.retry': { target: 'findingTicket', actions: 'forgetTraveller' } } },
+    failed: { tags: ['page:apply'], on: { 'flow.retry': startOver } },
   },
 });

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { failureCodeIn, failureTransitions } from './kit/failure-transitions';
 import { notProvided } from './kit/not-provided';
 import type { PageTag } from './kit/page-tag';
 import { CHANGE_REFUSALS, type ChangeQuote, type ChangeResult } from '../contract/calls/ticket-changes';
@@ -42,10 +43,11 @@ interface DisruptionOfferContext {
   failure?: OfferFailure;
 }
 
-const codeIn =
-  (...codes: string[]) =>
-  ({ event }: { event: unknown }) =>
-    codes.includes(failureOf((event as { error?: unknown }).error).code);
+const { failedTo, refusedAs } = failureTransitions(failureOf);
+/** A flight chosen for the free change is quoted at once. */
+const quoteFlight = { target: 'quoting', actions: 'rememberFlight' } as const;
+/** Another flight, or back to the three choices: after a quote, or after a refusal of the chosen flight. */
+const chooseAgain = { 'change.choose': quoteFlight, 'change.back': 'choosing' } as const;
 
 const requestOf = (context: DisruptionOfferContext): FreeChangeRequest => ({
   orderNo: context.notice!.orderNo,
@@ -73,10 +75,10 @@ export const disruptionOfferMachine = setup({
   },
   guards: {
     isDelay: ({ context }) => context.notice?.kind === 'delayed',
-    isNotEligible: codeIn(DISRUPTION_REFUSALS.notDisrupted),
-    isFlightRefused: codeIn(CHANGE_REFUSALS.flightNotAllowed, CHANGE_REFUSALS.notChangeable),
-    isNoSeats: codeIn(CHANGE_REFUSALS.noSeats),
-    isQuoteStale: codeIn(CHANGE_REFUSALS.quoteInvalid, CHANGE_REFUSALS.quoteChanged),
+    isNotEligible: failureCodeIn(DISRUPTION_REFUSALS.notDisrupted),
+    isFlightRefused: failureCodeIn(CHANGE_REFUSALS.flightNotAllowed, CHANGE_REFUSALS.notChangeable),
+    isNoSeats: failureCodeIn(CHANGE_REFUSALS.noSeats),
+    isQuoteStale: failureCodeIn(CHANGE_REFUSALS.quoteInvalid, CHANGE_REFUSALS.quoteChanged),
   },
   actions: {
     rememberNotice: assign({ notice: ({ event }) => (event.type === 'notice.open' ? event.notice : undefined) }),
@@ -88,7 +90,7 @@ export const disruptionOfferMachine = setup({
     rememberKey: assign({
       idempotencyKey: ({ event }) => (event.type === 'change.confirm' ? event.idempotencyKey : undefined),
     }),
-    rememberFailure: assign({ failure: ({ event }) => failureOf((event as { error?: unknown }).error) }),
+    rememberFailure: assign((_, { failure }: { failure: OfferFailure }) => ({ failure })),
   },
 }).createMachine({
   id: 'disruptionOffer',
@@ -99,7 +101,7 @@ export const disruptionOfferMachine = setup({
     choosing: {
       tags: ['page:offer'],
       on: {
-        'change.choose': { target: 'quoting', actions: 'rememberFlight' },
+        'change.choose': quoteFlight,
         'refund.choose': 'leftForRefund',
         'certificate.choose': { guard: 'isDelay', target: 'leftForCertificate' },
       },
@@ -112,10 +114,10 @@ export const disruptionOfferMachine = setup({
         input: ({ context }) => requestOf(context),
         onDone: { target: 'confirming', actions: assign({ quote: ({ event }) => event.output }) },
         onError: [
-          { guard: 'isNotEligible', target: 'notEligible', actions: 'rememberFailure' },
-          { guard: 'isFlightRefused', target: 'flightRefused', actions: 'rememberFailure' },
-          { guard: 'isNoSeats', target: 'noSeats', actions: 'rememberFailure' },
-          { target: 'failed', actions: 'rememberFailure' },
+          refusedAs('isNotEligible', 'notEligible'),
+          refusedAs('isFlightRefused', 'flightRefused'),
+          refusedAs('isNoSeats', 'noSeats'),
+          failedTo('failed'),
         ],
       },
     },
@@ -123,8 +125,7 @@ export const disruptionOfferMachine = setup({
       tags: ['page:offer'],
       on: {
         'change.confirm': { target: 'applying', actions: 'rememberKey' },
-        'change.choose': { target: 'quoting', actions: 'rememberFlight' },
-        'change.back': 'choosing',
+        ...chooseAgain,
       },
     },
     applying: {
@@ -139,21 +140,15 @@ export const disruptionOfferMachine = setup({
         }),
         onDone: { target: 'changed', actions: assign({ result: ({ event }) => event.output }) },
         onError: [
-          { guard: 'isNotEligible', target: 'notEligible', actions: 'rememberFailure' },
-          { guard: 'isNoSeats', target: 'noSeats', actions: 'rememberFailure' },
-          { guard: 'isQuoteStale', target: 'quoting', actions: 'rememberFailure' },
-          { target: 'applyFailed', actions: 'rememberFailure' },
+          refusedAs('isNotEligible', 'notEligible'),
+          refusedAs('isNoSeats', 'noSeats'),
+          refusedAs('isQuoteStale', 'quoting'),
+          failedTo('applyFailed'),
         ],
       },
     },
-    flightRefused: {
-      tags: ['page:offer'],
-      on: { 'change.choose': { target: 'quoting', actions: 'rememberFlight' }, 'change.back': 'choosing' },
-    },
-    noSeats: {
-      tags: ['page:offer'],
-      on: { 'change.choose': { target: 'quoting', actions: 'rememberFlight' }, 'change.back': 'choosing' },
-    },
+    flightRefused: { tags: ['page:offer'], on: chooseAgain },
+    noSeats: { tags: ['page:offer'], on: chooseAgain },
     // Refunded or changed elsewhere, or the flight is back on time: nothing is left to offer.
     notEligible: { tags: ['page:offer'], type: 'final' },
     failed: { tags: ['page:offer'], on: { 'flow.retry': 'quoting', 'change.back': 'choosing' } },

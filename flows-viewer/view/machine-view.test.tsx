@@ -1,17 +1,13 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { sampleTripEntry } from '../examples/sample-registry';
 import enFlows from '../locales/en/flows.json';
-import { appSystem } from '../../src/ui/theme/system';
+import { renderWithCatalogues } from '../../src/ui/testing/render-with-catalogues';
 import { liveInspect } from '../../src/ui/live-inspect';
 import { MachineView } from './machine-view';
 
-afterEach(cleanup);
 beforeAll(() => {
   // React Flow measures its pane; jsdom has no layout, so an observer that never reports is enough.
   globalThis.ResizeObserver ??= class {
@@ -22,20 +18,7 @@ beforeAll(() => {
 });
 
 function renderView() {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: 'en',
-    initAsync: false,
-    resources: { en: { translation: { flows: enFlows } } },
-    interpolation: { escapeValue: false },
-  });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={appSystem()}>
-        <MachineView entry={sampleTripEntry} />
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
+  return renderWithCatalogues(<MachineView entry={sampleTripEntry} />, 'en', { flows: enFlows });
 }
 
 describe('a machine on /flows', () => {

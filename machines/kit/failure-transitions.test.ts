@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
-import { failureTransitions } from './failure-transitions';
+import { failureCodeIn, failureTransitions } from './failure-transitions';
 
 type Failure = { code: string };
 const codeOf = (error: unknown): Failure => ({ code: error instanceof Error ? error.message : 'UNREACHABLE' });
@@ -10,7 +10,7 @@ const chartFailingWith = (error: unknown) =>
   setup({
     types: { context: {} as { failure?: Failure } },
     actors: { placeOrder: fromPromise<void>(async () => Promise.reject(error)) },
-    guards: { isSoldOut: (_, { failure }: { failure: Failure }) => failure.code === 'ANC_SOLD_OUT' },
+    guards: { isSoldOut: failureCodeIn('ANC_SOLD_OUT') },
     actions: { rememberFailure: assign((_, { failure }: { failure: Failure }) => ({ failure })) },
   }).createMachine({
     context: {},

@@ -18,3 +18,9 @@ export function failureTransitions<Failure>(read: (error: unknown) => Failure) {
     }),
   };
 }
+
+/** A guard on the failure such a transition hands over: whether the server refused with one of these codes. */
+export const failureCodeIn =
+  (...codes: readonly string[]) =>
+  (_: unknown, { failure }: { failure: { code: string } }) =>
+    codes.includes(failure.code);

@@ -9,14 +9,14 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import i18next from 'i18next';
 import { useEffect } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMachine, setup, type ActorRefFrom } from 'xstate';
 import enFlowHost from '../../contract/catalogues/en/flowHost.json';
 import { createDialogStore } from '../ui/dialog/dialog-store';
 import { FeedbackProvider, type Feedback } from '../ui/feedback-context';
+import { i18nWithAreas } from '../ui/testing/render-with-catalogues';
 import { appSystem } from '../ui/theme/system';
 import { createToastStore } from '../ui/toast/toast-store';
 import type { PageTag } from '../../machines/kit/page-tag';
@@ -95,10 +95,7 @@ function renderTrip(path: string, Flow: typeof TripFlow = TripFlow) {
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   const feedback: Feedback = { toasts: createToastStore(), dialogs: createDialogStore() };
-  const i18n = i18next.createInstance();
-  void i18n
-    .use(initReactI18next)
-    .init({ lng: 'en', initAsync: false, resources: { en: { translation: { flowHost: enFlowHost } } } });
+  const i18n = i18nWithAreas('en', { flowHost: enFlowHost });
   const view = render(
     <I18nextProvider i18n={i18n}>
       <ChakraProvider value={appSystem()}>

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../contract/calls/accounts';
+import { LOGGED_IN_USER } from '../ui/testing/logged-in-member';
 import { decideAccess } from './access-rules';
 
-const member = (overrides: Partial<SessionUser> = {}): SessionUser => ({
-  userid: 'm1',
-  jwtToken: 't',
-  cnName: '张伟',
-  mobile: '13800138000',
-  email: '',
-  identityStatus: '1',
-  egretId: '6000000001',
-  ffpBindingFlag: '1',
-  ffpRenewNotice: null,
-  ...overrides,
-});
+const member = (overrides: Partial<SessionUser> = {}): SessionUser => ({ ...LOGGED_IN_USER, ...overrides });
 
 describe('navigation guards (spec 5)', () => {
   describe('pages that need a login', () => {

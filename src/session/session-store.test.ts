@@ -1,19 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../contract/calls/accounts';
+import { LOGGED_IN_USER } from '../ui/testing/logged-in-member';
 import { createSessionStore } from './session-store';
 import { DEVICE_CODE_KEY, RESEND_INFO_KEY, SESSION_USER_KEY, removeResendInfo } from './session-storage';
 
-const user: SessionUser = {
-  userid: 'demo-verified',
-  jwtToken: 'jwt',
-  cnName: '张伟',
-  mobile: '13800138000',
-  email: 'zhangwei@example.com',
-  identityStatus: '1',
-  egretId: '6000000001',
-  ffpBindingFlag: '1',
-  ffpRenewNotice: null,
-};
+const user = LOGGED_IN_USER;
 
 function freshStore() {
   window.sessionStorage.clear();

@@ -1,11 +1,10 @@
 import { chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { loginByCheckCodePayload, loginByPasswordPayload, type LoginData } from '../../../contract/calls/accounts';
-import { ActionButton } from '../../ui/action-button';
 import type { AccountApi } from './account-api';
 import { useSchemaForm } from '../../ui/schema-form';
 import { MobileCodeFields } from './mobile-code-fields';
-import { FormRefusal } from '../../ui/text-field';
+import { SchemaFormFrame } from '../../ui/schema-form-frame';
 import { FormTextField } from '../../ui/form-text-field';
 
 export interface LoginFormProps {
@@ -18,14 +17,11 @@ export function PasswordLoginForm({ api, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const form = useSchemaForm(loginByPasswordPayload, { account: '', password: '' });
   return (
-    <chakra.form
-      noValidate
-      onSubmit={(event) => (
-        event.preventDefault(),
-        void form.submit(async (payload) => onLoggedIn(await api.loginByPassword(payload)))
-      )}
+    <SchemaFormFrame
+      form={form}
+      onValid={async (payload) => onLoggedIn(await api.loginByPassword(payload))}
+      submitLabel={t('account.login.submit')}
     >
-      <FormRefusal message={form.refusal} />
       <FormTextField
         form={form}
         name="account"
@@ -41,10 +37,7 @@ export function PasswordLoginForm({ api, onLoggedIn }: LoginFormProps) {
         type="password"
         autoComplete="current-password"
       />
-      <ActionButton type="submit" w="full" disabled={form.busy}>
-        {t('account.login.submit')}
-      </ActionButton>
-    </chakra.form>
+    </SchemaFormFrame>
   );
 }
 
@@ -53,21 +46,15 @@ export function CodeLoginForm({ api, onLoggedIn }: LoginFormProps) {
   const { t } = useTranslation();
   const form = useSchemaForm(loginByCheckCodePayload, { mobile: '', checkCode: '' });
   return (
-    <chakra.form
-      noValidate
-      onSubmit={(event) => (
-        event.preventDefault(),
-        void form.submit(async (payload) => onLoggedIn(await api.loginByCheckCode(payload)))
-      )}
+    <SchemaFormFrame
+      form={form}
+      onValid={async (payload) => onLoggedIn(await api.loginByCheckCode(payload))}
+      submitLabel={t('account.login.submit')}
     >
-      <FormRefusal message={form.refusal} />
       <MobileCodeFields idPrefix="login" form={form} purpose="login" send={api.sendCheckCode} />
       <chakra.p fontSize="sm" color="muted" mb={3}>
         {t('account.login.codeHint')}
       </chakra.p>
-      <ActionButton type="submit" w="full" disabled={form.busy}>
-        {t('account.login.submit')}
-      </ActionButton>
-    </chakra.form>
+    </SchemaFormFrame>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LoginData } from '../../../contract/calls/accounts';
 import { ApiError } from '../../api/client';
+import { LOGGED_IN_USER } from '../../ui/testing/logged-in-member';
 import { LoginView } from './login-view';
 import { renderAccount } from './testing/render-account';
 
@@ -12,17 +13,7 @@ vi.setConfig({ testTimeout: 20_000 });
 const loggedIn: LoginData = {
   outcome: 'loggedIn',
   needsPassword: false,
-  user: {
-    userid: 'demo-verified',
-    jwtToken: 'jwt',
-    cnName: '张伟',
-    mobile: '13800138000',
-    email: '',
-    identityStatus: '1',
-    egretId: '6000000001',
-    ffpBindingFlag: '1',
-    ffpRenewNotice: null,
-  },
+  user: LOGGED_IN_USER,
 };
 
 function setup(locale: 'zhCn' | 'en' = 'en') {

@@ -13,6 +13,7 @@ import { useSchemaForm } from '../../ui/schema-form';
 import { MobileCodeFields } from './mobile-code-fields';
 import { FormRefusal } from '../../ui/text-field';
 import { FormTextField } from '../../ui/form-text-field';
+import { SchemaFormFrame } from '../../ui/schema-form-frame';
 
 type PasswordForm = ReturnType<typeof useSchemaForm<typeof completionPasswordPayload>>;
 
@@ -89,19 +90,13 @@ export function LookSecretView({
   const form = useSchemaForm(queryFfpMemberByResetPayload, { mobile: '', checkCode: '' });
   return (
     <AccountCard title={t('account.reset.title')}>
-      <chakra.form
-        noValidate
-        onSubmit={(event) => (
-          event.preventDefault(),
-          void form.submit(async ({ mobile, checkCode }) => onFound(await api.queryMemberForReset(mobile, checkCode)))
-        )}
+      <SchemaFormFrame
+        form={form}
+        onValid={async ({ mobile, checkCode }) => onFound(await api.queryMemberForReset(mobile, checkCode))}
+        submitLabel={t('account.reset.next')}
       >
-        <FormRefusal message={form.refusal} />
         <MobileCodeFields idPrefix="reset" form={form} purpose="reset" send={api.sendCheckCode} />
-        <ActionButton type="submit" w="full" disabled={form.busy}>
-          {t('account.reset.next')}
-        </ActionButton>
-      </chakra.form>
+      </SchemaFormFrame>
     </AccountCard>
   );
 }
@@ -127,19 +122,13 @@ export function RetrieveAccountView({
       <chakra.p mb={3}>
         {t('account.reset.found', { name: found.maskedName, number: found.memberNumber, mobile: found.maskedMobile })}
       </chakra.p>
-      <chakra.form
-        noValidate
-        onSubmit={(event) => (
-          event.preventDefault(),
-          void form.submit(async (payload) => (await api.resetPassword(payload), onReset()))
-        )}
+      <SchemaFormFrame
+        form={form}
+        onValid={async (payload) => (await api.resetPassword(payload), onReset())}
+        submitLabel={t('account.reset.submit')}
       >
-        <FormRefusal message={form.refusal} />
         <NewPasswordFields form={form as unknown as PasswordForm} idPrefix="reset" />
-        <ActionButton type="submit" w="full" disabled={form.busy}>
-          {t('account.reset.submit')}
-        </ActionButton>
-      </chakra.form>
+      </SchemaFormFrame>
     </AccountCard>
   );
 }

@@ -11,6 +11,7 @@ import { writeResendInfo } from '../../ui/resend-info';
 import { SendCodeButton } from '../../ui/send-code-button';
 import { FormRefusal } from '../../ui/text-field';
 import { FormTextField } from '../../ui/form-text-field';
+import { SchemaFormFrame } from '../../ui/schema-form-frame';
 
 const registerMobileForm = z.object({ mobile: mobileSchema });
 
@@ -24,20 +25,18 @@ export function RegisterView({
 }) {
   const { t } = useTranslation();
   const form = useSchemaForm(registerMobileForm, { mobile: '' });
-  const next = () =>
-    form.submit(async ({ mobile }) => {
-      const sent = await api.sendCheckCode(mobile, 'register');
-      writeResendInfo(window.localStorage, {
-        mobile,
-        purpose: 'register',
-        resendAt: Date.now() + sent.resendAfterSeconds * 1000,
-      });
-      onCodeSent(mobile);
+  const next = async ({ mobile }: { mobile: string }) => {
+    const sent = await api.sendCheckCode(mobile, 'register');
+    writeResendInfo(window.localStorage, {
+      mobile,
+      purpose: 'register',
+      resendAt: Date.now() + sent.resendAfterSeconds * 1000,
     });
+    onCodeSent(mobile);
+  };
   return (
     <AccountCard title={t('account.register.title')}>
-      <chakra.form noValidate onSubmit={(event) => (event.preventDefault(), void next())}>
-        <FormRefusal message={form.refusal} />
+      <SchemaFormFrame form={form} onValid={next} submitLabel={t('account.register.next')}>
         <FormTextField
           form={form}
           name="mobile"
@@ -47,10 +46,7 @@ export function RegisterView({
           inputMode="numeric"
           autoComplete="tel"
         />
-        <ActionButton type="submit" w="full" disabled={form.busy}>
-          {t('account.register.next')}
-        </ActionButton>
-      </chakra.form>
+      </SchemaFormFrame>
     </AccountCard>
   );
 }

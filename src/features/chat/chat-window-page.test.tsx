@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_SERVICE_CALLS, type ChatMessage } from '../../../contract/calls/customer-service';
 import { renderApp } from '../../ui/testing/render-app';
+import { notInThisTest, pathOf } from '../../ui/testing/form-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -16,7 +17,7 @@ const message = (
 const sent: unknown[] = [];
 
 function answer(input: RequestInfo | URL, init?: RequestInit): Response {
-  const path = new URL(String(input), 'http://localhost').pathname;
+  const path = pathOf(input);
   const reply = (data: unknown) =>
     new Response(JSON.stringify({ code: 'success', message: 'success', data }), { status: 200 });
   if (path === CUSTOMER_SERVICE_CALLS.queryMessages)
@@ -33,7 +34,7 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
       ],
     });
   }
-  return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+  return notInThisTest();
 }
 
 beforeEach(() => {

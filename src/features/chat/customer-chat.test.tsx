@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_SERVICE_CALLS } from '../../../contract/calls/customer-service';
 import { renderApp } from '../../ui/testing/render-app';
+import { notInThisTest, pathOf } from '../../ui/testing/form-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -11,7 +12,7 @@ let tokenReply: 'ok' | 'fail' = 'ok';
 const calls: string[] = [];
 
 function answer(input: RequestInfo | URL): Response {
-  const path = new URL(String(input), 'http://localhost').pathname;
+  const path = pathOf(input);
   calls.push(path);
   const reply = (data: unknown) =>
     new Response(JSON.stringify({ code: 'success', message: 'success', data }), { status: 200 });
@@ -21,7 +22,7 @@ function answer(input: RequestInfo | URL): Response {
       ? reply({ token: CHAT_TOKEN, expiresAt: '2026-01-01T12:00:00Z' })
       : new Response(JSON.stringify({ code: '500', message: 'down' }), { status: 500 });
   }
-  return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+  return notInThisTest();
 }
 
 /** On a phone (jsdom applies no media queries) the side box may be folded behind one button: unfold it first. */

@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_CALLS } from '../../../contract/first-load/content-call-paths';
 import { renderApp } from '../../ui/testing/render-app';
+import { notInThisTest } from '../../ui/testing/form-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -59,7 +60,7 @@ beforeEach(() => {
       if (url.pathname === CONTENT_CALLS.cascadeTopicTree) return reply(faqTree);
       if (url.pathname === CONTENT_CALLS.infoNoticeList) return reply(faqPage(JSON.parse(String(init?.body)).pageNum));
       if (url.pathname === CONTENT_CALLS.infoNoticeContent) return reply(topic);
-      return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+      return notInThisTest();
     }),
   );
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { FlightDynamic } from '../../../contract/calls/flight-status';
 import { FakeEventSource } from '../../ui/testing/fake-event-source';
+import { formReply, notInThisTest, pathOf } from '../../ui/testing/form-replies';
 import { renderApp } from '../../ui/testing/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -44,12 +45,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path !== CALLS.queryFlightDynamicList)
-        return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+      if (pathOf(input) !== CALLS.queryFlightDynamicList) return notInThisTest();
       listCalls += 1;
-      const data = { flights: listed, asOf: new Date().toISOString() };
-      return new Response(JSON.stringify({ resultCode: '0', resultMsg: 'success', data }), { status: 200 });
+      return formReply({ flights: listed, asOf: new Date().toISOString() });
     }),
   );
 });

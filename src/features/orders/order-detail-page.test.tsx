@@ -5,7 +5,8 @@ import { CALLS } from '../../../contract/call-paths';
 import type { OrderDetailsData } from '../../../contract/calls/orders';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
-import { formReply, inJsonOf, insuredDetails, unpaidDetails } from './order-test-replies';
+import { formReply, inJsonOf, notInThisTest, pathOf } from '../../ui/testing/form-replies';
+import { insuredDetails, unpaidDetails } from './order-test-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -22,7 +23,7 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
+      const path = pathOf(input);
       if (path === CALLS.orderDetails) {
         return inJsonOf(init).orderNo === details.orderNo
           ? formReply(details)
@@ -40,7 +41,7 @@ beforeEach(() => {
         };
         return formReply({ orderNo: details.orderNo, status: 'canceled' });
       }
-      return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+      return notInThisTest();
     }),
   );
 });

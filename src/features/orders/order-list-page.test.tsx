@@ -6,7 +6,8 @@ import { FakeEventSource } from '../../ui/testing/fake-event-source';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
 import type { OrderSummary } from '../../../contract/calls/orders';
-import { formReply, inJsonOf, unpaidSummary } from './order-test-replies';
+import { formReply, inJsonOf, notInThisTest, pathOf } from '../../ui/testing/form-replies';
+import { unpaidSummary } from './order-test-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -27,9 +28,8 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path !== CALLS.orderList)
-        return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+      const path = pathOf(input);
+      if (path !== CALLS.orderList) return notInThisTest();
       const query = inJsonOf(init);
       listRequests.push(query);
       await ordersArrive;

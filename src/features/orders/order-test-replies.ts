@@ -151,12 +151,3 @@ export function insuredDetails(serverNow: string): OrderDetailsData {
     actions: { pay: false, cancel: false, refund: true, checkIn: true, change: true },
   };
 }
-
-/** The form envelope's in_json of a request the SPA sent. */
-export function inJsonOf(init?: RequestInit): Record<string, unknown> {
-  const json = new URLSearchParams(String(init?.body ?? '')).get('json');
-  return json ? (JSON.parse(json) as { in_json: Record<string, unknown> }).in_json : {};
-}
-
-export const formReply = (data: unknown) =>
-  new Response(JSON.stringify({ resultCode: '0', resultMsg: 'success', data }), { status: 200 });

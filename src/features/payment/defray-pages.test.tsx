@@ -7,6 +7,7 @@ import { WALLET_CALLS, type WalletAccountData } from '../../../contract/wallet/w
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
 import { audit, NAMES, ORDER_NO, PAY_NO, status, TICKETED } from './testing/payment-samples';
+import { notInThisTest, pathOf } from '../../ui/testing/form-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -29,7 +30,7 @@ let statusReplies: PayStatusData[];
 const calls: { path: string; payload: unknown }[] = [];
 
 function answer(input: RequestInfo | URL, init?: RequestInit): Response {
-  const path = new URL(String(input), 'http://localhost').pathname;
+  const path = pathOf(input);
   const body = String(init?.body ?? '');
   const payload = body.startsWith('json=')
     ? JSON.parse(new URLSearchParams(body).get('json')!).in_json
@@ -62,7 +63,7 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
     });
   if (path === CALLS.payStatusByWeixinWeb)
     return form(statusReplies.length > 1 ? statusReplies.shift() : statusReplies[0]);
-  return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+  return notInThisTest();
 }
 
 beforeEach(() => {

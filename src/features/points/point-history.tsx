@@ -17,6 +17,7 @@ import {
   type HistoryPages,
 } from './points-api';
 import { formatReplyDate } from '../../i18n/format';
+import { TitledSection } from '../../ui/titled-section';
 
 type RowOf<K extends HistoryKind> = HistoryPages[K]['list'][number];
 
@@ -53,10 +54,7 @@ export function PointHistory() {
   const { t } = useTranslation();
   const [kind, setKind] = useState<HistoryKind>('flight');
   return (
-    <Box as="section" aria-labelledby="points-history-title">
-      <chakra.h2 id="points-history-title" fontWeight="bold" fontSize="lg" mb={2}>
-        {t('points.history.title')}
-      </chakra.h2>
+    <TitledSection id="points-history-title" title={t('points.history.title')}>
       <Flex role="tablist" aria-label={t('points.history.title')} gap={2} wrap="wrap" mb={3}>
         {HISTORY_KINDS.map((each) => (
           <ActionButton
@@ -75,7 +73,7 @@ export function PointHistory() {
       <Box role="tabpanel" id="points-tab-panel" aria-labelledby={`points-tab-${kind}`}>
         <HistoryPanel key={kind} kind={kind} />
       </Box>
-    </Box>
+    </TitledSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { PointHistory } from './point-history';
 import { accountListQueryOptions } from './points-api';
 import { usePointsNumber } from './points-number';
 import { PointsOutlineCard } from './points-outline-card';
+import { TitledSection } from '../../ui/titled-section';
 
 /** /member/pointInfo: the outline, the accounts, and the histories of earning and using points. */
 export function PointInfoPage() {
@@ -39,10 +40,7 @@ function Accounts() {
   const accounts = useQuery(accountListQueryOptions());
   if (!accounts.data) return null;
   return (
-    <Box as="section" aria-labelledby="points-accounts-title">
-      <chakra.h2 id="points-accounts-title" fontWeight="bold" fontSize="lg" mb={2}>
-        {t('points.accounts.title')}
-      </chakra.h2>
+    <TitledSection id="points-accounts-title" title={t('points.accounts.title')}>
       <Flex as="ul" listStyleType="none" p={0} m={0} gap={3} wrap="wrap">
         {accounts.data.map((account) => (
           <Box
@@ -62,6 +60,6 @@ function Accounts() {
           </Box>
         ))}
       </Flex>
-    </Box>
+    </TitledSection>
   );
 }

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFUND_CALLS } from '../../../contract/call-paths';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
-import { formReply, inJsonOf, progressAfter, quoteOf, refusal, REFUND_ORDER_NO } from './testing/refund-replies';
+import { formReply, inJsonOf, refusal } from '../../ui/testing/form-replies';
+import { progressAfter, quoteOf, REFUND_ORDER_NO } from './testing/refund-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFUND_CALLS } from '../../../contract/call-paths';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
-import { formReply, inJsonOf, progressAfter, refusal, REFUND_ORDER_NO } from './testing/refund-replies';
+import { formReply, inJsonOf, refusal } from '../../ui/testing/form-replies';
+import { progressAfter, REFUND_ORDER_NO } from './testing/refund-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { ActionButton } from '../../ui/action-button';
 import { WALLET_PAGE_SIZE, walletAccountQueryOptions } from '../../api/wallet';
 import { useWalletMoney } from './wallet-money';
 import { formatReplyDate } from '../../i18n/format';
+import { TitledSection } from '../../ui/titled-section';
 
 /** /member/redPaper: the wallet's total and frozen amounts, the red envelopes still valid, and the bills. */
 export function RedPaperPage() {
@@ -41,10 +42,7 @@ export function RedPaperPage() {
         ))}
       </SimpleGrid>
       <Envelopes envelopes={data.envelopes} money={money} />
-      <Box as="section" aria-labelledby="wallet-bills-title">
-        <chakra.h2 id="wallet-bills-title" fontWeight="bold" fontSize="lg" mb={2}>
-          {t('wallet.bills')}
-        </chakra.h2>
+      <TitledSection id="wallet-bills-title" title={t('wallet.bills')}>
         {data.bills.list.length === 0 ? <Text color="muted">{t('wallet.noBills')}</Text> : null}
         <Stack as="ul" listStyleType="none" p={0} m={0} gap={2}>
           {data.bills.list.map((bill) => (
@@ -83,7 +81,7 @@ export function RedPaperPage() {
             </ActionButton>
           </Flex>
         ) : null}
-      </Box>
+      </TitledSection>
     </Stack>
   );
 }
@@ -92,10 +90,7 @@ function Envelopes({ envelopes, money }: { envelopes: WalletAccountData['envelop
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Box as="section" aria-labelledby="wallet-envelopes-title">
-      <chakra.h2 id="wallet-envelopes-title" fontWeight="bold" fontSize="lg" mb={2}>
-        {t('wallet.envelopes')}
-      </chakra.h2>
+    <TitledSection id="wallet-envelopes-title" title={t('wallet.envelopes')}>
       {envelopes.length === 0 ? <Text color="muted">{t('wallet.noEnvelopes')}</Text> : null}
       <Flex as="ul" listStyleType="none" p={0} m={0} gap={3} wrap="wrap">
         {envelopes.map((envelope) => (
@@ -119,6 +114,6 @@ function Envelopes({ envelopes, money }: { envelopes: WalletAccountData['envelop
           </Box>
         ))}
       </Flex>
-    </Box>
+    </TitledSection>
   );
 }

@@ -1,16 +1,12 @@
-import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { chakra, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressInputSchema, type AddressInput, type MemberAddress } from '../../../../contract/calls/member/addresses';
-import { ActionButton } from '../../../ui/action-button';
-import { useFeedback } from '../../../ui/feedback-context';
 import { maskMobile } from '../../../ui/mask-mobile';
 import { useSchemaForm } from '../../../ui/schema-form';
-import { EntryListHead, type EntryEditing } from './entry-list-head';
+import { EditDeleteButtons, EntryButton, EntryCard, EntryList, EntryTitle, useEntryList } from './entry-list';
 import { memberApi, memberQueries } from './member-api';
 import { MemberFormFrame } from './member-form-frame';
-import { useMemberAction } from './use-member-action';
 import { RegionCascade } from './region-cascade';
 import { FormTextField } from '../../../ui/form-text-field';
 
@@ -84,75 +80,36 @@ function AddressForm({ editing, onDone }: { editing: MemberAddress | null; onDon
 /** /member/myAddress: the member's delivery addresses, the default first. */
 export function AddressPage() {
   const { t } = useTranslation();
-  const { dialogs } = useFeedback();
-  const { data: addresses = [], isPending } = useQuery(memberQueries.addresses());
-  const [editing, setEditing] = useState<EntryEditing<MemberAddress>>(null);
-  const { refusal, act, refresh } = useMemberAction(memberQueries.addresses().queryKey);
+  const list = useEntryList(useQuery(memberQueries.addresses()), memberQueries.addresses().queryKey);
+  const labels = ({ receiver, region }: MemberAddress) => ({
+    edit: t('member.address.editOf', { name: receiver, region }),
+    delete: t('member.address.deleteOf', { name: receiver, region }),
+    confirm: t('member.address.confirmDelete'),
+  });
   return (
-    <Box>
-      <EntryListHead<MemberAddress>
-        editing={editing}
-        onEditingChange={setEditing}
-        form={(entry, done) => <AddressForm editing={entry} onDone={done} />}
-        onDone={() => void refresh()}
-        addLabel={t('member.address.add')}
-        refusal={refusal}
-        emptyNote={!isPending && addresses.length === 0 ? t('member.address.none') : null}
-      />
-      <Stack as="ul" gap={3} listStyleType="none" p={0}>
-        {addresses.map((address) => (
-          <Box
-            as="li"
-            key={address.id}
-            border="1px solid"
-            borderColor={address.isDefault ? 'brand.600' : 'line'}
-            borderRadius="md"
-            p={4}
-            bg="white"
-          >
-            <Flex justify="space-between" gap={2} wrap="wrap">
-              <Text fontWeight="semibold">
-                {address.receiver} {maskMobile(address.mobile)}
-              </Text>
-              {address.isDefault ? (
-                <Text as="span" fontSize="sm" color="brand.700">
-                  {t('member.address.default')}
-                </Text>
-              ) : null}
-            </Flex>
-            <Text mt={1}>
-              {address.region} {address.detail}
-            </Text>
-            <Flex gap={2} mt={3} wrap="wrap">
-              <ActionButton
-                variant="secondary"
-                onClick={() => setEditing(address)}
-                aria-label={t('member.address.editOf', { name: address.receiver, region: address.region })}
-              >
-                {t('member.common.edit')}
-              </ActionButton>
+    <EntryList list={list} Form={AddressForm} addLabel={t('member.address.add')} emptyNote={t('member.address.none')}>
+      {(address) => (
+        <EntryCard
+          highlighted={address.isDefault}
+          actions={
+            <EditDeleteButtons list={list} entry={address} labels={labels} remove={memberApi.deleteAddress}>
               {address.isDefault ? null : (
-                <ActionButton
-                  variant="secondary"
-                  onClick={() => void act(() => memberApi.setDefaultAddress(address.id))}
-                >
+                <EntryButton onClick={() => void list.act(() => memberApi.setDefaultAddress(address.id))}>
                   {t('member.address.setDefault')}
-                </ActionButton>
+                </EntryButton>
               )}
-              <ActionButton
-                variant="secondary"
-                onClick={async () =>
-                  (await dialogs.confirm({ message: t('member.address.confirmDelete') })) &&
-                  void act(() => memberApi.deleteAddress(address.id))
-                }
-                aria-label={t('member.address.deleteOf', { name: address.receiver, region: address.region })}
-              >
-                {t('member.common.delete')}
-              </ActionButton>
-            </Flex>
-          </Box>
-        ))}
-      </Stack>
-    </Box>
+            </EditDeleteButtons>
+          }
+        >
+          <EntryTitle
+            title={`${address.receiver} ${maskMobile(address.mobile)}`}
+            mark={address.isDefault ? t('member.address.default') : null}
+          />
+          <Text mt={1}>
+            {address.region} {address.detail}
+          </Text>
+        </EntryCard>
+      )}
+    </EntryList>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatInstant, localeOf } from '../../../i18n/format';
 import type { LoginSession } from '../../../../contract/calls/member/security';
 import { ActionButton } from '../../../ui/action-button';
 import { FormRefusal } from '../../../ui/text-field';
+import { EntryButton, EntryCard, EntryStack, EntryTitle } from './entry-list';
 import { LoginHandoffIssuer } from './login-handoff-issuer';
 import { memberApi, memberQueries } from './member-api';
 import { useMemberAction } from './use-member-action';
@@ -25,44 +26,32 @@ export function LoginManagePage() {
           {t('member.sessions.signOutOthers')}
         </ActionButton>
       ) : null}
-      <Stack as="ul" gap={3} listStyleType="none" p={0} aria-busy={isPending}>
+      <EntryStack busy={isPending}>
         {sessions.map((session) => (
-          <Box
-            as="li"
+          <EntryCard
             key={session.sessionId}
-            border="1px solid"
-            borderColor={session.current ? 'brand.600' : 'line'}
-            borderRadius="md"
-            p={4}
-            bg="white"
+            highlighted={session.current}
+            actions={
+              session.current ? null : (
+                <EntryButton
+                  label={t('member.sessions.signOutOf', { device: label(session), time: when(session.lastSeenAt) })}
+                  onClick={() => void act(() => memberApi.signOutSession(session.sessionId))}
+                >
+                  {t('member.sessions.signOut')}
+                </EntryButton>
+              )
+            }
           >
-            <Flex justify="space-between" gap={2} wrap="wrap">
-              <Text fontWeight="semibold">{label(session)}</Text>
-              {session.current ? (
-                <Text as="span" fontSize="sm" color="brand.700">
-                  {t('member.sessions.thisDevice')}
-                </Text>
-              ) : null}
-            </Flex>
+            <EntryTitle title={label(session)} mark={session.current ? t('member.sessions.thisDevice') : null} />
             <Text fontSize="sm" mt={1}>
               {t(`member.sessions.place.${session.place}`)} · {session.address}
             </Text>
             <Text fontSize="sm" color="muted">
               {t('member.sessions.times', { signedIn: when(session.signedInAt), lastSeen: when(session.lastSeenAt) })}
             </Text>
-            {session.current ? null : (
-              <ActionButton
-                mt={3}
-                variant="secondary"
-                onClick={() => void act(() => memberApi.signOutSession(session.sessionId))}
-                aria-label={t('member.sessions.signOutOf', { device: label(session), time: when(session.lastSeenAt) })}
-              >
-                {t('member.sessions.signOut')}
-              </ActionButton>
-            )}
-          </Box>
+          </EntryCard>
         ))}
-      </Stack>
+      </EntryStack>
       <LoginHandoffIssuer />
     </Box>
   );

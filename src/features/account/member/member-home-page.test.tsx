@@ -2,6 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../../contract/call-paths';
 import type { OrderSummary } from '../../../../contract/calls/orders';
+import { formReply, inJsonOf, notInThisTest, pathOf } from '../../../ui/testing/form-replies';
 import { logInForTest } from '../../../ui/testing/logged-in-member';
 import { renderApp } from '../../../ui/testing/render-app';
 import { tripLeg, tripSummary } from '../testing/trip-summaries';
@@ -34,25 +35,15 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path !== CALLS.orderList)
-        return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
-      const json = new URLSearchParams(String(init?.body ?? '')).get('json')!;
-      const { tab } = (JSON.parse(json) as { in_json: { tab: number } }).in_json;
+      if (pathOf(input) !== CALLS.orderList) return notInThisTest();
+      const { tab } = inJsonOf(init);
       const orders =
         tab === 2
           ? [trip('HB2606010000001', 'NS3105', true), trip('HB2606010000002', 'NS3107', false)]
           : tab === 3
             ? changedOrders
             : [];
-      return new Response(
-        JSON.stringify({
-          resultCode: '0',
-          resultMsg: 'success',
-          data: { total: orders.length, pageNo: 1, pageSize: 10, orders, newestTab: 2 },
-        }),
-        { status: 200 },
-      );
+      return formReply({ total: orders.length, pageNo: 1, pageSize: 10, orders, newestTab: 2 });
     }),
   );
 });

@@ -18,8 +18,25 @@ import { SelectField } from './select-field';
 import { useMemberSession } from './use-member-session';
 import { PANEL_STYLE } from './panel-style';
 import { FormTextField } from '../../../ui/form-text-field';
+import { SchemaFormFrame } from '../../../ui/schema-form-frame';
 
 const box = { ...PANEL_STYLE, p: { base: 4, md: 6 }, maxW: '560px' } as const;
+
+/** A panel's title, and the hint under it where it has one. */
+function PanelHead({ title, hint }: { title: string; hint?: string }) {
+  return (
+    <>
+      <chakra.h2 fontWeight="semibold" mb={2}>
+        {title}
+      </chakra.h2>
+      {hint ? (
+        <Text fontSize="sm" color="muted" mb={4}>
+          {hint}
+        </Text>
+      ) : null}
+    </>
+  );
+}
 
 /** Step 1: name and document; the ID card is checked as typed (spec 5's three messages). */
 function VerifyForm() {
@@ -28,21 +45,13 @@ function VerifyForm() {
   const form = useSchemaForm(realNameVerifyPayload, { name: '', documentType: '0', documentNo: '' });
   const cardTypes = LOOKUPS.cardType.map((value) => ({ value, label: t(lookupLabelKey('cardType', value)) }));
   return (
-    <chakra.form
+    <SchemaFormFrame
       {...box}
-      noValidate
-      onSubmit={(event) => (
-        event.preventDefault(),
-        void form.submit(async (payload) => saveUser(await memberApi.verifyRealName(payload)))
-      )}
+      form={form}
+      onValid={async (payload) => saveUser(await memberApi.verifyRealName(payload))}
+      submitLabel={t('member.realName.submit')}
+      head={<PanelHead title={t('member.realName.verifyTitle')} hint={t('member.realName.verifyHint')} />}
     >
-      <chakra.h2 fontWeight="semibold" mb={2}>
-        {t('member.realName.verifyTitle')}
-      </chakra.h2>
-      <Text fontSize="sm" color="muted" mb={4}>
-        {t('member.realName.verifyHint')}
-      </Text>
-      <FormRefusal message={form.refusal} />
       <FormTextField
         form={form}
         name="name"
@@ -65,10 +74,7 @@ function VerifyForm() {
         label={t('member.realName.documentNo')}
         autoComplete="off"
       />
-      <ActionButton type="submit" w="full" disabled={form.busy}>
-        {t('member.realName.submit')}
-      </ActionButton>
-    </chakra.form>
+    </SchemaFormFrame>
   );
 }
 
@@ -90,33 +96,24 @@ function ClubForm() {
   return (
     <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4} maxW="960px">
       <Box {...box}>
-        <chakra.h2 fontWeight="semibold" mb={2}>
-          {t('member.club.registerTitle')}
-        </chakra.h2>
-        <Text fontSize="sm" color="muted" mb={4}>
-          {t('member.club.registerHint')}
-        </Text>
+        <PanelHead title={t('member.club.registerTitle')} hint={t('member.club.registerHint')} />
         <FormRefusal message={registerRefusal} />
         <ActionButton type="button" w="full" onClick={() => void register()}>
           {t('member.club.register')}
         </ActionButton>
       </Box>
-      <chakra.form
+      <SchemaFormFrame
         {...box}
-        noValidate
-        onSubmit={(event) => (
-          event.preventDefault(),
-          void form.submit(async ({ egretId }) =>
-            found?.egretId === egretId
-              ? saveUser(await memberApi.bindClub(egretId))
-              : setFound(await memberApi.findClubAccount(egretId)),
-          )
-        )}
+        form={form}
+        onValid={async ({ egretId }) =>
+          found?.egretId === egretId
+            ? saveUser(await memberApi.bindClub(egretId))
+            : setFound(await memberApi.findClubAccount(egretId))
+        }
+        submitLabel={found ? t('member.club.bind') : t('member.club.find')}
+        submitVariant="secondary"
+        head={<PanelHead title={t('member.club.bindTitle')} />}
       >
-        <chakra.h2 fontWeight="semibold" mb={2}>
-          {t('member.club.bindTitle')}
-        </chakra.h2>
-        <FormRefusal message={form.refusal} />
         <TextField
           id="club-card"
           label={t('member.club.cardNumber')}
@@ -130,10 +127,7 @@ function ClubForm() {
             {t('member.club.found', { name: found.maskedName, number: found.egretId })}
           </Text>
         ) : null}
-        <ActionButton type="submit" w="full" variant="secondary" disabled={form.busy}>
-          {found ? t('member.club.bind') : t('member.club.find')}
-        </ActionButton>
-      </chakra.form>
+      </SchemaFormFrame>
     </Grid>
   );
 }

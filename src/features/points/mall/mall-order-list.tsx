@@ -11,6 +11,7 @@ import { FormRefusal } from '../../../ui/text-field';
 import { usePointsNumber } from '../points-number';
 import { mallApi, mallQueries } from './mall-api';
 import { formatInstant } from '../../../i18n/format';
+import { TitledSection } from '../../../ui/titled-section';
 
 /** The member's mall orders with their status; one placed (not yet shipped) can be canceled for its points. */
 export function MallOrderList() {
@@ -46,10 +47,7 @@ export function MallOrderList() {
   };
 
   return (
-    <Box as="section" aria-labelledby="mall-orders-title">
-      <chakra.h2 id="mall-orders-title" fontWeight="bold" fontSize="lg" mb={2}>
-        {t('pointMall.ordersTitle')}
-      </chakra.h2>
+    <TitledSection id="mall-orders-title" title={t('pointMall.ordersTitle')}>
       <FormRefusal message={refusal} />
       {orders.isError ? <Text role="alert">{t('pointMall.loadFailed', { message: orders.error.message })}</Text> : null}
       {orders.data?.length === 0 ? <Text color="muted">{t('pointMall.noOrders')}</Text> : null}
@@ -58,7 +56,7 @@ export function MallOrderList() {
           <OrderRow key={order.orderNo} order={order} onCancel={() => void cancel(order)} />
         ))}
       </Stack>
-    </Box>
+    </TitledSection>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Box, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { ExchangePanel } from './exchange-panel';
 import { mallQueries } from './mall-api';
 import { MallOrderList } from './mall-order-list';
 import { ProductCard } from './product-card';
+import { TitledSection } from '../../../ui/titled-section';
 
 /** /member/pointMall: the points balance, the shelves, the exchange of one product, and the member's orders. */
 export function PointMallPage() {
@@ -42,10 +43,7 @@ export function PointMallPage() {
           onClose={() => setExchanging(null)}
         />
       ) : null}
-      <Box as="section" aria-labelledby="mall-products-title">
-        <chakra.h2 id="mall-products-title" fontWeight="bold" fontSize="lg" mb={2}>
-          {t('pointMall.productsTitle')}
-        </chakra.h2>
+      <TitledSection id="mall-products-title" title={t('pointMall.productsTitle')}>
         {products.isPending ? <Text role="status">{t('pointMall.loading')}</Text> : null}
         {products.isError ? (
           <Text role="alert">{t('pointMall.loadFailed', { message: products.error.message })}</Text>
@@ -55,7 +53,7 @@ export function PointMallPage() {
             <ProductCard key={product.id} product={product} onExchange={() => setExchanging(product)} />
           ))}
         </SimpleGrid>
-      </Box>
+      </TitledSection>
       <MallOrderList />
     </Stack>
   );

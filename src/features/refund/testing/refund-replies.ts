@@ -103,19 +103,3 @@ export function progressAfter(refundNo: string, amount: number, fee: number): Re
     ],
   };
 }
-
-export const formReply = (data: unknown) =>
-  new Response(JSON.stringify({ resultCode: '0', resultMsg: 'success', data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-export const refusal = (resultCode: string, resultMsg: string) =>
-  new Response(JSON.stringify({ resultCode, resultMsg }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-
-export function inJsonOf(init?: RequestInit): Record<string, unknown> {
-  const body = new URLSearchParams(String(init?.body ?? ''));
-  return JSON.parse(body.get('json') ?? '{}').in_json ?? {};
-}

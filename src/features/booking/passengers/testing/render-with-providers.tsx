@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import type { Locale } from '../../../../../contract/locales';
 import { createI18n } from '../../../../i18n/i18n';
 import { appSystem } from '../../../../ui/theme/system';
+import { notInThisTest, pathOf } from '../../../../ui/testing/form-replies';
 
 /** Replies by call path; any other path answers as an unknown call would. */
 export function stubCalls(replies: Record<string, unknown>) {
@@ -14,10 +15,9 @@ export function stubCalls(replies: Record<string, unknown>) {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
+      const path = pathOf(input);
       sent.push({ path, body: init?.body });
-      if (!(path in replies))
-        return new Response(JSON.stringify({ resultCode: '1', resultMsg: 'not in this test' }), { status: 200 });
+      if (!(path in replies)) return notInThisTest();
       return new Response(
         JSON.stringify({ resultCode: '0', code: 'success', message: 'success', data: replies[path] }),
         { status: 200 },

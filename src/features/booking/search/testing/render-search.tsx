@@ -1,9 +1,5 @@
-import { ChakraProvider } from '@chakra-ui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
-import i18next from 'i18next';
+import { cleanup, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { afterEach, vi } from 'vitest';
 import type { Locale } from '../../../../../contract/locales';
 import enHome from '../../../../../contract/catalogues/en/home.json';
@@ -12,10 +8,9 @@ import zhCnHome from '../../../../../contract/catalogues/zhCn/home.json';
 import zhCnSearch from '../../../../../contract/catalogues/zhCn/search.json';
 import zhTwHome from '../../../../../contract/catalogues/zhTw/home.json';
 import zhTwSearch from '../../../../../contract/catalogues/zhTw/search.json';
-import { appSystem } from '../../../../ui/theme/system';
-import { addSiteFormats } from '../../../../i18n/format';
+import { renderWithCatalogues } from '../../../../ui/testing/render-with-catalogues';
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Unmounted before the stubbed server goes, so no query of a page still shown reaches the real fetch.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -55,20 +50,5 @@ export function stubServer(answers: Record<string, (payload: Record<string, unkn
 
 /** Renders a piece of the search pages with the real catalogues and a fresh query cache. */
 export function renderSearch(ui: ReactElement, locale: Locale = 'en'): RenderResult {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    lng: locale,
-    initAsync: false,
-    resources: { [locale]: { translation: catalogues[locale] } },
-    interpolation: { escapeValue: false },
-  });
-  addSiteFormats(i18n);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <I18nextProvider i18n={i18n}>
-      <ChakraProvider value={appSystem()}>
-        <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
-      </ChakraProvider>
-    </I18nextProvider>,
-  );
+  return renderWithCatalogues(ui, locale, catalogues[locale], { withQueries: true });
 }
