@@ -11,6 +11,7 @@ import { pointsBalance } from './points-ledger';
 import { runPointsJobs } from './points-jobs';
 import { checkedInTrip } from '../../dev/checked-in-trip';
 import { forceOperation } from './testing/flown-trip';
+import { suiteApp } from '../../testing/suite-app';
 
 type Reply<T> = { code: string; message: string; data: T };
 const HOUR = 3_600_000;
@@ -161,11 +162,7 @@ describe('earning points by flying', () => {
 });
 
 describe('points guards', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it.each([
     POINT_CALLS.getOutline,

@@ -7,7 +7,8 @@ import { checkCharacter } from '../../../../contract/validators/id-card';
 import type { Db } from '../../../db/client';
 import { memberPointsTransactions } from '../../../db/schema/points';
 import { fares, flightBuckets, flightCabins, flights } from '../../../db/schema/schedule';
-import { formCall } from '../../../testing/test-app';
+import { beforeAll } from 'vitest';
+import { formCall, type TestApp } from '../../../testing/test-app';
 import { loggedInUser } from '../../accounts/testing/account-test-calls';
 import { DEMO_PASSWORD } from '../../accounts/seed';
 
@@ -115,6 +116,15 @@ export function bookingFor(
 
 export async function memberHeaders(app: FastifyInstance, mobile = '13800138000'): Promise<Record<string, string>> {
   return { jwtToken: (await loggedInUser(app, mobile, DEMO_PASSWORD)).jwtToken };
+}
+
+/** A demo member's headers for the whole suite, filled in once its app is open (register after `suiteApp`). */
+export function suiteMemberHeaders(test: TestApp, mobile?: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(headers, await memberHeaders(test.app, mobile));
+  });
+  return headers;
 }
 
 export interface Reply<T = Record<string, unknown>> {
