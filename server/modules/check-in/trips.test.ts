@@ -6,6 +6,8 @@ import { flights } from '../../db/schema/schedule';
 import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
 import { call, LI_NA, memberHeaders, tripFor } from './testing/check-in-test-calls';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
+import { suiteApp } from '../../testing/suite-app';
+import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 
 describe('finding a trip to check in', () => {
   let test: TestApp;
@@ -109,13 +111,8 @@ describe('finding a trip to check in', () => {
 });
 
 describe('why a passenger cannot check in, in their language', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
 
   const adultOf = async (trip: TicketedTrip, locale = 'zh-CN') => {
     const reply = await call<TripsReply>(test.app, CHECK_IN_CALLS.doDetr, {}, zhangWei, locale);

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import { CALLS } from '../../../contract/call-paths';
 import { queryRecommendedRouteListData, type RecommendedRoute } from '../../../contract/calls/content';
 import { fares, flightBuckets, flights } from '../../db/schema/schedule';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('flight/queryRecommendedRouteList', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
   const ask = async (payload: object, language = 'zh-CN') => {
     const reply = (
       await formCall(test.app, CALLS.queryRecommendedRouteList, payload, { 'accept-language': language })
