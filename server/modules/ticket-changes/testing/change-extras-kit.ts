@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-order-schemas';
 import type { ChangeQuote, ChangeResult } from '../../../../contract/calls/ticket-changes';
 import { payments, sandboxTransactions } from '../../../db/schema/payments';
@@ -11,7 +12,7 @@ import { creditWallet } from '../../wallet/wallet-ledger';
 import { changeCall, loginToken, orderToChange } from './change-test-kit';
 
 /** Every call (changes, luggage and meals, payments), the demo member logged in, money in their wallet. */
-export async function extrasTestApp() {
+async function openExtrasTest() {
   const test = await createTestApp();
   const token = await loginToken(test, '13800138000');
   await creditWallet(test.database.db, {
@@ -29,7 +30,17 @@ export async function extrasTestApp() {
     meal: ancillaryCaller(test.app, 'meal', headers),
   };
 }
-export type ExtrasTest = Awaited<ReturnType<typeof extrasTestApp>>;
+export type ExtrasTest = Awaited<ReturnType<typeof openExtrasTest>>;
+
+/** The suite's extras test: opened before its first test, closed after its last; read it inside hooks and tests. */
+export function extrasSuite(): ExtrasTest {
+  const extras = {} as ExtrasTest;
+  beforeAll(async () => {
+    Object.assign(extras, await openExtrasTest());
+  });
+  afterAll(() => extras.test.close());
+  return extras;
+}
 
 /** One run of the ancillaries' jobs (the refund of what a change left behind among them) on the test's database. */
 export const runExtrasJobs = ({ test }: ExtrasTest) =>
