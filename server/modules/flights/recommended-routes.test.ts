@@ -5,6 +5,7 @@ import { queryRecommendedRouteListData, type RecommendedRoute } from '../../../c
 import { fares, flightBuckets, flights } from '../../db/schema/schedule';
 import { formCall } from '../../testing/test-app';
 import { suiteApp } from '../../testing/suite-app';
+import { fareOfFlightClass } from '../../shared/flight-fare';
 
 describe('flight/queryRecommendedRouteList', () => {
   const test = suiteApp();
@@ -39,14 +40,7 @@ describe('flight/queryRecommendedRouteList', () => {
         flightBuckets,
         and(eq(flightBuckets.flightId, flights.id), gt(flightBuckets.available, 0), eq(flightBuckets.cabinClass, 'Y')),
       )
-      .innerJoin(
-        fares,
-        and(
-          eq(fares.routeCode, flights.routeCode),
-          eq(fares.season, flights.season),
-          eq(fares.bookingClass, flightBuckets.bookingClass),
-        ),
-      )
+      .innerJoin(fares, fareOfFlightClass(flightBuckets.bookingClass))
       .where(and(eq(flights.routeCode, 'SJW-CAN'), gt(flights.departureAt, test.clock.now())));
     const inWindow = onSale.filter((fare) => fare.date <= '2026-07-01');
     expect(toCanton.lowestPrice).toBe(Math.min(...inWindow.map((fare) => fare.price)));

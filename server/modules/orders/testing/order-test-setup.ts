@@ -11,6 +11,7 @@ import { beforeAll } from 'vitest';
 import { formCall, type TestApp } from '../../../testing/test-app';
 import { loggedInUser } from '../../accounts/testing/account-test-calls';
 import { DEMO_PASSWORD } from '../../accounts/seed';
+import { fareOfFlightClass } from '../../../shared/flight-fare';
 
 /** What the order tests share: a flight to book, a valid party, a logged-in member, the calls. */
 export interface BookableFlight {
@@ -39,14 +40,7 @@ export async function bookableFlight(
     })
     .from(flights)
     .innerJoin(flightBuckets, and(eq(flightBuckets.flightId, flights.id), eq(flightBuckets.bookingClass, bookingClass)))
-    .innerJoin(
-      fares,
-      and(
-        eq(fares.routeCode, flights.routeCode),
-        eq(fares.season, flights.season),
-        eq(fares.bookingClass, bookingClass),
-      ),
-    )
+    .innerJoin(fares, fareOfFlightClass(bookingClass))
     .where(and(eq(flights.flightNo, flightNo), eq(flights.flightDate, flightDate)));
   if (!row) throw new Error(`no flight ${flightNo} on ${flightDate}`);
   return row;
