@@ -1,13 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './testing/test-app';
+import { suiteApp } from './testing/suite-app';
 
 describe('health checks', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it('/healthz says the process is up, as JSON, to GET and HEAD', async () => {
     const reply = await test.app.inject({ method: 'GET', url: '/healthz' });

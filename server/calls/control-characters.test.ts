@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { isFormEnvelopePath } from '../../contract/api-prefixes';
 import { CALLS } from '../../contract/call-paths';
@@ -9,8 +9,9 @@ import { text } from '../../contract/validators/text';
 import { devCalls } from '../dev/dev-calls';
 import { allCalls as productionCalls } from '../modules/index';
 import { SANDBOX_PAY_PATHS } from '../providers/payment-sandbox/sandbox-paths';
-import { createTestApp, formCall, jsonCall, type TestApp } from '../testing/test-app';
+import { formCall, jsonCall } from '../testing/test-app';
 import type { Call } from './call';
+import { suiteApp } from '../testing/suite-app';
 
 const allCalls = [...productionCalls, ...devCalls];
 
@@ -102,11 +103,7 @@ function schemaOf(call: Call): JsonSchema {
 }
 
 describe('control characters in any string of any call', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   async function send(call: Call, payload: unknown, locale = 'en') {
     const headers = { 'accept-language': locale };

@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../contract/calls/accounts';
 import { createApp } from '../app';
 import { loadConfig } from '../config';
 import { requestCode } from '../modules/accounts/testing/account-test-calls';
 import { allCalls } from '../modules/index';
 import { devCalls as devLevers } from '../dev/dev-calls';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { suiteApp } from '../testing/suite-app';
 
 const devCalls = [...allCalls, ...devLevers].filter((call) => call.path.startsWith('/dev/'));
 const latestCodeUrl = `${ACCOUNT_CALLS.latestOutboxMessage}?mobile=13700137000`;
 
 describe('development levers', () => {
-  let test: TestApp;
+  const test = suiteApp();
   beforeAll(async () => {
-    test = await createTestApp();
     expect((await requestCode(test.app, '13700137000', 'login')).resultCode).toBe('0');
   });
-  afterAll(() => test.close());
 
   it('are every /dev/ call, each marked as one', () => {
     expect(devCalls.length).toBeGreaterThanOrEqual(5);

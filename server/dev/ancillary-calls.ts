@@ -6,13 +6,12 @@ import {
   devTicketedTripPayload,
   devWalletCreditPayload,
 } from '../../contract/ancillaries/ancillary-dev-schemas';
-import { defineCall, type CallContext } from '../calls/call';
+import { defineCall } from '../calls/call';
 import { CallError } from '../calls/call-error';
 import type { Db } from '../db/client';
 import { mealStock } from '../db/schema/ancillaries';
 import { flights, routes } from '../db/schema/schedule';
-import { findMemberByMobile } from '../modules/accounts/member-store';
-import { requireMember } from '../modules/accounts/sessions';
+import { leverMemberId } from './lever-member';
 import { createTicketedTrip } from './ticketed-trip';
 import { creditWallet } from '../modules/wallet/wallet-ledger';
 import { runAncillaryJobs } from '../modules/ancillaries/ancillary-jobs';
@@ -26,7 +25,7 @@ export const ancillaryDevCalls = [
     appRiskCheck: 'skip',
     devTool: true,
     handle: async (input, context) => {
-      const memberId = await memberOf(context, input.mobile);
+      const memberId = await leverMemberId(context, input.mobile);
       const now = context.clock.now();
       const outbound = await mealRouteFlight(context.db, new Date(now.getTime() + input.departsInHours * 3_600_000));
       const legs = [outbound];
@@ -89,7 +88,7 @@ export const ancillaryDevCalls = [
     appRiskCheck: 'skip',
     devTool: true,
     handle: async (input, context) => {
-      const memberId = await memberOf(context, input.mobile);
+      const memberId = await leverMemberId(context, input.mobile);
       const at = context.clock.now();
       const transactionNo = await creditWallet(context.db, {
         memberId,
@@ -122,11 +121,4 @@ async function mealRouteFlight(db: Db, after: Date, origin?: string) {
     .limit(1);
   if (!flight) throw new CallError('404', 'errors.notFound', {}, 404);
   return flight;
-}
-
-async function memberOf(context: CallContext, mobile: string | undefined): Promise<string> {
-  if (!mobile) return (await requireMember(context)).memberId;
-  const member = await findMemberByMobile(context.db, mobile);
-  if (!member) throw new CallError('404', 'errors.notFound', {}, 404);
-  return member.id;
 }

@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS } from '../../contract/calls/check-in';
 import { FLIGHT_STATUS_CALLS } from '../../contract/calls/flight-status';
 import { DISRUPTION_DEV_CALLS } from '../../contract/dev/disruption';
 import { disruptionNotices } from '../db/schema/disruption-notices';
 import { flights } from '../db/schema/schedule';
 import { LI_NA } from '../modules/check-in/testing/check-in-test-calls';
-import { createTestApp, jsonCall, type TestApp } from '../testing/test-app';
+import { jsonCall } from '../testing/test-app';
+import { suiteApp } from '../testing/suite-app';
 
 describe('development endpoint: the disruption notices, now', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it('tells the traveller of a flight just cancelled at once, and once', async () => {
     const trip = (await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, { mobile: LI_NA.mobile })).json().data;

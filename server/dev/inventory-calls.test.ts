@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_DEV_CALLS } from '../../contract/calls/orders';
-import { createTestApp, jsonCall, type TestApp } from '../testing/test-app';
+import { jsonCall } from '../testing/test-app';
 import {
   adult,
   book,
@@ -9,13 +9,10 @@ import {
   inventoryOf,
   memberHeaders,
 } from '../modules/orders/testing/order-test-setup';
+import { suiteApp } from '../testing/suite-app';
 
 describe('dev levers for browser tests', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it('sets the seats a bucket has left, opening its cabin as far as needed', async () => {
     const flight = await bookableFlight(test.database.db, 'NS3117', '2026-06-18', 'L');

@@ -10,7 +10,7 @@ import { defineCall } from '../calls/call';
 import { CallError } from '../calls/call-error';
 import { flightOperations } from '../db/schema/flight-operations';
 import { flights, routes } from '../db/schema/schedule';
-import { findMemberByMobile } from '../modules/accounts/member-store';
+import { memberByMobile } from './lever-member';
 import { createTicketedTrip } from './ticketed-trip';
 import { flightDynamic } from '../modules/flight-ops/flight-status-service';
 import { refreshDueOperations, refreshOperations } from '../modules/flight-ops/refresh-operations';
@@ -61,8 +61,7 @@ export const devOperationCalls = [
     appRiskCheck: 'skip',
     devTool: true,
     handle: async (input, context) => {
-      const member = await findMemberByMobile(context.db, input.mobile);
-      if (!member) throw new CallError('404', 'errors.notFound', {}, 404);
+      const member = await memberByMobile(context.db, input.mobile);
       const now = context.clock.now();
       await refreshDueOperations(context.db, now);
       const [flight] = await context.db

@@ -1,16 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POINT_DEV_CALLS } from '../../contract/points/point-calls';
 import { flights } from '../db/schema/schedule';
 import { refreshDueOperations } from '../modules/flight-ops/refresh-operations';
-import { createTestApp, jsonCall, type TestApp } from '../testing/test-app';
+import { jsonCall } from '../testing/test-app';
+import { suiteApp } from '../testing/suite-app';
 
 describe('development endpoint: a flown trip', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it('takes a flight that has left by the real clock, even after a browser whose clock moved on recorded later ones as gone', async () => {
     // A browser test whose own clock moved 8 days on (a dev-clock cookie) refreshes the shared flight

@@ -7,7 +7,7 @@ import { flightOperations } from '../db/schema/flight-operations';
 import { flights, routes } from '../db/schema/schedule';
 import { refreshDueOperations } from '../modules/flight-ops/refresh-operations';
 import { markFlownCoupons } from '../modules/points/flown-coupons';
-import { findMemberByMobile } from '../modules/accounts/member-store';
+import { memberByMobile } from './lever-member';
 import { accrueFlownCoupons } from '../modules/points/flight-accrual';
 import { travelIdentity } from '../modules/points/member-identity';
 import { checkedInTrip } from './checked-in-trip';
@@ -27,9 +27,7 @@ export const devPointsCalls = [
     appRiskCheck: 'skip',
     devTool: true,
     handle: async (input, context): Promise<FlownTripData> => {
-      const member = await findMemberByMobile(context.db, input.mobile);
-      if (!member) throw new CallError('404', 'errors.notFound', {}, 404);
-      const memberId = member.id;
+      const memberId = (await memberByMobile(context.db, input.mobile)).id;
       const identity = await travelIdentity(context.db, memberId);
       if (!identity) throw new CallError('404', 'errors.notFound', {}, 404);
       const bookerId = input.bookedBy === 'self' ? memberId : OTHER_BOOKERS.find((id) => id !== memberId)!;

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { PassengerType } from '../db/schema/orders';
 import { fares, flightBuckets, flightCabins, flights, routes } from '../db/schema/schedule';
 import type { TicketedTripOptions } from './ticketed-trip';
+import { fareOfFlightClass } from '../shared/flight-fare';
 
 /** A flight's economy bucket (of `bookingClass`, when given) with room for `seats`: what a test trip is sold. */
 export function economySeatsFor(seats: number, bookingClass?: string) {
@@ -28,14 +29,7 @@ export async function chooseFlight(db: Db, options: TicketedTripOptions, seats: 
     .from(flights)
     .innerJoin(routes, eq(routes.code, flights.routeCode))
     .innerJoin(flightBuckets, economySeatsFor(seats, options.bookingClass))
-    .innerJoin(
-      fares,
-      and(
-        eq(fares.routeCode, flights.routeCode),
-        eq(fares.season, flights.season),
-        eq(fares.bookingClass, flightBuckets.bookingClass),
-      ),
-    )
+    .innerJoin(fares, fareOfFlightClass(flightBuckets.bookingClass))
     .where(
       options.flightId
         ? eq(flights.id, options.flightId)

@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type CheckInTrip } from '../../contract/calls/check-in';
 import { orderSegments } from '../db/schema/orders';
-import { createTestApp, jsonCall, type TestApp } from '../testing/test-app';
+import { jsonCall } from '../testing/test-app';
 import { LI_NA, memberHeaders } from '../modules/check-in/testing/check-in-test-calls';
+import { suiteApp } from '../testing/suite-app';
 
 describe('development endpoint: a ticketed trip to check in', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it('books the logged-in member a ticketed family trip inside the check-in window', async () => {
     const reply = (

@@ -1,8 +1,6 @@
 import { CHECK_IN_CALLS, devTicketedTripPayload } from '../../contract/calls/check-in';
-import { defineCall, type CallContext } from '../calls/call';
-import { CallError } from '../calls/call-error';
-import { findMemberByMobile } from '../modules/accounts/member-store';
-import { requireMember } from '../modules/accounts/sessions';
+import { defineCall } from '../calls/call';
+import { leverMemberId } from './lever-member';
 import { byOrder, couponsWhere } from '../modules/coupons/coupon-queries';
 import { createTicketedTrip } from './ticketed-trip';
 import { quietFlight } from './quiet-flight';
@@ -20,7 +18,7 @@ export const devTripCalls = [
     appRiskCheck: 'skip',
     devTool: true,
     handle: async (input, context) => {
-      const memberId = await memberOf(context, input.mobile);
+      const memberId = await leverMemberId(context, input.mobile);
       const now = context.clock.now();
       const seats = input.passengers.child ? 2 : 1;
       const flightId =
@@ -44,10 +42,3 @@ export const devTripCalls = [
     },
   }),
 ];
-
-async function memberOf(context: CallContext, mobile: string | undefined): Promise<string> {
-  if (!mobile) return (await requireMember(context)).memberId;
-  const member = await findMemberByMobile(context.db, mobile);
-  if (!member) throw new CallError('404', 'errors.notFound', {}, 404);
-  return member.id;
-}

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
 import { latestCode, requestCode } from './testing/account-test-calls';
+import { suiteApp } from '../../testing/suite-app';
 
 const MINUTE = 60_000;
 
 describe('SMS check codes', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   const register = (mobile: string, checkCode: string, language = 'zh-CN') =>
     formCall(

@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
 import { memberSessions } from '../../db/schema/accounts';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
 import { DEMO_PASSWORD } from './seed';
 import { loggedInUser } from './testing/account-test-calls';
+import { suiteApp } from '../../testing/suite-app';
 
 /** Races need a real PostgreSQL (PGlite runs one transaction at a time); CI sets TEST_DATABASE_URL. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('sign-in links on PostgreSQL (skipped on PGlite)', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it('one link opened by 8 tabs at once opens one session; the others are refused', async () => {
     const zhang = await loggedInUser(test.app, '13800138000', DEMO_PASSWORD);

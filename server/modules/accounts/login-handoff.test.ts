@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
 import { memberSessions } from '../../db/schema/accounts';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
 import { DEMO_PASSWORD } from './seed';
 import { loggedInUser, queryLoginMember } from './testing/account-test-calls';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('sign-in hand-over (/account/api)', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   const call = async (path: string, payload: unknown, headers: Record<string, string> = {}, locale = 'en') =>
     (await formCall(test.app, path, payload, { 'accept-language': locale, ...headers })).json();

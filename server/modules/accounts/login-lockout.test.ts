@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
 import { smsOutbox } from '../../db/schema/accounts';
 import { translate } from '../../i18n';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
 import { ACTION_RULES } from '../risk/risk-rules';
 import { deviceHeaders, registerTestDevice, type TestDevice } from '../risk/testing/risk-device';
 import { solveSlider } from '../risk/testing/slider-solver';
 import { LOGIN_FAILURE_NOTICE } from './login-failure-notice';
 import { DEMO_PASSWORD } from './seed';
+import { suiteApp } from '../../testing/suite-app';
 
 /** Hole 5 of issue 13: ten wrong passwords used to lock any member out for 24 hours, owner included. */
 describe('failed logins against one account', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ riskAppCheck: 'on' });
-  });
-  afterAll(() => test.close());
+  const test = suiteApp({ riskAppCheck: 'on' });
 
   const newDevice = () => registerTestDevice(test.app, ACCOUNT_CALLS.loginByPassword);
   const call = (path: string, device: TestDevice, payload: object, extra: Record<string, string> = {}) =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
 import {
   latestCode,
   loggedInUser,
@@ -9,13 +9,10 @@ import {
   requestCode,
 } from './testing/account-test-calls';
 import { DEMO_PASSWORD } from './seed';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('login', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   describe('with a password', () => {
     it.each([['13800138000'], ['zhangwei@example.com'], ['ZhangWei@Example.com'], ['1000000001']])(

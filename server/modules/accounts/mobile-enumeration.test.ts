@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
 import { smsOutbox } from '../../db/schema/accounts';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
 import { latestCode, requestCode } from './testing/account-test-calls';
+import { suiteApp } from '../../testing/suite-app';
 
 /**
  * Issue 26, item 5: asking for a register or reset code told anyone whether a mobile belongs to a member.
  * Now both answer alike; the member's status is told only by SMS, and at the step where its code is checked.
  */
 describe('asking for a code says nothing about whether a mobile is registered', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   const member = '13800138000';
   const stranger = '15600000026';

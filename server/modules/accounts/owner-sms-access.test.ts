@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS, type CheckCodePurpose } from '../../../contract/calls/accounts';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
 import { deviceHeaders, registerTestDevice, type TestDevice } from '../risk/testing/risk-device';
 import { solveSlider } from '../risk/testing/slider-solver';
 import { latestCode } from './testing/account-test-calls';
 import { CHECK_CODE_RULES } from './check-codes';
 import { DEMO_PASSWORD } from './seed';
+import { suiteApp } from '../../testing/suite-app';
 
 const MINUTE = 60_000;
 
@@ -14,11 +15,7 @@ const MINUTE = 60_000;
  * ('1404' after ten refusals, or 'E2002' once strangers had spent the mobile's five daily codes).
  */
 describe("a mobile's owner and strangers' SMS code requests", () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ riskAppCheck: 'on' });
-  });
-  afterAll(() => test.close());
+  const test = suiteApp({ riskAppCheck: 'on' });
 
   const newDevice = (address?: string) =>
     registerTestDevice(test.app, ACCOUNT_CALLS.loginByPassword).then((device) =>

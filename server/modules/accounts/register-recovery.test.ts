@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
 import {
   latestCode,
   loggedInUser,
@@ -9,13 +9,10 @@ import {
   requestCode,
 } from './testing/account-test-calls';
 import { DEMO_PASSWORD } from './seed';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('register and password recovery', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   const call = (path: string, payload: unknown, language = 'en') =>
     formCall(test.app, path, payload, { 'accept-language': language }).then((response) => response.json());

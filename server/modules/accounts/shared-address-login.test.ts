@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
 import { ACTION_RULES } from '../risk/risk-rules';
 import { deviceHeaders, registerTestDevice, type TestDevice } from '../risk/testing/risk-device';
 import { solveSlider } from '../risk/testing/slider-solver';
 import { DEMO_PASSWORD } from './seed';
+import { suiteApp } from '../../testing/suite-app';
 
 /**
  * Issue 26, item 7: about thirty failed logins from one address (an office NAT, a carrier's CGNAT) made
  * every login from it wait, other members' right passwords included.
  */
 describe('failed logins from an address shared with other members', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ riskAppCheck: 'on' });
-  });
-  afterAll(() => test.close());
+  const test = suiteApp({ riskAppCheck: 'on' });
 
   const sharedAddress = '100.64.26.7';
   const newDevice = async (): Promise<TestDevice> => ({

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ANCILLARY_CALLS,
   ANCILLARY_KINDS,
@@ -8,9 +8,10 @@ import {
 } from '../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import type { TripsData } from '../../../contract/ancillaries/ancillary-trip-schemas';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { ancillaryCaller, bookItems, payAtGateway, ticketedTrip } from './testing/ancillary-test-calls';
+import { suiteApp } from '../../testing/suite-app';
 
 const ITEM: Record<AncillaryKind, string> = { luggage: 'LG10', meal: 'MHL1' };
 
@@ -19,13 +20,12 @@ const ITEM: Record<AncillaryKind, string> = { luggage: 'LG10', meal: 'MHL1' };
  * nobody is sent to log in (the public price list aside), the other member learns and changes nothing.
  */
 describe.each(ANCILLARY_KINDS)('%s calls for someone else’s order', (kind) => {
-  let test: TestApp;
+  const test = suiteApp();
   let owner: Record<string, string>;
   let stranger: Record<string, string>;
   let order: AncillaryOrder;
   let ticket: { couponId: number; ticketNo: string; name: string };
   beforeAll(async () => {
-    test = await createTestApp();
     owner = await memberHeaders(test.app);
     stranger = await memberHeaders(test.app, '13600136000');
     const { orders } = await ticketedTrip(test.app, owner, 72);
@@ -34,7 +34,6 @@ describe.each(ANCILLARY_KINDS)('%s calls for someone else’s order', (kind) => 
     order = await bookItems(call, `access-${kind}`, [{ couponId: ticket.couponId, itemCode: ITEM[kind] }]);
     await payAtGateway(test.app, call, order.orderNo);
   });
-  afterAll(() => test.close());
 
   const payloads = (): Record<AncillaryOperation, unknown> => ({
     queryFlightTrip: {},

@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import { payments, sandboxTransactions } from '../../db/schema/payments';
 import { tickets } from '../../db/schema/orders';
 import { flights } from '../../db/schema/schedule';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { creditWallet, walletAmounts } from '../wallet/wallet-ledger';
 import { runAncillaryJobs } from './ancillary-jobs';
 import { stockLeft } from './item-holdings';
 import { ancillaryCaller, bookItems, payAtGateway, ticketedTrip } from './testing/ancillary-test-calls';
+import { suiteApp } from '../../testing/suite-app';
 
 const CONFIG = { PUBLIC_URL: undefined, TICKET_PREFIX: '880' };
 
@@ -20,10 +20,9 @@ const CONFIG = { PUBLIC_URL: undefined, TICKET_PREFIX: '880' };
  * the member bought stays as it was. Runs on PGlite and again on PostgreSQL, where the job runs race.
  */
 describe('luggage and meals of a coupon that can no longer fly', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let zhangWei: Record<string, string>;
   beforeAll(async () => {
-    test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
     await creditWallet(test.database.db, {
       memberId: 'demo-verified',
@@ -33,7 +32,6 @@ describe('luggage and meals of a coupon that can no longer fly', () => {
       at: test.clock.now(),
     });
   });
-  afterAll(() => test.close());
 
   const luggage = () => ancillaryCaller(test.app, 'luggage', zhangWei);
   const meal = () => ancillaryCaller(test.app, 'meal', zhangWei);

@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ANCILLARY_DEV_CALLS } from '../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import type { PayOrderData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import { sandboxTransactions } from '../../db/schema/payments';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { sandboxPayer } from '../payments/testing/sandbox-payer';
 import { ancillaryCaller, ticketedTrip } from './testing/ancillary-test-calls';
+import { suiteApp } from '../../testing/suite-app';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('meal stock and refunds racing on PostgreSQL', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let headers: Record<string, string>;
   beforeAll(async () => {
-    test = await createTestApp();
     headers = await memberHeaders(test.app);
   });
-  afterAll(() => test.close());
 
   it('30 buyers for the last 5 portions of a meal give 5 orders and leave none below zero', async () => {
     const meal = ancillaryCaller(test.app, 'meal', headers);

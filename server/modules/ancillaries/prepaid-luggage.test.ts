@@ -1,22 +1,17 @@
 import { decode } from 'bcbp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import type { PayOrderData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import { CHECK_IN_CALLS, type BoardingPass } from '../../../contract/calls/check-in';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call } from '../check-in/testing/check-in-test-calls';
-import { memberHeaders } from '../orders/testing/order-test-setup';
 import { sandboxPayer } from '../payments/testing/sandbox-payer';
 import { ancillaryCaller, ticketedTrip } from './testing/ancillary-test-calls';
+import { suiteApp } from '../../testing/suite-app';
+import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 
 describe('prepaid luggage on the boarding pass', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
 
   it('adds the paid 10 kg to the pass and to the BCBP free baggage allowance', async () => {
     const luggage = ancillaryCaller(test.app, 'luggage', zhangWei);

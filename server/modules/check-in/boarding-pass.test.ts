@@ -4,22 +4,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decode } from 'bcbp';
 import { toBuffer } from 'bwip-js/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type BoardingPass, type BoardingPassesReply } from '../../../contract/calls/check-in';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { localDateTime } from '../../../contract/airport-time';
 import { pdf417Png } from './boarding-pass-pdf';
 import { call, memberHeaders, tripFor } from './testing/check-in-test-calls';
 import { decodeBarcodePng } from './testing/decode-barcode';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('boarding pass', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let zhangWei: Record<string, string>;
   let trip: TicketedTrip;
   let pass: BoardingPass;
   beforeAll(async () => {
-    test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
     trip = await tripFor(test);
     const couponId = trip.coupons[0]!.couponId;
@@ -31,7 +30,6 @@ describe('boarding pass', () => {
     );
     pass = (await call<BoardingPass>(test.app, CHECK_IN_CALLS.queryUmeBoardPass, { couponId }, zhangWei)).data;
   });
-  afterAll(() => test.close());
 
   it('shows name, flight, date, route, seat, cabin, gate, boarding 40 minutes before departure and the sequence', () => {
     expect(pass).toMatchObject({

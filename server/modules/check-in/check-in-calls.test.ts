@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CHECK_IN_CALLS,
   type BoardingPassesReply,
@@ -7,18 +7,14 @@ import {
   type SeatMapReply,
 } from '../../../contract/calls/check-in';
 import { tickets } from '../../db/schema/orders';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { call, memberHeaders, tripFor } from './testing/check-in-test-calls';
+import { call, tripFor } from './testing/check-in-test-calls';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
+import { suiteApp } from '../../testing/suite-app';
+import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 
 describe('checking in, changing seat and cancelling', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
 
   const ids = (trip: TicketedTrip) => trip.coupons.map((coupon) => coupon.couponId);
   const checkIn = (payload: object, locale?: string) =>

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type BoardingPassesReply, type SeatRefusalData } from '../../../contract/calls/check-in';
 import { checkInSeats } from '../../db/schema/check-in';
 import { tickets } from '../../db/schema/orders';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { call, memberHeaders, tripFor, type Reply } from './testing/check-in-test-calls';
+import { call, tripFor, type Reply } from './testing/check-in-test-calls';
+import { suiteApp } from '../../testing/suite-app';
+import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 
 /**
  * Races need a real PostgreSQL: PGlite runs one transaction at a time, so nothing could overlap there.
@@ -13,13 +14,8 @@ import { call, memberHeaders, tripFor, type Reply } from './testing/check-in-tes
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe('one passenger per seat', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
 
   const checkIn = (payload: object) =>
     call<BoardingPassesReply>(test.app, CHECK_IN_CALLS.checkIn, payload, zhangWei, 'en');

@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type SeatCell, type SeatMapReply } from '../../../contract/calls/check-in';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, memberHeaders, tripFor } from './testing/check-in-test-calls';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('seat rules', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let zhangWei: Record<string, string>;
   let family: TicketedTrip;
   let map: SeatMapReply;
   beforeAll(async () => {
-    test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
     family = await tripFor(test, { child: true, infant: true });
     map = (
@@ -23,7 +22,6 @@ describe('seat rules', () => {
       )
     ).data;
   });
-  afterAll(() => test.close());
 
   const seats = () =>
     map.cabins

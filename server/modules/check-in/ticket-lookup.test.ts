@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type TripsReply } from '../../../contract/calls/check-in';
 import { orderPassengers, tickets } from '../../db/schema/orders';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
 import { ACTION_RULES } from '../risk/risk-rules';
 import { PROOF_TTL_MS } from '../coupons/coupon-queries';
 import { call, LI_NA, memberHeaders, tripFor } from './testing/check-in-test-calls';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
+import { suiteApp } from '../../testing/suite-app';
 
 const NOT_FOUND = {
   resultCode: 'TRIP_NOT_FOUND',
@@ -15,15 +16,13 @@ const NOT_FOUND = {
 const LIMITS = ACTION_RULES.tripLookup.sliderFrom;
 
 describe("another member looking up a traveller's ticket", () => {
-  let test: TestApp;
+  const test = suiteApp();
   let zhangWei: Record<string, string>;
   let liNa: Record<string, string>;
   beforeAll(async () => {
-    test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
     liNa = await memberHeaders(test.app, LI_NA.mobile);
   });
-  afterAll(() => test.close());
   // Each test starts with no misses counted: the risk engine's window has passed.
   afterEach(() => test.clock.advance(ACTION_RULES.tripLookup.windowMs + 1));
 

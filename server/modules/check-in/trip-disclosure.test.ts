@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type TripsReply } from '../../../contract/calls/check-in';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { call, LI_NA, memberHeaders, tripFor } from './testing/check-in-test-calls';
+import { suiteApp } from '../../testing/suite-app';
 
 /** Issue 26, item 9: one passenger's ticket and name must not reveal the rest of the booking. */
 describe('a check-in lookup by one passenger', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let owner: Record<string, string>;
   let stranger: Record<string, string>;
   beforeAll(async () => {
-    test = await createTestApp();
     owner = await memberHeaders(test.app);
     stranger = await memberHeaders(test.app, LI_NA.mobile);
   });
-  afterAll(() => test.close());
 
   const passengersOf = (reply: { data: TripsReply }) =>
     reply.data.trips.flatMap((trip) => trip.passengers.map((passenger) => passenger.name));

@@ -1,24 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type CheckInTrip, type TripsReply } from '../../../contract/calls/check-in';
 import { tickets } from '../../db/schema/orders';
 import { flights } from '../../db/schema/schedule';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
 import { call, LI_NA, memberHeaders, tripFor } from './testing/check-in-test-calls';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
+import { suiteApp } from '../../testing/suite-app';
+import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 
 describe('finding a trip to check in', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let zhangWei: Record<string, string>;
   let liNa: Record<string, string>;
   let family: TicketedTrip;
   beforeAll(async () => {
-    test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
     liNa = await memberHeaders(test.app, LI_NA.mobile);
     family = await tripFor(test, { child: true, infant: true });
   });
-  afterAll(() => test.close());
 
   const tripOf = (reply: { data: TripsReply }) => reply.data.trips.find((trip) => trip.orderNo === family.orderNo);
 
@@ -109,13 +109,8 @@ describe('finding a trip to check in', () => {
 });
 
 describe('why a passenger cannot check in, in their language', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
 
   const adultOf = async (trip: TicketedTrip, locale = 'zh-CN') => {
     const reply = await call<TripsReply>(test.app, CHECK_IN_CALLS.doDetr, {}, zhangWei, locale);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import {
   cascadeTopicTreeData,
@@ -9,14 +9,11 @@ import {
   queryAdPicListData,
   queryAgreeContentGroupData,
 } from '../../../contract/calls/content';
-import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
+import { formCall, jsonCall } from '../../testing/test-app';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('content calls', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
   const getContent = (query: string, language = 'zh-CN') =>
     test.app.inject({
       method: 'GET',

@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { airports } from '../../db/schema/geography';
 import { orderPassengers, orderSegments, tickets } from '../../db/schema/orders';
 import { fares, flights } from '../../db/schema/schedule';
 import { ticketChangeCoupons } from '../../db/schema/ticket-changes';
 import { joinCoupons } from './coupon-join';
+import { fareOfFlightClass } from '../../shared/flight-fare';
 
 /** What a refund and a change both know of a coupon: who, which flight, what it cost. */
 export interface CouponMoney {
@@ -72,12 +73,5 @@ export const couponMoneyColumns = {
 export function joinCouponMoney<Query extends PgSelect>(fromTickets: Query) {
   return joinCoupons(fromTickets)
     .innerJoin(airports, eq(airports.code, flights.origin))
-    .innerJoin(
-      fares,
-      and(
-        eq(fares.routeCode, flights.routeCode),
-        eq(fares.season, flights.season),
-        eq(fares.bookingClass, orderSegments.bookingClass),
-      ),
-    );
+    .innerJoin(fares, fareOfFlightClass(orderSegments.bookingClass));
 }

@@ -7,6 +7,7 @@ import { airports } from '../../db/schema/geography';
 import { orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
 import { fares, flights } from '../../db/schema/schedule';
 import { joinCoupons } from './coupon-join';
+import { fareOfFlightClass } from '../../shared/flight-fare';
 
 /** A coupon with what check-in needs of its passenger, segment, order and seat. */
 export async function couponsWhere(db: Db, condition: SQL | undefined) {
@@ -39,14 +40,7 @@ export async function couponsWhere(db: Db, condition: SQL | undefined) {
       .from(tickets)
       .$dynamic(),
   )
-    .leftJoin(
-      fares,
-      and(
-        eq(fares.routeCode, flights.routeCode),
-        eq(fares.season, flights.season),
-        eq(fares.bookingClass, orderSegments.bookingClass),
-      ),
-    )
+    .leftJoin(fares, fareOfFlightClass(orderSegments.bookingClass))
     .leftJoin(checkInSeats, eq(checkInSeats.couponId, tickets.id))
     .where(condition)
     .orderBy(asc(tickets.id));

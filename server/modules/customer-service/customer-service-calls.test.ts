@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER_SERVICE_CALLS, type ChatMessage } from '../../../contract/calls/customer-service';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { loggedInUser } from '../accounts/testing/account-test-calls';
 import { DEMO_PASSWORD } from '../accounts/seed';
+import { suiteApp } from '../../testing/suite-app';
 
 type Headers = Record<string, string>;
 
 describe('customer-service chat calls', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   const call = (path: string, payload: unknown, headers: Headers) =>
     jsonCall(test.app, path, payload, headers).then((response) => response.json());

@@ -3,28 +3,27 @@ import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DELAY_CERTIFICATE_CALLS, type FlightDelayApplyReply } from '../../../contract/calls/delay-certificate';
 import { FLIGHT_STATUS_CALLS } from '../../../contract/calls/flight-status';
 import { flights } from '../../db/schema/schedule';
 import { latestMailTo } from '../../providers/mail/mail-outbox';
-import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
+import { formCall, jsonCall } from '../../testing/test-app';
 import { LI_NA, call, memberHeaders, tripFor } from '../check-in/testing/check-in-test-calls';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { refreshDueOperations } from '../flight-ops/refresh-operations';
 import { arrivedDomesticFlight } from '../flight-ops/testing/arrived-flight';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('delay certificates', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let delayed: TicketedTrip;
   let onTime: TicketedTrip;
   beforeAll(async () => {
-    test = await createTestApp();
     await refreshDueOperations(test.database.db, test.clock.now());
     delayed = await tripFor(test, { flightId: (await arrivedDomesticFlight(test.database.db, 'late')).id });
     onTime = await tripFor(test, { flightId: (await arrivedDomesticFlight(test.database.db, 'onTime')).id });
   });
-  afterAll(() => test.close());
 
   const apply = (payload: object, headers: Record<string, string> = {}, locale = 'en') =>
     call<FlightDelayApplyReply>(test.app, DELAY_CERTIFICATE_CALLS.flightDelayApply, payload, headers, locale);

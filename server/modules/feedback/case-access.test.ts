@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_CALLS, type FeedbackCaseDetail } from '../../../contract/calls/feedback';
 import { latestCode, requestCode } from '../accounts/testing/account-test-calls';
 import { LI_NA, memberHeaders, ZHANG_WEI } from '../check-in/testing/check-in-test-calls';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { feedbackCall, fileComplaint, pngPhoto } from './testing/feedback-test-calls';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('who may read a case', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let zhangWei: Record<string, string>;
   let liNa: Record<string, string>;
   let membersCase: string;
@@ -14,7 +14,6 @@ describe('who may read a case', () => {
   let address = 0;
   const fresh = () => ({ 'x-forwarded-for': `10.2.0.${++address}` });
   beforeAll(async () => {
-    test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
     liNa = await memberHeaders(test.app, LI_NA.mobile);
     const photo = await pngPhoto(800, 600);
@@ -38,7 +37,6 @@ describe('who may read a case', () => {
       )
     ).data.caseNo;
   });
-  afterAll(() => test.close());
 
   const detail = (caseNo: string, headers: Record<string, string>, accessToken?: string) =>
     feedbackCall(test.app, FEEDBACK_CALLS.caseDetail, { caseNo, accessToken }, { ...headers, ...fresh() });

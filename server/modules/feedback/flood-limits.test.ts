@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEEDBACK_CALLS } from '../../../contract/calls/feedback';
 import { feedbackCases } from '../../db/schema/feedback';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { latestCode, requestCode } from '../accounts/testing/account-test-calls';
 import { feedbackCall, fileComplaint } from './testing/feedback-test-calls';
+import { suiteApp } from '../../testing/suite-app';
 
 const HOUR = 60 * 60_000;
 
 describe('limits against floods of cases', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it('asks one mobile for the slider from its third case in an hour, and refuses its sixth in a day', async () => {
     const mobile = '13933330001';
@@ -73,11 +70,7 @@ describe('limits against floods of cases', () => {
 });
 
 describe('the case timeline (development desk)', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it('moves received → in progress → replied (with the reply) → closed, and no further', async () => {
     const headers = { 'x-forwarded-for': '10.6.0.1' };

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import { CHECK_IN_CALLS } from '../../../contract/calls/check-in';
 import { FLIGHT_STATUS_CALLS } from '../../../contract/calls/flight-status';
 import { flights } from '../../db/schema/schedule';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { call, LI_NA, memberHeaders, tripFor } from '../check-in/testing/check-in-test-calls';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('a delayed or cancelled flight on a traveller’s booking', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it('shows on the order list, the order and the check-in trip, and to nobody else', async () => {
     const trip = await tripFor(test, { departsAfterHours: 3 });

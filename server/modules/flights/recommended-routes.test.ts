@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, gt } from 'drizzle-orm';
 import { CALLS } from '../../../contract/call-paths';
 import { queryRecommendedRouteListData, type RecommendedRoute } from '../../../contract/calls/content';
 import { fares, flightBuckets, flights } from '../../db/schema/schedule';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
+import { suiteApp } from '../../testing/suite-app';
+import { fareOfFlightClass } from '../../shared/flight-fare';
 
 describe('flight/queryRecommendedRouteList', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
   const ask = async (payload: object, language = 'zh-CN') => {
     const reply = (
       await formCall(test.app, CALLS.queryRecommendedRouteList, payload, { 'accept-language': language })
@@ -42,14 +40,7 @@ describe('flight/queryRecommendedRouteList', () => {
         flightBuckets,
         and(eq(flightBuckets.flightId, flights.id), gt(flightBuckets.available, 0), eq(flightBuckets.cabinClass, 'Y')),
       )
-      .innerJoin(
-        fares,
-        and(
-          eq(fares.routeCode, flights.routeCode),
-          eq(fares.season, flights.season),
-          eq(fares.bookingClass, flightBuckets.bookingClass),
-        ),
-      )
+      .innerJoin(fares, fareOfFlightClass(flightBuckets.bookingClass))
       .where(and(eq(flights.routeCode, 'SJW-CAN'), gt(flights.departureAt, test.clock.now())));
     const inWindow = onSale.filter((fare) => fare.date <= '2026-07-01');
     expect(toCanton.lowestPrice).toBe(Math.min(...inWindow.map((fare) => fare.price)));

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { airports } from '../../db/schema/geography';
 import { fares, flightBuckets, flights, routes } from '../../db/schema/schedule';
 import { addDays, localDate } from '../../flight-calendar/calendar-days';
+import { fareOfFlightClass } from '../../shared/flight-fare';
 
 /** Lowest fares are looked for among the flights of the coming weeks, as the home page advertises them. */
 export const RECOMMENDATION_WINDOW_DAYS = 30;
@@ -49,14 +50,7 @@ export async function recommendedRoutes(
       flightBuckets,
       and(eq(flightBuckets.flightId, flights.id), eq(flightBuckets.cabinClass, 'Y'), gt(flightBuckets.available, 0)),
     )
-    .innerJoin(
-      fares,
-      and(
-        eq(fares.routeCode, routes.code),
-        eq(fares.season, flights.season),
-        eq(fares.bookingClass, flightBuckets.bookingClass),
-      ),
-    )
+    .innerJoin(fares, fareOfFlightClass(flightBuckets.bookingClass))
     .where(routeFilter)
     .orderBy(asc(routes.code), asc(fares.price), asc(flights.departureAt));
   return rows

@@ -1,22 +1,21 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { CreateFaiInsuranceData, InsuranceProduct } from '../../../contract/booking/insurance-calls';
 import type { BookFlightData } from '../../../contract/calls/orders';
 import { insurancePolicies } from '../../db/schema/insurance';
 import { orderPassengers, orders } from '../../db/schema/orders';
-import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
+import { formCall, jsonCall } from '../../testing/test-app';
 import { adult, book, bookableFlight, bookingFor, memberHeaders } from '../orders/testing/order-test-setup';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('travel insurance (queryInsuranceDeploy, createFaiInsurance)', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let zhangWei: Record<string, string>;
   let sequence = 700;
   beforeAll(async () => {
-    test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
   });
-  afterAll(() => test.close());
 
   /** A fresh unpaid order of 张伟 with two adults on two flights; its passenger ids and total. */
   async function unpaidOrder() {

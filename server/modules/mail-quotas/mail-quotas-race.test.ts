@@ -1,20 +1,16 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { mailOutbox } from '../../db/schema/mail';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { memberCall } from '../member-centre/testing/member-test-setup';
 import { memberHeaders } from '../orders/testing/order-test-setup';
+import { suiteApp } from '../../testing/suite-app';
 
 /** PGlite runs one transaction at a time, so only a real PostgreSQL can show sends slipping past a cap together. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('daily e-mail caps under simultaneous requests (PostgreSQL)', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it('sends 5 of 15 simultaneous confirmation links of one member, and refuses 10', async () => {
     const headers = await memberHeaders(test.app);

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
-import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
+import { formCall, jsonCall } from '../../testing/test-app';
 import { latestMailTo } from '../../providers/mail/mail-outbox';
 import { latestCode, loginWithPassword, requestCode } from '../accounts/testing/account-test-calls';
 import { memberCall, NEW_PASSWORD, newMember } from './testing/member-test-setup';
 import { verifyTransactionPassword } from './transaction-password';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('profile, mobile, passwords and sessions', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
   // SMS limits: one code a minute per mobile, ten an hour per address (these tests all come from one).
   beforeEach(() => test.clock.advance(61 * 60_000));
   const aMinuteLater = () => test.clock.advance(61_000);

@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/testing/order-test-setup';
 import { findMemberAddress } from './address-store';
 import { memberCall } from './testing/member-test-setup';
+import { suiteApp } from '../../testing/suite-app';
+import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 
 describe('addresses (myAddress)', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  let liNa: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    [zhangWei, liNa] = [await memberHeaders(test.app), await memberHeaders(test.app, '13900139000')];
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
+  const liNa = suiteMemberHeaders(test, '13900139000');
   const call = (path: string, payload: unknown, headers = liNa) => memberCall(test.app, path, payload, headers);
   const address = (overrides = {}) => ({
     receiver: '李娜',

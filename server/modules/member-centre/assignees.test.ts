@@ -1,20 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { adult, book, bookableFlight, bookingFor, givePoints, memberHeaders } from '../orders/testing/order-test-setup';
+import {
+  adult,
+  book,
+  bookableFlight,
+  bookingFor,
+  givePoints,
+  memberHeaders,
+  suiteMemberHeaders,
+} from '../orders/testing/order-test-setup';
 import { idCard, memberCall } from './testing/member-test-setup';
+import { suiteApp } from '../../testing/suite-app';
 
 const DAY = 86_400_000;
 
 describe('transferees (appmember/*Assignee) and points tickets', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  let liNa: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    [zhangWei, liNa] = [await memberHeaders(test.app), await memberHeaders(test.app, '13900139000')];
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
+  const liNa = suiteMemberHeaders(test, '13900139000');
   const call = (path: string, payload: unknown, headers = zhangWei) => memberCall(test.app, path, payload, headers);
   const person = (name: string, documentNo: string) => ({
     name,
@@ -53,7 +56,8 @@ describe('transferees (appmember/*Assignee) and points tickets', () => {
     });
     test.clock.advance(7 * DAY);
     // Sessions last 12 hours: a week later the members log in again.
-    [zhangWei, liNa] = [await memberHeaders(test.app), await memberHeaders(test.app, '13900139000')];
+    Object.assign(zhangWei, await memberHeaders(test.app));
+    Object.assign(liNa, await memberHeaders(test.app, '13900139000'));
     expect(
       (await call(MEMBER_CALLS.queryAssignee, {})).data.find((entry: { id: number }) => entry.id === added.data.id),
     ).toMatchObject({ takesEffect: '1' });

@@ -1,19 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { ffpClubAccounts, memberAddresses } from '../../db/schema/member-centre';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { idCard, memberCall, newMember } from './testing/member-test-setup';
+import { suiteApp } from '../../testing/suite-app';
 
 /** Races need a real PostgreSQL (PGlite runs one transaction at a time); CI sets TEST_DATABASE_URL. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('member centre races on PostgreSQL (skipped on PGlite)', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
   const call = (path: string, payload: unknown, headers: Record<string, string>) =>
     memberCall(test.app, path, payload, headers);
 

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { ffpClubAccounts } from '../../db/schema/member-centre';
 import { idCard, memberCall, newMember } from './testing/member-test-setup';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('real-name verification and the club', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
   const call = (path: string, payload: unknown, headers?: Record<string, string>) =>
     memberCall(test.app, path, payload, headers);
 

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { DEV_CLOCK_CALLS, DEV_CLOCK_COOKIE } from '../../../contract/dev/clock';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { loginWithPassword } from '../accounts/testing/account-test-calls';
 import { DEMO_PASSWORD } from '../accounts/seed';
-import { memberHeaders } from '../orders/testing/order-test-setup';
+import { memberHeaders, suiteMemberHeaders } from '../orders/testing/order-test-setup';
 import { idCard, memberCall } from './testing/member-test-setup';
+import { suiteApp } from '../../testing/suite-app';
 
 type Reply<T = Record<string, unknown>> = { code: string; message: string; data: T };
 const DAY_HOURS = 24;
 
 describe('member-ffp/walletPassenger/query|add|update: the transferees, by their member-ffp paths', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
   const call = async <T = Record<string, unknown>>(
     path: string,
     payload: unknown,

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookFlightData } from '../../../contract/calls/orders';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { effectiveTransferees } from '../member-centre/testing/member-test-setup';
-import { adult, book, bookableFlight, bookingFor, givePoints, memberHeaders } from './testing/order-test-setup';
+import { adult, book, bookableFlight, bookingFor, givePoints, suiteMemberHeaders } from './testing/order-test-setup';
 import { pointsBalance } from '../points/points-ledger';
+import { suiteApp } from '../../testing/suite-app';
 
 /**
  * Points bookings of one member at the same moment: each spends from the one balance, so they queue on the
@@ -13,13 +13,8 @@ import { pointsBalance } from '../points/points-ledger';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('award bookings of one member racing on PostgreSQL', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
 
   it('40 at once: each is booked or refused for too few points, none fails, no point is spent twice', async () => {
     const flight = await bookableFlight(test.database.db, 'NS3105', '2026-07-10', 'Y');

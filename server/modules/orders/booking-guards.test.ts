@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
 import {
   adult,
   book,
   bookableFlight,
   bookingFor,
   inventoryOf,
-  memberHeaders,
   setBucketSeats,
+  suiteMemberHeaders,
 } from './testing/order-test-setup';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('booking a flight (bookFlight, bookFlightInter)', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
 
   it('refuses a fare that changed since the search, naming the new fare', async () => {
     const flight = await bookableFlight(test.database.db, 'NS3103', '2026-06-10');

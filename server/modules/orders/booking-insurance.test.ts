@@ -1,19 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BookFlightData } from '../../../contract/calls/orders';
 import { insurancePolicies } from '../../db/schema/insurance';
 import { orders } from '../../db/schema/orders';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { adult, book, bookableFlight, bookingFor, inventoryOf, memberHeaders } from './testing/order-test-setup';
+import { adult, book, bookableFlight, bookingFor, inventoryOf, suiteMemberHeaders } from './testing/order-test-setup';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('insurance chosen while booking', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
 
   const policiesOf = (orderNo: string) =>
     test.database.db.select().from(insurancePolicies).where(eq(insurancePolicies.orderNo, orderNo));

@@ -13,6 +13,7 @@ import type { PassengerType } from '../../db/schema/orders';
 import { pointsExchangeStandards } from '../../db/schema/points';
 import { fares, flightBuckets, flights, routes } from '../../db/schema/schedule';
 import { isInBookingWindow } from '../flight-search/booking-window';
+import { fareOfFlightClass } from '../../shared/flight-fare';
 
 /** One segment as it sells right now: its flight, its bucket's cabin and today's fare with taxes. */
 export interface SegmentQuote {
@@ -52,14 +53,7 @@ async function loadSegment(db: Db, segment: BookingSegment) {
       flightBuckets,
       and(eq(flightBuckets.flightId, flights.id), eq(flightBuckets.bookingClass, segment.bookingClass)),
     )
-    .innerJoin(
-      fares,
-      and(
-        eq(fares.routeCode, flights.routeCode),
-        eq(fares.season, flights.season),
-        eq(fares.bookingClass, segment.bookingClass),
-      ),
-    )
+    .innerJoin(fares, fareOfFlightClass(segment.bookingClass))
     .leftJoin(
       pointsExchangeStandards,
       and(

@@ -1,21 +1,21 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { BookFlightData } from '../../../contract/calls/orders';
 import { orders, tickets } from '../../db/schema/orders';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   adult,
   book,
   bookableFlight,
   bookingFor,
   inventoryOf,
-  memberHeaders,
   orderCall,
   setBucketSeats,
   type BookableFlight,
+  suiteMemberHeaders,
 } from './testing/order-test-setup';
 import { expireOverdueOrders } from './order-expiry';
+import { suiteApp } from '../../testing/suite-app';
 
 /**
  * Races need a real PostgreSQL: PGlite runs one transaction at a time, so nothing could overlap there.
@@ -26,13 +26,8 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 describe.skipIf(!onPostgres)(
   'concurrent bookings on PostgreSQL (skipped on PGlite: it cannot run two transactions at once)',
   () => {
-    let test: TestApp;
-    let zhangWei: Record<string, string>;
-    beforeAll(async () => {
-      test = await createTestApp();
-      zhangWei = await memberHeaders(test.app);
-    });
-    afterAll(() => test.close());
+    const test = suiteApp();
+    const zhangWei = suiteMemberHeaders(test);
 
     const liveCoupons = async (flight: BookableFlight) => {
       const [row] = await test.database.db

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import { partyTotal, passengerPrices } from '../../../contract/calls/flight-pricing';
 import type { BookFlightData, OrderDetailsData } from '../../../contract/calls/orders';
 import { orderPassengers } from '../../db/schema/orders';
 import { exchangeStandards } from '../points/standards-service';
 import { routes, flights } from '../../db/schema/schedule';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { effectiveTransferees } from '../member-centre/testing/member-test-setup';
 import { PNR_ALPHABET } from './order-numbers';
 import {
@@ -18,17 +17,14 @@ import {
   inventoryOf,
   memberHeaders,
   orderCall,
+  suiteMemberHeaders,
 } from './testing/order-test-setup';
 import { pointsBalance } from '../points/points-ledger';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('booking a flight (bookFlight, bookFlightInter)', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
 
   const taxesOf = async (flightNo: string) => {
     const [row] = await test.database.db

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { BookFlightData, CancelOrderData, OrderDetailsData, OrderListData } from '../../../contract/calls/orders';
 import { tickets } from '../../db/schema/orders';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import {
   adult,
   book,
@@ -12,21 +11,18 @@ import {
   inventoryOf,
   memberHeaders,
   orderCall,
+  suiteMemberHeaders,
 } from './testing/order-test-setup';
 import { effectiveTransferees } from '../member-centre/testing/member-test-setup';
 import { expireOverdueOrders } from './order-expiry';
 import { pointsBalance } from '../points/points-ledger';
+import { suiteApp } from '../../testing/suite-app';
 
 const MINUTE = 60_000;
 
 describe('unpaid orders: cancelOrder, the hold expiry and the order list', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
 
   const bookOne = async (
     flightNo: string,

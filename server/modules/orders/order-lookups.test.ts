@@ -1,30 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, REFUND_CALLS } from '../../../contract/call-paths';
-import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
+import { formCall, jsonCall } from '../../testing/test-app';
 import { LI_NA, memberHeaders, tripFor } from '../check-in/testing/check-in-test-calls';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { orderRow, unpaidOrder } from '../payments/testing/unpaid-order';
+import { suiteApp } from '../../testing/suite-app';
 
 /**
  * Every call that takes an order number (a number a stranger could guess) answers only the order's own
  * member: another member gets "no such order" and nothing of it, nobody logged in gets 401.
  */
 describe('calls by order number, as another member and as nobody', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let zhangWei: Record<string, string>;
   let liNa: Record<string, string>;
   let unpaid: string;
   let payNo: string;
   let ticketed: TicketedTrip;
   beforeAll(async () => {
-    test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
     liNa = await memberHeaders(test.app, LI_NA.mobile);
     unpaid = await unpaidOrder(test.database.db, test.clock);
     payNo = (await send(CALLS.payWebByAlipay, { orderNo: unpaid }, zhangWei)).body.data.payNo;
     ticketed = await tripFor(test);
   });
-  afterAll(() => test.close());
 
   async function send(path: string, payload: unknown, headers: Record<string, string> = {}) {
     const call = path.startsWith('/mid_website/') ? formCall : jsonCall;

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { memberFfp } from '../../../contract/first-load/call-path-prefixes';
 import { composeIdCardNumber } from '../../../contract/booking/id-card-number';
 import { passengerTypeOn } from '../../../contract/booking/passenger-rules';
 import type { SavedPassenger, SavedPassengerInput } from '../../../contract/booking/saved-passenger-calls';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/testing/order-test-setup';
+import { jsonCall } from '../../testing/test-app';
+import { suiteApp } from '../../testing/suite-app';
+import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 
 /** JSON calls answer { code, message, data }: code 'success' or the refusal's code. */
 type Reply<T> = { code: string; message: string; data: T };
 
 describe('saved passengers (member-ffp/passenger)', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  let liNa: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    [zhangWei, liNa] = [await memberHeaders(test.app), await memberHeaders(test.app, '13900139000')];
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
+  const liNa = suiteMemberHeaders(test, '13900139000');
 
   const call = async <T = SavedPassenger>(
     name: 'query' | 'add' | 'update' | 'delete' | 'merge',

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import { loadConfig } from '../../config';
 import { orderEvents } from '../../db/schema/orders';
@@ -13,18 +13,17 @@ import {
 } from '../../providers/payment-sandbox/notification-delivery';
 import { merchantKey, signNotification } from '../../providers/payment-sandbox/merchant-key';
 import { settleTrade } from '../../providers/payment-sandbox/settle-trade';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { PAYMENT_NOTIFY_PATH } from './payment-gateway';
 import { orderRow, payCall, payerToken, unpaidOrder } from './testing/unpaid-order';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('gateway notifications', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let token: string;
   beforeAll(async () => {
-    test = await createTestApp();
     token = await payerToken(test.app);
   });
-  afterAll(() => test.close());
 
   /** An Alipay attempt the gateway has settled, its notification queued but not yet sent. */
   async function settledAttempt(outcome: 'paid' | 'declined' = 'paid') {

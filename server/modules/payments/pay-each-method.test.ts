@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sandboxPayer } from './testing/sandbox-payer';
 import { orderRow, payCall, payerToken, unpaidOrder } from './testing/unpaid-order';
+import { suiteApp } from '../../testing/suite-app';
 
 const PAY_CALLS = {
   weixin: CALLS.payWebByWeixin,
@@ -13,13 +13,11 @@ const PAY_CALLS = {
 } as const;
 
 describe('paying with each method through the sandbox', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let token: string;
   beforeAll(async () => {
-    test = await createTestApp();
     token = await payerToken(test.app);
   });
-  afterAll(() => test.close());
 
   it('lists the five methods with names in three languages', async () => {
     const reply = await payCall(test.app, CALLS.payMethod, {}, token);

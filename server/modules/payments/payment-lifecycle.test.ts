@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import { orderEvents } from '../../db/schema/orders';
 import { payments, sandboxNotifications, sandboxTransactions } from '../../db/schema/payments';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { expireOverdueOrders } from '../orders/order-expiry';
 import { sandboxPayer } from './testing/sandbox-payer';
 import { orderRow, payCall, payerToken, unpaidOrder } from './testing/unpaid-order';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('a payment from start to end', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let token: string;
   beforeAll(async () => {
-    test = await createTestApp();
     token = await payerToken(test.app);
   });
-  afterAll(() => test.close());
 
   const status = (orderNo: string, payNo: string) =>
     payCall(test.app, CALLS.payStatusByWeixinWeb, { orderNo, payNo }, token);

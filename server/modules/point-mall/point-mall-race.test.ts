@@ -1,31 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { MALL_CALLS, type MallOrder } from '../../../contract/points/mall-calls';
 import { members } from '../../db/schema/accounts';
 import { mallOrders, mallProducts } from '../../db/schema/point-mall';
 import { memberPointsTransactions } from '../../db/schema/points';
-import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
+import { formCall, jsonCall } from '../../testing/test-app';
 import { createMember, setPasswordHash } from '../accounts/member-store';
 import { hashPassword } from '../accounts/passwords';
 import { DEMO_PASSWORD } from '../accounts/seed';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { pointsBalance } from '../points/points-ledger';
+import { suiteApp } from '../../testing/suite-app';
 
 /** Races need a real PostgreSQL (PGlite runs one transaction at a time); CI sets TEST_DATABASE_URL. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 type Reply<T> = { code: string; message: string; data: T };
 
 describe.skipIf(!onPostgres)('points mall races on PostgreSQL (skipped on PGlite)', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let lounge: number;
   beforeAll(async () => {
-    test = await createTestApp();
     const [row] = await test.database.db.select().from(mallProducts).where(eq(mallProducts.code, 'LOUNGE-PASS'));
     lounge = row!.id;
   });
-  afterAll(() => test.close());
 
   const call = async <T>(path: string, payload: unknown, headers: Record<string, string>): Promise<Reply<T>> =>
     (await jsonCall(test.app, path, payload, headers)).json();

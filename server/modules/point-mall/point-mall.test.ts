@@ -1,29 +1,28 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { MALL_CALLS, MALL_DEV_CALLS, type MallOrder, type MallProduct } from '../../../contract/points/mall-calls';
 import { mallProducts } from '../../db/schema/point-mall';
-import { createTestApp, formCall, jsonCall, type TestApp } from '../../testing/test-app';
+import { formCall, jsonCall } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { pointsBalance } from '../points/points-ledger';
+import { suiteApp } from '../../testing/suite-app';
 
 type Reply<T> = { code: string; message: string; data: T };
 const ZHANG_WEI = 'demo-verified';
 
 describe('points mall (member-ffp/pointMall)', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let zhangWei: Record<string, string>;
   let products: MallProduct[];
   let addressId: number;
   beforeAll(async () => {
-    test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
     products = (await call<MallProduct[]>(MALL_CALLS.queryProducts, {})).data;
     const addresses = await formCall(test.app, MEMBER_CALLS.queryAddress, {}, zhangWei).then((reply) => reply.json());
     addressId = addresses.data[0].id;
   });
-  afterAll(() => test.close());
 
   async function call<T>(
     path: string,

@@ -1,16 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { POINT_CALLS, type OutlineData } from '../../../contract/points/point-calls';
 import { greatCircleKm } from '../../../contract/points/tiers';
 import { AIRPORT_COORDINATES } from '../../db/seed/airport-coordinates';
 import { memberPointsTransactions, pointsFlightAccruals } from '../../db/schema/points';
 import { tickets } from '../../db/schema/orders';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { pointsBalance } from './points-ledger';
 import { runPointsJobs } from './points-jobs';
 import { checkedInTrip } from '../../dev/checked-in-trip';
 import { forceOperation } from './testing/flown-trip';
+import { suiteApp } from '../../testing/suite-app';
 
 type Reply<T> = { code: string; message: string; data: T };
 const HOUR = 3_600_000;
@@ -20,13 +21,11 @@ const kmBetween = (origin: string, destination: string) => {
 };
 
 describe('earning points by flying', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let zhangWei: Record<string, string>;
   beforeAll(async () => {
-    test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
   });
-  afterAll(() => test.close());
 
   const call = async <T>(path: string, payload: unknown = {}, headers = zhangWei): Promise<Reply<T>> =>
     (await jsonCall(test.app, path, payload, headers)).json();
@@ -161,11 +160,7 @@ describe('earning points by flying', () => {
 });
 
 describe('points guards', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it.each([
     POINT_CALLS.getOutline,

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   POINT_CALLS,
   type DetailScorePage,
   type FlightAccrualPage,
   type OtherAccrualPage,
 } from '../../../contract/points/point-calls';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
+import { suiteApp } from '../../testing/suite-app';
 
 type Reply<T> = { code: string; data: T };
 /** How the ledger names points earned by flying (points.note.flown, points.note.retro), in zhCn. */
 const FLIGHT_NOTES = ['乘机累积', '补登积分'];
 
 describe('the points tabs agree with the ledger', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it('lists in the flight-rewards tab every ledger row that says it was earned by flying, and no flight among other rewards', async () => {
     const headers = await memberHeaders(test.app);

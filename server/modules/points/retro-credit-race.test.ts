@@ -1,20 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { POINT_CALLS } from '../../../contract/points/point-calls';
 import { memberPointsTransactions, pointsFlightAccruals, pointsRetroClaims } from '../../db/schema/points';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { flownForZhangWei } from './testing/flown-trip';
+import { suiteApp } from '../../testing/suite-app';
 
 const DAY = 86_400_000;
 
 // On PGlite the twins take turns; on PostgreSQL (TEST_DATABASE_URL) they truly race.
 describe('simultaneous retro-credit claims of one ticket', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   const claimAtOnce = async (times: number) => {
     const { trip, claim } = await flownForZhangWei(test);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   POINT_CALLS,
   type RetroClaimInput,
@@ -8,10 +8,11 @@ import {
 } from '../../../contract/points/point-calls';
 import { tickets } from '../../db/schema/orders';
 import { pointsFlightAccruals } from '../../db/schema/points';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { pointsBalance } from './points-ledger';
 import { flownForZhangWei } from './testing/flown-trip';
+import { suiteApp } from '../../testing/suite-app';
 
 type Reply<T> = { code: string; message: string; data: T };
 const DAY = 86_400_000;
@@ -26,13 +27,11 @@ const SOME_CLAIM: RetroClaimInput = {
 };
 
 describe('retro-credit (newFfpRetroInfo, queryFfpRetroInfo)', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let zhangWei: Record<string, string>;
   beforeAll(async () => {
-    test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
   });
-  afterAll(() => test.close());
 
   const claimAs = async (claim: unknown, headers: Record<string, string> = zhangWei): Promise<Reply<RetroClaimRow>> =>
     (await jsonCall(test.app, POINT_CALLS.newFfpRetroInfo, claim, headers)).json();

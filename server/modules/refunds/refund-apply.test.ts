@@ -1,32 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RefundApplyResult, RefundProgress, RefundQuote } from '../../../contract/calls/refunds';
 import { orderEvents, orders, tickets } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/refunds';
-import { TEST_NOW, type TestApp } from '../../testing/test-app';
+import { TEST_NOW } from '../../testing/test-app';
 import { retryRequestedRefunds } from './refund-retry';
-import {
-  couponStatuses,
-  loginToken,
-  recordingPayout,
-  refundCall,
-  refundTestApp,
-  seatsLeft,
-} from './testing/refund-test-kit';
+import { couponStatuses, loginToken, refundCall, refundSuite, seatsLeft } from './testing/refund-test-kit';
 import { flightLeavingAfter, insertTicketedOrder } from './testing/ticketed-order';
 
 const DAY = 86_400_000;
 
 describe('applying for a refund', () => {
-  let testApp: TestApp;
-  let token: string;
-  const gateway = recordingPayout();
-
-  beforeAll(async () => {
-    testApp = await refundTestApp(gateway.payout);
-    token = await loginToken(testApp, '13800138000');
-  });
-  afterAll(() => testApp.close());
+  const { testApp, gateway, zhangWei } = refundSuite();
 
   // Each order takes two seats of a flight about three days ahead whose M bucket still has them.
   const newOrder = async () => {
@@ -40,9 +25,9 @@ describe('applying for a refund', () => {
     return { ...order, flightId };
   };
   const quote = async (orderNo: string, ticketIds?: number[]) =>
-    ((await refundCall(testApp, 'refundQuote', { orderNo, ticketIds }, token)) as { data: RefundQuote }).data;
+    ((await refundCall(testApp, 'refundQuote', { orderNo, ticketIds }, zhangWei.token)) as { data: RefundQuote }).data;
   const apply = (payload: { orderNo: string; ticketIds: number[]; quoteToken?: string | null }) =>
-    refundCall(testApp, 'refundApply', payload, token) as Promise<{
+    refundCall(testApp, 'refundApply', payload, zhangWei.token) as Promise<{
       resultCode: string;
       resultMsg: string;
       data: RefundApplyResult & RefundQuote;
@@ -101,14 +86,14 @@ describe('applying for a refund', () => {
     const quoted = await quote(order.orderNo);
     testApp.clock.set(new Date(Date.parse(TEST_NOW) + 2.5 * DAY));
     try {
-      token = await loginToken(testApp, '13800138000');
+      zhangWei.token = await loginToken(testApp, '13800138000');
       const reply = await apply({ orderNo: order.orderNo, ticketIds: order.ticketIds, quoteToken: quoted.quoteToken! });
       expect(reply.resultCode).toBe('REFUND_QUOTE_CHANGED');
       expect(reply.data.totals.fee).toBeGreaterThan(quoted.totals.fee);
       expect(await couponStatuses(testApp.database.db, order.ticketIds)).toEqual(['open', 'open', 'open']);
     } finally {
       testApp.clock.set(TEST_NOW);
-      token = await loginToken(testApp, '13800138000');
+      zhangWei.token = await loginToken(testApp, '13800138000');
     }
     expect(
       (await apply({ orderNo: order.orderNo, ticketIds: order.ticketIds, quoteToken: `${quoted.quoteToken}x` }))
@@ -160,7 +145,9 @@ describe('applying for a refund', () => {
     const retry = await apply({ orderNo: order.orderNo, ticketIds: order.ticketIds });
     expect(retry.data).toMatchObject({ refundNo: first.data.refundNo, status: 'refunded', replayed: true });
     const progress = (
-      (await refundCall(testApp, 'refundProgress', { orderNo: order.orderNo }, token)) as { data: RefundProgress }
+      (await refundCall(testApp, 'refundProgress', { orderNo: order.orderNo }, zhangWei.token)) as {
+        data: RefundProgress;
+      }
     ).data;
     expect(progress.timeline.map((event) => [event.kind, event.amount])).toEqual([
       ['refund_requested', first.data.amount],

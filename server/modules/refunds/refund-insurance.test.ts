@@ -1,23 +1,16 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RefundApplyResult, RefundQuote } from '../../../contract/calls/refunds';
 import { insurancePolicies } from '../../db/schema/insurance';
 import { tickets } from '../../db/schema/orders';
-import { TEST_NOW, type TestApp } from '../../testing/test-app';
-import { loginToken, recordingPayout, refundCall, refundTestApp } from './testing/refund-test-kit';
+import { TEST_NOW } from '../../testing/test-app';
+import { refundCall, refundSuite } from './testing/refund-test-kit';
 import { FIXTURE_PRICES, flightLeavingAfter, insertTicketedOrder } from './testing/ticketed-order';
 
 const DAY = 86_400_000;
 
 describe('travel insurance on a refund', () => {
-  let testApp: TestApp;
-  let token: string;
-  const gateway = recordingPayout();
-  beforeAll(async () => {
-    testApp = await refundTestApp(gateway.payout);
-    token = await loginToken(testApp, '13800138000');
-  });
-  afterAll(() => testApp.close());
+  const { testApp, gateway, zhangWei } = refundSuite();
 
   /** Two adults on two flights ten days ahead; each adult holds accident insurance (30) on every flight, the first also delay (20). */
   async function insuredOrder() {
@@ -53,10 +46,10 @@ describe('travel insurance on a refund', () => {
     return { ...order, coupons };
   }
   const quote = async (orderNo: string, ticketIds?: number[]) =>
-    ((await refundCall(testApp, 'refundQuote', { orderNo, ticketIds }, token)) as { data: RefundQuote }).data;
+    ((await refundCall(testApp, 'refundQuote', { orderNo, ticketIds }, zhangWei.token)) as { data: RefundQuote }).data;
   const apply = async (orderNo: string, ticketIds: number[], quoteToken: string) =>
     (
-      (await refundCall(testApp, 'refundApply', { orderNo, ticketIds, quoteToken }, token)) as {
+      (await refundCall(testApp, 'refundApply', { orderNo, ticketIds, quoteToken }, zhangWei.token)) as {
         data: RefundApplyResult;
       }
     ).data;

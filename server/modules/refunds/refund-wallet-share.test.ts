@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RefundApplyResult } from '../../../contract/calls/refunds';
 import { walletHolds, walletTransactions } from '../../db/schema/wallet';
-import { TEST_NOW, type TestApp } from '../../testing/test-app';
+import { TEST_NOW } from '../../testing/test-app';
 import { creditWallet, walletAmounts } from '../wallet/wallet-ledger';
 import { retryRequestedRefunds } from './refund-retry';
-import { loginToken, recordingPayout, refundCall, refundTestApp } from './testing/refund-test-kit';
+import { refundCall, refundSuite } from './testing/refund-test-kit';
 import { flightLeavingAfter, insertTicketedOrder } from './testing/ticketed-order';
 
 const DAY = 86_400_000;
@@ -13,12 +13,8 @@ const DAY = 86_400_000;
 const COUPON_BACK = 810 - 162 + 70;
 
 describe('a refund of an order paid partly from the wallet', () => {
-  let testApp: TestApp;
-  let token: string;
-  const gateway = recordingPayout();
+  const { testApp, gateway, zhangWei } = refundSuite();
   beforeAll(async () => {
-    testApp = await refundTestApp(gateway.payout);
-    token = await loginToken(testApp, '13800138000');
     await creditWallet(testApp.database.db, {
       memberId: 'demo-verified',
       category: 'activity',
@@ -27,7 +23,6 @@ describe('a refund of an order paid partly from the wallet', () => {
       at: new Date(TEST_NOW),
     });
   });
-  afterAll(() => testApp.close());
 
   /** A two-adult order of which the wallet paid `fromWallet` (spent hold and payment bill, as paying leaves them). */
   const orderPaidFromWallet = async (fromWallet: number) => {
@@ -58,7 +53,7 @@ describe('a refund of an order paid partly from the wallet', () => {
     return order;
   };
   const apply = async (orderNo: string, ticketIds: number[]) =>
-    (await refundCall(testApp, 'refundApply', { orderNo, ticketIds }, token)) as {
+    (await refundCall(testApp, 'refundApply', { orderNo, ticketIds }, zhangWei.token)) as {
       resultCode: string;
       data: RefundApplyResult;
     };

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { riskAttempts, riskDevices, riskSliderChallenges, riskTokens } from '../../db/schema/risk';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { sweepRiskRecords } from './risk-sweep';
+import { suiteApp } from '../../testing/suite-app';
 
 const DAY = 24 * 60 * 60 * 1000;
 
 describe('the risk sweep', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it('forgets long-unseen devices, old attempts and old challenges, and keeps everything a rule can still read', async () => {
     const { db } = test.database;

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { CALLS } from '../../../contract/call-paths';
 import { queryCountryData, queryMidDictionaryData, systemInitData } from '../../../contract/calls/content';
 import { LOOKUPS } from '../../../contract/lookups';
 import { dictionaryEntries } from '../../db/schema/content';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('system calls', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   describe('system/init', () => {
     it('gives airports in all three languages with pinyin and initials, the hotlines and the server time', async () => {

@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { walletAmounts } from '../wallet/wallet-ledger';
 import {
   applyChange,
   changeableTrip,
-  extrasTestApp,
+  extrasSuite,
   orderDetail,
   paidExtras,
   portionsLeft,
   runExtrasJobs,
-  type ExtrasTest,
 } from './testing/change-extras-kit';
 
 /**
@@ -16,11 +15,7 @@ import {
  * ancillaries' refund job, the traveller refunding the meal meanwhile. Runs on PGlite and on PostgreSQL.
  */
 describe('luggage and meals following changes that race', () => {
-  let extras: ExtrasTest;
-  beforeAll(async () => {
-    extras = await extrasTestApp();
-  });
-  afterAll(() => extras.test.close());
+  const extras = extrasSuite();
   const jobs = () => runExtrasJobs(extras);
 
   /** A trip with 10 kg for the adult and a halal meal each, and the halal stock of both flights. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANCILLARY_REFUSALS, DRAW_RED_ENVELOPE_CALL } from '../../../contract/ancillaries/ancillary-calls';
 import { mealStock } from '../../db/schema/ancillaries';
 import { orderEvents } from '../../db/schema/orders';
@@ -8,13 +8,12 @@ import { jsonCall } from '../../testing/test-app';
 import {
   applyChange,
   changeableTrip,
-  extrasTestApp,
+  extrasSuite,
   gatewayRefunded,
   orderDetail,
   paidExtras,
   portionsLeft,
   runExtrasJobs,
-  type ExtrasTest,
 } from './testing/change-extras-kit';
 
 /**
@@ -22,11 +21,7 @@ import {
  * price, a portion of the new flight's stock), and leaves the rest for the job to refund once.
  */
 describe('luggage and meals on a changed ticket', () => {
-  let extras: ExtrasTest;
-  beforeAll(async () => {
-    extras = await extrasTestApp();
-  });
-  afterAll(() => extras.test.close());
+  const extras = extrasSuite();
   const db = () => extras.test.database.db;
   const jobs = () => runExtrasJobs(extras);
 

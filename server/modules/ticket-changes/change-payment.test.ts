@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
-import type { ChangeQuote, ChangeResult } from '../../../contract/calls/ticket-changes';
+import type { ChangeResult } from '../../../contract/calls/ticket-changes';
 import { orderEvents, tickets } from '../../db/schema/orders';
 import { seatsLeft } from '../orders/seat-inventory';
 import { sandboxPayer } from '../payments/testing/sandbox-payer';
 import { payCall } from '../payments/testing/unpaid-order';
-import { changeCall, changeSuite, orderToChange } from './testing/change-test-kit';
+import { changeCall, changeSuite, orderToChange, quotedChange } from './testing/change-test-kit';
 
 describe('paying for a change through the one payment flow', () => {
   const suite = changeSuite();
@@ -15,13 +15,7 @@ describe('paying for a change through the one payment flow', () => {
   it('a paid change is made once the gateway says paid: new tickets issued, old ones exchanged, old seats back', async () => {
     const { flight, target, ...order } = await orderToChange(db(), { bookingClass: 'H', daysAhead: 3 });
     const oldSeats = await seatsLeft(db(), flight.id, 'H');
-    const payload = {
-      orderNo: order.orderNo,
-      ticketIds: order.ticketIds,
-      flightNo: target.flightNo,
-      flightDate: target.flightDate,
-    };
-    const quoted = await changeCall<ChangeQuote>(suite.app, 'changeQuote', payload, suite.token);
+    const { request: payload, quoted } = await quotedChange(suite.app, suite.token, order, target);
     const applied = await changeCall<ChangeResult>(
       suite.app,
       'changeApply',

@@ -1,11 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { ChangeQuote } from '../../../contract/calls/ticket-changes';
 import { tickets } from '../../db/schema/orders';
 import { ticketChangeCoupons, ticketChanges } from '../../db/schema/ticket-changes';
 import { seatsLeft } from '../orders/seat-inventory';
 import { refundCall } from '../refunds/testing/refund-test-kit';
-import { changeCall, changeSuite, orderToChange } from './testing/change-test-kit';
+import { changeCall, changeSuite, orderToChange, quotedChange } from './testing/change-test-kit';
 
 describe('changes racing each other and refunds', () => {
   const suite = changeSuite();
@@ -13,13 +12,7 @@ describe('changes racing each other and refunds', () => {
 
   const newOrder = async (bookingClass: string) => {
     const { flight, target, ...order } = await orderToChange(db(), { bookingClass, daysAhead: 10 });
-    const payload = {
-      orderNo: order.orderNo,
-      ticketIds: order.ticketIds,
-      flightNo: target.flightNo,
-      flightDate: target.flightDate,
-    };
-    const quoted = await changeCall<ChangeQuote>(suite.app, 'changeQuote', payload, suite.token);
+    const { request: payload, quoted } = await quotedChange(suite.app, suite.token, order, target);
     expect(quoted.resultCode).toBe('0');
     return { ...order, flight, target, payload: { ...payload, quoteToken: quoted.data.quoteToken } };
   };

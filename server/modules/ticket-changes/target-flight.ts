@@ -6,6 +6,7 @@ import { airports } from '../../db/schema/geography';
 import { fares, flightBuckets, flights, routes } from '../../db/schema/schedule';
 import { isInBookingWindow } from '../flight-search/booking-window';
 import { seatsLeft } from '../orders/seat-inventory';
+import { fareOfFlightClass } from '../../shared/flight-fare';
 
 /** The flight a change moves to, in one booking class, as it sells right now. */
 export interface TargetFlight {
@@ -61,14 +62,7 @@ export async function loadTargetClasses(
     .innerJoin(routes, eq(routes.code, flights.routeCode))
     .innerJoin(airports, eq(airports.code, flights.origin))
     .innerJoin(flightBuckets, and(eq(flightBuckets.flightId, flights.id), classCondition))
-    .innerJoin(
-      fares,
-      and(
-        eq(fares.routeCode, flights.routeCode),
-        eq(fares.season, flights.season),
-        eq(fares.bookingClass, flightBuckets.bookingClass),
-      ),
-    )
+    .innerJoin(fares, fareOfFlightClass(flightBuckets.bookingClass))
     .where(and(eq(flights.flightNo, wanted.flightNo), eq(flights.flightDate, wanted.flightDate)));
   return Promise.all(
     rows.map(async (row) => ({

@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_VERIFICATION_CALLS, type TicketContent } from '../../../contract/calls/ticket-verification';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { LI_NA, memberHeaders, tripFor } from '../check-in/testing/check-in-test-calls';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { orders } from '../../db/schema/orders';
 import { eq } from 'drizzle-orm';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('e-ticket content (epid/queryContent)', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let trip: TicketedTrip;
   beforeAll(async () => {
-    test = await createTestApp();
     trip = await tripFor(test);
   });
-  afterAll(() => test.close());
 
   /** Each caller its own address, so one test's failures do not bring another the slider. */
   const call = async (path: string, payload: unknown, address: string, headers: Record<string, string> = {}) =>

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_VERIFICATION_CALLS, type VerifiedTicket } from '../../../contract/calls/ticket-verification';
 import { tickets } from '../../db/schema/orders';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { tripFor } from '../check-in/testing/check-in-test-calls';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('e-ticket verification', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let trip: TicketedTrip;
   beforeAll(async () => {
-    test = await createTestApp();
     trip = await tripFor(test, { child: true });
   });
-  afterAll(() => test.close());
 
   /** Each caller its own address, so one test's failures do not bring another the slider. */
   const verify = async (payload: unknown, address = '10.0.0.1', locale = 'zh-CN') =>

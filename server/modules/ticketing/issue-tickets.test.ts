@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderEvents, orders, tickets } from '../../db/schema/orders';
-import { createTestApp, type TestApp } from '../../testing/test-app';
 import { orderRow, unpaidOrder } from '../payments/testing/unpaid-order';
 import { issueTickets, ticketPaidOrders } from './issue-tickets';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('ticketing', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   async function paidOrder(): Promise<string> {
     const orderNo = await unpaidOrder(test.database.db, test.clock);

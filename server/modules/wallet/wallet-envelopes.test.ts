@@ -1,28 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { WALLET_CALLS, type WalletAccountData } from '../../../contract/wallet/wallet-calls';
 import type { Db } from '../../db/client';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { unpaidOrder } from './testing/unpaid-order';
 import { creditWallet } from './wallet-ledger';
 import { returnWalletShare } from './wallet-refund';
+import { suiteApp } from '../../testing/suite-app';
 
 const DAY = 86_400_000;
 const MEMBER = 'demo-verified';
 type Reply<T> = { code: string; data: T };
 
 describe('the wallet’s envelopes agree with its total', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let headers: Record<string, string>;
   let orderNo: string;
   let paidFromWallet: number;
   let soonExpiry: Date;
   beforeAll(async () => {
-    test = await createTestApp();
     headers = await memberHeaders(test.app);
   });
-  afterAll(() => test.close());
 
   const account = async (): Promise<WalletAccountData> => {
     headers = await memberHeaders(test.app);

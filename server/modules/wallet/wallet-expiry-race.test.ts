@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WALLET_CALLS } from '../../../contract/wallet/wallet-calls';
 import { walletTransactions } from '../../db/schema/wallet';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { unpaidOrder } from './testing/unpaid-order';
 import { expireWalletCredits } from './wallet-expiry';
 import { creditWallet, walletAmounts } from './wallet-ledger';
+import { suiteApp } from '../../testing/suite-app';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('red-envelope expiry racing payments on PostgreSQL', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it('three expiry jobs and two payments at once: the envelope expires at most once, nothing frozen is expired, nothing below zero', async () => {
     const db = test.database.db;

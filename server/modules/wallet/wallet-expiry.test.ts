@@ -1,22 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WALLET_CALLS, type WalletAccountData } from '../../../contract/wallet/wallet-calls';
 import { walletHolds, walletTransactions } from '../../db/schema/wallet';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall, type TestApp } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { unpaidOrder } from './testing/unpaid-order';
 import { expireWalletCredits } from './wallet-expiry';
 import { creditWallet, walletAmounts } from './wallet-ledger';
 import { releaseHold } from './wallet-holds';
+import { suiteApp } from '../../testing/suite-app';
 
 const DAY = 86_400_000;
 
 describe('red envelopes expire', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   const days = (count: number) => new Date(test.clock.now().getTime() + count * DAY);
 

@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayOrderData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import { WALLET_CALLS } from '../../../contract/wallet/wallet-calls';
 import { walletHolds } from '../../db/schema/wallet';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { ancillaryCaller, bookItems, ticketedTrip } from '../ancillaries/testing/ancillary-test-calls';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { unpaidOrder } from './testing/unpaid-order';
 import { creditWallet, walletAmounts } from './wallet-ledger';
+import { suiteApp } from '../../testing/suite-app';
 
 /**
  * Issue 26: a wallet payment whose first try committed (the reply lost on the way) used to answer the retry
@@ -16,11 +17,10 @@ import { creditWallet, walletAmounts } from './wallet-ledger';
  * answers as the first try did and moves no money again.
  */
 describe('a retried wallet payment', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let zhangWei: Record<string, string>;
   const MEMBER = 'demo-verified';
   beforeAll(async () => {
-    test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
     await creditWallet(test.database.db, {
       memberId: MEMBER,
@@ -30,7 +30,6 @@ describe('a retried wallet payment', () => {
       at: test.clock.now(),
     });
   });
-  afterAll(() => test.close());
 
   const pay = async (payload: unknown) => (await jsonCall(test.app, WALLET_CALLS.payOrder, payload, zhangWei)).json();
   const holdsOf = (orderNo: string) =>

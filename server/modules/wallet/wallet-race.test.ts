@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WALLET_CALLS } from '../../../contract/wallet/wallet-calls';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { unpaidOrder } from './testing/unpaid-order';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { walletAmounts } from './wallet-ledger';
+import { suiteApp } from '../../testing/suite-app';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('wallet payments racing on PostgreSQL', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp();
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
 
   it('12 orders paying 80 each at once from 200: two are held, the rest refused, nothing below zero', async () => {
     const headers = await memberHeaders(test.app);

@@ -1,25 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import { WALLET_CALLS, type WalletAccountData } from '../../../contract/wallet/wallet-calls';
 import { orders } from '../../db/schema/orders';
 import { walletHolds } from '../../db/schema/wallet';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders, orderCall } from '../orders/testing/order-test-setup';
+import { jsonCall } from '../../testing/test-app';
+import { memberHeaders, orderCall, suiteMemberHeaders } from '../orders/testing/order-test-setup';
 import { expireOverdueOrders } from '../orders/order-expiry';
 import { unpaidOrder } from './testing/unpaid-order';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { creditRedEnvelope, walletAmounts } from './wallet-ledger';
+import { suiteApp } from '../../testing/suite-app';
 
 type Reply<T> = { code: string; message: string; data: T };
 describe('the red-envelope wallet', () => {
-  let test: TestApp;
-  let zhangWei: Record<string, string>;
-  beforeAll(async () => {
-    test = await createTestApp();
-    zhangWei = await memberHeaders(test.app);
-  });
-  afterAll(() => test.close());
+  const test = suiteApp();
+  const zhangWei = suiteMemberHeaders(test);
 
   const account = async (headers = zhangWei): Promise<Reply<WalletAccountData>> =>
     (await jsonCall(test.app, WALLET_CALLS.queryWalletAccount, {}, headers)).json();
@@ -100,7 +96,7 @@ describe('the red-envelope wallet', () => {
     // The hold runs out unpaid: the order expires and the frozen money is free again.
     test.clock.set(new Date(order.holdUntil.getTime() + 60_000));
     await expireOverdueOrders(test.database.db, test.clock);
-    zhangWei = await memberHeaders(test.app);
+    Object.assign(zhangWei, await memberHeaders(test.app));
     expect((await account()).data).toMatchObject({ totalAmount: 200, frozenAmount: 0 });
   });
 

@@ -1,19 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sandboxRefunds, sandboxTransactions } from '../../db/schema/payments';
-import { createTestApp, TEST_NOW, type TestApp } from '../../testing/test-app';
+import { TEST_NOW } from '../../testing/test-app';
 import { GatewayRefundRefused, type PaymentGateway } from './gateway';
 import { sandboxGateway } from './sandbox-gateway';
+import { suiteApp } from '../../testing/suite-app';
 
 describe('sandbox gateway refunds', () => {
-  let test: TestApp;
+  const test = suiteApp();
   let gateway: PaymentGateway;
   let trades = 0;
   beforeAll(async () => {
-    test = await createTestApp();
     gateway = sandboxGateway({ db: test.database.db, clock: test.clock, baseUrl: 'http://localhost' });
   });
-  afterAll(() => test.close());
 
   async function paidTrade(amount: number, status: 'paid' | 'pending' = 'paid'): Promise<string> {
     const tradeNo = `SB-REFUND-${(trades += 1)}`;

@@ -7,9 +7,11 @@ import { checkCharacter } from '../../../../contract/validators/id-card';
 import type { Db } from '../../../db/client';
 import { memberPointsTransactions } from '../../../db/schema/points';
 import { fares, flightBuckets, flightCabins, flights } from '../../../db/schema/schedule';
-import { formCall } from '../../../testing/test-app';
+import { beforeAll } from 'vitest';
+import { formCall, type TestApp } from '../../../testing/test-app';
 import { loggedInUser } from '../../accounts/testing/account-test-calls';
 import { DEMO_PASSWORD } from '../../accounts/seed';
+import { fareOfFlightClass } from '../../../shared/flight-fare';
 
 /** What the order tests share: a flight to book, a valid party, a logged-in member, the calls. */
 export interface BookableFlight {
@@ -38,14 +40,7 @@ export async function bookableFlight(
     })
     .from(flights)
     .innerJoin(flightBuckets, and(eq(flightBuckets.flightId, flights.id), eq(flightBuckets.bookingClass, bookingClass)))
-    .innerJoin(
-      fares,
-      and(
-        eq(fares.routeCode, flights.routeCode),
-        eq(fares.season, flights.season),
-        eq(fares.bookingClass, bookingClass),
-      ),
-    )
+    .innerJoin(fares, fareOfFlightClass(bookingClass))
     .where(and(eq(flights.flightNo, flightNo), eq(flights.flightDate, flightDate)));
   if (!row) throw new Error(`no flight ${flightNo} on ${flightDate}`);
   return row;
@@ -115,6 +110,15 @@ export function bookingFor(
 
 export async function memberHeaders(app: FastifyInstance, mobile = '13800138000'): Promise<Record<string, string>> {
   return { jwtToken: (await loggedInUser(app, mobile, DEMO_PASSWORD)).jwtToken };
+}
+
+/** A demo member's headers for the whole suite, filled in once its app is open (register after `suiteApp`). */
+export function suiteMemberHeaders(test: TestApp, mobile?: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(headers, await memberHeaders(test.app, mobile));
+  });
+  return headers;
 }
 
 export interface Reply<T = Record<string, unknown>> {

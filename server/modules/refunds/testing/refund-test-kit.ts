@@ -3,7 +3,9 @@ import { REFUND_CALLS } from '../../../../contract/call-paths';
 import type { Db } from '../../../db/client';
 import { tickets } from '../../../db/schema/orders';
 import { flightBuckets, flightCabins } from '../../../db/schema/schedule';
+import { beforeAll } from 'vitest';
 import { createTestApp, formCall, type TestApp } from '../../../testing/test-app';
+import { suiteApp } from '../../../testing/suite-app';
 import { loggedInUser } from '../../accounts/testing/account-test-calls';
 import { accountCalls } from '../../accounts/routes';
 import { DEMO_PASSWORD } from '../../accounts/seed';
@@ -24,8 +26,24 @@ export function recordingPayout() {
   return { payout, sent, failWith: (fail: boolean) => (failing = fail) };
 }
 
+/** The account and refund calls only, the refunds paid out through `payout`. */
+const refundAppOptions = (payout: RefundPayout) => ({
+  calls: [...accountCalls, ...createRefundCalls({ payoutFor: () => payout })],
+});
+
 export async function refundTestApp(payout: RefundPayout): Promise<TestApp> {
-  return createTestApp({ calls: [...accountCalls, ...createRefundCalls({ payoutFor: () => payout })] });
+  return createTestApp(refundAppOptions(payout));
+}
+
+/** The suite's refund app with its payouts recorded, and Zhang Wei's session token, ready before the first test. */
+export function refundSuite() {
+  const gateway = recordingPayout();
+  const testApp = suiteApp(refundAppOptions(gateway.payout));
+  const zhangWei = { token: '' };
+  beforeAll(async () => {
+    zhangWei.token = await loginToken(testApp, '13800138000');
+  });
+  return { testApp, gateway, zhangWei };
 }
 
 export async function loginToken(testApp: TestApp, mobile: string): Promise<string> {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
 import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-order-schemas';
-import type { ChangeQuote, ChangeResult } from '../../../../contract/calls/ticket-changes';
+import type { ChangeResult } from '../../../../contract/calls/ticket-changes';
 import { payments, sandboxTransactions } from '../../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { runAncillaryJobs } from '../../ancillaries/ancillary-jobs';
@@ -8,10 +9,10 @@ import { stockLeft } from '../../ancillaries/item-holdings';
 import { ancillaryCaller, bookItems, payAtGateway } from '../../ancillaries/testing/ancillary-test-calls';
 import { DEMO_TRANSACTION_PASSWORD } from '../../member-centre/seed';
 import { creditWallet } from '../../wallet/wallet-ledger';
-import { changeCall, loginToken, orderToChange } from './change-test-kit';
+import { changeCall, loginToken, orderToChange, quotedChange } from './change-test-kit';
 
 /** Every call (changes, luggage and meals, payments), the demo member logged in, money in their wallet. */
-export async function extrasTestApp() {
+async function openExtrasTest() {
   const test = await createTestApp();
   const token = await loginToken(test, '13800138000');
   await creditWallet(test.database.db, {
@@ -29,7 +30,17 @@ export async function extrasTestApp() {
     meal: ancillaryCaller(test.app, 'meal', headers),
   };
 }
-export type ExtrasTest = Awaited<ReturnType<typeof extrasTestApp>>;
+export type ExtrasTest = Awaited<ReturnType<typeof openExtrasTest>>;
+
+/** The suite's extras test: opened before its first test, closed after its last; read it inside hooks and tests. */
+export function extrasSuite(): ExtrasTest {
+  const extras = {} as ExtrasTest;
+  beforeAll(async () => {
+    Object.assign(extras, await openExtrasTest());
+  });
+  afterAll(() => extras.test.close());
+  return extras;
+}
 
 /** One run of the ancillaries' jobs (the refund of what a change left behind among them) on the test's database. */
 export const runExtrasJobs = ({ test }: ExtrasTest) =>
@@ -43,13 +54,7 @@ export async function changeableTrip({ test, token }: ExtrasTest) {
     daysAhead: 10,
     passengers: ['ADT', 'CHD'],
   });
-  const request = {
-    orderNo: order.orderNo,
-    ticketIds: order.ticketIds,
-    flightNo: target.flightNo,
-    flightDate: target.flightDate,
-  };
-  const quoted = await changeCall<ChangeQuote>(test, 'changeQuote', request, token);
+  const { request, quoted } = await quotedChange(test, token, order, target);
   if (quoted.resultCode !== '0') throw new Error(`quote refused: ${JSON.stringify(quoted)}`);
   const [adult, child] = order.ticketIds as [number, number];
   return { ...order, adult, child, flight, target, apply: { ...request, quoteToken: quoted.data.quoteToken } };

@@ -57,6 +57,22 @@ export function changeCall<T = ChangeQuote & ChangeResult>(
   );
 }
 
+/** A change of the order's tickets to `target`, quoted: the request and its quote, for changeApply to follow. */
+export async function quotedChange(
+  testApp: TestApp,
+  token: string,
+  order: { orderNo: string; ticketIds: number[] },
+  target: { flightNo: string; flightDate: string },
+) {
+  const request = {
+    orderNo: order.orderNo,
+    ticketIds: order.ticketIds,
+    flightNo: target.flightNo,
+    flightDate: target.flightDate,
+  };
+  return { request, quoted: await changeCall<ChangeQuote>(testApp, 'changeQuote', request, token) };
+}
+
 /** The first flight of the same route as `flight` leaving at least `afterMs` after it. */
 export async function laterFlightOnRoute(
   db: Db,
