@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { API_PREFIXES } from './contract/api-prefixes';
 import { flowsCoverage } from './flows-viewer/coverage/flows-coverage';
 import { flowsViewer } from './flows-viewer/viewer-build';
+import { chakraGlobalCss } from './scripts/build/chakra-global-css';
 import { precompress } from './scripts/build/precompress';
 import { routeTable } from './scripts/build/route-table';
 import { viewerApart } from './scripts/build/viewer-apart';
@@ -22,6 +23,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    chakraGlobalCss(),
     routeTable(),
     viewerApart(),
     flowsViewer(),

@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chakraGlobalCss } from './scripts/build/chakra-global-css';
 
 // Two projects: the SPA and the flows viewer's views in jsdom, everything else (machines, contract, server) in plain Node.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chakraGlobalCss()],
   test: {
     projects: [
       {

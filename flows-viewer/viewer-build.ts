@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { chakraGlobalCss } from '../scripts/build/chakra-global-css';
 import { build, type Plugin } from 'vite';
 import { flowsViewerLocale } from '../contract/flows-viewer-page';
 
@@ -33,7 +34,7 @@ export function flowsViewer(): Plugin {
         base: `/${FLOWS_VIEWER_DIR}/`,
         publicDir: false,
         logLevel: 'warn',
-        plugins: [react()],
+        plugins: [react(), chakraGlobalCss()],
         build: {
           outDir: resolve(outDir, FLOWS_VIEWER_DIR),
           emptyOutDir: true,

@@ -1,8 +1,10 @@
 import { createSystem, defaultBaseConfig, mergeConfigs } from '@chakra-ui/react';
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
+import { serializeStyles } from '@emotion/serialize';
 import { describe, expect, it } from 'vitest';
 import { chakraTokensConfig } from './chakra-tokens';
 import { appSystem } from './system';
+import { appSystemConfig } from './system-config';
 
 const system = appSystem();
 
@@ -55,5 +57,10 @@ describe('the airline design system', () => {
     expect(Object.keys(system._config.theme?.recipes ?? {})).toEqual([]);
     expect(system._config.theme?.keyframes ?? {}).toEqual({});
     expect([...own.keys()].filter((name) => name.startsWith('animations.'))).toEqual([]);
+  });
+
+  it('writes into the page the CSS Chakra itself would write for the theme, made by the build', () => {
+    const chakraOwn = serializeStyles([createSystem(appSystemConfig)._global]).styles;
+    expect(system._global).toBe(chakraOwn);
   });
 });

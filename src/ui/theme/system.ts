@@ -1,52 +1,17 @@
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SystemContext } from '@chakra-ui/react';
-import { chakraTokensConfig } from './chakra-tokens';
-
-// Our own system: the base config, Chakra's tokens (spacing, sizes, colours, breakpoints) and the airline's
-// brand, but none of Chakra's component recipes: defaultSystem alone costs ~30 KB gzip and start-up CPU.
-
-const airlineConfig = defineConfig({
-  theme: {
-    tokens: {
-      colors: {
-        brand: {
-          50: { value: '#fdf2f3' },
-          100: { value: '#f9dfe1' },
-          500: { value: '#c8202e' },
-          600: { value: '#b8232f' },
-          700: { value: '#961b25' },
-          900: { value: '#4d0e13' },
-        },
-        ink: { value: '#1f2430' },
-        muted: { value: '#5b6272' },
-        line: { value: '#dde1e8' },
-        surface: { value: '#f5f6f8' },
-      },
-      fonts: {
-        body: {
-          value: "system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif",
-        },
-        heading: {
-          value: "system-ui, -apple-system, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', sans-serif",
-        },
-      },
-    },
-  },
-  globalCss: {
-    body: { color: 'ink', bg: 'white', fontFamily: 'body' },
-    a: { color: 'inherit', textDecoration: 'none' },
-    'a:hover': { textDecoration: 'underline' },
-    ':focus-visible': { outline: '3px solid', outlineColor: 'brand.600', outlineOffset: '2px' },
-  },
-});
+import { createSystem, type SystemContext } from '@chakra-ui/react';
+import chakraGlobalCss from 'virtual:chakra-global-css';
+import { appSystemConfig } from './system-config';
 
 let system: SystemContext | undefined;
 
 /**
- * The site's design system, made on first use: turning the tokens into their tables is the largest piece of
- * the app's start-up work (~50 ms of a phone's main thread), so the app makes it in a task of its own
- * (start-app.tsx) rather than while its code is evaluated.
+ * The site's design system, made on first use, in a task of its own (start-app.tsx) rather than while the
+ * app's code is evaluated.
+ * Its reset, global and token CSS (what ChakraProvider writes into the page) is the theme's largest piece of
+ * work, ~100 ms of a phone's main thread: the build makes it once (scripts/build/chakra-global-css.ts), and
+ * the system made here carries that text instead of its own, which the build leaves unmade.
  */
 export function appSystem(): SystemContext {
-  system ??= createSystem(mergeConfigs(defaultBaseConfig, chakraTokensConfig, airlineConfig));
+  system ??= Object.defineProperty(createSystem(appSystemConfig), '_global', { value: chakraGlobalCss });
   return system;
 }
