@@ -18,6 +18,9 @@ import { createToastStore } from './ui/toast/toast-store';
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
+  // Each step below in a task of its own, not in the one that evaluated the app's code: a phone's main thread
+  // is never held long at a stretch (long tasks are what TBT counts).
+  await nextTask();
   reloadOnChunkError();
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000, retry: 1 } } });
   const feedback: Feedback = { toasts: createToastStore(), dialogs: createDialogStore() };
@@ -25,11 +28,11 @@ async function start(): Promise<void> {
   applyPageBoot(readPageBoot(document), { stores: window, queryClient });
   const firstSegment = window.location.pathname.split('/')[1];
   const catalogue = createI18n(toLocale(firstSegment) ?? DEFAULT_LOCALE, 'start');
-  // Made in a task of its own while the catalogue is on its way, not in the one that evaluated the app's
-  // code: a phone's main thread is never held long at a stretch (long tasks are what TBT counts).
+  // The design system is made while the catalogue is on its way.
   await nextTask();
   appSystem();
   const i18n = await catalogue;
+  await nextTask();
   const router = createAppRouter(
     { queryClient, i18n, feedback, session },
     { prefetch: shouldPrefetch(currentConnection()) },
