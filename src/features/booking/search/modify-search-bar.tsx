@@ -17,6 +17,7 @@ import { airportOptionLabel, useCityName } from './city-names';
 import type { ResultsSearch } from '../../../../contract/first-load/results-search';
 import { ActionButton } from '../../../ui/action-button';
 import { DateInput } from '../../../ui/date-picker/date-input';
+import { useMediaQuery } from '../../../ui/use-media-query';
 import { searchSummaryValues, SEARCH_SUMMARY_KEY } from '../../../../contract/search-summary';
 
 export interface ModifySearchBarProps {
@@ -47,8 +48,10 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
   const offered = international ? airports : airports.filter((airport) => airport.domestic);
   const [draft, setDraft] = useState<FlightSearchDraft>({ ...params });
   const [showProblems, setShowProblems] = useState(false);
-  // On a phone the bar starts folded to one line, so the results are on the first screen.
+  // On a phone the bar starts folded to one line, so the results are on the first screen; its form is drawn
+  // only once unfolded (Chakra's md breakpoint, 48em, is where the bar shows whole).
   const [unfolded, setUnfolded] = useState(false);
+  const shownWhole = useMediaQuery('(min-width: 48em)', true);
   const cityName = useCityName(locale);
   const problems = showProblems ? flightSearchProblems(draft, today) : [];
   const update = (change: Partial<FlightSearchDraft>) => setDraft((current) => ({ ...current, ...change }));
@@ -125,109 +128,111 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
         p="3"
         fontWeight="medium"
         aria-expanded={unfolded}
-        aria-controls={`${id}-form`}
+        aria-controls={unfolded ? `${id}-form` : undefined}
         onClick={() => setUnfolded((value) => !value)}
       >
         <chakra.span textAlign="start">{summary}</chakra.span>
         <chakra.span color="brand.700">{t(unfolded ? 'search.modify.fold' : 'search.modify.unfold')}</chakra.span>
       </chakra.button>
-      <chakra.form
-        id={`${id}-form`}
-        noValidate
-        aria-label={t('search.modify.label')}
-        display={{ base: unfolded ? 'block' : 'none', md: 'block' }}
-        p={{ base: '3', md: '4' }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setShowProblems(true);
-          const search = toFlightSearch(draft, today);
-          if (search) onSearch(search);
-        }}
-      >
-        <Grid
-          templateColumns={{
-            base: '1fr 1fr',
-            md: 'repeat(4, minmax(0, 1fr))',
-            lg: '8rem repeat(4, minmax(0, 1fr))',
+      {(unfolded || shownWhole) && (
+        <chakra.form
+          id={`${id}-form`}
+          noValidate
+          aria-label={t('search.modify.label')}
+          display={{ base: unfolded ? 'block' : 'none', md: 'block' }}
+          p={{ base: '3', md: '4' }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setShowProblems(true);
+            const search = toFlightSearch(draft, today);
+            if (search) onSearch(search);
           }}
-          gap="3"
-          alignItems="start"
         >
-          <Box minW={0}>
-            <chakra.label htmlFor={`${id}-trip`} display="block" fontSize="sm" fontWeight="medium" mb="1">
-              {t('home.search.tripType')}
-            </chakra.label>
-            <chakra.select
-              id={`${id}-trip`}
-              value={draft.tripType}
-              onChange={(event) =>
-                update({
-                  tripType: event.target.value as FlightSearchDraft['tripType'],
-                })
-              }
-              {...inputStyle}
-            >
-              <option value="oneWay">{t('home.search.oneWay')}</option>
-              <option value="roundTrip">{t('home.search.roundTrip')}</option>
-            </chakra.select>
-          </Box>
-          {field('origin', t('home.search.origin'), airportSelect('origin'))}
-          {field('destination', t('home.search.destination'), airportSelect('destination'))}
-          <DateInput
-            id={`${id}-departureDate`}
-            label={t('home.search.departureDate')}
-            min={today}
-            max={lastBookableDate(today)}
-            value={draft.departureDate ?? ''}
-            onValueChange={(departureDate) => update({ departureDate })}
-            error={problemText('departureDate')}
-          />
-          {draft.tripType === 'roundTrip' ? (
+          <Grid
+            templateColumns={{
+              base: '1fr 1fr',
+              md: 'repeat(4, minmax(0, 1fr))',
+              lg: '8rem repeat(4, minmax(0, 1fr))',
+            }}
+            gap="3"
+            alignItems="start"
+          >
+            <Box minW={0}>
+              <chakra.label htmlFor={`${id}-trip`} display="block" fontSize="sm" fontWeight="medium" mb="1">
+                {t('home.search.tripType')}
+              </chakra.label>
+              <chakra.select
+                id={`${id}-trip`}
+                value={draft.tripType}
+                onChange={(event) =>
+                  update({
+                    tripType: event.target.value as FlightSearchDraft['tripType'],
+                  })
+                }
+                {...inputStyle}
+              >
+                <option value="oneWay">{t('home.search.oneWay')}</option>
+                <option value="roundTrip">{t('home.search.roundTrip')}</option>
+              </chakra.select>
+            </Box>
+            {field('origin', t('home.search.origin'), airportSelect('origin'))}
+            {field('destination', t('home.search.destination'), airportSelect('destination'))}
             <DateInput
-              id={`${id}-returnDate`}
-              label={t('home.search.returnDate')}
-              min={draft.departureDate ?? today}
+              id={`${id}-departureDate`}
+              label={t('home.search.departureDate')}
+              min={today}
               max={lastBookableDate(today)}
-              value={draft.returnDate ?? ''}
-              onValueChange={(returnDate) => update({ returnDate })}
-              error={problemText('returnDate')}
+              value={draft.departureDate ?? ''}
+              onValueChange={(departureDate) => update({ departureDate })}
+              error={problemText('departureDate')}
             />
-          ) : (
-            <Box display={{ base: 'none', md: 'block' }} />
-          )}
-          <chakra.fieldset
-            border="0"
-            p="0"
-            m="0"
-            gridColumn={{ base: '1 / -1', lg: '1 / 4' }}
-            minW={0}
-            {...described('passengers')}
-          >
-            <chakra.legend fontSize="sm" fontWeight="medium" mb="1">
-              {t('home.search.passengers')}
-            </chakra.legend>
-            <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="2">
-              {countSelect('adults', 1)}
-              {countSelect('children', 0)}
-              {countSelect('infants', 0)}
-            </Grid>
-            {problems.find((problem) => problem.field === 'passengers') && (
-              <Text id={`${id}-passengers-problem`} fontSize="sm" color="brand.700" mt="1">
-                {t(problems.find((problem) => problem.field === 'passengers')!.message)}
-              </Text>
+            {draft.tripType === 'roundTrip' ? (
+              <DateInput
+                id={`${id}-returnDate`}
+                label={t('home.search.returnDate')}
+                min={draft.departureDate ?? today}
+                max={lastBookableDate(today)}
+                value={draft.returnDate ?? ''}
+                onValueChange={(returnDate) => update({ returnDate })}
+                error={problemText('returnDate')}
+              />
+            ) : (
+              <Box display={{ base: 'none', md: 'block' }} />
             )}
-          </chakra.fieldset>
-          <ActionButton
-            type="submit"
-            alignSelf="end"
-            gridColumn={{ base: '1 / -1', lg: '4 / 6' }}
-            h="10"
-            fontWeight="bold"
-          >
-            {t('search.modify.submit')}
-          </ActionButton>
-        </Grid>
-      </chakra.form>
+            <chakra.fieldset
+              border="0"
+              p="0"
+              m="0"
+              gridColumn={{ base: '1 / -1', lg: '1 / 4' }}
+              minW={0}
+              {...described('passengers')}
+            >
+              <chakra.legend fontSize="sm" fontWeight="medium" mb="1">
+                {t('home.search.passengers')}
+              </chakra.legend>
+              <Grid templateColumns="repeat(3, minmax(0, 1fr))" gap="2">
+                {countSelect('adults', 1)}
+                {countSelect('children', 0)}
+                {countSelect('infants', 0)}
+              </Grid>
+              {problems.find((problem) => problem.field === 'passengers') && (
+                <Text id={`${id}-passengers-problem`} fontSize="sm" color="brand.700" mt="1">
+                  {t(problems.find((problem) => problem.field === 'passengers')!.message)}
+                </Text>
+              )}
+            </chakra.fieldset>
+            <ActionButton
+              type="submit"
+              alignSelf="end"
+              gridColumn={{ base: '1 / -1', lg: '4 / 6' }}
+              h="10"
+              fontWeight="bold"
+            >
+              {t('search.modify.submit')}
+            </ActionButton>
+          </Grid>
+        </chakra.form>
+      )}
     </Box>
   );
 }
