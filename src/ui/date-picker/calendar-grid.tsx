@@ -74,6 +74,8 @@ export function CalendarGrid({
 }: CalendarGridProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  // Said once for the month, not by each of its days: a translation hook per day made opening slow on a phone.
+  const unavailable = t('shell.calendar.unavailable');
   const [focusedDay, setFocusedDay] = useState(value ?? openAt);
   const gridRef = useRef<HTMLTableElement>(null);
   const month = firstOfMonth(focusedDay);
@@ -174,6 +176,7 @@ export function CalendarGrid({
                       focused={day === focusedDay}
                       chosen={day === value}
                       choosable={isChoosable(day)}
+                      unavailable={unavailable}
                       onChoose={chooseDay}
                       onFocus={setFocusedDay}
                     />
@@ -197,6 +200,8 @@ interface DayButtonProps {
   focused: boolean;
   chosen: boolean;
   choosable: boolean;
+  /** What a day that cannot be chosen adds to its name. */
+  unavailable: string;
   onChoose: (date: string) => void;
   onFocus: (date: string) => void;
 }
@@ -207,10 +212,10 @@ const DayButton = memo(function DayButton({
   focused,
   chosen,
   choosable,
+  unavailable,
   onChoose,
   onFocus,
 }: DayButtonProps) {
-  const { t } = useTranslation();
   const fullName = formatCalendarDate(day, locale, 'dayWithWeekday');
   return (
     <button
@@ -219,7 +224,7 @@ const DayButton = memo(function DayButton({
       data-chosen={chosen || undefined}
       tabIndex={focused ? 0 : -1}
       aria-disabled={choosable ? undefined : true}
-      aria-label={choosable ? fullName : `${fullName} ${t('shell.calendar.unavailable')}`}
+      aria-label={choosable ? fullName : `${fullName} ${unavailable}`}
       onClick={() => choosable && onChoose(day)}
       onFocus={() => onFocus(day)}
     >
