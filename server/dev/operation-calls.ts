@@ -15,6 +15,7 @@ import { createTicketedTrip } from './ticketed-trip';
 import { flightDynamic } from '../modules/flight-ops/flight-status-service';
 import { refreshDueOperations, refreshOperations } from '../modules/flight-ops/refresh-operations';
 import { text } from '../../contract/validators/text';
+import { flightLegColumns } from '../shared/flight-leg';
 
 const DEMO_MOBILE = '13800138000';
 
@@ -67,10 +68,7 @@ export const devOperationCalls = [
       const [flight] = await context.db
         .select({
           id: flights.id,
-          flightNo: flights.flightNo,
-          flightDate: flights.flightDate,
-          origin: flights.origin,
-          destination: flights.destination,
+          ...flightLegColumns,
         })
         .from(flights)
         .innerJoin(flightOperations, eq(flightOperations.flightId, flights.id))

@@ -6,6 +6,7 @@ import { fares, flights } from '../../db/schema/schedule';
 import { ticketChangeCoupons } from '../../db/schema/ticket-changes';
 import { joinCoupons } from './coupon-join';
 import { fareOfFlightClass } from '../../shared/flight-fare';
+import { flightLegColumns } from '../../shared/flight-leg';
 
 /** What a refund and a change both know of a coupon: who, which flight, what it cost. */
 export interface CouponMoney {
@@ -50,10 +51,7 @@ export const couponMoneyColumns = {
   segmentId: orderSegments.id,
   segmentIndex: orderSegments.segmentIndex,
   flightId: flights.id,
-  flightNo: flights.flightNo,
-  flightDate: flights.flightDate,
-  origin: flights.origin,
-  destination: flights.destination,
+  ...flightLegColumns,
   departureAt: flights.departureAt,
   originTimeZone: airports.timezone,
   bookingClass: orderSegments.bookingClass,
