@@ -9,7 +9,8 @@ import { mobileSchema } from '../../contract/validators/mobile';
 import { defineCall } from '../calls/call';
 import { CallError } from '../calls/call-error';
 import { flightOperations } from '../db/schema/flight-operations';
-import { flights, routes } from '../db/schema/schedule';
+import { flights } from '../db/schema/schedule';
+import { joinDomesticOperations } from '../modules/flight-ops/domestic-operations-join';
 import { memberByMobile } from './lever-member';
 import { createTicketedTrip } from './ticketed-trip';
 import { flightDynamic } from '../modules/flight-ops/flight-status-service';
@@ -65,17 +66,16 @@ export const devOperationCalls = [
       const member = await memberByMobile(context.db, input.mobile);
       const now = context.clock.now();
       await refreshDueOperations(context.db, now);
-      const [flight] = await context.db
+      const arrivedDelayed = context.db
         .select({
           id: flights.id,
           ...flightLegColumns,
         })
         .from(flights)
-        .innerJoin(flightOperations, eq(flightOperations.flightId, flights.id))
-        .innerJoin(routes, eq(routes.code, flights.routeCode))
+        .$dynamic();
+      const [flight] = await joinDomesticOperations(arrivedDelayed)
         .where(
           and(
-            eq(routes.kind, 'domestic'),
             inArray(flightOperations.status, ['arrived']),
             isNotNull(flightOperations.actualOnBlock),
             gte(flightOperations.delayMinutes, DELAY_THRESHOLD_MINUTES + 15),
