@@ -10,3 +10,14 @@ export const flightLegColumns = {
   origin: flights.origin,
   destination: flights.destination,
 };
+
+/** A flight as the refund and change rules see it: the leg, and when it leaves in its origin's time zone. */
+export interface FlightDeparture {
+  flightId: number;
+  flightNo: string;
+  flightDate: string;
+  origin: string;
+  destination: string;
+  departureAt: Date;
+  originTimeZone: string;
+}

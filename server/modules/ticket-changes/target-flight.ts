@@ -7,17 +7,10 @@ import { fares, flightBuckets, flights, routes } from '../../db/schema/schedule'
 import { isInBookingWindow } from '../flight-search/booking-window';
 import { seatsLeft } from '../orders/seat-inventory';
 import { fareOfFlightClass } from '../../shared/flight-fare';
-import { flightLegColumns } from '../../shared/flight-leg';
+import { flightLegColumns, type FlightDeparture } from '../../shared/flight-leg';
 
 /** The flight a change moves to, in one booking class, as it sells right now. */
-export interface TargetFlight {
-  flightId: number;
-  flightNo: string;
-  flightDate: string;
-  origin: string;
-  destination: string;
-  departureAt: Date;
-  originTimeZone: string;
+export interface TargetFlight extends FlightDeparture {
   cabinClass: CabinClass;
   bookingClass: string;
   /** Today's prices per passenger type (the booking's rule), taxes included. */
