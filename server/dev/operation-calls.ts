@@ -9,12 +9,14 @@ import { mobileSchema } from '../../contract/validators/mobile';
 import { defineCall } from '../calls/call';
 import { CallError } from '../calls/call-error';
 import { flightOperations } from '../db/schema/flight-operations';
-import { flights, routes } from '../db/schema/schedule';
+import { flights } from '../db/schema/schedule';
+import { joinDomesticOperations } from '../modules/flight-ops/domestic-operations-join';
 import { memberByMobile } from './lever-member';
 import { createTicketedTrip } from './ticketed-trip';
 import { flightDynamic } from '../modules/flight-ops/flight-status-service';
 import { refreshDueOperations, refreshOperations } from '../modules/flight-ops/refresh-operations';
 import { text } from '../../contract/validators/text';
+import { flightLegColumns } from '../shared/flight-leg';
 
 const DEMO_MOBILE = '13800138000';
 
@@ -64,20 +66,16 @@ export const devOperationCalls = [
       const member = await memberByMobile(context.db, input.mobile);
       const now = context.clock.now();
       await refreshDueOperations(context.db, now);
-      const [flight] = await context.db
+      const arrivedDelayed = context.db
         .select({
           id: flights.id,
-          flightNo: flights.flightNo,
-          flightDate: flights.flightDate,
-          origin: flights.origin,
-          destination: flights.destination,
+          ...flightLegColumns,
         })
         .from(flights)
-        .innerJoin(flightOperations, eq(flightOperations.flightId, flights.id))
-        .innerJoin(routes, eq(routes.code, flights.routeCode))
+        .$dynamic();
+      const [flight] = await joinDomesticOperations(arrivedDelayed)
         .where(
           and(
-            eq(routes.kind, 'domestic'),
             inArray(flightOperations.status, ['arrived']),
             isNotNull(flightOperations.actualOnBlock),
             gte(flightOperations.delayMinutes, DELAY_THRESHOLD_MINUTES + 15),

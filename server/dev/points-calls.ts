@@ -4,7 +4,8 @@ import { defineCall } from '../calls/call';
 import { CallError } from '../calls/call-error';
 import { orderSegments, tickets } from '../db/schema/orders';
 import { flightOperations } from '../db/schema/flight-operations';
-import { flights, routes } from '../db/schema/schedule';
+import { flights } from '../db/schema/schedule';
+import { joinDomesticOperations } from '../modules/flight-ops/domestic-operations-join';
 import { refreshDueOperations } from '../modules/flight-ops/refresh-operations';
 import { markFlownCoupons } from '../modules/points/flown-coupons';
 import { memberByMobile } from './lever-member';
@@ -38,14 +39,9 @@ export const devPointsCalls = [
         .select({ flightId: tickets.flightId })
         .from(tickets)
         .where(eq(tickets.documentNo, identity.documentNos[0]!));
-      const [departed] = await context.db
-        .select({ id: flights.id })
-        .from(flights)
-        .innerJoin(flightOperations, eq(flightOperations.flightId, flights.id))
-        .innerJoin(routes, eq(routes.code, flights.routeCode))
+      const [departed] = await joinDomesticOperations(context.db.select({ id: flights.id }).from(flights).$dynamic())
         .where(
           and(
-            eq(routes.kind, 'domestic'),
             isNotNull(flightOperations.actualOffBlock),
             // Left by this caller's clock: a browser whose own clock moved on records later flights as gone too.
             lte(flightOperations.actualOffBlock, now),

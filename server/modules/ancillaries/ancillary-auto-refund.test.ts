@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
-import { payments, sandboxTransactions } from '../../db/schema/payments';
 import { tickets } from '../../db/schema/orders';
 import { flights } from '../../db/schema/schedule';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { memberHeaders } from '../orders/testing/order-test-setup';
+import { gatewayRefunded } from '../payments/testing/gateway-refunds';
 import { creditWallet, walletAmounts } from '../wallet/wallet-ledger';
 import { runAncillaryJobs } from './ancillary-jobs';
 import { stockLeft } from './item-holdings';
@@ -40,15 +40,7 @@ describe('luggage and meals of a coupon that can no longer fly', () => {
   // Read from the stock itself: a coupon that can no longer fly is offered nothing.
   const stockOf = async (flightId: number, itemCode: string) =>
     (await stockLeft(test.database.db, [flightId]))(flightId, itemCode);
-  /** What the sandbox gateway gave back for the order's settled payments. */
-  const tradeRefunded = async (orderNo: string) =>
-    (
-      await test.database.db
-        .select({ refunded: sandboxTransactions.refundedAmount })
-        .from(payments)
-        .innerJoin(sandboxTransactions, eq(sandboxTransactions.merchantPayNo, payments.payNo))
-        .where(and(eq(payments.orderNo, orderNo), eq(payments.status, 'paid')))
-    ).map((trade) => trade.refunded);
+  const tradeRefunded = (orderNo: string) => gatewayRefunded(test, orderNo);
   /** The job three times at once, then once more: the later runs must find nothing left to do. */
   const runJobsRepeatedly = async () => {
     const runs = await Promise.all([1, 2, 3].map(() => runAncillaryJobs(test.database.db, test.clock, CONFIG)));

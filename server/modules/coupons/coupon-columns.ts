@@ -6,9 +6,10 @@ import { fares, flights } from '../../db/schema/schedule';
 import { ticketChangeCoupons } from '../../db/schema/ticket-changes';
 import { joinCoupons } from './coupon-join';
 import { fareOfFlightClass } from '../../shared/flight-fare';
+import { flightLegColumns, type FlightDeparture } from '../../shared/flight-leg';
 
 /** What a refund and a change both know of a coupon: who, which flight, what it cost. */
-export interface CouponMoney {
+export interface CouponMoney extends FlightDeparture {
   ticketId: number;
   ticketNo: string | null;
   status: (typeof tickets.$inferSelect)['status'];
@@ -18,13 +19,6 @@ export interface CouponMoney {
   accompanyingAdultId: number | null;
   segmentId: number;
   segmentIndex: number;
-  flightId: number;
-  flightNo: string;
-  flightDate: string;
-  origin: string;
-  destination: string;
-  departureAt: Date;
-  originTimeZone: string;
   bookingClass: string;
   cabinClass: (typeof orderSegments.$inferSelect)['cabinClass'];
   fare: number;
@@ -50,10 +44,7 @@ export const couponMoneyColumns = {
   segmentId: orderSegments.id,
   segmentIndex: orderSegments.segmentIndex,
   flightId: flights.id,
-  flightNo: flights.flightNo,
-  flightDate: flights.flightDate,
-  origin: flights.origin,
-  destination: flights.destination,
+  ...flightLegColumns,
   departureAt: flights.departureAt,
   originTimeZone: airports.timezone,
   bookingClass: orderSegments.bookingClass,

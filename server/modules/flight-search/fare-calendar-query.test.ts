@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client';
 import { fares, flightBuckets, flightCabins, flights, routes } from '../../db/schema/schedule';
 import { addDays } from '../../flight-calendar/calendar-days';
-import { createTestApp, TEST_NOW, type TestApp } from '../../testing/test-app';
+import { TEST_NOW } from '../../testing/test-app';
+import { SLOW_SEED_TIMEOUT_MS, suiteApp } from '../../testing/suite-app';
 import { fareCalendar } from './fare-calendar';
 import { lowestFareByDay } from './fare-calendar-query';
 import { flightsAndBuckets } from './flight-inventory-query';
@@ -13,14 +14,11 @@ const TODAY = TEST_NOW.slice(0, 10);
 const beijingTime = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`);
 
 describe('the fare calendar counts what the flight list would sell', () => {
-  let testApp: TestApp;
+  const testApp = suiteApp({}, { setupTimeoutMs: SLOW_SEED_TIMEOUT_MS });
   let db: Db;
-  // Seeding the timetable's 90 days of flights is slow on a busy machine.
-  beforeAll(async () => {
-    testApp = await createTestApp();
+  beforeAll(() => {
     db = testApp.database.db;
-  }, 180_000);
-  afterAll(() => testApp.close());
+  });
 
   const flightId = async (flightNo: string, date: string) =>
     (
@@ -129,11 +127,7 @@ describe('the fare calendar counts what the flight list would sell', () => {
 });
 
 describe("the fare calendar's query agrees with the flight list's inventory", () => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  }, 180_000);
-  afterAll(() => testApp.close());
+  const testApp = suiteApp({}, { setupTimeoutMs: SLOW_SEED_TIMEOUT_MS });
 
   /** The reference: each day's flights on sale from the search's query, reduced as the calendar did before it had its own. */
   async function fromSearchInventory(db: Db, query: Parameters<typeof lowestFareByDay>[1], seats: number) {

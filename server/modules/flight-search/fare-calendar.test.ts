@@ -1,17 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { FareCalendarData } from '../../../contract/calls/flights';
 import { fares, flightBuckets, flights } from '../../db/schema/schedule';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
+import { SLOW_SEED_TIMEOUT_MS, suiteApp } from '../../testing/suite-app';
 
 describe('fare calendar (/proxy/hbhk-fare/v1/calendar/query)', () => {
-  let testApp: TestApp;
-  // Seeding the timetable's 90 days of flights is slow on a busy machine.
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  }, 180_000);
-  afterAll(() => testApp.close());
+  const testApp = suiteApp({}, { setupTimeoutMs: SLOW_SEED_TIMEOUT_MS });
 
   const query = async (payload: Record<string, unknown>, language = 'zh-CN') =>
     (await jsonCall(testApp.app, CALLS.fareCalendar, payload, { 'accept-language': language })).json() as {

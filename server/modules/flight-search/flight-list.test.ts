@@ -1,16 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUERY_FLIGHT_LIST_PATH, type QueryFlightListData } from '../../../contract/calls/flights';
 import { fares, flightBuckets, flights } from '../../db/schema/schedule';
-import { createTestApp, formCall, type TestApp } from '../../testing/test-app';
+import { formCall } from '../../testing/test-app';
+import { SLOW_SEED_TIMEOUT_MS, suiteApp } from '../../testing/suite-app';
 
 describe('flight/queryFlightList', () => {
-  let testApp: TestApp;
-  // Seeding the timetable's 90 days of flights is slow on a busy machine.
-  beforeAll(async () => {
-    testApp = await createTestApp();
-  }, 180_000);
-  afterAll(() => testApp.close());
+  const testApp = suiteApp({}, { setupTimeoutMs: SLOW_SEED_TIMEOUT_MS });
 
   const search = async (payload: Record<string, unknown>, language = 'zh-CN') => {
     const response = await formCall(

@@ -1,15 +1,11 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inventoryChanges } from '../../db/schema/inventory-changes';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { SLOW_SEED_TIMEOUT_MS, suiteApp } from '../../testing/suite-app';
 import { sweepPastInventoryChanges } from './inventory-changes-sweep';
 
 describe('the sweep of past inventory changes', () => {
-  let test: TestApp;
-  beforeAll(async () => {
-    test = await createTestApp({ now: '2026-06-10T04:00:00Z' });
-  }, 180_000);
-  afterAll(() => test.close());
+  const test = suiteApp({ now: '2026-06-10T04:00:00Z' }, { setupTimeoutMs: SLOW_SEED_TIMEOUT_MS });
 
   it('removes the days before yesterday and keeps yesterday, the days on sale and fare changes', async () => {
     const { db } = test.database;

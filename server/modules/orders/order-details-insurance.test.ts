@@ -1,19 +1,15 @@
-import { asc, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { BookFlightData, OrderDetailsData } from '../../../contract/calls/orders';
 import type { RefundApplyResult, RefundQuote } from '../../../contract/calls/refunds';
 import { insurancePolicies } from '../../db/schema/insurance';
-import { tickets } from '../../db/schema/orders';
 import { createTestApp, TEST_NOW, type TestApp } from '../../testing/test-app';
 import { accountCalls } from '../accounts/routes';
 import { createRefundCalls } from '../refunds/routes';
 import { recordingPayout, refundCall } from '../refunds/testing/refund-test-kit';
-import { flightLeavingAfter, insertTicketedOrder } from '../refunds/testing/ticketed-order';
+import { couponsInIssueOrder, insertDemoTwoAdultOrder } from '../refunds/testing/ticketed-order';
 import { adult, book, bookableFlight, bookingFor, memberHeaders, orderCall } from './testing/order-test-setup';
 import { orderCalls } from './routes';
-
-const DAY = 86_400_000;
 
 describe('the insurance policies in orderDetails', () => {
   let test: TestApp;
@@ -150,18 +146,8 @@ describe('the insurance policies in orderDetails', () => {
 
   it('marks the policies whose premium went back with a refunded coupon', async () => {
     const db = test.database.db;
-    const flight = await flightLeavingAfter(db, new Date(Date.parse(TEST_NOW) + 10 * DAY));
-    const order = await insertTicketedOrder(db, {
-      memberId: 'demo-verified',
-      flightIds: [flight.id],
-      passengers: ['ADT', 'ADT'],
-      at: new Date(TEST_NOW),
-    });
-    const coupons = await db
-      .select()
-      .from(tickets)
-      .where(inArray(tickets.id, order.ticketIds))
-      .orderBy(asc(tickets.id));
+    const order = await insertDemoTwoAdultOrder(db);
+    const coupons = await couponsInIssueOrder(db, order.ticketIds);
     await db.insert(insurancePolicies).values(
       coupons.map((coupon, index) => ({
         policyNo: `${order.orderNo}P${index}`,

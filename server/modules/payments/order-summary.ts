@@ -3,6 +3,7 @@ import type { IssuedTicket } from '../../../contract/calls/payments';
 import type { Db } from '../../db/client';
 import { flightSchedules, flights } from '../../db/schema/schedule';
 import { orderPassengers, orderSegments, tickets } from '../../db/schema/orders';
+import { flightLegColumns } from '../../shared/flight-leg';
 
 /** The flights of some orders, in travel order, with local departure and arrival times. */
 export async function segmentsOf(db: Db, orderNos: string[]) {
@@ -10,10 +11,7 @@ export async function segmentsOf(db: Db, orderNos: string[]) {
   const rows = await db
     .select({
       orderNo: orderSegments.orderNo,
-      flightNo: flights.flightNo,
-      flightDate: flights.flightDate,
-      origin: flights.origin,
-      destination: flights.destination,
+      ...flightLegColumns,
       departureTime: flightSchedules.departureTime,
       arrivalTime: flightSchedules.arrivalTime,
     })

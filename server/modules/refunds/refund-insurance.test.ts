@@ -1,13 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { RefundApplyResult, RefundQuote } from '../../../contract/calls/refunds';
 import { insurancePolicies } from '../../db/schema/insurance';
-import { tickets } from '../../db/schema/orders';
 import { TEST_NOW } from '../../testing/test-app';
 import { refundCall, refundSuite } from './testing/refund-test-kit';
-import { FIXTURE_PRICES, flightLeavingAfter, insertTicketedOrder } from './testing/ticketed-order';
-
-const DAY = 86_400_000;
+import { couponsInIssueOrder, FIXTURE_PRICES, insertDemoTwoAdultOrder } from './testing/ticketed-order';
 
 describe('travel insurance on a refund', () => {
   const { testApp, gateway, zhangWei } = refundSuite();
@@ -15,19 +12,8 @@ describe('travel insurance on a refund', () => {
   /** Two adults on two flights ten days ahead; each adult holds accident insurance (30) on every flight, the first also delay (20). */
   async function insuredOrder() {
     const db = testApp.database.db;
-    const first = await flightLeavingAfter(db, new Date(Date.parse(TEST_NOW) + 10 * DAY));
-    const second = await flightLeavingAfter(db, new Date(first.departureAt.getTime() + DAY));
-    const order = await insertTicketedOrder(db, {
-      memberId: 'demo-verified',
-      flightIds: [first.id, second.id],
-      passengers: ['ADT', 'ADT'],
-      at: new Date(TEST_NOW),
-    });
-    const coupons = await db
-      .select()
-      .from(tickets)
-      .where(inArray(tickets.id, order.ticketIds))
-      .orderBy(asc(tickets.id));
+    const order = await insertDemoTwoAdultOrder(db, { legs: 2 });
+    const coupons = await couponsInIssueOrder(db, order.ticketIds);
     const policies = coupons.flatMap((coupon) => [
       { productCode: 'FAI-ACCIDENT', premium: 30, coupon },
       ...(coupon.passengerId === coupons[0]!.passengerId ? [{ productCode: 'FAI-DELAY', premium: 20, coupon }] : []),

@@ -7,9 +7,7 @@ import { memberPointsTransactions } from '../../db/schema/points';
 import { refunds } from '../../db/schema/refunds';
 import { createTestApp, formCall, TEST_NOW, type TestApp } from '../../testing/test-app';
 import { loginToken } from './testing/refund-test-kit';
-import { flightLeavingAfter, insertTicketedOrder } from './testing/ticketed-order';
-
-const DAY = 86_400_000;
+import { insertDemoTwoAdultOrder } from './testing/ticketed-order';
 
 describe('money and points back', () => {
   let testApp: TestApp;
@@ -22,16 +20,7 @@ describe('money and points back', () => {
   });
   afterAll(() => testApp.close());
 
-  const newOrder = async (kind: 'domestic' | 'points' = 'domestic') => {
-    const flight = await flightLeavingAfter(testApp.database.db, new Date(Date.parse(TEST_NOW) + 10 * DAY));
-    return insertTicketedOrder(testApp.database.db, {
-      memberId: 'demo-verified',
-      flightIds: [flight.id],
-      passengers: ['ADT', 'ADT'],
-      kind,
-      at: new Date(TEST_NOW),
-    });
-  };
+  const newOrder = (kind: 'domestic' | 'points' = 'domestic') => insertDemoTwoAdultOrder(testApp.database.db, { kind });
   const apply = async (orderNo: string, ticketIds: number[]) =>
     (
       await formCall(

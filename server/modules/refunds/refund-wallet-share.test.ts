@@ -6,9 +6,8 @@ import { TEST_NOW } from '../../testing/test-app';
 import { creditWallet, walletAmounts } from '../wallet/wallet-ledger';
 import { retryRequestedRefunds } from './refund-retry';
 import { refundCall, refundSuite } from './testing/refund-test-kit';
-import { flightLeavingAfter, insertTicketedOrder } from './testing/ticketed-order';
+import { insertDemoTwoAdultOrder } from './testing/ticketed-order';
 
-const DAY = 86_400_000;
 /** One adult coupon ten days ahead: 810 less 20 %, plus 70 of taxes. */
 const COUPON_BACK = 810 - 162 + 70;
 
@@ -27,13 +26,7 @@ describe('a refund of an order paid partly from the wallet', () => {
   /** A two-adult order of which the wallet paid `fromWallet` (spent hold and payment bill, as paying leaves them). */
   const orderPaidFromWallet = async (fromWallet: number) => {
     const db = testApp.database.db;
-    const flight = await flightLeavingAfter(db, new Date(Date.parse(TEST_NOW) + 10 * DAY));
-    const order = await insertTicketedOrder(db, {
-      memberId: 'demo-verified',
-      flightIds: [flight.id],
-      passengers: ['ADT', 'ADT'],
-      at: new Date(TEST_NOW),
-    });
+    const order = await insertDemoTwoAdultOrder(db);
     await db.insert(walletHolds).values({
       memberId: 'demo-verified',
       orderNo: order.orderNo,

@@ -9,12 +9,12 @@ import {
   applyChange,
   changeableTrip,
   extrasSuite,
-  gatewayRefunded,
   orderDetail,
   paidExtras,
   portionsLeft,
   runExtrasJobs,
 } from './testing/change-extras-kit';
+import { gatewayRefunded } from '../payments/testing/gateway-refunds';
 
 /**
  * A change takes the passengers' paid luggage and meals to the new flight where it sells them (same EMD, same

@@ -7,16 +7,10 @@ import { fares, flightBuckets, flights, routes } from '../../db/schema/schedule'
 import { isInBookingWindow } from '../flight-search/booking-window';
 import { seatsLeft } from '../orders/seat-inventory';
 import { fareOfFlightClass } from '../../shared/flight-fare';
+import { flightLegColumns, type FlightDeparture } from '../../shared/flight-leg';
 
 /** The flight a change moves to, in one booking class, as it sells right now. */
-export interface TargetFlight {
-  flightId: number;
-  flightNo: string;
-  flightDate: string;
-  origin: string;
-  destination: string;
-  departureAt: Date;
-  originTimeZone: string;
+export interface TargetFlight extends FlightDeparture {
   cabinClass: CabinClass;
   bookingClass: string;
   /** Today's prices per passenger type (the booking's rule), taxes included. */
@@ -45,10 +39,7 @@ export async function loadTargetClasses(
   const rows = await db
     .select({
       flightId: flights.id,
-      flightNo: flights.flightNo,
-      flightDate: flights.flightDate,
-      origin: flights.origin,
-      destination: flights.destination,
+      ...flightLegColumns,
       departureAt: flights.departureAt,
       status: flights.status,
       originTimeZone: airports.timezone,

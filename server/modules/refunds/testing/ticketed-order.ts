@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { orderPassengers, orderSegments, orders, tickets, type PassengerType } from '../../../db/schema/orders';
 import { flightBuckets, flights } from '../../../db/schema/schedule';
+import { TEST_NOW } from '../../../testing/test-now';
 
 /** What each passenger type paid per coupon in these fixtures (CNY): fare, airport fee, fuel surcharge. */
 export const FIXTURE_PRICES: Record<PassengerType, { fare: number; airportFee: number; fuelSurcharge: number }> = {
@@ -11,6 +12,7 @@ export const FIXTURE_PRICES: Record<PassengerType, { fare: number; airportFee: n
 };
 
 let serial = 0;
+const DAY_MS = 86_400_000;
 
 /** The first SJW–PVG flight leaving after `after` whose M bucket still has `seats` for a fixture order. */
 export async function flightLeavingAfter(db: Db, after: Date, seats = 2): Promise<typeof flights.$inferSelect> {
@@ -120,4 +122,33 @@ export async function insertTicketedOrder(
     );
   }
   return { orderNo, ticketIds };
+}
+
+/**
+ * The order the refund and insurance suites start from: the demo member's two adults, ticketed at TEST_NOW, on
+ * `legs` SJW–PVG flights a day or more apart, the first leaving ten days ahead.
+ */
+export async function insertDemoTwoAdultOrder(
+  db: Db,
+  { legs = 1, kind = 'domestic' }: { legs?: number; kind?: 'domestic' | 'points' } = {},
+): Promise<{ orderNo: string; ticketIds: number[] }> {
+  const flightIds: number[] = [];
+  let after = new Date(Date.parse(TEST_NOW) + 10 * DAY_MS);
+  for (let leg = 0; leg < legs; leg += 1) {
+    const flight = await flightLeavingAfter(db, after);
+    flightIds.push(flight.id);
+    after = new Date(flight.departureAt.getTime() + DAY_MS);
+  }
+  return insertTicketedOrder(db, {
+    memberId: 'demo-verified',
+    flightIds,
+    passengers: ['ADT', 'ADT'],
+    kind,
+    at: new Date(TEST_NOW),
+  });
+}
+
+/** The coupons of a fixture order, in the order they were issued. */
+export function couponsInIssueOrder(db: Db, ticketIds: number[]) {
+  return db.select().from(tickets).where(inArray(tickets.id, ticketIds)).orderBy(asc(tickets.id));
 }

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-order-schemas';
 import type { ChangeResult } from '../../../../contract/calls/ticket-changes';
-import { payments, sandboxTransactions } from '../../../db/schema/payments';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { runAncillaryJobs } from '../../ancillaries/ancillary-jobs';
 import { stockLeft } from '../../ancillaries/item-holdings';
@@ -91,13 +89,3 @@ export const orderDetail = async (extras: ExtrasTest, orderNo: string) =>
 
 export const portionsLeft = async (test: TestApp, flightId: number, itemCode: string) =>
   (await stockLeft(test.database.db, [flightId]))(flightId, itemCode);
-
-/** What the sandbox gateway gave back for an order's settled payments. */
-export const gatewayRefunded = async (test: TestApp, orderNo: string) =>
-  (
-    await test.database.db
-      .select({ refunded: sandboxTransactions.refundedAmount })
-      .from(payments)
-      .innerJoin(sandboxTransactions, eq(sandboxTransactions.merchantPayNo, payments.payNo))
-      .where(and(eq(payments.orderNo, orderNo), eq(payments.status, 'paid')))
-  ).map((trade) => trade.refunded);
