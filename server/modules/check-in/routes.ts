@@ -15,6 +15,7 @@ import { cancelCheckIn } from './cancel-check-in';
 import { checkInPassengers } from './check-in-service';
 import { seatMap } from './seat-map';
 import { memberTrips, tripsByDocumentAndName, tripsByTicket } from './trips';
+import { sendPdfDownload } from '../../providers/pdf/pdf-download';
 
 /** Online check-in: find the trip, see the seats, check in or change seat, boarding pass, cancel. */
 export const checkInCalls = [
@@ -63,11 +64,6 @@ export const checkInCalls = [
         fileName: `boarding-pass-${pass.flightNo}-${pass.date}-${pass.seat}.pdf`,
       };
     },
-    respond: (reply, { pdf, fileName }) =>
-      reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .type('application/pdf')
-        .send(pdf),
+    respond: sendPdfDownload,
   }),
 ];

@@ -12,6 +12,7 @@ import { sendWithinDailyCaps } from '../mail-quotas/mail-quotas';
 import { certificatePdf } from './certificate-pdf';
 import { applyForCertificate, certificateByAccess, checkCode, toCertificate } from './certificate-service';
 import { maskEmail } from './mask-email';
+import { sendPdfDownload } from '../../providers/pdf/pdf-download';
 
 function siteUrl(context: CallContext): string {
   return context.config.PUBLIC_URL ?? `${context.request.protocol}://${context.request.headers.host ?? 'localhost'}`;
@@ -44,12 +45,7 @@ export const delayCertificateCalls = [
       const certificate = await certificateOf(context, input);
       return { pdf: await pdfOf(context, certificate), fileName: `delay-certificate-${certificate.certificateNo}.pdf` };
     },
-    respond: (reply, { pdf, fileName }) =>
-      reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .type('application/pdf')
-        .send(pdf),
+    respond: sendPdfDownload,
   }),
   defineCall(delaySendEmailCall, {
     handle: async (input, context) => {
