@@ -6,7 +6,7 @@ import {
   devTicketedTripPayload,
   devWalletCreditPayload,
 } from '../../contract/ancillaries/ancillary-dev-schemas';
-import { defineCall } from '../calls/call';
+import { devLever } from './dev-lever';
 import { CallError } from '../calls/call-error';
 import type { Db } from '../db/client';
 import { mealStock } from '../db/schema/ancillaries';
@@ -19,11 +19,9 @@ import { MEALS_MIN_DISTANCE_KM } from '../modules/ancillaries/meal-menu';
 
 /** Development and end-to-end tests only (DEV_TOOLS=on, loopback): set-up for the luggage and meal flows. */
 export const ancillaryDevCalls = [
-  defineCall({
+  devLever({
     path: ANCILLARY_DEV_CALLS.ticketedTrip,
     input: devTicketedTripPayload,
-    appRiskCheck: 'skip',
-    devTool: true,
     handle: async (input, context) => {
       const memberId = await leverMemberId(context, input.mobile);
       const now = context.clock.now();
@@ -62,11 +60,9 @@ export const ancillaryDevCalls = [
       return { orders };
     },
   }),
-  defineCall({
+  devLever({
     path: ANCILLARY_DEV_CALLS.mealStock,
     input: devMealStockPayload,
-    appRiskCheck: 'skip',
-    devTool: true,
     handle: async (input, context) => {
       await context.db
         .insert(mealStock)
@@ -75,18 +71,14 @@ export const ancillaryDevCalls = [
       return input;
     },
   }),
-  defineCall({
+  devLever({
     path: ANCILLARY_DEV_CALLS.runJobs,
     input: z.object({}),
-    appRiskCheck: 'skip',
-    devTool: true,
     handle: (_input, context) => runAncillaryJobs(context.db, context.clock, context.config),
   }),
-  defineCall({
+  devLever({
     path: ANCILLARY_DEV_CALLS.walletCredit,
     input: devWalletCreditPayload,
-    appRiskCheck: 'skip',
-    devTool: true,
     handle: async (input, context) => {
       const memberId = await leverMemberId(context, input.mobile);
       const at = context.clock.now();

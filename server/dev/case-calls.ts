@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { advanceCasePayload, CASE_STATUSES, FEEDBACK_CALLS, FEEDBACK_REFUSALS } from '../../contract/calls/feedback';
 import { REJECTED_RCODE } from '../../contract/envelope';
-import { defineCall } from '../calls/call';
+import { devLever } from './dev-lever';
 import { CallError } from '../calls/call-error';
 import { feedbackCaseEvents, feedbackCases } from '../db/schema/feedback';
 import { caseNotFound, findCase } from '../modules/feedback/case-access';
@@ -11,11 +11,9 @@ import { caseNotFound, findCase } from '../modules/feedback/case-access';
  * (received → inProgress → replied → closed). Dev tools only (DEV_TOOLS=on, loopback callers).
  */
 export const devCaseCalls = [
-  defineCall({
+  devLever({
     path: FEEDBACK_CALLS.devAdvanceCase,
     input: advanceCasePayload,
-    appRiskCheck: 'skip',
-    devTool: true,
     handle: async (input, context) => {
       const row = await findCase(context, input.caseNo);
       if (!row) throw caseNotFound();

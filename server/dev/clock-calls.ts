@@ -1,15 +1,13 @@
 import { clockTravelPayload, DEV_CLOCK_CALLS, DEV_CLOCK_COOKIE } from '../../contract/dev/clock';
-import { defineCall } from '../calls/call';
+import { devLever } from './dev-lever';
 
 const HOUR = 3_600_000;
 
 /** /dev/clock/travel: sets (or, with 0, clears) the calling browser's clock offset. */
 export const devClockCalls = [
-  defineCall({
+  devLever({
     path: DEV_CLOCK_CALLS.travel,
     input: clockTravelPayload,
-    appRiskCheck: 'skip',
-    devTool: true,
     handle: async (input) => ({ offsetHours: input.offsetHours }),
     respond: (reply, data) =>
       reply

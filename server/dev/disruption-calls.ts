@@ -1,15 +1,13 @@
 import * as z from 'zod';
 import { DISRUPTION_DEV_CALLS } from '../../contract/dev/disruption';
-import { defineCall } from '../calls/call';
+import { devLever } from './dev-lever';
 import { notifyDisruptedTravellers } from '../modules/disruption/notify-disrupted';
 
 /** Development and end-to-end tests only (DEV_TOOLS=on, loopback): the disruption notices job, run now. */
 export const devDisruptionCalls = [
-  defineCall({
+  devLever({
     path: DISRUPTION_DEV_CALLS.notify,
     input: z.object({}),
-    appRiskCheck: 'skip',
-    devTool: true,
     handle: (_input, context) =>
       notifyDisruptedTravellers({
         db: context.db,

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_DEV_CALLS, setFarePayload, setSeatsPayload } from '../../contract/calls/orders';
-import { defineCall } from '../calls/call';
+import { devLever } from './dev-lever';
 import { CallError } from '../calls/call-error';
 import type { Db } from '../db/client';
 import { fares, flightBuckets, flightCabins, flights } from '../db/schema/schedule';
@@ -25,11 +25,9 @@ async function findFlightBucket(db: Db, input: { flightNo: string; flightDate: s
 
 /** Test levers for end-to-end runs: dev tools only (DEV_TOOLS=on, loopback callers). */
 export const devInventoryCalls = [
-  defineCall({
+  devLever({
     path: ORDER_DEV_CALLS.setFare,
     input: setFarePayload,
-    appRiskCheck: 'skip',
-    devTool: true,
     handle: async (input, context) => {
       const bucket = await findFlightBucket(context.db, input);
       // A fare belongs to the route and season: every flight of them sells at the new price.
@@ -46,11 +44,9 @@ export const devInventoryCalls = [
       return { ...input };
     },
   }),
-  defineCall({
+  devLever({
     path: ORDER_DEV_CALLS.setSeats,
     input: setSeatsPayload,
-    appRiskCheck: 'skip',
-    devTool: true,
     handle: async (input, context) => {
       const bucket = await findFlightBucket(context.db, input);
       await context.db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import {
   devForceOperationPayload,
 } from '../../contract/calls/flight-status';
 import { mobileSchema } from '../../contract/validators/mobile';
-import { defineCall } from '../calls/call';
+import { devLever } from './dev-lever';
 import { CallError } from '../calls/call-error';
 import { flightOperations } from '../db/schema/flight-operations';
 import { flights } from '../db/schema/schedule';
@@ -26,11 +26,9 @@ const DEMO_MOBILE = '13800138000';
  * on a flight that has flown late.
  */
 export const devOperationCalls = [
-  defineCall({
+  devLever({
     path: FLIGHT_STATUS_CALLS.devForceOperation,
     input: devForceOperationPayload,
-    appRiskCheck: 'skip',
-    devTool: true,
     handle: async (input, context) => {
       const [flight] = await context.db
         .select()
@@ -57,11 +55,9 @@ export const devOperationCalls = [
       return flightDynamic(context, input.flightNo, input.flightDate);
     },
   }),
-  defineCall({
+  devLever({
     path: FLIGHT_STATUS_CALLS.devDelayedTrip,
     input: z.object({ mobile: mobileSchema.default(DEMO_MOBILE), adultName: text().trim().min(1).max(20).optional() }),
-    appRiskCheck: 'skip',
-    devTool: true,
     handle: async (input, context) => {
       const member = await memberByMobile(context.db, input.mobile);
       const now = context.clock.now();

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lte, isNotNull, notInArray } from 'drizzle-orm';
 import { flownTripPayload, POINT_DEV_CALLS, type FlownTripData } from '../../contract/points/point-calls';
-import { defineCall } from '../calls/call';
+import { devLever } from './dev-lever';
 import { CallError } from '../calls/call-error';
 import { orderSegments, tickets } from '../db/schema/orders';
 import { flightOperations } from '../db/schema/flight-operations';
@@ -22,11 +22,9 @@ const OTHER_BOOKERS = ['demo-renewal', 'demo-changed-phone'];
  * through flight operations; booked by the member, it earns at once.
  */
 export const devPointsCalls = [
-  defineCall({
+  devLever({
     path: POINT_DEV_CALLS.flownTrip,
     input: flownTripPayload,
-    appRiskCheck: 'skip',
-    devTool: true,
     handle: async (input, context): Promise<FlownTripData> => {
       const memberId = (await memberByMobile(context.db, input.mobile)).id;
       const identity = await travelIdentity(context.db, memberId);

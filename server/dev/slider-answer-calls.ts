@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import * as z from 'zod';
 import { SLIDER_DEV_ANSWER_PATH } from '../../contract/risk';
-import { defineCall, type Call } from '../calls/call';
+import type { Call } from '../calls/call';
+import { devLever } from './dev-lever';
 import { CallError } from '../calls/call-error';
 import { riskSliderChallenges } from '../db/schema/risk';
 import { text } from '../../contract/validators/text';
@@ -11,12 +12,10 @@ import { text } from '../../contract/validators/text';
  * person who sees the picture would. A development lever (DEV_TOOLS=on, loopback callers only), and only for
  * the device the puzzle was made for.
  */
-const sliderDevAnswer = defineCall({
+const sliderDevAnswer = devLever({
   path: SLIDER_DEV_ANSWER_PATH,
   method: 'GET',
   input: z.object({ challengeId: text().min(1).max(64), dfp: text().min(1).max(64) }),
-  appRiskCheck: 'skip',
-  devTool: true,
   handle: async (input, context) => {
     const [challenge] = await context.db
       .select({ targetOffset: riskSliderChallenges.targetOffset })

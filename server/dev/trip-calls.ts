@@ -1,5 +1,5 @@
 import { CHECK_IN_CALLS, devTicketedTripPayload } from '../../contract/calls/check-in';
-import { defineCall } from '../calls/call';
+import { devLever } from './dev-lever';
 import { leverMemberId } from './lever-member';
 import { byOrder, couponsWhere } from '../modules/coupons/coupon-queries';
 import { createTicketedTrip } from './ticketed-trip';
@@ -11,12 +11,10 @@ import { buildTrips } from '../modules/check-in/trips';
  * window, so check-in can be tried from a real ticket. Dev tools only (DEV_TOOLS=on, loopback callers).
  */
 export const devTripCalls = [
-  defineCall({
+  devLever({
     path: CHECK_IN_CALLS.devTicketedTrip,
     input: devTicketedTripPayload,
     // Called by test set-up and developers, never by the SPA's client.
-    appRiskCheck: 'skip',
-    devTool: true,
     handle: async (input, context) => {
       const memberId = await leverMemberId(context, input.mobile);
       const now = context.clock.now();
