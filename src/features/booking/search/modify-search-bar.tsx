@@ -1,4 +1,4 @@
-import { Box, chakra, Grid, Text } from '@chakra-ui/react';
+import { Box, chakra, Grid, Text, useChakraContext } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,9 +49,14 @@ export function ModifySearchBar({ params, locale, today, international, onSearch
   const [draft, setDraft] = useState<FlightSearchDraft>({ ...params });
   const [showProblems, setShowProblems] = useState(false);
   // On a phone the bar starts folded to one line, so the results are on the first screen; its form is drawn
-  // only once unfolded (Chakra's md breakpoint, 48em, is where the bar shows whole).
+  // only once unfolded. From the theme's md breakpoint up the bar shows whole (its `display` below).
   const [unfolded, setUnfolded] = useState(false);
-  const shownWhole = useMediaQuery('(min-width: 48em)', true);
+  const shownWhole = useMediaQuery(
+    useChakraContext()
+      .breakpoints.up('md')
+      .replace(/^@media /, ''),
+    true,
+  );
   const cityName = useCityName(locale);
   const problems = showProblems ? flightSearchProblems(draft, today) : [];
   const update = (change: Partial<FlightSearchDraft>) => setDraft((current) => ({ ...current, ...change }));
