@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { API_PREFIXES } from './contract/api-prefixes';
+import { APP_CHUNKS } from './contract/first-load/app-chunks';
 import { flowsCoverage } from './flows-viewer/coverage/flows-coverage';
 import { flowsViewer } from './flows-viewer/viewer-build';
 import { chakraGlobalCss } from './scripts/build/chakra-global-css';
@@ -58,10 +59,9 @@ export default defineConfig({
       // site never calls: both are pure, so marking them side-effect free lets them go (~1 kB gzip).
       treeshake: { moduleSideEffects: (id) => !/\/node_modules\/(hoist-non-react-statics|react-is)\//.test(id) },
       output: {
-        // Everything the first page needs in one chunk: one request, and gzip sees it all at once
-        // (dozens of small shared chunks each start their compression from nothing). The entry (main.tsx)
-        // only starts the app after the first paint, so the app's chunk is start-app.tsx with all it imports
-        // (a group takes its modules' dependencies with it).
+        // What the first page needs in the app's four chunks (contract/first-load/app-chunks.ts says why four):
+        // few requests, and compression sees much at once (dozens of small shared chunks each start theirs from
+        // nothing). A group takes its modules' dependencies with it.
         // Chunks are named by their hash alone: the first page carries the name of every chunk a route may
         // load (its lazy imports and their preload lists), ~1 kB gzip of names. `vite build --manifest` (and
         // scripts/bundle-breakdown.ts) says which source each chunk holds.
@@ -69,8 +69,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // Vite's helper for lazy imports stays with the entry, which uses it to import the app.
-            { name: 'entry', test: /vite\/preload-helper/, priority: 2 },
-            { name: 'start', test: /\/src\/start-app\.tsx$/, priority: 1 },
+            { name: 'entry', test: /vite\/preload-helper/, priority: APP_CHUNKS.length + 1 },
+            ...APP_CHUNKS.map(({ name, head }, index) => ({ name, test: head, priority: APP_CHUNKS.length - index })),
           ],
         },
       },

@@ -8,6 +8,9 @@ import { FeedbackProvider, type Feedback } from './ui/feedback-context';
 import { styleCache } from './ui/theme/style-cache';
 import { appSystem } from './ui/theme/system';
 
+// start-app.tsx makes the design system in a task of its own, before the first render.
+export { appSystem };
+
 /** The app inside its providers: the same tree in the browser (start-app.tsx) and in tests (renderApp). */
 export function AppProviders(props: { i18n: I18n; queryClient: QueryClient; feedback: Feedback; router: AnyRouter }) {
   return (

@@ -18,7 +18,7 @@ describe('the chunks a page other than home asks for with its HTML', () => {
       JSON.stringify({
         'index.html': { file: 'assets/entry.js', isEntry: true, imports: ['_helper.js'], dynamicImports: ['_app.js'] },
         '_helper.js': { file: 'assets/helper.js' },
-        '_app.js': { file: 'assets/app.js', imports: ['_helper.js', '_shared.js'] },
+        '_app.js': { file: 'assets/app.js', name: 'start', imports: ['_helper.js', '_shared.js'] },
         '_shared.js': { file: 'assets/shared.js' },
         'src/i18n/catalogues/en-start.ts': { file: 'assets/en-start.js' },
         'src/i18n/catalogues/en.ts': { file: 'assets/en.js', imports: ['_shared.js'] },

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { filesLoadedFirst, keysOfSource, type Manifest } from './bundle-graph';
 
-// As the build makes it: the entry (src/main.tsx) with the lazy-import helper, and one lazy import, the app
-// (src/start-app.tsx and all it imports), which imports the routes and catalogues lazily in turn.
+// As the build makes it: the entry (src/main.tsx) with the lazy-import helper, and one lazy import, the app's
+// start chunk (src/start-app.tsx and all it imports), which imports its other chunks (here the router's), the
+// routes and the catalogues lazily in turn.
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
@@ -13,15 +14,18 @@ const manifest: Manifest = {
   '_helper.js': { file: 'assets/helper.js' },
   '_app.js': {
     file: 'assets/app.js',
+    name: 'start',
     imports: ['_helper.js', '_vendor.js'],
     css: ['assets/app.css'],
     dynamicImports: [
+      '_router.js',
       'src/routes/a.tsx?tsr-split=component',
       'src/routes/b.tsx?tsr-split=component',
       'contract/catalogues/zhCn/flowNames.json',
     ],
   },
   '_vendor.js': { file: 'assets/vendor.js' },
+  '_router.js': { file: 'assets/router.js', name: 'router', imports: ['_app.js', '_vendor.js'] },
   '_frame.js': { file: 'assets/frame.js', imports: ['_app.js'], css: ['assets/frame.css'] },
   'src/routes/a.tsx?tsr-split=component': {
     file: 'assets/a.js',
@@ -51,7 +55,7 @@ describe('keysOfSource', () => {
 describe('filesLoadedFirst', () => {
   const loaded = filesLoadedFirst(manifest, ['src/routes/a.tsx'], 'zhCn');
 
-  it('takes the entry, the app it starts, the route chain and their static imports, with their CSS', () => {
+  it("takes the entry, the app's start chunks, the route chain and their static imports, with their CSS", () => {
     expect([...loaded.js].sort()).toEqual([
       'assets/a-error.js',
       'assets/a.js',
@@ -61,6 +65,7 @@ describe('filesLoadedFirst', () => {
       'assets/frame.js',
       'assets/helper.js',
       'assets/index.js',
+      'assets/router.js',
       'assets/vendor.js',
     ]);
     expect([...loaded.css].sort()).toEqual(['assets/app.css', 'assets/frame.css']);

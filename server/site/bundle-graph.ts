@@ -1,6 +1,10 @@
+import { APP_CHUNKS } from '../../contract/first-load/app-chunks';
+
 /** Reads a Vite manifest: which built files a page needs before it can show anything (the size benchmark counts them, the server preloads them). */
 export interface ManifestChunk {
   file: string;
+  /** A chunk the build's groups made is named for its group. */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -9,6 +13,8 @@ export interface ManifestChunk {
 }
 
 export type Manifest = Record<string, ManifestChunk>;
+
+const APP_CHUNK_NAMES = new Set<string>(APP_CHUNKS.map((chunk) => chunk.name));
 
 export interface LoadedFiles {
   js: Set<string>;
@@ -57,9 +63,9 @@ export function filesLoadedFirst(
   catalogue: 'start' | 'all' = 'all',
 ): LoadedFiles {
   const loaded = filesOfHtml(manifest);
-  // The entry (src/main.tsx) imports one thing lazily, the app, after the first paint, but always.
-  for (const chunk of Object.values(manifest))
-    if (chunk.isEntry) for (const app of chunk.dynamicImports ?? []) addWithStaticImports(manifest, app, loaded);
+  // The entry (src/main.tsx) imports the app lazily, after the first paint, but always, in its start chunks.
+  for (const [key, chunk] of Object.entries(manifest))
+    if (APP_CHUNK_NAMES.has(chunk.name ?? '')) addWithStaticImports(manifest, key, loaded);
   for (const file of routeChainFiles)
     for (const key of keysOfSource(manifest, file)) addWithStaticImports(manifest, key, loaded);
   const chunks = catalogue === 'start' ? `${locale}-start` : `${locale}(-start)?`;
