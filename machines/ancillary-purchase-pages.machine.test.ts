@@ -1,6 +1,5 @@
-import { expect, it } from 'vitest';
 import { ancillaryPurchaseMachine } from './ancillary-purchase.machine';
-import { pagesOfStates } from './testing/state-pages';
+import { itNamesThePageOfEveryState } from './testing/state-pages';
 
 // Each step's page as the purchase pages showed them before the chart named them: paying, cancelling and the
 // outcomes on the pay page.
@@ -35,6 +34,4 @@ const PAGE_OF_STATE = {
   expired: 'pay',
 };
 
-it('names the page of every purchase state by its tag', () => {
-  expect(pagesOfStates(ancillaryPurchaseMachine)).toEqual(PAGE_OF_STATE);
-});
+itNamesThePageOfEveryState('purchase state', ancillaryPurchaseMachine, PAGE_OF_STATE);

@@ -1,6 +1,5 @@
-import { expect, it } from 'vitest';
 import { bookingMachine } from './booking.machine';
-import { pagesOfStates } from './testing/state-pages';
+import { itNamesThePageOfEveryState } from './testing/state-pages';
 
 // Each step's page as the wizard showed them before the chart named them; an expired offer and the paid
 // order show wherever the traveller is.
@@ -18,6 +17,4 @@ const PAGE_OF_STATE = {
   paid: undefined,
 };
 
-it('names the page of every booking step by its tag', () => {
-  expect(pagesOfStates(bookingMachine)).toStrictEqual(PAGE_OF_STATE);
-});
+itNamesThePageOfEveryState('booking step', bookingMachine, PAGE_OF_STATE);

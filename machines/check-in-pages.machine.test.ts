@@ -1,6 +1,5 @@
-import { expect, it } from 'vitest';
 import { checkInMachine } from './check-in.machine';
-import { pagesOfStates } from './testing/state-pages';
+import { itNamesThePageOfEveryState } from './testing/state-pages';
 
 // Each step's page as the check-in pages showed them before the chart named them.
 const PAGE_OF_STATE = {
@@ -24,6 +23,4 @@ const PAGE_OF_STATE = {
   cancelled: 'boardingPass',
 };
 
-it('names the page of every check-in state by its tag', () => {
-  expect(pagesOfStates(checkInMachine)).toEqual(PAGE_OF_STATE);
-});
+itNamesThePageOfEveryState('check-in state', checkInMachine, PAGE_OF_STATE);

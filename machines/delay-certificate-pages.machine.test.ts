@@ -1,6 +1,5 @@
-import { expect, it } from 'vitest';
 import { delayCertificateMachine } from './delay-certificate.machine';
-import { pagesOfStates } from './testing/state-pages';
+import { itNamesThePageOfEveryState } from './testing/state-pages';
 
 // Each step's page as the certificate pages showed them before the chart named them.
 const PAGE_OF_STATE = {
@@ -20,6 +19,4 @@ const PAGE_OF_STATE = {
   deliveryFailed: 'certificate',
 };
 
-it('names the page of every delay-certificate state by its tag', () => {
-  expect(pagesOfStates(delayCertificateMachine)).toEqual(PAGE_OF_STATE);
-});
+itNamesThePageOfEveryState('delay-certificate state', delayCertificateMachine, PAGE_OF_STATE);

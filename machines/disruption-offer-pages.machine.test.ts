@@ -1,6 +1,5 @@
-import { expect, it } from 'vitest';
 import { disruptionOfferMachine } from './disruption-offer.machine';
-import { pagesOfStates } from './testing/state-pages';
+import { itNamesThePageOfEveryState } from './testing/state-pages';
 
 // Each step's page as the offer showed them before the chart named them: leaving is a state on the page left for.
 const PAGE_OF_STATE = {
@@ -19,6 +18,4 @@ const PAGE_OF_STATE = {
   leftForCertificate: 'certificate',
 };
 
-it('names the page of every offer state by its tag', () => {
-  expect(pagesOfStates(disruptionOfferMachine)).toEqual(PAGE_OF_STATE);
-});
+itNamesThePageOfEveryState('offer state', disruptionOfferMachine, PAGE_OF_STATE);

@@ -1,6 +1,5 @@
-import { expect, it } from 'vitest';
 import { ticketChangeMachine } from './ticket-change.machine';
-import { pagesOfStates } from './testing/state-pages';
+import { itNamesThePageOfEveryState } from './testing/state-pages';
 
 // Each step's page as the change pages showed them before the chart named them: from the payment on, the result.
 const PAGE_OF_STATE = {
@@ -33,6 +32,4 @@ const PAGE_OF_STATE = {
   done: 'result',
 };
 
-it('names the page of every change state by its tag', () => {
-  expect(pagesOfStates(ticketChangeMachine)).toEqual(PAGE_OF_STATE);
-});
+itNamesThePageOfEveryState('change state', ticketChangeMachine, PAGE_OF_STATE);

@@ -1,13 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FeedbackPage } from '../../../features/serve/feedback/feedback-page';
-import { PageFrame } from '../../../ui/page-frame';
+import { feedbackKindPage } from '../../../features/serve/feedback/feedback-kind-page';
 
 export const Route = createFileRoute('/{-$locale}/serve/complaints')({
-  component: function ComplaintsPage() {
-    return (
-      <PageFrame>
-        <FeedbackPage kind="complaint" />
-      </PageFrame>
-    );
-  },
+  component: feedbackKindPage('complaint'),
 });

@@ -1,16 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CaseDetailView } from '../../../features/serve/feedback/case-detail-view';
 import { parseCaseNoSearch } from '../../../features/serve/feedback/case-search';
-import { PageFrame } from '../../../ui/page-frame';
+import { pageKeyedBySearch } from '../../../ui/page-keyed-by-search';
 
 export const Route = createFileRoute('/{-$locale}/serve/praiseDetail')({
   validateSearch: parseCaseNoSearch,
-  component: function PraiseDetailPage() {
-    const { caseNo } = Route.useSearch();
-    return (
-      <PageFrame>
-        <CaseDetailView key={caseNo} caseNo={caseNo} />
-      </PageFrame>
-    );
-  },
+  component: pageKeyedBySearch('caseNo', CaseDetailView),
 });

@@ -1,18 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { checkInStepPage } from '../../../../features/checkin/views/check-in-step-page';
 import { PassengersView } from '../../../../features/checkin/views/passengers-view';
-import { StepGate } from '../../../../features/checkin/views/step-gate';
-import { PageFrame } from '../../../../ui/page-frame';
-
-function PassengersPage() {
-  return (
-    <PageFrame>
-      <StepGate page="passengers">
-        <PassengersView />
-      </StepGate>
-    </PageFrame>
-  );
-}
 
 export const Route = createFileRoute('/{-$locale}/serve/checkIn/checkInList')({
-  component: PassengersPage,
+  component: checkInStepPage('passengers', PassengersView),
 });
