@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTION_RULES, SLIDER_PASS_TTL_MS } from './risk-rules';
 import { registerTestDevice } from './testing/risk-device';
-import { CORRECT_PASSWORD, createRiskTestApp, type RiskTestApp } from './testing/risk-test-app';
+import { CORRECT_PASSWORD, riskSuiteApp } from './testing/risk-test-app';
 import { failingLogins } from './testing/failing-logins';
 
 describe('the risk engine guarding attempts', () => {
-  let test: RiskTestApp;
-  beforeAll(async () => {
-    test = await createRiskTestApp();
-  });
-  afterAll(async () => test.close());
+  const test = riskSuiteApp();
 
   const { login, failLogins, sliderDemanded, sliderSolved } = failingLogins(() => test.app);
 
