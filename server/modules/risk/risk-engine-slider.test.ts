@@ -55,7 +55,7 @@ describe('the risk engine guarding attempts', () => {
     });
 
     it("refuses a pass earned on another device with '005'", async () => {
-      const { device, pass } = await sliderSolved('13900000005');
+      const { pass } = await sliderSolved('13900000005');
       const thief = await registerTestDevice(test.app);
       expect(await login(thief, '13900000005', CORRECT_PASSWORD, { adsRiskParam: pass })).toMatchObject({
         adsCode: '005',
