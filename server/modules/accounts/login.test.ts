@@ -94,35 +94,19 @@ describe('login', () => {
         user: { mobile: '15100000001', identityStatus: '0', egretId: '' },
       });
       const headers = { jwtToken: reply.data.user.jwtToken };
-      const weak = (
-        await formCall(
-          test.app,
-          ACCOUNT_CALLS.completionPassword,
-          { password: 'abcdefgh', confirmPassword: 'abcdefgh' },
-          headers,
-        )
-      ).json();
+      /** The member's one-time password setting: the password typed twice, as the page sends it. */
+      const completePassword = async (password: string) =>
+        (
+          await formCall(test.app, ACCOUNT_CALLS.completionPassword, { password, confirmPassword: password }, headers)
+        ).json();
+      const weak = await completePassword('abcdefgh');
       expect(weak).toMatchObject({
         resultCode: 'RR0001',
         rMessage: '密码须包含数字、小写字母、大写字母、特殊字符中的至少三种',
       });
-      const set = (
-        await formCall(
-          test.app,
-          ACCOUNT_CALLS.completionPassword,
-          { password: 'New@2026a', confirmPassword: 'New@2026a' },
-          headers,
-        )
-      ).json();
+      const set = await completePassword('New@2026a');
       expect(set.resultCode).toBe('0');
-      const again = (
-        await formCall(
-          test.app,
-          ACCOUNT_CALLS.completionPassword,
-          { password: 'New@2026b', confirmPassword: 'New@2026b' },
-          headers,
-        )
-      ).json();
+      const again = await completePassword('New@2026b');
       expect(again.resultCode).toBe('E1301');
       expect((await loginWithPassword(test.app, '15100000001', 'New@2026a')).data.outcome).toBe('loggedIn');
     });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formCall, jsonCall } from '../../testing/test-app';
 import { RISK_TOKEN_TTL_MS } from './risk-rules';
 import { countStatements } from '../../testing/count-statements';
@@ -6,19 +6,15 @@ import { deviceHeaders, registerTestDevice } from './testing/risk-device';
 import {
   CORRECT_PASSWORD,
   createRiskTestApp,
+  riskSuiteApp,
   GUARDED_LOGIN_PATH,
   GUARDED_SMS_PATH,
-  type RiskTestApp,
 } from './testing/risk-test-app';
 
 const login = { account: '13800000001', password: CORRECT_PASSWORD };
 
 describe('the app-level device check', () => {
-  let test: RiskTestApp;
-  beforeAll(async () => {
-    test = await createRiskTestApp();
-  });
-  afterAll(async () => test.close());
+  const test = riskSuiteApp();
 
   it("answers a first call without a fingerprint with '003', a new dfp and token", async () => {
     const reply = (await formCall(test.app, GUARDED_LOGIN_PATH, login)).json();

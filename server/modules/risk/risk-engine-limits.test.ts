@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { riskAttempts } from '../../db/schema/risk';
 import { jsonCall } from '../../testing/test-app';
 import { block } from './risk-blocks';
 import { ACTION_RULES, delayAfter, LONGEST_ATTEMPT_WINDOW_MS } from './risk-rules';
 import { deviceHeaders, registerTestDevice } from './testing/risk-device';
-import { CORRECT_PASSWORD, createRiskTestApp, GUARDED_SMS_PATH, type RiskTestApp } from './testing/risk-test-app';
+import { CORRECT_PASSWORD, riskSuiteApp, GUARDED_SMS_PATH } from './testing/risk-test-app';
 import { solveSlider } from './testing/slider-solver';
 import { failingLogins } from './testing/failing-logins';
 
 describe('the risk engine guarding attempts', () => {
-  let test: RiskTestApp;
-  beforeAll(async () => {
-    test = await createRiskTestApp();
-  });
-  afterAll(async () => test.close());
+  const test = riskSuiteApp();
 
   const { login, failWithSlider, failLogins } = failingLogins(() => test.app);
 

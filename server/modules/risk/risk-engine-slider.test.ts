@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACTION_RULES, SLIDER_PASS_TTL_MS } from './risk-rules';
 import { registerTestDevice } from './testing/risk-device';
-import { CORRECT_PASSWORD, createRiskTestApp, type RiskTestApp } from './testing/risk-test-app';
-import { solveSlider } from './testing/slider-solver';
+import { CORRECT_PASSWORD, riskSuiteApp } from './testing/risk-test-app';
 import { failingLogins } from './testing/failing-logins';
 
 describe('the risk engine guarding attempts', () => {
-  let test: RiskTestApp;
-  beforeAll(async () => {
-    test = await createRiskTestApp();
-  });
-  afterAll(async () => test.close());
+  const test = riskSuiteApp();
 
-  const { login, failLogins, sliderDemanded } = failingLogins(() => test.app);
+  const { login, failLogins, sliderDemanded, sliderSolved } = failingLogins(() => test.app);
 
   describe('when logins keep failing', () => {
     it("asks for the slider with '002': its page address names the attempt's purpose and ends in dfp=", async () => {
@@ -28,17 +23,15 @@ describe('the risk engine guarding attempts', () => {
     });
 
     it('lets the attempt through once the slider is solved, with the pass in adsRiskParam', async () => {
-      const { device, demand } = await sliderDemanded('13900000002');
-      const { pass } = await solveSlider(test.app, demand.adsData.url, device.dfp);
-      expect(await login(device, '13900000002', CORRECT_PASSWORD, { adsRiskParam: pass! })).toMatchObject({
+      const { device, pass } = await sliderSolved('13900000002');
+      expect(await login(device, '13900000002', CORRECT_PASSWORD, { adsRiskParam: pass })).toMatchObject({
         resultCode: '0',
       });
     });
 
     it('forgives the subject after a successful login', async () => {
-      const { device, demand } = await sliderDemanded('13900000003');
-      const { pass } = await solveSlider(test.app, demand.adsData.url, device.dfp);
-      await login(device, '13900000003', CORRECT_PASSWORD, { adsRiskParam: pass! });
+      const { device, pass } = await sliderSolved('13900000003');
+      await login(device, '13900000003', CORRECT_PASSWORD, { adsRiskParam: pass });
       expect(await login(device, '13900000003', CORRECT_PASSWORD)).toMatchObject({ resultCode: '0' });
     });
 
@@ -51,11 +44,10 @@ describe('the risk engine guarding attempts', () => {
 
   describe('when a slider pass comes back', () => {
     it("refuses a replayed pass with '005'", async () => {
-      const { device, demand } = await sliderDemanded('13900000004');
-      const { pass } = await solveSlider(test.app, demand.adsData.url, device.dfp);
-      await login(device, '13900000004', 'wrong', { adsRiskParam: pass! });
+      const { device, pass } = await sliderSolved('13900000004');
+      await login(device, '13900000004', 'wrong', { adsRiskParam: pass });
       expect(
-        await login(device, '13900000004', CORRECT_PASSWORD, { adsRiskParam: pass!, 'accept-language': 'en' }),
+        await login(device, '13900000004', CORRECT_PASSWORD, { adsRiskParam: pass, 'accept-language': 'en' }),
       ).toMatchObject({
         adsCode: '005',
         adsData: 'The verification result has already been used, please verify again',
@@ -63,21 +55,19 @@ describe('the risk engine guarding attempts', () => {
     });
 
     it("refuses a pass earned on another device with '005'", async () => {
-      const { device, demand } = await sliderDemanded('13900000005');
+      const { pass } = await sliderSolved('13900000005');
       const thief = await registerTestDevice(test.app);
-      const { pass } = await solveSlider(test.app, demand.adsData.url, device.dfp);
-      expect(await login(thief, '13900000005', CORRECT_PASSWORD, { adsRiskParam: pass! })).toMatchObject({
+      expect(await login(thief, '13900000005', CORRECT_PASSWORD, { adsRiskParam: pass })).toMatchObject({
         adsCode: '005',
         adsData: '验证结果不属于当前设备，请重新验证',
       });
     });
 
     it("refuses an expired pass with '005'", async () => {
-      const { device, demand } = await sliderDemanded('13900000006');
-      const { pass } = await solveSlider(test.app, demand.adsData.url, device.dfp);
+      const { device, pass } = await sliderSolved('13900000006');
       test.clock.advance(SLIDER_PASS_TTL_MS);
       expect(
-        await login(device, '13900000006', CORRECT_PASSWORD, { adsRiskParam: pass!, 'accept-language': 'zh-TW' }),
+        await login(device, '13900000006', CORRECT_PASSWORD, { adsRiskParam: pass, 'accept-language': 'zh-TW' }),
       ).toMatchObject({
         adsCode: '005',
         adsData: '驗證結果已逾期，請重新驗證',
@@ -85,9 +75,8 @@ describe('the risk engine guarding attempts', () => {
     });
 
     it("refuses a forged or tampered pass with '005'", async () => {
-      const { device, demand } = await sliderDemanded('13900000007');
-      const { pass } = await solveSlider(test.app, demand.adsData.url, device.dfp);
-      const [payload, signature] = pass!.split('.');
+      const { device, pass } = await sliderSolved('13900000007');
+      const [payload, signature] = pass.split('.');
       const stretched = Buffer.from(
         JSON.stringify({ ...JSON.parse(Buffer.from(payload!, 'base64url').toString()), expiresAt: 9e15 }),
       ).toString('base64url');

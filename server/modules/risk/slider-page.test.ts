@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SLIDER_DEV_ANSWER_PATH } from '../../../contract/risk';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config';
 import { SLIDER_TOLERANCE_PX } from './risk-rules';
 import { riskCalls } from './routes';
 import { registerTestDevice } from './testing/risk-device';
-import { createRiskTestApp, type RiskTestApp } from './testing/risk-test-app';
+import { riskSuiteApp } from './testing/risk-test-app';
 import { gapOf, humanTrack, readPuzzle, solveSlider } from './testing/slider-solver';
 import { pageUrl, pointer } from './testing/slider-inputs';
 
 describe('the slider page and its verify call', () => {
-  let test: RiskTestApp;
-  beforeAll(async () => {
-    test = await createRiskTestApp();
-  });
-  afterAll(async () => test.close());
+  const test = riskSuiteApp();
 
   describe('the page', () => {
     it('is served without the device check, under a strict nonce CSP, never cached', async () => {

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SLIDER_PAGE_PATH } from '../../../contract/risk';
 import { members, memberSessions } from '../../db/schema/accounts';
 import { formCall, jsonCall } from '../../testing/test-app';
 import { ACTION_RULES } from './risk-rules';
 import { SLIDER_PASS_CAP_WINDOW_MS } from './slider-pass-limits';
 import { deviceHeaders, registerTestDevice, type TestDevice } from './testing/risk-device';
-import {
-  createRiskTestApp,
-  GUARDED_LOGIN_PATH,
-  GUARDED_SMS_PATH,
-  productionSliderLimits,
-  type RiskTestApp,
-} from './testing/risk-test-app';
+import { riskSuiteApp, GUARDED_LOGIN_PATH, GUARDED_SMS_PATH, productionSliderLimits } from './testing/risk-test-app';
 import { dragToGapAs, openSliderAs } from './testing/slider-solver';
 
 const LIMITS = productionSliderLimits();
@@ -25,11 +19,7 @@ const PLAIN_PAGE = `${SLIDER_PAGE_PATH}?lang=en&dfp=`;
 
 /** Issue 26, item 6: one pass buys one attempt, so passes must be rare: capped per device, address and mobile. */
 describe('slider passes are few and bound to their purpose', () => {
-  let test: RiskTestApp;
-  beforeAll(async () => {
-    test = await createRiskTestApp([], LIMITS);
-  });
-  afterAll(async () => test.close());
+  const test = riskSuiteApp([], LIMITS);
 
   const solve = async (
     url: string,

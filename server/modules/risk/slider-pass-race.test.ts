@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SLIDER_PAGE_PATH } from '../../../contract/risk';
 import { registerTestDevice } from './testing/risk-device';
-import { createRiskTestApp, productionSliderLimits, type RiskTestApp } from './testing/risk-test-app';
+import { riskSuiteApp, productionSliderLimits } from './testing/risk-test-app';
 import { dragToGapAs, openSliderAs } from './testing/slider-solver';
 
 const LIMITS = productionSliderLimits();
@@ -9,11 +9,7 @@ const ADDRESS_CAP = Number(LIMITS.SLIDER_PASSES_PER_ADDRESS_PER_HOUR);
 
 /** The pass caps live in the database, so every instance counts the same passes, and racing answers do not slip by. */
 describe('slider pass caps under racing answers', () => {
-  let test: RiskTestApp;
-  beforeAll(async () => {
-    test = await createRiskTestApp([], LIMITS);
-  });
-  afterAll(async () => test.close());
+  const test = riskSuiteApp([], LIMITS);
 
   it(`lets exactly ${ADDRESS_CAP} of ${ADDRESS_CAP + 6} puzzles solved at once from one address earn a pass`, async () => {
     const first = await registerTestDevice(test.app);

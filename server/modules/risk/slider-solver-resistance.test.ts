@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SLIDER_PAGE_PATH } from '../../../contract/risk';
 import { SLIDER_TOLERANCE_PX } from './risk-rules';
 import { registerTestDevice } from './testing/risk-device';
-import { createRiskTestApp, type RiskTestApp } from './testing/risk-test-app';
+import { riskSuiteApp } from './testing/risk-test-app';
 import { humanTrack, readPuzzle, verifySlider } from './testing/slider-solver';
 import { decodePng, NAIVE_MATCHERS, type Pixels, type TemplateMatcher } from './testing/template-matchers';
 
@@ -30,11 +30,7 @@ function withPieceAt(background: Pixels, piece: Pixels, left: number, factor: nu
 
 /** Issue 26, item 6: a script read the two PNGs, template-matched the gap and passed 20 puzzles of 20. */
 describe('a script that template-matches the slider pictures', () => {
-  let test: RiskTestApp;
-  beforeAll(async () => {
-    test = await createRiskTestApp();
-  });
-  afterAll(async () => test.close());
+  const test = riskSuiteApp();
 
   /** Opens a puzzle as a new device from a new address, as a script rotating both would. */
   async function openPuzzle() {

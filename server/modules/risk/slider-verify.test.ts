@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formCall } from '../../testing/test-app';
 import {
   SLIDER_CHALLENGE_TTL_MS,
@@ -8,16 +8,12 @@ import {
   SLIDER_TOLERANCE_PX,
 } from './risk-rules';
 import { deviceHeaders, registerTestDevice } from './testing/risk-device';
-import { CORRECT_PASSWORD, createRiskTestApp, GUARDED_LOGIN_PATH, type RiskTestApp } from './testing/risk-test-app';
+import { CORRECT_PASSWORD, riskSuiteApp, GUARDED_LOGIN_PATH } from './testing/risk-test-app';
 import { gapOf, humanTrack, readPuzzle, robotTrack, solveSlider, verifySlider } from './testing/slider-solver';
 import { pageUrl, pointer, keyboard, keyPresses } from './testing/slider-inputs';
 
 describe('the slider page and its verify call', () => {
-  let test: RiskTestApp;
-  beforeAll(async () => {
-    test = await createRiskTestApp();
-  });
-  afterAll(async () => test.close());
+  const test = riskSuiteApp();
 
   describe('the verify call', () => {
     it('signs a pass for a human drag that ends within tolerance of the gap', async () => {

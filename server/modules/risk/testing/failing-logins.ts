@@ -34,5 +34,12 @@ export function failingLogins(app: () => FastifyInstance) {
     return { device, demand };
   }
 
-  return { login, failWithSlider, failLogins, sliderDemanded };
+  /** A device that solved the slider its login for `account` was asked for, and the pass it earned. */
+  async function sliderSolved(account: string) {
+    const { device, demand } = await sliderDemanded(account);
+    const { pass } = await solveSlider(app(), demand.adsData.url, device.dfp);
+    return { device, pass: pass! };
+  }
+
+  return { login, failWithSlider, failLogins, sliderDemanded, sliderSolved };
 }

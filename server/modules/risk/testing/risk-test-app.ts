@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { defineCall, type Call } from '../../../calls/call';
 import { CallError } from '../../../calls/call-error';
 import { loadConfig } from '../../../config';
+import { suiteApp } from '../../../testing/suite-app';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk-engine';
 import { riskCalls } from '../routes';
@@ -40,9 +41,18 @@ const guardedSmsCode = defineCall({
 export type RiskTestApp = TestApp;
 
 /** The app with the app-level risk check on, the risk calls and two guarded test calls (and `env` on top). */
-export function createRiskTestApp(extraCalls: readonly Call[] = [], env: NodeJS.ProcessEnv = {}): Promise<RiskTestApp> {
+function riskAppOptions(extraCalls: readonly Call[], env: NodeJS.ProcessEnv): Parameters<typeof createTestApp>[0] {
   const calls = [...riskCalls, guardedLogin, guardedSmsCode, ...extraCalls] as readonly Call[];
-  return createTestApp({ riskAppCheck: 'on', calls, env });
+  return { riskAppCheck: 'on', calls, env };
+}
+
+export function createRiskTestApp(extraCalls: readonly Call[] = [], env: NodeJS.ProcessEnv = {}): Promise<RiskTestApp> {
+  return createTestApp(riskAppOptions(extraCalls, env));
+}
+
+/** The suite's one risk test app, opened before its first test and closed after its last (as suiteApp does). */
+export function riskSuiteApp(extraCalls: readonly Call[] = [], env: NodeJS.ProcessEnv = {}): RiskTestApp {
+  return suiteApp(riskAppOptions(extraCalls, env));
 }
 
 /** The slider pass limits as production has them (other tests run without, as their callers share an address). */
