@@ -68,6 +68,10 @@ describe('the envelope', () => {
     await database.close();
   });
 
+  /** A POST whose body the test writes itself, malformed on purpose. */
+  const postRaw = (url: string, contentType: string, payload: string) =>
+    app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
   describe('form calls', () => {
     it('unwraps in_json and answers resultCode 0 with data', async () => {
       const response = await formCall(app, '/mid_website/test/echo', { name: 'Li' });
@@ -76,33 +80,18 @@ describe('the envelope', () => {
     });
 
     it('refuses a body without the json field', async () => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/mid_website/test/echo',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'x=1',
-      });
+      const response = await postRaw('/mid_website/test/echo', 'application/x-www-form-urlencoded', 'x=1');
       expect(response.json()).toMatchObject({ resultCode: '400', resultMsg: '请求格式错误' });
     });
 
     it('refuses a json field that is not JSON', async () => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/mid_website/test/echo',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'json=%7Bnot',
-      });
+      const response = await postRaw('/mid_website/test/echo', 'application/x-www-form-urlencoded', 'json=%7Bnot');
       expect(response.json()).toMatchObject({ resultCode: '400' });
     });
 
     it('refuses an envelope without common_para', async () => {
       const payload = new URLSearchParams({ json: JSON.stringify({ in_json: { name: 'Li' } }) }).toString();
-      const response = await app.inject({
-        method: 'POST',
-        url: '/mid_website/test/echo',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload,
-      });
+      const response = await postRaw('/mid_website/test/echo', 'application/x-www-form-urlencoded', payload);
       expect(response.json()).toMatchObject({ resultCode: '400' });
     });
 
@@ -150,12 +139,7 @@ describe('the envelope', () => {
     });
 
     it('refuses malformed JSON with a readable message', async () => {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/proxy/test/v1/echo',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"name":',
-      });
+      const response = await postRaw('/proxy/test/v1/echo', 'application/json', '{"name":');
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: '400', message: '请求格式错误' });
     });

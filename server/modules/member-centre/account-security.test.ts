@@ -92,30 +92,11 @@ describe('profile, mobile, passwords and sessions', () => {
   it('changes the login password with the old one and ends the other sessions', async () => {
     const { headers } = await newMember(test.app, '15700000004');
     const other = (await loginWithPassword(test.app, '15700000004', NEW_PASSWORD)).data;
-    const wrong = await call(
-      MEMBER_CALLS.changePassword,
-      { oldPassword: 'Wrong@2026', password: 'New@20260', confirmPassword: 'New@20260' },
-      headers,
-    );
-    expect(wrong.resultMsg).toBe('The old password is wrong');
-    expect(
-      (
-        await call(
-          MEMBER_CALLS.changePassword,
-          { oldPassword: NEW_PASSWORD, password: 'newpass12', confirmPassword: 'newpass12' },
-          headers,
-        )
-      ).rMessage,
-    ).toContain('at least three');
-    expect(
-      (
-        await call(
-          MEMBER_CALLS.changePassword,
-          { oldPassword: NEW_PASSWORD, password: 'New@20260', confirmPassword: 'New@20260' },
-          headers,
-        )
-      ).resultCode,
-    ).toBe('0');
+    const changePassword = (oldPassword: string, password: string) =>
+      call(MEMBER_CALLS.changePassword, { oldPassword, password, confirmPassword: password }, headers);
+    expect((await changePassword('Wrong@2026', 'New@20260')).resultMsg).toBe('The old password is wrong');
+    expect((await changePassword(NEW_PASSWORD, 'newpass12')).rMessage).toContain('at least three');
+    expect((await changePassword(NEW_PASSWORD, 'New@20260')).resultCode).toBe('0');
     expect((await call(MEMBER_CALLS.queryProfile, {}, headers)).resultCode).toBe('0');
     const ended = await jsonCall(
       test.app,
