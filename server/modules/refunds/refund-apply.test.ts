@@ -4,8 +4,14 @@ import type { RefundApplyResult, RefundProgress, RefundQuote } from '../../../co
 import { orderEvents, orders, tickets } from '../../db/schema/orders';
 import { refunds } from '../../db/schema/refunds';
 import { TEST_NOW } from '../../testing/test-app';
-import { retryRequestedRefunds } from './refund-retry';
-import { couponStatuses, loginToken, refundCall, refundSuite, seatsLeft } from './testing/refund-test-kit';
+import {
+  couponStatuses,
+  loginToken,
+  refundCall,
+  refundSuite,
+  runRetryJobTwice,
+  seatsLeft,
+} from './testing/refund-test-kit';
 import { flightLeavingAfter, insertTicketedOrder } from './testing/ticketed-order';
 
 const DAY = 86_400_000;
@@ -124,13 +130,7 @@ describe('applying for a refund', () => {
     const first = await apply({ orderNo: order.orderNo, ticketIds: order.ticketIds });
     gateway.failWith(false);
     expect(first.data.status).toBe('requested');
-    testApp.clock.advance(2 * 60_000);
-    try {
-      await retryRequestedRefunds({ db: testApp.database.db, clock: testApp.clock, payout: gateway.payout });
-      await retryRequestedRefunds({ db: testApp.database.db, clock: testApp.clock, payout: gateway.payout });
-    } finally {
-      testApp.clock.set(TEST_NOW);
-    }
+    await runRetryJobTwice(testApp, gateway.payout);
     const [refund] = await testApp.database.db.select().from(refunds).where(eq(refunds.refundNo, first.data.refundNo));
     expect(refund).toMatchObject({ status: 'refunded', gatewayRefundId: `GW-${first.data.refundNo}` });
     expect(gateway.sent.filter((sent) => sent.orderNo === order.orderNo)).toHaveLength(1);

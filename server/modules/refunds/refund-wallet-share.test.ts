@@ -4,8 +4,7 @@ import type { RefundApplyResult } from '../../../contract/calls/refunds';
 import { walletHolds, walletTransactions } from '../../db/schema/wallet';
 import { TEST_NOW } from '../../testing/test-app';
 import { creditWallet, walletAmounts } from '../wallet/wallet-ledger';
-import { retryRequestedRefunds } from './refund-retry';
-import { refundCall, refundSuite } from './testing/refund-test-kit';
+import { refundCall, refundSuite, runRetryJobTwice } from './testing/refund-test-kit';
 import { insertDemoTwoAdultOrder } from './testing/ticketed-order';
 
 /** One adult coupon ten days ahead: 810 less 20 %, plus 70 of taxes. */
@@ -68,13 +67,7 @@ describe('a refund of an order paid partly from the wallet', () => {
       status: 'refunded',
       replayed: true,
     });
-    testApp.clock.advance(2 * 60_000);
-    try {
-      await retryRequestedRefunds({ db: testApp.database.db, clock: testApp.clock, payout: gateway.payout });
-      await retryRequestedRefunds({ db: testApp.database.db, clock: testApp.clock, payout: gateway.payout });
-    } finally {
-      testApp.clock.set(TEST_NOW);
-    }
+    await runRetryJobTwice(testApp, gateway.payout);
     expect((await walletRefunds(order.orderNo)).reduce((sum, row) => sum + row.amount, 0)).toBe(500);
     expect(gateway.sent.filter((sent) => sent.orderNo === order.orderNo).map((sent) => sent.amount)).toEqual([
       COUPON_BACK - 500,

@@ -4,12 +4,13 @@ import type { Db } from '../../../db/client';
 import { tickets } from '../../../db/schema/orders';
 import { flightBuckets, flightCabins } from '../../../db/schema/schedule';
 import { beforeAll } from 'vitest';
-import { createTestApp, formCall, type TestApp } from '../../../testing/test-app';
+import { createTestApp, formCall, TEST_NOW, type TestApp } from '../../../testing/test-app';
 import { suiteApp } from '../../../testing/suite-app';
 import { loggedInUser } from '../../accounts/testing/account-test-calls';
 import { accountCalls } from '../../accounts/routes';
 import { DEMO_PASSWORD } from '../../accounts/seed';
 import type { RefundPayout } from '../refund-payout';
+import { retryRequestedRefunds } from '../refund-retry';
 import { createRefundCalls } from '../routes';
 
 /** A payout that records what it was asked to send, and can be told to fail like an unreachable gateway. */
@@ -44,6 +45,17 @@ export function refundSuite() {
     zhangWei.token = await loginToken(testApp, '13800138000');
   });
   return { testApp, gateway, zhangWei };
+}
+
+/** The retry job, past its wait, run twice as two instances' timers may; the clock is put back after. */
+export async function runRetryJobTwice(testApp: TestApp, payout: RefundPayout): Promise<void> {
+  testApp.clock.advance(2 * 60_000);
+  try {
+    await retryRequestedRefunds({ db: testApp.database.db, clock: testApp.clock, payout });
+    await retryRequestedRefunds({ db: testApp.database.db, clock: testApp.clock, payout });
+  } finally {
+    testApp.clock.set(TEST_NOW);
+  }
 }
 
 export async function loginToken(testApp: TestApp, mobile: string): Promise<string> {
