@@ -1,22 +1,38 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { sampleTripMachine } from '../../flows-viewer/examples/sample-trip.machine';
-import { FLOWS_CHANNEL, liveInspect, type LiveFlowMessage } from './live-inspect';
+import { ANYONE_WATCHING, FLOWS_CHANNEL, liveInspect, WATCHING, type LiveFlowMessage } from './live-inspect';
 
 describe('the live inspector', () => {
-  const listener = new BroadcastChannel(FLOWS_CHANNEL);
-  afterEach(() => listener.close());
+  const flowsTab = new BroadcastChannel(FLOWS_CHANNEL);
+  afterEach(() => flowsTab.close());
 
-  it("posts each snapshot of the root actor, not of its children, on the 'flows' channel", async () => {
+  it("sends nothing until a /flows tab watches, then each snapshot of the root actor, not of its children, on the 'flows' channel", async () => {
+    const questions: unknown[] = [];
     const received: LiveFlowMessage[] = [];
-    listener.onmessage = (message: MessageEvent<LiveFlowMessage>) => received.push(message.data);
-    const actor = createActor(sampleTripMachine, { inspect: liveInspect }).start();
-    actor.send({ type: 'xstate.error.actor.findFlights', error: new Error('offline') } as never);
-    await expect.poll(() => received.length).toBeGreaterThanOrEqual(2);
-    actor.stop();
-    const values = received.map((message) => message.value);
-    expect(values.slice(0, 2)).toEqual(['searching', 'searchFailed']);
+    flowsTab.onmessage = (message: MessageEvent<LiveFlowMessage | string>) => {
+      if (typeof message.data === 'string') questions.push(message.data);
+      else received.push(message.data);
+    };
+    const offline = { type: 'xstate.error.actor.findFlights', error: new Error('offline') } as never;
+    const before = createActor(sampleTripMachine, { inspect: liveInspect }).start();
+    before.send(offline);
+    await expect.poll(() => questions).toEqual([ANYONE_WATCHING]);
+    expect(received).toEqual([]);
+
+    flowsTab.postMessage(WATCHING);
+    // What the tab missed: where each flow stands now.
+    await expect.poll(() => received.map((message) => message.value)).toEqual(['searchFailed']);
+    expect(received[0]).toMatchObject({ sessionId: before.sessionId, status: 'active' });
+    const after = createActor(sampleTripMachine, { inspect: liveInspect }).start();
+    after.send(offline);
+    await expect.poll(() => received.length).toBeGreaterThanOrEqual(3);
+    before.stop();
+    after.stop();
+    expect(received.slice(1, 3)).toMatchObject([
+      { sessionId: after.sessionId, value: 'searching' },
+      { sessionId: after.sessionId, value: 'searchFailed' },
+    ]);
     expect(new Set(received.map((message) => message.machineId))).toEqual(new Set(['sampleTrip']));
-    expect(received[0]).toMatchObject({ sessionId: actor.sessionId, status: 'active' });
   });
 });
