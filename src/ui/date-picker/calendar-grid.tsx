@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../contract/locales';
 import { formatCalendarDate } from '../../i18n/format';
+import { afterNextPaint } from '../after-next-paint';
 import { addMonths, firstOfMonth, monthWeeks, movedDay, sameDayIn, weekdayNames } from './calendar-month';
 
 export interface CalendarGridProps {
@@ -22,7 +23,6 @@ export interface CalendarGridProps {
   openAt: string;
   isChoosable: (date: string) => boolean;
   onChoose: (date: string) => void;
-  onClose: () => void;
   /** The month's heading between the arrows; by default its name, e.g. year and month selects for far dates. */
   renderHeading?: (heading: MonthHeading) => ReactNode;
 }
@@ -62,16 +62,8 @@ const gridStyles = {
   '& td button:not([aria-disabled]):not([data-chosen]):hover': { bg: 'brand.50' },
 } as const;
 
-/** A month grid after the APG date picker dialog: arrows, Home/End, PageUp/PageDown, Enter/Space, Esc. */
-export function CalendarGrid({
-  locale,
-  value,
-  openAt,
-  isChoosable,
-  onChoose,
-  onClose,
-  renderHeading,
-}: CalendarGridProps) {
+/** A month grid after the APG date picker dialog: arrows, Home/End, PageUp/PageDown, Enter/Space (Esc is the field's). */
+export function CalendarGrid({ locale, value, openAt, isChoosable, onChoose, renderHeading }: CalendarGridProps) {
   const { t } = useTranslation();
   const headingId = useId();
   // Said once for the month, not by each of its days: a translation hook per day made opening slow on a phone.
@@ -86,10 +78,23 @@ export function CalendarGrid({
   });
   const chooseDay = useCallback((day: string) => onChooseRef.current(day), []);
 
+  const shownRef = useRef(false);
   useEffect(() => {
     // A month chosen in the heading's selects leaves the focus there, so the keyboard can go on choosing.
     if (document.activeElement instanceof HTMLSelectElement) return;
-    gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusedDay}"]`)?.focus();
+    const focusDay = () => gridRef.current?.querySelector<HTMLButtonElement>(`[data-day="${focusedDay}"]`)?.focus();
+    if (shownRef.current) {
+      focusDay();
+      return;
+    }
+    shownRef.current = true;
+    // The opened calendar paints first and the focus follows: focusing at once made the click wait for the
+    // page's extra style and layout passes and its blur handlers before anything showed (issue 30). A focus the
+    // traveller moved meanwhile (into a month select) stays where they put it.
+    const focusedOnOpen = document.activeElement;
+    return afterNextPaint(() => {
+      if (document.activeElement === focusedOnOpen) focusDay();
+    });
   }, [focusedDay]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
@@ -106,14 +111,7 @@ export function CalendarGrid({
       .some((day) => day !== undefined && isChoosable(day));
 
   return (
-    <chakra.div
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        event.stopPropagation();
-        onClose();
-      }}
-    >
+    <>
       <Flex align="center" justify="space-between" mb="2">
         <chakra.button
           type="button"
@@ -190,7 +188,7 @@ export function CalendarGrid({
       <Text fontSize="xs" color="muted" mt="2">
         {t('shell.calendar.keyboardHint')}
       </Text>
-    </chakra.div>
+    </>
   );
 }
 

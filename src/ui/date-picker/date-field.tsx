@@ -1,5 +1,5 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../contract/locales';
 import { CalendarGrid, type MonthHeading } from './calendar-grid';
@@ -72,9 +72,24 @@ export function DateField({
   const closeWhenFocusLeaves = (event: FocusEvent<HTMLDivElement>) => {
     if (open && !event.currentTarget.contains(event.relatedTarget)) onClose();
   };
+  useLayoutEffect(() => {
+    if (!open || align) return;
+    // Without a given edge, the calendar opens towards the side with room: a field in a phone's right-hand
+    // column would push it off screen. Measured here, in the layout the opened calendar's paint needs anyway,
+    // rather than in the click, where it cost the click a layout of its own.
+    const box = triggerRef.current!.getBoundingClientRect();
+    setSide(box.left + CALENDAR_WIDTH_PX > window.innerWidth ? 'end' : 'start');
+  }, [open, align]);
+  // Esc closes from the button too: the focus reaches the calendar only after it has painted.
+  const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!open || event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    closeAndRefocus();
+  };
 
   return (
-    <Box position="relative" minW={0} onBlur={closeWhenFocusLeaves}>
+    <Box position="relative" minW={0} onBlur={closeWhenFocusLeaves} onKeyDown={closeOnEscape}>
       <chakra.span id={labelId} display="block" fontSize="sm" color={variant === 'search' ? 'muted' : undefined} mb="1">
         {label}
       </chakra.span>
@@ -86,14 +101,7 @@ export function DateField({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-describedby={error ? fieldErrorId(id) : undefined}
-        onClick={() => {
-          if (open) return onClose();
-          // Without a given edge, the calendar opens towards the side with room: a field in a phone's right-hand
-          // column would push it off screen.
-          const box = triggerRef.current!.getBoundingClientRect();
-          setSide(align ?? (box.left + CALENDAR_WIDTH_PX > window.innerWidth ? 'end' : 'start'));
-          onOpen();
-        }}
+        onClick={() => (open ? onClose() : onOpen())}
         {...fieldBoxStyle(Boolean(error))}
         {...(variant === 'form' && formBox)}
         textAlign="start"
@@ -128,7 +136,6 @@ export function DateField({
             openAt={openAt}
             isChoosable={isChoosable}
             onChoose={choose}
-            onClose={closeAndRefocus}
             renderHeading={renderHeading}
           />
           {onClear && value ? (

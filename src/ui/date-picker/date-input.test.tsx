@@ -1,5 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -73,7 +73,7 @@ describe('DateInput', () => {
     const { sent, trigger } = await renderField('en', { value: '2026-11-20' });
     trigger.focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByRole('button', { name: 'Fri, Nov 20, 2026' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Fri, Nov 20, 2026' })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{Enter}');
     expect(sent).toEqual(['2026-11-21']);
     expect(trigger).toHaveFocus();
@@ -95,7 +95,7 @@ describe('DateInput', () => {
     expect(options('Month')).toEqual(['Nov', 'Dec']);
     expect(within(dialog).getByRole('button', { name: /Nov 23, 2026 not available/ })).toBeInTheDocument();
     const today = within(dialog).getByRole('button', { name: 'Thu, Nov 26, 2026' });
-    expect(today).toHaveFocus();
+    await waitFor(() => expect(today).toHaveFocus());
     // Opened on today while nothing is chosen: today is where the keyboard starts, not a chosen day.
     expect(today.closest('td')).toHaveAttribute('aria-selected', 'false');
   });

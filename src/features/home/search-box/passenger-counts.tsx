@@ -1,4 +1,5 @@
 import { Box, chakra, Flex, Grid, Stack, Text } from '@chakra-ui/react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PassengerCounts, type PassengerKind } from '../../../../contract/first-load/flight-search-rules';
 import { passengerLimits } from '../../../../contract/first-load/flight-search-draft';
@@ -26,8 +27,16 @@ const stepButton = {
   _disabled: { opacity: 0.35, cursor: 'not-allowed', _hover: { borderColor: 'line' } },
 } as const;
 
-/** Steppers for adults, children and infants; a button is disabled when its step would break a rule. */
-export function PassengerCountsField({ id, counts, onChange, error }: PassengerCountsProps) {
+/**
+ * Steppers for adults, children and infants; a button is disabled when its step would break a rule. Memoised:
+ * opening a date picker leaves the counts as they were, and re-drawing a dozen styled steppers slowed the click.
+ */
+export const PassengerCountsField = memo(function PassengerCountsField({
+  id,
+  counts,
+  onChange,
+  error,
+}: PassengerCountsProps) {
   const { t } = useTranslation();
   const limits = passengerLimits(counts);
   return (
@@ -93,4 +102,4 @@ export function PassengerCountsField({ id, counts, onChange, error }: PassengerC
       <FieldError fieldId={id} message={error} />
     </chakra.fieldset>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../../../contract/locales';
@@ -82,7 +82,7 @@ describe('SearchBox dates', () => {
     setup('en');
     await userEvent.click(screen.getByRole('button', { name: /Departure date/ }));
     const dialog = screen.getByRole('dialog', { name: 'Choose Departure date' });
-    expect(within(dialog).getByRole('button', { name: /Tue, Mar 10, 2026/ })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Tue, Mar 10, 2026/ })).toHaveFocus());
     await userEvent.keyboard('{ArrowRight}{ArrowDown}{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Departure date/ })).toHaveTextContent('Wed, Mar 18');

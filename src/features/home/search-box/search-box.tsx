@@ -1,15 +1,10 @@
 import { Box, chakra, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Airport } from '../../../../contract/calls/content';
-import { type FlightSearch } from '../../../../contract/first-load/flight-search-rules';
-import {
-  isBookableDate,
-  isBookableReturnDate,
-  toFlightSearch,
-  type FlightSearchField,
-} from '../../../../contract/first-load/flight-search-draft';
+import { type FlightSearch, type PassengerKind } from '../../../../contract/first-load/flight-search-rules';
+import { toFlightSearch, type FlightSearchField } from '../../../../contract/first-load/flight-search-draft';
 import type { Locale } from '../../../../contract/locales';
 import {
   draftOf,
@@ -18,8 +13,8 @@ import {
   type SearchRegion,
 } from '../../../../machines/flight-search.machine';
 import { CityPicker } from './city-picker';
-import { DateField } from '../../../ui/date-picker/date-field';
 import { PassengerCountsField } from './passenger-counts';
+import { SearchDates } from './search-dates';
 import { SegmentedChoice } from './segmented-choice';
 import { ActionButton } from '../../../ui/action-button';
 import { liveInspect } from '../../../ui/live-inspect';
@@ -45,7 +40,7 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
     }),
     [airports, today],
   );
-  const [snapshot, send] = useMachine(
+  const search = useActorRef(
     flightSearchMachine.provide({
       actions: {
         startSearch: ({ context }) => {
@@ -64,20 +59,28 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
     }),
     { input, inspect: liveInspect },
   );
-  const context = snapshot.context;
-  const problems = snapshot.matches({ problems: 'shown' }) ? problemsOf(context) : [];
+  const { send } = search;
+  // Only what the box itself shows: the dates follow the date picker's state in SearchDates.
+  const context = useSelector(search, (snapshot) => snapshot.context);
+  const problemsShown = useSelector(search, (snapshot) => snapshot.matches({ problems: 'shown' }));
+  const problems = problemsShown ? problemsOf(context) : [];
   const errorOf = (field: FlightSearchField) => {
     const problem = problems.find((candidate) => candidate.field === field);
     return problem && t(problem.message);
   };
-  // The city pickers are memoised (each keeps every airport's option in its hidden list), so opening the date
-  // picker or any other change of the search does not re-render them: their props stay the same objects.
+  // The city pickers (each keeps every airport's option in its hidden list) and the passenger steppers are
+  // memoised, so opening the date picker or any other change of the search does not re-render them: their
+  // props stay the same objects.
   const offeredAirports = useMemo(
     () => (context.region === 'international' ? airports : airports.filter((airport) => airport.domestic)),
     [context.region, airports],
   );
   const selectOrigin = useCallback((code: string) => send({ type: 'origin.select', code }), [send]);
   const selectDestination = useCallback((code: string) => send({ type: 'destination.select', code }), [send]);
+  const setPassengers = useCallback(
+    (kind: PassengerKind, count: number) => send({ type: 'passengers.set', kind, count }),
+    [send],
+  );
   const headingId = `${idPrefix}-heading`;
 
   return (
@@ -157,45 +160,11 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
               error={errorOf('destination')}
             />
           </Grid>
-          <Grid templateColumns="minmax(0, 1fr) minmax(0, 1fr)" gap="2">
-            <DateField
-              id={fieldId('departureDate')}
-              label={t('home.search.departureDate')}
-              locale={locale}
-              value={context.startDate}
-              placeholder={t('home.search.departureDate')}
-              openAt={today}
-              open={snapshot.matches({ datePicker: 'choosingStart' })}
-              onOpen={() => send({ type: 'datePicker.open', target: 'start' })}
-              onClose={() => send({ type: 'datePicker.close' })}
-              onChoose={(date) => send({ type: 'date.choose', date })}
-              isChoosable={(date) => isBookableDate(date, today)}
-              error={errorOf('departureDate')}
-            />
-            <DateField
-              id={fieldId('returnDate')}
-              label={t('home.search.returnDate')}
-              locale={locale}
-              value={context.tripType === 'roundTrip' ? context.endDate : undefined}
-              placeholder={t('home.search.addReturn')}
-              openAt={context.startDate}
-              open={snapshot.matches({ datePicker: 'choosingEnd' })}
-              onOpen={() => {
-                // Opening the return date of a one-way search makes it a round trip, as airline sites do.
-                if (context.tripType === 'oneWay') send({ type: 'trip.type', tripType: 'roundTrip' });
-                send({ type: 'datePicker.open', target: 'end' });
-              }}
-              onClose={() => send({ type: 'datePicker.close' })}
-              onChoose={(date) => send({ type: 'date.choose', date })}
-              isChoosable={(date) => isBookableReturnDate(date, context.startDate, today)}
-              align="end"
-              error={errorOf('returnDate')}
-            />
-          </Grid>
+          <SearchDates search={search} fieldId={fieldId} locale={locale} today={today} errorOf={errorOf} />
           <PassengerCountsField
             id={fieldId('passengers')}
             counts={context}
-            onChange={(kind, count) => send({ type: 'passengers.set', kind, count })}
+            onChange={setPassengers}
             error={errorOf('passengers')}
           />
           <Box role="alert">
