@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import {
   ANCILLARY_CALLS,
   ANCILLARY_DEV_CALLS,
@@ -7,16 +8,26 @@ import {
 } from '../../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-order-schemas';
 import type { PayOrderData } from '../../../../contract/ancillaries/ancillary-payment-schemas';
-import { createTestApp, jsonCall } from '../../../testing/test-app';
+import { suiteApp } from '../../../testing/suite-app';
+import { jsonCall } from '../../../testing/test-app';
 import { memberHeaders } from '../../orders/testing/order-test-setup';
 import { sandboxPayer } from '../../payments/testing/sandbox-payer';
 
 export type Reply<T = any> = { code?: string; resultCode?: string; message?: string; resultMsg?: string; data: T };
 
-/** A test file's own app, with Zhang Wei (the demo member, who gets the trips) and a stranger who owns none. */
-export async function appWithOwnerAndStranger() {
-  const test = await createTestApp();
-  return { test, zhangWei: await memberHeaders(test.app), stranger: await memberHeaders(test.app, '13600136000') };
+/**
+ * A suite's own app, with Zhang Wei (the demo member, who gets the trips) and a stranger who owns none. Like
+ * suiteApp, the objects are filled in before the suite's tests and the app closes after them.
+ */
+export function ownerAndStrangerSuite() {
+  const test = suiteApp();
+  const zhangWei: Record<string, string> = {};
+  const stranger: Record<string, string> = {};
+  beforeAll(async () => {
+    Object.assign(zhangWei, await memberHeaders(test.app));
+    Object.assign(stranger, await memberHeaders(test.app, '13600136000'));
+  });
+  return { test, zhangWei, stranger };
 }
 
 /** One kind's calls for a member (headers) in tests. */
