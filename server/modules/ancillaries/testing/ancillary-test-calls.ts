@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { beforeAll } from 'vitest';
 import {
   ANCILLARY_CALLS,
   ANCILLARY_DEV_CALLS,
@@ -10,7 +9,7 @@ import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-
 import type { PayOrderData } from '../../../../contract/ancillaries/ancillary-payment-schemas';
 import { suiteApp } from '../../../testing/suite-app';
 import { jsonCall } from '../../../testing/test-app';
-import { memberHeaders } from '../../orders/testing/order-test-setup';
+import { suiteMemberHeaders } from '../../orders/testing/order-test-setup';
 import { sandboxPayer } from '../../payments/testing/sandbox-payer';
 
 export type Reply<T = any> = { code?: string; resultCode?: string; message?: string; resultMsg?: string; data: T };
@@ -21,13 +20,7 @@ export type Reply<T = any> = { code?: string; resultCode?: string; message?: str
  */
 export function ownerAndStrangerSuite() {
   const test = suiteApp();
-  const zhangWei: Record<string, string> = {};
-  const stranger: Record<string, string> = {};
-  beforeAll(async () => {
-    Object.assign(zhangWei, await memberHeaders(test.app));
-    Object.assign(stranger, await memberHeaders(test.app, '13600136000'));
-  });
-  return { test, zhangWei, stranger };
+  return { test, zhangWei: suiteMemberHeaders(test), stranger: suiteMemberHeaders(test, '13600136000') };
 }
 
 /** One kind's calls for a member (headers) in tests. */
