@@ -1,42 +1,27 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../contract/call-paths';
-import { manualClock } from './clock';
-import { loadConfig } from './config';
 import { members } from './db/schema/accounts';
-import { startServer, type RunningServer } from './start-server';
-import { runAdmin, withDatabase } from './testing/seeded-template';
-import { TEST_NOW } from './testing/test-now';
+import type { RunningServer } from './start-server';
+import { instancesOnNewDatabase } from './testing/instances-on-new-database';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const LIMIT = 30;
 
 /** Three instances on one PostgreSQL, as a deployment runs them, with the limits' counts in the database. */
 describe.skipIf(!serverUrl)('three instances sharing their rate limits (skipped without TEST_DATABASE_URL)', () => {
-  const name = `shared_limits_${randomUUID().replaceAll('-', '')}`;
-  let servers: RunningServer[] = [];
-  beforeAll(async () => {
-    await runAdmin(serverUrl!, [`CREATE DATABASE ${name}`]);
-    // A plain deployment's settings: no DEMO_DATA.
-    const config = loadConfig({
+  // A plain deployment's settings: no DEMO_DATA.
+  const servers = instancesOnNewDatabase(serverUrl!, {
+    prefix: 'shared_limits',
+    count: 3,
+    environment: {
       NODE_ENV: 'production',
-      DATABASE_URL: withDatabase(serverUrl!, name),
       REQUIRE_POSTGRES: 'on',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      RISK_APP_CHECK: 'off',
       RATE_LIMIT_STORE: 'database',
       RATE_LIMIT_PER_ADDRESS: String(LIMIT),
       RATE_LIMIT_WINDOW_SECONDS: '600',
-    });
-    servers = await Promise.all([1, 2, 3].map(() => startServer(config, { clock: manualClock(TEST_NOW) })));
-  }, 180_000);
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-    await runAdmin(serverUrl!, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+    },
   });
 
   const baseUrl = (server: RunningServer) => `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;

@@ -14,12 +14,12 @@ describe('serving the built site compressed', () => {
   });
   afterAll(() => test.close());
 
+  /** The built entry chunk, asked for by a browser that accepts these encodings. */
+  const entryChunk = (acceptEncoding: string, method: 'GET' | 'HEAD' = 'GET') =>
+    test.app.inject({ method, url: '/assets/entry.js', headers: { 'accept-encoding': acceptEncoding } });
+
   it('sends the entry chunk precompressed with brotli to a browser that accepts it, byte for byte the built file', async () => {
-    const reply = await test.app.inject({
-      method: 'GET',
-      url: '/assets/entry.js',
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
-    });
+    const reply = await entryChunk('gzip, deflate, br');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-encoding']).toBe('br');
     expect(reply.headers['cache-control']).toContain('immutable');
@@ -40,28 +40,16 @@ describe('serving the built site compressed', () => {
   });
 
   it('answers HEAD on the entry chunk with the same headers', async () => {
-    const reply = await test.app.inject({
-      method: 'HEAD',
-      url: '/assets/entry.js',
-      headers: { 'accept-encoding': 'br' },
-    });
+    const reply = await entryChunk('br', 'HEAD');
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-encoding']).toBe('br');
   });
 
   it('sends gzip to a browser without brotli and the plain file to one that accepts neither', async () => {
-    const gzip = await test.app.inject({
-      method: 'GET',
-      url: '/assets/entry.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const gzip = await entryChunk('gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('the entry chunk');
-    const plain = await test.app.inject({
-      method: 'GET',
-      url: '/assets/entry.js',
-      headers: { 'accept-encoding': 'identity' },
-    });
+    const plain = await entryChunk('identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toContain('the entry chunk');
   });

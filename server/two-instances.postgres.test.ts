@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../contract/call-paths';
 import type { BookFlightData, OrderDetailsData } from '../contract/calls/orders';
-import { manualClock } from './clock';
-import { loadConfig } from './config';
 import { migrationStatus } from './db/migration-status';
 import { members } from './db/schema/accounts';
 import { meta } from './db/schema/meta';
@@ -17,39 +14,24 @@ import {
   memberHeaders,
   orderCall,
 } from './modules/orders/testing/order-test-setup';
-import { startServer, type RunningServer } from './start-server';
-import { runAdmin, withDatabase } from './testing/seeded-template';
-import { TEST_NOW } from './testing/test-now';
+import type { RunningServer } from './start-server';
+import { instancesOnNewDatabase } from './testing/instances-on-new-database';
 import { UNLIMITED_CALLS } from './testing/unlimited-calls';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
 /** Two instances of the site on one PostgreSQL, as compose.yaml runs them behind the proxy. */
 describe.skipIf(!serverUrl)('two instances on one PostgreSQL (skipped without TEST_DATABASE_URL)', () => {
-  const name = `two_instances_${randomUUID().replaceAll('-', '')}`;
-  let servers: RunningServer[] = [];
-  beforeAll(async () => {
-    await runAdmin(serverUrl!, [`CREATE DATABASE ${name}`]);
-    const config = loadConfig({
+  // Started together on an empty database: both race for the migrations and the seed.
+  const servers = instancesOnNewDatabase(serverUrl!, {
+    prefix: 'two_instances',
+    count: 2,
+    environment: {
       NODE_ENV: 'test',
-      DATABASE_URL: withDatabase(serverUrl!, name),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      RISK_APP_CHECK: 'off',
       // Logs in as a demo member: a PostgreSQL deployment has them only when asked for.
       DEMO_DATA: 'on',
       ...UNLIMITED_CALLS,
-    });
-    // Started together on an empty database: both race for the migrations and the seed.
-    servers = await Promise.all([
-      startServer(config, { clock: manualClock(TEST_NOW) }),
-      startServer(config, { clock: manualClock(TEST_NOW) }),
-    ]);
-  }, 120_000);
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()));
-    await runAdmin(serverUrl!, [`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`]);
+    },
   });
 
   it('end with one migrated database, seeded exactly once', async () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { contractCall } from '../call';
 import { REFUND_CALLS } from '../call-paths';
+import { afterSaleOrderNo, afterSaleTicketIds } from '../validators/after-sale';
 import { text } from '../validators/text';
 
 /**
@@ -44,15 +45,8 @@ export const COUPON_REFUSAL_REASONS = [
 ] as const;
 export type CouponRefusalReason = (typeof COUPON_REFUSAL_REASONS)[number];
 
-const orderNo = text('refund.errors.orderNo').trim().min(1, 'refund.errors.orderNo').max(32, 'refund.errors.orderNo');
-const ticketIds = z
-  .array(
-    z.number('refund.errors.ticketIds').int('refund.errors.ticketIds').positive('refund.errors.ticketIds'),
-    'refund.errors.ticketIds',
-  )
-  .min(1, 'refund.errors.ticketIds')
-  .max(36, 'refund.errors.ticketIds')
-  .refine((ids) => new Set(ids).size === ids.length, 'refund.errors.ticketIds');
+const orderNo = afterSaleOrderNo('refund.errors.orderNo');
+const ticketIds = afterSaleTicketIds('refund.errors.ticketIds', 36);
 
 // order/refundQuote: without ticketIds every refundable coupon of the order is quoted.
 export const refundQuotePayload = z.object({ orderNo, ticketIds: ticketIds.optional() });

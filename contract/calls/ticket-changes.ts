@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { contractCall } from '../call';
 import { CHANGE_CALLS } from '../call-paths';
+import { afterSaleOrderNo, afterSaleTicketIds } from '../validators/after-sale';
 import { text } from '../validators/text';
 
 /**
@@ -62,15 +63,8 @@ export const CHANGE_HOLD_MS = 15 * 60_000;
 export const CHANGE_NO_PATTERN = /^CG\d{13}$/;
 export const isChangeNo = (orderNo: string) => CHANGE_NO_PATTERN.test(orderNo);
 
-const orderNo = text('change.errors.orderNo').trim().min(1, 'change.errors.orderNo').max(32, 'change.errors.orderNo');
-const ticketIds = z
-  .array(
-    z.number('change.errors.ticketIds').int('change.errors.ticketIds').positive('change.errors.ticketIds'),
-    'change.errors.ticketIds',
-  )
-  .min(1, 'change.errors.ticketIds')
-  .max(18, 'change.errors.ticketIds')
-  .refine((ids) => new Set(ids).size === ids.length, 'change.errors.ticketIds');
+const orderNo = afterSaleOrderNo('change.errors.orderNo');
+const ticketIds = afterSaleTicketIds('change.errors.ticketIds', 18);
 const flightNo = text('change.errors.flight')
   .trim()
   .regex(/^[A-Z0-9]{2}\d{1,4}$/, 'change.errors.flight');

@@ -124,14 +124,18 @@ export const RETRO_STATUSES = ['approved', 'rejected'] as const;
 /** A ticket that is not the member's reads like no ticket at all: a guessed number learns nothing. */
 export const RETRO_REJECTIONS = ['noMatch', 'notFlown', 'tooOld', 'alreadyCredited'] as const;
 export type RetroRejection = (typeof RETRO_REJECTIONS)[number];
-export const retroClaimRow = z.object({
-  id: z.number().int(),
+/** The flown coupon a claim names, as the server answers it back (normalised: upper case, ISO date). */
+const claimedCoupon = z.object({
   ticketNo: z.string(),
   flightNo: z.string(),
   cabin: z.string(),
   origin: z.string(),
   destination: z.string(),
   flightDate: z.string(),
+});
+export const retroClaimRow = z.object({
+  id: z.number().int(),
+  ...claimedCoupon.shape,
   status: z.enum(RETRO_STATUSES),
   reason: z.string(),
   points: z.number().int(),
@@ -217,12 +221,6 @@ export const flownTripPayload = z.object({
   /** 'self': the member booked it (earns by itself); 'other': another member booked it for them (needs a retro-credit claim). */
   bookedBy: z.enum(['self', 'other']),
 });
-export const flownTripData = z.object({
-  ticketNo: z.string(),
-  flightNo: z.string(),
-  cabin: z.string(),
-  origin: z.string(),
-  destination: z.string(),
-  flightDate: z.string(),
-});
+/** The trip as a retro-credit claim for it names it. */
+export const flownTripData = claimedCoupon;
 export type FlownTripData = z.infer<typeof flownTripData>;

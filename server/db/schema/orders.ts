@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   check,
-  date,
   index,
   integer,
   jsonb,
@@ -15,7 +14,7 @@ import {
 import { members } from './accounts';
 import type { CabinClass } from './fleet';
 import { flights } from './schedule';
-import { at, textRef, integerRef } from './columns';
+import { at, textRef, integerRef, travellerIdentity } from './columns';
 
 /**
  * The life of an order (spec 3 status labels):
@@ -78,20 +77,7 @@ export const orderPassengers = pgTable(
     id: serial('id').primaryKey(),
     orderNo: textRef('order_no', () => orders.orderNo),
     passengerType: text('passenger_type').$type<PassengerType>().notNull(),
-    /** The name as it will be ticketed: Chinese name, or SURNAME/GIVEN for travel documents. */
-    name: text('name').notNull(),
-    lastName: text('last_name'),
-    firstName: text('first_name'),
-    /** Spec 3 document type value (domestic ID types or travel documents). */
-    documentType: text('document_type').notNull(),
-    /** Upper-cased, without spaces: the key that forbids one traveller twice on a flight. */
-    documentNo: text('document_no').notNull(),
-    birthDate: date('birth_date', { mode: 'string' }).notNull(),
-    gender: text('gender'),
-    nationality: text('nationality'),
-    issuingPlace: text('issuing_place'),
-    documentExpiry: date('document_expiry', { mode: 'string' }),
-    mobile: text('mobile'),
+    ...travellerIdentity(),
     /** An infant travels on this adult's lap (order_passengers.id). */
     accompanyingAdultId: integer('accompanying_adult_id'),
   },

@@ -1,6 +1,6 @@
-import { date, index, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { index, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { members } from './accounts';
-import { at, textRef } from './columns';
+import { at, textRef, travellerIdentity } from './columns';
 
 /**
  * A member's frequent passengers (member-ffp/passenger): who they book for, with a relationship to the
@@ -12,18 +12,7 @@ export const savedPassengers = pgTable(
     id: serial('id').primaryKey(),
     memberId: textRef('member_id', () => members.id),
     relationship: text('relationship').notNull(),
-    name: text('name').notNull(),
-    lastName: text('last_name'),
-    firstName: text('first_name'),
-    documentType: text('document_type').notNull(),
-    /** Upper-cased, without spaces, as orders store it. */
-    documentNo: text('document_no').notNull(),
-    birthDate: date('birth_date', { mode: 'string' }).notNull(),
-    gender: text('gender'),
-    nationality: text('nationality'),
-    issuingPlace: text('issuing_place'),
-    documentExpiry: date('document_expiry', { mode: 'string' }),
-    mobile: text('mobile'),
+    ...travellerIdentity(),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -62,17 +62,21 @@ describe('login', () => {
   });
 
   describe('with an SMS code', () => {
+    /** Logs in with the code the outbox last sent to the mobile. */
+    const loginWithSentCode = async (mobile: string) =>
+      (
+        await formCall(test.app, ACCOUNT_CALLS.loginByCheckCode, {
+          mobile,
+          checkCode: await latestCode(test.app, mobile),
+        })
+      ).json();
+
     it('logs an existing member in', async () => {
       expect(await requestCode(test.app, '13900139000', 'login')).toMatchObject({
         resultCode: '0',
         data: { resendAfterSeconds: 60, validForSeconds: 300 },
       });
-      const reply = (
-        await formCall(test.app, ACCOUNT_CALLS.loginByCheckCode, {
-          mobile: '13900139000',
-          checkCode: await latestCode(test.app, '13900139000'),
-        })
-      ).json();
+      const reply = await loginWithSentCode('13900139000');
       expect(reply.data).toMatchObject({
         outcome: 'loggedIn',
         needsPassword: false,
@@ -82,12 +86,7 @@ describe('login', () => {
 
     it('makes a new mobile a member who then sets a password once (completionPassword)', async () => {
       await requestCode(test.app, '15100000001', 'login');
-      const reply = (
-        await formCall(test.app, ACCOUNT_CALLS.loginByCheckCode, {
-          mobile: '15100000001',
-          checkCode: await latestCode(test.app, '15100000001'),
-        })
-      ).json();
+      const reply = await loginWithSentCode('15100000001');
       expect(reply.data).toMatchObject({
         outcome: 'loggedIn',
         needsPassword: true,

@@ -9,9 +9,13 @@ import {
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import type { TripsData } from '../../../contract/ancillaries/ancillary-trip-schemas';
 import { jsonCall } from '../../testing/test-app';
-import { memberHeaders } from '../orders/testing/order-test-setup';
-import { ancillaryCaller, bookItems, payAtGateway, ticketedTrip } from './testing/ancillary-test-calls';
-import { suiteApp } from '../../testing/suite-app';
+import {
+  ancillaryCaller,
+  bookItems,
+  ownerAndStrangerSuite,
+  payAtGateway,
+  ticketedTrip,
+} from './testing/ancillary-test-calls';
 
 const ITEM: Record<AncillaryKind, string> = { luggage: 'LG10', meal: 'MHL1' };
 
@@ -20,14 +24,10 @@ const ITEM: Record<AncillaryKind, string> = { luggage: 'LG10', meal: 'MHL1' };
  * nobody is sent to log in (the public price list aside), the other member learns and changes nothing.
  */
 describe.each(ANCILLARY_KINDS)('%s calls for someone else’s order', (kind) => {
-  const test = suiteApp();
-  let owner: Record<string, string>;
-  let stranger: Record<string, string>;
+  const { test, zhangWei: owner, stranger } = ownerAndStrangerSuite();
   let order: AncillaryOrder;
   let ticket: { couponId: number; ticketNo: string; name: string };
   beforeAll(async () => {
-    owner = await memberHeaders(test.app);
-    stranger = await memberHeaders(test.app, '13600136000');
     const { orders } = await ticketedTrip(test.app, owner, 72);
     ticket = orders[0]!.coupons[0]!;
     const call = ancillaryCaller(test.app, kind, owner);

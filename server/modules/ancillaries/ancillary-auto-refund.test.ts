@@ -6,7 +6,8 @@ import { flights } from '../../db/schema/schedule';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { gatewayRefunded } from '../payments/testing/gateway-refunds';
-import { creditWallet, walletAmounts } from '../wallet/wallet-ledger';
+import { walletAmounts } from '../wallet/wallet-ledger';
+import { giveActivityMoney } from '../wallet/testing/activity-money';
 import { runAncillaryJobs } from './ancillary-jobs';
 import { stockLeft } from './item-holdings';
 import { ancillaryCaller, bookItems, payAtGateway, ticketedTrip } from './testing/ancillary-test-calls';
@@ -24,13 +25,7 @@ describe('luggage and meals of a coupon that can no longer fly', () => {
   let zhangWei: Record<string, string>;
   beforeAll(async () => {
     zhangWei = await memberHeaders(test.app);
-    await creditWallet(test.database.db, {
-      memberId: 'demo-verified',
-      category: 'activity',
-      amount: 1_000,
-      source: 'test:ancillary-auto-refund',
-      at: test.clock.now(),
-    });
+    await giveActivityMoney(test, 'demo-verified', 1_000, 'test:ancillary-auto-refund');
   });
 
   const luggage = () => ancillaryCaller(test.app, 'luggage', zhangWei);

@@ -1,19 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ANCILLARY_KINDS } from '../../../contract/ancillaries/ancillary-calls';
 import type { TripsData } from '../../../contract/ancillaries/ancillary-trip-schemas';
-import { memberHeaders } from '../orders/testing/order-test-setup';
-import { ancillaryCaller, ticketedTrip } from './testing/ancillary-test-calls';
-import { suiteApp } from '../../testing/suite-app';
+import { ancillaryCaller, ownerAndStrangerSuite, ticketedTrip } from './testing/ancillary-test-calls';
 
 /** Issue 26, item 9: one passenger's ticket and name must not reveal the rest of the booking. */
 describe.each(ANCILLARY_KINDS)('%s lookup by ticket and name', (kind) => {
-  const test = suiteApp();
-  let owner: Record<string, string>;
-  let stranger: Record<string, string>;
+  const { test, zhangWei: owner, stranger } = ownerAndStrangerSuite();
   let trip: Awaited<ReturnType<typeof ticketedTrip>>['orders'][number];
   beforeAll(async () => {
-    owner = await memberHeaders(test.app);
-    stranger = await memberHeaders(test.app, '13600136000');
     trip = (await ticketedTrip(test.app, owner, 72)).orders[0]!;
   });
 

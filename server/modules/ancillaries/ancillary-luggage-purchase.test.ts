@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import type { PayOrderData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import type { PriceData } from '../../../contract/ancillaries/ancillary-offer-schemas';
 import type { TripsData } from '../../../contract/ancillaries/ancillary-trip-schemas';
-import { jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { sandboxPayer } from '../payments/testing/sandbox-payer';
 import { payCall } from '../payments/testing/unpaid-order';
-import { ancillaryCaller, appWithOwnerAndStranger, ticketedTrip } from './testing/ancillary-test-calls';
+import { ancillaryCaller, ownerAndStrangerSuite, ticketedTrip } from './testing/ancillary-test-calls';
 
 describe('buying luggage and meals', () => {
-  let test: TestApp, zhangWei: Record<string, string>, stranger: Record<string, string>;
-  beforeAll(async () => {
-    ({ test, zhangWei, stranger } = await appWithOwnerAndStranger());
-  });
-  afterAll(() => test.close());
+  const { test, zhangWei, stranger } = ownerAndStrangerSuite();
 
   it('lists the member’s trips, offers bundles with the free allowance, and books at the server’s price', async () => {
     const luggage = ancillaryCaller(test.app, 'luggage', zhangWei);

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRAW_RED_ENVELOPE_CALL } from '../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import type { PayOrderData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import type { PriceData } from '../../../contract/ancillaries/ancillary-offer-schemas';
-import { jsonCall, type TestApp } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { walletAmounts } from '../wallet/wallet-ledger';
-import { ancillaryCaller, appWithOwnerAndStranger, ticketedTrip } from './testing/ancillary-test-calls';
+import { ancillaryCaller, ownerAndStrangerSuite, ticketedTrip } from './testing/ancillary-test-calls';
 
 describe('buying luggage and meals', () => {
-  let test: TestApp, zhangWei: Record<string, string>, stranger: Record<string, string>;
-  beforeAll(async () => {
-    ({ test, zhangWei, stranger } = await appWithOwnerAndStranger());
-  });
-  afterAll(() => test.close());
+  const { test, zhangWei, stranger } = ownerAndStrangerSuite();
 
   it('sells a halal meal from the stock, pays it from the wallet, draws its red envelope once and refunds it once', async () => {
     const meal = ancillaryCaller(test.app, 'meal', zhangWei);

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import type { PriceData } from '../../../contract/ancillaries/ancillary-offer-schemas';
 import type { TripsData } from '../../../contract/ancillaries/ancillary-trip-schemas';
-import type { TestApp } from '../../testing/test-app';
 import { runAncillaryJobs } from './ancillary-jobs';
-import { ancillaryCaller, appWithOwnerAndStranger, bookItems, ticketedTrip } from './testing/ancillary-test-calls';
+import { ancillaryCaller, ownerAndStrangerSuite, bookItems, ticketedTrip } from './testing/ancillary-test-calls';
 
 describe('buying luggage and meals', () => {
-  let test: TestApp, zhangWei: Record<string, string>, stranger: Record<string, string>;
-  beforeAll(async () => {
-    ({ test, zhangWei, stranger } = await appWithOwnerAndStranger());
-  });
-  afterAll(() => test.close());
+  const { test, zhangWei, stranger } = ownerAndStrangerSuite();
 
   it('refuses luggage inside the 2-hour close with the reason, and refunds after the close are refused', async () => {
     const luggage = ancillaryCaller(test.app, 'luggage', zhangWei);

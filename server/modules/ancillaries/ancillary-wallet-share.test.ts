@@ -6,7 +6,8 @@ import { walletHolds, walletTransactions } from '../../db/schema/wallet';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { memberHeaders } from '../orders/testing/order-test-setup';
-import { creditWallet, walletAmounts } from '../wallet/wallet-ledger';
+import { walletAmounts } from '../wallet/wallet-ledger';
+import { giveActivityMoney } from '../wallet/testing/activity-money';
 import { ancillaryCaller, bookItems, payAtGateway, ticketedTrip } from './testing/ancillary-test-calls';
 
 /** Runs on PGlite and again on PostgreSQL (postgres-suites.ts), where the 20 replays really race. */
@@ -20,13 +21,7 @@ describe('a luggage order paid partly from the wallet', () => {
   beforeAll(async () => {
     test = await createTestApp();
     zhangWei = await memberHeaders(test.app);
-    await creditWallet(test.database.db, {
-      memberId: MEMBER,
-      category: 'activity',
-      amount: 500,
-      source: 'test:ancillary-wallet-share',
-      at: test.clock.now(),
-    });
+    await giveActivityMoney(test, MEMBER, 500, 'test:ancillary-wallet-share');
   });
   afterAll(() => test.close());
 

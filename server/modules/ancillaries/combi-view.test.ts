@@ -1,14 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { QueryCombiByCombiIdData } from '../../../contract/calls/combi';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/testing/order-test-setup';
-import { ancillaryCaller, bookItems, payAtGateway, ticketedTrip, type Reply } from './testing/ancillary-test-calls';
+import { jsonCall } from '../../testing/test-app';
+import {
+  ancillaryCaller,
+  bookItems,
+  ownerAndStrangerSuite,
+  payAtGateway,
+  ticketedTrip,
+  type Reply,
+} from './testing/ancillary-test-calls';
 
 describe('combi/v1/queryCombiByCombiId', () => {
-  let test: TestApp;
-  let owner: Record<string, string>;
-  let stranger: Record<string, string>;
+  const { test, zhangWei: owner, stranger } = ownerAndStrangerSuite();
   let trip: Awaited<ReturnType<typeof ticketedTrip>>['orders'][number];
   let luggageNo: string;
   let mealNo: string;
@@ -17,9 +21,6 @@ describe('combi/v1/queryCombiByCombiId', () => {
       await jsonCall(test.app, CALLS.queryCombiByCombiId, payload, { ...headers, 'accept-language': language })
     ).json() as Reply<QueryCombiByCombiIdData> & { rCode?: string; rMessage?: string };
   beforeAll(async () => {
-    test = await createTestApp();
-    owner = await memberHeaders(test.app);
-    stranger = await memberHeaders(test.app, '13600136000');
     trip = (await ticketedTrip(test.app, owner, 72)).orders[0]!;
     const [adult, child] = trip.coupons;
     const luggage = ancillaryCaller(test.app, 'luggage', owner);
@@ -28,7 +29,6 @@ describe('combi/v1/queryCombiByCombiId', () => {
     const meal = ancillaryCaller(test.app, 'meal', owner);
     mealNo = (await bookItems(meal, 'combi-meal', [{ couponId: child!.couponId, itemCode: 'MHL1' }])).orderNo;
   });
-  afterAll(() => test.close());
 
   it('shows the member’s booking with the luggage and meals bought for it, by order number and a passenger’s name', async () => {
     const reply = await ask({ combiId: trip.orderNo.toLowerCase(), passengerName: trip.coupons[1]!.name }, owner);

@@ -110,15 +110,11 @@ describe('content calls', () => {
   });
 
   describe('file-manager/infoNotice/list', () => {
+    const noticeList = async (payload: unknown) =>
+      (await jsonCall(test.app, CALLS.infoNoticeList, payload, { 'accept-language': 'en' })).json();
+
     it('pages a category newest first with its total', async () => {
-      const reply = (
-        await jsonCall(
-          test.app,
-          CALLS.infoNoticeList,
-          { categoryid: 'C61', pageNum: 2, pageSize: 2 },
-          { 'accept-language': 'en' },
-        )
-      ).json();
+      const reply = await noticeList({ categoryid: 'C61', pageNum: 2, pageSize: 2 });
       expect(reply.code).toBe('success');
       const page = infoNoticeListData.parse(reply.data);
       expect(page).toMatchObject({ total: 5, pageNum: 2, pageSize: 2 });
@@ -131,21 +127,12 @@ describe('content calls', () => {
     });
 
     it('answers an unknown category with an empty page', async () => {
-      const reply = (
-        await jsonCall(test.app, CALLS.infoNoticeList, { categoryid: 'NOPE', pageNum: 1, pageSize: 10 })
-      ).json();
+      const reply = await noticeList({ categoryid: 'NOPE', pageNum: 1, pageSize: 10 });
       expect(reply.data).toEqual({ total: 0, pageNum: 1, pageSize: 10, list: [] });
     });
 
     it('refuses a page size of zero with RR0001', async () => {
-      const reply = (
-        await jsonCall(
-          test.app,
-          CALLS.infoNoticeList,
-          { categoryid: 'C61', pageNum: 1, pageSize: 0 },
-          { 'accept-language': 'en' },
-        )
-      ).json();
+      const reply = await noticeList({ categoryid: 'C61', pageNum: 1, pageSize: 0 });
       expect(reply).toMatchObject({ code: 'RR0001', rCode: 'RR0001', rMessage: 'pageSize is not valid' });
     });
   });

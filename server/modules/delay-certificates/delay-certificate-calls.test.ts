@@ -28,6 +28,14 @@ describe('delay certificates', () => {
   const apply = (payload: object, headers: Record<string, string> = {}, locale = 'en') =>
     call<FlightDelayApplyReply>(test.app, DELAY_CERTIFICATE_CALLS.flightDelayApply, payload, headers, locale);
   const traveller = (trip: TicketedTrip) => ({ ticketNo: trip.coupons[0]!.ticketNo!, name: trip.coupons[0]!.name });
+  /** The certificate of the delayed trip's first coupon (issued once, the same one after). */
+  const delayedCertificate = async () =>
+    (
+      (await apply({ ...traveller(delayed), couponId: delayed.coupons[0]!.couponId })).data as Extract<
+        FlightDelayApplyReply,
+        { kind: 'certificate' }
+      >
+    ).certificate;
 
   it('lists the traveller’s segment as eligible, issues one certificate, and returns the same one when asked again', async () => {
     const found = await apply(traveller(delayed));
@@ -115,8 +123,7 @@ describe('delay certificates', () => {
   });
 
   it('downloads the certificate as a PDF naming the flight, the times and the code, and only with the right code', async () => {
-    const { certificate } = (await apply({ ...traveller(delayed), couponId: delayed.coupons[0]!.couponId }))
-      .data as Extract<FlightDelayApplyReply, { kind: 'certificate' }>;
+    const certificate = await delayedCertificate();
     const access = { certificateNo: certificate.certificateNo, verificationCode: certificate.verificationCode };
     const response = await formCall(test.app, DELAY_CERTIFICATE_CALLS.downloadPDF, access, {
       'accept-language': 'zh-CN',
@@ -145,8 +152,7 @@ describe('delay certificates', () => {
   });
 
   it('mails the certificate as a PDF attachment to the outbox', async () => {
-    const { certificate } = (await apply({ ...traveller(delayed), couponId: delayed.coupons[0]!.couponId }))
-      .data as Extract<FlightDelayApplyReply, { kind: 'certificate' }>;
+    const certificate = await delayedCertificate();
     const sent = await call(
       test.app,
       DELAY_CERTIFICATE_CALLS.delaySendEmail,
@@ -171,8 +177,7 @@ describe('delay certificates', () => {
   });
 
   it('shows anyone what a code certifies with the name and numbers masked, and refuses unknown codes', async () => {
-    const { certificate } = (await apply({ ...traveller(delayed), couponId: delayed.coupons[0]!.couponId }))
-      .data as Extract<FlightDelayApplyReply, { kind: 'certificate' }>;
+    const certificate = await delayedCertificate();
     const checked = await call(
       test.app,
       DELAY_CERTIFICATE_CALLS.checkDelayCode,

@@ -40,6 +40,15 @@ describe('the site notice and the free change or refund of a cancelled flight', 
       logger: pino({ level: 'silent' }),
       publicUrl: 'http://localhost',
     });
+  /** Operations cancel the suite's flight, and the notices of it go out. */
+  const cancelFlightAndNotify = async () => {
+    await jsonCall(test.app, FLIGHT_STATUS_CALLS.devForceOperation, {
+      flightNo: flight.flightNo,
+      flightDate: flight.flightDate,
+      cancel: true,
+    });
+    await notifyAll();
+  };
   const freeChangeTo = async (
     target: { flightNo: string; flightDate: string },
     booked: { orderNo: string; ticketIds: number[] },
@@ -69,12 +78,7 @@ describe('the site notice and the free change or refund of a cancelled flight', 
   it('shows the notice until each coupon is refunded in full or changed for free to the next day', async () => {
     const refunding = await order();
     const changing = await order();
-    await jsonCall(test.app, FLIGHT_STATUS_CALLS.devForceOperation, {
-      flightNo: flight.flightNo,
-      flightDate: flight.flightDate,
-      cancel: true,
-    });
-    await notifyAll();
+    await cancelFlightAndNotify();
     const shown = await notices();
     expect(shown.filter((notice) => notice.flightNo === flight.flightNo)).toHaveLength(3);
     expect(shown.find((notice) => notice.orderNo === refunding.orderNo)).toMatchObject({
@@ -119,12 +123,7 @@ describe('the site notice and the free change or refund of a cancelled flight', 
 
   it('tells another member and a visitor nothing of the notice, and lets neither change nor refund the order', async () => {
     const booked = await order();
-    await jsonCall(test.app, FLIGHT_STATUS_CALLS.devForceOperation, {
-      flightNo: flight.flightNo,
-      flightDate: flight.flightDate,
-      cancel: true,
-    });
-    await notifyAll();
+    await cancelFlightAndNotify();
     const next = await laterFlightOnRoute(test.database.db, flight, 20 * HOUR);
     const request = { ...booked, flightNo: next.flightNo, flightDate: next.flightDate };
     const asOther = async (jwtToken: string | undefined, path: string, payload: unknown) =>

@@ -6,20 +6,27 @@ import { FLIGHT_STATUS_CALLS } from '../../../contract/calls/flight-status';
 import { flights } from '../../db/schema/schedule';
 import { jsonCall } from '../../testing/test-app';
 import { call, LI_NA, memberHeaders, tripFor } from '../check-in/testing/check-in-test-calls';
+import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { suiteApp } from '../../testing/suite-app';
 
 describe('a delayed or cancelled flight on a traveller’s booking', () => {
   const test = suiteApp();
-
-  it('shows on the order list, the order and the check-in trip, and to nobody else', async () => {
-    const trip = await tripFor(test, { departsAfterHours: 3 });
+  /** Operations delay or cancel the flight of the trip, as the development lever does. */
+  const forceOperationOf = async (
+    trip: TicketedTrip,
+    operation: { delayMinutes: number; reason: string } | { cancel: true },
+  ) => {
     const [flight] = await test.database.db.select().from(flights).where(eq(flights.id, trip.flightId));
     await jsonCall(test.app, FLIGHT_STATUS_CALLS.devForceOperation, {
       flightNo: flight!.flightNo,
       flightDate: flight!.flightDate,
-      delayMinutes: 95,
-      reason: 'atc',
+      ...operation,
     });
+  };
+
+  it('shows on the order list, the order and the check-in trip, and to nobody else', async () => {
+    const trip = await tripFor(test, { departsAfterHours: 3 });
+    await forceOperationOf(trip, { delayMinutes: 95, reason: 'atc' });
     const zhangWei = await memberHeaders(test.app);
     const details = await call(test.app, CALLS.orderDetails, { orderNo: trip.orderNo }, zhangWei);
     expect(details.data.segments[0].disruption).toMatchObject({
@@ -51,12 +58,7 @@ describe('a delayed or cancelled flight on a traveller’s booking', () => {
 
   it('says cancelled once the flight is cancelled', async () => {
     const trip = await tripFor(test, { departsAfterHours: 5 });
-    const [flight] = await test.database.db.select().from(flights).where(eq(flights.id, trip.flightId));
-    await jsonCall(test.app, FLIGHT_STATUS_CALLS.devForceOperation, {
-      flightNo: flight!.flightNo,
-      flightDate: flight!.flightDate,
-      cancel: true,
-    });
+    await forceOperationOf(trip, { cancel: true });
     const details = await call(test.app, CALLS.orderDetails, { orderNo: trip.orderNo }, await memberHeaders(test.app));
     expect(details.data.segments[0].disruption).toEqual({ status: 'canceled', expectedDeparture: null });
   });

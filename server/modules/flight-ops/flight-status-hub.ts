@@ -1,11 +1,10 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { flightStatusKey, type FlightStatusEvent } from '../../../contract/calls/flight-status-stream';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { flightOperations } from '../../db/schema/flight-operations';
 import { flights } from '../../db/schema/schedule';
-import { refreshOperations } from './refresh-operations';
+import { flightOperationFacts } from './flight-operation-facts';
 
 /** One open stream: the flights it follows and how to write to it. */
 export interface StatusSubscriber {
@@ -20,7 +19,7 @@ export interface StatusSubscriber {
 const HEARTBEAT_MS = 15_000;
 
 /** The operations of these flights (`NS3101@2026-06-01`), brought up to the clock, in one read. */
-export async function readFlightStatuses(db: Db, now: Date, keys: readonly string[]): Promise<FlightStatusEvent[]> {
+export async function readFlightStatuses(db: Db, clock: Clock, keys: readonly string[]): Promise<FlightStatusEvent[]> {
   if (keys.length === 0) return [];
   const wanted = keys.map((key) => {
     const [flightNo, flightDate] = key.split('@') as [string, string];
@@ -31,22 +30,13 @@ export async function readFlightStatuses(db: Db, now: Date, keys: readonly strin
     .from(flights)
     .where(or(...wanted));
   if (rows.length === 0) return [];
-  await refreshOperations(
+  const operations = await flightOperationFacts(
     db,
-    now,
+    clock,
     rows.map((row) => row.id),
   );
-  const operations = await db
-    .select()
-    .from(flightOperations)
-    .where(
-      inArray(
-        flightOperations.flightId,
-        rows.map((row) => row.id),
-      ),
-    );
   return rows.flatMap((row) => {
-    const operation = operations.find((candidate) => candidate.flightId === row.id);
+    const operation = operations.get(row.id);
     if (!operation) return [];
     return {
       flightNo: row.flightNo,
@@ -88,7 +78,7 @@ export function createFlightStatusHub(deps: { db: Db; clock: Clock; intervalMs: 
 
   async function readAndPublish(keys: readonly string[], newcomer?: StatusSubscriber) {
     try {
-      publish(await readFlightStatuses(deps.db, deps.clock.now(), keys), newcomer);
+      publish(await readFlightStatuses(deps.db, deps.clock, keys), newcomer);
     } catch (error) {
       deps.logger.warn({ err: error }, 'flight status stream: reading the operations failed; next interval retries');
     }

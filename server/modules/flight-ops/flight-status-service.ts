@@ -14,7 +14,8 @@ import { flightOperations } from '../../db/schema/flight-operations';
 import { flights } from '../../db/schema/schedule';
 import { addDays, localDate } from '../../flight-calendar/calendar-days';
 import { referenceData, type ReferenceData } from '../../shared/reference-data';
-import { inboundFlightIds, refreshOperations } from './refresh-operations';
+import { flightOperationFacts } from './flight-operation-facts';
+import { inboundFlightIds } from './refresh-operations';
 
 type FlightRow = typeof flights.$inferSelect;
 type OperationRow = typeof flightOperations.$inferSelect;
@@ -80,23 +81,10 @@ async function dynamicsOf(
   rows: FlightRow[],
 ): Promise<{ flight: FlightRow; operation: OperationRow; inbound: FlightRow | null }[]> {
   if (rows.length === 0) return [];
-  await refreshOperations(
+  const operations = await flightOperationFacts(
     context.db,
-    context.clock.now(),
+    context.clock,
     rows.map((row) => row.id),
-  );
-  const operations = new Map(
-    (
-      await context.db
-        .select()
-        .from(flightOperations)
-        .where(
-          inArray(
-            flightOperations.flightId,
-            rows.map((row) => row.id),
-          ),
-        )
-    ).map((row) => [row.flightId, row]),
   );
   const inboundIds = await inboundFlightIds(
     context.db,

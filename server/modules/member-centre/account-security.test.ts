@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_CALLS } from '../../../contract/calls/accounts';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
-import { formCall, jsonCall } from '../../testing/test-app';
+import { jsonCall } from '../../testing/test-app';
 import { latestMailTo } from '../../providers/mail/mail-outbox';
 import { latestCode, loginWithPassword, requestCode } from '../accounts/testing/account-test-calls';
 import { memberCall, NEW_PASSWORD, newMember } from './testing/member-test-setup';
@@ -52,28 +52,11 @@ describe('profile, mobile, passwords and sessions', () => {
     const { headers } = await newMember(test.app, '15700000002');
     expect((await requestCode(test.app, '15700000003', 'changeMobileNew')).resultCode).toBe('401');
     aMinuteLater();
-    expect(
-      (
-        await formCall(
-          test.app,
-          ACCOUNT_CALLS.sendMobileCheckCode,
-          { mobile: '13800138000', purpose: 'changeMobileOld' },
-          headers,
-        )
-      ).json(),
-    ).toMatchObject({ resultCode: 'E1203' });
-    await formCall(
-      test.app,
-      ACCOUNT_CALLS.sendMobileCheckCode,
-      { mobile: '15700000002', purpose: 'changeMobileOld' },
-      headers,
-    );
-    await formCall(
-      test.app,
-      ACCOUNT_CALLS.sendMobileCheckCode,
-      { mobile: '15700000003', purpose: 'changeMobileNew' },
-      headers,
-    );
+    expect(await requestCode(test.app, '13800138000', 'changeMobileOld', headers)).toMatchObject({
+      resultCode: 'E1203',
+    });
+    await requestCode(test.app, '15700000002', 'changeMobileOld', headers);
+    await requestCode(test.app, '15700000003', 'changeMobileNew', headers);
     const oldCheckCode = await latestCode(test.app, '15700000002');
     const newCheckCode = await latestCode(test.app, '15700000003');
     const changed = await call(
@@ -128,12 +111,7 @@ describe('profile, mobile, passwords and sessions', () => {
     await expect(verifyTransactionPassword(context, user.userid, '000000')).rejects.toMatchObject({ code: 'M5005' });
     await expect(verifyTransactionPassword(context, user.userid, '135790')).rejects.toMatchObject({ code: 'M5005' });
     aMinuteLater();
-    await formCall(
-      test.app,
-      ACCOUNT_CALLS.sendMobileCheckCode,
-      { mobile: '15700000005', purpose: 'transactionPassword' },
-      headers,
-    );
+    await requestCode(test.app, '15700000005', 'transactionPassword', headers);
     const checkCode = await latestCode(test.app, '15700000005');
     expect(
       (

@@ -8,6 +8,13 @@ describe('real-name verification and the club', () => {
   const test = suiteApp();
   const call = (path: string, payload: unknown, headers?: Record<string, string>) =>
     memberCall(test.app, path, payload, headers);
+  /** Verifies the member as 周杰, always with the same ID card. */
+  const verifyAsZhouJie = (headers: Record<string, string>) =>
+    call(
+      MEMBER_CALLS.realNameVerify,
+      { name: '周杰', documentType: '0', documentNo: idCard('1990-05-06', 13) },
+      headers,
+    );
 
   it('refuses a bad ID card with spec 5’s three messages and changes nothing', async () => {
     const { headers } = await newMember(test.app, '15600000001');
@@ -29,21 +36,9 @@ describe('real-name verification and the club', () => {
 
   it('verifies, then registers a club account: identityStatus and ffpBindingFlag become 1, an egretId is issued', async () => {
     const { headers } = await newMember(test.app, '15600000002');
-    const verified = await call(
-      MEMBER_CALLS.realNameVerify,
-      { name: '周杰', documentType: '0', documentNo: idCard('1990-05-06', 13) },
-      headers,
-    );
+    const verified = await verifyAsZhouJie(headers);
     expect(verified.data).toMatchObject({ identityStatus: '1', cnName: '周杰', egretId: '', ffpBindingFlag: '0' });
-    expect(
-      (
-        await call(
-          MEMBER_CALLS.realNameVerify,
-          { name: '周杰', documentType: '0', documentNo: idCard('1990-05-06', 13) },
-          headers,
-        )
-      ).resultMsg,
-    ).toBe('You are already real-name verified');
+    expect((await verifyAsZhouJie(headers)).resultMsg).toBe('You are already real-name verified');
     const joined = await call(MEMBER_CALLS.ffpRegister, {}, headers);
     expect(joined.data).toMatchObject({
       identityStatus: '1',
@@ -55,11 +50,7 @@ describe('real-name verification and the club', () => {
 
   it('one document verifies one member', async () => {
     const { headers } = await newMember(test.app, '15600000003');
-    const reply = await call(
-      MEMBER_CALLS.realNameVerify,
-      { name: '周杰', documentType: '0', documentNo: idCard('1990-05-06', 13) },
-      headers,
-    );
+    const reply = await verifyAsZhouJie(headers);
     expect(reply.resultMsg).toBe('This document already verifies another member');
   });
 

@@ -156,18 +156,17 @@ describe('booking a flight (bookFlight, bookFlightInter)', () => {
 
   it('refuses award tickets without real-name verification, without a club id and beyond the balance', async () => {
     const flight = await bookableFlight(test.database.db, 'NS3115', '2026-06-14', 'J');
-    const unverified = await book(test.app, bookingFor([flight], [adult(5)], 'points'), {
-      ...(await memberHeaders(test.app, '13900139000')),
-      'accept-language': 'en',
-    });
+    const awardBookingOf = async (mobile: string) =>
+      book(test.app, bookingFor([flight], [adult(5)], 'points'), {
+        ...(await memberHeaders(test.app, mobile)),
+        'accept-language': 'en',
+      });
+    const unverified = await awardBookingOf('13900139000');
     expect(unverified).toMatchObject({
       resultCode: 'REAL_NAME_REQUIRED',
       resultMsg: 'Please real-name verify, register/bind club member',
     });
-    const noClub = await book(test.app, bookingFor([flight], [adult(5)], 'points'), {
-      ...(await memberHeaders(test.app, '13700137000')),
-      'accept-language': 'en',
-    });
+    const noClub = await awardBookingOf('13700137000');
     expect(noClub).toMatchObject({
       resultCode: 'CLUB_REQUIRED',
       resultMsg: 'Please register or bind the club on the member home page',

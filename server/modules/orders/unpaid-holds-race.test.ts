@@ -1,24 +1,16 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '../../config';
+import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { UNLIMITED_HOLDS } from '../../testing/unlimited-calls';
+import { suiteApp } from '../../testing/suite-app';
+import { holdBoundsAtDefaults } from './testing/hold-bounds-at-defaults';
 import { adult, book, bookableFlight, bookingFor, memberHeaders } from './testing/order-test-setup';
 
 /** PGlite runs one transaction at a time, so only a real PostgreSQL can show bookings slipping past together. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('bounds on unpaid holds under concurrent bookings (PostgreSQL)', () => {
-  let test: TestApp;
+  const test = suiteApp({ env: holdBoundsAtDefaults() });
   let sequence = 600;
-  beforeAll(async () => {
-    const defaults = loadConfig({});
-    test = await createTestApp({
-      env: Object.fromEntries(Object.keys(UNLIMITED_HOLDS).map((key) => [key, String(defaults[key as keyof Config])])),
-    });
-  });
-  afterAll(() => test.close());
 
   const party = (size: number) => Array.from({ length: size }, () => adult(++sequence));
   const unpaidOrdersOf = async (memberId: string) =>

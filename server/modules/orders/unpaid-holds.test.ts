@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import { HOLD_MINUTES, type BookFlightData } from '../../../contract/calls/orders';
-import { loadConfig, type Config } from '../../config';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { UNLIMITED_HOLDS } from '../../testing/unlimited-calls';
+import { suiteApp } from '../../testing/suite-app';
 import {
   adult,
   book,
@@ -14,19 +12,12 @@ import {
   setBucketSeats,
   type BookableFlight,
 } from './testing/order-test-setup';
+import { holdBoundsAtDefaults } from './testing/hold-bounds-at-defaults';
 
 /** Issue 26, item 10: one member, device or address cannot empty a flight by booking without paying. */
 describe('bounds on unpaid holds', () => {
-  let test: TestApp;
+  const test = suiteApp({ env: holdBoundsAtDefaults() });
   let sequence = 0;
-  beforeAll(async () => {
-    // The settings' defaults, which test setups otherwise raise out of the way (testing/unlimited-calls.ts).
-    const defaults = loadConfig({});
-    test = await createTestApp({
-      env: Object.fromEntries(Object.keys(UNLIMITED_HOLDS).map((key) => [key, String(defaults[key as keyof Config])])),
-    });
-  });
-  afterAll(() => test.close());
 
   // Each test books from its own device and address, and starts with nothing held (every hold has lapsed).
   const from = (device: string, address = `10.26.0.${++sequence % 250}`) => ({

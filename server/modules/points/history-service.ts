@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { pickLocale } from '../../../contract/localized-text';
 import type {
@@ -14,6 +14,7 @@ import { memberPointsTransactions, pointsFlightAccruals } from '../../db/schema/
 import { addDays, localDate } from '../../flight-calendar/calendar-days';
 import { translate } from '../../i18n';
 import { requirePointsMember } from './points-guard';
+import { pageOfRows } from '../../shared/page-of-rows';
 
 type PageQuery = HistoryQuery;
 
@@ -50,15 +51,8 @@ async function memberLedgerPage<Item>(
 ) {
   const member = await requirePointsMember(context);
   const where = and(eq(ledger.memberId, member.id), ...conditions, ...instantRange(ledger.at, query))!;
-  const [total] = await context.db.select({ value: count() }).from(ledger).where(where);
-  const rows = await context.db
-    .select()
-    .from(ledger)
-    .where(where)
-    .orderBy(desc(ledger.at), desc(ledger.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
-  return pageOf(query, total?.value ?? 0, rows.map(show));
+  const { total, rows } = await pageOfRows(context.db, ledger, where, [desc(ledger.at), desc(ledger.id)], query);
+  return pageOf(query, total, rows.map(show));
 }
 
 /** getDetailScoreList: every ledger row, newest first; their sum is the balance. */
@@ -98,21 +92,20 @@ export async function getFlightAccrualHistory(context: CallContext, query: PageQ
     query.beginDate ? gte(accruals.flightDate, query.beginDate) : undefined,
     query.endDate ? lte(accruals.flightDate, query.endDate) : undefined,
   )!;
-  const [total] = await context.db.select({ value: count() }).from(accruals).where(where);
-  const rows = await context.db
-    .select()
-    .from(accruals)
-    .where(where)
-    .orderBy(desc(accruals.flightDate), desc(accruals.id))
-    .limit(query.pageSize)
-    .offset((query.pageNo - 1) * query.pageSize);
+  const { total, rows } = await pageOfRows(
+    context.db,
+    accruals,
+    where,
+    [desc(accruals.flightDate), desc(accruals.id)],
+    query,
+  );
   const cities = await cityNames(
     context,
     rows.flatMap((row) => [row.origin, row.destination]),
   );
   return pageOf(
     query,
-    total?.value ?? 0,
+    total,
     rows.map((row) => ({
       date: row.flightDate,
       flightNo: row.flightNo,

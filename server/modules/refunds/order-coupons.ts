@@ -1,4 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { ISSUED_ORDER_STATUSES } from '../../../contract/calls/order-status';
+import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { flightOperations } from '../../db/schema/flight-operations';
 import { insurancePolicies } from '../../db/schema/insurance';
@@ -29,6 +31,24 @@ export async function findMemberOrder(
     .from(orders)
     .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)));
   const [order] = options.lock ? await query.for('update') : await query;
+  return order;
+}
+
+/**
+ * The member's ticketed order a refund or a change acts on, else that area's refusal: not found (a stranger's
+ * order reads the same) or not ticketed yet. `area` is the area's message namespace ('refund', 'change').
+ */
+export async function issuedMemberOrder(
+  db: Db,
+  orderNo: string,
+  memberId: string,
+  area: string,
+  refusals: { orderNotFound: string; orderNotTicketed: string },
+): Promise<OrderRow> {
+  const order = await findMemberOrder(db, orderNo, memberId);
+  if (!order) throw new CallError(refusals.orderNotFound, `${area}.errors.orderNotFound`, { orderNo });
+  if (!ISSUED_ORDER_STATUSES.includes(order.status))
+    throw new CallError(refusals.orderNotTicketed, `${area}.errors.orderNotTicketed`);
   return order;
 }
 

@@ -38,6 +38,15 @@ describe('applying for a refund', () => {
       resultMsg: string;
       data: RefundApplyResult & RefundQuote;
     }>;
+  /** A new order's refund applied while the gateway refuses: it stays requested; the gateway is back up after. */
+  const refundWhileGatewayDown = async () => {
+    const order = await newOrder();
+    gateway.failWith(true);
+    const first = await apply({ orderNo: order.orderNo, ticketIds: order.ticketIds });
+    gateway.failWith(false);
+    expect(first.data.status).toBe('requested');
+    return { order, first };
+  };
 
   it('refunds the quoted coupons in one go: coupons refunded, seats back, money sent, order changed/refunded, timeline', async () => {
     const order = await newOrder();
@@ -125,11 +134,7 @@ describe('applying for a refund', () => {
   });
 
   it('lets the retry job send the money of a refund left requested, once', async () => {
-    const order = await newOrder();
-    gateway.failWith(true);
-    const first = await apply({ orderNo: order.orderNo, ticketIds: order.ticketIds });
-    gateway.failWith(false);
-    expect(first.data.status).toBe('requested');
+    const { order, first } = await refundWhileGatewayDown();
     await runRetryJobTwice(testApp, gateway.payout);
     const [refund] = await testApp.database.db.select().from(refunds).where(eq(refunds.refundNo, first.data.refundNo));
     expect(refund).toMatchObject({ status: 'refunded', gatewayRefundId: `GW-${first.data.refundNo}` });
@@ -137,11 +142,7 @@ describe('applying for a refund', () => {
   });
 
   it('keeps a refund requested while the gateway is down and sends it on the retry', async () => {
-    const order = await newOrder();
-    gateway.failWith(true);
-    const first = await apply({ orderNo: order.orderNo, ticketIds: order.ticketIds });
-    gateway.failWith(false);
-    expect(first.data.status).toBe('requested');
+    const { order, first } = await refundWhileGatewayDown();
     const retry = await apply({ orderNo: order.orderNo, ticketIds: order.ticketIds });
     expect(retry.data).toMatchObject({ refundNo: first.data.refundNo, status: 'refunded', replayed: true });
     const progress = (

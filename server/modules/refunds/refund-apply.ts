@@ -5,7 +5,7 @@ import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { insurancePolicies } from '../../db/schema/insurance';
-import { orderEvents, orders, tickets } from '../../db/schema/orders';
+import { tickets } from '../../db/schema/orders';
 import { memberPointsTransactions } from '../../db/schema/points';
 import { refundCoupons, refunds } from '../../db/schema/refunds';
 import { flightBuckets, flightCabins } from '../../db/schema/schedule';
@@ -13,6 +13,7 @@ import { findMemberOrder, type CouponRow } from './order-coupons';
 import { readQuote, sameAmounts } from './quote-token';
 import { returnWalletShare } from '../wallet/wallet-refund';
 import { amountsOf, quoteRefund, selectCoupons } from './refund-quote';
+import { markAfterSale } from '../orders/after-sale-mark';
 
 export interface ApplyRequest {
   orderNo: string;
@@ -120,9 +121,7 @@ export async function recordRefund(
       amount: amounts.refundAmount,
       at: now,
     });
-    await db.update(orders).set({ status: 'changed_refunded' }).where(eq(orders.orderNo, request.orderNo));
-    await db.insert(orderEvents).values({
-      orderNo: request.orderNo,
+    await markAfterSale(db, request.orderNo, {
       kind: 'refund_requested',
       at: now,
       detail: {

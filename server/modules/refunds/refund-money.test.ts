@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_CALLS } from '../../../contract/call-paths';
 import type { RefundApplyResult } from '../../../contract/calls/refunds';
-import { payments, sandboxRefunds, sandboxTransactions } from '../../db/schema/payments';
+import { payments, sandboxRefunds } from '../../db/schema/payments';
 import { memberPointsTransactions } from '../../db/schema/points';
 import { refunds } from '../../db/schema/refunds';
 import { createTestApp, formCall, TEST_NOW, type TestApp } from '../../testing/test-app';
 import { loginToken } from './testing/refund-test-kit';
 import { insertDemoTwoAdultOrder } from './testing/ticketed-order';
+import { insertSandboxTrade, sandboxTradeOf } from '../../providers/payment-sandbox/testing/sandbox-trades';
 
 describe('money and points back', () => {
   let testApp: TestApp;
@@ -34,19 +35,19 @@ describe('money and points back', () => {
   async function paidThroughSandbox(orderNo: string, amount: number): Promise<string> {
     const now = new Date(TEST_NOW);
     const tradeNo = `SB-${orderNo}`;
-    await testApp.database.db.insert(sandboxTransactions).values({
-      tradeNo,
-      merchantPayNo: `PAY-${orderNo}`,
-      method: 'alipay',
-      amount,
-      subject: orderNo,
-      status: 'paid',
-      returnUrl: '/',
-      notifyUrl: '/',
-      createdAt: now,
-      expiresAt: now,
-      settledAt: now,
-    });
+    await insertSandboxTrade(
+      testApp.database.db,
+      {
+        tradeNo,
+        merchantPayNo: `PAY-${orderNo}`,
+        method: 'alipay',
+        amount,
+        subject: orderNo,
+        status: 'paid',
+        settledAt: now,
+      },
+      now,
+    );
     await testApp.database.db.insert(payments).values({
       payNo: `PAY-${orderNo}`,
       orderNo,
@@ -68,10 +69,7 @@ describe('money and points back', () => {
     const tradeNo = await paidThroughSandbox(order.orderNo, 1760);
     const reply = await apply(order.orderNo, [order.ticketIds[0]!]);
     expect(reply.data).toMatchObject({ status: 'refunded', amount: 810 - 162 + 70 });
-    const [trade] = await testApp.database.db
-      .select()
-      .from(sandboxTransactions)
-      .where(eq(sandboxTransactions.tradeNo, tradeNo));
+    const trade = await sandboxTradeOf(testApp.database.db, tradeNo);
     const [refund] = await testApp.database.db.select().from(refunds).where(eq(refunds.refundNo, reply.data.refundNo));
     // One passenger of two: the gateway gives back that coupon's amount only, and the payment stays open for the rest.
     expect(trade).toMatchObject({ status: 'paid', refundedAmount: 810 - 162 + 70 });
@@ -83,10 +81,7 @@ describe('money and points back', () => {
     });
     const rest = await apply(order.orderNo, [order.ticketIds[1]!]);
     expect(rest.data).toMatchObject({ status: 'refunded', amount: 810 - 162 + 70 });
-    const [after] = await testApp.database.db
-      .select()
-      .from(sandboxTransactions)
-      .where(eq(sandboxTransactions.tradeNo, tradeNo));
+    const after = await sandboxTradeOf(testApp.database.db, tradeNo);
     expect(after).toMatchObject({ status: 'paid', refundedAmount: 2 * (810 - 162 + 70) });
   });
 

@@ -1,10 +1,9 @@
-import { ISSUED_ORDER_STATUSES } from '../../../contract/calls/order-status';
 import { REFUND_REFUSALS, type CouponQuote, type RefundQuote } from '../../../contract/calls/refunds';
 import type { CallContext } from '../../calls/call';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
 import { quoteCoupon, sumQuotes } from './coupon-quote';
-import { findMemberOrder, loadOrderCoupons, type CouponRow, type OrderRow } from './order-coupons';
+import { issuedMemberOrder, loadOrderCoupons, type CouponRow, type OrderRow } from './order-coupons';
 import { signQuote, type QuotedAmounts } from './quote-token';
 
 export interface CouponSelection {
@@ -24,11 +23,7 @@ export async function selectCoupons(
   request: { orderNo: string; ticketIds?: number[] },
   now: Date,
 ): Promise<CouponSelection> {
-  const order = await findMemberOrder(db, request.orderNo, memberId);
-  if (!order)
-    throw new CallError(REFUND_REFUSALS.orderNotFound, 'refund.errors.orderNotFound', { orderNo: request.orderNo });
-  if (!ISSUED_ORDER_STATUSES.includes(order.status))
-    throw new CallError(REFUND_REFUSALS.orderNotTicketed, 'refund.errors.orderNotTicketed');
+  const order = await issuedMemberOrder(db, request.orderNo, memberId, 'refund', REFUND_REFUSALS);
   const rows = await loadOrderCoupons(db, order.orderNo);
   const pairs = rows.map((row) => ({ row, quote: quoteCoupon(row, now) }));
   const selected = request.ticketIds

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkInSeats } from '../../db/schema/check-in';
-import { orderEvents, orderPassengers, orderSegments, orders, tickets } from '../../db/schema/orders';
+import { orderPassengers, orderSegments, tickets } from '../../db/schema/orders';
 import { ticketChangeCoupons, ticketChanges } from '../../db/schema/ticket-changes';
 import { moveItemsWithChange } from '../ancillaries/items-follow-change';
+import { markAfterSale } from '../orders/after-sale-mark';
 import { releaseSeats } from '../orders/seat-inventory';
 import { nextTicketNumber } from '../ticketing/ticket-serials';
 import { TO_FLY_COUPON_STATUSES } from '../../../contract/calls/orders';
@@ -78,9 +79,7 @@ export async function completeChange(
     .update(ticketChanges)
     .set({ status: 'done', doneAt: now })
     .where(eq(ticketChanges.changeNo, change.changeNo));
-  await tx.update(orders).set({ status: 'changed_refunded' }).where(eq(orders.orderNo, change.orderNo));
-  await tx.insert(orderEvents).values({
-    orderNo: change.orderNo,
+  await markAfterSale(tx, change.orderNo, {
     kind: 'changed',
     at: now,
     detail: {

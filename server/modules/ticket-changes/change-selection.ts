@@ -1,4 +1,3 @@
-import { ISSUED_ORDER_STATUSES } from '../../../contract/calls/order-status';
 import {
   CHANGE_REFUSALS,
   type ChangeCouponQuote,
@@ -6,7 +5,7 @@ import {
 } from '../../../contract/calls/ticket-changes';
 import { CallError } from '../../calls/call-error';
 import type { Db } from '../../db/client';
-import { findMemberOrder, type OrderRow } from '../refunds/order-coupons';
+import { issuedMemberOrder, type OrderRow } from '../refunds/order-coupons';
 import { loadChangeCoupons, type ChangeCoupon } from './change-coupons';
 import type { ChangePolicy } from './change-policy';
 import { chooseTargetClass, loadTargetClasses, type TargetFlight } from './target-flight';
@@ -53,11 +52,7 @@ export async function selectChange(
   policy: ChangePolicy,
   now: Date,
 ): Promise<ChangeSelection> {
-  const order = await findMemberOrder(db, request.orderNo, memberId);
-  if (!order)
-    throw new CallError(CHANGE_REFUSALS.orderNotFound, 'change.errors.orderNotFound', { orderNo: request.orderNo });
-  if (!ISSUED_ORDER_STATUSES.includes(order.status))
-    throw new CallError(CHANGE_REFUSALS.orderNotTicketed, 'change.errors.orderNotTicketed');
+  const order = await issuedMemberOrder(db, request.orderNo, memberId, 'change', CHANGE_REFUSALS);
   // An award ticket's fare is points from the ledger; it is refunded whole, not changed.
   if (order.kind === 'points') throw new CallError(CHANGE_REFUSALS.pointsOrder, 'change.errors.pointsOrder');
   const coupons = await loadChangeCoupons(db, order.orderNo);

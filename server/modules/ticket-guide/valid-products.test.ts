@@ -1,30 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { TripsData } from '../../../contract/ancillaries/ancillary-trip-schemas';
 import type { QueryValidProductData } from '../../../contract/calls/valid-products';
-import { createTestApp, jsonCall, type TestApp } from '../../testing/test-app';
-import { memberHeaders } from '../orders/testing/order-test-setup';
-import { ancillaryCaller, ticketedTrip, type Reply } from '../ancillaries/testing/ancillary-test-calls';
+import { jsonCall } from '../../testing/test-app';
+import {
+  ancillaryCaller,
+  ownerAndStrangerSuite,
+  ticketedTrip,
+  type Reply,
+} from '../ancillaries/testing/ancillary-test-calls';
 
 const codesOf = (data: QueryValidProductData) =>
   Object.fromEntries(data.segments[0]!.products.map((product) => [product.product, product.code]));
 
 describe('ticket-guide productPage/queryValidProduct', () => {
-  let test: TestApp;
-  let owner: Record<string, string>;
-  let stranger: Record<string, string>;
+  const { test, zhangWei: owner, stranger } = ownerAndStrangerSuite();
   let ticket: { ticketNo: string; name: string };
   const ask = async (payload: unknown, headers: Record<string, string>, language = 'en') =>
     (
       await jsonCall(test.app, CALLS.queryValidProduct, payload, { ...headers, 'accept-language': language })
     ).json() as Reply<QueryValidProductData> & { rCode?: string; rMessage?: string };
   beforeAll(async () => {
-    test = await createTestApp();
-    owner = await memberHeaders(test.app);
-    stranger = await memberHeaders(test.app, '13600136000');
     ticket = (await ticketedTrip(test.app, owner, 72)).orders[0]!.coupons[0]!;
   });
-  afterAll(() => test.close());
 
   it('tells, per flight of the ticket, that luggage and a meal can be had and when check-in opens', async () => {
     const reply = await ask({ ticketNo: ticket.ticketNo, passengerName: ticket.name }, owner);

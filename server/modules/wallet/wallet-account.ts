@@ -1,4 +1,4 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { WalletAccountData } from '../../../contract/wallet/wallet-calls';
 import type { CallContext } from '../../calls/call';
 import { walletTransactions } from '../../db/schema/wallet';
@@ -7,29 +7,25 @@ import { walletBook, walletLedger } from './wallet-book';
 import { expireMemberCredits } from './wallet-expiry';
 import { requireWalletMember } from './wallet-member';
 import { walletAmounts } from './wallet-ledger';
+import { pageOfRows, type PageRequest } from '../../shared/page-of-rows';
 
 /**
  * queryWalletAccount: total and frozen amounts, a page of bills, and the red envelopes still valid, each with
  * what is left of it, so that they sum to the total. Envelopes past their expiry are billed first (as the
  * expiry job would), so the total never counts money that has expired.
  */
-export async function queryWalletAccount(
-  context: CallContext,
-  page: { pageNo: number; pageSize: number },
-): Promise<WalletAccountData> {
+export async function queryWalletAccount(context: CallContext, page: PageRequest): Promise<WalletAccountData> {
   const memberId = await requireWalletMember(context);
   const now = context.clock.now();
   await expireMemberCredits(context.db, memberId, now);
   const { total, frozen, available } = await walletAmounts(context.db, memberId);
-  const mine = eq(walletTransactions.memberId, memberId);
-  const [counted] = await context.db.select({ value: count() }).from(walletTransactions).where(mine);
-  const bills = await context.db
-    .select()
-    .from(walletTransactions)
-    .where(mine)
-    .orderBy(desc(walletTransactions.at), desc(walletTransactions.id))
-    .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize);
+  const bills = await pageOfRows(
+    context.db,
+    walletTransactions,
+    eq(walletTransactions.memberId, memberId),
+    [desc(walletTransactions.at), desc(walletTransactions.id)],
+    page,
+  );
   const envelopes = walletBook(await walletLedger(context.db, memberId))
     .envelopes.filter(({ credit, left }) => left > 0 && (!credit.expiresAt || credit.expiresAt > now))
     .sort(
@@ -42,10 +38,10 @@ export async function queryWalletAccount(
     frozenAmount: frozen,
     availableAmount: available,
     bills: {
-      total: counted?.value ?? 0,
+      total: bills.total,
       pageNo: page.pageNo,
       pageSize: page.pageSize,
-      list: bills.map((bill) => ({
+      list: bills.rows.map((bill) => ({
         category: bill.category,
         date: localDate(bill.at),
         transactionNo: bill.transactionNo,

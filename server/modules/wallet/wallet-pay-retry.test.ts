@@ -8,7 +8,8 @@ import { ancillaryCaller, bookItems, ticketedTrip } from '../ancillaries/testing
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { unpaidOrder } from './testing/unpaid-order';
-import { creditWallet, walletAmounts } from './wallet-ledger';
+import { walletAmounts } from './wallet-ledger';
+import { giveActivityMoney } from './testing/activity-money';
 import { suiteApp } from '../../testing/suite-app';
 
 /**
@@ -22,13 +23,7 @@ describe('a retried wallet payment', () => {
   const MEMBER = 'demo-verified';
   beforeAll(async () => {
     zhangWei = await memberHeaders(test.app);
-    await creditWallet(test.database.db, {
-      memberId: MEMBER,
-      category: 'activity',
-      amount: 5_000,
-      source: 'test:wallet-pay-retry',
-      at: test.clock.now(),
-    });
+    await giveActivityMoney(test, MEMBER, 5_000, 'test:wallet-pay-retry');
   });
 
   const pay = async (payload: unknown) => (await jsonCall(test.app, WALLET_CALLS.payOrder, payload, zhangWei)).json();

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sandboxRefunds, sandboxTransactions } from '../../db/schema/payments';
+import { sandboxRefunds } from '../../db/schema/payments';
 import { TEST_NOW } from '../../testing/test-app';
 import { GatewayRefundRefused, type PaymentGateway } from './gateway';
 import { sandboxGateway } from './sandbox-gateway';
 import { suiteApp } from '../../testing/suite-app';
+import { insertSandboxTrade, sandboxTradeOf } from './testing/sandbox-trades';
 
 describe('sandbox gateway refunds', () => {
   const test = suiteApp();
@@ -16,23 +17,14 @@ describe('sandbox gateway refunds', () => {
 
   async function paidTrade(amount: number, status: 'paid' | 'pending' = 'paid'): Promise<string> {
     const tradeNo = `SB-REFUND-${(trades += 1)}`;
-    const now = new Date(TEST_NOW);
-    await test.database.db.insert(sandboxTransactions).values({
-      tradeNo,
-      merchantPayNo: `PAY-${tradeNo}`,
-      method: 'unionpay',
-      amount,
-      subject: tradeNo,
-      status,
-      returnUrl: '/',
-      notifyUrl: '/',
-      createdAt: now,
-      expiresAt: now,
-    });
+    await insertSandboxTrade(
+      test.database.db,
+      { tradeNo, merchantPayNo: `PAY-${tradeNo}`, method: 'unionpay', amount, subject: tradeNo, status },
+      new Date(TEST_NOW),
+    );
     return tradeNo;
   }
-  const tradeOf = async (tradeNo: string) =>
-    (await test.database.db.select().from(sandboxTransactions).where(eq(sandboxTransactions.tradeNo, tradeNo)))[0]!;
+  const tradeOf = (tradeNo: string) => sandboxTradeOf(test.database.db, tradeNo);
 
   it('refunds one payment in two parts, the trade refunded once nothing is left', async () => {
     const tradeNo = await paidTrade(1000);

@@ -7,16 +7,20 @@ import {
 } from '../../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryOrder } from '../../../../contract/ancillaries/ancillary-order-schemas';
 import type { PayOrderData } from '../../../../contract/ancillaries/ancillary-payment-schemas';
-import { createTestApp, jsonCall } from '../../../testing/test-app';
-import { memberHeaders } from '../../orders/testing/order-test-setup';
+import { suiteApp } from '../../../testing/suite-app';
+import { jsonCall } from '../../../testing/test-app';
+import { suiteMemberHeaders } from '../../orders/testing/order-test-setup';
 import { sandboxPayer } from '../../payments/testing/sandbox-payer';
 
 export type Reply<T = any> = { code?: string; resultCode?: string; message?: string; resultMsg?: string; data: T };
 
-/** A test file's own app, with Zhang Wei (the demo member, who gets the trips) and a stranger who owns none. */
-export async function appWithOwnerAndStranger() {
-  const test = await createTestApp();
-  return { test, zhangWei: await memberHeaders(test.app), stranger: await memberHeaders(test.app, '13600136000') };
+/**
+ * A suite's own app, with Zhang Wei (the demo member, who gets the trips) and a stranger who owns none. Like
+ * suiteApp, the objects are filled in before the suite's tests and the app closes after them.
+ */
+export function ownerAndStrangerSuite() {
+  const test = suiteApp();
+  return { test, zhangWei: suiteMemberHeaders(test), stranger: suiteMemberHeaders(test, '13600136000') };
 }
 
 /** One kind's calls for a member (headers) in tests. */

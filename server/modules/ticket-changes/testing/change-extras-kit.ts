@@ -6,20 +6,14 @@ import { runAncillaryJobs } from '../../ancillaries/ancillary-jobs';
 import { stockLeft } from '../../ancillaries/item-holdings';
 import { ancillaryCaller, bookItems, payAtGateway } from '../../ancillaries/testing/ancillary-test-calls';
 import { DEMO_TRANSACTION_PASSWORD } from '../../member-centre/seed';
-import { creditWallet } from '../../wallet/wallet-ledger';
+import { giveActivityMoney } from '../../wallet/testing/activity-money';
 import { changeCall, loginToken, orderToChange, quotedChange } from './change-test-kit';
 
 /** Every call (changes, luggage and meals, payments), the demo member logged in, money in their wallet. */
 async function openExtrasTest() {
   const test = await createTestApp();
   const token = await loginToken(test, '13800138000');
-  await creditWallet(test.database.db, {
-    memberId: 'demo-verified',
-    category: 'activity',
-    amount: 5_000,
-    source: 'test:change-extras',
-    at: test.clock.now(),
-  });
+  await giveActivityMoney(test, 'demo-verified', 5_000, 'test:change-extras');
   const headers = { jwtToken: token };
   return {
     test,
