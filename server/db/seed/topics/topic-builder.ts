@@ -15,30 +15,38 @@ export interface TopicSeed {
   content: LocalizedBlocks;
 }
 
-export const h = (text: string): ContentBlock => ({ kind: 'heading', text });
-export const p = (text: string): ContentBlock => ({ kind: 'paragraph', text });
-export const list = (...items: string[]): ContentBlock => ({ kind: 'list', items });
-export const table = (header: string[], ...rows: string[][]): ContentBlock => ({ kind: 'table', header, rows });
+const p = (text: string): ContentBlock => ({ kind: 'paragraph', text });
 
-// The topics are content the airline's editors keep in JSON files, each translation written as a whole
-// ({ title, content } per locale); a mistyped entry fails here, when the seed module loads.
+/**
+ * Topics and agreements are content the airline's editors keep in JSON files, each translation written as a
+ * whole ({ title, content } per locale); a mistyped entry fails when the seed module parses it.
+ */
+export const localizedDocumentSchema = localized(
+  z.object({ title: z.string().min(1), content: z.array(contentBlockSchema).min(1) }),
+);
+type LocalizedDocument = z.infer<typeof localizedDocumentSchema>;
+
+/** A document's translations as the database stores them: the titles together, the contents together. */
+export function titleAndContent({ zhCn, zhTw, en }: LocalizedDocument): {
+  title: LocalizedText;
+  content: LocalizedBlocks;
+} {
+  return {
+    title: { zhCn: zhCn.title, zhTw: zhTw.title, en: en.title },
+    content: { zhCn: zhCn.content, zhTw: zhTw.content, en: en.content },
+  };
+}
+
 const topicHead = z.object({ id: z.string().min(1), categoryId: z.string().min(1), createdOn: z.iso.date() });
-const topicVersion = z.object({ title: z.string().min(1), content: z.array(contentBlockSchema).min(1) });
-const topicFile = z.array(topicHead.extend(localized(topicVersion).shape));
+const topicFile = z.array(topicHead.extend(localizedDocumentSchema.shape));
 // A FAQ entry is a question and its answer in one paragraph.
 const faqVersion = z.object({ question: z.string().min(1), answer: z.string().min(1) });
 const faqFile = z.array(topicHead.extend(localized(faqVersion).shape));
 
 type TopicEntry = z.infer<typeof topicFile>[number];
 
-function topic({ id, categoryId, createdOn, zhCn, zhTw, en }: TopicEntry): TopicSeed {
-  return {
-    id,
-    categoryId,
-    createdOn,
-    title: { zhCn: zhCn.title, zhTw: zhTw.title, en: en.title },
-    content: { zhCn: zhCn.content, zhTw: zhTw.content, en: en.content },
-  };
+function topic({ id, categoryId, createdOn, ...translations }: TopicEntry): TopicSeed {
+  return { id, categoryId, createdOn, ...titleAndContent(translations) };
 }
 
 const faqAsTopic = ({ question, answer }: z.infer<typeof faqVersion>) => ({ title: question, content: [p(answer)] });
