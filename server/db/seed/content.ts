@@ -3,23 +3,27 @@ import { infoCategories, infoGroups, infoTopics } from '../schema/content';
 import { seedAds } from './ads';
 import { seedAgreements } from './agreements';
 import { seedDictionaries } from './dictionaries';
-import { FAQ_TOPICS } from './topics/faq';
-import { GROUND_TOPICS } from './topics/ground';
+import faq from './topics/faq.json' with { type: 'json' };
+import ground from './topics/ground.json' with { type: 'json' };
 import { INFO_CATEGORIES, INFO_GROUPS } from './topics/groups';
-import { PREMIUM_TOPICS, SPECIAL_TOPICS } from './topics/premium-and-special';
-import { BOOKING_TOPICS } from './topics/ticket-booking';
-import { REFUND_AND_CHANGE_TOPICS } from './topics/ticket-refunds-and-changes';
-import { NOTICES, TRANSPORT_TOPICS } from './topics/transport-and-notices';
+import notices from './topics/notices.json' with { type: 'json' };
+import premium from './topics/premium.json' with { type: 'json' };
+import special from './topics/special.json' with { type: 'json' };
+import ticketBooking from './topics/ticket-booking.json' with { type: 'json' };
+import ticketRefundsAndChanges from './topics/ticket-refunds-and-changes.json' with { type: 'json' };
+import { faqTopicsFrom, topicsFrom } from './topics/topic-builder';
+import transport from './topics/transport.json' with { type: 'json' };
 
+/** Every topic in the order the service pages list them (their sortOrder). */
 export const ALL_TOPICS = [
-  ...BOOKING_TOPICS,
-  ...REFUND_AND_CHANGE_TOPICS,
-  ...GROUND_TOPICS,
-  ...PREMIUM_TOPICS,
-  ...SPECIAL_TOPICS,
-  ...TRANSPORT_TOPICS,
-  ...FAQ_TOPICS,
-  ...NOTICES,
+  ...topicsFrom(ticketBooking),
+  ...topicsFrom(ticketRefundsAndChanges),
+  ...topicsFrom(ground),
+  ...topicsFrom(premium),
+  ...topicsFrom(special),
+  ...topicsFrom(transport),
+  ...faqTopicsFrom(faq),
+  ...topicsFrom(notices),
 ];
 
 /** Info groups, categories and topics, ads, agreements and the lookups. */

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** One airport as the seed writes it: its names in zhCn, zhTw and en, its pinyin, and whether the search box offers it first. */
 export type AirportRow = [
   code: string,
@@ -10,5 +12,23 @@ export type AirportRow = [
   hot?: boolean,
 ];
 
-// Mainland airports use Beijing time (Urumqi included, as airline timetables do).
-export const CN = 'Asia/Shanghai';
+const localizedName = z.tuple([z.string().min(1), z.string().min(1), z.string().min(1)]);
+
+const airportRow = z.tuple([
+  z.string().regex(/^[A-Z]{3}$/),
+  z.string().regex(/^[A-Z]{3}$/),
+  localizedName,
+  localizedName,
+  z.string().regex(/^[a-z]+( [a-z]+)*$/),
+  z.string().regex(/^[A-Z]{2}$/),
+  z.string().min(1),
+  z.boolean().optional(),
+]);
+
+/**
+ * The airport lists are content the airline's editors keep in JSON files; a mistyped row fails here, when the
+ * seed module loads, rather than as a wrong airport on the site.
+ */
+export function airportRows(json: unknown): readonly AirportRow[] {
+  return z.array(airportRow).parse(json);
+}

@@ -1,13 +1,21 @@
 import type { Db } from '../../client';
 import { airports } from '../../schema/geography';
 import { AIRPORT_COORDINATES } from '../airport-coordinates';
-import type { AirportRow } from './airport-row';
-import { MAINLAND_CITIES } from './mainland-cities';
-import { MAINLAND_HUBS } from './mainland-hubs';
-import { REGIONAL_AND_INTERNATIONAL } from './regional-and-international';
+import { airportRows, type AirportRow } from './airport-row';
+import mainlandCities from './mainland-cities.json' with { type: 'json' };
+import mainlandHubs from './mainland-hubs.json' with { type: 'json' };
+import regionalAndInternational from './regional-and-international.json' with { type: 'json' };
 
-/** Every airport in the order the city lists show them (their sortOrder). */
-export const AIRPORTS: readonly AirportRow[] = [...MAINLAND_HUBS, ...MAINLAND_CITIES, ...REGIONAL_AND_INTERNATIONAL];
+/**
+ * Every airport in the order the city lists show them (their sortOrder): the home base and the mainland hubs
+ * first, then the other mainland cities (on Beijing time, Urumqi included, as airline timetables do), then
+ * Hong Kong, Macao and Taiwan (the regional routes) and the international ones, each on its own clock.
+ */
+export const AIRPORTS: readonly AirportRow[] = [
+  ...airportRows(mainlandHubs),
+  ...airportRows(mainlandCities),
+  ...airportRows(regionalAndInternational),
+];
 
 const REGIONAL_COUNTRIES = new Set(['HK', 'MO', 'TW']);
 
