@@ -1,4 +1,4 @@
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { paymentPollingMachine } from '../../../machines/payment-polling.ma
 import type { PaymentAttempt, PaymentChoice, paymentMachine } from '../../../machines/payment.machine';
 import { ActionButton } from '../action-button';
 import { WechatQr, type WechatQrWords } from './wechat-qr';
+import { BusyNote } from '../busy-note';
 
 export type PaymentActor = ActorRefFrom<typeof paymentMachine>;
 export type PaymentPollActor = ActorRefFrom<typeof paymentPollingMachine>;
@@ -75,9 +76,7 @@ export function PayView({
       {attempt.kind === 'qr' ? (
         <WechatQr url={attempt.url} amount={attempt.amount} words={words.wechat} />
       ) : (
-        <Text role="status" color="muted" py={4}>
-          {t(words.atGateway)}
-        </Text>
+        <BusyNote label={t(words.atGateway)} />
       )}
       {following(poll, attempt)}
       <ActionButton variant="secondary" alignSelf="flex-start" onClick={otherMethod.onClick}>

@@ -6,7 +6,8 @@ import { ActionButton } from '../../../ui/action-button';
 import { formatMoney } from '../../../../contract/money';
 import { formatCalendarDate } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
-import { Busy, PurchaseProblem, StepHeading, usePurchase } from './purchase-step';
+import { PurchaseProblem, StepHeading, usePurchase } from './purchase-step';
+import { BusyNote } from '../../../ui/busy-note';
 
 const REFUSAL_STATES = ['soldOut', 'alreadyBought', 'capReached', 'notOffered'];
 
@@ -50,7 +51,7 @@ export function ConfirmView({ kind }: { kind: AncillaryKind }) {
           </ActionButton>
         </Flex>
       ) : null}
-      {state === 'placingOrder' ? <Busy label={t('ancillaries.confirm.placing')} /> : null}
+      {state === 'placingOrder' ? <BusyNote label={t('ancillaries.confirm.placing')} /> : null}
       {state === 'priceChanged' ? (
         <PurchaseProblem
           failure={context.failure}

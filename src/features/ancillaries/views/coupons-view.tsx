@@ -6,7 +6,8 @@ import { ActionButton } from '../../../ui/action-button';
 import { formatInstant } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
 import { FlightLine } from './flight-line';
-import { Busy, PurchaseProblem, StepHeading, usePurchase } from './purchase-step';
+import { PurchaseProblem, StepHeading, usePurchase } from './purchase-step';
+import { BusyNote } from '../../../ui/busy-note';
 
 /** tripComponent(s)/trip: the booking's passengers on each flight; each says whether it can still buy, and why not. */
 export function CouponsView({ kind }: { kind: AncillaryKind }) {
@@ -81,7 +82,7 @@ export function CouponsView({ kind }: { kind: AncillaryKind }) {
 export function CheckTripView({ kind }: { kind: AncillaryKind }) {
   const { t } = useTranslation();
   const { state, context, send } = usePurchase(kind);
-  if (state === 'checkingCoupons') return <Busy label={t('ancillaries.check.checking')} />;
+  if (state === 'checkingCoupons') return <BusyNote label={t('ancillaries.check.checking')} />;
   const actions =
     state === 'checkFailed'
       ? [

@@ -5,7 +5,8 @@ import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-c
 import type { AncillaryTrip } from '../../../../contract/ancillaries/ancillary-trip-schemas';
 import { ActionButton } from '../../../ui/action-button';
 import { FlightLine } from './flight-line';
-import { Busy, PurchaseProblem, StepHeading, usePurchase } from './purchase-step';
+import { PurchaseProblem, StepHeading, usePurchase } from './purchase-step';
+import { BusyNote } from '../../../ui/busy-note';
 
 /** The member's bookings, each with its flights and passengers (a round trip is two flights of one booking or two). */
 function bookingsOf(trips: readonly AncillaryTrip[]): AncillaryTrip[][] {
@@ -30,7 +31,7 @@ export function MyTripsView({ kind }: { kind: AncillaryKind }) {
     <Stack gap={4}>
       <Text color="muted">{t(`ancillaries.intro.${kind}`)}</Text>
       <StepHeading>{t('ancillaries.trips.heading')}</StepHeading>
-      {state === 'loadingTrips' ? <Busy label={t('ancillaries.trips.loading')} /> : null}
+      {state === 'loadingTrips' ? <BusyNote label={t('ancillaries.trips.loading')} /> : null}
       {state === 'tripsFailed' ? (
         <PurchaseProblem
           failure={context.failure}

@@ -4,7 +4,8 @@ import type { AncillaryKind } from '../../../../contract/ancillaries/ancillary-c
 import { queryPassengerNamePayload } from '../../../../contract/ancillaries/ancillary-trip-schemas';
 import { ActionButton } from '../../../ui/action-button';
 import { TicketLookupForm } from '../../../ui/ticket-lookup-form';
-import { Busy, PurchaseProblem, usePurchase } from './purchase-step';
+import { PurchaseProblem, usePurchase } from './purchase-step';
+import { BusyNote } from '../../../ui/busy-note';
 
 /** tripComponent(s)/otherTrip: another traveller's trip, found by the ticket number and that passenger's name together. */
 export function OtherTripView({ kind }: { kind: AncillaryKind }) {
@@ -32,7 +33,7 @@ export function OtherTripView({ kind }: { kind: AncillaryKind }) {
           </ActionButton>
         }
       />
-      {state === 'lookingUpTrip' ? <Busy label={t('ancillaries.other.searching')} /> : null}
+      {state === 'lookingUpTrip' ? <BusyNote label={t('ancillaries.other.searching')} /> : null}
       {state === 'tripNotFound' || state === 'tripLookupFailed' ? (
         <PurchaseProblem failure={context.failure} actions={[]} />
       ) : null}

@@ -11,7 +11,8 @@ import { orderDetailQueryOptions } from '../ancillary-api';
 import { KIND_LINKS } from '../flow/ancillary-pages';
 import { OrderItems } from './order-items';
 import { RedEnvelopeButton } from './red-envelope-button';
-import { Busy, PurchaseProblem, usePurchase } from './purchase-step';
+import { PurchaseProblem, usePurchase } from './purchase-step';
+import { BusyNote } from '../../../ui/busy-note';
 
 /** How the purchase ended (paid, cancelled, expired, no longer payable), or the cancel under way. */
 export function PurchaseOutcome({ kind }: { kind: AncillaryKind }) {
@@ -38,7 +39,7 @@ export function PurchaseOutcome({ kind }: { kind: AncillaryKind }) {
       {t(`ancillaries.outcome.orders.${kind}`)}
     </Link>
   );
-  if (state === 'cancelling') return <Busy label={t('ancillaries.outcome.cancelling')} />;
+  if (state === 'cancelling') return <BusyNote label={t('ancillaries.outcome.cancelling')} />;
   if (state === 'cancelFailed') {
     return (
       <PurchaseProblem

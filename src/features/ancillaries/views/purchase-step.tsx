@@ -93,14 +93,6 @@ export function PurchaseProblem({
   );
 }
 
-export function Busy({ label }: { label: string }) {
-  return (
-    <Text role="status" color="muted" py={4}>
-      {label}
-    </Text>
-  );
-}
-
 export function StepHeading({ children }: { children: ReactNode }) {
   return (
     <Text as="h2" fontWeight="bold" fontSize="lg">

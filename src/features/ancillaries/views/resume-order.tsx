@@ -8,7 +8,7 @@ import { orderDetailQueryOptions } from '../ancillary-api';
 import { PURCHASE_FLOWS } from '../flow/ancillary-flow';
 import { pageTagOf } from '../../../../machines/kit/page-tag';
 import { OrderCard } from './order-card';
-import { Busy } from './purchase-step';
+import { BusyNote } from '../../../ui/busy-note';
 
 /**
  * The pay page opened for one order (?orderNo=, the order list's "Pay"): the tab's purchase takes that order up
@@ -40,7 +40,7 @@ export function ResumeOrder({
   }, [holding, order.data, actor]);
   if (!orderNo || holding) return <>{children}</>;
   if (order.isError) return <Text role="alert">{order.error.message}</Text>;
-  if (!order.data || order.data.actions.pay) return <Busy label={t('ancillaries.orders.loading')} />;
+  if (!order.data || order.data.actions.pay) return <BusyNote label={t('ancillaries.orders.loading')} />;
   return (
     <Stack gap={3}>
       <Text role="status">{t('ancillaries.resume.notPayable')}</Text>

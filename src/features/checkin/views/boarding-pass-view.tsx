@@ -8,7 +8,8 @@ import { useLocaleParam } from '../../../ui/locale-link';
 import { CheckInFlow } from '../flow/check-in-flow';
 import { CHECK_IN_PAGES } from '../flow/check-in-pages';
 import { BoardingPassCard } from './boarding-pass-card';
-import { Busy, FlowProblem } from './flow-problem';
+import { FlowProblem } from './flow-problem';
+import { BusyNote } from '../../../ui/busy-note';
 
 /** Asks before cancelling: the dialog's answer is the chart's cancel.confirm or cancel.dismiss. */
 function CancelConfirmation({ names }: { names: string }) {
@@ -62,7 +63,7 @@ export function BoardingPassView() {
         <BoardingPassCard key={pass.couponId} pass={pass} />
       ))}
       {state === 'confirmingCancel' ? <CancelConfirmation names={names} /> : null}
-      {state === 'cancelling' ? <Busy label={t('checkin.pass.cancelling')} /> : null}
+      {state === 'cancelling' ? <BusyNote label={t('checkin.pass.cancelling')} /> : null}
       {state === 'cancelFailed' ? <FlowProblem failure={failure} /> : null}
       {state === 'boardingPass' ? (
         <Flex gap={2} wrap="wrap">

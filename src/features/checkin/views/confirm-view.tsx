@@ -2,8 +2,9 @@ import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from '../../../ui/action-button';
 import { CheckInFlow } from '../flow/check-in-flow';
-import { Busy, FlowProblem } from './flow-problem';
+import { FlowProblem } from './flow-problem';
 import { TripCard } from './trip-card';
+import { BusyNote } from '../../../ui/busy-note';
 
 /** checkIn/trip: the passengers and seats about to be checked in, then the check-in itself. */
 export function ConfirmView() {
@@ -26,7 +27,7 @@ export function ConfirmView() {
           </Text>
         ))}
       </Box>
-      {state === 'checkingIn' ? <Busy label={t('checkin.confirm.submitting')} /> : null}
+      {state === 'checkingIn' ? <BusyNote label={t('checkin.confirm.submitting')} /> : null}
       {state === 'checkInFailed' ? <FlowProblem failure={failure} /> : null}
       {state === 'confirming' ? (
         <Flex gap={2} wrap="wrap">

@@ -7,8 +7,9 @@ import { useSession } from '../../../session/use-session';
 import { myTripsQueryOptions } from '../check-in-api';
 import { CheckInFlow } from '../flow/check-in-flow';
 import { FindTripForms } from './find-trip-forms';
-import { Busy, FlowProblem } from './flow-problem';
+import { FlowProblem } from './flow-problem';
 import { TripCard } from './trip-card';
+import { BusyNote } from '../../../ui/busy-note';
 
 function TripChoices({ trips }: { trips: readonly CheckInTrip[] }) {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ function MyTrips() {
       <Text as="h2" id="checkin-my-trips" fontWeight="bold" fontSize="lg">
         {t('checkin.find.myTrips')}
       </Text>
-      {trips.isPending ? <Busy label={t('checkin.loading')} /> : null}
+      {trips.isPending ? <BusyNote label={t('checkin.loading')} /> : null}
       {trips.isError ? <Text role="alert">{t('checkin.find.myTripsFailed')}</Text> : null}
       {trips.data?.length === 0 ? <Text color="muted">{t('checkin.find.myTripsEmpty')}</Text> : null}
       {trips.data?.length ? <TripChoices trips={trips.data} /> : null}
@@ -53,7 +54,7 @@ export function FindTripView() {
   return (
     <Stack gap={6}>
       <FindTripForms />
-      {state === 'lookingUpTrip' ? <Busy label={t('checkin.find.searching')} /> : null}
+      {state === 'lookingUpTrip' ? <BusyNote label={t('checkin.find.searching')} /> : null}
       {state === 'tripLookupFailed' ? (
         <FlowProblem failure={failure} canRetry={failure?.code !== 'TRIP_NOT_FOUND'} />
       ) : null}

@@ -24,11 +24,3 @@ export function FlowProblem({ failure, canRetry = true }: { failure?: CheckInFai
     </Stack>
   );
 }
-
-export function Busy({ label }: { label: string }) {
-  return (
-    <Text role="status" color="muted" py={4}>
-      {label}
-    </Text>
-  );
-}

@@ -5,8 +5,9 @@ import type { TripPassenger } from '../../../../contract/calls/check-in-replies'
 import { canCheckIn, isCheckedIn } from '../../../../machines/check-in-rules';
 import { ActionButton } from '../../../ui/action-button';
 import { CheckInFlow } from '../flow/check-in-flow';
-import { Busy, FlowProblem } from './flow-problem';
+import { FlowProblem } from './flow-problem';
 import { TripCard } from './trip-card';
+import { BusyNote } from '../../../ui/busy-note';
 
 function PassengerRow({ passenger }: { passenger: TripPassenger }) {
   const { t } = useTranslation();
@@ -109,7 +110,7 @@ export function PassengersView() {
           <PassengerRow key={passenger.couponId} passenger={passenger} />
         ))}
       </Stack>
-      {state === 'loadingBoardingPasses' ? <Busy label={t('checkin.passengers.loadingPass')} /> : null}
+      {state === 'loadingBoardingPasses' ? <BusyNote label={t('checkin.passengers.loadingPass')} /> : null}
       {state === 'boardingPassFailed' ? <FlowProblem failure={failure} /> : null}
       {triedEmpty && chosenIds.length === 0 ? <Text role="alert">{t('checkin.passengers.noneChosen')}</Text> : null}
       <Flex gap={2} wrap="wrap">

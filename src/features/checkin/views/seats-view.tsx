@@ -6,7 +6,8 @@ import { useLocale } from '../../../i18n/use-locale';
 import { ActionButton } from '../../../ui/action-button';
 import { CheckInFlow } from '../flow/check-in-flow';
 import { SeatPicker } from '../seat-map/seat-picker';
-import { Busy, FlowProblem } from './flow-problem';
+import { FlowProblem } from './flow-problem';
+import { BusyNote } from '../../../ui/busy-note';
 
 /** checkIn/checkSeat: a seat for each passenger on the aircraft's map (or its list), with refusals said at once. */
 export function SeatsView() {
@@ -23,7 +24,7 @@ export function SeatsView() {
     return (
       <Stack gap={3}>
         {notice === 'SEAT_TAKEN' ? <Text role="alert">{t('checkin.refusals.SEAT_TAKEN')}</Text> : null}
-        <Busy label={t('checkin.seats.loading')} />
+        <BusyNote label={t('checkin.seats.loading')} />
       </Stack>
     );
   }
