@@ -14,7 +14,8 @@ export type AirportRow = [
 
 const localizedName = z.tuple([z.string().min(1), z.string().min(1), z.string().min(1)]);
 
-const airportRow = z.tuple([
+// Typed as the row, so the schema and the labelled tuple above cannot drift apart.
+const airportRow: z.ZodType<AirportRow> = z.tuple([
   z.string().regex(/^[A-Z]{3}$/),
   z.string().regex(/^[A-Z]{3}$/),
   localizedName,
