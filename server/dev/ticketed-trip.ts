@@ -15,10 +15,12 @@ import {
 import { nextTicketNumber, ticketSerialKey } from '../modules/ticketing/ticket-serials';
 import { party } from './ticketed-trip-party';
 import { chooseFlight, price, takeSeats } from './ticketed-trip-flight';
+import { recordSettledPayment } from './settled-payment';
 
 /**
  * A ticketed booking written straight into the order tables, as booking and ticketing would leave it:
- * for check-in tests and the development endpoint. Its ticket numbers come from real ticketing's numbering.
+ * for check-in tests and the development endpoint. Its ticket numbers come from real ticketing's numbering, and
+ * it is paid through the sandbox gateway, so a refund of it pays out as a booked trip's does.
  */
 export interface TicketedTripOptions {
   memberId: string;
@@ -124,6 +126,7 @@ async function insertTrip(db: Db, options: TicketedTripOptions, serialKey: strin
         .update(tickets)
         .set({ ticketNo: await nextTicketNumber(db, options.ticketPrefix, serialKey) })
         .where(eq(tickets.id, coupon.id));
+  if (ticketed) await recordSettledPayment(db, { orderNo, memberId: member.id, amount: total, at: now });
   await takeSeats(db, flight.id, flight.bookingClass, seated);
   await db
     .insert(orderEvents)

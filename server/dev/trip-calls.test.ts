@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type CheckInTrip } from '../../contract/calls/check-in';
-import { orderSegments } from '../db/schema/orders';
+import { orderSegments, orders } from '../db/schema/orders';
+import { gatewayPayout } from '../modules/refunds/gateway-payout';
+import { sandboxGateway } from '../providers/payment-sandbox/sandbox-gateway';
+import { sandboxTradeOf } from '../providers/payment-sandbox/testing/sandbox-trades';
 import { jsonCall } from '../testing/test-app';
 import { LI_NA, memberHeaders } from '../modules/check-in/testing/check-in-test-calls';
 import { suiteApp } from '../testing/suite-app';
@@ -63,5 +66,18 @@ describe('development endpoint: a ticketed trip to check in', () => {
     };
     expect(await classOf({ mobile: LI_NA.mobile, departsAfterHours: 200, bookingClass: 'Y' })).toBe('Y');
     expect(await classOf({ mobile: LI_NA.mobile, departsAfterHours: 200 })).toBe('L');
+  });
+
+  it('pays the trip through the sandbox gateway, so a refund of it gives the money back', async () => {
+    const { orderNo } = (await jsonCall(test.app, CHECK_IN_CALLS.devTicketedTrip, { mobile: LI_NA.mobile })).json()
+      .data;
+    const [order] = await test.database.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+    const gateway = sandboxGateway({ db: test.database.db, clock: test.clock, baseUrl: 'http://localhost' });
+    const payout = gatewayPayout(test.database.db, gateway);
+    await payout.send({ orderNo, refundNo: `RF-${orderNo}`, amount: order!.totalAmount });
+    expect(await sandboxTradeOf(test.database.db, `SB-${orderNo}`)).toMatchObject({
+      status: 'refunded',
+      refundedAmount: order!.totalAmount,
+    });
   });
 });

@@ -8,7 +8,8 @@ import { refunds } from '../../db/schema/refunds';
 import { createTestApp, formCall, TEST_NOW, type TestApp } from '../../testing/test-app';
 import { loginToken } from './testing/refund-test-kit';
 import { insertDemoTwoAdultOrder } from './testing/ticketed-order';
-import { insertSandboxTrade, sandboxTradeOf } from '../../providers/payment-sandbox/testing/sandbox-trades';
+import { sandboxTradeOf } from '../../providers/payment-sandbox/testing/sandbox-trades';
+import { recordSettledPayment } from '../../dev/settled-payment';
 
 describe('money and points back', () => {
   let testApp: TestApp;
@@ -32,37 +33,8 @@ describe('money and points back', () => {
       )
     ).json() as { resultCode: string; resultMsg: string; data: RefundApplyResult };
 
-  async function paidThroughSandbox(orderNo: string, amount: number): Promise<string> {
-    const now = new Date(TEST_NOW);
-    const tradeNo = `SB-${orderNo}`;
-    await insertSandboxTrade(
-      testApp.database.db,
-      {
-        tradeNo,
-        merchantPayNo: `PAY-${orderNo}`,
-        method: 'alipay',
-        amount,
-        subject: orderNo,
-        status: 'paid',
-        settledAt: now,
-      },
-      now,
-    );
-    await testApp.database.db.insert(payments).values({
-      payNo: `PAY-${orderNo}`,
-      orderNo,
-      memberId: 'demo-verified',
-      method: 'alipay',
-      amount,
-      status: 'paid',
-      idempotencyKey: orderNo,
-      gatewayTradeNo: tradeNo,
-      createdAt: now,
-      expiresAt: now,
-      settledAt: now,
-    });
-    return tradeNo;
-  }
+  const paidThroughSandbox = (orderNo: string, amount: number) =>
+    recordSettledPayment(testApp.database.db, { orderNo, memberId: 'demo-verified', amount, at: new Date(TEST_NOW) });
 
   it('sends the cash back through the sandbox gateway the order was paid with', async () => {
     const order = await newOrder();

@@ -5,7 +5,8 @@ import { TEST_NOW } from '../../testing/test-app';
 import { GatewayRefundRefused, type PaymentGateway } from './gateway';
 import { sandboxGateway } from './sandbox-gateway';
 import { suiteApp } from '../../testing/suite-app';
-import { insertSandboxTrade, sandboxTradeOf } from './testing/sandbox-trades';
+import { insertSandboxTrade } from '../../dev/settled-payment';
+import { sandboxTradeOf } from './testing/sandbox-trades';
 
 describe('sandbox gateway refunds', () => {
   const test = suiteApp();
