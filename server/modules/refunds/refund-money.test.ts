@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_CALLS } from '../../../contract/call-paths';
 import type { RefundApplyResult } from '../../../contract/calls/refunds';
-import { payments, sandboxRefunds } from '../../db/schema/payments';
+import { sandboxRefunds } from '../../db/schema/payments';
 import { memberPointsTransactions } from '../../db/schema/points';
 import { refunds } from '../../db/schema/refunds';
 import { createTestApp, formCall, TEST_NOW, type TestApp } from '../../testing/test-app';

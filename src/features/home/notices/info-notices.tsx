@@ -1,4 +1,4 @@
-import { Box, chakra, Flex, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { InfoNoticeGroup, InfoNoticeItem } from '../../../../contract/calls/content';
@@ -19,6 +19,29 @@ export interface InfoNoticesProps {
   failed: boolean;
 }
 
+// The groups and their entries are plain elements styled once here, as the route cards are: a styled component
+// for each part of each entry made some hundred of them on the home page (issue 30).
+const noticeGroups = {
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  gap: '4',
+  '& > section': { bg: 'white', border: '1px solid', borderColor: 'line', borderRadius: 'lg', p: '4', minW: 0 },
+  '& h3': { fontSize: 'md', fontWeight: 'bold', mb: '2', color: 'brand.700' },
+  '& ul': { listStyleType: 'none', p: '0', m: '0' },
+  '& li': {
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: '3',
+    py: '1.5',
+    borderTop: '1px solid',
+    borderColor: 'surface',
+    _first: { borderTop: 0 },
+  },
+  '& li a span': { lineClamp: 1, _hover: { color: 'brand.600', textDecoration: 'underline' } },
+  '& time': { fontSize: 'xs', color: 'muted', flexShrink: 0 },
+} as const;
+
 /** Info topics by group (infoNoticeListByWeb), each entry linking to its page /serve/webView/<topicid>. */
 export function InfoNotices({ groups, failed }: InfoNoticesProps) {
   const { t } = useTranslation();
@@ -33,56 +56,24 @@ export function InfoNotices({ groups, failed }: InfoNoticesProps) {
       </Heading>
       {failed && <Text color="muted">{t('home.notices.loadFailed')}</Text>}
       {shown?.length === 0 && <Text color="muted">{t('home.notices.empty')}</Text>}
-      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }} gap="4">
+      <chakra.div css={noticeGroups}>
         {groups === undefined && !failed && <LoadingCards count={6} height="48" />}
         {shown?.map((group) => (
-          <Box
-            key={group.dincCode}
-            as="section"
-            aria-labelledby={`home-notices-${group.dincCode}`}
-            bg="white"
-            border="1px solid"
-            borderColor="line"
-            borderRadius="lg"
-            p="4"
-            minW={0}
-          >
-            <Heading
-              as="h3"
-              id={`home-notices-${group.dincCode}`}
-              fontSize="md"
-              fontWeight="bold"
-              mb="2"
-              color="brand.700"
-            >
-              {group.dincName}
-            </Heading>
-            <Box as="ul" listStyleType="none" p="0" m="0">
+          <section key={group.dincCode} aria-labelledby={`home-notices-${group.dincCode}`}>
+            <h3 id={`home-notices-${group.dincCode}`}>{group.dincName}</h3>
+            <ul>
               {latestNotices(group.infoNoticeList).map((item) => (
-                <Box
-                  as="li"
-                  key={item.topicid}
-                  py="1.5"
-                  borderTop="1px solid"
-                  borderColor="surface"
-                  _first={{ borderTop: 0 }}
-                >
-                  <Flex justify="space-between" gap="3" align="baseline">
-                    <Link to="/{-$locale}/serve/webView/{-$topicid}" params={{ ...localeParam, topicid: item.topicid }}>
-                      <Text as="span" lineClamp={1} _hover={{ color: 'brand.600', textDecoration: 'underline' }}>
-                        {item.name}
-                      </Text>
-                    </Link>
-                    <chakra.time dateTime={item.creationdate} fontSize="xs" color="muted" flexShrink={0}>
-                      {formatReplyDate(item.creationdate, locale)}
-                    </chakra.time>
-                  </Flex>
-                </Box>
+                <li key={item.topicid}>
+                  <Link to="/{-$locale}/serve/webView/{-$topicid}" params={{ ...localeParam, topicid: item.topicid }}>
+                    <span>{item.name}</span>
+                  </Link>
+                  <time dateTime={item.creationdate}>{formatReplyDate(item.creationdate, locale)}</time>
+                </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </section>
         ))}
-      </Grid>
+      </chakra.div>
     </Box>
   );
 }
