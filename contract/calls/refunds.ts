@@ -3,6 +3,7 @@ import { contractCall } from '../call';
 import { REFUND_CALLS } from '../call-paths';
 import { afterSaleOrderNo, afterSaleTicketIds } from '../validators/after-sale';
 import { text } from '../validators/text';
+import { flightDepartureSchema } from './flight-leg';
 
 /**
  * Refund calls (REFUND_CALLS in contract/call-paths.ts): a quote per coupon (one passenger on one segment),
@@ -65,13 +66,7 @@ export const couponQuoteSchema = z.object({
   passengerName: z.string(),
   passengerType: z.enum(['ADT', 'CHD', 'INF']),
   segmentIndex: z.number(),
-  flightNo: z.string(),
-  flightDate: z.string(),
-  origin: z.string(),
-  destination: z.string(),
-  departureAt: z.string(),
-  /** Local 'HH:mm' at the origin. */
-  departureTime: z.string(),
+  ...flightDepartureSchema.shape,
   bookingClass: z.string(),
   fare: z.number(),
   airportFee: z.number(),
