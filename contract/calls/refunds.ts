@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { contractCall } from '../call';
 import { REFUND_CALLS } from '../call-paths';
-import { afterSaleOrderNo, afterSaleTicketIds } from '../validators/after-sale';
+import { afterSaleCouponSchema, afterSaleOrderNo, afterSaleTicketIds } from '../validators/after-sale';
 import { text } from '../validators/text';
 import { flightDepartureSchema } from './flight-leg';
 
@@ -61,10 +61,7 @@ export type RefundApplyPayload = z.input<typeof refundApplyPayload>;
 export const refundProgressPayload = z.object({ orderNo });
 
 export const couponQuoteSchema = z.object({
-  ticketId: z.number(),
-  ticketNo: z.string().nullable(),
-  passengerName: z.string(),
-  passengerType: z.enum(['ADT', 'CHD', 'INF']),
+  ...afterSaleCouponSchema.shape,
   segmentIndex: z.number(),
   ...flightDepartureSchema.shape,
   bookingClass: z.string(),

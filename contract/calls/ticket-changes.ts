@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { contractCall } from '../call';
 import { CHANGE_CALLS } from '../call-paths';
-import { afterSaleOrderNo, afterSaleTicketIds } from '../validators/after-sale';
+import { afterSaleCouponSchema, afterSaleOrderNo, afterSaleTicketIds } from '../validators/after-sale';
 import { text } from '../validators/text';
 import { flightDepartureSchema } from './flight-leg';
 
@@ -103,10 +103,7 @@ export const changeTargetFlightSchema = z.object({
 export type ChangeTargetFlight = z.infer<typeof changeTargetFlightSchema>;
 
 export const changeCouponQuoteSchema = z.object({
-  ticketId: z.number(),
-  ticketNo: z.string().nullable(),
-  passengerName: z.string(),
-  passengerType: z.enum(['ADT', 'CHD', 'INF']),
+  ...afterSaleCouponSchema.shape,
   fromFlightNo: z.string(),
   fromFlightDate: z.string(),
   fromBookingClass: z.string(),
