@@ -51,6 +51,9 @@ interface PaymentPollingContext {
   lastReply?: PaymentStatusReply;
 }
 
+/** The status call's reply, as the guards and rememberReply read it. */
+const replied = ({ event }: { event: { output: PaymentStatusReply } }) => ({ reply: event.output });
+
 /**
  * Polls the server about one payment attempt, waiting longer each time, until the server decides: paid
  * (and ticketed, or refunded), failed, expired or cancelled. The return URL proves nothing; only these
@@ -113,31 +116,31 @@ export const paymentPollingMachine = setup({
         input: ({ context }) => ({ orderNo: context.orderNo, payNo: context.payNo }),
         onDone: [
           {
-            guard: { type: 'isSettledPaid', params: ({ event }) => ({ reply: event.output }) },
+            guard: { type: 'isSettledPaid', params: replied },
             target: 'paid',
-            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
+            actions: { type: 'rememberReply', params: replied },
           },
           {
-            guard: { type: 'isFailed', params: ({ event }) => ({ reply: event.output }) },
+            guard: { type: 'isFailed', params: replied },
             target: 'failed',
-            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
+            actions: { type: 'rememberReply', params: replied },
           },
           {
-            guard: { type: 'isExpired', params: ({ event }) => ({ reply: event.output }) },
+            guard: { type: 'isExpired', params: replied },
             target: 'expired',
-            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
+            actions: { type: 'rememberReply', params: replied },
           },
           {
-            guard: { type: 'isCancelled', params: ({ event }) => ({ reply: event.output }) },
+            guard: { type: 'isCancelled', params: replied },
             target: 'cancelled',
-            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
+            actions: { type: 'rememberReply', params: replied },
           },
           {
             guard: 'hasReachedPollLimit',
             target: 'gaveUp',
-            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
+            actions: { type: 'rememberReply', params: replied },
           },
-          { target: 'waiting', actions: [{ type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) }] },
+          { target: 'waiting', actions: { type: 'rememberReply', params: replied } },
         ],
         onError: [
           { guard: 'hasReachedErrorLimit', target: 'unreachable', actions: 'countError' },
