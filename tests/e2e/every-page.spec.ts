@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { LOCALES, type Locale } from '../../contract/locales';
 import { dayFromToday, resultsUrl } from '../model/booking-steps';
-import { createTicketedTrip, findByTicket } from '../model/check-in-steps';
+import { adultOf, createTicketedTrip, findByTicket } from '../model/check-in-steps';
 import { localePath } from '../support/locales';
 import { SPEC_ROUTES } from '../support/spec-routes';
 import { seriousViolations } from '../support/axe';
@@ -100,7 +100,7 @@ test.describe('every page writes its dates one way and passes axe at 390 and 128
         }
         if (batchIndex > 0) return;
         // The check-in card of the trip, found once, then read in the page's language.
-        const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+        const adult = adultOf(trip);
         await findByTicket(page, adult);
         const list = localePath(locale, '/serve/checkIn/checkInList');
         const cardText = await settledText(page, list);
