@@ -13,6 +13,7 @@ import {
 import { measureCoverage } from './graph/flow-coverage';
 import { MAX_CHANGE_RECHECKS, type TicketChangeEvent } from './ticket-change-context';
 import { ticketChangeMachine } from './ticket-change.machine';
+import { expectEveryStateReached } from './testing/state-paths';
 
 type Outcome<T> = { resolve: T } | { reject: unknown };
 const answer = <T>(queue: Outcome<T>[], calls: unknown[]) =>
@@ -179,8 +180,7 @@ describe('the chart as a whole', () => {
     const paths = getShortestPaths(simulatedTicketChangeMachine, {
       events: [...ticketChangeSimulation.events, ...bare, recheck] as TicketChangeEvent[],
     });
-    const reached = new Set(paths.map((path) => path.state.value));
-    expect([...reached].sort()).toEqual(Object.keys(ticketChangeMachine.root.states).sort());
+    expectEveryStateReached(paths, ticketChangeMachine);
   });
 
   it('its flow paths cover every state and transition, each replayed on a real actor', () => {
