@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type CheckInTrip } from '../../contract/calls/check-in';
 import { orderSegments } from '../db/schema/orders';
 import { jsonCall } from '../testing/test-app';
-import { LI_NA, memberHeaders } from '../modules/check-in/testing/check-in-test-calls';
+import { LI_NA } from '../modules/check-in/testing/check-in-test-calls';
+import { memberHeaders } from '../modules/orders/testing/order-test-setup';
 import { suiteApp } from '../testing/suite-app';
 
 describe('development endpoint: a ticketed trip to check in', () => {

@@ -8,11 +8,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type BoardingPass, type BoardingPassesReply } from '../../../contract/calls/check-in';
 import { localDateTime } from '../../../contract/airport-time';
 import { pdf417Png } from './boarding-pass-pdf';
-import { call, memberHeaders, tripFor } from './testing/check-in-test-calls';
+import { call, tripFor } from './testing/check-in-test-calls';
 import { decodeBarcodePng } from './testing/decode-barcode';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { suiteApp } from '../../testing/suite-app';
-import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
+import { memberHeaders, suiteMemberHeaders } from '../orders/testing/order-test-setup';
 
 describe('boarding pass', () => {
   const test = suiteApp();
