@@ -5,7 +5,7 @@ import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { MALL_CALLS, MALL_DEV_CALLS, type MallOrder, type MallProduct } from '../../../contract/points/mall-calls';
 import { mallProducts } from '../../db/schema/point-mall';
 import { formCall, jsonCall } from '../../testing/test-app';
-import { memberHeaders } from '../orders/testing/order-test-setup';
+import { memberHeaders, suiteMemberHeaders } from '../orders/testing/order-test-setup';
 import { pointsBalance } from '../points/points-ledger';
 import { suiteApp } from '../../testing/suite-app';
 
@@ -14,11 +14,10 @@ const ZHANG_WEI = 'demo-verified';
 
 describe('points mall (member-ffp/pointMall)', () => {
   const test = suiteApp();
-  let zhangWei: Record<string, string>;
+  const zhangWei = suiteMemberHeaders(test);
   let products: MallProduct[];
   let addressId: number;
   beforeAll(async () => {
-    zhangWei = await memberHeaders(test.app);
     products = (await call<MallProduct[]>(MALL_CALLS.queryProducts, {})).data;
     const addresses = await formCall(test.app, MEMBER_CALLS.queryAddress, {}, zhangWei).then((reply) => reply.json());
     addressId = addresses.data[0].id;
