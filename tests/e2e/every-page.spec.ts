@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { LOCALES, type Locale } from '../../contract/locales';
-import { dayFromToday, resultsUrl } from '../model/booking-steps';
+import { dayFromToday, resultsUrl, adultsOnlySearch } from '../model/booking-steps';
 import { adultOf, createTicketedTrip, findByTicket } from '../model/check-in-steps';
 import { localePath } from '../support/locales';
 import { SPEC_ROUTES } from '../support/spec-routes';
@@ -16,14 +16,7 @@ import { newMember } from './support/new-member';
  * an order or a search in their address are visited with one besides their bare route.
  */
 
-const search = {
-  origin: 'SJW',
-  destination: 'CAN',
-  departureDate: dayFromToday(3),
-  adults: 1,
-  children: 0,
-  infants: 0,
-};
+const search = adultsOnlySearch('SJW', 'CAN', 3);
 
 function pagesWithData(orderNo: string): string[] {
   const results = resultsUrl(search);
