@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { getShortestPaths } from 'xstate/graph';
 import { checkInMachine } from './check-in.machine';
 import type { CheckInEvent } from './check-in-context';
 import { checkInSimulation } from './check-in.simulation';
-import { possibleEvents } from './graph/possible-events';
 import { type ActorId, startCheckIn } from './testing/check-in-run';
 import { expectCompleteCoverage } from './testing/complete-coverage';
+import { expectEveryStateReached, shortestPathPerState } from './testing/state-paths';
 
 describe('paths from the graph', () => {
   const entry = { id: 'check-in', machine: checkInMachine, simulation: checkInSimulation };
-  // One shortest path per state value: told apart by context too, the graph has thousands of snapshots.
-  const paths = getShortestPaths(checkInMachine, {
-    events: (snapshot) => possibleEvents(snapshot, entry) as CheckInEvent[],
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
-  });
+  const paths = shortestPathPerState(entry);
 
-  it('reach every state of the chart', () => {
-    const reached = new Set(paths.map((path) => String(path.state.value)));
-    expect([...reached].sort()).toEqual(Object.keys(checkInMachine.root.states).sort());
-  });
+  it('reach every state of the chart', () => expectEveryStateReached(paths, checkInMachine));
 
   it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → ') || 'start', path] as const))(
     'replays %s on the real machine',

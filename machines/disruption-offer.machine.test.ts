@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import type { DisruptionNotice } from '../contract/calls/disruption';
 import type { ChangeQuote, ChangeResult } from '../contract/calls/ticket-changes';
 import {
@@ -11,7 +10,7 @@ import {
 } from './disruption-offer.simulation';
 import { disruptionOfferMachine, type DisruptionOfferEvent } from './disruption-offer.machine';
 import { measureCoverage } from './graph/flow-coverage';
-import { possibleEvents } from './graph/possible-events';
+import { expectEveryStateReached, shortestPathPerState } from './testing/state-paths';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const FLIGHT = SAMPLE_NOTICE.alternatives[0]!;
@@ -129,15 +128,9 @@ describe('when the server refuses', () => {
 
 describe('paths from the graph', () => {
   const entry = { id: 'disruption-offer', machine: disruptionOfferMachine, simulation: disruptionOfferSimulation };
-  const paths = getShortestPaths(disruptionOfferMachine, {
-    events: (snapshot) => possibleEvents(snapshot, entry) as DisruptionOfferEvent[],
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
-  });
+  const paths = shortestPathPerState(entry);
 
-  it('reach every state of the chart', () => {
-    const reached = new Set(paths.map((path) => String(path.state.value)));
-    expect([...reached].sort()).toEqual(Object.keys(disruptionOfferMachine.root.states).sort());
-  });
+  it('reach every state of the chart', () => expectEveryStateReached(paths, disruptionOfferMachine));
 
   it.each(paths.map((path) => [path.steps.map((step) => step.event.type).join(' → ') || 'start', path] as const))(
     'replays %s on the real machine',

@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import { notProvided } from './kit/not-provided';
+import { outputTransitions } from './kit/output-transitions';
 
 /** What one status poll learns (pay/payStatusByWeixinWeb): the server's word on the attempt and the order. */
 export interface PaymentStatusReply {
@@ -50,6 +51,10 @@ interface PaymentPollingContext {
   errorsInARow: number;
   lastReply?: PaymentStatusReply;
 }
+
+/** The status call's reply, as the guards and rememberReply read it. */
+const replied = ({ event }: { event: { output: PaymentStatusReply } }) => ({ reply: event.output });
+const { remember: rememberReply, recognisedAs: decidedAs } = outputTransitions(replied, 'rememberReply');
 
 /**
  * Polls the server about one payment attempt, waiting longer each time, until the server decides: paid
@@ -112,32 +117,12 @@ export const paymentPollingMachine = setup({
         src: 'checkPaymentStatus',
         input: ({ context }) => ({ orderNo: context.orderNo, payNo: context.payNo }),
         onDone: [
-          {
-            guard: { type: 'isSettledPaid', params: ({ event }) => ({ reply: event.output }) },
-            target: 'paid',
-            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
-          },
-          {
-            guard: { type: 'isFailed', params: ({ event }) => ({ reply: event.output }) },
-            target: 'failed',
-            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
-          },
-          {
-            guard: { type: 'isExpired', params: ({ event }) => ({ reply: event.output }) },
-            target: 'expired',
-            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
-          },
-          {
-            guard: { type: 'isCancelled', params: ({ event }) => ({ reply: event.output }) },
-            target: 'cancelled',
-            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
-          },
-          {
-            guard: 'hasReachedPollLimit',
-            target: 'gaveUp',
-            actions: { type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) },
-          },
-          { target: 'waiting', actions: [{ type: 'rememberReply', params: ({ event }) => ({ reply: event.output }) }] },
+          decidedAs('isSettledPaid', 'paid'),
+          decidedAs('isFailed', 'failed'),
+          decidedAs('isExpired', 'expired'),
+          decidedAs('isCancelled', 'cancelled'),
+          { guard: 'hasReachedPollLimit', target: 'gaveUp', actions: rememberReply },
+          { target: 'waiting', actions: rememberReply },
         ],
         onError: [
           { guard: 'hasReachedErrorLimit', target: 'unreachable', actions: 'countError' },

@@ -6,6 +6,7 @@ import { PAYMENT_REFUSALS, type PayMethod } from '../contract/calls/payments';
 import { failureTransitions } from './kit/failure-transitions';
 import { notProvided } from './kit/not-provided';
 import { paymentPollingMachine, type PaymentPollOutcome, type PaymentStatusReply } from './payment-polling.machine';
+import { outputTransitions } from './kit/output-transitions';
 
 /** How the traveller pays: a gateway (wholly, or the rest after a share from the red-envelope wallet), or the wallet alone. */
 export interface PaymentChoice {
@@ -67,6 +68,7 @@ const PIN_REFUSALS: string[] = [SECURITY_REFUSALS.wrongPin, SECURITY_REFUSALS.pi
 const { failedTo, refusedAs } = failureTransitions(failureOf);
 const started = ({ event }: { event: { output: PaymentStarted } }) => ({ started: event.output });
 const polled = ({ event }: { event: { output: PaymentPollOutcome } }) => ({ polled: event.output });
+const { remember: rememberPollOutcome, recognisedAs: polledAs } = outputTransitions(polled, 'rememberPollOutcome');
 const pollSaid =
   (status: PaymentStatusReply['status']) =>
   (_: unknown, { polled: outcome }: { polled: PaymentPollOutcome }) =>
@@ -203,22 +205,10 @@ export const paymentMachine = paymentSetup.createMachine({
         src: 'pollPayment',
         input: ({ context }) => ({ orderNo: context.orderNo, payNo: context.payment!.payNo }),
         onDone: [
-          {
-            guard: { type: 'isPaid', params: polled },
-            target: 'paid',
-            actions: { type: 'rememberPollOutcome', params: polled },
-          },
-          {
-            guard: { type: 'isFailed', params: polled },
-            target: 'paymentFailed',
-            actions: { type: 'rememberPollOutcome', params: polled },
-          },
-          {
-            guard: { type: 'isExpired', params: polled },
-            target: 'expired',
-            actions: { type: 'rememberPollOutcome', params: polled },
-          },
-          { target: 'cancelled', actions: { type: 'rememberPollOutcome', params: polled } },
+          polledAs('isPaid', 'paid'),
+          polledAs('isFailed', 'paymentFailed'),
+          polledAs('isExpired', 'expired'),
+          { target: 'cancelled', actions: rememberPollOutcome },
         ],
       },
       on: {

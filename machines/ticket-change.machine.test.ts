@@ -13,16 +13,9 @@ import {
 import { measureCoverage } from './graph/flow-coverage';
 import { MAX_CHANGE_RECHECKS, type TicketChangeEvent } from './ticket-change-context';
 import { ticketChangeMachine } from './ticket-change.machine';
+import { expectEveryStateReached } from './testing/state-paths';
+import { answerFrom, type Outcome } from './testing/queued-answers';
 
-type Outcome<T> = { resolve: T } | { reject: unknown };
-const answer = <T>(queue: Outcome<T>[], calls: unknown[]) =>
-  fromPromise<T, unknown>(async ({ input }) => {
-    calls.push(input);
-    const next = queue.shift();
-    if (!next) return new Promise<T>(() => {});
-    if ('reject' in next) throw next.reject;
-    return next.resolve;
-  });
 const refusal = (code: string) => ({ reject: { code, message: code } });
 
 /** A change whose calls answer from queues (pending once a queue is empty), on a clock the test moves. */
@@ -39,9 +32,9 @@ function startChange(answers: {
     actors: {
       loadOrder: fromPromise(async () => sampleChangeableOrder),
       searchFlights: fromPromise(async () => [sampleFlightChoice]),
-      quoteChange: answer(answers.quotes ?? [], []),
-      applyChange: answer(answers.applies ?? [], applyCalls as unknown[]),
-      readChange: answer(answers.reads ?? [], readCalls),
+      quoteChange: answerFrom(answers.quotes ?? [], []),
+      applyChange: answerFrom(answers.applies ?? [], applyCalls as unknown[]),
+      readChange: answerFrom(answers.reads ?? [], readCalls),
     } as never,
     actions: { issueIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }) },
   });
@@ -179,8 +172,7 @@ describe('the chart as a whole', () => {
     const paths = getShortestPaths(simulatedTicketChangeMachine, {
       events: [...ticketChangeSimulation.events, ...bare, recheck] as TicketChangeEvent[],
     });
-    const reached = new Set(paths.map((path) => path.state.value));
-    expect([...reached].sort()).toEqual(Object.keys(ticketChangeMachine.root.states).sort());
+    expectEveryStateReached(paths, ticketChangeMachine);
   });
 
   it('its flow paths cover every state and transition, each replayed on a real actor', () => {

@@ -79,25 +79,15 @@ export const bookFlightData = z.object({
 });
 export type BookFlightData = z.infer<typeof bookFlightData>;
 
+/** The booking class of one flight that a refusal is about. */
+const flightClassSchema = z.object({ flightNo: z.string(), flightDate: z.string(), bookingClass: z.string() });
+
 /** `data` of the refusals the wizard acts on. */
 export const fareChangedData = z.object({
-  segments: z.array(
-    z.object({
-      flightNo: z.string(),
-      flightDate: z.string(),
-      bookingClass: z.string(),
-      quotedAdultFare: z.number(),
-      currentAdultFare: z.number(),
-    }),
-  ),
+  segments: z.array(flightClassSchema.extend({ quotedAdultFare: z.number(), currentAdultFare: z.number() })),
 });
 export type FareChangedData = z.infer<typeof fareChangedData>;
-export const soldOutData = z.object({
-  flightNo: z.string(),
-  flightDate: z.string(),
-  bookingClass: z.string(),
-  seatsLeft: z.number().int(),
-});
+export const soldOutData = flightClassSchema.extend({ seatsLeft: z.number().int() });
 export type SoldOutData = z.infer<typeof soldOutData>;
 export const passengerAlreadyBookedData = z.object({ name: z.string(), flightNo: z.string(), flightDate: z.string() });
 export type PassengerAlreadyBookedData = z.infer<typeof passengerAlreadyBookedData>;

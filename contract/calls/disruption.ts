@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { contractCall } from '../call';
 import { DISRUPTION_CALLS } from '../call-paths';
 import { changeApplyPayload, changeQuotePayload, changeQuoteReply, changeResultReply } from './ticket-changes';
+import { flightLegSchema } from './flight-leg';
 
 /**
  * A flight the airline cancelled, or delayed past the threshold (CCAR-273): the traveller is told, and may
@@ -32,10 +33,7 @@ export type AlternativeFlight = z.infer<typeof alternativeFlightSchema>;
 
 export const disruptionNoticeSchema = z.object({
   orderNo: z.string(),
-  flightNo: z.string(),
-  flightDate: z.string(),
-  origin: z.string(),
-  destination: z.string(),
+  ...flightLegSchema.shape,
   kind: z.enum(['canceled', 'delayed']),
   /** 'YYYY-MM-DD HH:mm' at the origin, for a delay whose new time is known. */
   expectedDeparture: z.string().nullable(),

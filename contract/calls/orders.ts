@@ -8,6 +8,7 @@ import { bookingClassSchema, flightNoSchema, ORDER_KINDS } from './book-flight';
 import { ORDER_TABS } from '../first-load/order-tab';
 import { flightDisruptionSchema } from './flight-status';
 import { text } from '../validators/text';
+import { flightLegSchema } from './flight-leg';
 
 export * from './order-status';
 export * from './book-flight';
@@ -37,10 +38,7 @@ export const orderListPayload = z.object({
 export type OrderListPayload = z.input<typeof orderListPayload>;
 
 export const orderSegmentSummarySchema = z.object({
-  flightNo: z.string(),
-  flightDate: z.string(),
-  origin: z.string(),
-  destination: z.string(),
+  ...flightLegSchema.shape,
   originCity: z.string(),
   destinationCity: z.string(),
   departureTime: z.string(),

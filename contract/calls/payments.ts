@@ -3,6 +3,7 @@ import { contractCall } from '../call';
 import { CALLS } from '../call-paths';
 import { localizedTextSchema } from '../localized-text';
 import { text } from '../validators/text';
+import { flightLegSchema } from './flight-leg';
 
 /**
  * Payloads and reply `data` of the payment calls (pay/*), the pay audit and the wait-pay guide.
@@ -84,10 +85,7 @@ export type PayStatusData = z.infer<typeof payStatusData>;
 
 export const orderAuditPayload = z.object({ orderNo: orderNoSchema });
 export const payableSegmentSchema = z.object({
-  flightNo: z.string(),
-  flightDate: z.string(),
-  origin: z.string(),
-  destination: z.string(),
+  ...flightLegSchema.shape,
   departureTime: z.string(),
   arrivalTime: z.string(),
 });

@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { contractCall } from '../call';
 import { REFUND_CALLS } from '../call-paths';
-import { afterSaleOrderNo, afterSaleTicketIds } from '../validators/after-sale';
+import { afterSaleCouponSchema, afterSaleOrderNo, afterSaleTicketIds } from '../validators/after-sale';
 import { text } from '../validators/text';
+import { flightDepartureSchema } from './flight-leg';
 
 /**
  * Refund calls (REFUND_CALLS in contract/call-paths.ts): a quote per coupon (one passenger on one segment),
@@ -60,18 +61,9 @@ export type RefundApplyPayload = z.input<typeof refundApplyPayload>;
 export const refundProgressPayload = z.object({ orderNo });
 
 export const couponQuoteSchema = z.object({
-  ticketId: z.number(),
-  ticketNo: z.string().nullable(),
-  passengerName: z.string(),
-  passengerType: z.enum(['ADT', 'CHD', 'INF']),
+  ...afterSaleCouponSchema.shape,
   segmentIndex: z.number(),
-  flightNo: z.string(),
-  flightDate: z.string(),
-  origin: z.string(),
-  destination: z.string(),
-  departureAt: z.string(),
-  /** Local 'HH:mm' at the origin. */
-  departureTime: z.string(),
+  ...flightDepartureSchema.shape,
   bookingClass: z.string(),
   fare: z.number(),
   airportFee: z.number(),

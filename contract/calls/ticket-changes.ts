@@ -1,8 +1,9 @@
 import * as z from 'zod';
 import { contractCall } from '../call';
 import { CHANGE_CALLS } from '../call-paths';
-import { afterSaleOrderNo, afterSaleTicketIds } from '../validators/after-sale';
+import { afterSaleCouponSchema, afterSaleOrderNo, afterSaleTicketIds } from '../validators/after-sale';
 import { text } from '../validators/text';
+import { flightDepartureSchema } from './flight-leg';
 
 /**
  * Ticket changes (CHANGE_CALLS in contract/call-paths.ts): a quote for moving some coupons of an order to
@@ -94,13 +95,7 @@ export const changeStatusPayload = z.object({
 });
 
 export const changeTargetFlightSchema = z.object({
-  flightNo: z.string(),
-  flightDate: z.string(),
-  origin: z.string(),
-  destination: z.string(),
-  departureAt: z.string(),
-  /** Local 'HH:mm' at the origin. */
-  departureTime: z.string(),
+  ...flightDepartureSchema.shape,
   cabinClass: z.enum(['F', 'C', 'Y']),
   bookingClass: z.string(),
   seatsLeft: z.number(),
@@ -108,10 +103,7 @@ export const changeTargetFlightSchema = z.object({
 export type ChangeTargetFlight = z.infer<typeof changeTargetFlightSchema>;
 
 export const changeCouponQuoteSchema = z.object({
-  ticketId: z.number(),
-  ticketNo: z.string().nullable(),
-  passengerName: z.string(),
-  passengerType: z.enum(['ADT', 'CHD', 'INF']),
+  ...afterSaleCouponSchema.shape,
   fromFlightNo: z.string(),
   fromFlightDate: z.string(),
   fromBookingClass: z.string(),

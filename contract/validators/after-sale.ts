@@ -14,3 +14,11 @@ export const afterSaleTicketIds = (message: string, max: number) =>
     .min(1, message)
     .max(max, message)
     .refine((ids) => new Set(ids).size === ids.length, message);
+
+/** A coupon as the refund and change quotes list it: the coupon, its e-ticket number, who flies on it. */
+export const afterSaleCouponSchema = z.object({
+  ticketId: z.number(),
+  ticketNo: z.string().nullable(),
+  passengerName: z.string(),
+  passengerType: z.enum(['ADT', 'CHD', 'INF']),
+});

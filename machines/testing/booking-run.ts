@@ -1,8 +1,9 @@
-import { assign, createActor, fromPromise } from 'xstate';
+import { assign, createActor } from 'xstate';
 import type { FlightSearch } from '../../contract/first-load/flight-search-rules';
 import { bookingMachine, type BookingEvent } from '../booking.machine';
 import { sampleInbound, sampleOrderDraft, sampleOutbound, sampleRoundTrip } from '../booking.simulation';
 import { OFFER_VALIDITY_MS, type PlacedOrder, type PlaceOrderInput } from '../booking-trip';
+import { answerFrom, type Outcome } from './queued-answers';
 
 export const roundTrip = sampleRoundTrip;
 export const oneWay: FlightSearch = { ...roundTrip, tripType: 'oneWay', returnDate: undefined };
@@ -18,21 +19,13 @@ export const placed: PlacedOrder = {
   totalPoints: 0,
 };
 
-export type Outcome = { resolve: PlacedOrder } | { reject: unknown };
-
 /** A wizard whose order call answers from a queue of outcomes (pending once the queue is empty), recording each call. */
-export function startWizard(outcomes: Outcome[] = []) {
+export function startWizard(outcomes: Outcome<PlacedOrder>[] = []) {
   const calls: PlaceOrderInput[] = [];
   let keys = 0;
   const machine = bookingMachine.provide({
     actors: {
-      placeOrder: fromPromise<PlacedOrder, PlaceOrderInput>(async ({ input }) => {
-        calls.push(input);
-        const outcome = outcomes.shift();
-        if (!outcome) return new Promise<PlacedOrder>(() => {});
-        if ('reject' in outcome) throw outcome.reject;
-        return outcome.resolve;
-      }),
+      placeOrder: answerFrom(outcomes, calls),
     },
     actions: { issueIdempotencyKey: assign({ idempotencyKey: () => `key-${++keys}` }) },
   });

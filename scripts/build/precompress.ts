@@ -1,7 +1,8 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { buildOutputPlugin } from './build-output-plugin';
 
 /** Text files worth compressing; images and fonts here are already compressed formats. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
@@ -31,15 +32,5 @@ export async function precompressFolder(dir: string): Promise<string[]> {
  * server sends `.br`/`.gz` files as they are (`@fastify/static`'s preCompressed).
  */
 export function precompress(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      await precompressFolder(outDir);
-    },
-  };
+  return buildOutputPlugin('precompress', 'closeBundle', precompressFolder);
 }

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { buildOutputPlugin } from './build-output-plugin';
 import { titleKeyOf } from '../../contract/route-title-key';
 import { ROUTE_TABLE_FILE, type PagesOfSite } from '../../server/site/route-table';
 import { listRouteFiles, pageFiles, routeChain, routeIdOfFile, urlOfRouteFile } from '../route-files';
@@ -31,13 +32,5 @@ export async function writeRouteTable(outDir: string): Promise<void> {
  * pages in the sitemap, and draw and preload a page, without loading any of the SPA's code.
  */
 export function routeTable(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'route-table',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle: () => writeRouteTable(outDir),
-  };
+  return buildOutputPlugin('route-table', 'writeBundle', writeRouteTable);
 }

@@ -6,7 +6,8 @@ import { gatewayPayout } from '../modules/refunds/gateway-payout';
 import { sandboxGateway } from '../providers/payment-sandbox/sandbox-gateway';
 import { sandboxTradeOf } from '../providers/payment-sandbox/testing/sandbox-trades';
 import { jsonCall } from '../testing/test-app';
-import { LI_NA, memberHeaders } from '../modules/check-in/testing/check-in-test-calls';
+import { LI_NA } from '../modules/check-in/testing/check-in-test-calls';
+import { memberHeaders } from '../modules/orders/testing/order-test-setup';
 import { suiteApp } from '../testing/suite-app';
 
 describe('development endpoint: a ticketed trip to check in', () => {

@@ -86,3 +86,23 @@ export function jsonCall(app: FastifyInstance, path: string, payload: unknown, h
     payload: JSON.stringify(payload),
   });
 }
+
+/** A JSON call's reply as tests read it: code and message, rCode and rMessage beside a refusal, data. */
+export interface JsonReply<T> {
+  code: string;
+  message: string;
+  rCode?: string;
+  rMessage?: string;
+  data: T;
+}
+
+/** A JSON call asked in a language (accept-language), as the SPA asks it for the traveller. */
+export async function jsonReplyIn<T>(
+  app: FastifyInstance,
+  path: string,
+  payload: unknown,
+  language: string,
+  headers: Record<string, string> = {},
+): Promise<JsonReply<T>> {
+  return (await jsonCall(app, path, payload, { ...headers, 'accept-language': language })).json();
+}

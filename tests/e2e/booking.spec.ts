@@ -18,6 +18,7 @@ import {
   partyOf,
   passengerFieldset,
   resultsUrl,
+  adultsOnlySearch,
 } from '../model/booking-steps';
 
 /** In a tab of its own, the member's unfinished orders: none of them carries this passenger. */
@@ -97,14 +98,7 @@ test.describe('booking wizard', () => {
   }) => {
     test.setTimeout(90_000);
     await logIn(page);
-    await openPassengerPage(page, {
-      origin: 'SJW',
-      destination: 'SHA',
-      departureDate: dayFromToday(5),
-      adults: 1,
-      children: 0,
-      infants: 0,
-    });
+    await openPassengerPage(page, adultsOnlySearch('SJW', 'SHA', 5));
     const chosen = new URL(page.url()).searchParams;
     await fillTraveller(page, partyOf()[0]!);
     await acceptAndContinue(page);
@@ -132,14 +126,7 @@ test.describe('booking wizard', () => {
     await logIn(page);
     // The demo member's own saved passenger: a day of the test's own, so no other booking of 张伟 is on that flight.
     const day = 9 + Math.floor(Math.random() * 40);
-    const search = resultsUrl({
-      origin: 'SJW',
-      destination: 'SHA',
-      departureDate: dayFromToday(day),
-      adults: 2,
-      children: 0,
-      infants: 0,
-    });
+    const search = resultsUrl(adultsOnlySearch('SJW', 'SHA', day, 2));
     await page.goto(search);
     await chooseFirstFare(page);
     await expect(page).toHaveURL(/\/passenger\?/);
@@ -183,14 +170,7 @@ test.describe('booking wizard', () => {
   }) => {
     test.setTimeout(90_000);
     await logIn(page);
-    await openPassengerPage(page, {
-      origin: 'SJW',
-      destination: 'CTU',
-      departureDate: dayFromToday(8),
-      adults: 2,
-      children: 0,
-      infants: 0,
-    });
+    await openPassengerPage(page, adultsOnlySearch('SJW', 'CTU', 8, 2));
     await fillTraveller(page, { type: 'ADT', rank: 1, name: '孙立', birthDate: dayFromToday(0, -38), sequence: 161 });
     // The second adult's place, filled with the passport of a six-year-old: a child on this flight.
     const second = passengerFieldset(page, 'ADT', 2);

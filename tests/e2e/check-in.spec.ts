@@ -1,8 +1,10 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { readFile } from 'node:fs/promises';
 import { seriousViolations } from '../support/axe';
 import { checkInPathParams, checkInTestModel } from '../model/check-in.model';
 import {
+  adultOf,
   choosePassenger,
   chosenSeat,
   continueAndCheckIn,
@@ -14,14 +16,18 @@ import {
 } from '../model/check-in-steps';
 import { newMember } from './support/new-member';
 
+/** A new member's ticketed trip (each test owns its data), as its adult's coupon. */
+async function newMembersAdult(page: Page, request: APIRequestContext) {
+  return adultOf(await createTicketedTrip(request, await newMember(page, request)));
+}
+
 test.describe('online check-in', () => {
   test('finds the trip by ticket, chooses a seat by keyboard only, changes it, downloads the PDF and cancels', async ({
     page,
     request,
   }) => {
     test.setTimeout(120_000);
-    const trip = await createTicketedTrip(request, await newMember(page, request));
-    const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+    const adult = await newMembersAdult(page, request);
     await findByTicket(page, adult);
     await choosePassenger(page, adult.name);
 
@@ -77,7 +83,7 @@ test.describe('online check-in', () => {
   }) => {
     // Another member's ticket: a lookup needs the ticket's own passenger, whoever asks.
     const trip = await createTicketedTrip(request, TRAVELLERS.wangFang.mobile);
-    const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+    const adult = adultOf(trip);
     await newMember(page, request);
     await page.goto('/serve/checkIn');
     const form = page.getByRole('form', { name: say('checkin.find.byTicket') });
@@ -93,8 +99,7 @@ test.describe('online check-in', () => {
   });
 
   test('finds the trip by document and name', async ({ page, request }) => {
-    const trip = await createTicketedTrip(request, await newMember(page, request));
-    const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+    const adult = await newMembersAdult(page, request);
     await page.goto('/serve/checkIn');
     await page.getByLabel(say('checkin.find.documentNo')).fill(adult.documentNo);
     await page.getByLabel(say('checkin.find.name'), { exact: true }).fill(adult.name);
@@ -122,7 +127,7 @@ test.describe('online check-in', () => {
     const secondTrip = await createTicketedTrip(request, await newMember(pages[1]!, request), firstTrip);
     await Promise.all(
       [firstTrip, secondTrip].map(async (trip, index) => {
-        const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+        const adult = adultOf(trip);
         const page = pages[index]!;
         await findByTicket(page, adult);
         await choosePassenger(page, adult.name);
@@ -166,8 +171,7 @@ test.describe('online check-in', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const trip = await createTicketedTrip(request, await newMember(page, request));
-    const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+    const adult = await newMembersAdult(page, request);
     await page.setViewportSize({ width: 390, height: 844 });
     await findByTicket(page, adult);
     await choosePassenger(page, adult.name);

@@ -4,10 +4,9 @@ import { DISRUPTION_CALLS } from '../../contract/call-paths';
 import { formatCalendarDate } from '../../contract/written-dates';
 import { text } from '../support/catalogue';
 import { foreignDates } from '../support/written-dates';
-import { choosePassenger, chosenSeat, continueAndCheckIn, findByTicket, say } from '../model/check-in-steps';
+import { adultOf, choosePassenger, chosenSeat, continueAndCheckIn, findByTicket, say } from '../model/check-in-steps';
 import { logInAs } from '../support/password-login';
 import {
-  adultOf,
   chooseNextDayFlight,
   confirmFreeChange,
   disruptedTrip,

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { LOCALES, type Locale } from '../../contract/locales';
-import { dayFromToday, resultsUrl } from '../model/booking-steps';
-import { createTicketedTrip, findByTicket } from '../model/check-in-steps';
+import { dayFromToday, resultsUrl, adultsOnlySearch } from '../model/booking-steps';
+import { adultOf, createTicketedTrip, findByTicket } from '../model/check-in-steps';
 import { localePath } from '../support/locales';
 import { SPEC_ROUTES } from '../support/spec-routes';
 import { seriousViolations } from '../support/axe';
@@ -16,14 +16,7 @@ import { newMember } from './support/new-member';
  * an order or a search in their address are visited with one besides their bare route.
  */
 
-const search = {
-  origin: 'SJW',
-  destination: 'CAN',
-  departureDate: dayFromToday(3),
-  adults: 1,
-  children: 0,
-  infants: 0,
-};
+const search = adultsOnlySearch('SJW', 'CAN', 3);
 
 function pagesWithData(orderNo: string): string[] {
   const results = resultsUrl(search);
@@ -100,7 +93,7 @@ test.describe('every page writes its dates one way and passes axe at 390 and 128
         }
         if (batchIndex > 0) return;
         // The check-in card of the trip, found once, then read in the page's language.
-        const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+        const adult = adultOf(trip);
         await findByTicket(page, adult);
         const list = localePath(locale, '/serve/checkIn/checkInList');
         const cardText = await settledText(page, list);

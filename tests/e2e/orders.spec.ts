@@ -1,19 +1,20 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { text } from '../support/catalogue';
-import { acceptAndContinue, openPassengerPage, dayFromToday, fill, fillTraveller, logIn } from '../model/booking-steps';
+import {
+  acceptAndContinue,
+  openPassengerPage,
+  dayFromToday,
+  fill,
+  fillTraveller,
+  logIn,
+  adultsOnlySearch,
+} from '../model/booking-steps';
 
 /** One adult from Shijiazhuang to Hangzhou, booked through the wizard: the order is unpaid on the pay page. */
 async function bookUnpaidOrder(page: Page): Promise<string> {
   await logIn(page);
-  await openPassengerPage(page, {
-    origin: 'SJW',
-    destination: 'HGH',
-    departureDate: dayFromToday(21),
-    adults: 1,
-    children: 0,
-    infants: 0,
-  });
+  await openPassengerPage(page, adultsOnlySearch('SJW', 'HGH', 21));
   await fillTraveller(page, { type: 'ADT', rank: 1, name: '张伟', birthDate: dayFromToday(0, -35), sequence: 141 });
   await acceptAndContinue(page);
   await page.getByRole('button', { name: text('zhCn', 'booking.confirm.submit') }).click();

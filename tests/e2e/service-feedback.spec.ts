@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Locale } from '../../contract/locales';
 import { seriousViolations } from '../support/axe';
 import { text } from '../support/catalogue';
-import { createTicketedTrip, say, TRAVELLERS } from '../model/check-in-steps';
+import { adultOf, createTicketedTrip, say, TRAVELLERS } from '../model/check-in-steps';
 import { logInAs } from '../support/password-login';
 import { readCode } from './support/new-member';
 
@@ -35,7 +35,7 @@ async function fileComplaint(page: Page, mobile: string) {
 test.describe('service tools: ticket verification and complaints', () => {
   test('a visitor verifies a genuine ticket; a wrong name gets no answer about it', async ({ page, request }) => {
     const trip = await createTicketedTrip(request, TRAVELLERS.zhangWei.mobile);
-    const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+    const adult = adultOf(trip);
     await page.goto('/serve/ticketVerification');
     await page.getByLabel(say('ticketVerification.form.ticketNo')).fill(adult.ticketNo!);
     await page.getByLabel(say('ticketVerification.form.name')).fill('王五');

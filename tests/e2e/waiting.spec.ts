@@ -3,7 +3,7 @@ import { expect, test } from './support/site-test';
 import { CALLS } from '../../contract/call-paths';
 import { QUERY_FLIGHT_LIST_PATH } from '../../contract/calls/flights';
 import { text } from '../support/catalogue';
-import { dayFromToday, logIn, resultsUrl } from '../model/booking-steps';
+import { logIn, resultsUrl, adultsOnlySearch } from '../model/booking-steps';
 
 const API_DELAY_MS = 2_500;
 
@@ -34,14 +34,7 @@ test.describe('a slow back end shows the shape of what is coming', () => {
   test('flight results: result-card skeletons, busy and named, then the flights in their place', async ({ page }) => {
     await slowDown(page, QUERY_FLIGHT_LIST_PATH);
     await watchLayoutShifts(page);
-    const search = {
-      origin: 'SJW',
-      destination: 'CAN',
-      departureDate: dayFromToday(9),
-      adults: 1,
-      children: 0,
-      infants: 0,
-    };
+    const search = adultsOnlySearch('SJW', 'CAN', 9);
     await page.goto(`/en${resultsUrl(search)}`);
     const waiting = page.locator('[data-skeleton]');
     await expect(waiting).toHaveAttribute('aria-busy', 'true');

@@ -28,6 +28,11 @@ export function dayFromToday(days: number, years = 0): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A one-way search for adults only (no children, no infants), `daysAhead` from today. */
+export function adultsOnlySearch(origin: string, destination: string, daysAhead: number, adults = 1): TripSearch {
+  return { origin, destination, departureDate: dayFromToday(daysAhead), adults, children: 0, infants: 0 };
+}
+
 /** A mainland ID number of a Shijiazhuang resident born on that day, with its check character. */
 export function idCardNumber(birthDate: string, sequence: number): string {
   const first17 = `130102${birthDate.replaceAll('-', '')}${String(sequence).padStart(3, '0')}`;

@@ -22,6 +22,9 @@ export interface DevTrip {
   trip: { flight: { flightNo: string; flightDate: string } };
 }
 
+/** The trip's adult: the passenger whose coupon the check-in and after-sale steps act on. */
+export const adultOf = (trip: DevTrip) => trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+
 /** Where and how the dev trip is booked: a flight of its own inside the check-in window unless told otherwise. */
 export interface DevTripOptions {
   flightId?: number;

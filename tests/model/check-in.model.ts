@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { chosenSeat, fillTicketLookup, say, type DevTrip } from './check-in-steps';
+import { adultOf, chosenSeat, fillTicketLookup, say, type DevTrip } from './check-in-steps';
 
 /**
  * What a traveller sees of online check-in, as a model without invoke or after (createTestModel refuses those):
@@ -26,7 +26,7 @@ export const checkInTestModel = createTestModel(checkInUserModel);
 
 /** The page's checks for each model state, and the traveller's actions for each event, for one ticketed adult. */
 export function checkInPathParams(page: Page, trip: DevTrip) {
-  const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+  const adult = adultOf(trip);
   const search = (form: string) =>
     page
       .getByRole('form', { name: say(form) })

@@ -1,9 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { createMachine } from 'xstate';
 import { createTestModel } from 'xstate/graph';
-import { say, type DevTrip } from './check-in-steps';
+import { adultOf, say, type DevTrip } from './check-in-steps';
 import {
-  adultOf,
   chooseNextDayFlight,
   expectNotice,
   openOffer,

@@ -4,7 +4,7 @@ import { DEV_CLOCK_CALLS } from '../../contract/dev/clock';
 import { DISRUPTION_DEV_CALLS } from '../../contract/dev/disruption';
 import { formatCalendarDate } from '../../contract/written-dates';
 import { MEMBER_PASSWORD } from '../e2e/support/new-member';
-import { createTicketedTrip, say, type DevTrip } from './check-in-steps';
+import { adultOf, createTicketedTrip, say, type DevTrip } from './check-in-steps';
 import { logInAs } from '../support/password-login';
 
 /** What the disrupted-flight browser tests do on the real site, in zhCn: a trip, its flight disrupted, the offer. */
@@ -37,8 +37,6 @@ export async function disruptedTrip(
   await notifyNow(request);
   return trip;
 }
-
-export const adultOf = (trip: DevTrip) => trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
 
 export const noticeRegion = (page: Page) => page.getByRole('region', { name: say('disruption.notice.title') });
 
@@ -159,7 +157,7 @@ export async function refundAll(page: Page, trip: DevTrip): Promise<string> {
   await expect(page).toHaveURL(new RegExp(`/refund/data\\?orderNo=${trip.orderNo}`));
   // Asked for with the whole amount: a dev trip has no gateway payment on record, so the payout stays queued.
   await expect(page.getByText(say('refund.progress.event.refund_requested'), { exact: true })).toBeVisible();
-  const adult = trip.coupons.find((coupon) => coupon.passengerType === 'ADT')!;
+  const adult = adultOf(trip);
   await expect(
     page.getByText(new RegExp(`^${adult.name} ${trip.trip.flight.flightNo} .*：退 ${amount}`)),
   ).toBeVisible();

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANCILLARY_DEV_CALLS } from '../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import type { PayOrderData } from '../../../contract/ancillaries/ancillary-payment-schemas';
 import { sandboxTransactions } from '../../db/schema/payments';
 import { jsonCall } from '../../testing/test-app';
-import { memberHeaders } from '../orders/testing/order-test-setup';
+import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 import { sandboxPayer } from '../payments/testing/sandbox-payer';
 import { ancillaryCaller, ticketedTrip } from './testing/ancillary-test-calls';
 import { suiteApp } from '../../testing/suite-app';
@@ -14,10 +14,7 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('meal stock and refunds racing on PostgreSQL', () => {
   const test = suiteApp();
-  let headers: Record<string, string>;
-  beforeAll(async () => {
-    headers = await memberHeaders(test.app);
-  });
+  const headers = suiteMemberHeaders(test);
 
   it('30 buyers for the last 5 portions of a meal give 5 orders and leave none below zero', async () => {
     const meal = ancillaryCaller(test.app, 'meal', headers);

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { QueryCombiByCombiIdData } from '../../../contract/calls/combi';
-import { jsonCall } from '../../testing/test-app';
+import { jsonCall, jsonReplyIn } from '../../testing/test-app';
 import {
   ancillaryCaller,
   bookItems,
   ownerAndStrangerSuite,
   payAtGateway,
   ticketedTrip,
-  type Reply,
 } from './testing/ancillary-test-calls';
 
 describe('combi/v1/queryCombiByCombiId', () => {
@@ -16,10 +15,8 @@ describe('combi/v1/queryCombiByCombiId', () => {
   let trip: Awaited<ReturnType<typeof ticketedTrip>>['orders'][number];
   let luggageNo: string;
   let mealNo: string;
-  const ask = async (payload: unknown, headers: Record<string, string>, language = 'en') =>
-    (
-      await jsonCall(test.app, CALLS.queryCombiByCombiId, payload, { ...headers, 'accept-language': language })
-    ).json() as Reply<QueryCombiByCombiIdData> & { rCode?: string; rMessage?: string };
+  const ask = (payload: unknown, headers: Record<string, string>, language = 'en') =>
+    jsonReplyIn<QueryCombiByCombiIdData>(test.app, CALLS.queryCombiByCombiId, payload, language, headers);
   beforeAll(async () => {
     trip = (await ticketedTrip(test.app, owner, 72)).orders[0]!;
     const [adult, child] = trip.coupons;

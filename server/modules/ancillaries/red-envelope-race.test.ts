@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRAW_RED_ENVELOPE_CALL } from '../../../contract/ancillaries/ancillary-calls';
 import type { AncillaryOrder } from '../../../contract/ancillaries/ancillary-order-schemas';
 import { walletTransactions } from '../../db/schema/wallet';
 import { jsonCall } from '../../testing/test-app';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
-import { memberHeaders } from '../orders/testing/order-test-setup';
+import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 import { walletAmounts } from '../wallet/wallet-ledger';
 import { ancillaryCaller, bookItems, ticketedTrip } from './testing/ancillary-test-calls';
 import { suiteApp } from '../../testing/suite-app';
@@ -15,11 +15,8 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Issue 26's envelope rule when the calls really overlap: one envelope per coupon, none kept past a refund. */
 describe.skipIf(!onPostgres)('red envelopes racing on PostgreSQL', () => {
   const test = suiteApp();
-  let zhangWei: Record<string, string>;
+  const zhangWei = suiteMemberHeaders(test);
   const MEMBER = 'demo-verified';
-  beforeAll(async () => {
-    zhangWei = await memberHeaders(test.app);
-  });
 
   const meal = () => ancillaryCaller(test.app, 'meal', zhangWei);
   const draw = async (orderNo: string) =>

@@ -8,18 +8,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type BoardingPass, type BoardingPassesReply } from '../../../contract/calls/check-in';
 import { localDateTime } from '../../../contract/airport-time';
 import { pdf417Png } from './boarding-pass-pdf';
-import { call, memberHeaders, tripFor } from './testing/check-in-test-calls';
+import { call, tripFor } from './testing/check-in-test-calls';
 import { decodeBarcodePng } from './testing/decode-barcode';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { suiteApp } from '../../testing/suite-app';
+import { memberHeaders, suiteMemberHeaders } from '../orders/testing/order-test-setup';
 
 describe('boarding pass', () => {
   const test = suiteApp();
-  let zhangWei: Record<string, string>;
+  const zhangWei = suiteMemberHeaders(test);
   let trip: TicketedTrip;
   let pass: BoardingPass;
   beforeAll(async () => {
-    zhangWei = await memberHeaders(test.app);
     trip = await tripFor(test);
     const couponId = trip.coupons[0]!.couponId;
     await call<BoardingPassesReply>(

@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type SeatCell, type SeatMapReply } from '../../../contract/calls/check-in';
-import { call, memberHeaders, tripFor } from './testing/check-in-test-calls';
+import { call, tripFor } from './testing/check-in-test-calls';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { suiteApp } from '../../testing/suite-app';
+import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 
 describe('seat rules', () => {
   const test = suiteApp();
-  let zhangWei: Record<string, string>;
+  const zhangWei = suiteMemberHeaders(test);
   let family: TicketedTrip;
   let map: SeatMapReply;
   beforeAll(async () => {
-    zhangWei = await memberHeaders(test.app);
     family = await tripFor(test, { child: true, infant: true });
     map = (
       await call<SeatMapReply>(

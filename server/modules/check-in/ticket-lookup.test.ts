@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type TripsReply } from '../../../contract/calls/check-in';
 import { orderPassengers, tickets } from '../../db/schema/orders';
 import { formCall } from '../../testing/test-app';
 import { ACTION_RULES } from '../risk/risk-rules';
 import { PROOF_TTL_MS } from '../coupons/coupon-queries';
-import { call, LI_NA, memberHeaders, tripFor } from './testing/check-in-test-calls';
+import { call, LI_NA, tripFor } from './testing/check-in-test-calls';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { suiteApp } from '../../testing/suite-app';
+import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 
 const NOT_FOUND = {
   resultCode: 'TRIP_NOT_FOUND',
@@ -17,12 +18,8 @@ const LIMITS = ACTION_RULES.tripLookup.sliderFrom;
 
 describe("another member looking up a traveller's ticket", () => {
   const test = suiteApp();
-  let zhangWei: Record<string, string>;
-  let liNa: Record<string, string>;
-  beforeAll(async () => {
-    zhangWei = await memberHeaders(test.app);
-    liNa = await memberHeaders(test.app, LI_NA.mobile);
-  });
+  const zhangWei = suiteMemberHeaders(test);
+  const liNa = suiteMemberHeaders(test, LI_NA.mobile);
   // Each test starts with no misses counted: the risk engine's window has passed.
   afterEach(() => test.clock.advance(ACTION_RULES.tripLookup.windowMs + 1));
 

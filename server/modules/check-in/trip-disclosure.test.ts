@@ -1,17 +1,14 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CHECK_IN_CALLS, type TripsReply } from '../../../contract/calls/check-in';
-import { call, LI_NA, memberHeaders, tripFor } from './testing/check-in-test-calls';
+import { call, LI_NA, tripFor } from './testing/check-in-test-calls';
 import { suiteApp } from '../../testing/suite-app';
+import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 
 /** Issue 26, item 9: one passenger's ticket and name must not reveal the rest of the booking. */
 describe('a check-in lookup by one passenger', () => {
   const test = suiteApp();
-  let owner: Record<string, string>;
-  let stranger: Record<string, string>;
-  beforeAll(async () => {
-    owner = await memberHeaders(test.app);
-    stranger = await memberHeaders(test.app, LI_NA.mobile);
-  });
+  const owner = suiteMemberHeaders(test);
+  const stranger = suiteMemberHeaders(test, LI_NA.mobile);
 
   const passengersOf = (reply: { data: TripsReply }) =>
     reply.data.trips.flatMap((trip) => trip.passengers.map((passenger) => passenger.name));

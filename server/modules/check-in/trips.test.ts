@@ -4,19 +4,17 @@ import { CHECK_IN_CALLS, type CheckInTrip, type TripsReply } from '../../../cont
 import { tickets } from '../../db/schema/orders';
 import { flights } from '../../db/schema/schedule';
 import { formCall } from '../../testing/test-app';
-import { call, LI_NA, memberHeaders, tripFor } from './testing/check-in-test-calls';
+import { call, LI_NA, tripFor } from './testing/check-in-test-calls';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { suiteApp } from '../../testing/suite-app';
 import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 
 describe('finding a trip to check in', () => {
   const test = suiteApp();
-  let zhangWei: Record<string, string>;
-  let liNa: Record<string, string>;
+  const zhangWei = suiteMemberHeaders(test);
+  const liNa = suiteMemberHeaders(test, LI_NA.mobile);
   let family: TicketedTrip;
   beforeAll(async () => {
-    zhangWei = await memberHeaders(test.app);
-    liNa = await memberHeaders(test.app, LI_NA.mobile);
     family = await tripFor(test, { child: true, infant: true });
   });
 

@@ -1,21 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_CALLS, type FeedbackCaseDetail } from '../../../contract/calls/feedback';
 import { latestCode, requestCode } from '../accounts/testing/account-test-calls';
-import { LI_NA, memberHeaders, ZHANG_WEI } from '../check-in/testing/check-in-test-calls';
+import { LI_NA, ZHANG_WEI } from '../check-in/testing/check-in-test-calls';
+import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 import { feedbackCall, fileComplaint, pngPhoto } from './testing/feedback-test-calls';
 import { suiteApp } from '../../testing/suite-app';
 
 describe('who may read a case', () => {
   const test = suiteApp();
-  let zhangWei: Record<string, string>;
-  let liNa: Record<string, string>;
+  const zhangWei = suiteMemberHeaders(test);
+  const liNa = suiteMemberHeaders(test, LI_NA.mobile);
   let membersCase: string;
   let visitorsCase: string;
   let address = 0;
   const fresh = () => ({ 'x-forwarded-for': `10.2.0.${++address}` });
   beforeAll(async () => {
-    zhangWei = await memberHeaders(test.app);
-    liNa = await memberHeaders(test.app, LI_NA.mobile);
     const photo = await pngPhoto(800, 600);
     membersCase = (
       await fileComplaint(

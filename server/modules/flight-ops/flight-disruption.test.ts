@@ -5,7 +5,8 @@ import { CHECK_IN_CALLS } from '../../../contract/calls/check-in';
 import { FLIGHT_STATUS_CALLS } from '../../../contract/calls/flight-status';
 import { flights } from '../../db/schema/schedule';
 import { jsonCall } from '../../testing/test-app';
-import { call, LI_NA, memberHeaders, tripFor } from '../check-in/testing/check-in-test-calls';
+import { call, LI_NA, tripFor } from '../check-in/testing/check-in-test-calls';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { suiteApp } from '../../testing/suite-app';
 

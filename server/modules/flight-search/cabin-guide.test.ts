@@ -3,19 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { CabinGuideData } from '../../../contract/calls/flights';
 import { cabinGuideRecords } from '../../db/schema/cabin-guide';
-import { jsonCall } from '../../testing/test-app';
+import { jsonCall, jsonReplyIn } from '../../testing/test-app';
 import { SLOW_SEED_TIMEOUT_MS, suiteApp } from '../../testing/suite-app';
 
 describe('cabin rules (ticket-guide)', () => {
   const testApp = suiteApp({}, { setupTimeoutMs: SLOW_SEED_TIMEOUT_MS });
 
-  const guide = async (payload: Record<string, unknown>, language = 'zh-CN') =>
-    (await jsonCall(testApp.app, CALLS.queryCabinGuide, payload, { 'accept-language': language })).json() as {
-      code: string;
-      rCode?: string;
-      message: string;
-      data: CabinGuideData;
-    };
+  const guide = (payload: Record<string, unknown>, language = 'zh-CN') =>
+    jsonReplyIn<CabinGuideData>(testApp.app, CALLS.queryCabinGuide, payload, language);
 
   it('gives a booking class’s change and refund fees and baggage, as readable text in the request’s language', async () => {
     const reply = await guide({ origin: 'SJW', destination: 'CAN', bookingClass: 'K', flightDate: '2026-06-05' }, 'en');

@@ -3,19 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { FareCalendarData } from '../../../contract/calls/flights';
 import { fares, flightBuckets, flights } from '../../db/schema/schedule';
-import { jsonCall } from '../../testing/test-app';
+import { jsonReplyIn } from '../../testing/test-app';
 import { SLOW_SEED_TIMEOUT_MS, suiteApp } from '../../testing/suite-app';
 
 describe('fare calendar (/proxy/hbhk-fare/v1/calendar/query)', () => {
   const testApp = suiteApp({}, { setupTimeoutMs: SLOW_SEED_TIMEOUT_MS });
 
-  const query = async (payload: Record<string, unknown>, language = 'zh-CN') =>
-    (await jsonCall(testApp.app, CALLS.fareCalendar, payload, { 'accept-language': language })).json() as {
-      code: string;
-      rCode?: string;
-      message: string;
-      data: FareCalendarData;
-    };
+  const query = (payload: Record<string, unknown>, language = 'zh-CN') =>
+    jsonReplyIn<FareCalendarData>(testApp.app, CALLS.fareCalendar, payload, language);
   const dayOf = (reply: { data: FareCalendarData }, date: string) => reply.data.days.find((day) => day.date === date)!;
   const lowestSummerFare = async (routeCode: string) =>
     Math.min(

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLS, REFUND_CALLS } from '../../../contract/call-paths';
 import { formCall, jsonCall } from '../../testing/test-app';
-import { LI_NA, memberHeaders, tripFor } from '../check-in/testing/check-in-test-calls';
+import { LI_NA, tripFor } from '../check-in/testing/check-in-test-calls';
+import { suiteMemberHeaders } from './testing/order-test-setup';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { orderRow, unpaidOrder } from '../payments/testing/unpaid-order';
 import { suiteApp } from '../../testing/suite-app';
@@ -12,14 +13,12 @@ import { suiteApp } from '../../testing/suite-app';
  */
 describe('calls by order number, as another member and as nobody', () => {
   const test = suiteApp();
-  let zhangWei: Record<string, string>;
-  let liNa: Record<string, string>;
+  const zhangWei = suiteMemberHeaders(test);
+  const liNa = suiteMemberHeaders(test, LI_NA.mobile);
   let unpaid: string;
   let payNo: string;
   let ticketed: TicketedTrip;
   beforeAll(async () => {
-    zhangWei = await memberHeaders(test.app);
-    liNa = await memberHeaders(test.app, LI_NA.mobile);
     unpaid = await unpaidOrder(test.database.db, test.clock);
     payNo = (await send(CALLS.payWebByAlipay, { orderNo: unpaid }, zhangWei)).body.data.payNo;
     ticketed = await tripFor(test);

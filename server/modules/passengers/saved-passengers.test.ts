@@ -3,12 +3,11 @@ import { memberFfp } from '../../../contract/first-load/call-path-prefixes';
 import { composeIdCardNumber } from '../../../contract/booking/id-card-number';
 import { passengerTypeOn } from '../../../contract/booking/passenger-rules';
 import type { SavedPassenger, SavedPassengerInput } from '../../../contract/booking/saved-passenger-calls';
-import { jsonCall } from '../../testing/test-app';
+import { jsonCall, type JsonReply } from '../../testing/test-app';
 import { suiteApp } from '../../testing/suite-app';
 import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 
 /** JSON calls answer { code, message, data }: code 'success' or the refusal's code. */
-type Reply<T> = { code: string; message: string; data: T };
 
 describe('saved passengers (member-ffp/passenger)', () => {
   const test = suiteApp();
@@ -19,7 +18,7 @@ describe('saved passengers (member-ffp/passenger)', () => {
     name: 'query' | 'add' | 'update' | 'delete' | 'merge',
     payload: unknown,
     headers = zhangWei,
-  ): Promise<Reply<T>> => (await jsonCall(test.app, memberFfp('passenger', name), payload, headers)).json();
+  ): Promise<JsonReply<T>> => (await jsonCall(test.app, memberFfp('passenger', name), payload, headers)).json();
   const list = async (headers = zhangWei) => (await call<SavedPassenger[]>('query', {}, headers)).data;
   const friend = (overrides: Partial<SavedPassengerInput> = {}): SavedPassengerInput => ({
     relationship: '7',

@@ -6,7 +6,7 @@ import { MALL_CALLS, type MallOrder } from '../../../contract/points/mall-calls'
 import { members } from '../../db/schema/accounts';
 import { mallOrders, mallProducts } from '../../db/schema/point-mall';
 import { memberPointsTransactions } from '../../db/schema/points';
-import { formCall, jsonCall } from '../../testing/test-app';
+import { formCall, jsonCall, type JsonReply } from '../../testing/test-app';
 import { createMember, setPasswordHash } from '../accounts/member-store';
 import { hashPassword } from '../accounts/passwords';
 import { DEMO_PASSWORD } from '../accounts/seed';
@@ -16,7 +16,6 @@ import { suiteApp } from '../../testing/suite-app';
 
 /** Races need a real PostgreSQL (PGlite runs one transaction at a time); CI sets TEST_DATABASE_URL. */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-type Reply<T> = { code: string; message: string; data: T };
 
 describe.skipIf(!onPostgres)('points mall races on PostgreSQL (skipped on PGlite)', () => {
   const test = suiteApp();
@@ -26,7 +25,7 @@ describe.skipIf(!onPostgres)('points mall races on PostgreSQL (skipped on PGlite
     lounge = row!.id;
   });
 
-  const call = async <T>(path: string, payload: unknown, headers: Record<string, string>): Promise<Reply<T>> =>
+  const call = async <T>(path: string, payload: unknown, headers: Record<string, string>): Promise<JsonReply<T>> =>
     (await jsonCall(test.app, path, payload, headers)).json();
 
   /** A new club member with `points` in the ledger (verification and club set directly: not under test here). */

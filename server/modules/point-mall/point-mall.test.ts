@@ -4,21 +4,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MEMBER_CALLS } from '../../../contract/calls/member/member-call-paths';
 import { MALL_CALLS, MALL_DEV_CALLS, type MallOrder, type MallProduct } from '../../../contract/points/mall-calls';
 import { mallProducts } from '../../db/schema/point-mall';
-import { formCall, jsonCall } from '../../testing/test-app';
-import { memberHeaders } from '../orders/testing/order-test-setup';
+import { formCall, jsonCall, type JsonReply } from '../../testing/test-app';
+import { memberHeaders, suiteMemberHeaders } from '../orders/testing/order-test-setup';
 import { pointsBalance } from '../points/points-ledger';
 import { suiteApp } from '../../testing/suite-app';
 
-type Reply<T> = { code: string; message: string; data: T };
 const ZHANG_WEI = 'demo-verified';
 
 describe('points mall (member-ffp/pointMall)', () => {
   const test = suiteApp();
-  let zhangWei: Record<string, string>;
+  const zhangWei = suiteMemberHeaders(test);
   let products: MallProduct[];
   let addressId: number;
   beforeAll(async () => {
-    zhangWei = await memberHeaders(test.app);
     products = (await call<MallProduct[]>(MALL_CALLS.queryProducts, {})).data;
     const addresses = await formCall(test.app, MEMBER_CALLS.queryAddress, {}, zhangWei).then((reply) => reply.json());
     addressId = addresses.data[0].id;
@@ -28,7 +26,7 @@ describe('points mall (member-ffp/pointMall)', () => {
     path: string,
     payload: unknown,
     headers: Record<string, string> = zhangWei,
-  ): Promise<Reply<T>> {
+  ): Promise<JsonReply<T>> {
     return (await jsonCall(test.app, path, payload, headers)).json();
   }
   const product = (code: string) => products.find((entry) => entry.code === code)!;

@@ -5,7 +5,7 @@ import { greatCircleKm } from '../../../contract/points/tiers';
 import { AIRPORT_COORDINATES } from '../../db/seed/airport-coordinates';
 import { memberPointsTransactions, pointsFlightAccruals } from '../../db/schema/points';
 import { tickets } from '../../db/schema/orders';
-import { jsonCall } from '../../testing/test-app';
+import { jsonCall, type JsonReply } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { pointsBalance } from './points-ledger';
 import { runPointsJobs } from './points-jobs';
@@ -13,7 +13,6 @@ import { checkedInTrip } from '../../dev/checked-in-trip';
 import { forceOperation } from './testing/flown-trip';
 import { suiteApp } from '../../testing/suite-app';
 
-type Reply<T> = { code: string; message: string; data: T };
 const HOUR = 3_600_000;
 const kmBetween = (origin: string, destination: string) => {
   const [from, to] = [AIRPORT_COORDINATES[origin]!, AIRPORT_COORDINATES[destination]!];
@@ -27,7 +26,7 @@ describe('earning points by flying', () => {
     zhangWei = await memberHeaders(test.app);
   });
 
-  const call = async <T>(path: string, payload: unknown = {}, headers = zhangWei): Promise<Reply<T>> =>
+  const call = async <T>(path: string, payload: unknown = {}, headers = zhangWei): Promise<JsonReply<T>> =>
     (await jsonCall(test.app, path, payload, headers)).json();
 
   it('a checked-in coupon earns once its flight has left: great-circle km times the class rate, a segment toward the tier', async () => {

@@ -8,13 +8,12 @@ import {
 } from '../../../contract/points/point-calls';
 import { tickets } from '../../db/schema/orders';
 import { pointsFlightAccruals } from '../../db/schema/points';
-import { jsonCall } from '../../testing/test-app';
+import { jsonCall, type JsonReply } from '../../testing/test-app';
 import { memberHeaders } from '../orders/testing/order-test-setup';
 import { pointsBalance } from './points-ledger';
 import { flownForZhangWei } from './testing/flown-trip';
 import { suiteApp } from '../../testing/suite-app';
 
-type Reply<T> = { code: string; message: string; data: T };
 const DAY = 86_400_000;
 
 const SOME_CLAIM: RetroClaimInput = {
@@ -33,7 +32,10 @@ describe('retro-credit (newFfpRetroInfo, queryFfpRetroInfo)', () => {
     zhangWei = await memberHeaders(test.app);
   });
 
-  const claimAs = async (claim: unknown, headers: Record<string, string> = zhangWei): Promise<Reply<RetroClaimRow>> =>
+  const claimAs = async (
+    claim: unknown,
+    headers: Record<string, string> = zhangWei,
+  ): Promise<JsonReply<RetroClaimRow>> =>
     (await jsonCall(test.app, POINT_CALLS.newFfpRetroInfo, claim, headers)).json();
 
   it('credits a flown ticket of the member’s once, then refuses the same claim with its message', async () => {
@@ -53,7 +55,7 @@ describe('retro-credit (newFfpRetroInfo, queryFfpRetroInfo)', () => {
     const again = await claimAs(claim);
     expect(again).toMatchObject({ code: 'RETRO_REJECTED', message: '该航段已累积积分，不能重复补登' });
     expect(await pointsBalance(test.database.db, 'demo-verified')).toBe(before + approved.data.points);
-    const list: Reply<RetroListPage> = await (
+    const list: JsonReply<RetroListPage> = await (
       await jsonCall(test.app, POINT_CALLS.queryFfpRetroInfo, {}, zhangWei)
     ).json();
     // The ticket is listed once, as credited: the refused second claim of it adds no row.
@@ -86,7 +88,7 @@ describe('retro-credit (newFfpRetroInfo, queryFfpRetroInfo)', () => {
     expect((await claimAs(claim)).message).toBe('该客票尚未使用（未乘机），乘机后方可补登');
     expect((await claimAs(claim)).message).toBe('该客票尚未使用（未乘机），乘机后方可补登');
     const listed = async () => {
-      const list: Reply<RetroListPage> = await (
+      const list: JsonReply<RetroListPage> = await (
         await jsonCall(test.app, POINT_CALLS.queryFfpRetroInfo, { pageSize: 50 }, zhangWei)
       ).json();
       return list.data.list.filter((row) => row.ticketNo === claim.ticketNo).map((row) => [row.status, row.reason]);

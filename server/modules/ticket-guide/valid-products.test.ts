@@ -2,13 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { TripsData } from '../../../contract/ancillaries/ancillary-trip-schemas';
 import type { QueryValidProductData } from '../../../contract/calls/valid-products';
-import { jsonCall } from '../../testing/test-app';
-import {
-  ancillaryCaller,
-  ownerAndStrangerSuite,
-  ticketedTrip,
-  type Reply,
-} from '../ancillaries/testing/ancillary-test-calls';
+import { jsonCall, jsonReplyIn } from '../../testing/test-app';
+import { ancillaryCaller, ownerAndStrangerSuite, ticketedTrip } from '../ancillaries/testing/ancillary-test-calls';
 
 const codesOf = (data: QueryValidProductData) =>
   Object.fromEntries(data.segments[0]!.products.map((product) => [product.product, product.code]));
@@ -16,10 +11,8 @@ const codesOf = (data: QueryValidProductData) =>
 describe('ticket-guide productPage/queryValidProduct', () => {
   const { test, zhangWei: owner, stranger } = ownerAndStrangerSuite();
   let ticket: { ticketNo: string; name: string };
-  const ask = async (payload: unknown, headers: Record<string, string>, language = 'en') =>
-    (
-      await jsonCall(test.app, CALLS.queryValidProduct, payload, { ...headers, 'accept-language': language })
-    ).json() as Reply<QueryValidProductData> & { rCode?: string; rMessage?: string };
+  const ask = (payload: unknown, headers: Record<string, string>, language = 'en') =>
+    jsonReplyIn<QueryValidProductData>(test.app, CALLS.queryValidProduct, payload, language, headers);
   beforeAll(async () => {
     ticket = (await ticketedTrip(test.app, owner, 72)).orders[0]!.coupons[0]!;
   });

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_VERIFICATION_CALLS, type TicketContent } from '../../../contract/calls/ticket-verification';
 import { jsonCall } from '../../testing/test-app';
-import { LI_NA, memberHeaders, tripFor } from '../check-in/testing/check-in-test-calls';
+import { LI_NA, tripFor } from '../check-in/testing/check-in-test-calls';
+import { memberHeaders } from '../orders/testing/order-test-setup';
 import type { TicketedTrip } from '../../dev/ticketed-trip';
 import { orders } from '../../db/schema/orders';
 import { eq } from 'drizzle-orm';

@@ -6,7 +6,7 @@ import { walletHolds } from '../../db/schema/wallet';
 import { jsonCall } from '../../testing/test-app';
 import { ancillaryCaller, bookItems, ticketedTrip } from '../ancillaries/testing/ancillary-test-calls';
 import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
-import { memberHeaders } from '../orders/testing/order-test-setup';
+import { suiteMemberHeaders } from '../orders/testing/order-test-setup';
 import { unpaidOrder } from './testing/unpaid-order';
 import { walletAmounts } from './wallet-ledger';
 import { giveActivityMoney } from './testing/activity-money';
@@ -19,10 +19,9 @@ import { suiteApp } from '../../testing/suite-app';
  */
 describe('a retried wallet payment', () => {
   const test = suiteApp();
-  let zhangWei: Record<string, string>;
+  const zhangWei = suiteMemberHeaders(test);
   const MEMBER = 'demo-verified';
   beforeAll(async () => {
-    zhangWei = await memberHeaders(test.app);
     await giveActivityMoney(test, MEMBER, 5_000, 'test:wallet-pay-retry');
   });
 

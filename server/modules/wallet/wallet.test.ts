@@ -4,7 +4,7 @@ import { CALLS } from '../../../contract/call-paths';
 import { WALLET_CALLS, type WalletAccountData } from '../../../contract/wallet/wallet-calls';
 import { orders } from '../../db/schema/orders';
 import { walletHolds } from '../../db/schema/wallet';
-import { jsonCall } from '../../testing/test-app';
+import { jsonCall, type JsonReply } from '../../testing/test-app';
 import { memberHeaders, orderCall, suiteMemberHeaders } from '../orders/testing/order-test-setup';
 import { expireOverdueOrders } from '../orders/order-expiry';
 import { unpaidOrder } from './testing/unpaid-order';
@@ -12,12 +12,11 @@ import { DEMO_TRANSACTION_PASSWORD } from '../member-centre/seed';
 import { creditRedEnvelope, walletAmounts } from './wallet-ledger';
 import { suiteApp } from '../../testing/suite-app';
 
-type Reply<T> = { code: string; message: string; data: T };
 describe('the red-envelope wallet', () => {
   const test = suiteApp();
   const zhangWei = suiteMemberHeaders(test);
 
-  const account = async (headers = zhangWei): Promise<Reply<WalletAccountData>> =>
+  const account = async (headers = zhangWei): Promise<JsonReply<WalletAccountData>> =>
     (await jsonCall(test.app, WALLET_CALLS.queryWalletAccount, {}, headers)).json();
   const pay = async (payload: unknown, headers = zhangWei) =>
     (await jsonCall(test.app, WALLET_CALLS.payOrder, payload, headers)).json();

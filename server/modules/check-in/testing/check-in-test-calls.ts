@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO_MEMBERS, DEMO_PASSWORD } from '../../accounts/seed';
-import { loggedInUser } from '../../accounts/testing/account-test-calls';
+import { DEMO_MEMBERS } from '../../accounts/seed';
 import type { TestApp } from '../../../testing/test-app';
 import { formCall } from '../../../testing/test-app';
 import { createTicketedTrip, type TicketedTripOptions } from '../../../dev/ticketed-trip';
 
-/** What the check-in tests share: a logged-in member, a ticketed trip of theirs, the calls. */
+/**
+ * What the check-in tests share: the demo members, a ticketed trip of theirs, the calls. A member's headers
+ * come from the orders' memberHeaders, the one login every module's tests use.
+ */
 export interface Reply<T = any> {
   resultCode: string;
   resultMsg: string;
@@ -16,13 +18,6 @@ export interface Reply<T = any> {
 
 export const ZHANG_WEI = DEMO_MEMBERS[0]!;
 export const LI_NA = DEMO_MEMBERS[1]!;
-
-export async function memberHeaders(
-  app: FastifyInstance,
-  mobile: string = ZHANG_WEI.mobile,
-): Promise<Record<string, string>> {
-  return { jwtToken: (await loggedInUser(app, mobile, DEMO_PASSWORD)).jwtToken };
-}
 
 export async function call<T = any>(
   app: FastifyInstance,
