@@ -45,13 +45,17 @@ export function Field({ id, label, problem, hint, children }: FieldProps) {
   );
 }
 
-interface TextFieldProps {
+/** What the text and select fields both take: the control's id and label, its value and changes, its problem. */
+interface ControlProps {
   id: string;
   label: string;
   value: string;
   onChange(value: string): void;
   onBlur?(): void;
   problem?: Problem;
+}
+
+interface TextFieldProps extends ControlProps {
   hint?: string;
   type?: 'text' | 'tel' | 'email';
   autoComplete?: string;
@@ -88,13 +92,7 @@ export function TextField({
   );
 }
 
-interface SelectFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  onBlur?(): void;
-  problem?: Problem;
+interface SelectFieldProps extends ControlProps {
   options: readonly { value: string; label: string }[];
   /** Shown first with an empty value while nothing is chosen. */
   placeholder?: string;
