@@ -1,6 +1,7 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import { FieldProblem } from './field-problem';
+import { FieldLabel } from './field-label';
 
 interface SelectOption {
   value: string;
@@ -48,9 +49,7 @@ export function SelectField({
   const errorId = `${id}-error`;
   return (
     <Box mb={4} minW={0}>
-      <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
-        {label}
-      </chakra.label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <chakra.select
         id={id}
         value={value}

@@ -2,6 +2,7 @@ import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldProblem } from './field-problem';
+import { FieldLabel } from './field-label';
 
 export interface TextFieldProps extends Omit<ComponentProps<typeof chakra.input>, 'onChange' | 'value'> {
   id: string;
@@ -36,9 +37,7 @@ export function TextField({
   const placement = layout === 'row' ? { flex: '1', minW: '12rem' } : { mb: 4 };
   return (
     <Box {...placement}>
-      <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
-        {label}
-      </chakra.label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {/* The addon (a send-code button) drops under the field when both do not fit, as on a phone. */}
       <Box display="flex" flexWrap="wrap" gap={2}>
         <chakra.input

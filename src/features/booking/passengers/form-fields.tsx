@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FieldProblem } from '../../../ui/field-problem';
 import { SelectOptions } from '../../../ui/select-field';
 import type { Problem } from './passenger-draft';
+import { FieldLabel } from '../../../ui/field-label';
 
 const controlStyle = { w: 'full', minH: '10', px: 3, border: '1px solid', borderRadius: 'md', bg: 'white' } as const;
 
@@ -26,9 +27,7 @@ export function Field({ id, label, problem, hint, children }: FieldProps) {
   const describedBy = [problem ? `${id}-problem` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Box minW={0}>
-      <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
-        {label}
-      </chakra.label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children({
         id,
         'aria-invalid': problem ? true : undefined,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldProblem } from '../../../ui/field-problem';
 import { SelectOptions } from '../../../ui/select-field';
+import { FieldLabel } from '../../../ui/field-label';
 
 interface FieldProps {
   id: string;
@@ -35,9 +36,7 @@ function LabelledField({
 }: FieldProps & { children(shared: ReturnType<typeof sharedControlProps>): ReactNode }) {
   return (
     <Box mb={4}>
-      <chakra.label htmlFor={props.id} display="block" fontSize="sm" mb={1}>
-        {props.label}
-      </chakra.label>
+      <FieldLabel htmlFor={props.id}>{props.label}</FieldLabel>
       {children(sharedControlProps(props))}
       <FieldMessages {...props} />
     </Box>
