@@ -19,7 +19,7 @@ import { LINK_STYLE } from './link-style';
 import { memberApi, memberQueries } from './member-api';
 import { useMemberSession } from './use-member-session';
 import { PANEL_STYLE } from './panel-style';
-import { FormTextField } from '../../../ui/form-text-field';
+import { FormTextField, FormCheckCodeField } from '../../../ui/form-text-field';
 
 const box = { ...PANEL_STYLE, mb: 6, maxW: '560px' } as const;
 
@@ -156,14 +156,11 @@ function TransactionPasswordForms({ mobile }: { mobile: string }) {
             : t('member.security.pinResetHint', { mobile: maskMobile(mobile) })}
         </Text>
         <FormRefusal message={resetForm.refusal} />
-        <FormTextField
+        <FormCheckCodeField
           form={resetForm}
           name="checkCode"
-          trim
           id="pin-reset-code"
           label={t('account.login.checkCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           addon={
             <SendCodeButton
               mobile={mobile}
