@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FieldProblem } from './field-problem';
 import { FieldLabel } from './field-label';
 
-export interface TextFieldProps extends Omit<ComponentProps<typeof chakra.input>, 'onChange' | 'value'> {
+/** What a labelled text field shows and reports: its id and label, its value and changes, its problem and help. */
+export interface LabelledFieldProps {
   id: string;
   label: string;
   value: string;
@@ -13,6 +14,10 @@ export interface TextFieldProps extends Omit<ComponentProps<typeof chakra.input>
   error?: string;
   /** A short help text under the field (already translated), tied to it for screen readers. */
   hint?: string;
+}
+
+export interface TextFieldProps
+  extends Omit<ComponentProps<typeof chakra.input>, 'onChange' | keyof LabelledFieldProps>, LabelledFieldProps {
   /** Something beside the input, e.g. the send-code button. */
   addon?: ReactNode;
   /** 'row': one of several fields side by side in a wrapping row (each at least 12rem, sharing the width). */

@@ -4,18 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { FieldProblem } from '../../../ui/field-problem';
 import { SelectOptions } from '../../../ui/select-field';
 import { FieldLabel } from '../../../ui/field-label';
+import type { LabelledFieldProps } from '../../../ui/text-field';
 
-interface FieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onValueChange(value: string): void;
-  /** An i18n message key. */
-  error?: string;
-  hint?: string;
-}
-
-function FieldMessages({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'hint'>) {
+function FieldMessages({ id, error, hint }: Pick<LabelledFieldProps, 'id' | 'error' | 'hint'>) {
   const { t } = useTranslation();
   return (
     <>
@@ -33,7 +24,7 @@ function FieldMessages({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'h
 function LabelledField({
   children,
   ...props
-}: FieldProps & { children(shared: ReturnType<typeof sharedControlProps>): ReactNode }) {
+}: LabelledFieldProps & { children(shared: ReturnType<typeof sharedControlProps>): ReactNode }) {
   return (
     <Box mb={4}>
       <FieldLabel htmlFor={props.id}>{props.label}</FieldLabel>
@@ -44,7 +35,7 @@ function LabelledField({
 }
 
 /** The value, its change, its problem for screen readers and the eye, and the box around it. */
-function sharedControlProps({ id, value, onValueChange, error, hint }: FieldProps) {
+function sharedControlProps({ id, value, onValueChange, error, hint }: LabelledFieldProps) {
   return {
     id,
     value,
@@ -58,7 +49,10 @@ function sharedControlProps({ id, value, onValueChange, error, hint }: FieldProp
   };
 }
 
-export function SelectField({ options, ...props }: FieldProps & { options: { value: string; label: string }[] }) {
+export function SelectField({
+  options,
+  ...props
+}: LabelledFieldProps & { options: { value: string; label: string }[] }) {
   const { t } = useTranslation();
   return (
     <LabelledField {...props}>
@@ -71,7 +65,7 @@ export function SelectField({ options, ...props }: FieldProps & { options: { val
   );
 }
 
-export function TextAreaField({ maxLength, ...props }: FieldProps & { maxLength: number }) {
+export function TextAreaField({ maxLength, ...props }: LabelledFieldProps & { maxLength: number }) {
   return (
     <LabelledField {...props}>
       {(shared) => <chakra.textarea {...shared} maxLength={maxLength} rows={6} p={3} />}
