@@ -1,6 +1,6 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LOCALE, LOCALE_TAGS, type Locale } from '../../contract/locales';
+import type { i18n as I18n } from 'i18next';
+import { LOCALE_TAGS, type Locale } from '../../contract/locales';
+import { createBlankI18n } from './blank-i18n';
 import type { CatalogueParts } from './catalogue-areas';
 import { assembleCatalogue } from '../../contract/catalogue-files';
 import { addSiteFormats } from './format';
@@ -47,13 +47,7 @@ function loadPart(instance: I18n, locale: Locale, part: CataloguePart): Promise<
 }
 
 export async function createI18n(locale: Locale, parts: CatalogueParts = 'all'): Promise<I18n> {
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    resources: {},
-    interpolation: { escapeValue: false },
-  });
+  const instance = await createBlankI18n(locale);
   // `{{amount, money}}` in every catalogue: one way to write a price (src/i18n/format.ts).
   addSiteFormats(instance);
   await ensureLocale(instance, locale, parts);

@@ -29,3 +29,15 @@ export function FormTextField<Values>({ form, name, trim, ...fieldProps }: FormT
     />
   );
 }
+
+type PresetFieldProps<Values> = Omit<FormTextFieldProps<Values>, 'trim' | 'inputMode' | 'autoComplete'>;
+
+/** A mobile number: the number pad, the browser's saved number offered, spaces around it dropped. */
+export function FormMobileField<Values>(props: PresetFieldProps<Values>) {
+  return <FormTextField trim inputMode="numeric" autoComplete="tel" {...props} />;
+}
+
+/** An SMS code: the number pad, the code offered from the arriving message where the phone can, spaces dropped. */
+export function FormCheckCodeField<Values>(props: PresetFieldProps<Values>) {
+  return <FormTextField trim inputMode="numeric" autoComplete="one-time-code" {...props} />;
+}

@@ -1,8 +1,11 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldProblem } from './field-problem';
+import { FieldLabel } from './field-label';
 
-export interface TextFieldProps extends Omit<ComponentProps<typeof chakra.input>, 'onChange' | 'value'> {
+/** What a labelled text field shows and reports: its id and label, its value and changes, its problem and help. */
+export interface LabelledFieldProps {
   id: string;
   label: string;
   value: string;
@@ -11,6 +14,10 @@ export interface TextFieldProps extends Omit<ComponentProps<typeof chakra.input>
   error?: string;
   /** A short help text under the field (already translated), tied to it for screen readers. */
   hint?: string;
+}
+
+export interface TextFieldProps
+  extends Omit<ComponentProps<typeof chakra.input>, 'onChange' | keyof LabelledFieldProps>, LabelledFieldProps {
   /** Something beside the input, e.g. the send-code button. */
   addon?: ReactNode;
   /** 'row': one of several fields side by side in a wrapping row (each at least 12rem, sharing the width). */
@@ -35,9 +42,7 @@ export function TextField({
   const placement = layout === 'row' ? { flex: '1', minW: '12rem' } : { mb: 4 };
   return (
     <Box {...placement}>
-      <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
-        {label}
-      </chakra.label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {/* The addon (a send-code button) drops under the field when both do not fit, as on a phone. */}
       <Box display="flex" flexWrap="wrap" gap={2}>
         <chakra.input
@@ -62,11 +67,7 @@ export function TextField({
           {hint}
         </Text>
       ) : null}
-      {error ? (
-        <Text id={errorId} color="red.600" fontSize="sm" mt={1}>
-          {t(error)}
-        </Text>
-      ) : null}
+      <FieldProblem id={errorId} message={error && t(error)} />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from '../../ui/schema-form';
 import { SendCodeButton, type SendCodeButtonProps } from '../../ui/send-code-button';
-import { FormTextField } from '../../ui/form-text-field';
+import { FormCheckCodeField, FormMobileField } from '../../ui/form-text-field';
 
 /** The part of an account form these fields read and write. */
 export interface MobileCodeForm {
@@ -22,23 +22,12 @@ export function MobileCodeFields({
   const { t } = useTranslation();
   return (
     <>
-      <FormTextField
-        form={form}
-        name="mobile"
-        trim
-        id={`${idPrefix}-mobile`}
-        label={t('account.login.mobile')}
-        inputMode="numeric"
-        autoComplete="tel"
-      />
-      <FormTextField
+      <FormMobileField form={form} name="mobile" id={`${idPrefix}-mobile`} label={t('account.login.mobile')} />
+      <FormCheckCodeField
         form={form}
         name="checkCode"
-        trim
         id={`${idPrefix}-check-code`}
         label={t('account.login.checkCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         addon={
           <SendCodeButton
             mobile={form.values.mobile}

@@ -10,7 +10,7 @@ import { useSchemaForm } from '../../ui/schema-form';
 import { writeResendInfo } from '../../ui/resend-info';
 import { SendCodeButton } from '../../ui/send-code-button';
 import { FormRefusal } from '../../ui/text-field';
-import { FormTextField } from '../../ui/form-text-field';
+import { FormTextField, FormMobileField } from '../../ui/form-text-field';
 import { SchemaFormFrame } from '../../ui/schema-form-frame';
 
 const registerMobileForm = z.object({ mobile: mobileSchema });
@@ -37,15 +37,7 @@ export function RegisterView({
   return (
     <AccountCard title={t('account.register.title')}>
       <SchemaFormFrame form={form} onValid={next} submitLabel={t('account.register.next')}>
-        <FormTextField
-          form={form}
-          name="mobile"
-          trim
-          id="register-mobile"
-          label={t('account.login.mobile')}
-          inputMode="numeric"
-          autoComplete="tel"
-        />
+        <FormMobileField form={form} name="mobile" id="register-mobile" label={t('account.login.mobile')} />
       </SchemaFormFrame>
     </AccountCard>
   );

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_SERVICE_CALLS, type ChatMessage } from '../../../contract/calls/customer-service';
 import { renderApp } from '../../ui/testing/render-app';
-import { notInThisTest, pathOf } from '../../ui/testing/form-replies';
+import { notInThisTest, pathOf, answerFetch } from '../../ui/testing/form-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -38,10 +38,7 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(input, init)),
-  );
+  answerFetch(answer);
   window.sessionStorage.clear();
   sent.length = 0;
 });

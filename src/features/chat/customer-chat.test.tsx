@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_SERVICE_CALLS } from '../../../contract/calls/customer-service';
 import { renderApp } from '../../ui/testing/render-app';
-import { notInThisTest, pathOf } from '../../ui/testing/form-replies';
+import { notInThisTest, pathOf, answerFetch } from '../../ui/testing/form-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -42,10 +42,7 @@ const polls = () => calls.filter((path) => path === CUSTOMER_SERVICE_CALLS.query
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => answer(input)),
-  );
+  answerFetch(answer);
   window.sessionStorage.clear();
   unreadCount = 0;
   tokenReply = 'ok';

@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_CALLS } from '../../../contract/first-load/content-call-paths';
 import { renderApp } from '../../ui/testing/render-app';
-import { notInThisTest } from '../../ui/testing/form-replies';
+import { notInThisTest, answerFetch } from '../../ui/testing/form-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -52,17 +52,14 @@ function reply(data: unknown) {
 
 beforeEach(() => {
   requests.length = 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://localhost');
-      requests.push({ path: url.pathname + url.search, body: String(init?.body ?? '') });
-      if (url.pathname === CONTENT_CALLS.cascadeTopicTree) return reply(faqTree);
-      if (url.pathname === CONTENT_CALLS.infoNoticeList) return reply(faqPage(JSON.parse(String(init?.body)).pageNum));
-      if (url.pathname === CONTENT_CALLS.infoNoticeContent) return reply(topic);
-      return notInThisTest();
-    }),
-  );
+  answerFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    requests.push({ path: url.pathname + url.search, body: String(init?.body ?? '') });
+    if (url.pathname === CONTENT_CALLS.cascadeTopicTree) return reply(faqTree);
+    if (url.pathname === CONTENT_CALLS.infoNoticeList) return reply(faqPage(JSON.parse(String(init?.body)).pageNum));
+    if (url.pathname === CONTENT_CALLS.infoNoticeContent) return reply(topic);
+    return notInThisTest();
+  });
 });
 afterEach(() => {
   cleanup();

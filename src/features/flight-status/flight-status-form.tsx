@@ -11,6 +11,7 @@ import { ActionButton } from '../../ui/action-button';
 import { DateInput } from '../../ui/date-picker/date-input';
 import { useLocaleParam } from '../../ui/locale-link';
 import type { FlightStatusSearch } from './flight-status-search-params';
+import { FieldLabel } from '../../ui/field-label';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 /** The browser's calendar day moved by whole days: yesterday, today, tomorrow. */
@@ -32,9 +33,7 @@ const inputStyle = {
 function Labelled({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <Box flex="1" minW="9rem">
-      <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
-        {label}
-      </chakra.label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children}
       {error ? (
         <Text id={`${id}-error`} color="brand.700" fontSize="sm" mt={1}>

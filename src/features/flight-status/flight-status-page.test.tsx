@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { FlightDynamic } from '../../../contract/calls/flight-status';
 import { FakeEventSource } from '../../ui/testing/fake-event-source';
-import { formReply, notInThisTest, pathOf } from '../../ui/testing/form-replies';
+import { formReply, notInThisTest, pathOf, answerFetch } from '../../ui/testing/form-replies';
 import { renderApp } from '../../ui/testing/render-app';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -42,14 +42,11 @@ beforeEach(() => {
   listCalls = 0;
   FakeEventSource.opened = [];
   vi.stubGlobal('EventSource', FakeEventSource);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      if (pathOf(input) !== CALLS.queryFlightDynamicList) return notInThisTest();
-      listCalls += 1;
-      return formReply({ flights: listed, asOf: new Date().toISOString() });
-    }),
-  );
+  answerFetch(async (input: RequestInfo | URL) => {
+    if (pathOf(input) !== CALLS.queryFlightDynamicList) return notInThisTest();
+    listCalls += 1;
+    return formReply({ flights: listed, asOf: new Date().toISOString() });
+  });
 });
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { CALLS } from '../../../contract/call-paths';
 import type { OrderDetailsData } from '../../../contract/calls/orders';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
-import { formReply, inJsonOf, notInThisTest, pathOf } from '../../ui/testing/form-replies';
+import { formReply, inJsonOf, notInThisTest, pathOf, answerFetch } from '../../ui/testing/form-replies';
 import { insuredDetails, unpaidDetails } from './order-test-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -20,30 +20,27 @@ beforeEach(() => {
   // The browser's clock runs 10 minutes fast; the server says 02:05, so 25 minutes of the hold are left.
   vi.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-06-01T02:15:00.000Z'));
   details = unpaidDetails('2026-06-01T02:05:00.000Z', '2026-06-01T02:30:00.000Z');
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = pathOf(input);
-      if (path === CALLS.orderDetails) {
-        return inJsonOf(init).orderNo === details.orderNo
-          ? formReply(details)
-          : new Response(JSON.stringify({ resultCode: 'ORDER_NOT_FOUND', resultMsg: 'The order does not exist' }), {
-              status: 200,
-            });
-      }
-      if (path === CALLS.cancelOrder) {
-        canceled.push(inJsonOf(init));
-        details = {
-          ...details,
-          status: 'canceled',
-          actions: { pay: false, cancel: false, refund: false, checkIn: false, change: false },
-          timeline: [...details.timeline, { kind: 'canceled', at: details.serverNow, detail: {} }],
-        };
-        return formReply({ orderNo: details.orderNo, status: 'canceled' });
-      }
-      return notInThisTest();
-    }),
-  );
+  answerFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = pathOf(input);
+    if (path === CALLS.orderDetails) {
+      return inJsonOf(init).orderNo === details.orderNo
+        ? formReply(details)
+        : new Response(JSON.stringify({ resultCode: 'ORDER_NOT_FOUND', resultMsg: 'The order does not exist' }), {
+            status: 200,
+          });
+    }
+    if (path === CALLS.cancelOrder) {
+      canceled.push(inJsonOf(init));
+      details = {
+        ...details,
+        status: 'canceled',
+        actions: { pay: false, cancel: false, refund: false, checkIn: false, change: false },
+        timeline: [...details.timeline, { kind: 'canceled', at: details.serverNow, detail: {} }],
+      };
+      return formReply({ orderNo: details.orderNo, status: 'canceled' });
+    }
+    return notInThisTest();
+  });
 });
 afterEach(() => {
   cleanup();

@@ -1,4 +1,5 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderSegment } from '../../../contract/calls/orders';
 import { FlightDisruptionBadge } from '../../ui/flight-disruption-badge';
@@ -29,34 +30,19 @@ export function OrderFlights({ segments }: { segments: readonly OrderSegment[] }
               </Text>
             </Flex>
             <Flex align="center" justify="space-between" gap={3} mt={2} pe={{ base: 6, md: 0 }}>
-              <Box>
-                <Text fontSize="2xl" fontWeight="bold">
-                  {segment.departure.time}
-                </Text>
-                <Text fontWeight="medium">{segment.departure.cityName}</Text>
-                <Text fontSize="sm" color="muted">
-                  {segment.departure.airportName}
-                </Text>
-              </Box>
+              <FlightEnd end={segment.departure} />
               <Text aria-hidden="true" color="muted" fontSize="xl">
                 →
               </Text>
-              <Box textAlign="right">
-                <Text fontSize="2xl" fontWeight="bold">
-                  {segment.arrival.time}
-                  {segment.arrival.date !== segment.departure.date && (
-                    <Text as="span" fontSize="sm" color="muted" ms={1}>
-                      {t('orders.detail.arrivesOn', {
-                        date: formatCalendarDate(segment.arrival.date, locale, 'monthDay'),
-                      })}
-                    </Text>
-                  )}
-                </Text>
-                <Text fontWeight="medium">{segment.arrival.cityName}</Text>
-                <Text fontSize="sm" color="muted">
-                  {segment.arrival.airportName}
-                </Text>
-              </Box>
+              <FlightEnd end={segment.arrival} textAlign="right">
+                {segment.arrival.date !== segment.departure.date && (
+                  <Text as="span" fontSize="sm" color="muted" ms={1}>
+                    {t('orders.detail.arrivesOn', {
+                      date: formatCalendarDate(segment.arrival.date, locale, 'monthDay'),
+                    })}
+                  </Text>
+                )}
+              </FlightEnd>
             </Flex>
             <Text fontSize="sm" color="muted" mt={2}>
               {t('orders.detail.cabin', {
@@ -67,6 +53,30 @@ export function OrderFlights({ segments }: { segments: readonly OrderSegment[] }
           </Box>
         ))}
       </Stack>
+    </Box>
+  );
+}
+
+/** One end of a flight: its time large (with a note after it, e.g. the arrival's other day), city and airport. */
+function FlightEnd({
+  end,
+  textAlign,
+  children,
+}: {
+  end: OrderSegment['departure'];
+  textAlign?: 'right';
+  children?: ReactNode;
+}) {
+  return (
+    <Box textAlign={textAlign}>
+      <Text fontSize="2xl" fontWeight="bold">
+        {end.time}
+        {children}
+      </Text>
+      <Text fontWeight="medium">{end.cityName}</Text>
+      <Text fontSize="sm" color="muted">
+        {end.airportName}
+      </Text>
     </Box>
   );
 }

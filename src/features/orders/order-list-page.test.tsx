@@ -6,7 +6,7 @@ import { FakeEventSource } from '../../ui/testing/fake-event-source';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
 import type { OrderSummary } from '../../../contract/calls/orders';
-import { formReply, inJsonOf, notInThisTest, pathOf } from '../../ui/testing/form-replies';
+import { formReply, inJsonOf, notInThisTest, pathOf, answerFetch } from '../../ui/testing/form-replies';
 import { unpaidSummary } from './order-test-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -25,24 +25,21 @@ beforeEach(() => {
   ordersArrive = Promise.resolve();
   finishedOrders = [];
   window.sessionStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = pathOf(input);
-      if (path !== CALLS.orderList) return notInThisTest();
-      const query = inJsonOf(init);
-      listRequests.push(query);
-      await ordersArrive;
-      const orders = query.tab === 1 ? [unpaidSummary] : query.tab === 2 ? finishedOrders : [];
-      return formReply({
-        total: query.tab === 2 ? 25 : orders.length,
-        pageNo: query.pageNo,
-        pageSize: 10,
-        orders,
-        newestTab,
-      });
-    }),
-  );
+  answerFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = pathOf(input);
+    if (path !== CALLS.orderList) return notInThisTest();
+    const query = inJsonOf(init);
+    listRequests.push(query);
+    await ordersArrive;
+    const orders = query.tab === 1 ? [unpaidSummary] : query.tab === 2 ? finishedOrders : [];
+    return formReply({
+      total: query.tab === 2 ? 25 : orders.length,
+      pageNo: query.pageNo,
+      pageSize: 10,
+      orders,
+      newestTab,
+    });
+  });
 });
 afterEach(() => {
   cleanup();

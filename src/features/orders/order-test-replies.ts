@@ -1,4 +1,5 @@
 import type { OrderDetailsData, OrderSummary } from '../../../contract/calls/orders';
+import { flightEnd, tripLeg } from '../../api/testing/sample-trip';
 
 /** Replies the order page tests answer with: one unpaid domestic order as the server would describe it. */
 export const unpaidSummary: OrderSummary = {
@@ -10,31 +11,13 @@ export const unpaidSummary: OrderSummary = {
   holdUntil: '2026-06-01T02:30:00.000Z',
   totalAmount: 1050,
   totalPoints: 0,
-  segments: [
-    {
-      flightNo: 'NS3105',
-      flightDate: '2026-06-10',
-      origin: 'SJW',
-      destination: 'SHA',
-      originCity: 'Shijiazhuang',
-      destinationCity: 'Shanghai',
-      departureTime: '07:50',
-      arrivalTime: '09:55',
-      toFly: false,
-    },
-  ],
+  segments: [tripLeg('NS3105', '2026-06-10', false)],
   passengerNames: ['ZHANG WEI'],
   actions: { pay: true, cancel: true, refund: false, checkIn: false, change: false },
 };
 
-const end = (airport: string, cityName: string, airportName: string, time: string) => ({
-  airport,
-  cityCode: airport,
-  cityName,
-  airportName,
-  time,
-  date: '2026-06-10',
-});
+const end = (airport: string, cityName: string, airportName: string, time: string) =>
+  flightEnd(airport, cityName, airportName, time, '2026-06-10');
 
 export function unpaidDetails(serverNow: string, holdUntil: string): OrderDetailsData {
   return {

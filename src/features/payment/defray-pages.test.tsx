@@ -7,7 +7,7 @@ import { WALLET_CALLS, type WalletAccountData } from '../../../contract/wallet/w
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
 import { audit, NAMES, ORDER_NO, PAY_NO, status, TICKETED } from './testing/payment-samples';
-import { notInThisTest, pathOf } from '../../ui/testing/form-replies';
+import { notInThisTest, pathOf, answerFetch } from '../../ui/testing/form-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -67,10 +67,7 @@ function answer(input: RequestInfo | URL, init?: RequestInit): Response {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => answer(input, init)),
-  );
+  answerFetch(answer);
   window.sessionStorage.clear();
   logInForTest();
   calls.length = 0;

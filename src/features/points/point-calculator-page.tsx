@@ -1,12 +1,13 @@
 import { Box, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accrualStandardPayload, accureStandardCall, exchangeStandardCall } from '../../../contract/points/point-calls';
 import { flightPoints, MEMBER_TIERS, type MemberTier } from '../../../contract/points/tiers';
 import { request } from '../../api/request';
 import { ActionButton } from '../../ui/action-button';
 import { usePointsNumber } from './points-number';
+import { FieldLabel } from '../../ui/field-label';
 
 interface Route {
   origin: string;
@@ -48,10 +49,7 @@ export function PointCalculatorPage() {
       <chakra.form onSubmit={calculate} noValidate borderWidth="1px" borderColor="line" borderRadius="lg" p={4}>
         <SimpleGrid columns={{ base: 1, md: 4 }} gap={3} alignItems="end">
           {(['origin', 'destination'] as const).map((field) => (
-            <Box key={field}>
-              <chakra.label htmlFor={`calc-${field}`} display="block" fontSize="sm" mb={1}>
-                {t(`points.retro.field.${field}`)}
-              </chakra.label>
+            <LabelledControl key={field} htmlFor={`calc-${field}`} label={t(`points.retro.field.${field}`)}>
               <chakra.input
                 id={`calc-${field}`}
                 maxLength={3}
@@ -62,12 +60,9 @@ export function PointCalculatorPage() {
                 {...select}
                 px={3}
               />
-            </Box>
+            </LabelledControl>
           ))}
-          <Box>
-            <chakra.label htmlFor="calc-class" display="block" fontSize="sm" mb={1}>
-              {t('points.calculator.bookingClass')}
-            </chakra.label>
+          <LabelledControl htmlFor="calc-class" label={t('points.calculator.bookingClass')}>
             <chakra.select
               id="calc-class"
               value={bookingClass}
@@ -84,11 +79,8 @@ export function PointCalculatorPage() {
                 </option>
               ))}
             </chakra.select>
-          </Box>
-          <Box>
-            <chakra.label htmlFor="calc-tier" display="block" fontSize="sm" mb={1}>
-              {t('points.calculator.tier')}
-            </chakra.label>
+          </LabelledControl>
+          <LabelledControl htmlFor="calc-tier" label={t('points.calculator.tier')}>
             <chakra.select
               id="calc-tier"
               value={tier}
@@ -101,7 +93,7 @@ export function PointCalculatorPage() {
                 </option>
               ))}
             </chakra.select>
-          </Box>
+          </LabelledControl>
         </SimpleGrid>
         {error ? (
           <Text id="calc-error" role="alert" color="brand.700" fontSize="sm" mt={2}>
@@ -144,5 +136,15 @@ export function PointCalculatorPage() {
         </Box>
       ) : null}
     </Stack>
+  );
+}
+
+/** A field of the calculator: its label above the control it names (the control carries the id). */
+function LabelledControl({ htmlFor, label, children }: { htmlFor: string; label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <FieldLabel htmlFor={htmlFor}>{label}</FieldLabel>
+      {children}
+    </Box>
   );
 }

@@ -6,6 +6,7 @@ import { retroClaimSchema, type RetroClaimInput } from '../../../contract/points
 import { ActionButton } from '../../ui/action-button';
 import { DateInput } from '../../ui/date-picker/date-input';
 import { fileRetroClaim } from './points-api';
+import { FieldLabel } from '../../ui/field-label';
 
 type FieldName = keyof RetroClaimInput;
 type TextFieldName = Exclude<FieldName, 'flightDate'>;
@@ -68,9 +69,7 @@ export function RetroClaimForm() {
           const error = errors[field.name];
           return (
             <Box key={field.name}>
-              <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
-                {t(`points.retro.field.${field.name}`)}
-              </chakra.label>
+              <FieldLabel htmlFor={id}>{t(`points.retro.field.${field.name}`)}</FieldLabel>
               <chakra.input
                 id={id}
                 inputMode={field.inputMode}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFUND_CALLS } from '../../../contract/call-paths';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
-import { formReply, inJsonOf, refusal } from '../../ui/testing/form-replies';
+import { formReply, inJsonOf, refusal, answerFetch, pathOf } from '../../ui/testing/form-replies';
 import { progressAfter, quoteOf, REFUND_ORDER_NO } from './testing/refund-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -17,31 +17,28 @@ beforeEach(() => {
   quoteHasMoved = false;
   window.sessionStorage.clear();
   logInForTest();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      const payload = inJsonOf(init);
-      if (path === REFUND_CALLS.refundQuote) return formReply(quoteOf(payload.ticketIds as number[] | undefined));
-      if (path === REFUND_CALLS.refundApply) {
-        applied.push(payload);
-        if (quoteHasMoved) return refusal('REFUND_QUOTE_CHANGED', 'The refund amount has changed');
-        const quote = quoteOf(payload.ticketIds as number[]);
-        return formReply({
-          refundNo: 'RF2606010000001',
-          orderNo: REFUND_ORDER_NO,
-          status: 'refunded',
-          amount: quote.totals.refundAmount,
-          fee: quote.totals.fee,
-          pointsBack: 0,
-          ticketIds: payload.ticketIds,
-          replayed: false,
-        });
-      }
-      if (path === REFUND_CALLS.refundProgress) return formReply(progressAfter('RF2606010000001', 718, 162));
-      return refusal('1', 'not in this test');
-    }),
-  );
+  answerFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = pathOf(input);
+    const payload = inJsonOf(init);
+    if (path === REFUND_CALLS.refundQuote) return formReply(quoteOf(payload.ticketIds as number[] | undefined));
+    if (path === REFUND_CALLS.refundApply) {
+      applied.push(payload);
+      if (quoteHasMoved) return refusal('REFUND_QUOTE_CHANGED', 'The refund amount has changed');
+      const quote = quoteOf(payload.ticketIds as number[]);
+      return formReply({
+        refundNo: 'RF2606010000001',
+        orderNo: REFUND_ORDER_NO,
+        status: 'refunded',
+        amount: quote.totals.refundAmount,
+        fee: quote.totals.fee,
+        pointsBack: 0,
+        ticketIds: payload.ticketIds,
+        replayed: false,
+      });
+    }
+    if (path === REFUND_CALLS.refundProgress) return formReply(progressAfter('RF2606010000001', 718, 162));
+    return refusal('1', 'not in this test');
+  });
 });
 afterEach(() => {
   cleanup();

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REFUND_CALLS } from '../../../contract/call-paths';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
-import { formReply, inJsonOf, refusal } from '../../ui/testing/form-replies';
+import { formReply, inJsonOf, refusal, answerFetch, pathOf } from '../../ui/testing/form-replies';
 import { progressAfter, REFUND_ORDER_NO } from './testing/refund-replies';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -11,18 +11,15 @@ vi.setConfig({ testTimeout: 30_000 });
 beforeEach(() => {
   window.sessionStorage.clear();
   logInForTest();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), 'http://localhost').pathname;
-      if (path !== REFUND_CALLS.refundProgress) return refusal('1', 'not in this test');
-      const { orderNo } = inJsonOf(init);
-      if (orderNo === REFUND_ORDER_NO) return formReply(progressAfter('RF2606010000001', 718, 162));
-      if (orderNo === 'HB2606010000000')
-        return formReply({ orderNo, orderStatus: 'ticketed', refunds: [], timeline: [] });
-      return refusal('REFUND_ORDER_NOT_FOUND', `Order ${String(orderNo)} was not found`);
-    }),
-  );
+  answerFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = pathOf(input);
+    if (path !== REFUND_CALLS.refundProgress) return refusal('1', 'not in this test');
+    const { orderNo } = inJsonOf(init);
+    if (orderNo === REFUND_ORDER_NO) return formReply(progressAfter('RF2606010000001', 718, 162));
+    if (orderNo === 'HB2606010000000')
+      return formReply({ orderNo, orderStatus: 'ticketed', refunds: [], timeline: [] });
+    return refusal('REFUND_ORDER_NOT_FOUND', `Order ${String(orderNo)} was not found`);
+  });
 });
 afterEach(() => {
   cleanup();

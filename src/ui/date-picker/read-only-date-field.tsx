@@ -1,6 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import { formatCalendarDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
+import { FieldLabel } from '../field-label';
 
 interface ReadOnlyDateFieldProps {
   id: string;
@@ -22,9 +23,7 @@ export function ReadOnlyDateField({ id, label, value, hint, error }: ReadOnlyDat
   const noteId = `${id}-${error ? 'error' : 'hint'}`;
   return (
     <Box minW={0}>
-      <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
-        {label}
-      </chakra.label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <chakra.input
         id={id}
         readOnly

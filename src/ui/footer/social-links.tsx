@@ -1,8 +1,8 @@
 import { Flex } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../line-icon';
 import { QrPopover } from '../qr-popover';
 
-// Outline glyphs drawn inline so the footer loads no icon font or image.
 const socialAccounts = [
   {
     name: 'wechat',
@@ -39,18 +39,7 @@ export function SocialLinks() {
             caption={t(`frame.footer.social.${name}Caption`)}
             side="top"
           >
-            <svg
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <path d={path} />
-            </svg>
+            <LineIcon d={path} size={18} strokeWidth={1.6} round="caps" />
           </QrPopover>
         </Flex>
       ))}

@@ -2,6 +2,7 @@ import { chakra, Flex } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { displayName, type NamedUser } from '../display-name';
+import { LineIcon } from '../line-icon';
 import { useLocaleParam } from '../locale-link';
 
 export interface LoginBoxProps {
@@ -41,17 +42,7 @@ export function LoginBox({ user, onLogout }: LoginBoxProps) {
         cursor="pointer"
         borderRadius="sm"
       >
-        <svg
-          width="18"
-          height="18"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-        </svg>
+        <LineIcon d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" size={18} strokeWidth={2} />
       </chakra.button>
     </Flex>
   );

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_CALLS } from '../../../contract/first-load/content-call-paths';
 import { LOCALE_COOKIE } from '../../../contract/locales';
 import { renderApp } from '../testing/render-app';
+import { answerFetch } from '../testing/form-replies';
 
 const topicGroups = [
   {
@@ -36,10 +37,7 @@ async function openPhoneMenu(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => answer(input)),
-  );
+  answerFetch(answer);
   document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
   window.sessionStorage.clear();
 });

@@ -2,6 +2,7 @@ import { Box, chakra, Flex } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LineIcon } from '../line-icon';
 import { useLocaleParam } from '../locale-link';
 import { QrPopover } from '../qr-popover';
 
@@ -28,21 +29,7 @@ const itemStyle = {
 } as const;
 
 function Glyph({ d }: { d: string }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d={d} />
-    </svg>
-  );
+  return <LineIcon d={d} size={22} strokeWidth={1.8} round="caps-and-joins" />;
 }
 
 function Caption({ children }: { children: ReactNode }) {

@@ -1,3 +1,5 @@
+import { vi } from 'vitest';
+
 /** The call path a request went to, whether the SPA sent a path or a whole address. */
 export const pathOf = (input: RequestInfo | URL): string => new URL(String(input), 'http://localhost').pathname;
 
@@ -23,3 +25,10 @@ export const formReply = (data: unknown) =>
 
 /** The answer to a call a test does not stub: a refusal, so the page shows its error rather than waiting. */
 export const notInThisTest = () => refusal('1', 'not in this test');
+
+/** The SPA's requests go to the test's answer instead of the network, until vi.unstubAllGlobals(). */
+export function answerFetch(
+  answer: (input: RequestInfo | URL, init?: RequestInit) => Response | Promise<Response>,
+): void {
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => answer(input, init));
+}

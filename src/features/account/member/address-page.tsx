@@ -8,7 +8,7 @@ import { EditDeleteButtons, EntryButton, EntryCard, EntryList, EntryTitle, useEn
 import { memberApi, memberQueries } from './member-api';
 import { MemberFormFrame } from './member-form-frame';
 import { RegionCascade } from './region-cascade';
-import { FormTextField } from '../../../ui/form-text-field';
+import { FormTextField, FormMobileField } from '../../../ui/form-text-field';
 
 const EMPTY: AddressInput = {
   receiver: '',
@@ -40,15 +40,7 @@ function AddressForm({ editing, onDone }: { editing: MemberAddress | null; onDon
         label={t('member.address.receiver')}
         autoComplete="name"
       />
-      <FormTextField
-        form={form}
-        name="mobile"
-        trim
-        id="address-mobile"
-        label={t('member.address.mobile')}
-        inputMode="numeric"
-        autoComplete="tel"
-      />
+      <FormMobileField form={form} name="mobile" id="address-mobile" label={t('member.address.mobile')} />
       <RegionCascade
         value={form.values}
         onChange={(codes) => (

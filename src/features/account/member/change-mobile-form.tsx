@@ -10,7 +10,7 @@ import { FormRefusal } from '../../../ui/text-field';
 import { memberApi } from './member-api';
 import { useMemberSession } from './use-member-session';
 import { PANEL_STYLE } from './panel-style';
-import { FormTextField } from '../../../ui/form-text-field';
+import { FormCheckCodeField, FormMobileField } from '../../../ui/form-text-field';
 
 /** A code to the bound mobile and one to the new mobile; the old number then shows the changed-phone dialog at login. */
 export function ChangeMobileForm({ mobile, onChanged }: { mobile: string; onChanged(): void }) {
@@ -50,33 +50,19 @@ export function ChangeMobileForm({ mobile, onChanged }: { mobile: string; onChan
       </chakra.h2>
       <Text mb={3}>{t('member.mobile.current', { mobile: maskMobile(mobile) })}</Text>
       <FormRefusal message={form.refusal} />
-      <FormTextField
+      <FormCheckCodeField
         form={form}
         name="oldCheckCode"
-        trim
         id="mobile-old-code"
         label={t('member.mobile.oldCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         addon={sendButton(mobile, 'changeMobileOld', 'oldCheckCode')}
       />
-      <FormTextField
-        form={form}
-        name="newMobile"
-        trim
-        id="mobile-new"
-        label={t('member.mobile.newMobile')}
-        inputMode="numeric"
-        autoComplete="tel"
-      />
-      <FormTextField
+      <FormMobileField form={form} name="newMobile" id="mobile-new" label={t('member.mobile.newMobile')} />
+      <FormCheckCodeField
         form={form}
         name="newCheckCode"
-        trim
         id="mobile-new-code"
         label={t('member.mobile.newCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         addon={sendButton(form.values.newMobile, 'changeMobileNew', 'newMobile')}
       />
       {done ? (

@@ -2,10 +2,11 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../../contract/call-paths';
 import type { OrderSummary } from '../../../../contract/calls/orders';
-import { formReply, inJsonOf, notInThisTest, pathOf } from '../../../ui/testing/form-replies';
+import { formReply, inJsonOf, notInThisTest, pathOf, answerFetch } from '../../../ui/testing/form-replies';
 import { logInForTest } from '../../../ui/testing/logged-in-member';
 import { renderApp } from '../../../ui/testing/render-app';
-import { tripLeg, tripSummary } from '../testing/trip-summaries';
+import { tripLeg } from '../../../api/testing/sample-trip';
+import { tripSummary } from '../testing/trip-summaries';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -32,20 +33,17 @@ let changedOrders: OrderSummary[] = [];
 beforeEach(() => {
   changedOrders = [];
   window.sessionStorage.clear();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (pathOf(input) !== CALLS.orderList) return notInThisTest();
-      const { tab } = inJsonOf(init);
-      const orders =
-        tab === 2
-          ? [trip('HB2606010000001', 'NS3105', true), trip('HB2606010000002', 'NS3107', false)]
-          : tab === 3
-            ? changedOrders
-            : [];
-      return formReply({ total: orders.length, pageNo: 1, pageSize: 10, orders, newestTab: 2 });
-    }),
-  );
+  answerFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (pathOf(input) !== CALLS.orderList) return notInThisTest();
+    const { tab } = inJsonOf(init);
+    const orders =
+      tab === 2
+        ? [trip('HB2606010000001', 'NS3105', true), trip('HB2606010000002', 'NS3107', false)]
+        : tab === 3
+          ? changedOrders
+          : [];
+    return formReply({ total: orders.length, pageNo: 1, pageSize: 10, orders, newestTab: 2 });
+  });
 });
 afterEach(() => {
   cleanup();

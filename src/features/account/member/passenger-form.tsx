@@ -15,7 +15,7 @@ import { useSchemaForm } from '../../../ui/schema-form';
 import { TextField } from '../../../ui/text-field';
 import { memberApi, memberQueries } from './member-api';
 import { MemberFormFrame } from './member-form-frame';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../ui/select-field';
 
 type Draft = Record<keyof Omit<SavedPassengerInput, 'relationship'>, string> & {
   relationship: SavedPassengerInput['relationship'];

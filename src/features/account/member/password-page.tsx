@@ -19,7 +19,8 @@ import { LINK_STYLE } from './link-style';
 import { memberApi, memberQueries } from './member-api';
 import { useMemberSession } from './use-member-session';
 import { PANEL_STYLE } from './panel-style';
-import { FormTextField } from '../../../ui/form-text-field';
+import { FormTextField, FormCheckCodeField } from '../../../ui/form-text-field';
+import { TRANSACTION_PASSWORD_INPUT } from '../../../ui/payment/transaction-password-input';
 
 const box = { ...PANEL_STYLE, mb: 6, maxW: '560px' } as const;
 
@@ -104,10 +105,7 @@ function TransactionPasswordForms({ mobile }: { mobile: string }) {
     <TextField
       id={`${prefix}-${name}`}
       label={label}
-      type="password"
-      inputMode="numeric"
-      maxLength={6}
-      autoComplete="off"
+      {...TRANSACTION_PASSWORD_INPUT}
       value={(form.values as Record<string, string>)[name] ?? ''}
       onValueChange={(value) => (form as typeof setForm).setField(name, value.trim())}
       error={form.errors[name]}
@@ -156,14 +154,11 @@ function TransactionPasswordForms({ mobile }: { mobile: string }) {
             : t('member.security.pinResetHint', { mobile: maskMobile(mobile) })}
         </Text>
         <FormRefusal message={resetForm.refusal} />
-        <FormTextField
+        <FormCheckCodeField
           form={resetForm}
           name="checkCode"
-          trim
           id="pin-reset-code"
           label={t('account.login.checkCode')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
           addon={
             <SendCodeButton
               mobile={mobile}

@@ -9,7 +9,7 @@ import { DateInput } from '../../../ui/date-picker/date-input';
 import { useSchemaForm } from '../../../ui/schema-form';
 import { FormRefusal } from '../../../ui/text-field';
 import { memberApi } from './member-api';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../ui/select-field';
 import { useMemberSession } from './use-member-session';
 import { PANEL_STYLE } from './panel-style';
 import { FormTextField } from '../../../ui/form-text-field';

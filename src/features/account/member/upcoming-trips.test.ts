@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tripLeg, tripSummary } from '../testing/trip-summaries';
+import { tripLeg } from '../../../api/testing/sample-trip';
+import { tripSummary } from '../testing/trip-summaries';
 import { upcomingTrips } from './upcoming-trips';
 
 const now = Date.parse('2026-06-01T00:00:00+08:00');

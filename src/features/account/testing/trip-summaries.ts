@@ -1,20 +1,5 @@
 import type { OrderSegmentSummary, OrderSummary } from '../../../../contract/calls/orders';
 
-/** A flight of a trip as the order list describes it: Shijiazhuang to Shanghai in the morning. */
-export function tripLeg(flightNo: string, flightDate: string, toFly: boolean): OrderSegmentSummary {
-  return {
-    flightNo,
-    flightDate,
-    origin: 'SJW',
-    destination: 'SHA',
-    originCity: 'Shijiazhuang',
-    destinationCity: 'Shanghai',
-    departureTime: '07:50',
-    arrivalTime: '09:55',
-    toFly,
-  };
-}
-
 /** A paid trip of the member as the order list describes it, refundable and changeable. */
 export function tripSummary(
   orderNo: string,

@@ -17,6 +17,7 @@ import { KIND_LINKS } from '../flow/ancillary-pages';
 import { forgetPurchase } from '../flow/forget-purchase';
 import { OfferFacts } from './offer-card';
 import { routeOptionLabel } from './route-option-label';
+import { FieldLabel } from '../../../ui/field-label';
 
 /** The service's rules, a link to buy, and the public price table of one route at a time. */
 export function ServiceInfoView({ kind, headingLevel = 'h2' }: { kind: AncillaryKind; headingLevel?: 'h2' | 'h3' }) {
@@ -51,9 +52,7 @@ export function ServiceInfoView({ kind, headingLevel = 'h2' }: { kind: Ancillary
       {prices.isError ? <Text role="alert">{prices.error.message}</Text> : null}
       {prices.data && prices.data.routes.length > 0 ? (
         <Box>
-          <chakra.label htmlFor={selectId} display="block" fontSize="sm" mb={1}>
-            {t('ancillaries.info.route')}
-          </chakra.label>
+          <FieldLabel htmlFor={selectId}>{t('ancillaries.info.route')}</FieldLabel>
           <chakra.select
             id={selectId}
             value={routeIndex}

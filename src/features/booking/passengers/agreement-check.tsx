@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentBlock } from '../../../../contract/localized-text';
 import { useLocale } from '../../../i18n/use-locale';
+import { FieldProblem } from '../../../ui/field-problem';
 import { bookingAgreementQueryOptions } from './passengers-api';
 
 interface AgreementCheckProps {
@@ -48,11 +49,7 @@ export function AgreementCheck({ checked, onChange, problem }: AgreementCheckPro
           </chakra.button>
         ) : null}
       </Flex>
-      {problem ? (
-        <Text id="booking-agreement-problem" color="red.600" fontSize="sm" mt={1}>
-          {t(problem)}
-        </Text>
-      ) : null}
+      <FieldProblem id="booking-agreement-problem" message={problem && t(problem)} />
       {agreement && open ? (
         <Box
           id={textId}

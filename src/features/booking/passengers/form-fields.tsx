@@ -1,7 +1,10 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldProblem } from '../../../ui/field-problem';
+import { SelectOptions } from '../../../ui/select-field';
 import type { Problem } from './passenger-draft';
+import { FieldLabel } from '../../../ui/field-label';
 
 const controlStyle = { w: 'full', minH: '10', px: 3, border: '1px solid', borderRadius: 'md', bg: 'white' } as const;
 
@@ -24,9 +27,7 @@ export function Field({ id, label, problem, hint, children }: FieldProps) {
   const describedBy = [problem ? `${id}-problem` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <Box minW={0}>
-      <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
-        {label}
-      </chakra.label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       {children({
         id,
         'aria-invalid': problem ? true : undefined,
@@ -38,22 +39,22 @@ export function Field({ id, label, problem, hint, children }: FieldProps) {
           {hint}
         </Text>
       ) : null}
-      {problem ? (
-        <Text id={`${id}-problem`} color="red.600" fontSize="sm" mt={1}>
-          {t(problem.key, problem.params)}
-        </Text>
-      ) : null}
+      <FieldProblem id={`${id}-problem`} message={problem && t(problem.key, problem.params)} />
     </Box>
   );
 }
 
-interface TextFieldProps {
+/** What the text and select fields both take: the control's id and label, its value and changes, its problem. */
+interface ControlProps {
   id: string;
   label: string;
   value: string;
   onChange(value: string): void;
   onBlur?(): void;
   problem?: Problem;
+}
+
+interface TextFieldProps extends ControlProps {
   hint?: string;
   type?: 'text' | 'tel' | 'email';
   autoComplete?: string;
@@ -90,13 +91,7 @@ export function TextField({
   );
 }
 
-interface SelectFieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  onBlur?(): void;
-  problem?: Problem;
+interface SelectFieldProps extends ControlProps {
   options: readonly { value: string; label: string }[];
   /** Shown first with an empty value while nothing is chosen. */
   placeholder?: string;
@@ -113,12 +108,7 @@ export function SelectField({ id, label, value, onChange, onBlur, problem, optio
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
         >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} placeholder={placeholder} />
         </chakra.select>
       )}
     </Field>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FareDay } from '../../../../contract/calls/flights';
 import type { Locale } from '../../../../contract/locales';
 import { fareCalendarQueryOptions } from '../../../api/fare-calendar';
+import { RoundSymbolButton } from '../../../ui/round-symbol-button';
 import { useCityName } from './city-names';
 import { formatCalendarDate } from '../../../i18n/format';
 
@@ -54,19 +55,9 @@ export function FareMonthCalendar({
   const statusOf = (day: FareDay) =>
     day.status === 'available' ? t('search.price.cash', { amount: day.lowestPrice }) : t(`search.strip.${day.status}`);
   const navButton = (by: number, label: string, symbol: string) => (
-    <chakra.button
-      type="button"
-      aria-label={label}
-      onClick={() => onMonthChange(shiftMonth(month, by))}
-      w="10"
-      h="10"
-      borderRadius="full"
-      border="1px solid"
-      borderColor="line"
-      _hover={{ bg: 'brand.50' }}
-    >
+    <RoundSymbolButton label={label} onClick={() => onMonthChange(shiftMonth(month, by))}>
       {symbol}
-    </chakra.button>
+    </RoundSymbolButton>
   );
   return (
     <Box as="section" aria-labelledby="fare-month-heading">

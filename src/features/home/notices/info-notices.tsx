@@ -1,8 +1,9 @@
-import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { InfoNoticeGroup, InfoNoticeItem } from '../../../../contract/calls/content';
 import { useLocaleParam } from '../../../ui/locale-link';
+import { HomeSection } from '../home-section';
 import { LoadingCards } from '../loading-cards';
 import { formatReplyDate } from '../../../i18n/format';
 import { useLocale } from '../../../i18n/use-locale';
@@ -50,12 +51,12 @@ export function InfoNotices({ groups, failed }: InfoNoticesProps) {
   const shown = groups?.filter((group) => group.infoNoticeList.length > 0);
 
   return (
-    <Box as="section" aria-labelledby="home-notices-heading">
-      <Heading as="h2" id="home-notices-heading" fontSize="xl" fontWeight="bold" mb="4">
-        {t('home.notices.heading')}
-      </Heading>
-      {failed && <Text color="muted">{t('home.notices.loadFailed')}</Text>}
-      {shown?.length === 0 && <Text color="muted">{t('home.notices.empty')}</Text>}
+    <HomeSection
+      headingId="home-notices-heading"
+      heading={t('home.notices.heading')}
+      failedNote={failed ? t('home.notices.loadFailed') : undefined}
+      emptyNote={shown?.length === 0 ? t('home.notices.empty') : undefined}
+    >
       <chakra.div css={noticeGroups}>
         {groups === undefined && !failed && <LoadingCards count={6} height="48" />}
         {shown?.map((group) => (
@@ -74,6 +75,6 @@ export function InfoNotices({ groups, failed }: InfoNoticesProps) {
           </section>
         ))}
       </chakra.div>
-    </Box>
+    </HomeSection>
   );
 }

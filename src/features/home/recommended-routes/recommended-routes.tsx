@@ -1,4 +1,4 @@
-import { Box, chakra, Heading, Text } from '@chakra-ui/react';
+import { chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Airport, RecommendedRoute } from '../../../../contract/calls/content';
@@ -6,6 +6,7 @@ import type { Locale } from '../../../../contract/locales';
 import { formatMoney } from '../../../../contract/money';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { flightResultsPath, isInternationalRoute, oneAdultOneWay } from '../flight-results-link';
+import { HomeSection } from '../home-section';
 import { LoadingCards } from '../loading-cards';
 import { formatCalendarDate } from '../../../i18n/format';
 
@@ -62,12 +63,12 @@ export function RecommendedRoutes({ routes, airports, locale, failed }: Recommen
   const price = (route: RecommendedRoute) => formatMoney(route.lowestPrice, locale);
 
   return (
-    <Box as="section" aria-labelledby="home-routes-heading">
-      <Heading as="h2" id="home-routes-heading" fontSize="xl" fontWeight="bold" mb="4">
-        {t('home.routes.heading')}
-      </Heading>
-      {failed && <Text color="muted">{t('home.routes.loadFailed')}</Text>}
-      {routes?.length === 0 && <Text color="muted">{t('home.routes.empty')}</Text>}
+    <HomeSection
+      headingId="home-routes-heading"
+      heading={t('home.routes.heading')}
+      failedNote={failed ? t('home.routes.loadFailed') : undefined}
+      emptyNote={routes?.length === 0 ? t('home.routes.empty') : undefined}
+    >
       <chakra.ul css={routeCards}>
         {routes === undefined && !failed && <LoadingCards count={8} height="28" inList />}
         {routes?.map((route) => (
@@ -88,6 +89,6 @@ export function RecommendedRoutes({ routes, airports, locale, failed }: Recommen
           </li>
         ))}
       </chakra.ul>
-    </Box>
+    </HomeSection>
   );
 }

@@ -18,6 +18,7 @@ import { SearchDates } from './search-dates';
 import { SegmentedChoice } from './segmented-choice';
 import { ActionButton } from '../../../ui/action-button';
 import { liveInspect } from '../../../ui/live-inspect';
+import { RoundSymbolButton } from '../../../ui/round-symbol-button';
 
 export interface SearchBoxProps {
   airports: readonly Airport[];
@@ -131,25 +132,18 @@ export function SearchBox({ airports, locale, today, onSearch }: SearchBoxProps)
               onSelect={selectOrigin}
               error={errorOf('origin')}
             />
-            <chakra.button
-              type="button"
-              aria-label={t('home.search.swap')}
+            <RoundSymbolButton
+              label={t('home.search.swap')}
               onClick={() => send({ type: 'route.swap' })}
               gridColumn="2"
               gridRow="1 / span 2"
               alignSelf="center"
               mt="7"
-              w="10"
-              h="10"
-              borderRadius="full"
-              border="1px solid"
-              borderColor="line"
               color="brand.600"
               fontSize="lg"
-              _hover={{ bg: 'brand.50' }}
             >
               ⇅
-            </chakra.button>
+            </RoundSymbolButton>
             <CityPicker
               id={fieldId('destination')}
               label={t('home.search.destination')}

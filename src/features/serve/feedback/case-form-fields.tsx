@@ -1,18 +1,12 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldProblem } from '../../../ui/field-problem';
+import { SelectOptions } from '../../../ui/select-field';
+import { FieldLabel } from '../../../ui/field-label';
+import type { LabelledFieldProps } from '../../../ui/text-field';
 
-interface FieldProps {
-  id: string;
-  label: string;
-  value: string;
-  onValueChange(value: string): void;
-  /** An i18n message key. */
-  error?: string;
-  hint?: string;
-}
-
-function FieldMessages({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'hint'>) {
+function FieldMessages({ id, error, hint }: Pick<LabelledFieldProps, 'id' | 'error' | 'hint'>) {
   const { t } = useTranslation();
   return (
     <>
@@ -21,11 +15,7 @@ function FieldMessages({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'h
           {hint}
         </Text>
       ) : null}
-      {error ? (
-        <Text id={`${id}-error`} color="red.600" fontSize="sm" mt={1}>
-          {t(error)}
-        </Text>
-      ) : null}
+      <FieldProblem id={`${id}-error`} message={error && t(error)} />
     </>
   );
 }
@@ -34,12 +24,10 @@ function FieldMessages({ id, error, hint }: Pick<FieldProps, 'id' | 'error' | 'h
 function LabelledField({
   children,
   ...props
-}: FieldProps & { children(shared: ReturnType<typeof sharedControlProps>): ReactNode }) {
+}: LabelledFieldProps & { children(shared: ReturnType<typeof sharedControlProps>): ReactNode }) {
   return (
     <Box mb={4}>
-      <chakra.label htmlFor={props.id} display="block" fontSize="sm" mb={1}>
-        {props.label}
-      </chakra.label>
+      <FieldLabel htmlFor={props.id}>{props.label}</FieldLabel>
       {children(sharedControlProps(props))}
       <FieldMessages {...props} />
     </Box>
@@ -47,7 +35,7 @@ function LabelledField({
 }
 
 /** The value, its change, its problem for screen readers and the eye, and the box around it. */
-function sharedControlProps({ id, value, onValueChange, error, hint }: FieldProps) {
+function sharedControlProps({ id, value, onValueChange, error, hint }: LabelledFieldProps) {
   return {
     id,
     value,
@@ -61,25 +49,23 @@ function sharedControlProps({ id, value, onValueChange, error, hint }: FieldProp
   };
 }
 
-export function SelectField({ options, ...props }: FieldProps & { options: { value: string; label: string }[] }) {
+export function SelectField({
+  options,
+  ...props
+}: LabelledFieldProps & { options: { value: string; label: string }[] }) {
   const { t } = useTranslation();
   return (
     <LabelledField {...props}>
       {(shared) => (
         <chakra.select {...shared} minH="10" px={2} bg="white">
-          <option value="">{t('feedback.form.choose')}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <SelectOptions options={options} placeholder={t('feedback.form.choose')} />
         </chakra.select>
       )}
     </LabelledField>
   );
 }
 
-export function TextAreaField({ maxLength, ...props }: FieldProps & { maxLength: number }) {
+export function TextAreaField({ maxLength, ...props }: LabelledFieldProps & { maxLength: number }) {
   return (
     <LabelledField {...props}>
       {(shared) => <chakra.textarea {...shared} maxLength={maxLength} rows={6} p={3} />}

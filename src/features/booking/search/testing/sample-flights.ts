@@ -1,6 +1,7 @@
 import type { Airport, SystemInitData } from '../../../../../contract/calls/content';
 import type { CabinClass, CabinOffer, FareDay, FlightOption } from '../../../../../contract/calls/flights';
 import { partyTotal, passengerPrices } from '../../../../../contract/calls/flight-pricing';
+import { flightEnd } from '../../../../api/testing/sample-trip';
 
 export function sampleOffer(cabinClass: CabinClass, bookingClass: string, fare: number, seatsLeft = 20): CabinOffer {
   const prices = passengerPrices(fare, { airportFee: 50, fuelSurcharge: 20 });
@@ -18,14 +19,8 @@ export function sampleOffer(cabinClass: CabinClass, bookingClass: string, fare: 
 }
 
 export function sampleFlight(flightNo: string, departure: string, arrival: string, cabins: CabinOffer[]): FlightOption {
-  const end = (airport: string, cityName: string, airportName: string, time: string) => ({
-    airport,
-    cityCode: airport,
-    cityName,
-    airportName,
-    time,
-    date: '2026-06-02',
-  });
+  const end = (airport: string, cityName: string, airportName: string, time: string) =>
+    flightEnd(airport, cityName, airportName, time, '2026-06-02');
   return {
     flightNo,
     flightDate: '2026-06-02',

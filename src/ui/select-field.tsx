@@ -1,19 +1,40 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
+import { FieldProblem } from './field-problem';
+import { FieldLabel } from './field-label';
+
+interface SelectOption {
+  value: string;
+  label: string;
+}
 
 interface SelectFieldProps {
   id: string;
   label: string;
   value: string;
   onValueChange(value: string): void;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   /** An i18n message key, shown under the field and tied to it for screen readers. */
   error?: string;
   placeholder?: string;
   disabled?: boolean;
 }
 
-/** The account forms' select: label above, problem below, like their TextField. */
+/** A select's choices, after an empty "choose" entry while a placeholder is given. */
+export function SelectOptions({ options, placeholder }: { options: readonly SelectOption[]; placeholder?: string }) {
+  return (
+    <>
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** The forms' select: label above, problem below, like TextField. */
 export function SelectField({
   id,
   label,
@@ -28,9 +49,7 @@ export function SelectField({
   const errorId = `${id}-error`;
   return (
     <Box mb={4} minW={0}>
-      <chakra.label htmlFor={id} display="block" fontSize="sm" mb={1}>
-        {label}
-      </chakra.label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <chakra.select
         id={id}
         value={value}
@@ -46,18 +65,9 @@ export function SelectField({
         borderColor={error ? 'red.500' : 'line'}
         borderRadius="md"
       >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} placeholder={placeholder} />
       </chakra.select>
-      {error ? (
-        <Text id={errorId} color="red.600" fontSize="sm" mt={1}>
-          {t(error)}
-        </Text>
-      ) : null}
+      <FieldProblem id={errorId} message={error && t(error)} />
     </Box>
   );
 }
