@@ -6,6 +6,7 @@ import {
   type SavedPassenger,
   type SavedPassengerInput,
 } from '../../../../contract/booking/saved-passenger-calls';
+import { blankPerson } from '../../../../contract/booking/booking-forms';
 import { detailsFromIdCard, isReadFromIdCard } from '../../../../contract/booking/passenger-rules';
 import { ID_DOCUMENT_TYPE, LOOKUPS, lookupLabelKey } from '../../../../contract/lookups';
 import { useLocale } from '../../../i18n/use-locale';
@@ -20,20 +21,7 @@ import { SelectField } from '../../../ui/select-field';
 type Draft = Record<keyof Omit<SavedPassengerInput, 'relationship'>, string> & {
   relationship: SavedPassengerInput['relationship'];
 };
-const EMPTY: Draft = {
-  relationship: '7',
-  name: '',
-  lastName: '',
-  firstName: '',
-  documentType: '0',
-  documentNo: '',
-  birthDate: '',
-  gender: '',
-  nationality: '',
-  issuingPlace: '',
-  documentExpiry: '',
-  mobile: '',
-};
+const EMPTY: Draft = { relationship: '7', ...blankPerson(ID_DOCUMENT_TYPE.idCard), mobile: '' };
 const DOCUMENT_TYPES = [...new Set<string>([...LOOKUPS.idDocumentType, ...LOOKUPS.travelDocumentType])];
 
 /** Optional fields left empty are absent, as the call expects. */

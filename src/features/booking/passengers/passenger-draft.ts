@@ -9,7 +9,7 @@ import {
   type TripDates,
   type TripKind,
 } from '../../../../contract/booking/passenger-rules';
-import type { ContactDraft, PassengerDraft } from '../../../../contract/booking/booking-forms';
+import { blankPerson, type ContactDraft, type PassengerDraft } from '../../../../contract/booking/booking-forms';
 import type { SavedPassenger, SavedPassengerInput } from '../../../../contract/booking/saved-passenger-calls';
 import { ID_DOCUMENT_TYPE, RELATIONSHIP, TRAVEL_DOCUMENT_TYPE } from '../../../../contract/lookups';
 
@@ -22,19 +22,7 @@ export type FieldProblems = Partial<Record<string, Problem>>;
 
 export function emptyPassengerDraft(kind: TripKind, passengerType: PassengerType = 'ADT'): PassengerDraft {
   const documentType = kind === 'international' ? TRAVEL_DOCUMENT_TYPE.passport : ID_DOCUMENT_TYPE.idCard;
-  return {
-    passengerType,
-    name: '',
-    lastName: '',
-    firstName: '',
-    documentType,
-    documentNo: '',
-    birthDate: '',
-    gender: '',
-    nationality: '',
-    issuingPlace: '',
-    documentExpiry: '',
-  };
+  return { passengerType, ...blankPerson(documentType) };
 }
 
 /** The type the birth date gives on this trip, or undefined while the date is not a whole date. */
