@@ -1,26 +1,28 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface HomeSectionProps {
-  /** The heading's id, which also names the section. */
-  headingId: string;
-  heading: string;
-  /** Shown when the section's content could not be loaded. */
-  failedNote?: string;
-  /** Shown when it loaded and there is nothing to list. */
-  emptyNote?: string;
+  /** Its catalogue area under `home.` (heading, loadFailed, empty) and the heading's id, `home-<area>-heading`. */
+  area: 'routes' | 'notices';
+  /** Its content could not be loaded. */
+  failed: boolean;
+  /** It loaded and there is nothing to list. */
+  empty: boolean;
   children: ReactNode;
 }
 
 /** A section of the home page under its heading, saying so when its content failed to load or is empty. */
-export function HomeSection({ headingId, heading, failedNote, emptyNote, children }: HomeSectionProps) {
+export function HomeSection({ area, failed, empty, children }: HomeSectionProps) {
+  const { t } = useTranslation();
+  const headingId = `home-${area}-heading`;
   return (
     <Box as="section" aria-labelledby={headingId}>
       <Heading as="h2" id={headingId} fontSize="xl" fontWeight="bold" mb="4">
-        {heading}
+        {t(`home.${area}.heading`)}
       </Heading>
-      {failedNote && <Text color="muted">{failedNote}</Text>}
-      {emptyNote && <Text color="muted">{emptyNote}</Text>}
+      {failed && <Text color="muted">{t(`home.${area}.loadFailed`)}</Text>}
+      {empty && <Text color="muted">{t(`home.${area}.empty`)}</Text>}
       {children}
     </Box>
   );

@@ -1,6 +1,5 @@
 import { chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
 import type { InfoNoticeGroup, InfoNoticeItem } from '../../../../contract/calls/content';
 import { useLocaleParam } from '../../../ui/locale-link';
 import { HomeSection } from '../home-section';
@@ -45,18 +44,12 @@ const noticeGroups = {
 
 /** Info topics by group (infoNoticeListByWeb), each entry linking to its page /serve/webView/<topicid>. */
 export function InfoNotices({ groups, failed }: InfoNoticesProps) {
-  const { t } = useTranslation();
   const localeParam = useLocaleParam();
   const locale = useLocale();
   const shown = groups?.filter((group) => group.infoNoticeList.length > 0);
 
   return (
-    <HomeSection
-      headingId="home-notices-heading"
-      heading={t('home.notices.heading')}
-      failedNote={failed ? t('home.notices.loadFailed') : undefined}
-      emptyNote={shown?.length === 0 ? t('home.notices.empty') : undefined}
-    >
+    <HomeSection area="notices" failed={failed} empty={shown?.length === 0}>
       <chakra.div css={noticeGroups}>
         {groups === undefined && !failed && <LoadingCards count={6} height="48" />}
         {shown?.map((group) => (

@@ -63,12 +63,7 @@ export function RecommendedRoutes({ routes, airports, locale, failed }: Recommen
   const price = (route: RecommendedRoute) => formatMoney(route.lowestPrice, locale);
 
   return (
-    <HomeSection
-      headingId="home-routes-heading"
-      heading={t('home.routes.heading')}
-      failedNote={failed ? t('home.routes.loadFailed') : undefined}
-      emptyNote={routes?.length === 0 ? t('home.routes.empty') : undefined}
-    >
+    <HomeSection area="routes" failed={failed} empty={routes?.length === 0}>
       <chakra.ul css={routeCards}>
         {routes === undefined && !failed && <LoadingCards count={8} height="28" inList />}
         {routes?.map((route) => (
