@@ -5,6 +5,7 @@ import type { CouponOffers } from '../contract/ancillaries/ancillary-offer-schem
 import { REFUSALS, type PurchaseEvent } from './ancillary-purchase-context';
 import { ancillaryPurchaseMachine } from './ancillary-purchase.machine';
 import type { PaymentAttempt, PaymentOutcome, PaymentOutput } from './payment.machine';
+import { refusal } from './simulated-answers';
 
 /**
  * How /flows, the coverage tool and the chart's tests run the purchase: a booking of an adult who may still buy
@@ -112,10 +113,6 @@ const paymentEnded = (outcome: PaymentOutcome) => ({
     lastReply: { status: 'paid', orderStatus: 'paid', refunded: false, tickets: [] },
   } satisfies PaymentOutput,
 });
-const refused = (id: string, code: string, extra: object = {}) => ({
-  type: `xstate.error.actor.${id}` as const,
-  error: { code, message: code, ...extra },
-});
 
 export const ancillaryPurchaseSimulation = {
   events: [
@@ -133,18 +130,18 @@ export const ancillaryPurchaseSimulation = {
     { type: 'xstate.done.actor.loadMyTrips', output: [sampleAncillaryTrip] },
     { type: 'xstate.error.actor.loadMyTrips', error: { code: 'UNREACHABLE' } },
     { type: 'xstate.done.actor.findTrip', output: [sampleAncillaryTrip] },
-    refused('findTrip', REFUSALS.tripNotFound),
-    refused('findTrip', 'UNREACHABLE'),
+    refusal('findTrip', REFUSALS.tripNotFound),
+    refusal('findTrip', 'UNREACHABLE'),
     { type: 'xstate.done.actor.checkCoupons', output: [sampleCouponOffers] },
-    refused('checkCoupons', REFUSALS.couponNotReachable),
-    refused('checkCoupons', 'UNREACHABLE'),
+    refusal('checkCoupons', REFUSALS.couponNotReachable),
+    refusal('checkCoupons', 'UNREACHABLE'),
     { type: 'xstate.done.actor.placeOrder', output: sampleAncillaryOrder },
-    refused('placeOrder', REFUSALS.priceChanged, { totalAmount: 150 }),
-    refused('placeOrder', REFUSALS.soldOut),
-    refused('placeOrder', REFUSALS.alreadyBought),
-    refused('placeOrder', REFUSALS.capReached),
-    refused('placeOrder', REFUSALS.notEligible),
-    refused('placeOrder', 'UNREACHABLE'),
+    refusal('placeOrder', REFUSALS.priceChanged, { totalAmount: 150 }),
+    refusal('placeOrder', REFUSALS.soldOut),
+    refusal('placeOrder', REFUSALS.alreadyBought),
+    refusal('placeOrder', REFUSALS.capReached),
+    refusal('placeOrder', REFUSALS.notEligible),
+    refusal('placeOrder', 'UNREACHABLE'),
     paymentEnded('paid'),
     paymentEnded('expired'),
     paymentEnded('cancelled'),
@@ -153,8 +150,8 @@ export const ancillaryPurchaseSimulation = {
     { type: 'xstate.error.actor.payment', error: new Error('payment chart stopped') },
     { type: 'xstate.snapshot.payment', snapshot: {} },
     { type: 'xstate.done.actor.cancelOrder', output: { ...sampleAncillaryOrder, status: 'canceled' } },
-    refused('cancelOrder', REFUSALS.notCancelable),
-    refused('cancelOrder', 'UNREACHABLE'),
+    refusal('cancelOrder', REFUSALS.notCancelable),
+    refusal('cancelOrder', 'UNREACHABLE'),
   ] satisfies (PurchaseEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown; snapshot?: unknown })[],
 };
 

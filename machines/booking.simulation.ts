@@ -2,6 +2,7 @@ import { assign } from 'xstate';
 import type { FlightSearch } from '../contract/first-load/flight-search-rules';
 import { OFFER_VALIDITY_MS, type FareQuote, type OrderDraft, type PlacedOrder } from './booking-trip';
 import { bookingMachine, type BookingEvent } from './booking.machine';
+import { offline } from './simulated-answers';
 
 /** How /flows and the coverage report drive the booking chart: one event of each kind, with sample payloads. */
 export const sampleRoundTrip: FlightSearch = {
@@ -82,7 +83,7 @@ export const bookingSimulation = {
     },
     { type: 'xstate.error.actor.placeOrder', error: { code: 'SOLD_OUT', data: { flightNo: sampleOutbound.flightNo } } },
     { type: 'xstate.error.actor.placeOrder', error: { code: 'SOLD_OUT', data: { flightNo: sampleInbound.flightNo } } },
-    { type: 'xstate.error.actor.placeOrder', error: new Error('offline') },
+    offline('placeOrder'),
   ] satisfies (BookingEvent | { type: `xstate.${string}`; output?: unknown; error?: unknown })[],
 };
 

@@ -1,4 +1,5 @@
 import type { Certificate, SegmentChoice } from '../contract/calls/delay-certificate';
+import { refusal } from './simulated-answers';
 
 const end = (code: string, cityName: string) => ({ code, cityName });
 /** A delayed segment and its certificate as the server sends them: the simulation's and the tests' answers. */
@@ -35,7 +36,6 @@ export const SAMPLE_CERTIFICATE: Certificate = {
   delivery: null,
   issuedAt: '2026-06-02T09:00',
 };
-const refusal = (code: string) => ({ type: 'xstate.error.actor.applyForCertificate', error: { code, message: code } });
 
 /** /flows and the coverage tool: every answer the server can give, each once. */
 export const delayCertificateSimulation = {
@@ -46,11 +46,11 @@ export const delayCertificateSimulation = {
     { type: 'xstate.error.actor.findSegments', error: new Error('offline') },
     { type: 'segment.choose', couponId: 1 },
     { type: 'xstate.done.actor.applyForCertificate', output: SAMPLE_CERTIFICATE },
-    refusal('DELAY_NO_TICKET'),
-    refusal('DELAY_NOT_DELAYED'),
-    refusal('DELAY_NOT_OPERATED'),
-    refusal('DELAY_TOO_OLD'),
-    refusal('UNREACHABLE'),
+    refusal('applyForCertificate', 'DELAY_NO_TICKET'),
+    refusal('applyForCertificate', 'DELAY_NOT_DELAYED'),
+    refusal('applyForCertificate', 'DELAY_NOT_OPERATED'),
+    refusal('applyForCertificate', 'DELAY_TOO_OLD'),
+    refusal('applyForCertificate', 'UNREACHABLE'),
     { type: 'xstate.done.actor.downloadCertificate' },
     { type: 'xstate.error.actor.downloadCertificate', error: new Error('offline') },
     { type: 'certificate.email', email: 'traveller@example.com' },

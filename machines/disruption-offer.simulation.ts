@@ -1,5 +1,6 @@
 import type { DisruptionNotice } from '../contract/calls/disruption';
 import type { ChangeQuote, ChangeResult } from '../contract/calls/ticket-changes';
+import { refusal } from './simulated-answers';
 
 /** A cancelled flight's notice, its free quote and the new ticket as the server sends them. */
 export const SAMPLE_NOTICE: DisruptionNotice = {
@@ -60,10 +61,6 @@ export const SAMPLE_CHANGE_RESULT: ChangeResult = {
   tickets: [{ ticketId: 11, oldTicketNo: '8809000000001', newTicketNo: '8809000000002' }],
   replayed: false,
 };
-const refusal = (actor: string, code: string) => ({
-  type: `xstate.error.actor.${actor}`,
-  error: { code, message: code },
-});
 
 /** /flows and the coverage tool: every answer the server can give, each once. */
 export const disruptionOfferSimulation = {

@@ -1,10 +1,11 @@
+import { offline } from './simulated-answers';
 export const logoutSimulation = {
   events: [
     { type: 'logout.request', user: { userid: 'demo-verified', ffpBindingFlag: '1' } },
     { type: 'logout.request', user: { userid: 'demo-no-club', ffpBindingFlag: '0' } },
     { type: 'xstate.done.actor.endUiaSession' },
-    { type: 'xstate.error.actor.endUiaSession', error: new Error('offline') },
+    offline('endUiaSession'),
     { type: 'xstate.done.actor.endSiteSession' },
-    { type: 'xstate.error.actor.endSiteSession', error: new Error('offline') },
+    offline('endSiteSession'),
   ],
 };

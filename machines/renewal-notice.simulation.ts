@@ -1,4 +1,5 @@
 import type { SessionUser } from '../contract/calls/accounts';
+import { offline } from './simulated-answers';
 
 const demoUser: SessionUser = {
   userid: 'demo-renewal',
@@ -20,6 +21,6 @@ export const renewalNoticeSimulation = {
     { type: 'notice.retry' },
     { type: 'notice.dismiss' },
     { type: 'xstate.done.actor.skipRenewNotice', output: demoUser },
-    { type: 'xstate.error.actor.skipRenewNotice', error: new Error('offline') },
+    offline('skipRenewNotice'),
   ],
 };

@@ -2,6 +2,7 @@ import { assign } from 'xstate';
 import type { ChangeQuote, ChangeResult } from '../contract/calls/ticket-changes';
 import type { ChangeableOrder, FlightChoice } from './ticket-change-context';
 import { ticketChangeMachine } from './ticket-change.machine';
+import { offline, refusal } from './simulated-answers';
 
 /**
  * How /flows, the coverage tool and the chart's tests run a change: an order of an adult and a child on one
@@ -77,12 +78,6 @@ const result = (status: ChangeResult['status']): ChangeResult => ({
   replayed: false,
 });
 export const sampleChangeResult = result;
-
-const refusal = (actor: string, code: string) => ({
-  type: `xstate.error.actor.${actor}`,
-  error: { code, message: code },
-});
-const offline = (actor: string) => ({ type: `xstate.error.actor.${actor}`, error: new Error('offline') });
 
 /** The chart as /flows runs it: a fixed idempotency key instead of a random one. */
 export const simulatedTicketChangeMachine = ticketChangeMachine.provide({
