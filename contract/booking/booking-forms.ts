@@ -22,22 +22,6 @@ export interface PassengerDraft {
   saveAsFrequent?: boolean;
 }
 
-/** A person's fields as a form starts them: all blank but the document's type (a booking's or a saved passenger's). */
-export function blankPerson(documentType: string) {
-  return {
-    name: '',
-    lastName: '',
-    firstName: '',
-    documentType,
-    documentNo: '',
-    birthDate: '',
-    gender: '' as const,
-    nationality: '',
-    issuingPlace: '',
-    documentExpiry: '',
-  };
-}
-
 export interface ContactDraft {
   name: string;
   mobile: string;

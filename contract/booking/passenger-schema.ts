@@ -62,6 +62,22 @@ function whenParsed(...fields: PassengerField[]) {
 const addProblem = (context: z.RefinementCtx, field: PassengerField, message: string) =>
   context.addIssue({ code: 'custom', path: [field], message });
 
+/** A person's fields as a form starts them: all blank but the document's type (a booking's or a saved passenger's). */
+export function blankPerson(documentType: string) {
+  return {
+    name: '',
+    lastName: '',
+    firstName: '',
+    documentType,
+    documentNo: '',
+    birthDate: '',
+    gender: '' as const,
+    nationality: '',
+    issuingPlace: '',
+    documentExpiry: '',
+  };
+}
+
 /** A person and their document: what a booking's passenger and a member's saved passenger share. */
 export const personShape = z.object({
   // The format check passes an empty name so that only 'required' shows for it.

@@ -1,12 +1,6 @@
 import { Box, chakra } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
-import { FieldProblem } from './field-problem';
-import { FieldLabel } from './field-label';
-
-interface SelectOption {
-  value: string;
-  label: string;
-}
+import { FieldLabel, FieldProblem, SelectOptions, type SelectOption } from './field-parts';
 
 interface SelectFieldProps {
   id: string;
@@ -18,20 +12,6 @@ interface SelectFieldProps {
   error?: string;
   placeholder?: string;
   disabled?: boolean;
-}
-
-/** A select's choices, after an empty "choose" entry while a placeholder is given. */
-export function SelectOptions({ options, placeholder }: { options: readonly SelectOption[]; placeholder?: string }) {
-  return (
-    <>
-      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </>
-  );
 }
 
 /** The forms' select: label above, problem below, like TextField. */

@@ -1,8 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
+import { FieldLabel, FieldProblem } from './field-parts';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldProblem } from './field-problem';
-import { FieldLabel } from './field-label';
 
 /** What a labelled text field shows and reports: its id and label, its value and changes, its problem and help. */
 export interface LabelledFieldProps {

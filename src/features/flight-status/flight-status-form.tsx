@@ -1,4 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { FieldLabel } from '../../ui/field-parts';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent, type ReactNode } from 'react';
@@ -11,7 +12,6 @@ import { ActionButton } from '../../ui/action-button';
 import { DateInput } from '../../ui/date-picker/date-input';
 import { useLocaleParam } from '../../ui/locale-link';
 import type { FlightStatusSearch } from './flight-status-search-params';
-import { FieldLabel } from '../../ui/field-label';
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 /** The browser's calendar day moved by whole days: yesterday, today, tomorrow. */

@@ -10,7 +10,6 @@ import { ActionButton } from '../../ui/action-button';
 import { useSchemaForm } from '../../ui/schema-form';
 import { FormRefusal } from '../../ui/text-field';
 import { FormTextField } from '../../ui/form-text-field';
-import { TRANSACTION_PASSWORD_INPUT } from '../../ui/payment/transaction-password-input';
 
 /**
  * The red-envelope wallet as a way to pay part or all of the order, with the 6-digit transaction password.
@@ -102,7 +101,10 @@ function WalletShareForm({
         name="transactionPassword"
         id="wallet-password"
         label={t('payment.wallet.password')}
-        {...TRANSACTION_PASSWORD_INPUT}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
       />
       <FormRefusal message={refusal ?? ''} />
       <ActionButton type="submit" variant="secondary" disabled={busy} w={{ base: 'full', md: 'auto' }}>

@@ -1,4 +1,5 @@
 import { Box, chakra, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FieldLabel } from '../../ui/field-parts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,6 @@ import { flightPoints, MEMBER_TIERS, type MemberTier } from '../../../contract/p
 import { request } from '../../api/request';
 import { ActionButton } from '../../ui/action-button';
 import { usePointsNumber } from './points-number';
-import { FieldLabel } from '../../ui/field-label';
 
 interface Route {
   origin: string;

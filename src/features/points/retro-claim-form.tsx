@@ -1,4 +1,5 @@
 import { Box, chakra, SimpleGrid, Text } from '@chakra-ui/react';
+import { FieldLabel } from '../../ui/field-parts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { retroClaimSchema, type RetroClaimInput } from '../../../contract/points
 import { ActionButton } from '../../ui/action-button';
 import { DateInput } from '../../ui/date-picker/date-input';
 import { fileRetroClaim } from './points-api';
-import { FieldLabel } from '../../ui/field-label';
 
 type FieldName = keyof RetroClaimInput;
 type TextFieldName = Exclude<FieldName, 'flightDate'>;

@@ -1,7 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
+import { FieldLabel } from '../field-parts';
 import { formatCalendarDate } from '../../i18n/format';
 import { useLocale } from '../../i18n/use-locale';
-import { FieldLabel } from '../field-label';
 
 interface ReadOnlyDateFieldProps {
   id: string;

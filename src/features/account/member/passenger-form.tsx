@@ -6,7 +6,7 @@ import {
   type SavedPassenger,
   type SavedPassengerInput,
 } from '../../../../contract/booking/saved-passenger-calls';
-import { blankPerson } from '../../../../contract/booking/booking-forms';
+import { blankPerson } from '../../../../contract/booking/passenger-schema';
 import { detailsFromIdCard, isReadFromIdCard } from '../../../../contract/booking/passenger-rules';
 import { ID_DOCUMENT_TYPE, LOOKUPS, lookupLabelKey } from '../../../../contract/lookups';
 import { useLocale } from '../../../i18n/use-locale';

@@ -20,7 +20,6 @@ import { memberApi, memberQueries } from './member-api';
 import { useMemberSession } from './use-member-session';
 import { PANEL_STYLE } from './panel-style';
 import { FormTextField, FormCheckCodeField } from '../../../ui/form-text-field';
-import { TRANSACTION_PASSWORD_INPUT } from '../../../ui/payment/transaction-password-input';
 
 const box = { ...PANEL_STYLE, mb: 6, maxW: '560px' } as const;
 
@@ -105,7 +104,10 @@ function TransactionPasswordForms({ mobile }: { mobile: string }) {
     <TextField
       id={`${prefix}-${name}`}
       label={label}
-      {...TRANSACTION_PASSWORD_INPUT}
+      type="password"
+      inputMode="numeric"
+      maxLength={6}
+      autoComplete="off"
       value={(form.values as Record<string, string>)[name] ?? ''}
       onValueChange={(value) => (form as typeof setForm).setField(name, value.trim())}
       error={form.errors[name]}

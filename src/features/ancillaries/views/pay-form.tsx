@@ -12,7 +12,6 @@ import { TextField } from '../../../ui/text-field';
 import { walletBalanceQueryOptions } from '../ancillary-api';
 import { payMethodsQueryOptions } from '../../../api/payments';
 import { PayMethodOptions, type PayMethodOption } from '../../../ui/payment/pay-method-options';
-import { TRANSACTION_PASSWORD_INPUT } from '../../../ui/payment/transaction-password-input';
 
 /**
  * The five sandbox gateways, and the red-envelope wallet when the member has a balance: all of the order when
@@ -84,7 +83,10 @@ export function PayForm({
           <TextField
             id="ancillary-transaction-password"
             label={t('ancillaries.pay.transactionPassword')}
-            {...TRANSACTION_PASSWORD_INPUT}
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
             value={password}
             onValueChange={setPassword}
             error={missingPassword ? 'validation.transactionPassword' : undefined}

@@ -1,4 +1,5 @@
 import { Box, chakra, Flex, Stack, Text } from '@chakra-ui/react';
+import { FieldLabel } from '../../../ui/field-parts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -17,7 +18,6 @@ import { KIND_LINKS } from '../flow/ancillary-pages';
 import { forgetPurchase } from '../flow/forget-purchase';
 import { OfferFacts } from './offer-card';
 import { routeOptionLabel } from './route-option-label';
-import { FieldLabel } from '../../../ui/field-label';
 
 /** The service's rules, a link to buy, and the public price table of one route at a time. */
 export function ServiceInfoView({ kind, headingLevel = 'h2' }: { kind: AncillaryKind; headingLevel?: 'h2' | 'h3' }) {

@@ -1,10 +1,10 @@
 import { Box, chakra, Flex, Text } from '@chakra-ui/react';
+import { FieldProblem } from '../../../ui/field-parts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentBlock } from '../../../../contract/localized-text';
 import { useLocale } from '../../../i18n/use-locale';
-import { FieldProblem } from '../../../ui/field-problem';
 import { bookingAgreementQueryOptions } from './passengers-api';
 
 interface AgreementCheckProps {

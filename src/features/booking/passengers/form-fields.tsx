@@ -1,10 +1,8 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
+import { FieldLabel, FieldProblem, SelectOptions } from '../../../ui/field-parts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldProblem } from '../../../ui/field-problem';
-import { SelectOptions } from '../../../ui/select-field';
 import type { Problem } from './passenger-draft';
-import { FieldLabel } from '../../../ui/field-label';
 
 const controlStyle = { w: 'full', minH: '10', px: 3, border: '1px solid', borderRadius: 'md', bg: 'white' } as const;
 

@@ -1,4 +1,9 @@
-import { bookingPartySchema, contactSchema, type PassengerInput } from '../../../../contract/booking/passenger-schema';
+import {
+  blankPerson,
+  bookingPartySchema,
+  contactSchema,
+  type PassengerInput,
+} from '../../../../contract/booking/passenger-schema';
 import {
   documentTypesFor,
   normalizeDocumentNo,
@@ -9,7 +14,7 @@ import {
   type TripDates,
   type TripKind,
 } from '../../../../contract/booking/passenger-rules';
-import { blankPerson, type ContactDraft, type PassengerDraft } from '../../../../contract/booking/booking-forms';
+import type { ContactDraft, PassengerDraft } from '../../../../contract/booking/booking-forms';
 import type { SavedPassenger, SavedPassengerInput } from '../../../../contract/booking/saved-passenger-calls';
 import { ID_DOCUMENT_TYPE, RELATIONSHIP, TRAVEL_DOCUMENT_TYPE } from '../../../../contract/lookups';
 

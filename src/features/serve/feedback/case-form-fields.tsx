@@ -1,9 +1,7 @@
 import { Box, chakra, Text } from '@chakra-ui/react';
+import { FieldLabel, FieldProblem, SelectOptions } from '../../../ui/field-parts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldProblem } from '../../../ui/field-problem';
-import { SelectOptions } from '../../../ui/select-field';
-import { FieldLabel } from '../../../ui/field-label';
 import type { LabelledFieldProps } from '../../../ui/text-field';
 
 function FieldMessages({ id, error, hint }: Pick<LabelledFieldProps, 'id' | 'error' | 'hint'>) {
