@@ -55,6 +55,18 @@ export function ticketChangePathParams(page: Page, request: APIRequestContext, m
   };
   const flights = () => page.getByRole('list', { name: say('change.page.flights') });
   const chooseFirstFlight = () => flights().getByRole('button').first().click();
+  const noFlights = () => page.getByRole('alert').filter({ hasText: say('change.page.noFlights') });
+  /** Searches the first day after the booked one with flights on the route: not every route flies every day. */
+  const searchNextFlyingDay = async () => {
+    let day = booked().flightDate;
+    for (let tried = 0; tried < 7; tried += 1) {
+      day = nextDayOf(day);
+      await searchDay(day);
+      await expect(flights().getByRole('button').first().or(noFlights())).toBeVisible();
+      if (!(await noFlights().isVisible())) return;
+    }
+    throw new Error(`no flight on the route of ${booked().flightNo} in the week after ${booked().flightDate}`);
+  };
   const refusal = (message: string) => expect(page.getByRole('alert')).toHaveText(message);
   return {
     states: {
@@ -103,7 +115,7 @@ export function ticketChangePathParams(page: Page, request: APIRequestContext, m
         await couponBox('ADT').check();
         await next();
       },
-      'date.chooseNextDay': () => searchDay(nextDayOf(booked().flightDate)),
+      'date.chooseNextDay': searchNextFlyingDay,
       'date.chooseBookedDay': () => searchDay(booked().flightDate),
       'flight.choose': chooseFirstFlight,
       'flight.chooseBooked': () =>
@@ -111,13 +123,13 @@ export function ticketChangePathParams(page: Page, request: APIRequestContext, m
           .getByRole('button', { name: say('change.page.chooseFlight', booked()) })
           .click(),
       'flight.chooseNextDay': async () => {
-        await searchDay(nextDayOf(booked().flightDate));
+        await searchNextFlyingDay();
         await chooseFirstFlight();
       },
       'change.toNextDay': async () => {
         await couponBox('ADT').check();
         await next();
-        await searchDay(nextDayOf(booked().flightDate));
+        await searchNextFlyingDay();
         await chooseFirstFlight();
       },
       'change.confirm': () => page.getByRole('button', { name: say('change.page.confirmFree') }).click(),
