@@ -1,10 +1,9 @@
 import { expect, test } from './support/site-test';
-import { pickDate } from '../support/date-field';
 import { text } from '../support/catalogue';
 import { createTicketedTrip } from '../model/check-in-steps';
 import { payByCard } from './support/paid-order';
 import { newMember } from './support/new-member';
-import { ticketChangePathParams, ticketChangeTestModel } from '../model/ticket-change.model';
+import { changeFlightSearch, ticketChangePathParams, ticketChangeTestModel } from '../model/ticket-change.model';
 
 test('a member changes one passenger to the next day, pays the difference and sees the new ticket on the order', async ({
   page,
@@ -19,19 +18,17 @@ test('a member changes one passenger to the next day, pays the difference and se
     bookingClass: 'Y',
     passengers: { child: true },
   });
-  const { flightNo, flightDate } = trip.trip.flight;
+  const { flightNo } = trip.trip.flight;
   const [adult, child] = ['ADT', 'CHD'].map((type) => trip.coupons.find((coupon) => coupon.passengerType === type)!);
-  const nextDay = new Date(Date.parse(`${flightDate}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
   await page.goto(`/orderInfo?orderNo=${trip.orderNo}`);
   await page.getByRole('link', { name: text('zhCn', 'orders.detail.change') }).click();
   await expect(page).toHaveURL(new RegExp(`/order/change\\?orderNo=${trip.orderNo}`));
   await page.getByRole('checkbox', { name: new RegExp(`^${adult!.name} · ${flightNo}`) }).check();
   await page.getByRole('button', { name: text('zhCn', 'change.page.next') }).click();
-  await pickDate(page.getByLabel(text('zhCn', 'change.page.date')), nextDay);
-  await page.getByRole('button', { name: text('zhCn', 'change.page.searchFlights') }).click();
-  const flights = page.getByRole('list', { name: text('zhCn', 'change.page.flights') });
-  await flights.getByRole('button').first().click();
+  const { searchNextFlyingDay, chooseFirstFlight } = changeFlightSearch(page);
+  await searchNextFlyingDay(trip.trip.flight);
+  await chooseFirstFlight();
 
   const quote = page.getByRole('table');
   await expect(quote.getByRole('rowheader', { name: adult!.name })).toBeVisible();

@@ -37,6 +37,29 @@ const HOURS_AHEAD = 8 * 24;
 
 const nextDayOf = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/** The change page's search for the new flight: a day picked in its date field, then the flights of that day. */
+export function changeFlightSearch(page: Page) {
+  const searchDay = async (date: string) => {
+    await pickDate(page.getByLabel(say('change.page.date')), date);
+    await page.getByRole('button', { name: say('change.page.searchFlights') }).click();
+  };
+  const flights = () => page.getByRole('list', { name: say('change.page.flights') });
+  const chooseFirstFlight = () => flights().getByRole('button').first().click();
+  const noFlights = () => page.getByRole('alert').filter({ hasText: say('change.page.noFlights') });
+  /** Searches the first day after the booked one with flights on the route: not every route flies every day. */
+  const searchNextFlyingDay = async (booked: { flightNo: string; flightDate: string }) => {
+    let day = booked.flightDate;
+    for (let tried = 0; tried < 7; tried += 1) {
+      day = nextDayOf(day);
+      await searchDay(day);
+      await expect(flights().getByRole('button').first().or(noFlights())).toBeVisible();
+      if (!(await noFlights().isVisible())) return;
+    }
+    throw new Error(`no flight on the route of ${booked.flightNo} in the week after ${booked.flightDate}`);
+  };
+  return { searchDay, flights, chooseFirstFlight, searchNextFlyingDay };
+}
+
 /** The page's checks for each model state, and the traveller's actions for each event, for a logged-in member. */
 export function ticketChangePathParams(page: Page, request: APIRequestContext, mobile: string) {
   let trip: DevTrip | undefined;
@@ -49,24 +72,8 @@ export function ticketChangePathParams(page: Page, request: APIRequestContext, m
     await page.goto(`/order/change?orderNo=${trip.orderNo}`);
   };
   const next = () => page.getByRole('button', { name: say('change.page.next') }).click();
-  const searchDay = async (date: string) => {
-    await pickDate(page.getByLabel(say('change.page.date')), date);
-    await page.getByRole('button', { name: say('change.page.searchFlights') }).click();
-  };
-  const flights = () => page.getByRole('list', { name: say('change.page.flights') });
-  const chooseFirstFlight = () => flights().getByRole('button').first().click();
-  const noFlights = () => page.getByRole('alert').filter({ hasText: say('change.page.noFlights') });
-  /** Searches the first day after the booked one with flights on the route: not every route flies every day. */
-  const searchNextFlyingDay = async () => {
-    let day = booked().flightDate;
-    for (let tried = 0; tried < 7; tried += 1) {
-      day = nextDayOf(day);
-      await searchDay(day);
-      await expect(flights().getByRole('button').first().or(noFlights())).toBeVisible();
-      if (!(await noFlights().isVisible())) return;
-    }
-    throw new Error(`no flight on the route of ${booked().flightNo} in the week after ${booked().flightDate}`);
-  };
+  const { searchDay, flights, chooseFirstFlight, searchNextFlyingDay: searchAfter } = changeFlightSearch(page);
+  const searchNextFlyingDay = () => searchAfter(booked());
   const refusal = (message: string) => expect(page.getByRole('alert')).toHaveText(message);
   return {
     states: {
