@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { sampleCouponOffers } from './ancillary-purchase.simulation';
-import { atItems, refusal } from './testing/ancillary-purchase-run';
+import { placingOneBag, refusal } from './testing/ancillary-purchase-run';
 
 describe('when confirming', () => {
   it('sends the seen total with one key, and a changed price is accepted with the server’s total and a new key', async () => {
-    const run = await atItems();
-    run.send(
-      { type: 'item.toggle', couponId: 1, itemCode: 'LUG10' },
-      { type: 'items.confirm' },
-      { type: 'order.place' },
-    );
+    const run = await placingOneBag();
     expect(run.inputs.at(-1)).toEqual({
       id: 'placeOrder',
       input: { idempotencyKey: 'key-1', items: [{ couponId: 1, itemCode: 'LUG10' }], expectedTotal: 120 },
@@ -28,24 +23,14 @@ describe('when confirming', () => {
     ['ANC_ITEM_NOT_OFFERED', 'notOffered'],
     ['SOMETHING_ELSE', 'orderFailed'],
   ])('a %s refusal is the %s state', async (code, state) => {
-    const run = await atItems();
-    run.send(
-      { type: 'item.toggle', couponId: 1, itemCode: 'LUG10' },
-      { type: 'items.confirm' },
-      { type: 'order.place' },
-    );
+    const run = await placingOneBag();
     await run.settle('placeOrder', refusal(code));
     expect(run.state()).toBe(state);
     expect(run.context().failure?.code).toBe(code);
   });
 
   it('after a refusal, changing the items checks the offers again', async () => {
-    const run = await atItems();
-    run.send(
-      { type: 'item.toggle', couponId: 1, itemCode: 'LUG10' },
-      { type: 'items.confirm' },
-      { type: 'order.place' },
-    );
+    const run = await placingOneBag();
     await run.settle('placeOrder', refusal('ANC_SOLD_OUT'));
     run.send({ type: 'items.change' });
     expect(run.state()).toBe('checkingCoupons');

@@ -66,9 +66,15 @@ export async function atItems(offers: CouponOffers[] = [sampleCouponOffers]) {
   return run;
 }
 
-export async function atPayment() {
+/** At the items, one bag of 10 kg chosen and its order placed: the placeOrder call is held open. */
+export async function placingOneBag() {
   const run = await atItems();
   run.send({ type: 'item.toggle', couponId: 1, itemCode: 'LUG10' }, { type: 'items.confirm' }, { type: 'order.place' });
+  return run;
+}
+
+export async function atPayment() {
+  const run = await placingOneBag();
   await run.settle('placeOrder', { output: sampleAncillaryOrder });
   return run;
 }

@@ -33,31 +33,20 @@ function envelopeOf(path: string, data: JsonSchema): JsonSchema {
     adsCode: { type: 'string', description: 'risk-control code (spec 4): 003, 004, 002, 001/1408, 005/1404/1401/1500' },
     adsData: {},
   };
-  return isFormEnvelopePath(path)
-    ? {
-        type: 'object',
-        required: ['resultCode'],
-        properties: {
-          resultCode: { type: 'string' },
-          resultMsg: { type: 'string' },
-          rCode: { type: 'string' },
-          rMessage: { type: 'string' },
-          data,
-          ...risk,
-        },
-      }
-    : {
-        type: 'object',
-        required: ['code'],
-        properties: {
-          code: { type: 'string' },
-          message: { type: 'string' },
-          rCode: { type: 'string' },
-          rMessage: { type: 'string' },
-          data,
-          ...risk,
-        },
-      };
+  // The two envelopes differ only in the names of their success code and message.
+  const [code, message] = isFormEnvelopePath(path) ? ['resultCode', 'resultMsg'] : ['code', 'message'];
+  return {
+    type: 'object',
+    required: [code],
+    properties: {
+      [code]: { type: 'string' },
+      [message]: { type: 'string' },
+      rCode: { type: 'string' },
+      rMessage: { type: 'string' },
+      data,
+      ...risk,
+    },
+  };
 }
 
 function requestOf(call: Call): JsonSchema {

@@ -12,6 +12,7 @@ import {
   placeOrder,
   fillWallet,
   leaveMealUnpaid,
+  newMemberWithAdultTrip,
   PIN,
   ticketedTrip,
   travelTo,
@@ -141,9 +142,8 @@ test.describe('extra luggage and meals', () => {
     request,
   }) => {
     test.setTimeout(90_000);
-    const mobile = await newMember(page, request);
-    const [order] = await ticketedTrip(page, { mobile, departsInHours: 72, passengers: { child: false } });
-    const ticketNo = order!.coupons[0]!.ticketNo!;
+    const { trip: order } = await newMemberWithAdultTrip(page, request);
+    const ticketNo = order.coupons[0]!.ticketNo!;
 
     const visitor = await browser.newPage();
     await visitor.goto('/serve/luggage/tripComponent/otherTrip');
@@ -159,7 +159,7 @@ test.describe('extra luggage and meals', () => {
     await strangerPage.getByLabel(say('ancillaries.other.name')).fill('王五');
     await strangerPage.getByRole('button', { name: say('ancillaries.other.find') }).click();
     await expect(strangerPage.getByRole('alert')).toContainText(say('ancillaryServer.refusals.tripNotFound'));
-    await expect(strangerPage.getByText(order!.orderNo)).toHaveCount(0);
+    await expect(strangerPage.getByText(order.orderNo)).toHaveCount(0);
     await expectAxeClean(strangerPage);
     await stranger.close();
   });
@@ -170,13 +170,12 @@ test.describe('extra luggage and meals', () => {
     request,
   }) => {
     test.setTimeout(240_000);
-    const mobile = await newMember(page, request);
-    const [trip] = await ticketedTrip(page, { mobile, departsInHours: 72, passengers: { child: false } });
-    const adult = trip!.coupons[0]!;
+    const { mobile, trip } = await newMemberWithAdultTrip(page, request);
+    const adult = trip.coupons[0]!;
     await fillWallet(page, mobile);
     // Each order placed in a tab of its own that then closes: nothing of its purchase is left in the browser.
-    const toPay = await leaveMealUnpaid(await context.newPage(), mobile, trip!, adult.name, /清真/);
-    const toCancel = await leaveMealUnpaid(await context.newPage(), mobile, trip!, adult.name, /素食/);
+    const toPay = await leaveMealUnpaid(await context.newPage(), mobile, trip, adult.name, /清真/);
+    const toCancel = await leaveMealUnpaid(await context.newPage(), mobile, trip, adult.name, /素食/);
 
     await page.goto('/member/order/mealsOrder');
     const card = (orderNo: string) => page.getByRole('listitem').filter({ hasText: orderNo });

@@ -1,8 +1,7 @@
 import { expect, test } from './support/site-test';
 import { ANCILLARY_DEV_CALLS } from '../../contract/ancillaries/ancillary-calls';
 import { say } from '../model/check-in-steps';
-import { choosePassenger, placeOrder, ticketedTrip } from './support/ancillary-purchase-steps';
-import { newMember } from './support/new-member';
+import { choosePassenger, newMemberWithAdultTrip, placeOrder } from './support/ancillary-purchase-steps';
 
 /** One purchase across its pages (trips to pay): one actor, so nothing it started is lost on the way. */
 
@@ -15,9 +14,8 @@ test('a luggage purchase goes on across a reload of its pay page, is paid there,
   request,
 }) => {
   test.setTimeout(150_000);
-  const mobile = await newMember(page, request);
-  const [trip] = await ticketedTrip(page, { mobile, departsInHours: 72, passengers: { child: false } });
-  await choosePassenger(page, 'luggage', trip!, trip!.coupons[0]!.name);
+  const { trip } = await newMemberWithAdultTrip(page, request);
+  await choosePassenger(page, 'luggage', trip, trip.coupons[0]!.name);
   await page.getByRole('checkbox', { name: /^10\s*(公斤|kg)/i }).check();
   await placeOrder(page, 'luggage');
   const orderNo = /LG\w+/.exec((await page.getByText(/LG\w+/).first().textContent()) ?? '')![0];
@@ -39,7 +37,7 @@ test('a luggage purchase goes on across a reload of its pay page, is paid there,
   // "Buy another" goes back to the member's trips, which load there: the same purchase's actor, not a new one.
   await page.getByRole('button', { name: say('ancillaries.outcome.again') }).click();
   await expect(page).toHaveURL(/\/serve\/luggage\/myTrip$/);
-  await expect(page.getByRole('listitem').filter({ hasText: trip!.orderNo })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: trip.orderNo })).toBeVisible();
 });
 
 test('a meal sold out while its order is confirmed: "change the items" checks the offers again and shows them', async ({
@@ -47,14 +45,13 @@ test('a meal sold out while its order is confirmed: "change the items" checks th
   request,
 }) => {
   test.setTimeout(120_000);
-  const mobile = await newMember(page, request);
-  const [trip] = await ticketedTrip(page, { mobile, departsInHours: 72, passengers: { child: false } });
-  await choosePassenger(page, 'meals', trip!, trip!.coupons[0]!.name);
+  const { trip } = await newMemberWithAdultTrip(page, request);
+  await choosePassenger(page, 'meals', trip, trip.coupons[0]!.name);
   await page.getByRole('checkbox', { name: /清真/ }).first().check();
   await page.getByRole('button', { name: say('ancillaries.items.confirm') }).click();
   await expect(page).toHaveURL(/\/orderConfirm\/createMeals$/);
   // Meanwhile the flight's last halal meals go to others.
-  const stock = { flightId: trip!.flightId, itemCode: 'MHL1', left: 0 };
+  const stock = { flightId: trip.flightId, itemCode: 'MHL1', left: 0 };
   expect((await page.request.post(ANCILLARY_DEV_CALLS.mealStock, { data: stock })).ok()).toBe(true);
   await page.getByRole('button', { name: say('ancillaries.confirm.place') }).click();
   await expect(page.getByRole('alert')).toBeVisible();

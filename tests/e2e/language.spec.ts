@@ -1,6 +1,6 @@
-import { type BrowserContext } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
-import { LOCALE_COOKIE } from '../../contract/locales';
+import { LOCALE_COOKIE, type Locale } from '../../contract/locales';
 import { text } from '../support/catalogue';
 import { pickDate } from '../support/date-field';
 import { localDay } from '../../src/ui/local-day';
@@ -11,6 +11,15 @@ async function localeCookie(context: BrowserContext): Promise<string | undefined
 
 function rememberLocale(context: BrowserContext, baseURL: string | undefined, locale: string) {
   return context.addCookies([{ name: LOCALE_COOKIE, value: locale, url: baseURL! }]);
+}
+
+/** Chooses another language in the header's switch, whose name is in the page's language. */
+function switchLanguage(page: Page, from: Locale, to: Locale) {
+  return page
+    .getByRole('banner')
+    .getByRole('combobox', { name: text(from, 'shell.language') })
+    .first()
+    .selectOption(to);
 }
 
 /**
@@ -27,41 +36,25 @@ test.describe('the language switch', () => {
     await page.goto('/flightStatus');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhCn', 'routes.flightStatus'));
 
-    await page
-      .getByRole('banner')
-      .getByRole('combobox', { name: text('zhCn', 'shell.language') })
-      .first()
-      .selectOption('en');
+    await switchLanguage(page, 'zhCn', 'en');
     await expect(page).toHaveURL(/\/en\/flightStatus$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'routes.flightStatus'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     expect(await localeCookie(context)).toBe('en');
 
-    await page
-      .getByRole('banner')
-      .getByRole('combobox', { name: text('en', 'shell.language') })
-      .first()
-      .selectOption('zhTw');
+    await switchLanguage(page, 'en', 'zhTw');
     await expect(page).toHaveURL(/\/zhTw\/flightStatus$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhTw', 'routes.flightStatus'));
     expect(await localeCookie(context)).toBe('zhTw');
 
-    await page
-      .getByRole('banner')
-      .getByRole('combobox', { name: text('zhTw', 'shell.language') })
-      .first()
-      .selectOption('zhCn');
+    await switchLanguage(page, 'zhTw', 'zhCn');
     await expect(page).toHaveURL(unprefixed('/flightStatus'));
     expect(await localeCookie(context)).toBe('zhCn');
   });
 
   test('keeps the query string when switching', async ({ page }) => {
     await page.goto('/serve/questionList?page=2');
-    await page
-      .getByRole('banner')
-      .getByRole('combobox', { name: text('zhCn', 'shell.language') })
-      .first()
-      .selectOption('en');
+    await switchLanguage(page, 'zhCn', 'en');
     await expect(page).toHaveURL(/\/en\/serve\/questionList\?page=2$/);
   });
 

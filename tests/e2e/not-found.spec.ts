@@ -1,15 +1,22 @@
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
+import type { Locale } from '../../contract/locales';
 import { text } from '../support/catalogue';
+
+/** The error page's own link home (in the main part of the page), named in the page's language. */
+function followBackHome(page: Page, locale: Locale) {
+  return page
+    .getByRole('main')
+    .getByRole('link', { name: text(locale, 'shell.errors.backHome') })
+    .click();
+}
 
 test.describe('pages that do not exist', () => {
   test('an unmatched route says so, with status 404 from the server, and leads back home', async ({ page }) => {
     expect((await page.goto('/no/such/page'))?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhCn', 'shell.errors.unmatched'));
     await expect(page.getByText(text('zhCn', 'shell.errors.notFound'))).toHaveCount(0);
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: text('zhCn', 'shell.errors.backHome') })
-      .click();
+    await followBackHome(page, 'zhCn');
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -17,20 +24,14 @@ test.describe('pages that do not exist', () => {
     expect((await page.goto('/en/no-such-page'))?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'shell.errors.unmatched'));
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: text('en', 'shell.errors.backHome') })
-      .click();
+    await followBackHome(page, 'en');
     await expect(page).toHaveURL(/\/en$/);
   });
 
   test('a page whose resource does not exist shows the 404 page (spec 2)', async ({ page }) => {
     await page.goto('/serve/webView/no-such-topic');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('zhCn', 'shell.errors.notFound'));
-    await page
-      .getByRole('main')
-      .getByRole('link', { name: text('zhCn', 'shell.errors.backHome') })
-      .click();
+    await followBackHome(page, 'zhCn');
     await expect(page).toHaveURL(/\/$/);
   });
 

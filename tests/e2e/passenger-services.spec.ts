@@ -1,4 +1,4 @@
-import { type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/site-test';
 import { ANCILLARY_DEV_CALLS } from '../../contract/ancillaries/ancillary-calls';
 import type { Locale } from '../../contract/locales';
@@ -27,6 +27,15 @@ const LOCALES: Locale[] = ['zhCn', 'zhTw', 'en'];
 test.describe.configure({ timeout: 90_000 });
 const prefix = (locale: Locale) => (locale === 'zhCn' ? '' : `/${locale}`);
 
+/** A new member's trip, then the page at `route` in the locale, with its own title (not an unbuilt page's note). */
+async function openWithFreshTrip(page: Page, request: APIRequestContext, locale: Locale, route: string) {
+  const trip = await freshTrip(request, await newMember(page, request));
+  await page.goto(`${prefix(locale)}/${route}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(locale, `routes.${route}`));
+  await expect(page.getByRole('main').getByText(text(locale, 'shell.unbuilt'))).toHaveCount(0);
+  return trip;
+}
+
 test.describe('passenger services', () => {
   for (const locale of LOCALES) {
     test(`/passenger/pas in ${locale}: a wrong number, a wrong name, then the trip and what it can still have`, async ({
@@ -34,10 +43,7 @@ test.describe('passenger services', () => {
       request,
     }) => {
       const say = (key: string) => text(locale, key);
-      const trip = await freshTrip(request, await newMember(page, request));
-      await page.goto(`${prefix(locale)}/passenger/pas`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('routes.passenger/pas'));
-      await expect(page.getByRole('main').getByText(say('shell.unbuilt'))).toHaveCount(0);
+      const trip = await openWithFreshTrip(page, request, locale, 'passenger/pas');
 
       await page.getByLabel(say('ancillaries.lookup.ticketNo')).fill('12345');
       await page.getByRole('button', { name: say('ancillaries.lookup.search') }).click();
@@ -60,10 +66,7 @@ test.describe('passenger services', () => {
       request,
     }) => {
       const say = (key: string) => text(locale, key);
-      const trip = await freshTrip(request, await newMember(page, request));
-      await page.goto(`${prefix(locale)}/member/order`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(say('routes.member/order'));
-      await expect(page.getByRole('main').getByText(say('shell.unbuilt'))).toHaveCount(0);
+      const trip = await openWithFreshTrip(page, request, locale, 'member/order');
 
       await page.getByLabel(say('ancillaries.lookup.orderNo')).fill(trip.orderNo);
       await page.getByLabel(say('ancillaries.lookup.passengerName')).fill('WANG/WU');

@@ -48,17 +48,8 @@ export async function tripsByTicket(
   lookup: QueryPassengerNamePayload,
 ): Promise<TripsData> {
   const { memberId } = await requireMember(context);
-  const attempt = { action: 'tripLookup', subject: lookup.ticketNo } as const;
-  await guardAttempt(context, attempt);
   const now = context.clock.now();
-  const found = (
-    await ancillaryCoupons(context.db, context.clock, and(eq(tickets.ticketNo, lookup.ticketNo), departingAfter(now)))
-  ).filter((coupon) => isTicketedNameOf(lookup.passengerName, coupon));
-  if (found.length === 0) {
-    await recordAttemptFailure(context, attempt);
-    throw new CallError(ANCILLARY_REFUSALS.tripNotFound, 'ancillaryServer.refusals.tripNotFound');
-  }
-  await recordAttemptSuccess(context, attempt);
+  const found = await couponsOfTicketAndName(context, lookup);
   const booking = await ancillaryCoupons(context.db, context.clock, bySegments([found[0]!.segmentId]));
   const coupons = disclosedParty(memberId, found, booking).filter((coupon) => coupon.ticketNo !== null);
   await rememberProof(
@@ -68,6 +59,31 @@ export async function tripsByTicket(
     now,
   );
   return { kind, trips: toTrips(context, kind, coupons) };
+}
+
+/**
+ * The coupons not yet flown of a ticket number whose passenger bears the name given: the trip lookup's rule,
+ * a miss counted in the risk engine under one action and refused alike whichever fact was wrong.
+ */
+export async function couponsOfTicketAndName(
+  context: CallContext,
+  lookup: QueryPassengerNamePayload,
+): Promise<AncillaryCoupon[]> {
+  const attempt = { action: 'tripLookup', subject: lookup.ticketNo } as const;
+  await guardAttempt(context, attempt);
+  const found = (
+    await ancillaryCoupons(
+      context.db,
+      context.clock,
+      and(eq(tickets.ticketNo, lookup.ticketNo), departingAfter(context.clock.now())),
+    )
+  ).filter((coupon) => isTicketedNameOf(lookup.passengerName, coupon));
+  if (found.length === 0) {
+    await recordAttemptFailure(context, attempt);
+    throw new CallError(ANCILLARY_REFUSALS.tripNotFound, 'ancillaryServer.refusals.tripNotFound');
+  }
+  await recordAttemptSuccess(context, attempt);
+  return found;
 }
 
 export function describeEligibility(

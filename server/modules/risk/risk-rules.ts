@@ -46,6 +46,18 @@ export interface ActionRule {
 /** How a guessing device or address waits: 30 s after an attempt, doubling up to 15 minutes, counted over a day. */
 const GUESSER_WAIT = { windowMs: 24 * 60 * MINUTE, firstMs: 30_000, maxMs: 15 * MINUTE };
 
+/**
+ * A number looked up with a second fact (an e-ticket with a name, a complaint's reference with a mobile code):
+ * one number tried with several facts, or many numbers from one source, is guessing. The guesser waits, never
+ * the number: a lock on it would let anyone keep its owner from looking it up.
+ */
+const NUMBER_GUESSING: ActionRule = {
+  counts: ['failure'],
+  windowMs: 30 * MINUTE,
+  sliderFrom: { subject: 3, device: 5, address: 20 },
+  delay: { from: { device: 10, address: 30 }, ...GUESSER_WAIT },
+};
+
 export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
   // An address is shared (an office's NAT, a carrier's CGNAT): its failures ask for the slider, never a wait,
   // so one guesser there cannot keep every member behind it from a right password. The guesser's device waits.
@@ -83,21 +95,8 @@ export const ACTION_RULES: Record<GuardedAction, ActionRule> = {
     windowMs: 30 * MINUTE,
     sliderFrom: { subject: 3, device: 3, address: 10 },
   },
-  // E-ticket verification: a number tried with several names, or many numbers from one source, is guessing.
-  // The guesser waits, never the ticket: a lock on the number would let anyone keep its owner from checking it.
-  ticketVerify: {
-    counts: ['failure'],
-    windowMs: 30 * MINUTE,
-    sliderFrom: { subject: 3, device: 5, address: 20 },
-    delay: { from: { device: 10, address: 30 }, ...GUESSER_WAIT },
-  },
-  /** A visitor's lookup of a complaint by reference number and mobile code: likewise. */
-  caseLookup: {
-    counts: ['failure'],
-    windowMs: 30 * MINUTE,
-    sliderFrom: { subject: 3, device: 5, address: 20 },
-    delay: { from: { device: 10, address: 30 }, ...GUESSER_WAIT },
-  },
+  ticketVerify: NUMBER_GUESSING,
+  caseLookup: NUMBER_GUESSING,
   /** Complaints, praise and suggestions: every case filed counts, per contact mobile, device and address. */
   feedback: {
     counts: ['failure', 'success'],

@@ -1,18 +1,12 @@
-import { and, eq } from 'drizzle-orm';
-import { isTicketedNameOf } from '../../../contract/booking/passenger-rules';
-import { ANCILLARY_KINDS, ANCILLARY_REFUSALS } from '../../../contract/ancillaries/ancillary-calls';
+import { ANCILLARY_KINDS } from '../../../contract/ancillaries/ancillary-calls';
 import type { QueryPassengerNamePayload } from '../../../contract/ancillaries/ancillary-trip-schemas';
 import type { QueryValidProductData, ValidProduct } from '../../../contract/calls/valid-products';
 import type { CallContext } from '../../calls/call';
-import { CallError } from '../../calls/call-error';
-import { tickets } from '../../db/schema/orders';
 import { requireMember } from '../accounts/sessions';
 import { checkInWindow, describeEligibility as describeCheckIn, eligibilityCode } from '../check-in/check-in-window';
-import { departingAfter } from '../coupons/coupon-queries';
-import { guardAttempt, recordAttemptFailure, recordAttemptSuccess } from '../risk/risk-engine';
-import { ancillaryCoupons, type AncillaryCoupon } from '../ancillaries/ancillary-coupons';
+import type { AncillaryCoupon } from '../ancillaries/ancillary-coupons';
 import { saleClosesAt } from '../ancillaries/ancillary-kinds';
-import { describeEligibility, tripFlight } from '../ancillaries/ancillary-trips';
+import { couponsOfTicketAndName, describeEligibility, tripFlight } from '../ancillaries/ancillary-trips';
 
 /**
  * productPage/queryValidProduct: for each flight of a ticket not yet flown, whether extra luggage, a meal and
@@ -25,17 +19,7 @@ export async function validProducts(
   lookup: QueryPassengerNamePayload,
 ): Promise<QueryValidProductData> {
   await requireMember(context);
-  const attempt = { action: 'tripLookup', subject: lookup.ticketNo } as const;
-  await guardAttempt(context, attempt);
-  const now = context.clock.now();
-  const coupons = (
-    await ancillaryCoupons(context.db, context.clock, and(eq(tickets.ticketNo, lookup.ticketNo), departingAfter(now)))
-  ).filter((coupon) => isTicketedNameOf(lookup.passengerName, coupon));
-  if (coupons.length === 0) {
-    await recordAttemptFailure(context, attempt);
-    throw new CallError(ANCILLARY_REFUSALS.tripNotFound, 'ancillaryServer.refusals.tripNotFound');
-  }
-  await recordAttemptSuccess(context, attempt);
+  const coupons = await couponsOfTicketAndName(context, lookup);
   const segments = coupons
     .map((coupon) => ({
       couponId: coupon.couponId,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkCard, passesLuhn } from './card-check';
+import { passesLuhn } from '../../../contract/validators/luhn';
+import { checkCard } from './card-check';
 
 const now = new Date('2026-06-15T00:00:00Z');
 

@@ -1,3 +1,5 @@
+import { passesLuhn } from '../../../contract/validators/luhn';
+
 /** Why a card is refused at the sandbox's card form; undefined fields are fine. */
 export interface CardProblems {
   cardNumber?: 'luhn' | 'length';
@@ -5,23 +7,10 @@ export interface CardProblems {
   cvv?: 'format';
 }
 
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** Checks number (Luhn), expiry (MM/YY, not before this month) and CVV (3 or 4 digits) as a card gateway does. */
 export function checkCard(input: { cardNumber: string; expiry: string; cvv: string }, now: Date): CardProblems {
   const problems: CardProblems = {};
-  const digits = input.cardNumber.replace(/[\s-]/g, '');
+  const digits = cardDigits(input.cardNumber);
   if (!/^\d{12,19}$/.test(digits)) problems.cardNumber = 'length';
   else if (!passesLuhn(digits)) problems.cardNumber = 'luhn';
   const expiry = /^(0[1-9]|1[0-2])\s*\/\s*(\d{2})$/.exec(input.expiry.trim());

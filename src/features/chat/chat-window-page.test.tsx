@@ -1,11 +1,12 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CUSTOMER_SERVICE_CALLS, type ChatMessage } from '../../../contract/calls/customer-service';
 import { renderApp } from '../../ui/testing/render-app';
 import { notInThisTest, pathOf, answerFetch } from '../../ui/testing/form-replies';
+import { freshPageEachTest } from '../../ui/testing/fresh-page-each-test';
 
-vi.setConfig({ testTimeout: 30_000 });
+freshPageEachTest();
 
 const TOKEN = 'header.payload-of-a-chat-token.signature';
 const message = (
@@ -41,10 +42,6 @@ beforeEach(() => {
   answerFetch(answer);
   window.sessionStorage.clear();
   sent.length = 0;
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the chat window', () => {

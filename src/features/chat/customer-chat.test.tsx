@@ -1,10 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_SERVICE_CALLS } from '../../../contract/calls/customer-service';
 import { renderApp } from '../../ui/testing/render-app';
 import { notInThisTest, pathOf, answerFetch } from '../../ui/testing/form-replies';
+import { freshPageEachTest } from '../../ui/testing/fresh-page-each-test';
 
-vi.setConfig({ testTimeout: 30_000 });
+freshPageEachTest();
 
 const CHAT_TOKEN = 'header.payload-of-a-chat-token.signature';
 let unreadCount = 0;
@@ -48,11 +49,7 @@ beforeEach(() => {
   tokenReply = 'ok';
   calls.length = 0;
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
+afterEach(() => vi.useRealTimers());
 
 describe('the side box chat button', () => {
   it('shows no dot before the first poll, and a dot with its label once a poll finds unread messages', async () => {

@@ -1,10 +1,11 @@
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_CALLS } from '../../../contract/first-load/content-call-paths';
 import { renderApp } from '../../ui/testing/render-app';
 import { notInThisTest, answerFetch } from '../../ui/testing/form-replies';
+import { freshPageEachTest } from '../../ui/testing/fresh-page-each-test';
 
-vi.setConfig({ testTimeout: 30_000 });
+freshPageEachTest();
 
 const faqTree = [
   {
@@ -60,10 +61,6 @@ beforeEach(() => {
     if (url.pathname === CONTENT_CALLS.infoNoticeContent) return reply(topic);
     return notInThisTest();
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('FAQ list', () => {

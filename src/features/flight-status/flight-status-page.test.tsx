@@ -1,12 +1,13 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { FlightDynamic } from '../../../contract/calls/flight-status';
 import { FakeEventSource } from '../../ui/testing/fake-event-source';
 import { formReply, notInThisTest, pathOf, answerFetch } from '../../ui/testing/form-replies';
+import { freshPageEachTest } from '../../ui/testing/fresh-page-each-test';
 import { renderApp } from '../../ui/testing/render-app';
 
-vi.setConfig({ testTimeout: 30_000 });
+freshPageEachTest();
 
 const FLIGHT_DATE = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 const leg = (scheduled: string) => ({ scheduled, estimated: null, actual: null });
@@ -47,10 +48,6 @@ beforeEach(() => {
     listCalls += 1;
     return formReply({ flights: listed, asOf: new Date().toISOString() });
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the flight status list', () => {

@@ -6,9 +6,10 @@ import type { OrderDetailsData } from '../../../contract/calls/orders';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
 import { formReply, inJsonOf, notInThisTest, pathOf, answerFetch } from '../../ui/testing/form-replies';
+import { freshPageEachTest } from '../../ui/testing/fresh-page-each-test';
 import { insuredDetails, unpaidDetails } from './order-test-replies';
 
-vi.setConfig({ testTimeout: 30_000 });
+freshPageEachTest();
 
 let details: OrderDetailsData;
 const canceled: unknown[] = [];
@@ -42,11 +43,7 @@ beforeEach(() => {
     return notInThisTest();
   });
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.restoreAllMocks());
 
 describe('the order detail page', () => {
   it('shows the order whole and counts its hold down on the server clock', async () => {

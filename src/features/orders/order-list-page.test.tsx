@@ -1,15 +1,16 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import { FakeEventSource } from '../../ui/testing/fake-event-source';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
 import type { OrderSummary } from '../../../contract/calls/orders';
 import { formReply, inJsonOf, notInThisTest, pathOf, answerFetch } from '../../ui/testing/form-replies';
+import { freshPageEachTest } from '../../ui/testing/fresh-page-each-test';
 import { unpaidSummary } from './order-test-replies';
 
-vi.setConfig({ testTimeout: 30_000 });
+freshPageEachTest();
 
 const listRequests: Record<string, unknown>[] = [];
 /** The tab of the member's newest order, as the server reports it. */
@@ -40,10 +41,6 @@ beforeEach(() => {
       newestTab,
     });
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the order list', () => {

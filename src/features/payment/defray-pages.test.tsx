@@ -1,6 +1,6 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../contract/call-paths';
 import type { OrderAuditData, PayStatusData } from '../../../contract/calls/payments';
 import { WALLET_CALLS, type WalletAccountData } from '../../../contract/wallet/wallet-calls';
@@ -8,8 +8,9 @@ import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
 import { audit, NAMES, ORDER_NO, PAY_NO, status, TICKETED } from './testing/payment-samples';
 import { notInThisTest, pathOf, answerFetch } from '../../ui/testing/form-replies';
+import { freshPageEachTest } from '../../ui/testing/fresh-page-each-test';
 
-vi.setConfig({ testTimeout: 30_000 });
+freshPageEachTest();
 
 let auditReply: OrderAuditData;
 let walletReply: WalletAccountData | undefined;
@@ -74,10 +75,6 @@ beforeEach(() => {
   auditReply = audit();
   walletReply = undefined;
   statusReplies = [status({})];
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the pay page', () => {

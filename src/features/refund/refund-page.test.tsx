@@ -1,13 +1,14 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REFUND_CALLS } from '../../../contract/call-paths';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
 import { formReply, inJsonOf, refusal, answerFetch, pathOf } from '../../ui/testing/form-replies';
+import { freshPageEachTest } from '../../ui/testing/fresh-page-each-test';
 import { progressAfter, quoteOf, REFUND_ORDER_NO } from './testing/refund-replies';
 
-vi.setConfig({ testTimeout: 30_000 });
+freshPageEachTest();
 
 const applied: Record<string, unknown>[] = [];
 let quoteHasMoved = false;
@@ -39,11 +40,6 @@ beforeEach(() => {
     if (path === REFUND_CALLS.refundProgress) return formReply(progressAfter('RF2606010000001', 718, 162));
     return refusal('1', 'not in this test');
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe('the refund page', () => {

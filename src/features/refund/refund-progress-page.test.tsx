@@ -1,12 +1,13 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { REFUND_CALLS } from '../../../contract/call-paths';
 import { logInForTest } from '../../ui/testing/logged-in-member';
 import { renderApp } from '../../ui/testing/render-app';
 import { formReply, inJsonOf, refusal, answerFetch, pathOf } from '../../ui/testing/form-replies';
+import { freshPageEachTest } from '../../ui/testing/fresh-page-each-test';
 import { progressAfter, REFUND_ORDER_NO } from './testing/refund-replies';
 
-vi.setConfig({ testTimeout: 30_000 });
+freshPageEachTest();
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -20,10 +21,6 @@ beforeEach(() => {
       return formReply({ orderNo, orderStatus: 'ticketed', refunds: [], timeline: [] });
     return refusal('REFUND_ORDER_NOT_FOUND', `Order ${String(orderNo)} was not found`);
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the refund progress page', () => {

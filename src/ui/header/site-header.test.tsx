@@ -1,10 +1,11 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_CALLS } from '../../../contract/first-load/content-call-paths';
 import { LOCALE_COOKIE } from '../../../contract/locales';
 import { renderApp } from '../testing/render-app';
 import { answerFetch } from '../testing/form-replies';
+import { freshPageEachTest } from '../testing/fresh-page-each-test';
 
 const topicGroups = [
   {
@@ -21,7 +22,7 @@ const topicGroups = [
 ];
 
 // The first render loads the whole route tree and catalogues, slow on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
+freshPageEachTest();
 
 function answer(input: RequestInfo | URL): Response {
   const isTopicGroups = String(input).endsWith(CONTENT_CALLS.infoNoticeListByWeb);
@@ -40,10 +41,6 @@ beforeEach(() => {
   answerFetch(answer);
   document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
   window.sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('header menus', () => {

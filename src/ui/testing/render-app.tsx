@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { cleanup, configure, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { configure, render, screen } from '@testing-library/react';
+import { beforeEach, vi } from 'vitest';
 import { DEFAULT_LOCALE, toLocale } from '../../../contract/locales';
 import { AppProviders } from '../../app-providers';
 import { createAppRouter } from '../../app-router';
@@ -10,6 +10,7 @@ import { createSessionStore } from '../../session/session-store';
 import { createDialogStore } from '../dialog/dialog-store';
 import type { Feedback } from '../feedback-context';
 import { createToastStore } from '../toast/toast-store';
+import { freshPageEachTest } from './fresh-page-each-test';
 
 // The first render of the whole app loads every catalogue and route module: slow on a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
@@ -29,11 +30,7 @@ export async function renderApp(path: string) {
 
 /** For a file of whole-app tests with no server behind them: every call fails (500), and each test starts afresh. */
 export function withoutServer() {
-  vi.setConfig({ testTimeout: 30_000 });
-  afterEach(() => {
-    cleanup();
-    vi.unstubAllGlobals();
-  });
+  freshPageEachTest();
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',

@@ -1,11 +1,11 @@
-import { type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect } from './site-test';
 import { seriousViolations } from '../../support/axe';
 import { ANCILLARY_DEV_CALLS } from '../../../contract/ancillaries/ancillary-calls';
 import { DEV_CLOCK_CALLS } from '../../../contract/dev/clock';
 import { say } from '../../model/check-in-steps';
 import { logInAs } from '../../support/password-login';
-import { MEMBER_PASSWORD } from './new-member';
+import { MEMBER_PASSWORD, newMember } from './new-member';
 
 /** The steps of an extra luggage or meal purchase as a member takes them, for the specs that buy one. */
 
@@ -20,6 +20,16 @@ export async function ticketedTrip(page: Page, data: object): Promise<DevOrder[]
   const reply = await page.request.post(ANCILLARY_DEV_CALLS.ticketedTrip, { data });
   expect(reply.ok(), await reply.text()).toBe(true);
   return ((await reply.json()) as { data: { orders: DevOrder[] } }).data.orders;
+}
+
+/** A new member of this test with one adult's ticketed trip three days out, in time to buy luggage and meals. */
+export async function newMemberWithAdultTrip(
+  page: Page,
+  request: APIRequestContext,
+): Promise<{ mobile: string; trip: DevOrder }> {
+  const mobile = await newMember(page, request);
+  const [trip] = await ticketedTrip(page, { mobile, departsInHours: 72, passengers: { child: false } });
+  return { mobile, trip: trip! };
 }
 
 export async function expectAxeClean(page: Page) {

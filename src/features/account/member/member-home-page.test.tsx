@@ -1,14 +1,15 @@
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../../contract/call-paths';
 import type { OrderSummary } from '../../../../contract/calls/orders';
 import { formReply, inJsonOf, notInThisTest, pathOf, answerFetch } from '../../../ui/testing/form-replies';
+import { freshPageEachTest } from '../../../ui/testing/fresh-page-each-test';
 import { logInForTest } from '../../../ui/testing/logged-in-member';
 import { renderApp } from '../../../ui/testing/render-app';
 import { tripLeg } from '../../../api/testing/sample-trip';
 import { tripSummary } from '../testing/trip-summaries';
 
-vi.setConfig({ testTimeout: 30_000 });
+freshPageEachTest();
 
 /** A ticketed trip a month out (check-in not open yet), changeable or not as the server says. */
 function trip(orderNo: string, flightNo: string, change: boolean): OrderSummary {
@@ -44,10 +45,6 @@ beforeEach(() => {
           : [];
     return formReply({ total: orders.length, pageNo: 1, pageSize: 10, orders, newestTab: 2 });
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the member home’s upcoming trips', () => {

@@ -1,7 +1,7 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTENT_CALLS } from '../../../../contract/first-load/content-call-paths';
 import { composeIdCardNumber } from '../../../../contract/booking/id-card-number';
 import type { TripDates } from '../../../../contract/booking/passenger-rules';
@@ -10,12 +10,9 @@ import { emptyPassengerDraft, partyDraftProblems, type FieldProblems } from './p
 import { PassengerForm } from './passenger-form';
 import { renderWithProviders, stubCalls } from './testing/render-with-providers';
 import { pickDate } from '../../../ui/testing/pick-date';
+import { freshPageEachTest } from '../../../ui/testing/fresh-page-each-test';
 
-vi.setConfig({ testTimeout: 30_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshPageEachTest();
 
 const DOMESTIC: TripDates = { kind: 'domestic', flightDates: ['2026-06-10', '2026-06-20'] };
 const INTERNATIONAL: TripDates = { kind: 'international', flightDates: ['2026-06-10'] };

@@ -1,7 +1,7 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CALLS } from '../../../../contract/call-paths';
 import { memberFfp } from '../../../../contract/first-load/call-path-prefixes';
 import type { InsuranceProduct } from '../../../../contract/booking/insurance-calls';
@@ -12,12 +12,9 @@ import type { ContactDraft, InsuranceChoice } from '../../../../contract/booking
 import { InsuranceOffers } from './insurance-offers';
 import { SavedPassengerPicker } from './saved-passenger-picker';
 import { renderWithProviders, stubCalls } from './testing/render-with-providers';
+import { freshPageEachTest } from '../../../ui/testing/fresh-page-each-test';
 
-vi.setConfig({ testTimeout: 30_000 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshPageEachTest();
 
 const saved = (id: number, name: string, birthDate: string, documentType = '0'): SavedPassenger => ({
   id,
