@@ -109,10 +109,9 @@ test.describe('extra luggage and meals', () => {
     await logInAs(checkIn, { mobile, password: PASSWORD });
     await findByTicket(checkIn, { ticketNo: first!.ticketNo, name: first!.name });
     await chooseCheckInPassenger(checkIn, first!.name);
-    await checkIn
-      .getByRole('button', { name: new RegExp(say('checkin.seat.state.available')) })
-      .first()
-      .click();
+    // A seat's name ends in its state: '…，可选' is free, where '…，不可选' (blocked) also contains '可选'.
+    const available = new RegExp(`${say('checkin.seat.separator')}${say('checkin.seat.state.available')}$`);
+    await checkIn.getByRole('button', { name: available }).first().click();
     await continueAndCheckIn(checkIn);
     await expect(checkIn).toHaveURL(/\/serve\/checkIn\/borderPass$/);
     const pass = checkIn.getByRole('article', { name: new RegExp(first!.name) });
