@@ -1,5 +1,6 @@
 import { expect, test } from './support/site-test';
 import {
+  AVAILABLE_SEAT_NAME,
   choosePassenger as chooseCheckInPassenger,
   continueAndCheckIn,
   findByTicket,
@@ -109,9 +110,7 @@ test.describe('extra luggage and meals', () => {
     await logInAs(checkIn, { mobile, password: PASSWORD });
     await findByTicket(checkIn, { ticketNo: first!.ticketNo, name: first!.name });
     await chooseCheckInPassenger(checkIn, first!.name);
-    // A seat's name ends in its state: '…，可选' is free, where '…，不可选' (blocked) also contains '可选'.
-    const available = new RegExp(`${say('checkin.seat.separator')}${say('checkin.seat.state.available')}$`);
-    await checkIn.getByRole('button', { name: available }).first().click();
+    await checkIn.getByRole('button', { name: AVAILABLE_SEAT_NAME }).first().click();
     await continueAndCheckIn(checkIn);
     await expect(checkIn).toHaveURL(/\/serve\/checkIn\/borderPass$/);
     const pass = checkIn.getByRole('article', { name: new RegExp(first!.name) });

@@ -71,6 +71,11 @@ export async function choosePassenger(page: Page, name: string) {
   await expect(page).toHaveURL(/\/serve\/checkIn\/checkSeat$/);
 }
 
+/** A free seat's button name, which ends in its state: '…，可选'; a blocked seat's '…，不可选' also contains '可选'. */
+export const AVAILABLE_SEAT_NAME = new RegExp(
+  `${say('checkin.seat.separator')}${say('checkin.seat.state.available')}$`,
+);
+
 /** The seat a passenger has chosen, read from the pressed seat button's name ('第 12 排，C 座，…'). */
 export async function chosenSeat(page: Page): Promise<string> {
   const name =
