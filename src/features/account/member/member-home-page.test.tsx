@@ -1,7 +1,8 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CALLS } from '../../../../contract/call-paths';
 import type { OrderSummary } from '../../../../contract/calls/orders';
+import { POINT_CALLS } from '../../../../contract/points/point-calls';
 import { formReply, inJsonOf, notInThisTest, pathOf, answerFetch } from '../../../ui/testing/form-replies';
 import { freshPageEachTest } from '../../../ui/testing/fresh-page-each-test';
 import { logInForTest } from '../../../ui/testing/logged-in-member';
@@ -74,5 +75,36 @@ describe('the member home’s upcoming trips', () => {
       '/en/order/change?orderNo=HB2606010000003',
     );
     expect(screen.queryByText(/NS3101/)).not.toBeInTheDocument();
+  });
+});
+
+describe('the member home’s first visit', () => {
+  it('asks for its orders, wallet and points at once: every call is sent before any is answered', async () => {
+    const sent: string[] = [];
+    let answerAll!: () => void;
+    const answered = new Promise<void>((resolve) => (answerAll = resolve));
+    answerFetch(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = pathOf(input);
+      sent.push(path === CALLS.orderList ? `${path} tab ${String(inJsonOf(init).tab)}` : path);
+      await answered;
+      return path === CALLS.orderList
+        ? formReply({ total: 0, pageNo: 1, pageSize: 10, orders: [], newestTab: 1 })
+        : notInThisTest();
+    });
+    logInForTest();
+    await renderApp('/member/home');
+    // Held unanswered, a call that waited for another's reply would never be sent.
+    await waitFor(() =>
+      expect(sent).toEqual(
+        expect.arrayContaining([
+          `${CALLS.orderList} tab 1`,
+          `${CALLS.orderList} tab 2`,
+          `${CALLS.orderList} tab 3`,
+          CALLS.walletAccount,
+          POINT_CALLS.getOutline,
+        ]),
+      ),
+    );
+    answerAll();
   });
 });
