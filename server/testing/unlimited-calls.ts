@@ -16,11 +16,11 @@ export const UNLIMITED_HOLDS = {
 
 /**
  * Rate limits high enough never to bite: for tests and benchmarks, whose callers all come from one
- * address at machine speed. The limits' own tests set theirs.
+ * address at machine speed (a quiet machine serves a million calls a minute). The limits' own tests set theirs.
  */
 export const UNLIMITED_CALLS = {
-  RATE_LIMIT_PER_ADDRESS: '1000000',
-  RATE_LIMIT_PER_MEMBER: '1000000',
+  RATE_LIMIT_PER_ADDRESS: '1000000000',
+  RATE_LIMIT_PER_MEMBER: '1000000000',
   ...UNLIMITED_HOLDS,
   SLIDER_PASSES_PER_DEVICE_PER_HOUR: '1000000',
   SLIDER_PASSES_PER_ADDRESS_PER_HOUR: '1000000',
